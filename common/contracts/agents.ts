@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ACCOUNT_ROLES, AVAILABILITY, type TAccountRole, type TAvailability } from '../enums.ts';
+import { LIMITS } from '../limits.ts';
+import { ZEmail, ZId, ZName } from './fields.ts';
+
+export const ZCreateAgentRequest = z.object({
+  name: ZName,
+  email: ZEmail,
+  role: z.enum(ACCOUNT_ROLES).default('agent'),
+  availability_status: z.enum(AVAILABILITY).optional(),
+  auto_offline: z.boolean().optional(),
+  custom_role_id: ZId.nullable().optional(),
+});
+export type TCreateAgentRequest = z.infer<typeof ZCreateAgentRequest>;
+
+export const ZUpdateAgentRequest = z
+  .object({
+    name: ZName,
+    role: z.enum(ACCOUNT_ROLES),
+    availability: z.enum(AVAILABILITY),
+    availability_status: z.enum(AVAILABILITY),
+    auto_offline: z.boolean(),
+    custom_role_id: ZId.nullable(),
+  })
+  .partial();
+export type TUpdateAgentRequest = z.infer<typeof ZUpdateAgentRequest>;
+
+export const ZBulkCreateAgentsRequest = z.object({
+  emails: z.array(ZEmail).min(1, { message: "can't be blank" }).max(LIMITS.bulkInviteMax),
+});
+
+export interface TAgent {
+  id: number;
+  account_id: number;
+  availability_status: TAvailability;
+  auto_offline: boolean;
+  confirmed: boolean;
+  email: string;
+  available_name: string;
+  name: string;
+  role: TAccountRole;
+  thumbnail: string;
+  custom_role_id: number | null;
+}

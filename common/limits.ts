@@ -1,0 +1,27 @@
+export const LIMITS = {
+  nameMax: 255,
+  emailMax: 255,
+  passwordMin: 6,
+  passwordMax: 128,
+  messageSignatureMax: 10_000,
+  avatarMaxBytes: 4 * 1024 * 1024,
+  /** devise-token-auth defaults Chatwoot uses: two months, ten devices. */
+  tokenLifetimeSeconds: 60 * 24 * 60 * 60,
+  maxDevices: 10,
+  resetTokenLifetimeSeconds: 6 * 60 * 60,
+  confirmationTokenLifetimeSeconds: 7 * 24 * 60 * 60,
+  bulkInviteMax: 100,
+  trialDays: 15,
+} as const;
+
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp'] as const;
+
+/** Login rate limits (rack-attack values in Chatwoot). */
+export const RATE_LIMITS = {
+  signInPerIp: { max: 5, windowSeconds: 5 * 60 },
+  signInPerEmail: { max: 10, windowSeconds: 15 * 60 },
+  passwordResetPerIp: { max: 5, windowSeconds: 30 * 60 },
+  signupPerIp: { max: 5, windowSeconds: 30 * 60 },
+} as const;
+
+export const RTL_LOCALES = ['ar', 'as', 'fa', 'he', 'ku', 'ur'] as const;

@@ -1,0 +1,54 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      '.data-test',
+      'server/db/migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  {
+    files: ['common/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/app/**', '**/widget/**'] }],
+    },
+  },
+  {
+    files: ['app/**', 'widget/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+  },
+  {
+    files: ['server/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/widget/**'] }] },
+  },
+  { files: ['*.js', 'scripts/*.mjs'], ...tseslint.configs.disableTypeChecked },
+);

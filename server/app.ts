@@ -1,0 +1,98 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '../common/limits.ts';
+import type { TConfig } from './config.ts';
+import type { TDb } from './db/client.ts';
+import type { TDeps } from './deps.ts';
+import type { TApp, TRouteCtx } from './http.ts';
+import { registerErrorHandler } from './lib/errorHandler.ts';
+import { createMailer, type TMailer } from './lib/mailer.ts';
+import { createUploadStore } from './lib/uploads.ts';
+import { makeGuards } from './features/auth/auth.context.ts';
+import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
+import { registerProfileRoutes } from './features/profile/profile.routes.ts';
+import { registerAgentRoutes } from './features/agents/agents.routes.ts';
+import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerDocs } from './features/docs/docs.plugin.ts';
+import { registerWeb } from './features/web/web.plugin.ts';
+
+export interface TBuildOptions {
+  config: TConfig;
+  db: TDb;
+  /** Tests pass a capturing mailer; by default SMTP or the log. */
+  mailer?: TMailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface TRouteInfo {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, for the tenant-isolation test and the docs. */
+    routeList: TRouteInfo[];
+  }
+}
+
+/** Builds the whole HTTP app without listening: main.ts listens, tests inject. */
+export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
+  const app = Fastify({
+    logger: opts.logger ?? {
+      level: opts.config.logLevel,
+      redact: {
+        paths: [
+          'req.headers["access-token"]',
+          'req.headers.api_access_token',
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["access-token"]',
+        ],
+        censor: '[redacted]',
+      },
+    },
+    trustProxy: opts.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routeList: TRouteInfo[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (r) => {
+    const methods = Array.isArray(r.method) ? r.method : [r.method];
+    for (const method of methods) if (method !== 'HEAD') routeList.push({ method, url: r.url });
+  });
+  app.decorateRequest('actor', null);
+  app.decorateRequest('membership', null);
+  registerErrorHandler(app);
+
+  const deps: TDeps = {
+    config: opts.config,
+    db: opts.db,
+    mailer: opts.mailer ?? createMailer(opts.config, app.log),
+    uploads: createUploadStore(opts.config.uploadsDir),
+    log: app.log,
+  };
+
+  await app.register(rateLimit, { global: true, max: 3000, timeWindow: '1 minute' });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.avatarMaxBytes, files: 1, fields: 30 },
+    throwFileSizeLimit: true,
+  });
+  await registerDocs(app);
+
+  const ctx: TRouteCtx = { app, deps, guards: makeGuards(deps) };
+  registerHealthRoutes(ctx);
+  registerAuthRoutes(ctx);
+  registerAccountRoutes(ctx);
+  registerProfileRoutes(ctx);
+  registerAgentRoutes(ctx);
+  await registerWeb(app, opts.config.uploadsDir);
+  return app;
+};

@@ -1,0 +1,20 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type TDb = NodePgDatabase<typeof schema>;
+/** A transaction handle; repos accept either. */
+export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
+export type TExecutor = TDb | TTx;
+
+export interface TDatabase {
+  db: TDb;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+}
+
+export const connectDatabase = (url: string, max = 10): TDatabase => {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+};

@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZSignUpRequest } from '../../../common/contracts/auth.ts';
+import { ZCreateAccountRequest, ZUpdateAccountRequest } from '../../../common/contracts/accounts.ts';
+import { parseWith, ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { actorOf, membershipOf, resolveActor } from '../auth/auth.context.ts';
+import { touchActiveAt } from '../profile/profile.service.ts';
+import { cacheKeys, createAccount, limits, patchAccount, showAccount, signUp } from './accounts.service.ts';
+
+const tags = ['Account'];
+
+export const registerAccountRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  /**
+   * Without a session this is public sign-up ({account_name, user_full_name, email, password});
+   * with one it creates another account for the caller ({account_name}).
+   */
+  const create = async (req: FastifyRequest, reply: FastifyReply) => {
+    const actor = await resolveActor(deps, req);
+    if (actor) {
+      const input = parseWith(ZCreateAccountRequest, req.body);
+      return createAccount(deps, actor.user, (input.account_name ?? input.name) as string);
+    }
+    const { headers, data } = await signUp(deps, parseWith(ZSignUpRequest, req.body), req.ip);
+    void reply.headers(headers);
+    return { data };
+  };
+  app.post('/api/v1/accounts', { schema: { tags, body: z.unknown() } }, create);
+  app.post('/api/v1/accounts.json', { schema: { tags, body: z.unknown(), hide: true } }, create);
+
+  app.get(
+    '/api/v1/accounts/:accountId',
+    { schema: { tags, params: ZAccountParams }, onRequest: guards.requireAccount() },
+    (req) => showAccount(membershipOf(req)),
+  );
+
+  app.patch(
+    '/api/v1/accounts/:accountId',
+    {
+      schema: { tags, params: ZAccountParams, body: ZUpdateAccountRequest },
+      onRequest: guards.requireAccount(['administrator']),
+    },
+    (req) => patchAccount(deps, membershipOf(req), req.body),
+  );
+
+  app.get(
+    '/api/v1/accounts/:accountId/cache_keys',
+    { schema: { tags, params: ZAccountParams }, onRequest: guards.requireAccount() },
+    (req) => cacheKeys(membershipOf(req)),
+  );
+
+  app.get(
+    '/api/v1/accounts/:accountId/limits',
+    { schema: { tags, params: ZAccountParams }, onRequest: guards.requireAccount() },
+    (req) => limits(membershipOf(req)),
+  );
+
+  // Chatwoot clients ping this to mark the member active in the account.
+  app.post(
+    '/api/v1/accounts/:accountId/update_active_at',
+    { schema: { tags, params: ZAccountParams }, onRequest: guards.requireAccount() },
+    async (req) => {
+      await touchActiveAt(deps, actorOf(req).user.id, membershipOf(req).accountId);
+      return {};
+    },
+  );
+};

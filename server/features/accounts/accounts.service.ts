@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import type { TSignUpRequest } from '../../../common/contracts/auth.ts';
+import type { TUpdateAccountRequest } from '../../../common/contracts/accounts.ts';
+import { RATE_LIMITS } from '../../../common/limits.ts';
+import { ROLE_VALUE } from '../../../common/enums.ts';
+import type { TDeps } from '../../deps.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/appError.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { hitRateLimit } from '../../lib/rateLimit.ts';
+import { currentUserPayload, issueSession, sendConfirmation } from '../auth/auth.service.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { findUserByEmail, insertUser, type TUserRow } from '../users/users.repo.ts';
+import { findMembership, insertAccount, insertAccountUser, listMemberships, updateAccount } from './accounts.repo.ts';
+import { presentAccount, presentLimits } from './accounts.presenter.ts';
+
+export const isFreshInstall = async (deps: TDeps) => {
+  const rows = await deps.db
+    .select({ one: sql<number>`1` })
+    .from(users)
+    .limit(1);
+  return rows.length === 0;
+};
+
+/** Public sign-up: user + account + administrator membership in one transaction, then a session. */
+export const signUp = async (deps: TDeps, input: TSignUpRequest, ip: string) => {
+  const fresh = await isFreshInstall(deps);
+  if (!deps.config.signupEnabled && !fresh)
+    throw new AppError('signup_disabled', 'Sign-up is disabled on this installation');
+  await hitRateLimit(deps.db, `sign_up:ip:${ip}`, RATE_LIMITS.signupPerIp.max, RATE_LIMITS.signupPerIp.windowSeconds);
+  if (await findUserByEmail(deps.db, input.email)) throw AppError.invalid('email', 'has already been taken');
+  const encryptedPassword = await hashPassword(input.password);
+  const { user, accountId } = await deps.db.transaction(async (tx) => {
+    // The first user of an installation operates it.
+    const user = await insertUser(tx, {
+      name: input.user_full_name,
+      email: input.email,
+      encryptedPassword,
+      type: fresh ? 'SuperAdmin' : null,
+    });
+    const account = await insertAccount(tx, { name: input.account_name });
+    await insertAccountUser(tx, { accountId: account.id, userId: user.id, role: ROLE_VALUE.administrator });
+    return { user, accountId: account.id };
+  });
+  await sendConfirmation(deps, user);
+  const headers = await issueSession(deps, user);
+  const payload = await currentUserPayload(deps, user);
+  return { headers, data: { ...payload, account_id: accountId } };
+};
+
+export const canCreateAccounts = (deps: TDeps, user: TUserRow) =>
+  deps.config.signupEnabled || user.type === 'SuperAdmin';
+
+/** The create-account modal: a new account with the caller as administrator. */
+export const createAccount = async (deps: TDeps, user: TUserRow, name: string) => {
+  if (!canCreateAccounts(deps, user))
+    throw new AppError('forbidden', 'Creating accounts is disabled on this installation');
+  const mine = await listMemberships(deps.db, user.id);
+  if (mine.some((m) => m.account.name.toLowerCase() === name.toLowerCase())) {
+    throw AppError.invalid('account_name', 'is already used by one of your accounts');
+  }
+  const accountId = await deps.db.transaction(async (tx) => {
+    const account = await insertAccount(tx, { name });
+    await insertAccountUser(tx, { accountId: account.id, userId: user.id, role: ROLE_VALUE.administrator });
+    return account.id;
+  });
+  const payload = await currentUserPayload(deps, user);
+  return { data: { ...payload, account_id: accountId } };
+};
+
+export const showAccount = (m: TMembership) => presentAccount(m);
+
+export const patchAccount = async (deps: TDeps, m: TMembership, input: TUpdateAccountRequest) => {
+  await updateAccount(deps.db, m.accountId, {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.locale !== undefined && { locale: input.locale }),
+    ...(input.domain !== undefined && { domain: input.domain || null }),
+    ...(input.support_email !== undefined && { supportEmail: input.support_email || null }),
+    ...(input.auto_resolve_duration !== undefined && { autoResolveDuration: input.auto_resolve_duration }),
+  });
+  const fresh = await findMembership(deps.db, m.accountUser.userId, m.accountId);
+  if (!fresh) throw new AppError('not_found', 'Account not found');
+  return presentAccount(fresh);
+};
+
+export const cacheKeys = (m: TMembership) => {
+  const base = m.account.createdAt.getTime();
+  const k = m.account.cacheKeys;
+  return { cache_keys: { label: k.label ?? base, inbox: k.inbox ?? base, team: k.team ?? base } };
+};
+
+export const limits = (m: TMembership) => ({
+  id: m.accountId,
+  limits: presentLimits(m.account.limits, { conversation: 0, nonWebInboxes: 0 }),
+});

@@ -1,0 +1,44 @@
+import {
+  ZBulkCreateAgentsRequest,
+  ZCreateAgentRequest,
+  ZUpdateAgentRequest,
+} from '../../../common/contracts/agents.ts';
+import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+import { bulkInvite, inviteAgent, listAgents, removeAgent, updateAgent } from './agents.service.ts';
+
+const tags = ['Agents'];
+const base = '/api/v1/accounts/:accountId/agents';
+
+export const registerAgentRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  const admin = guards.requireAccount(['administrator']);
+
+  // Every member may list agents (assignment pickers need them); changes are for administrators.
+  app.get(base, { schema: { tags, params: ZAccountParams }, onRequest: guards.requireAccount() }, (req) =>
+    listAgents(deps, membershipOf(req)),
+  );
+
+  app.post(base, { schema: { tags, params: ZAccountParams, body: ZCreateAgentRequest }, onRequest: admin }, (req) =>
+    inviteAgent(deps, membershipOf(req), req.body),
+  );
+
+  app.post(
+    `${base}/bulk_create`,
+    { schema: { tags, params: ZAccountParams, body: ZBulkCreateAgentsRequest }, onRequest: admin },
+    async (req) => {
+      await bulkInvite(deps, membershipOf(req), req.body.emails);
+      return {};
+    },
+  );
+
+  app.patch(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, body: ZUpdateAgentRequest }, onRequest: admin },
+    (req) => updateAgent(deps, membershipOf(req), req.params.id, req.body),
+  );
+
+  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
+    await removeAgent(deps, membershipOf(req), req.params.id);
+    return {};
+  });
+};

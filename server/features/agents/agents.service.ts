@@ -1,0 +1,113 @@
+import type { TCreateAgentRequest, TUpdateAgentRequest } from '../../../common/contracts/agents.ts';
+import { AVAILABILITY_VALUE, ROLE_VALUE } from '../../../common/enums.ts';
+import type { TDeps } from '../../deps.ts';
+import { AppError } from '../../lib/appError.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { startPasswordReset } from '../auth/auth.service.ts';
+import {
+  countAdministrators,
+  deleteAccountUser,
+  findCustomRole,
+  findMembership,
+  insertAccountUser,
+  listAccountMembers,
+  updateAccountUser,
+} from '../accounts/accounts.repo.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repo.ts';
+import { presentAgent } from './agents.presenter.ts';
+
+export const listAgents = async (deps: TDeps, m: TMembership) =>
+  (await listAccountMembers(deps.db, m.accountId)).map((r) => presentAgent(r.user, r.accountUser));
+
+const checkCustomRole = async (deps: TDeps, accountId: number, id: number | null | undefined) => {
+  if (id == null) return;
+  if (!(await findCustomRole(deps.db, accountId, id))) throw AppError.invalid('custom_role_id', 'does not exist');
+};
+
+/**
+ * Invites by email: a new address becomes a user without a password who gets a
+ * link to set one; a known address is added to the account and told by mail.
+ */
+export const inviteAgent = async (deps: TDeps, m: TMembership, input: TCreateAgentRequest) => {
+  await checkCustomRole(deps, m.accountId, input.custom_role_id);
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing && (await findMembership(deps.db, existing.id, m.accountId))) {
+    throw AppError.invalid('email', 'is already an agent of this account');
+  }
+  const { user, accountUser } = await deps.db.transaction(async (tx) => {
+    const user = existing ?? (await insertUser(tx, { name: input.name, email: input.email, encryptedPassword: null }));
+    const accountUser = await insertAccountUser(tx, {
+      accountId: m.accountId,
+      userId: user.id,
+      role: ROLE_VALUE[input.role],
+      inviterId: m.accountUser.userId,
+      customRoleId: input.custom_role_id ?? null,
+    });
+    const patched =
+      input.availability_status !== undefined || input.auto_offline !== undefined
+        ? await updateAccountUser(tx, m.accountId, user.id, {
+            ...(input.availability_status && { availability: AVAILABILITY_VALUE[input.availability_status] }),
+            ...(input.auto_offline !== undefined && { autoOffline: input.auto_offline }),
+          })
+        : null;
+    return { user, accountUser: patched ?? accountUser };
+  });
+  const inviter = (await findUserById(deps.db, m.accountUser.userId))?.name;
+  if (existing?.encryptedPassword) {
+    const link = `${deps.config.frontendUrl ?? `http://localhost:${deps.config.port}`}/app/accounts/${m.accountId}/dashboard`;
+    await deps.mailer.send({
+      to: user.email,
+      subject: `You have been added to ${m.account.name}`,
+      text: `${inviter ?? 'An administrator'} added you to ${m.account.name}. Open it here:\n\n${link}\n`,
+      link,
+    });
+  } else {
+    await startPasswordReset(deps, user, 'invite', inviter);
+  }
+  return presentAgent(user, accountUser);
+};
+
+export const bulkInvite = async (deps: TDeps, m: TMembership, emails: string[]) => {
+  const unique = [...new Set(emails.map((e) => e.toLowerCase()))];
+  for (const email of unique) {
+    const known = await findUserByEmail(deps.db, email);
+    if (known && (await findMembership(deps.db, known.id, m.accountId))) continue;
+    await inviteAgent(deps, m, { email, name: email.split('@')[0] ?? email, role: 'agent' });
+  }
+};
+
+const getAgent = async (deps: TDeps, accountId: number, userId: number) => {
+  const target = await findMembership(deps.db, userId, accountId);
+  const user = target ? await findUserById(deps.db, userId) : null;
+  if (!target || !user) throw new AppError('not_found', 'Agent not found');
+  return { target, user };
+};
+
+const ensureAnotherAdmin = async (deps: TDeps, accountId: number) => {
+  if ((await countAdministrators(deps.db, accountId)) <= 1) {
+    throw AppError.invalid('role', 'cannot change: the account needs at least one administrator');
+  }
+};
+
+export const updateAgent = async (deps: TDeps, m: TMembership, userId: number, input: TUpdateAgentRequest) => {
+  const { target, user } = await getAgent(deps, m.accountId, userId);
+  await checkCustomRole(deps, m.accountId, input.custom_role_id);
+  if (input.role === 'agent' && target.accountUser.role === ROLE_VALUE.administrator)
+    await ensureAnotherAdmin(deps, m.accountId);
+  const availability = input.availability ?? input.availability_status;
+  const au = await updateAccountUser(deps.db, m.accountId, userId, {
+    ...(input.role && { role: ROLE_VALUE[input.role] }),
+    ...(availability && { availability: AVAILABILITY_VALUE[availability] }),
+    ...(input.auto_offline !== undefined && { autoOffline: input.auto_offline }),
+    ...(input.custom_role_id !== undefined && { customRoleId: input.custom_role_id }),
+  });
+  const updatedUser = input.name ? await updateUser(deps.db, userId, { name: input.name }) : user;
+  if (!au) throw new AppError('not_found', 'Agent not found');
+  return presentAgent(updatedUser, au);
+};
+
+export const removeAgent = async (deps: TDeps, m: TMembership, userId: number) => {
+  const { target } = await getAgent(deps, m.accountId, userId);
+  if (target.accountUser.role === ROLE_VALUE.administrator) await ensureAnotherAdmin(deps, m.accountId);
+  await deleteAccountUser(deps.db, m.accountId, userId);
+};

@@ -1,0 +1,135 @@
+import type { TAuthHeaders, TResetPasswordRequest, TSignInRequest } from '../../../common/contracts/auth.ts';
+import { LIMITS, RATE_LIMITS } from '../../../common/limits.ts';
+import { publicUrl, type TDeps } from '../../deps.ts';
+import { AppError } from '../../lib/appError.ts';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
+import { hitRateLimit } from '../../lib/rateLimit.ts';
+import { listMemberships } from '../accounts/accounts.repo.ts';
+import { presentCurrentUser } from '../users/users.presenter.ts';
+import {
+  findUserByEmail,
+  findUserByTokenHash,
+  getApiAccessToken,
+  updateUser,
+  type TUserRow,
+} from '../users/users.repo.ts';
+import { deleteAllDeviceTokens, deleteDeviceToken, upsertDeviceToken } from './tokens.repo.ts';
+
+const INVALID_LOGIN = 'Invalid login credentials. Please try again.';
+
+export const currentUserPayload = async (deps: TDeps, user: TUserRow) => {
+  const [memberships, token] = await Promise.all([
+    listMemberships(deps.db, user.id),
+    getApiAccessToken(deps.db, user.id),
+  ]);
+  return presentCurrentUser(user, memberships, token ?? '');
+};
+
+/** Creates a device token (devise-token-auth `client`) and returns the five headers. */
+export const issueSession = async (deps: TDeps, user: TUserRow): Promise<TAuthHeaders> => {
+  const client = randomToken(16);
+  const token = randomToken(24);
+  const expiry = Math.floor(Date.now() / 1000) + LIMITS.tokenLifetimeSeconds;
+  await upsertDeviceToken(deps.db, user.id, client, sha256(token), new Date(expiry * 1000));
+  return { 'access-token': token, 'token-type': 'Bearer', client, expiry: String(expiry), uid: user.email };
+};
+
+export const signIn = async (deps: TDeps, input: TSignInRequest, ip: string) => {
+  await hitRateLimit(deps.db, `sign_in:ip:${ip}`, RATE_LIMITS.signInPerIp.max, RATE_LIMITS.signInPerIp.windowSeconds);
+  await hitRateLimit(
+    deps.db,
+    `sign_in:email:${input.email.toLowerCase()}`,
+    RATE_LIMITS.signInPerEmail.max,
+    RATE_LIMITS.signInPerEmail.windowSeconds,
+  );
+  const user = await findUserByEmail(deps.db, input.email);
+  const ok = await verifyPassword(user?.encryptedPassword ?? null, input.password);
+  if (!user || !ok) throw new AppError('invalid_credentials', INVALID_LOGIN);
+  const headers = await issueSession(deps, user);
+  return { headers, data: await currentUserPayload(deps, user) };
+};
+
+export const signOut = async (deps: TDeps, user: TUserRow, client: string | null) => {
+  if (client) await deleteDeviceToken(deps.db, user.id, client);
+};
+
+const resetLink = (deps: TDeps, token: string) =>
+  `${publicUrl(deps)}/app/auth/password/edit?reset_password_token=${encodeURIComponent(token)}`;
+
+/** Starts a reset (or, for an invitee who never set one, the first password). Returns the raw token for the mail. */
+export const startPasswordReset = async (deps: TDeps, user: TUserRow, kind: 'reset' | 'invite', inviter?: string) => {
+  const token = randomToken(24);
+  await updateUser(deps.db, user.id, { resetPasswordTokenHash: sha256(token), resetPasswordSentAt: new Date() });
+  const link = resetLink(deps, token);
+  await deps.mailer.send(
+    kind === 'invite'
+      ? {
+          to: user.email,
+          subject: 'You have been invited to a helpdesk',
+          text: `${inviter ?? 'An administrator'} has invited you. Set your password to get started:\n\n${link}\n`,
+          link,
+        }
+      : {
+          to: user.email,
+          subject: 'Reset your password',
+          text: `Someone asked to reset the password for ${user.email}. If it was you, open:\n\n${link}\n\nOtherwise ignore this mail.`,
+          link,
+        },
+  );
+  return token;
+};
+
+/** Always succeeds from the caller's view, so it cannot be used to discover which emails exist. */
+export const requestPasswordReset = async (deps: TDeps, email: string, ip: string) => {
+  await hitRateLimit(
+    deps.db,
+    `password:ip:${ip}`,
+    RATE_LIMITS.passwordResetPerIp.max,
+    RATE_LIMITS.passwordResetPerIp.windowSeconds,
+  );
+  const user = await findUserByEmail(deps.db, email);
+  if (user) await startPasswordReset(deps, user, user.encryptedPassword ? 'reset' : 'invite');
+};
+
+export const resetPassword = async (deps: TDeps, input: TResetPasswordRequest) => {
+  const user = await findUserByTokenHash(deps.db, 'reset', sha256(input.reset_password_token));
+  // Invitations (no password yet) stay valid as long as a confirmation; resets are short-lived.
+  const lifetime = user?.encryptedPassword ? LIMITS.resetTokenLifetimeSeconds : LIMITS.confirmationTokenLifetimeSeconds;
+  if (!user || !user.resetPasswordSentAt || user.resetPasswordSentAt.getTime() + lifetime * 1000 < Date.now()) {
+    throw AppError.invalid('reset_password_token', 'is invalid or has expired');
+  }
+  const updated = await updateUser(deps.db, user.id, {
+    encryptedPassword: await hashPassword(input.password),
+    resetPasswordTokenHash: null,
+    resetPasswordSentAt: null,
+    confirmedAt: user.confirmedAt ?? new Date(), // the link reached the mailbox: the address is proven
+  });
+  await deleteAllDeviceTokens(deps.db, user.id); // a new password signs every other device out
+  const headers = await issueSession(deps, updated);
+  return { headers, data: await currentUserPayload(deps, updated) };
+};
+
+export const sendConfirmation = async (deps: TDeps, user: TUserRow) => {
+  if (user.confirmedAt) return;
+  const token = randomToken(24);
+  await updateUser(deps.db, user.id, { confirmationTokenHash: sha256(token), confirmationSentAt: new Date() });
+  const link = `${publicUrl(deps)}/app/auth/confirmation?confirmation_token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Confirm your email address',
+    text: `Confirm the address ${user.email} for your helpdesk account:\n\n${link}\n`,
+    link,
+  });
+};
+
+export const confirmEmail = async (deps: TDeps, token: string) => {
+  const user = await findUserByTokenHash(deps.db, 'confirmation', sha256(token));
+  if (
+    !user ||
+    !user.confirmationSentAt ||
+    user.confirmationSentAt.getTime() + LIMITS.confirmationTokenLifetimeSeconds * 1000 < Date.now()
+  ) {
+    throw AppError.invalid('confirmation_token', 'is invalid or has expired');
+  }
+  await updateUser(deps.db, user.id, { confirmedAt: new Date(), confirmationTokenHash: null });
+};

@@ -1,0 +1,92 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ZAutoOfflineRequest,
+  ZAvailabilityRequest,
+  ZSetActiveAccountRequest,
+  ZUpdateProfileRequest,
+} from '../../../common/contracts/profile.ts';
+import { parseWith, type TRouteCtx } from '../../http.ts';
+import { AppError } from '../../lib/appError.ts';
+import { actorOf } from '../auth/auth.context.ts';
+import { currentUserPayload } from '../auth/auth.service.ts';
+import {
+  removeAvatar,
+  resendConfirmation,
+  resetAccessToken,
+  setActiveAccount,
+  setAutoOffline,
+  setAvailability,
+  updateProfile,
+} from './profile.service.ts';
+
+const tags = ['Profile'];
+
+/** Reads `profile[field]` parts and the `profile[avatar]` file from a multipart body. */
+const readMultipartProfile = async (req: FastifyRequest) => {
+  const profile: Record<string, unknown> = {};
+  let avatar: Buffer | null = null;
+  for await (const part of req.parts()) {
+    const name = part.fieldname.replace(/^profile\[(.+)\]$/, '$1');
+    if (part.type === 'file') {
+      if (name !== 'avatar') throw AppError.invalid(name, 'is not a file field');
+      avatar = await part.toBuffer();
+    } else if (name === 'ui_settings' && typeof part.value === 'string') {
+      try {
+        profile.ui_settings = JSON.parse(part.value) as unknown;
+      } catch {
+        throw AppError.invalid('ui_settings', 'is not valid JSON');
+      }
+    } else {
+      profile[name] = part.value;
+    }
+  }
+  return { body: { profile }, avatar };
+};
+
+export const registerProfileRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  const auth = { onRequest: guards.authenticate };
+
+  app.get('/api/v1/profile', { schema: { tags }, ...auth }, (req) => currentUserPayload(deps, actorOf(req).user));
+
+  const update = async (req: FastifyRequest) => {
+    const { body, avatar } = req.isMultipart() ? await readMultipartProfile(req) : { body: req.body, avatar: null };
+    const input = parseWith(ZUpdateProfileRequest, body);
+    return updateProfile(deps, actorOf(req).user, input.profile, avatar);
+  };
+  app.put(
+    '/api/v1/profile',
+    {
+      schema: {
+        tags,
+        body: z.unknown(),
+        description: 'JSON {profile:{…}} or multipart profile[…] with profile[avatar]',
+      },
+      ...auth,
+    },
+    update,
+  );
+  app.patch('/api/v1/profile', { schema: { tags, body: z.unknown(), hide: true }, ...auth }, update);
+
+  app.delete('/api/v1/profile/avatar', { schema: { tags }, ...auth }, (req) => removeAvatar(deps, actorOf(req).user));
+
+  app.post('/api/v1/profile/availability', { schema: { tags, body: ZAvailabilityRequest }, ...auth }, (req) =>
+    setAvailability(deps, actorOf(req).user, req.body.profile.account_id, req.body.profile.availability),
+  );
+
+  app.post('/api/v1/profile/auto_offline', { schema: { tags, body: ZAutoOfflineRequest }, ...auth }, (req) =>
+    setAutoOffline(deps, actorOf(req).user, req.body.profile.account_id, req.body.profile.auto_offline),
+  );
+
+  app.put('/api/v1/profile/set_active_account', { schema: { tags, body: ZSetActiveAccountRequest }, ...auth }, (req) =>
+    setActiveAccount(deps, actorOf(req).user, req.body.profile.account_id),
+  );
+
+  app.post('/api/v1/profile/resend_confirmation', { schema: { tags }, ...auth }, (req) =>
+    resendConfirmation(deps, actorOf(req).user),
+  );
+
+  app.post('/api/v1/profile/reset_access_token', { schema: { tags }, ...auth }, (req) =>
+    resetAccessToken(deps, actorOf(req).user),
+  );
+};

@@ -1,0 +1,93 @@
+import type { TUpdateProfileRequest } from '../../../common/contracts/profile.ts';
+import { AVAILABILITY_VALUE, type TAvailability } from '../../../common/enums.ts';
+import type { TDeps } from '../../deps.ts';
+import { AppError } from '../../lib/appError.ts';
+import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { findMembership, updateAccountUser } from '../accounts/accounts.repo.ts';
+import { currentUserPayload, sendConfirmation } from '../auth/auth.service.ts';
+import { findUserByEmail, resetApiAccessToken, updateUser, type TUserRow } from '../users/users.repo.ts';
+
+const requireMember = async (deps: TDeps, user: TUserRow, accountId: number) => {
+  const m = await findMembership(deps.db, user.id, accountId);
+  if (!m) throw new AppError('not_found', 'Account not found');
+  return m;
+};
+
+export const updateProfile = async (
+  deps: TDeps,
+  user: TUserRow,
+  input: TUpdateProfileRequest['profile'],
+  avatar: Buffer | null,
+) => {
+  const patch: Parameters<typeof updateUser>[2] = {};
+  if (input.name !== undefined) patch.name = input.name;
+  if (input.display_name !== undefined) patch.displayName = input.display_name || null;
+  if (input.message_signature !== undefined) patch.messageSignature = input.message_signature;
+  // ui_settings are merged key by key: one screen's preference never wipes another's.
+  if (input.ui_settings !== undefined) patch.uiSettings = { ...user.uiSettings, ...input.ui_settings };
+  let emailChanged = false;
+  if (input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase()) {
+    const other = await findUserByEmail(deps.db, input.email);
+    if (other) throw AppError.invalid('email', 'has already been taken');
+    patch.email = input.email;
+    patch.confirmedAt = null;
+    emailChanged = true;
+  }
+  // The password changes only when both password and confirmation are given.
+  if (input.password !== undefined && input.password_confirmation !== undefined) {
+    if (input.password !== input.password_confirmation)
+      throw AppError.invalid('password_confirmation', "doesn't match password");
+    if (user.encryptedPassword && !(await verifyPassword(user.encryptedPassword, input.current_password ?? ''))) {
+      throw AppError.invalid('current_password', 'is incorrect');
+    }
+    patch.encryptedPassword = await hashPassword(input.password);
+  }
+  let oldAvatar: string | null = null;
+  if (avatar) {
+    patch.avatarKey = await deps.uploads.saveImage('avatars', avatar, 'avatar');
+    oldAvatar = user.avatarKey;
+  }
+  const updated = Object.keys(patch).length ? await updateUser(deps.db, user.id, patch) : user;
+  await deps.uploads.remove(oldAvatar);
+  if (emailChanged) await sendConfirmation(deps, updated);
+  return currentUserPayload(deps, updated);
+};
+
+export const removeAvatar = async (deps: TDeps, user: TUserRow) => {
+  const updated = await updateUser(deps.db, user.id, { avatarKey: null });
+  await deps.uploads.remove(user.avatarKey);
+  return currentUserPayload(deps, updated);
+};
+
+export const setAvailability = async (deps: TDeps, user: TUserRow, accountId: number, availability: TAvailability) => {
+  await requireMember(deps, user, accountId);
+  await updateAccountUser(deps.db, accountId, user.id, { availability: AVAILABILITY_VALUE[availability] });
+  return currentUserPayload(deps, user);
+};
+
+export const setAutoOffline = async (deps: TDeps, user: TUserRow, accountId: number, autoOffline: boolean) => {
+  await requireMember(deps, user, accountId);
+  await updateAccountUser(deps.db, accountId, user.id, { autoOffline });
+  return currentUserPayload(deps, user);
+};
+
+export const touchActiveAt = async (deps: TDeps, userId: number, accountId: number) => {
+  await updateAccountUser(deps.db, accountId, userId, { activeAt: new Date() });
+};
+
+export const setActiveAccount = async (deps: TDeps, user: TUserRow, accountId: number) => {
+  await requireMember(deps, user, accountId);
+  await touchActiveAt(deps, user.id, accountId);
+  return currentUserPayload(deps, user);
+};
+
+export const resendConfirmation = async (deps: TDeps, user: TUserRow) => {
+  if (user.confirmedAt) return { message: 'Your email address is already confirmed.' };
+  await sendConfirmation(deps, user);
+  return { message: 'A new confirmation link is on its way.' };
+};
+
+export const resetAccessToken = async (deps: TDeps, user: TUserRow) => {
+  await resetApiAccessToken(deps.db, user.id);
+  return currentUserPayload(deps, user);
+};

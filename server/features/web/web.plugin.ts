@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import type { TApp } from '../../http.ts';
+
+export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/app');
+
+/** Serves the built SPA under /app (every /app/* path gets index.html) and uploaded files under /uploads. */
+export const registerWeb = async (app: TApp, uploadsDir: string) => {
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Security-Policy', "default-src 'none'");
+      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  const indexFile = path.join(DIST_DIR, 'index.html');
+  const hasSpa = fs.existsSync(indexFile);
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: DIST_DIR,
+      prefix: '/app/',
+      decorateReply: true,
+      index: false,
+      wildcard: false,
+    });
+  }
+  const sendIndex = async (_req: unknown, reply: FastifyReply) => {
+    if (!hasSpa) return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html', DIST_DIR);
+  };
+  app.get('/', (_req, reply) => reply.redirect('/app/'));
+  app.get('/app', sendIndex);
+  app.get('/app/*', sendIndex);
+};

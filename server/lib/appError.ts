@@ -1,0 +1,26 @@
+import { ERROR_STATUS, type TErrorCode } from '../../common/errors.ts';
+
+/** The one error type services throw; the error handler turns it into the wire shape. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: TErrorCode,
+    message: string,
+    readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+
+  /** A 422 naming one field. */
+  static invalid(field: string, message: string) {
+    return new AppError('validation_failed', `${humanize(field)} ${message}`, { [field]: [message] });
+  }
+}
+
+export const humanize = (field: string) => {
+  const last = field.split('.').pop() ?? field;
+  const words = last.replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};

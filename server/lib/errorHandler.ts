@@ -1,0 +1,106 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import type { TErrorBody } from '../../common/errors.ts';
+import { AppError, humanize } from './appError.ts';
+
+const send = (status: number, body: TErrorBody) => ({ status, body });
+
+/** Zod's stock wording reads badly after a field name ("Email Invalid input: expected string"); keep it short. */
+const friendly = (message: string | undefined) => {
+  if (!message) return 'is invalid';
+  if (/expected .*, received undefined/i.test(message)) return "can't be blank";
+  if (/^Invalid input/i.test(message)) return 'is invalid';
+  if (/^Too big/i.test(message)) return 'is too long';
+  if (/^Too small/i.test(message)) return 'is too short';
+  return message;
+};
+
+/** Maps anything thrown by a route to DESIGN §6's error model. */
+export const toErrorResponse = (err: unknown, requestId: string): { status: number; body: TErrorBody } => {
+  if (err instanceof AppError) {
+    const attributes = err.details ? Object.keys(err.details) : undefined;
+    return send(err.status, {
+      code: err.code,
+      message: err.message,
+      errors: [err.message],
+      attributes,
+      details: err.details,
+    });
+  }
+  const issues = hasZodFastifySchemaValidationErrors(err)
+    ? err.validation.map((v) => ({ field: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message }))
+    : err instanceof ZodError
+      ? err.issues.map((i) => ({ field: i.path.join('.'), message: i.message }))
+      : null;
+  if (issues) {
+    const details: Record<string, string[]> = {};
+    for (const v of issues) {
+      // `profile.name` is reported as `name`: forms know their fields by their own names.
+      const field = v.field.replace(/^profile\./, '') || 'body';
+      (details[field] ??= []).push(friendly(v.message));
+    }
+    const attributes = Object.keys(details);
+    const messages = attributes.map((f) => `${humanize(f)} ${details[f]?.[0] ?? 'is invalid'}`);
+    return send(422, {
+      code: 'validation_failed',
+      message: messages.join(', '),
+      errors: messages,
+      attributes,
+      details,
+    });
+  }
+  const fe = err as Partial<FastifyError> & { code?: string };
+  if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && fe.code?.startsWith('FST_ERR_CTP'))) {
+    return send(400, {
+      code: 'bad_request',
+      message: 'The request body is not valid JSON',
+      errors: ['The request body is not valid JSON'],
+    });
+  }
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.statusCode === 413) {
+    return send(413, {
+      code: 'payload_too_large',
+      message: 'The upload is too large',
+      errors: ['The upload is too large'],
+    });
+  }
+  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415) {
+    return send(415, {
+      code: 'unsupported_media_type',
+      message: 'Unsupported content type',
+      errors: ['Unsupported content type'],
+    });
+  }
+  if (fe.statusCode === 429) {
+    return send(429, {
+      code: 'rate_limited',
+      message: 'Too many requests, try again later',
+      errors: ['Too many requests'],
+    });
+  }
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return send(fe.statusCode, {
+      code: 'bad_request',
+      message: fe.message ?? 'Bad request',
+      errors: [fe.message ?? 'Bad request'],
+    });
+  }
+  return send(500, {
+    code: 'internal',
+    message: 'Something went wrong on our side',
+    errors: ['Something went wrong on our side'],
+    request_id: requestId,
+  });
+};
+
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((err, req, reply) => {
+    const { status, body } = toErrorResponse(err, req.id);
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send({ code: 'not_found', message: 'Not found', errors: ['Not found'] } satisfies TErrorBody),
+  );
+};

@@ -1,0 +1,52 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { connectDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { acquireDataDirLock, DataDirInUseError, startEmbeddedPostgres, type TEmbeddedDb } from './db/embedded.ts';
+
+const main = async () => {
+  const config = loadConfig();
+  let embedded: TEmbeddedDb | null = null;
+  let releaseLock: (() => void) | null = null;
+  let url = config.databaseUrl;
+  if (!url) {
+    releaseLock = acquireDataDirLock(config.dataDir);
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+    url = embedded.url;
+  }
+  const database = connectDatabase(url);
+  await runMigrations(database.db);
+  const app = await buildApp({ config, db: database.db });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    releaseLock?.();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.frontendUrl ?? `http://localhost:${config.port}`;
+  app.log.info(
+    { database: embedded ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'DATABASE_URL' },
+    `helpdesk is ready: open ${shown}/app`,
+  );
+  // A plain line for people reading the terminal.
+  process.stdout.write(`\n  Helpdesk is running: open ${shown}/app\n\n`);
+};
+
+main().catch((err: unknown) => {
+  if (err instanceof DataDirInUseError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});
