@@ -25,9 +25,7 @@ export default tseslint.config(
         tsconfigRootDir: import.meta.dirname,
       },
     },
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -35,6 +33,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/only-throw-error': 'off',
     },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'widget/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // expect.any() and friends are typed `any`.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
   },
   {
     files: ['common/**'],

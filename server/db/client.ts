@@ -15,6 +15,8 @@ export interface TDatabase {
 
 export const connectDatabase = (url: string, max = 10): TDatabase => {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process.
+  pool.on('error', (err) => process.stderr.write(`database connection error: ${err.message}\n`));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 };

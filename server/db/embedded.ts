@@ -139,7 +139,12 @@ export const startEmbeddedPostgres = async ({
   try {
     await server.start();
   } catch (err) {
-    throw new Error(`embedded PostgreSQL failed to start in ${pgDir}${err instanceof Error ? `: ${err.message}` : ''}`);
+    throw new Error(
+      `embedded PostgreSQL failed to start in ${pgDir}${err instanceof Error ? `: ${err.message}` : ''}`,
+      {
+        cause: err,
+      },
+    );
   }
   const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   const admin = new pg.Client({ connectionString: `${base}/postgres` });

@@ -1,0 +1,74 @@
+import type { TAuthHeaders } from '../../common/contracts/auth.ts';
+import { ACCOUNT_STATUS_VALUE, ROLE_VALUE, type TAccountRole } from '../../common/enums.ts';
+import { hashPassword } from '../lib/crypto.ts';
+import { insertAccount, insertAccountUser, updateAccount } from '../features/accounts/accounts.repo.ts';
+import { issueSession } from '../features/auth/auth.service.ts';
+import { getApiAccessToken, insertUser, type TUserRow } from '../features/users/users.repo.ts';
+import { customRoles } from '../db/schema/index.ts';
+import type { TTestContext } from './harness.ts';
+
+let seq = 0;
+const next = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
+
+export const PASSWORD = 'correct-horse-1';
+let passwordHash: Promise<string> | null = null;
+
+export const buildUser = async (
+  t: TTestContext,
+  overrides: { email?: string; name?: string; confirmed?: boolean; type?: string } = {},
+) => {
+  passwordHash ??= hashPassword(PASSWORD);
+  const n = next();
+  return insertUser(t.database.db, {
+    name: overrides.name ?? `User ${n}`,
+    email: overrides.email ?? `user-${n}@example.test`,
+    encryptedPassword: await passwordHash,
+    confirmedAt: overrides.confirmed === false ? null : new Date(),
+    type: overrides.type ?? null,
+  });
+};
+
+export const buildAccount = async (t: TTestContext, overrides: { name?: string; suspended?: boolean } = {}) => {
+  const account = await insertAccount(t.database.db, { name: overrides.name ?? `Account ${next()}` });
+  if (overrides.suspended) return updateAccount(t.database.db, account.id, { status: ACCOUNT_STATUS_VALUE.suspended });
+  return account;
+};
+
+export interface TMember {
+  user: TUserRow;
+  accountId: number;
+  headers: TAuthHeaders;
+  apiToken: string;
+}
+
+/** A user with a membership (creating the account when none is given) and a signed-in session. */
+export const buildMember = async (
+  t: TTestContext,
+  opts: { accountId?: number; role?: TAccountRole; customRoleId?: number; user?: TUserRow } = {},
+): Promise<TMember> => {
+  const accountId = opts.accountId ?? (await buildAccount(t)).id;
+  const user = opts.user ?? (await buildUser(t));
+  await insertAccountUser(t.database.db, {
+    accountId,
+    userId: user.id,
+    role: ROLE_VALUE[opts.role ?? 'agent'],
+    customRoleId: opts.customRoleId ?? null,
+  });
+  const headers = await issueSession(t.deps, user);
+  return { user, accountId, headers, apiToken: (await getApiAccessToken(t.database.db, user.id)) ?? '' };
+};
+
+export const buildAdmin = (t: TTestContext, opts: { accountId?: number } = {}) =>
+  buildMember(t, { ...opts, role: 'administrator' });
+
+export const buildCustomRole = async (t: TTestContext, accountId: number, permissions: string[]) => {
+  const [row] = await t.database.db
+    .insert(customRoles)
+    .values({ accountId, name: `Role ${next()}`, permissions })
+    .returning();
+  if (!row) throw new Error('custom role insert failed');
+  return row;
+};
+
+/** Headers that look like a session but carry a token nobody issued. */
+export const forgedHeaders = (h: TAuthHeaders): TAuthHeaders => ({ ...h, 'access-token': 'x'.repeat(32) });

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type TConfig } from '../config.ts';
+import { connectDatabase, type TDatabase } from '../db/client.ts';
+import type { TDeps } from '../deps.ts';
+import type { TApp } from '../http.ts';
+import { createUploadStore } from '../lib/uploads.ts';
+import type { TMail, TMailer } from '../lib/mailer.ts';
+
+export interface TTestContext {
+  app: TApp;
+  deps: TDeps;
+  database: TDatabase;
+  config: TConfig;
+  /** Every mail the app sent, newest last. */
+  mails: TMail[];
+}
+
+const withDb = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/**
+ * A fresh database cloned from the migrated template, and the real app on it,
+ * for one test file. Config overrides let a file test e.g. disabled sign-up.
+ */
+export const setupTestApp = (env: Record<string, string> = {}): TTestContext => {
+  const ctx = {} as TTestContext;
+  const name = `t_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const adminUrl = inject('adminUrl');
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-uploads-'));
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('templateDb')}"`);
+    await admin.end();
+    ctx.database = connectDatabase(withDb(adminUrl, name), 5);
+    ctx.config = loadConfig({ LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, DATA_DIR: uploads, ...env });
+    ctx.mails = [];
+    const mailer: TMailer = {
+      send: (mail) => {
+        ctx.mails.push(mail);
+        return Promise.resolve();
+      },
+    };
+    ctx.app = await buildApp({ config: ctx.config, db: ctx.database.db, mailer, logger: false });
+    await ctx.app.ready();
+    ctx.deps = {
+      config: ctx.config,
+      db: ctx.database.db,
+      mailer,
+      uploads: createUploadStore(uploads),
+      log: ctx.app.log,
+    };
+  });
+
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.close();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+    fs.rmSync(uploads, { recursive: true, force: true });
+  });
+
+  return ctx;
+};
