@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:boot`: how fast a self-hoster gets from nothing to a working
+ * server, and what it costs at rest. Prints figures; asserts nothing.
+ *   fresh  — empty DATA_DIR → first 200 on /health (initdb + migrations included)
+ *   warm   — restart on the same DATA_DIR → first 200
+ *   idle   — memory of node + every postgres process after 5 s idle (RSS and PSS)
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../server/db/embedded.ts';
+
+const TARGETS = { freshMs: 3000, idleMb: 250 };
+
+const start = (dataDir: string, port: number) => {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  const ready = (async () => {
+    for (;;) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return performance.now() - t0;
+      } catch {
+        /* not yet */
+      }
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  })();
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { child, ready, stop };
+};
+
+/** The process and all its descendants. */
+const tree = (pid: number): number[] => {
+  let kids: number[] = [];
+  try {
+    kids = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((s) => Number(s.trim()))
+      .filter((n) => n > 0);
+  } catch {
+    /* no children */
+  }
+  return [pid, ...kids.flatMap(tree)];
+};
+
+const memKb = (pid: number, field: 'Rss' | 'Pss') => {
+  try {
+    const text = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    return Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+};
+
+const main = async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-'));
+  fs.chmodSync(dataDir, 0o755);
+  try {
+    const port = await freePort();
+    const fresh = start(dataDir, port);
+    const freshMs = await fresh.ready;
+    await fresh.stop();
+
+    const warm = start(dataDir, port);
+    const warmMs = await warm.ready;
+    await new Promise((r) => setTimeout(r, 5000));
+    const pids = tree(warm.child.pid ?? 0);
+    const rssMb = pids.reduce((s, p) => s + memKb(p, 'Rss'), 0) / 1024;
+    const pssMb = pids.reduce((s, p) => s + memKb(p, 'Pss'), 0) / 1024;
+    await warm.stop();
+
+    const row = (label: string, value: string, target: string) => `  ${label.padEnd(34)}${value.padStart(10)}   ${target}`;
+    process.stdout.write(
+      [
+        'boot benchmark (embedded PostgreSQL)',
+        row('fresh start → first 200 /health', `${freshMs.toFixed(0)} ms`, `target ≤ ${TARGETS.freshMs} ms`),
+        row('warm restart → first 200 /health', `${warmMs.toFixed(0)} ms`, ''),
+        row(`idle RSS, ${pids.length} processes (node+pg)`, `${rssMb.toFixed(1)} MB`, `target ≤ ${TARGETS.idleMb} MB`),
+        row('idle PSS (shared pages split)', `${pssMb.toFixed(1)} MB`, ''),
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+await main();
