@@ -3,11 +3,16 @@ import { ACCOUNT_ROLES, AVAILABILITY, type TAccountRole, type TAvailability } fr
 import { LIMITS } from '../limits.ts';
 import { ZEmail, ZId, ZName } from './fields.ts';
 
+/** Chatwoot's OpenAPI documents `available` where the app stores `online`; accept both. */
+export const ZAvailabilityInput = z
+  .enum([...AVAILABILITY, 'available'])
+  .transform((v): TAvailability => (v === 'available' ? 'online' : v));
+
 export const ZCreateAgentRequest = z.object({
   name: ZName,
   email: ZEmail,
   role: z.enum(ACCOUNT_ROLES).default('agent'),
-  availability_status: z.enum(AVAILABILITY).optional(),
+  availability_status: ZAvailabilityInput.optional(),
   auto_offline: z.boolean().optional(),
   custom_role_id: ZId.nullable().optional(),
 });
@@ -17,8 +22,8 @@ export const ZUpdateAgentRequest = z
   .object({
     name: ZName,
     role: z.enum(ACCOUNT_ROLES),
-    availability: z.enum(AVAILABILITY),
-    availability_status: z.enum(AVAILABILITY),
+    availability: ZAvailabilityInput,
+    availability_status: ZAvailabilityInput,
     auto_offline: z.boolean(),
     custom_role_id: ZId.nullable(),
   })

@@ -71,5 +71,7 @@ export interface TCurrentUser {
   availability_status: TAvailability;
   role: TAccountRole | null;
   type: 'SuperAdmin' | null;
+  inviter_id: number | null;
+  hmac_identifier: string;
   custom_attributes: Record<string, unknown>;
 }

@@ -67,6 +67,9 @@ export const presentCurrentUser = (
     availability_status: availability,
     role: active?.role ?? null,
     type: user.type === 'SuperAdmin' ? 'SuperAdmin' : null,
+    inviter_id: memberships.find((m) => m.account.id === active?.id)?.accountUser.inviterId ?? null,
+    // Identity verification for the support widget; set when the installation configures its HMAC key.
+    hmac_identifier: '',
     custom_attributes: user.customAttributes,
   };
 };

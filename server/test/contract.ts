@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+type TSchema = {
+  type?: string;
+  properties?: Record<string, TSchema>;
+  items?: TSchema;
+  enum?: unknown[];
+  $ref?: string;
+};
+
+const SPEC = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../shared/chatwoot-api/application_swagger.json',
+);
+
+/** Chatwoot's published application OpenAPI, or null when ../shared is not beside the checkout. */
+export const loadChatwootSpec = (): { components: { schemas: Record<string, TSchema> } } | null =>
+  fs.existsSync(SPEC)
+    ? (JSON.parse(fs.readFileSync(SPEC, 'utf8')) as { components: { schemas: Record<string, TSchema> } })
+    : null;
+
+const typeOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+/**
+ * Structural check of a response against a Chatwoot schema: every documented
+ * property is present with the documented JSON type (null is accepted: Chatwoot
+ * itself returns null for unset fields) and enum values are documented ones,
+ * except for the listed deviations where our spec overrides the OpenAPI.
+ */
+export const contractProblems = (
+  schemas: Record<string, TSchema>,
+  name: string,
+  value: unknown,
+  deviations: Record<string, string> = {},
+): string[] => {
+  const problems: string[] = [];
+  const schema = schemas[name];
+  if (!schema?.properties) return [`schema ${name} not found`];
+  if (typeOf(value) !== 'object') return [`${name}: expected an object, got ${typeOf(value)}`];
+  const obj = value as Record<string, unknown>;
+  for (const [key, prop] of Object.entries(schema.properties)) {
+    if (!(key in obj)) {
+      problems.push(`${name}.${key}: missing`);
+      continue;
+    }
+    const v = obj[key];
+    if (v === null || !prop.type) continue;
+    const want = prop.type === 'integer' ? 'number' : prop.type;
+    if (typeOf(v) !== want) problems.push(`${name}.${key}: expected ${want}, got ${typeOf(v)}`);
+    if (prop.enum && !prop.enum.includes(v) && !(`${name}.${key}` in deviations)) {
+      problems.push(`${name}.${key}: ${JSON.stringify(v)} not in ${JSON.stringify(prop.enum)}`);
+    }
+  }
+  return problems;
+};
