@@ -18,10 +18,15 @@ import { registerAgentRoutes } from './features/agents/agents.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerDocs } from './features/docs/docs.plugin.ts';
 import { registerWeb } from './features/web/web.plugin.ts';
+import { RealtimeHub } from './realtime/hub.ts';
+import { newNodeId, registerCable } from './realtime/cable.ts';
+import { agentInboxScope } from './realtime/scope.ts';
 
 export interface TBuildOptions {
   config: TConfig;
   db: TDb;
+  /** The same database as `db`, for the realtime LISTEN connection. */
+  databaseUrl: string;
   /** Tests pass a capturing mailer; by default SMTP or the log. */
   mailer?: TMailer;
   logger?: FastifyServerOptions['logger'];
@@ -36,6 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, for the tenant-isolation test and the docs. */
     routeList: TRouteInfo[];
+    hub: RealtimeHub;
+    deps: TDeps;
   }
 }
 
@@ -86,6 +93,13 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
     throwFileSizeLimit: true,
   });
   await registerDocs(app);
+
+  app.decorate('deps', deps);
+  const hub = new RealtimeHub(deps.db, opts.databaseUrl, app.log);
+  app.decorate('hub', hub);
+  app.addHook('onReady', () => hub.start());
+  app.addHook('onClose', () => hub.stop());
+  await registerCable(app, deps, hub, newNodeId(), agentInboxScope(deps));
 
   const ctx: TRouteCtx = { app, deps, guards: makeGuards(deps) };
   registerHealthRoutes(ctx);

@@ -23,6 +23,12 @@ const ZEnv = z.object({
   MAILER_SENDER_EMAIL: z.string().default('Helpdesk <accounts@helpdesk.local>'),
   UPLOADS_DIR: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  EVENTS_RETENTION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(72),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
@@ -59,5 +65,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     mailFrom: e.MAILER_SENDER_EMAIL,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     trustProxy: e.TRUST_PROXY,
+    eventsRetentionHours: e.EVENTS_RETENTION_HOURS,
   };
 };

@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import { startMaintenance } from './jobs/maintenance.ts';
 import { connectDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { acquireDataDirLock, DataDirInUseError, startEmbeddedPostgres, type TEmbeddedDb } from './db/embedded.ts';
@@ -16,13 +17,15 @@ const main = async () => {
   }
   const database = connectDatabase(url);
   await runMigrations(database.db);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, databaseUrl: url });
+  const stopMaintenance = config.role === 'web' ? null : startMaintenance(app.deps);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    stopMaintenance?.();
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);

@@ -15,6 +15,7 @@ export interface TTestContext {
   app: TApp;
   deps: TDeps;
   database: TDatabase;
+  databaseUrl: string;
   config: TConfig;
   /** Every mail the app sent, newest last. */
   mails: TMail[];
@@ -41,7 +42,8 @@ export const setupTestApp = (env: Record<string, string> = {}): TTestContext => 
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('templateDb')}"`);
     await admin.end();
-    ctx.database = connectDatabase(withDb(adminUrl, name), 5);
+    ctx.databaseUrl = withDb(adminUrl, name);
+    ctx.database = connectDatabase(ctx.databaseUrl, 5);
     ctx.config = loadConfig({ LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, DATA_DIR: uploads, ...env });
     ctx.mails = [];
     const mailer: TMailer = {
@@ -50,7 +52,13 @@ export const setupTestApp = (env: Record<string, string> = {}): TTestContext => 
         return Promise.resolve();
       },
     };
-    ctx.app = await buildApp({ config: ctx.config, db: ctx.database.db, mailer, logger: false });
+    ctx.app = await buildApp({
+      config: ctx.config,
+      db: ctx.database.db,
+      databaseUrl: ctx.databaseUrl,
+      mailer,
+      logger: false,
+    });
     await ctx.app.ready();
     ctx.deps = {
       config: ctx.config,

@@ -6,3 +6,4 @@ export * from './userTokens.ts';
 export * from './accessTokens.ts';
 export * from './rateLimits.ts';
 export * from './installationConfigs.ts';
+export * from './events.ts';

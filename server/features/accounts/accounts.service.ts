@@ -13,6 +13,7 @@ import type { TMembership } from '../auth/auth.context.ts';
 import { findUserByEmail, insertUser, type TUserRow } from '../users/users.repo.ts';
 import { findMembership, insertAccount, insertAccountUser, listMemberships, updateAccount } from './accounts.repo.ts';
 import { presentAccount, presentLimits } from './accounts.presenter.ts';
+import { appendEvent } from '../../events/events.repo.ts';
 
 export const isFreshInstall = async (deps: TDeps) => {
   const rows = await deps.db
@@ -71,12 +72,18 @@ export const createAccount = async (deps: TDeps, user: TUserRow, name: string) =
 export const showAccount = (m: TMembership) => presentAccount(m);
 
 export const patchAccount = async (deps: TDeps, m: TMembership, input: TUpdateAccountRequest) => {
-  await updateAccount(deps.db, m.accountId, {
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.locale !== undefined && { locale: input.locale }),
-    ...(input.domain !== undefined && { domain: input.domain || null }),
-    ...(input.support_email !== undefined && { supportEmail: input.support_email || null }),
-    ...(input.auto_resolve_duration !== undefined && { autoResolveDuration: input.auto_resolve_duration }),
+  await deps.db.transaction(async (tx) => {
+    await updateAccount(tx, m.accountId, {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.locale !== undefined && { locale: input.locale }),
+      ...(input.domain !== undefined && { domain: input.domain || null }),
+      ...(input.support_email !== undefined && { supportEmail: input.support_email || null }),
+      ...(input.auto_resolve_duration !== undefined && { autoResolveDuration: input.auto_resolve_duration }),
+    });
+    // A new language (and direction) must reach every open dashboard of the account.
+    if (input.locale !== undefined && input.locale !== m.account.locale) {
+      await appendEvent(tx, m.accountId, 'page:reload', { reason: 'locale_changed' }, { kind: 'account' });
+    }
   });
   const fresh = await findMembership(deps.db, m.accountUser.userId, m.accountId);
   if (!fresh) throw new AppError('not_found', 'Account not found');

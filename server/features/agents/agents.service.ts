@@ -15,6 +15,7 @@ import {
 } from '../accounts/accounts.repo.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repo.ts';
 import { presentAgent } from './agents.presenter.ts';
+import { appendEvent } from '../../events/events.repo.ts';
 
 export const listAgents = async (deps: TDeps, m: TMembership) =>
   (await listAccountMembers(deps.db, m.accountId)).map((r) => presentAgent(r.user, r.accountUser));
@@ -109,5 +110,9 @@ export const updateAgent = async (deps: TDeps, m: TMembership, userId: number, i
 export const removeAgent = async (deps: TDeps, m: TMembership, userId: number) => {
   const { target } = await getAgent(deps, m.accountId, userId);
   if (target.accountUser.role === ROLE_VALUE.administrator) await ensureAnotherAdmin(deps, m.accountId);
-  await deleteAccountUser(deps.db, m.accountId, userId);
+  await deps.db.transaction(async (tx) => {
+    await deleteAccountUser(tx, m.accountId, userId);
+    // Their open tabs on this account sign out.
+    await appendEvent(tx, m.accountId, 'user:logout', { user_id: userId }, { kind: 'user', userId });
+  });
 };

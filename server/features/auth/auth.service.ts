@@ -13,6 +13,7 @@ import {
   updateUser,
   type TUserRow,
 } from '../users/users.repo.ts';
+import { appendEvent } from '../../events/events.repo.ts';
 import { deleteAllDeviceTokens, deleteDeviceToken, upsertDeviceToken } from './tokens.repo.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials. Please try again.';
@@ -104,7 +105,13 @@ export const resetPassword = async (deps: TDeps, input: TResetPasswordRequest) =
     resetPasswordSentAt: null,
     confirmedAt: user.confirmedAt ?? new Date(), // the link reached the mailbox: the address is proven
   });
-  await deleteAllDeviceTokens(deps.db, user.id); // a new password signs every other device out
+  await deps.db.transaction(async (tx) => {
+    await deleteAllDeviceTokens(tx, user.id); // a new password signs every other device out…
+    for (const m of await listMemberships(tx, user.id)) {
+      // …including the tabs that are open right now.
+      await appendEvent(tx, m.account.id, 'user:logout', { user_id: user.id }, { kind: 'user', userId: user.id });
+    }
+  });
   const headers = await issueSession(deps, updated);
   return { headers, data: await currentUserPayload(deps, updated) };
 };

@@ -4,6 +4,8 @@ import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { findMembership, updateAccountUser } from '../accounts/accounts.repo.ts';
+import { appendEvent } from '../../events/events.repo.ts';
+import { presenceSnapshot } from '../../realtime/presence.repo.ts';
 import { currentUserPayload, sendConfirmation } from '../auth/auth.service.ts';
 import { findUserByEmail, resetApiAccessToken, updateUser, type TUserRow } from '../users/users.repo.ts';
 
@@ -61,7 +63,18 @@ export const removeAvatar = async (deps: TDeps, user: TUserRow) => {
 
 export const setAvailability = async (deps: TDeps, user: TUserRow, accountId: number, availability: TAvailability) => {
   await requireMember(deps, user, accountId);
-  await updateAccountUser(deps.db, accountId, user.id, { availability: AVAILABILITY_VALUE[availability] });
+  await deps.db.transaction(async (tx) => {
+    await updateAccountUser(tx, accountId, user.id, { availability: AVAILABILITY_VALUE[availability] });
+    const snapshot = await presenceSnapshot(tx, accountId);
+    // The changer is listed even before their first heartbeat.
+    await appendEvent(
+      tx,
+      accountId,
+      'presence.update',
+      { ...snapshot, users: { ...snapshot.users, [user.id]: availability } },
+      { kind: 'account' },
+    );
+  });
   return currentUserPayload(deps, user);
 };
 

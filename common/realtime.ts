@@ -1,0 +1,62 @@
+/**
+ * The realtime protocol shared by server and SPA: ActionCable framing on /cable,
+ * RoomChannel subscriptions, and the event map. Every event message also carries `seq`.
+ */
+export const REALTIME_EVENTS = [
+  'message.created',
+  'message.updated',
+  'conversation.created',
+  'conversation.status_changed',
+  'conversation.updated',
+  'conversation.read',
+  'conversation.mentioned',
+  'conversation.contact_changed',
+  'conversation.typing_on',
+  'conversation.typing_off',
+  'assignee.changed',
+  'presence.update',
+  'contact.deleted',
+  'contact.updated',
+  'notification.created',
+  'notification.updated',
+  'notification.deleted',
+  'first.reply.created',
+  'account.cache_invalidated',
+  'user:logout',
+  'page:reload',
+] as const;
+export type TRealtimeEvent = (typeof REALTIME_EVENTS)[number];
+
+/** Sent instead of a replay when the log no longer reaches back to the client's `since`. */
+export const RESYNC_EVENT = 'resync.required';
+
+export interface TCacheKeysData {
+  account_id: number;
+  cache_keys: { label: number; inbox: number; team: number };
+}
+
+export interface TPresenceData {
+  account_id: number;
+  users: Record<string, 'online' | 'busy' | 'offline'>;
+  contacts: Record<string, 'online'>;
+}
+
+export interface TRoomChannelIdentifier {
+  channel: 'RoomChannel';
+  pubsub_token: string;
+  account_id?: number;
+  user_id?: number;
+  /** Resume: replay every event after this sequence number first. */
+  since?: number;
+}
+
+/** Server → client frames. */
+export type TCableFrame =
+  | { type: 'welcome' }
+  | { type: 'ping'; message: number }
+  | { type: 'disconnect'; reason: string; reconnect: boolean }
+  | { type: 'confirm_subscription' | 'reject_subscription'; identifier: string }
+  | { identifier: string; message: { event: string; data: unknown; seq?: number } };
+
+export const PRESENCE_WINDOW_SECONDS = 60;
+export const TYPING_EXPIRY_MS = 30_000;

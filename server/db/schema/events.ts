@@ -1,0 +1,50 @@
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+/**
+ * The transactional event log: one row per change anyone must hear about,
+ * written in the same transaction as the change. `seq` is per account and,
+ * because it is taken under the account row's lock, its order is commit order.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** Who may receive it (see server/events/audience.ts). */
+    audience: jsonb('audience').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('events_account_seq_key').on(t.accountId, t.seq), index('events_created_at_idx').on(t.createdAt)],
+);
+
+/** Agents' and visitors' last heartbeat, shared by every node (online = seen within 60 s). */
+export const presences = pgTable(
+  'presences',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    ownerType: varchar('owner_type', { length: 16 }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    /** The node holding the socket, so one node's closing tab does not hide another's. */
+    nodeId: varchar('node_id', { length: 64 }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('presences_owner_key').on(t.accountId, t.ownerType, t.ownerId, t.nodeId)],
+);

@@ -1,0 +1,52 @@
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { TRealtimeEvent } from '../../common/realtime.ts';
+import type { TExecutor } from '../db/client.ts';
+import { accounts, events } from '../db/schema/index.ts';
+import type { TAudience } from './audience.ts';
+
+export const EVENTS_CHANNEL = 'helpdesk_events';
+
+export type TEventRow = typeof events.$inferSelect;
+
+/**
+ * Appends an event inside the caller's transaction. The account row lock taken
+ * by the increment makes seq order equal commit order, and NOTIFY is delivered
+ * only if the transaction commits: nothing is announced for a rolled-back change.
+ */
+export const appendEvent = async (
+  tx: TExecutor,
+  accountId: number,
+  name: TRealtimeEvent,
+  data: Record<string, unknown>,
+  audience: TAudience,
+) => {
+  const [row] = await tx
+    .update(accounts)
+    .set({ lastEventSeq: sql`${accounts.lastEventSeq} + 1` })
+    .where(eq(accounts.id, accountId))
+    .returning({ seq: accounts.lastEventSeq });
+  if (!row) throw new Error(`account ${accountId} not found for event ${name}`);
+  await tx.insert(events).values({ accountId, seq: row.seq, name, data: { ...data, account_id: accountId }, audience });
+  await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`${accountId}:${row.seq}`})`);
+  return row.seq;
+};
+
+export const listEventsAfter = (db: TExecutor, accountId: number, afterSeq: number, limit = 1000) =>
+  db
+    .select()
+    .from(events)
+    .where(and(eq(events.accountId, accountId), gt(events.seq, afterSeq)))
+    .orderBy(asc(events.seq))
+    .limit(limit);
+
+/** The newest seq of an account, and the oldest still kept (null when the log is empty). */
+export const seqBounds = async (db: TExecutor, accountId: number) => {
+  const [a] = await db.select({ last: accounts.lastEventSeq }).from(accounts).where(eq(accounts.id, accountId));
+  const [e] = await db
+    .select({ oldest: sql<number | null>`min(${events.seq})::bigint` })
+    .from(events)
+    .where(eq(events.accountId, accountId));
+  return { last: Number(a?.last ?? 0), oldest: e?.oldest == null ? null : Number(e.oldest) };
+};
+
+export const pruneEvents = (db: TExecutor, olderThan: Date) => db.delete(events).where(lt(events.createdAt, olderThan));

@@ -1,0 +1,140 @@
+import crypto from 'node:crypto';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import { ROLE_VALUE, fromValue } from '../../common/enums.ts';
+import { permissionsOf } from '../../common/permissions.ts';
+import type { TCableFrame } from '../../common/realtime.ts';
+import type { TDeps } from '../deps.ts';
+import type { TApp } from '../http.ts';
+import { findMembership } from '../features/accounts/accounts.repo.ts';
+import { findUserById } from '../features/users/users.repo.ts';
+import type { TSubscriber } from '../events/audience.ts';
+import { safeEqual } from '../lib/crypto.ts';
+import type { RealtimeHub, TSubscription } from './hub.ts';
+import { agentLeft, agentHeartbeat } from './presence.service.ts';
+
+const PING_MS = 3000;
+
+const ZCommand = z.object({
+  command: z.enum(['subscribe', 'unsubscribe', 'message']),
+  identifier: z.string().max(2000),
+  data: z.string().max(10_000).optional(),
+});
+
+const ZIdentifier = z.object({
+  channel: z.literal('RoomChannel'),
+  pubsub_token: z.string().min(1).max(128),
+  account_id: z.coerce.number().int().positive().optional(),
+  user_id: z.coerce.number().int().positive().optional(),
+  since: z.coerce.number().int().min(0).optional(),
+});
+
+/** Inbox ids whose conversations an agent may hear about (filled in by the inboxes feature). */
+export type TInboxScope = (accountId: number, userId: number) => Promise<Set<number>>;
+
+const resolveAgent = async (
+  deps: TDeps,
+  inboxScope: TInboxScope,
+  id: z.infer<typeof ZIdentifier>,
+): Promise<TSubscriber | null> => {
+  if (!id.account_id || !id.user_id) return null;
+  const user = await findUserById(deps.db, id.user_id);
+  if (!user || !safeEqual(user.pubsubToken, id.pubsub_token)) return null;
+  const m = await findMembership(deps.db, user.id, id.account_id);
+  if (!m || m.account.status !== 0) return null;
+  const role = fromValue(ROLE_VALUE, m.accountUser.role);
+  const permissions = permissionsOf({
+    role,
+    custom_role_id: m.accountUser.customRoleId,
+    custom_role_permissions: m.customRole?.permissions ?? null,
+  });
+  return {
+    kind: 'agent',
+    accountId: id.account_id,
+    userId: user.id,
+    isAdmin: role === 'administrator',
+    permissions,
+    inboxIds: await inboxScope(id.account_id, user.id),
+  };
+};
+
+/** ActionCable-compatible websocket at /cable, one RoomChannel subscription per account or visitor. */
+export const registerCable = async (
+  app: TApp,
+  deps: TDeps,
+  hub: RealtimeHub,
+  nodeId: string,
+  inboxScope: TInboxScope,
+) => {
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // Socket clean-up (presence, auto-offline) finishes before the database pool is closed.
+  const closing = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all([...closing]);
+  });
+
+  app.get('/cable', { websocket: true, schema: { hide: true } }, (socket: WebSocket) => {
+    const subs = new Map<string, TSubscription>();
+    const send = (frame: TCableFrame) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+    };
+    send({ type: 'welcome' });
+    const ping = setInterval(() => send({ type: 'ping', message: Math.floor(Date.now() / 1000) }), PING_MS);
+
+    const handle = async (raw: string) => {
+      const parsed = ZCommand.safeParse(JSON.parse(raw));
+      if (!parsed.success) return;
+      const { command, identifier, data } = parsed.data;
+      if (command === 'subscribe') {
+        if (subs.has(identifier)) return;
+        const id = ZIdentifier.safeParse(JSON.parse(identifier));
+        const subscriber = id.success ? await resolveAgent(deps, inboxScope, id.data) : null;
+        if (!id.success || !subscriber) return send({ type: 'reject_subscription', identifier });
+        const sub: TSubscription = { identifier, subscriber, send, lastSeq: 0, buffer: null };
+        subs.set(identifier, sub);
+        send({ type: 'confirm_subscription', identifier });
+        await hub.subscribe(sub, id.data.since);
+        if (subscriber.kind === 'agent') await agentHeartbeat(deps, subscriber.accountId, subscriber.userId, nodeId);
+      } else if (command === 'unsubscribe') {
+        const sub = subs.get(identifier);
+        if (!sub) return;
+        subs.delete(identifier);
+        hub.unsubscribe(sub);
+      } else {
+        const sub = subs.get(identifier);
+        const action = (JSON.parse(data ?? '{}') as { action?: string }).action;
+        if (sub?.subscriber.kind === 'agent' && action === 'update_presence') {
+          const snapshot = await agentHeartbeat(deps, sub.subscriber.accountId, sub.subscriber.userId, nodeId);
+          send({ identifier, message: { event: 'presence.update', data: snapshot } });
+        }
+      }
+    };
+
+    // Commands are handled one at a time, in order, so a subscribe finishes before the next command.
+    let queue = Promise.resolve();
+    socket.on('message', (buf: Buffer) => {
+      queue = queue
+        .then(() => handle(buf.toString()))
+        .catch((err: unknown) => app.log.warn({ err: (err as Error).message }, 'cable command failed'));
+    });
+    socket.on('close', () => {
+      clearInterval(ping);
+      const done = queue
+        .then(async () => {
+          for (const sub of subs.values()) {
+            hub.unsubscribe(sub);
+            const s = sub.subscriber;
+            if (s.kind === 'agent' && !hub.hasAgent(s.accountId, s.userId))
+              await agentLeft(deps, s.accountId, s.userId, nodeId);
+          }
+          subs.clear();
+        })
+        .catch((err: unknown) => app.log.warn({ err: (err as Error).message }, 'cable clean-up failed'))
+        .finally(() => closing.delete(done));
+      closing.add(done);
+    });
+  });
+};
+
+export const newNodeId = () => `${process.pid}-${crypto.randomBytes(4).toString('hex')}`;

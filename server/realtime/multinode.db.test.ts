@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { connectDatabase, type TDatabase } from '../db/client.ts';
+import type { TApp } from '../http.ts';
+import { setupTestApp } from '../test/harness.ts';
+import { buildAdmin } from '../test/factories.ts';
+import { connectCable } from '../test/cableClient.ts';
+
+/** Two nodes on one PostgreSQL: A is the harness app, B a second app on its own pool and listener. */
+const t = setupTestApp();
+let nodeB: TApp;
+let poolB: TDatabase;
+let baseB = '';
+
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  poolB = connectDatabase(t.databaseUrl, 3);
+  nodeB = await buildApp({ config: t.config, db: poolB.db, databaseUrl: t.databaseUrl, logger: false });
+  baseB = await nodeB.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await nodeB.close();
+  await poolB.close();
+});
+
+describe('two nodes', () => {
+  it('a change made through node A reaches a socket on node B', async () => {
+    const admin = await buildAdmin(t);
+    const c = await connectCable(baseB);
+    const { confirmed } = await c.subscribe({
+      pubsub_token: admin.user.pubsubToken,
+      account_id: admin.accountId,
+      user_id: admin.user.id,
+    });
+    expect(confirmed).toBe(true);
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/accounts/${admin.accountId}`,
+      headers: admin.headers,
+      payload: { locale: 'ar' },
+    });
+    expect(res.statusCode).toBe(200);
+    const f = await c.waitFor((x) => typeof x.message === 'object' && x.message.event === 'page:reload');
+    expect(f.message).toMatchObject({ data: { account_id: admin.accountId, reason: 'locale_changed' } });
+    await c.close();
+  });
+});

@@ -1,0 +1,32 @@
+import { AVAILABILITY_VALUE } from '../../common/enums.ts';
+import type { TDeps } from '../deps.ts';
+import { appendEvent } from '../events/events.repo.ts';
+import { findMembership, updateAccountUser } from '../features/accounts/accounts.repo.ts';
+import { heartbeat, isOnlineElsewhere, presenceSnapshot, removePresence } from './presence.repo.ts';
+
+/** update_presence: mark the agent seen now and return who is online. */
+export const agentHeartbeat = async (deps: TDeps, accountId: number, userId: number, nodeId: string) => {
+  await heartbeat(deps.db, accountId, 'User', userId, nodeId);
+  return presenceSnapshot(deps.db, accountId);
+};
+
+/**
+ * The agent's last tab on this node closed. If no other node has one either
+ * and auto-offline is on, they go offline and everyone is told.
+ */
+export const agentLeft = async (deps: TDeps, accountId: number, userId: number, nodeId: string) => {
+  await removePresence(deps.db, accountId, 'User', userId, nodeId);
+  if (await isOnlineElsewhere(deps.db, accountId, userId, nodeId)) return;
+  const m = await findMembership(deps.db, userId, accountId);
+  if (!m?.accountUser.autoOffline || m.accountUser.availability === AVAILABILITY_VALUE.offline) return;
+  await deps.db.transaction(async (tx) => {
+    await updateAccountUser(tx, accountId, userId, { availability: AVAILABILITY_VALUE.offline });
+    await appendEvent(
+      tx,
+      accountId,
+      'presence.update',
+      { ...(await presenceSnapshot(tx, accountId)) },
+      { kind: 'account' },
+    );
+  });
+};
