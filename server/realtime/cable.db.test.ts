@@ -160,7 +160,9 @@ describe('/cable', () => {
     const p = await tab.waitFor(
       (f) => f.identifier === id && typeof f.message === 'object' && f.message.event === 'presence.update',
     );
-    expect((p.message as unknown as { data: { users: Record<string, string> } }).data.users[agent.user.id]).toBe('online');
+    expect((p.message as unknown as { data: { users: Record<string, string> } }).data.users[agent.user.id]).toBe(
+      'online',
+    );
     await tab.close();
     await watcher.waitFor(
       (f) =>
