@@ -78,7 +78,8 @@ const main = async () => {
     const pssMb = pids.reduce((s, p) => s + memKb(p, 'Pss'), 0) / 1024;
     await warm.stop();
 
-    const row = (label: string, value: string, target: string) => `  ${label.padEnd(34)}${value.padStart(10)}   ${target}`;
+    const row = (label: string, value: string, target: string) =>
+      `  ${label.padEnd(34)}${value.padStart(10)}   ${target}`;
     process.stdout.write(
       [
         'boot benchmark (embedded PostgreSQL)',

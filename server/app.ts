@@ -78,6 +78,12 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   app.decorateRequest('actor', null);
   app.decorateRequest('membership', null);
   registerErrorHandler(app);
+  // Chatwoot clients send `Content-Type: application/json` with no body on some POST/DELETE calls.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) =>
+    body === '' ? done(null, {}) : parseJson(req, body.toString(), done),
+  );
 
   const deps: TDeps = {
     config: opts.config,

@@ -98,6 +98,17 @@ describe('POST /auth/sign_in', () => {
     expect(res.json<{ code: string }>().code).toBe('bad_request');
   });
 
+  it('accepts an empty body sent as application/json where none is needed', async () => {
+    const admin = await buildAdmin(t);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/auth/sign_out',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it('names missing fields in a 422', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/auth/sign_in', payload: {}, remoteAddress: freshIp() });
     expect(res.statusCode).toBe(422);

@@ -1,0 +1,39 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Icon, type TIconName } from './Icon.tsx';
+
+interface TMenuItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'role'> {
+  icon?: TIconName;
+  /** A radio item when set: part of a one-of-many group. */
+  checked?: boolean;
+  /** Drawn before the label instead of an icon, e.g. a status dot. */
+  leading?: ReactNode;
+  tone?: 'default' | 'danger';
+}
+
+export const MenuItem = ({
+  icon,
+  checked,
+  leading,
+  tone = 'default',
+  children,
+  className = '',
+  ...rest
+}: TMenuItemProps) => {
+  const isRadio = checked !== undefined;
+  return (
+    <button
+      type="button"
+      role={isRadio ? 'menuitemradio' : 'menuitem'}
+      aria-checked={isRadio ? checked : undefined}
+      tabIndex={-1}
+      className={`flex w-full items-center gap-2.5 rounded-md px-2 py-1.5 text-start text-sm outline-none focus-visible:bg-slate-100 hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800 ${
+        tone === 'danger' ? 'text-red-600 dark:text-red-400' : 'text-slate-700 dark:text-slate-200'
+      } ${className}`}
+      {...rest}
+    >
+      {leading ?? (icon ? <Icon name={icon} className="size-4 shrink-0 opacity-70" /> : null)}
+      <span className="flex-1 truncate">{children}</span>
+      {checked ? <Icon name="check" className="size-4 shrink-0 text-woot-600 dark:text-woot-400" /> : null}
+    </button>
+  );
+};

@@ -1,0 +1,37 @@
+import { useId, type SelectHTMLAttributes } from 'react';
+import { errorClass, inputClass, labelClass } from './fieldStyles.ts';
+
+interface TSelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: string;
+  options: readonly { value: string; label: string }[];
+  error?: string | undefined;
+}
+
+export const SelectField = ({ label, options, error, className = '', ...rest }: TSelectFieldProps) => {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`${inputClass(Boolean(error))} pe-8`}
+        {...rest}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className={errorClass}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,20 @@
+import type { TAgent, TCreateAgentRequest, TUpdateAgentRequest } from '../../../common/contracts/agents.ts';
+import { api } from '../../lib/api.ts';
+
+export const agentKeys = {
+  all: (accountId: number) => ['accounts', accountId, 'agents'] as const,
+  list: (accountId: number) => [...agentKeys.all(accountId), 'list'] as const,
+};
+
+const base = (accountId: number) => `/api/v1/accounts/${accountId}/agents`;
+
+export const listAgents = (accountId: number) => api<TAgent[]>(base(accountId));
+
+export const createAgent = (accountId: number, input: TCreateAgentRequest) =>
+  api<TAgent>(base(accountId), { method: 'POST', body: input });
+
+export const updateAgent = (accountId: number, id: number, input: TUpdateAgentRequest) =>
+  api<TAgent>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input });
+
+export const removeAgent = (accountId: number, id: number) =>
+  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE' });

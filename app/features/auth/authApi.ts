@@ -1,0 +1,60 @@
+import type { TResetPasswordRequest, TSignInRequest, TSignUpRequest } from '../../../common/contracts/auth.ts';
+import type { TCurrentUser } from '../../../common/contracts/profile.ts';
+import { api, isApiError } from '../../lib/api.ts';
+import { clearSession, hasSession } from '../../lib/session.ts';
+
+export interface TInstallation {
+  signup_enabled: boolean;
+  fresh_install: boolean;
+  deployment: string;
+  version: string;
+  smtp_configured: boolean;
+}
+
+export const authKeys = {
+  currentUser: ['auth', 'currentUser'] as const,
+  installation: ['installation'] as const,
+};
+
+/**
+ * The signed-in user, or null. No session cookie means signed out without asking the
+ * server; a 401 from the validity check ends the session (spec §4 "Session").
+ */
+export const fetchCurrentUser = async (): Promise<TCurrentUser | null> => {
+  if (!hasSession()) return null;
+  try {
+    return (await api<{ data: TCurrentUser }>('/auth/validate_token')).data;
+  } catch (err) {
+    if (isApiError(err) && err.status === 401) {
+      clearSession();
+      return null;
+    }
+    throw err;
+  }
+};
+
+export const fetchInstallation = () => api<TInstallation>('/api/v1/installation');
+
+export const signIn = async (input: TSignInRequest) =>
+  (await api<{ data: TCurrentUser }>('/auth/sign_in', { method: 'POST', body: input, storeSession: true })).data;
+
+export const signUp = async (input: TSignUpRequest) =>
+  (await api<{ data: TCurrentUser }>('/api/v1/accounts', { method: 'POST', body: input, storeSession: true })).data;
+
+export const requestPasswordReset = (email: string) =>
+  api<{ message: string }>('/auth/password', { method: 'POST', body: { email } });
+
+export const resetPassword = async (input: TResetPasswordRequest) =>
+  (await api<{ data: TCurrentUser }>('/auth/password', { method: 'PUT', body: input, storeSession: true })).data;
+
+export const confirmEmail = (token: string) =>
+  api<{ success: boolean }>('/auth/confirmation', { method: 'POST', body: { confirmation_token: token } });
+
+/** Ends the device's session on the server, then forgets it locally whatever the server said. */
+export const signOut = async () => {
+  try {
+    await api('/auth/sign_out', { method: 'DELETE' });
+  } finally {
+    clearSession();
+  }
+};

@@ -1,0 +1,25 @@
+import type { TCurrentUser, TUpdateProfileRequest } from '../../../common/contracts/profile.ts';
+import type { TAvailability } from '../../../common/enums.ts';
+import { api } from '../../lib/api.ts';
+
+export const updateProfile = (profile: TUpdateProfileRequest['profile']) =>
+  api<TCurrentUser>('/api/v1/profile', { method: 'PUT', body: { profile } });
+
+export const uploadAvatar = (file: File) => {
+  const body = new FormData();
+  body.append('profile[avatar]', file);
+  return api<TCurrentUser>('/api/v1/profile', { method: 'PUT', body });
+};
+
+export const deleteAvatar = () => api<TCurrentUser>('/api/v1/profile/avatar', { method: 'DELETE' });
+
+export const resetAccessToken = () => api<TCurrentUser>('/api/v1/profile/reset_access_token', { method: 'POST' });
+
+export const setAvailability = (accountId: number, availability: TAvailability) =>
+  api<TCurrentUser>('/api/v1/profile/availability', {
+    method: 'POST',
+    body: { profile: { availability, account_id: accountId } },
+  });
+
+export const resendConfirmation = () =>
+  api<{ message: string }>('/api/v1/profile/resend_confirmation', { method: 'POST' });

@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import { isApiError } from './api.ts';
+
+/**
+ * Text for a failed call: our own words for transport, rate-limit and server failures,
+ * the server's message for the rest (it names what was wrong, e.g. "Invalid login credentials").
+ */
+export const apiErrorMessage = (err: unknown, t: TFunction): string => {
+  if (!isApiError(err)) return t('errors.generic');
+  if (err.status === 0) return t('errors.network');
+  switch (err.code) {
+    case 'rate_limited':
+      return t('errors.tooManyAttempts');
+    case 'internal':
+      return t('errors.generic');
+    case 'forbidden':
+      return err.message || t('errors.forbidden');
+    case 'bad_request':
+    case 'unauthenticated':
+    case 'invalid_credentials':
+    case 'not_found':
+    case 'validation_failed':
+    case 'conflict':
+    case 'account_suspended':
+    case 'signup_disabled':
+    case 'payload_too_large':
+    case 'unsupported_media_type':
+      return err.message || t('errors.generic');
+  }
+};

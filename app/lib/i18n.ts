@@ -1,0 +1,49 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import ar from '../../common/i18n/ar.json';
+import en from '../../common/i18n/en.json';
+import { RTL_LOCALES } from '../../common/limits.ts';
+
+export const LANGUAGES = ['en', 'ar'] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+
+const STORAGE_KEY = 'cw_locale';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+const isLanguage = (v: string | null): v is TLanguage => v !== null && (LANGUAGES as readonly string[]).includes(v);
+
+export const isRtl = (lng: string) => (RTL_LOCALES as readonly string[]).includes(lng);
+
+const applyToDocument = (lng: string) => {
+  document.documentElement.lang = lng;
+  document.documentElement.dir = isRtl(lng) ? 'rtl' : 'ltr';
+};
+
+export const storedLanguage = (): TLanguage => {
+  const stored = localStorage.getItem(STORAGE_KEY);
+  return isLanguage(stored) ? stored : 'en';
+};
+
+export const setLanguage = async (lng: TLanguage) => {
+  localStorage.setItem(STORAGE_KEY, lng);
+  await i18n.changeLanguage(lng);
+};
+
+export const initI18n = async () => {
+  i18n.on('languageChanged', applyToDocument);
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en }, ar: { translation: ar } },
+    lng: storedLanguage(),
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  });
+  applyToDocument(i18n.language);
+  return i18n;
+};

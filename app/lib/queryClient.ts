@@ -1,0 +1,24 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { authKeys } from '../features/auth/authApi.ts';
+import { isApiError } from './api.ts';
+
+/**
+ * A 401 anywhere means the session may be gone: re-run the validity check, whose own
+ * 401 signs the user out (spec §4 "Session").
+ */
+const onError = (err: unknown) => {
+  if (isApiError(err) && err.code === 'unauthenticated') {
+    void queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
+  }
+};
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError }),
+  mutationCache: new MutationCache({ onError }),
+  defaultOptions: {
+    queries: {
+      retry: (count, err) => !(isApiError(err) && err.status > 0 && err.status < 500) && count < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});

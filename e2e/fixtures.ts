@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { AUTH_HEADERS, type TAuthHeaders, type TSignUpRequest } from '../common/contracts/auth.ts';
+import type { TCurrentUser } from '../common/contracts/profile.ts';
+import { BASE_URL, SMTP_PORT } from './constants.ts';
+import { Mailbox } from './mailbox.ts';
+
+export { expect };
+
+let counter = 0;
+/** A fresh person for one test: unique email, known password. */
+export const newPerson = (label: string) => {
+  counter += 1;
+  const stamp = `${Date.now().toString(36)}${counter}`;
+  return {
+    account_name: `${label} Co ${stamp}`,
+    user_full_name: `${label} Tester`,
+    email: `${label.toLowerCase()}-${stamp}@example.test`,
+    password: `pass-${stamp}-word`,
+  } satisfies TSignUpRequest;
+};
+
+/** Signs up through the API (the UI journey covers the form): returns the user and the session headers. */
+export const signUpViaApi = async (request: APIRequestContext, person: TSignUpRequest) => {
+  const res = await request.post('/api/v1/accounts', { data: person });
+  expect(res.status(), await res.text()).toBe(200);
+  const headers = Object.fromEntries(AUTH_HEADERS.map((h) => [h, res.headers()[h] ?? ''])) as TAuthHeaders;
+  const { data } = (await res.json()) as { data: TCurrentUser };
+  return { user: data, headers };
+};
+
+/** Puts a session into the browser the way the SPA stores it (cookie cw_d_session_info). */
+export const useSession = (context: BrowserContext, headers: TAuthHeaders) =>
+  context.addCookies([
+    {
+      name: 'cw_d_session_info',
+      value: encodeURIComponent(JSON.stringify(headers)),
+      url: BASE_URL,
+      sameSite: 'Strict',
+      expires: Number(headers.expiry),
+    },
+  ]);
+
+/** Login redirects to sign-up on a fresh install; make sure somebody exists (only when run alone). */
+export const ensureInstalled = async (request: APIRequestContext) => {
+  const res = await request.get('/api/v1/installation');
+  const { fresh_install } = (await res.json()) as { fresh_install: boolean };
+  if (fresh_install) await signUpViaApi(request, newPerson('Owner'));
+};
+
+const SHOTS = path.resolve('test-results/screenshots');
+
+/** Full-page screenshot into test-results/screenshots/<name>.png, for people to look at. */
+export const snap = async (page: Page, name: string) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+};
+
+export const test = base.extend<{ failOnPageError: void }, { mailbox: Mailbox }>({
+  mailbox: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const mailbox = new Mailbox();
+      await mailbox.listen(SMTP_PORT);
+      await use(mailbox);
+      await mailbox.close();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  /** An uncaught exception in the page fails the test, even if the screen looked right. */
+  failOnPageError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

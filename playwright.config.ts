@@ -1,0 +1,74 @@
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { APP_PORT, BASE_URL, SMTP_PORT } from './e2e/constants.ts';
+
+/** Debian's chromium (never `npx playwright install`). */
+const chromium = (() => {
+  try {
+    return execSync('which chromium', { encoding: 'utf8' }).trim() || '/usr/bin/chromium';
+  } catch {
+    return '/usr/bin/chromium';
+  }
+})();
+
+// Every run starts from an empty installation. The config is loaded again in each
+// worker; the env var makes only the first load (the runner) wipe the directory.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `helpdesk-e2e-${APP_PORT}`);
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = dataDir;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    colorScheme: 'light',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `${BASE_URL}/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      DATA_DIR: dataDir,
+      PORT: String(APP_PORT),
+      FRONTEND_URL: BASE_URL,
+      LOG_LEVEL: 'info',
+      SMTP_ADDRESS: '127.0.0.1',
+      SMTP_PORT: String(SMTP_PORT),
+      MAILER_SENDER_EMAIL: 'Helpdesk <helpdesk@example.test>',
+    },
+  },
+});
