@@ -7,3 +7,7 @@ export * from './accessTokens.ts';
 export * from './rateLimits.ts';
 export * from './installationConfigs.ts';
 export * from './events.ts';
+export * from './inboxes.ts';
+export * from './channels.ts';
+export * from './labels.ts';
+export * from './userSettings.ts';
