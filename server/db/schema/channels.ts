@@ -26,7 +26,10 @@ export const channelWebWidgets = pgTable(
     hmacToken: varchar('hmac_token', { length: 64 }).notNull(),
     hmacMandatory: boolean('hmac_mandatory').notNull().default(false),
     preChatFormEnabled: boolean('pre_chat_form_enabled').notNull().default(false),
-    preChatFormOptions: jsonb('pre_chat_form_options').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    preChatFormOptions: jsonb('pre_chat_form_options')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     continuityViaEmail: boolean('continuity_via_email').notNull().default(true),
   },
   (t) => [uniqueIndex('channel_web_widgets_token_key').on(t.websiteToken)],
@@ -42,7 +45,10 @@ export const channelApi = pgTable(
     hmacMandatory: boolean('hmac_mandatory').notNull().default(false),
     /** Signs outgoing webhooks (X-Chatwoot-Signature style). */
     secret: varchar('secret', { length: 64 }).notNull(),
-    additionalAttributes: jsonb('additional_attributes').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    additionalAttributes: jsonb('additional_attributes')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [uniqueIndex('channel_api_identifier_key').on(t.identifier)],
 );
@@ -54,7 +60,10 @@ export const channelEmails = pgTable(
     email: varchar('email', { length: 255 }).notNull(),
     forwardToEmail: varchar('forward_to_email', { length: 255 }).notNull(),
     provider: varchar('provider', { length: 32 }),
-    providerConfig: jsonb('provider_config').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    providerConfig: jsonb('provider_config')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     imapEnabled: boolean('imap_enabled').notNull().default(false),
     imapAddress: varchar('imap_address', { length: 255 }),
     imapPort: integer('imap_port'),
@@ -72,7 +81,10 @@ export const channelEmails = pgTable(
     smtpOpensslVerifyMode: varchar('smtp_openssl_verify_mode', { length: 32 }).notNull().default('none'),
     smtpEnableSslTls: boolean('smtp_enable_ssl_tls').notNull().default(false),
   },
-  (t) => [uniqueIndex('channel_email_email_key').on(t.email), uniqueIndex('channel_email_forward_key').on(t.forwardToEmail)],
+  (t) => [
+    uniqueIndex('channel_email_email_key').on(t.email),
+    uniqueIndex('channel_email_forward_key').on(t.forwardToEmail),
+  ],
 );
 
 /** SMS (Bandwidth) and WhatsApp (Cloud / 360dialog) keep provider credentials in provider_config. */
@@ -82,7 +94,10 @@ export const channelSms = pgTable(
     ...common(),
     phoneNumber: varchar('phone_number', { length: 32 }).notNull(),
     provider: varchar('provider', { length: 32 }).notNull().default('bandwidth'),
-    providerConfig: jsonb('provider_config').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    providerConfig: jsonb('provider_config')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [uniqueIndex('channel_sms_phone_key').on(t.phoneNumber)],
 );
@@ -93,8 +108,14 @@ export const channelWhatsapp = pgTable(
     ...common(),
     phoneNumber: varchar('phone_number', { length: 32 }).notNull(),
     provider: varchar('provider', { length: 32 }).notNull().default('whatsapp_cloud'),
-    providerConfig: jsonb('provider_config').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    messageTemplates: jsonb('message_templates').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    providerConfig: jsonb('provider_config')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    messageTemplates: jsonb('message_templates')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     messageTemplatesLastUpdated: timestamp('message_templates_last_updated', { withTimezone: true }),
   },
   (t) => [uniqueIndex('channel_whatsapp_phone_key').on(t.phoneNumber)],

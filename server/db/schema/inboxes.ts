@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { users } from './users.ts';
 
@@ -19,10 +30,16 @@ export const inboxes = pgTable(
     greetingEnabled: boolean('greeting_enabled').notNull().default(false),
     greetingMessage: text('greeting_message'),
     enableAutoAssignment: boolean('enable_auto_assignment').notNull().default(true),
-    autoAssignmentConfig: jsonb('auto_assignment_config').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    autoAssignmentConfig: jsonb('auto_assignment_config')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     enableEmailCollect: boolean('enable_email_collect').notNull().default(true),
     csatSurveyEnabled: boolean('csat_survey_enabled').notNull().default(false),
-    csatConfig: jsonb('csat_config').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    csatConfig: jsonb('csat_config')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     workingHoursEnabled: boolean('working_hours_enabled').notNull().default(false),
     outOfOfficeMessage: text('out_of_office_message'),
     timezone: varchar('timezone', { length: 64 }).notNull().default('UTC'),
@@ -34,7 +51,10 @@ export const inboxes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('inboxes_account_idx').on(t.accountId), uniqueIndex('inboxes_channel_key').on(t.channelType, t.channelId)],
+  (t) => [
+    index('inboxes_account_idx').on(t.accountId),
+    uniqueIndex('inboxes_channel_key').on(t.channelType, t.channelId),
+  ],
 );
 
 /** Which agents work an inbox (and so see its conversations). */
@@ -50,7 +70,10 @@ export const inboxMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('inbox_members_inbox_user_key').on(t.inboxId, t.userId), index('inbox_members_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('inbox_members_inbox_user_key').on(t.inboxId, t.userId),
+    index('inbox_members_user_idx').on(t.userId),
+  ],
 );
 
 export const workingHours = pgTable(

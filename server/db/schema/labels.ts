@@ -48,5 +48,8 @@ export const teamMembers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('team_members_team_user_key').on(t.teamId, t.userId), index('team_members_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('team_members_team_user_key').on(t.teamId, t.userId),
+    index('team_members_user_idx').on(t.userId),
+  ],
 );

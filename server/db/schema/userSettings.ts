@@ -36,7 +36,10 @@ export const customFilters = pgTable(
     name: varchar('name', { length: 255 }).notNull(),
     /** 0 conversation, 1 contact, 2 report. */
     filterType: integer('filter_type').notNull().default(0),
-    query: jsonb('query').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    query: jsonb('query')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import { ACCOUNT_STATUS_VALUE, fromValue } from '../../../common/enums.ts';
+import { resolveFeatures } from '../../../common/features.ts';
 import type { TAccount, TAccountLimits } from '../../../common/contracts/accounts.ts';
 import type { TMembershipRow } from './accounts.repo.ts';
 import { presentUserAccount } from '../users/users.presenter.ts';
@@ -23,7 +24,7 @@ export const presentAccount = (m: TMembershipRow, usage = { conversation: 0, non
     support_email: m.account.supportEmail,
     auto_resolve_duration: m.account.autoResolveDuration,
     status: fromValue(ACCOUNT_STATUS_VALUE, m.account.status),
-    features: m.account.features,
+    features: resolveFeatures(m.account.features),
     limits: presentLimits(m.account.limits, usage),
     custom_attributes: m.account.customAttributes,
     latest_chatwoot_version: APP_VERSION,

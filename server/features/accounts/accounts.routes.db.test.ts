@@ -150,7 +150,7 @@ describe('GET/PATCH /api/v1/accounts/:id', () => {
       status: 'active',
       role: 'agent',
       limits: { conversation: { consumed: 0 }, non_web_inboxes: { consumed: 0 } },
-      features: {},
+      features: expect.objectContaining({ inbox_management: true, help_center: true }),
     });
   });
 
