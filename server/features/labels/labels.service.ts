@@ -1,0 +1,73 @@
+import type { TCreateLabelRequest, TLabel, TUpdateLabelRequest } from '../../../common/contracts/labels.ts';
+import type { TDeps } from '../../deps.ts';
+import { invalidateCache } from '../../events/cacheKeys.ts';
+import { AppError } from '../../lib/appError.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import {
+  deleteLabel,
+  findLabel,
+  findLabelByTitle,
+  insertLabel,
+  listLabels,
+  updateLabel,
+  type TLabelRow,
+} from './labels.repo.ts';
+
+export const presentLabel = (l: TLabelRow): TLabel => ({
+  id: l.id,
+  title: l.title,
+  description: l.description,
+  color: l.color,
+  show_on_sidebar: l.showOnSidebar,
+});
+
+const ensureFreeTitle = async (deps: TDeps, accountId: number, title: string, exceptId?: number) => {
+  const other = await findLabelByTitle(deps.db, accountId, title);
+  if (other && other.id !== exceptId) throw AppError.invalid('title', 'has already been taken');
+};
+
+export const list = async (deps: TDeps, m: TMembership) => ({
+  payload: (await listLabels(deps.db, m.accountId)).map(presentLabel),
+});
+
+export const show = async (deps: TDeps, m: TMembership, id: number) => {
+  const label = await findLabel(deps.db, m.accountId, id);
+  if (!label) throw new AppError('not_found', 'Label not found');
+  return presentLabel(label);
+};
+
+export const create = async (deps: TDeps, m: TMembership, input: TCreateLabelRequest) => {
+  await ensureFreeTitle(deps, m.accountId, input.title);
+  return deps.db.transaction(async (tx) => {
+    const label = await insertLabel(tx, {
+      accountId: m.accountId,
+      title: input.title,
+      description: input.description ?? null,
+      color: input.color,
+      showOnSidebar: input.show_on_sidebar,
+    });
+    await invalidateCache(tx, m.accountId, 'label');
+    return presentLabel(label);
+  });
+};
+
+export const update = async (deps: TDeps, m: TMembership, id: number, input: TUpdateLabelRequest) => {
+  if (input.title !== undefined) await ensureFreeTitle(deps, m.accountId, input.title, id);
+  return deps.db.transaction(async (tx) => {
+    const label = await updateLabel(tx, m.accountId, id, {
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.color !== undefined && { color: input.color }),
+      ...(input.show_on_sidebar !== undefined && { showOnSidebar: input.show_on_sidebar }),
+    });
+    if (!label) throw new AppError('not_found', 'Label not found');
+    await invalidateCache(tx, m.accountId, 'label');
+    return presentLabel(label);
+  });
+};
+
+export const remove = (deps: TDeps, m: TMembership, id: number) =>
+  deps.db.transaction(async (tx) => {
+    if (!(await deleteLabel(tx, m.accountId, id))) throw new AppError('not_found', 'Label not found');
+    await invalidateCache(tx, m.accountId, 'label');
+  });

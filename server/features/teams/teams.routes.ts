@@ -1,0 +1,46 @@
+import { ZCreateTeamRequest, ZTeamMembersRequest, ZUpdateTeamRequest } from '../../../common/contracts/teams.ts';
+import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+import * as teams from './teams.service.ts';
+
+const tags = ['Teams'];
+const base = '/api/v1/accounts/:accountId/teams';
+
+export const registerTeamRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  const admin = guards.requireAccount(['administrator']);
+  const member = guards.requireAccount();
+  app.get(base, { schema: { tags, params: ZAccountParams }, onRequest: member }, (req) =>
+    teams.list(deps, membershipOf(req)),
+  );
+  app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
+    teams.show(deps, membershipOf(req), req.params.id),
+  );
+  app.post(base, { schema: { tags, params: ZAccountParams, body: ZCreateTeamRequest }, onRequest: admin }, (req) =>
+    teams.create(deps, membershipOf(req), req.body),
+  );
+  app.patch(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, body: ZUpdateTeamRequest }, onRequest: admin },
+    (req) => teams.update(deps, membershipOf(req), req.params.id, req.body),
+  );
+  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
+    await teams.remove(deps, membershipOf(req), req.params.id);
+    return {};
+  });
+
+  const members = `${base}/:id/team_members`;
+  app.get(members, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
+    teams.members(deps, membershipOf(req), req.params.id),
+  );
+  for (const [method, mode] of [
+    ['post', 'add'],
+    ['patch', 'set'],
+    ['delete', 'remove'],
+  ] as const) {
+    app[method](
+      members,
+      { schema: { tags, params: ZAccountItemParams, body: ZTeamMembersRequest }, onRequest: admin },
+      (req) => teams.changeMembers(deps, membershipOf(req), req.params.id, req.body.user_ids, mode),
+    );
+  }
+};
