@@ -18,6 +18,7 @@ import { registerAgentRoutes } from './features/agents/agents.routes.ts';
 import { registerLabelRoutes } from './features/labels/labels.routes.ts';
 import { registerTeamRoutes } from './features/teams/teams.routes.ts';
 import { registerCustomFilterRoutes } from './features/customFilters/customFilters.routes.ts';
+import { registerInboxRoutes } from './features/inboxes/inboxes.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerDocs } from './features/docs/docs.plugin.ts';
 import { registerWeb } from './features/web/web.plugin.ts';
@@ -119,6 +120,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerLabelRoutes(ctx);
   registerTeamRoutes(ctx);
   registerCustomFilterRoutes(ctx);
+  registerInboxRoutes(ctx);
   await registerWeb(app, opts.config.uploadsDir);
   return app;
 };

@@ -23,6 +23,7 @@ const ZEnv = z.object({
   MAILER_SENDER_EMAIL: z.string().default('Helpdesk <accounts@helpdesk.local>'),
   UPLOADS_DIR: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  MAILER_INBOUND_EMAIL_DOMAIN: z.string().optional(),
   EVENTS_RETENTION_HOURS: z.coerce
     .number()
     .int()
@@ -66,5 +67,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     trustProxy: e.TRUST_PROXY,
     eventsRetentionHours: e.EVENTS_RETENTION_HOURS,
+    inboundEmailDomain:
+      e.MAILER_INBOUND_EMAIL_DOMAIN ?? (e.FRONTEND_URL ? new URL(e.FRONTEND_URL).hostname : 'localhost'),
   };
 };

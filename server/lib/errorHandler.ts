@@ -50,6 +50,19 @@ export const toErrorResponse = (err: unknown, requestId: string): { status: numb
       details,
     });
   }
+  const pgErr = err as { code?: string; detail?: string; cause?: { code?: string; detail?: string } };
+  const unique = pgErr.code === '23505' ? pgErr : pgErr.cause?.code === '23505' ? pgErr.cause : null;
+  if (unique) {
+    // "Key (email)=(x) already exists." → the field that collided, never the value.
+    const field = /Key \((?:lower\()?([a-z_]+)/.exec(unique.detail ?? '')?.[1] ?? 'base';
+    return send(422, {
+      code: 'validation_failed',
+      message: `${humanize(field)} has already been taken`,
+      errors: [`${humanize(field)} has already been taken`],
+      attributes: [field],
+      details: { [field]: ['has already been taken'] },
+    });
+  }
   const fe = err as Partial<FastifyError> & { code?: string };
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && fe.code?.startsWith('FST_ERR_CTP'))) {
     return send(400, {

@@ -1,12 +1,9 @@
 import type { TDeps } from '../deps.ts';
+import { memberInboxIds } from '../features/inboxes/inboxes.repo.ts';
 import type { TInboxScope } from './cable.ts';
 
-/**
- * The inboxes an agent belongs to, for filtering conversation events. Until
- * inboxes exist there are none: non-administrators hear no conversation events,
- * administrators hear all (see events/audience.ts).
- */
+/** The inboxes an agent belongs to, for filtering conversation events (administrators hear all anyway). */
 export const agentInboxScope =
-  (_deps: TDeps): TInboxScope =>
-  () =>
-    Promise.resolve(new Set<number>());
+  (deps: TDeps): TInboxScope =>
+  async (accountId, userId) =>
+    new Set(await memberInboxIds(deps.db, accountId, userId));

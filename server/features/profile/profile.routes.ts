@@ -7,7 +7,7 @@ import {
   ZUpdateProfileRequest,
 } from '../../../common/contracts/profile.ts';
 import { parseWith, type TRouteCtx } from '../../http.ts';
-import { AppError } from '../../lib/appError.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import { actorOf } from '../auth/auth.context.ts';
 import { currentUserPayload } from '../auth/auth.service.ts';
 import {
@@ -22,37 +22,17 @@ import {
 
 const tags = ['Profile'];
 
-/** Reads `profile[field]` parts and the `profile[avatar]` file from a multipart body. */
-const readMultipartProfile = async (req: FastifyRequest) => {
-  const profile: Record<string, unknown> = {};
-  let avatar: Buffer | null = null;
-  for await (const part of req.parts()) {
-    const name = part.fieldname.replace(/^profile\[(.+)\]$/, '$1');
-    if (part.type === 'file') {
-      if (name !== 'avatar') throw AppError.invalid(name, 'is not a file field');
-      avatar = await part.toBuffer();
-    } else if (name === 'ui_settings' && typeof part.value === 'string') {
-      try {
-        profile.ui_settings = JSON.parse(part.value) as unknown;
-      } catch {
-        throw AppError.invalid('ui_settings', 'is not valid JSON');
-      }
-    } else {
-      profile[name] = part.value;
-    }
-  }
-  return { body: { profile }, avatar };
-};
-
 export const registerProfileRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const auth = { onRequest: guards.authenticate };
 
   app.get('/api/v1/profile', { schema: { tags }, ...auth }, (req) => currentUserPayload(deps, actorOf(req).user));
 
   const update = async (req: FastifyRequest) => {
-    const { body, avatar } = req.isMultipart() ? await readMultipartProfile(req) : { body: req.body, avatar: null };
+    const { body, file } = req.isMultipart()
+      ? await readMultipart(req, 'avatar').then((r) => ({ body: { profile: {}, ...r.body }, file: r.file }))
+      : { body: req.body, file: null };
     const input = parseWith(ZUpdateProfileRequest, body);
-    return updateProfile(deps, actorOf(req).user, input.profile, avatar);
+    return updateProfile(deps, actorOf(req).user, input.profile, file);
   };
   app.put(
     '/api/v1/profile',

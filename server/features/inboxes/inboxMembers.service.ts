@@ -1,0 +1,58 @@
+import type { TDeps } from '../../deps.ts';
+import { invalidateCache } from '../../events/cacheKeys.ts';
+import { AppError } from '../../lib/appError.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { presentAgent } from '../agents/agents.presenter.ts';
+import { accountMemberIds } from '../teams/teams.repo.ts';
+import * as repo from './inboxes.repo.ts';
+import { getInbox } from './inboxes.service.ts';
+
+export const members = async (deps: TDeps, m: TMembership, inboxId: number) => {
+  const inbox = await getInbox(deps, m, inboxId);
+  return {
+    payload: (await repo.listInboxAgents(deps.db, m.accountId, [inbox.id])).map((r) =>
+      presentAgent(r.user, r.accountUser),
+    ),
+  };
+};
+
+export const changeMembers = async (
+  deps: TDeps,
+  m: TMembership,
+  inboxId: number,
+  userIds: number[],
+  mode: 'add' | 'set' | 'remove',
+) => {
+  const inbox = await getInbox(deps, m, inboxId);
+  const valid = await accountMemberIds(deps.db, m.accountId, userIds);
+  const invalid = userIds.filter((u) => !valid.includes(u));
+  if (invalid.length) throw AppError.invalid('user_ids', `are not agents of this account: ${invalid.join(', ')}`);
+  await deps.db.transaction(async (tx) => {
+    if (mode === 'add') await repo.addInboxMembers(tx, inbox.id, valid);
+    else if (mode === 'set') await repo.replaceInboxMembers(tx, inbox.id, valid);
+    else await repo.removeInboxMembers(tx, inbox.id, valid);
+    // Who may see the inbox changed: dashboards refresh their inbox list.
+    await invalidateCache(tx, m.accountId, 'inbox');
+  });
+  return members(deps, m, inboxId);
+};
+
+/** Agents who can be assigned in all the given inboxes: confirmed members (Chatwoot's assignable_agents). */
+export const assignable = async (deps: TDeps, m: TMembership, inboxIds: number[]) => {
+  for (const id of inboxIds) await getInbox(deps, m, id);
+  if (inboxIds.length === 0) return { payload: [] };
+  const rows = await repo.listInboxAgents(deps.db, m.accountId, inboxIds, true);
+  // Members of every inbox asked about, once each.
+  const byUser = new Map<number, { count: number; row: (typeof rows)[number] }>();
+  for (const r of rows) {
+    const seen = byUser.get(r.user.id);
+    byUser.set(r.user.id, { count: (seen?.count ?? 0) + 1, row: r });
+  }
+  const inAll = await Promise.all(
+    [...byUser.values()].map(async ({ row }) => ({
+      row,
+      ok: (await Promise.all(inboxIds.map((id) => repo.isInboxMember(deps.db, id, row.user.id)))).every(Boolean),
+    })),
+  );
+  return { payload: inAll.filter((x) => x.ok).map((x) => presentAgent(x.row.user, x.row.accountUser)) };
+};

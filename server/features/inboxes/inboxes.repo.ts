@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import { accountUsers, inboxes, inboxMembers, users, workingHours } from '../../db/schema/index.ts';
+
+export type TInboxRow = typeof inboxes.$inferSelect;
+export type TWorkingHourRow = typeof workingHours.$inferSelect;
+
+/** Administrators see every inbox; others only those they are members of. */
+export const listInboxes = (db: TExecutor, accountId: number, memberId: number | null) =>
+  db
+    .select()
+    .from(inboxes)
+    .where(
+      memberId === null
+        ? eq(inboxes.accountId, accountId)
+        : and(
+            eq(inboxes.accountId, accountId),
+            sql`exists (select 1 from ${inboxMembers} where ${inboxMembers.inboxId} = ${inboxes.id} and ${inboxMembers.userId} = ${memberId})`,
+          ),
+    )
+    .orderBy(asc(sql`lower(${inboxes.name})`), asc(inboxes.id));
+
+export const findInbox = async (db: TExecutor, accountId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(inboxes)
+      .where(and(eq(inboxes.accountId, accountId), eq(inboxes.id, id)))
+      .limit(1)
+  )[0] ?? null;
+
+export const insertInbox = async (db: TExecutor, values: typeof inboxes.$inferInsert) => {
+  const [row] = await db.insert(inboxes).values(values).returning();
+  if (!row) throw new Error('inbox insert returned nothing');
+  return row;
+};
+
+export const updateInbox = async (
+  db: TExecutor,
+  accountId: number,
+  id: number,
+  patch: Partial<typeof inboxes.$inferInsert>,
+) =>
+  (
+    await db
+      .update(inboxes)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(inboxes.accountId, accountId), eq(inboxes.id, id)))
+      .returning()
+  )[0] ?? null;
+
+export const deleteInbox = (db: TExecutor, accountId: number, id: number) =>
+  db.delete(inboxes).where(and(eq(inboxes.accountId, accountId), eq(inboxes.id, id)));
+
+export const isInboxMember = async (db: TExecutor, inboxId: number, userId: number) =>
+  (
+    await db
+      .select({ one: sql`1` })
+      .from(inboxMembers)
+      .where(and(eq(inboxMembers.inboxId, inboxId), eq(inboxMembers.userId, userId)))
+      .limit(1)
+  ).length > 0;
+
+export const memberInboxIds = async (db: TExecutor, accountId: number, userId: number) =>
+  (
+    await db
+      .select({ id: inboxMembers.inboxId })
+      .from(inboxMembers)
+      .innerJoin(inboxes, eq(inboxes.id, inboxMembers.inboxId))
+      .where(and(eq(inboxes.accountId, accountId), eq(inboxMembers.userId, userId)))
+  ).map((r) => r.id);
+
+export const listInboxAgents = (db: TExecutor, accountId: number, inboxIds: number[], confirmedOnly = false) =>
+  db
+    .selectDistinct({ user: users, accountUser: accountUsers })
+    .from(inboxMembers)
+    .innerJoin(users, eq(users.id, inboxMembers.userId))
+    .innerJoin(accountUsers, and(eq(accountUsers.userId, users.id), eq(accountUsers.accountId, accountId)))
+    .where(
+      confirmedOnly
+        ? and(inArray(inboxMembers.inboxId, inboxIds), isNotNull(users.confirmedAt))
+        : inArray(inboxMembers.inboxId, inboxIds),
+    )
+    .orderBy(asc(users.name), asc(users.id));
+
+export const addInboxMembers = async (db: TExecutor, inboxId: number, userIds: number[]) => {
+  if (userIds.length)
+    await db
+      .insert(inboxMembers)
+      .values(userIds.map((userId) => ({ inboxId, userId })))
+      .onConflictDoNothing();
+};
+
+export const removeInboxMembers = async (db: TExecutor, inboxId: number, userIds: number[]) => {
+  if (userIds.length)
+    await db.delete(inboxMembers).where(and(eq(inboxMembers.inboxId, inboxId), inArray(inboxMembers.userId, userIds)));
+};
+
+export const replaceInboxMembers = async (db: TExecutor, inboxId: number, userIds: number[]) => {
+  await db.delete(inboxMembers).where(eq(inboxMembers.inboxId, inboxId));
+  await addInboxMembers(db, inboxId, userIds);
+};
+
+export const listWorkingHours = (db: TExecutor, inboxIds: number[]) =>
+  inboxIds.length
+    ? db.select().from(workingHours).where(inArray(workingHours.inboxId, inboxIds)).orderBy(asc(workingHours.dayOfWeek))
+    : Promise.resolve([] as TWorkingHourRow[]);
+
+export const replaceWorkingHours = async (
+  db: TExecutor,
+  inboxId: number,
+  rows: Omit<typeof workingHours.$inferInsert, 'inboxId'>[],
+) => {
+  await db.delete(workingHours).where(eq(workingHours.inboxId, inboxId));
+  if (rows.length) await db.insert(workingHours).values(rows.map((r) => ({ ...r, inboxId })));
+};

@@ -1,0 +1,114 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ZCreateInboxRequest,
+  ZInboxMembersRequest,
+  ZTwilioChannelRequest,
+  ZUpdateInboxRequest,
+} from '../../../common/contracts/inboxes.ts';
+import { parseWith, ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+import * as inboxes from './inboxes.service.ts';
+import * as members from './inboxMembers.service.ts';
+
+const tags = ['Inboxes'];
+const base = '/api/v1/accounts/:accountId/inboxes';
+
+/** JSON, or multipart with an `avatar` file (the form the dashboard sends). */
+const readBody = async (req: FastifyRequest) =>
+  req.isMultipart() ? readMultipart(req, 'avatar') : { body: req.body, file: null };
+
+export const registerInboxRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  const admin = guards.requireAccount(['administrator']);
+  const member = guards.requireAccount();
+
+  app.get(base, { schema: { tags, params: ZAccountParams }, onRequest: member }, (req) =>
+    inboxes.list(deps, membershipOf(req)),
+  );
+  app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
+    inboxes.show(deps, membershipOf(req), req.params.id),
+  );
+  app.post(
+    base,
+    {
+      schema: {
+        tags,
+        params: ZAccountParams,
+        body: z.unknown(),
+        description: 'Body: inbox_create_payload (JSON or multipart with avatar)',
+      },
+      onRequest: admin,
+    },
+    async (req) => {
+      const { body, file } = await readBody(req);
+      return inboxes.create(deps, membershipOf(req), parseWith(ZCreateInboxRequest, body), file);
+    },
+  );
+  app.patch(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, body: z.unknown() }, onRequest: admin },
+    async (req) => {
+      const { body, file } = await readBody(req);
+      return inboxes.update(deps, membershipOf(req), req.params.id, parseWith(ZUpdateInboxRequest, body), file);
+    },
+  );
+  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
+    await inboxes.remove(deps, membershipOf(req), req.params.id);
+    return {};
+  });
+  app.delete(`${base}/:id/avatar`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
+    await inboxes.removeAvatar(deps, membershipOf(req), req.params.id);
+    return {};
+  });
+  app.get(`${base}/:id/assignable_agents`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
+    members.assignable(deps, membershipOf(req), [req.params.id]),
+  );
+
+  app.post(
+    '/api/v1/accounts/:accountId/channels/twilio_channel',
+    { schema: { tags, params: ZAccountParams, body: ZTwilioChannelRequest }, onRequest: admin },
+    (req) => inboxes.createTwilio(deps, membershipOf(req), req.body.twilio_channel),
+  );
+
+  const inboxMembers = '/api/v1/accounts/:accountId/inbox_members';
+  app.get(
+    `${inboxMembers}/:id`,
+    { schema: { tags: ['Inbox Members'], params: ZAccountItemParams }, onRequest: member },
+    (req) => members.members(deps, membershipOf(req), req.params.id),
+  );
+  for (const [method, mode] of [
+    ['post', 'add'],
+    ['patch', 'set'],
+    ['delete', 'remove'],
+  ] as const) {
+    app[method](
+      inboxMembers,
+      { schema: { tags: ['Inbox Members'], params: ZAccountParams, body: ZInboxMembersRequest }, onRequest: admin },
+      (req) => members.changeMembers(deps, membershipOf(req), req.body.inbox_id, req.body.user_ids, mode),
+    );
+  }
+
+  app.get(
+    '/api/v1/accounts/:accountId/assignable_agents',
+    {
+      schema: {
+        tags: ['Inbox Members'],
+        params: ZAccountParams,
+        querystring: z.object({
+          'inbox_ids[]': z.union([z.coerce.number(), z.array(z.coerce.number())]).optional(),
+          inbox_ids: z.union([z.coerce.number(), z.array(z.coerce.number())]).optional(),
+        }),
+      },
+      onRequest: member,
+    },
+    (req) => {
+      const raw = req.query['inbox_ids[]'] ?? req.query.inbox_ids ?? [];
+      return members.assignable(
+        deps,
+        membershipOf(req),
+        (Array.isArray(raw) ? raw : [raw]).filter((n) => Number.isInteger(n) && n > 0),
+      );
+    },
+  );
+};
