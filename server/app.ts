@@ -19,6 +19,7 @@ import { registerLabelRoutes } from './features/labels/labels.routes.ts';
 import { registerTeamRoutes } from './features/teams/teams.routes.ts';
 import { registerCustomFilterRoutes } from './features/customFilters/customFilters.routes.ts';
 import { registerInboxRoutes } from './features/inboxes/inboxes.routes.ts';
+import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerDocs } from './features/docs/docs.plugin.ts';
 import { registerWeb } from './features/web/web.plugin.ts';
@@ -121,6 +122,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerTeamRoutes(ctx);
   registerCustomFilterRoutes(ctx);
   registerInboxRoutes(ctx);
+  registerNotificationRoutes(ctx);
   await registerWeb(app, opts.config.uploadsDir);
   return app;
 };

@@ -11,3 +11,4 @@ export * from './inboxes.ts';
 export * from './channels.ts';
 export * from './labels.ts';
 export * from './userSettings.ts';
+export * from './notifications.ts';

@@ -1,0 +1,95 @@
+import { NOTIFICATION_TYPES, NOTIFICATIONS_PER_PAGE } from '../../../common/notifications.ts';
+import type { TDeps } from '../../deps.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { appendEvent } from '../../events/events.repo.ts';
+import { AppError } from '../../lib/appError.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import * as repo from './notifications.repo.ts';
+
+const typeName = (n: number) => Object.entries(NOTIFICATION_TYPES).find(([, v]) => v === n)?.[0] ?? 'unknown';
+const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+export const presentNotification = (n: repo.TNotificationRow) => ({
+  id: n.id,
+  notification_type: typeName(n.notificationType),
+  primary_actor_type: n.primaryActorType,
+  primary_actor_id: n.primaryActorId,
+  primary_actor: n.meta.primary_actor ?? null,
+  secondary_actor_type: n.secondaryActorType,
+  secondary_actor_id: n.secondaryActorId,
+  push_message_title: n.meta.push_message_title ?? '',
+  read_at: unix(n.readAt),
+  snoozed_until: n.snoozedUntil?.toISOString() ?? null,
+  last_activity_at: unix(n.lastActivityAt),
+  created_at: unix(n.createdAt),
+  account_id: n.accountId,
+  user: n.meta.user ?? null,
+  meta: n.meta,
+});
+
+const userId = (m: TMembership) => m.accountUser.userId;
+
+/** notification.updated / deleted carry the fresh unread and total counts (Chatwoot's payload). */
+const announce = async (
+  tx: TExecutor,
+  m: TMembership,
+  event: 'notification.updated' | 'notification.deleted',
+  n: repo.TNotificationRow | null,
+) => {
+  const counts = await repo.countNotifications(tx, m.accountId, userId(m));
+  await appendEvent(
+    tx,
+    m.accountId,
+    event,
+    { notification: n ? presentNotification(n) : null, unread_count: counts.unread, count: counts.count },
+    { kind: 'user', userId: userId(m) },
+  );
+};
+
+export const list = async (deps: TDeps, m: TMembership, page: number) => {
+  const [rows, counts] = await Promise.all([
+    repo.listNotifications(deps.db, m.accountId, userId(m), page, NOTIFICATIONS_PER_PAGE),
+    repo.countNotifications(deps.db, m.accountId, userId(m)),
+  ]);
+  return {
+    data: {
+      meta: { unread_count: counts.unread, count: counts.count, current_page: page },
+      payload: rows.map(presentNotification),
+    },
+  };
+};
+
+export const unreadCount = async (deps: TDeps, m: TMembership) =>
+  (await repo.countNotifications(deps.db, m.accountId, userId(m))).unread;
+
+const change = (deps: TDeps, m: TMembership, id: number, patch: Parameters<typeof repo.updateNotification>[4]) =>
+  deps.db.transaction(async (tx) => {
+    const n = await repo.updateNotification(tx, m.accountId, userId(m), id, patch);
+    if (!n) throw new AppError('not_found', 'Notification not found');
+    await announce(tx, m, 'notification.updated', n);
+    return presentNotification(n);
+  });
+
+export const markRead = (deps: TDeps, m: TMembership, id: number) => change(deps, m, id, { readAt: new Date() });
+export const markUnread = (deps: TDeps, m: TMembership, id: number) => change(deps, m, id, { readAt: null });
+export const snooze = (deps: TDeps, m: TMembership, id: number, until: Date) =>
+  change(deps, m, id, { snoozedUntil: until });
+
+export const readAll = (deps: TDeps, m: TMembership) =>
+  deps.db.transaction(async (tx) => {
+    await repo.markAllRead(tx, m.accountId, userId(m));
+    await announce(tx, m, 'notification.updated', null);
+  });
+
+export const remove = (deps: TDeps, m: TMembership, id: number) =>
+  deps.db.transaction(async (tx) => {
+    const n = await repo.deleteNotification(tx, m.accountId, userId(m), id);
+    if (!n) throw new AppError('not_found', 'Notification not found');
+    await announce(tx, m, 'notification.deleted', n);
+  });
+
+export const removeAll = (deps: TDeps, m: TMembership, onlyRead: boolean) =>
+  deps.db.transaction(async (tx) => {
+    await repo.deleteAllNotifications(tx, m.accountId, userId(m), onlyRead);
+    await announce(tx, m, 'notification.deleted', null);
+  });
