@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'not_found',
   'validation_failed',
   'conflict',
+  'duplicate_contact',
   'account_suspended',
   'signup_disabled',
   'rate_limited',
@@ -24,6 +25,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   not_found: 404,
   validation_failed: 422,
   conflict: 409,
+  duplicate_contact: 422,
   account_suspended: 403,
   signup_disabled: 403,
   rate_limited: 429,
@@ -42,4 +44,6 @@ export interface TErrorBody {
   /** Per-field messages for forms. */
   details?: Record<string, string[]>;
   request_id?: string;
+  /** Extra context: for duplicate_contact, the existing contact. */
+  data?: unknown;
 }

@@ -20,6 +20,7 @@ import { registerTeamRoutes } from './features/teams/teams.routes.ts';
 import { registerCustomFilterRoutes } from './features/customFilters/customFilters.routes.ts';
 import { registerInboxRoutes } from './features/inboxes/inboxes.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
+import { registerContactRoutes } from './features/contacts/contacts.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerDocs } from './features/docs/docs.plugin.ts';
 import { registerWeb } from './features/web/web.plugin.ts';
@@ -123,6 +124,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerCustomFilterRoutes(ctx);
   registerInboxRoutes(ctx);
   registerNotificationRoutes(ctx);
+  registerContactRoutes(ctx);
   await registerWeb(app, opts.config.uploadsDir);
   return app;
 };

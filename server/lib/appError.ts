@@ -7,6 +7,7 @@ export class AppError extends Error {
     readonly code: TErrorCode,
     message: string,
     readonly details?: Record<string, string[]>,
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = 'AppError';

@@ -12,3 +12,4 @@ export * from './channels.ts';
 export * from './labels.ts';
 export * from './userSettings.ts';
 export * from './notifications.ts';
+export * from './contacts.ts';

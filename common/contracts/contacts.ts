@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.ts';
+
+export const CONTACTS_PER_PAGE = 15;
+export const CONTACT_SORTS = [
+  'name',
+  'email',
+  'phone_number',
+  'company',
+  'city',
+  'country',
+  'last_activity_at',
+  'created_at',
+] as const;
+export type TContactSort = (typeof CONTACT_SORTS)[number];
+
+/** `sort=name` ascending, `sort=-name` descending (Chatwoot's convention). */
+export const ZContactListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  sort: z
+    .string()
+    .regex(new RegExp(`^-?(${CONTACT_SORTS.join('|')})$`), { message: 'is not a sortable column' })
+    .optional(),
+  q: z.string().trim().max(255).optional(),
+  include_contact_inboxes: z.enum(['true', 'false']).optional(),
+});
+
+const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const ZContactFields = z.object({
+  name: z.string().trim().max(LIMITS.nameMax).optional(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(255)
+    .refine((v) => v === '' || z.email().safeParse(v).success, { message: 'is invalid' })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  phone_number: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\+[1-9]\d{1,14}$/.test(v), { message: 'should be in E.164 format' })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  identifier: optionalText(),
+  blocked: z.boolean().optional(),
+  additional_attributes: z.record(z.string(), z.unknown()).optional(),
+  custom_attributes: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const ZCreateContactRequest = ZContactFields.extend({ inbox_id: z.coerce.number().int().positive().optional() });
+export type TCreateContactRequest = z.infer<typeof ZCreateContactRequest>;
+export const ZUpdateContactRequest = ZContactFields;
+export type TUpdateContactRequest = z.infer<typeof ZUpdateContactRequest>;
+
+export interface TContact {
+  id: number;
+  name: string;
+  email: string | null;
+  phone_number: string | null;
+  identifier: string | null;
+  thumbnail: string;
+  availability_status: 'online' | 'offline';
+  blocked: boolean;
+  additional_attributes: Record<string, unknown>;
+  custom_attributes: Record<string, unknown>;
+  last_activity_at: number | null;
+  created_at: number;
+}

@@ -1,0 +1,155 @@
+import crypto from 'node:crypto';
+import {
+  CONTACTS_PER_PAGE,
+  type TContact,
+  type TContactSort,
+  type TCreateContactRequest,
+  type TUpdateContactRequest,
+} from '../../../common/contracts/contacts.ts';
+import type { TDeps } from '../../deps.ts';
+import { contactInboxes } from '../../db/schema/index.ts';
+import { appendEvent } from '../../events/events.repo.ts';
+import { AppError } from '../../lib/appError.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { getInbox } from '../inboxes/inboxes.service.ts';
+import * as repo from './contacts.repo.ts';
+
+const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+export const presentContact = (c: repo.TContactRow): TContact => ({
+  id: c.id,
+  name: c.name,
+  email: c.email,
+  phone_number: c.phoneNumber,
+  identifier: c.identifier,
+  thumbnail: c.avatarKey ? `/uploads/${c.avatarKey}` : '',
+  availability_status: 'offline',
+  blocked: c.blocked,
+  additional_attributes: c.additionalAttributes,
+  custom_attributes: c.customAttributes,
+  last_activity_at: unix(c.lastActivityAt),
+  created_at: unix(c.createdAt) ?? 0,
+});
+
+export const parseSort = (sort: string | undefined): { sort: TContactSort; desc: boolean } =>
+  sort
+    ? { sort: sort.replace(/^-/, '') as TContactSort, desc: sort.startsWith('-') }
+    : { sort: 'last_activity_at', desc: true };
+
+export const list = async (deps: TDeps, m: TMembership, opts: { page: number; sort?: string; q?: string }) => {
+  const query = {
+    accountId: m.accountId,
+    page: opts.page,
+    perPage: CONTACTS_PER_PAGE,
+    q: opts.q || undefined,
+    ...parseSort(opts.sort),
+  };
+  const [rows, count] = await Promise.all([repo.listContacts(deps.db, query), repo.countContacts(deps.db, query)]);
+  return { meta: { count, current_page: opts.page }, payload: rows.map(presentContact) };
+};
+
+export const getContact = async (deps: TDeps, m: TMembership, id: number) => {
+  const c = await repo.findContact(deps.db, m.accountId, id);
+  if (!c) throw new AppError('not_found', 'Contact not found');
+  return c;
+};
+
+export const show = async (deps: TDeps, m: TMembership, id: number) => ({
+  payload: presentContact(await getContact(deps, m, id)),
+});
+
+/** 422 duplicate_contact naming the colliding field and carrying the contact that already has it. */
+const ensureUnique = async (deps: TDeps, m: TMembership, input: TUpdateContactRequest, exceptId?: number) => {
+  const dup = await repo.findDuplicate(
+    deps.db,
+    m.accountId,
+    { email: input.email, phoneNumber: input.phone_number, identifier: input.identifier },
+    exceptId,
+  );
+  if (!dup) return;
+  const field =
+    input.email && dup.email?.toLowerCase() === input.email.toLowerCase()
+      ? 'email'
+      : input.phone_number && dup.phoneNumber === input.phone_number
+        ? 'phone_number'
+        : 'identifier';
+  throw new AppError(
+    'duplicate_contact',
+    `${field === 'phone_number' ? 'Phone number' : field === 'email' ? 'Email' : 'Identifier'} has already been taken`,
+    { [field]: ['has already been taken'] },
+    {
+      contact: presentContact(dup),
+    },
+  );
+};
+
+const fields = (input: TUpdateContactRequest) => ({
+  ...(input.name !== undefined && { name: input.name }),
+  ...(input.email !== undefined && { email: input.email }),
+  ...(input.phone_number !== undefined && { phoneNumber: input.phone_number }),
+  ...(input.identifier !== undefined && { identifier: input.identifier }),
+  ...(input.blocked !== undefined && { blocked: input.blocked }),
+  ...(input.additional_attributes !== undefined && { additionalAttributes: input.additional_attributes }),
+  ...(input.custom_attributes !== undefined && { customAttributes: input.custom_attributes }),
+});
+
+export const create = async (deps: TDeps, m: TMembership, input: TCreateContactRequest) => {
+  await ensureUnique(deps, m, input);
+  const inbox = input.inbox_id ? await getInbox(deps, m, input.inbox_id) : null;
+  return deps.db.transaction(async (tx) => {
+    const contact = await repo.insertContact(tx, { accountId: m.accountId, name: input.name ?? '', ...fields(input) });
+    const [contactInbox] = inbox
+      ? await tx
+          .insert(contactInboxes)
+          .values({
+            contactId: contact.id,
+            inboxId: inbox.id,
+            sourceId: crypto.randomUUID(),
+            pubsubToken: randomToken(18),
+          })
+          .returning()
+      : [];
+    return {
+      payload: {
+        contact: presentContact(contact),
+        contact_inbox: contactInbox ? { inbox_id: contactInbox.inboxId, source_id: contactInbox.sourceId } : null,
+      },
+    };
+  });
+};
+
+export const update = async (deps: TDeps, m: TMembership, id: number, input: TUpdateContactRequest) => {
+  const current = await getContact(deps, m, id);
+  await ensureUnique(deps, m, input, id);
+  return deps.db.transaction(async (tx) => {
+    const contact = await repo.updateContact(tx, m.accountId, id, {
+      ...fields(input),
+      // Attribute maps merge, as the dashboard edits one key at a time.
+      ...(input.additional_attributes && {
+        additionalAttributes: { ...current.additionalAttributes, ...input.additional_attributes },
+      }),
+      ...(input.custom_attributes && { customAttributes: { ...current.customAttributes, ...input.custom_attributes } }),
+    });
+    if (!contact) throw new AppError('not_found', 'Contact not found');
+    const payload = presentContact(contact);
+    await appendEvent(tx, m.accountId, 'contact.updated', payload as unknown as Record<string, unknown>, {
+      kind: 'account',
+    });
+    return { payload };
+  });
+};
+
+export const remove = (deps: TDeps, m: TMembership, id: number) =>
+  deps.db.transaction(async (tx) => {
+    const contact = await repo.deleteContact(tx, m.accountId, id);
+    if (!contact) throw new AppError('not_found', 'Contact not found');
+    await appendEvent(
+      tx,
+      m.accountId,
+      'contact.deleted',
+      presentContact(contact) as unknown as Record<string, unknown>,
+      { kind: 'account' },
+    );
+    await deps.uploads.remove(contact.avatarKey);
+  });
