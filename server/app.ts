@@ -21,6 +21,7 @@ import { registerCustomFilterRoutes } from './features/customFilters/customFilte
 import { registerInboxRoutes } from './features/inboxes/inboxes.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerContactRoutes } from './features/contacts/contacts.routes.ts';
+import { registerConversationRoutes } from './features/conversations/conversations.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerDocs } from './features/docs/docs.plugin.ts';
 import { registerWeb } from './features/web/web.plugin.ts';
@@ -125,6 +126,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerInboxRoutes(ctx);
   registerNotificationRoutes(ctx);
   registerContactRoutes(ctx);
+  registerConversationRoutes(ctx);
   await registerWeb(app, opts.config.uploadsDir);
   return app;
 };

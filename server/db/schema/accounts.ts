@@ -36,4 +36,6 @@ export const accounts = pgTable('accounts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   /** Reserved for the per-account event sequence (realtime issue). */
   lastEventSeq: bigint('last_event_seq', { mode: 'number' }).notNull().default(0),
+  /** Last conversation display_id handed out in this account. */
+  lastDisplayId: integer('last_display_id').notNull().default(0),
 });

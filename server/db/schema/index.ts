@@ -13,3 +13,4 @@ export * from './labels.ts';
 export * from './userSettings.ts';
 export * from './notifications.ts';
 export * from './contacts.ts';
+export * from './conversations.ts';

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+export const CONVERSATION_STATUSES = ['open', 'resolved', 'pending', 'snoozed'] as const;
+export type TConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+export const STATUS_VALUE: Record<TConversationStatus, number> = { open: 0, resolved: 1, pending: 2, snoozed: 3 };
+
+export const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type TPriority = (typeof PRIORITIES)[number];
+export const PRIORITY_VALUE: Record<TPriority, number> = { low: 0, medium: 1, high: 2, urgent: 3 };
+
+export const MESSAGE_TYPES = { incoming: 0, outgoing: 1, activity: 2, template: 3 } as const;
+export const CONTENT_TYPES = [
+  'text',
+  'input_text',
+  'input_textarea',
+  'input_email',
+  'input_select',
+  'cards',
+  'form',
+  'article',
+  'incoming_email',
+  'input_csat',
+  'integrations',
+  'sticker',
+] as const;
+export const MESSAGE_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
+
+export const CONVERSATIONS_PER_PAGE = 25;
+export const MESSAGES_PER_PAGE = 20;
+export const MESSAGE_CONTENT_MAX = 150_000;
+
+export const ASSIGNEE_TYPES = ['me', 'unassigned', 'all', 'assigned'] as const;
+export const CONVERSATION_SORTS = [
+  'last_activity_at_desc',
+  'last_activity_at_asc',
+  'created_at_desc',
+  'created_at_asc',
+  'priority_desc',
+  'priority_asc',
+  'waiting_since_desc',
+  'waiting_since_asc',
+] as const;
+export type TConversationSort = (typeof CONVERSATION_SORTS)[number];
+
+const ZIdList = z.preprocess(
+  (v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v]),
+  z.array(z.string().max(255)).max(50).optional(),
+);
+
+export const ZConversationListQuery = z.object({
+  assignee_type: z.enum(ASSIGNEE_TYPES).default('me'),
+  status: z.enum([...CONVERSATION_STATUSES, 'all']).default('open'),
+  inbox_id: z.coerce.number().int().positive().optional(),
+  team_id: z.coerce.number().int().positive().optional(),
+  'labels[]': ZIdList,
+  labels: ZIdList,
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  sort_by: z.enum(CONVERSATION_SORTS).default('last_activity_at_desc'),
+  updated_within: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(31 * 24 * 3600)
+    .optional(),
+});
+export type TConversationListQuery = z.infer<typeof ZConversationListQuery>;
+
+export const ZCreateConversationRequest = z.object({
+  inbox_id: z.coerce.number().int().positive(),
+  contact_id: z.coerce.number().int().positive(),
+  source_id: z.string().trim().min(1).max(255).optional(),
+  status: z.enum(['open', 'resolved', 'pending']).default('open'),
+  assignee_id: z.coerce.number().int().positive().nullable().optional(),
+  team_id: z.coerce.number().int().positive().nullable().optional(),
+  additional_attributes: z.record(z.string(), z.unknown()).optional(),
+  custom_attributes: z.record(z.string(), z.unknown()).optional(),
+  message: z.object({ content: z.string().trim().min(1).max(MESSAGE_CONTENT_MAX) }).optional(),
+});
+export type TCreateConversationRequest = z.infer<typeof ZCreateConversationRequest>;
+
+export const ZToggleStatusRequest = z.object({
+  status: z.enum(CONVERSATION_STATUSES).optional(),
+  snoozed_until: z.coerce.number().int().positive().nullable().optional(),
+});
+export const ZTogglePriorityRequest = z.object({ priority: z.enum([...PRIORITIES, 'none']).nullable() });
+export const ZAssignmentRequest = z.object({
+  assignee_id: z.coerce.number().int().positive().nullable().optional(),
+  team_id: z.coerce.number().int().positive().nullable().optional(),
+});
+
+export const ZCreateMessageRequest = z.object({
+  content: z
+    .string()
+    .max(MESSAGE_CONTENT_MAX, { message: `is too long (maximum is ${MESSAGE_CONTENT_MAX} characters)` }),
+  private: z.boolean().default(false),
+  message_type: z.enum(['outgoing', 'incoming']).default('outgoing'),
+  content_type: z.enum(CONTENT_TYPES).default('text'),
+  content_attributes: z.record(z.string(), z.unknown()).default({}),
+  echo_id: z.string().max(100).optional(),
+});
+export type TCreateMessageRequest = z.infer<typeof ZCreateMessageRequest>;
+
+export const ZMessageListQuery = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  after: z.coerce.number().int().positive().optional(),
+});

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { contactInboxes, contacts } from './contacts.ts';
+import { inboxes } from './inboxes.ts';
+import { teams } from './labels.ts';
+import { users } from './users.ts';
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Per-account number the API and UI use (taken under the account row lock). */
+    displayId: integer('display_id').notNull(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    inboxId: integer('inbox_id')
+      .notNull()
+      .references(() => inboxes.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    contactInboxId: integer('contact_inbox_id').references(() => contactInboxes.id, { onDelete: 'set null' }),
+    /** 0 open, 1 resolved, 2 pending, 3 snoozed. */
+    status: integer('status').notNull().default(0),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    /** 0 low … 3 urgent, null none. */
+    priority: integer('priority'),
+    muted: boolean('muted').notNull().default(false),
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    identifier: varchar('identifier', { length: 255 }),
+    additionalAttributes: jsonb('additional_attributes')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    customAttributes: jsonb('custom_attributes')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    contactLastSeenAt: timestamp('contact_last_seen_at', { withTimezone: true }),
+    agentLastSeenAt: timestamp('agent_last_seen_at', { withTimezone: true }),
+    assigneeLastSeenAt: timestamp('assignee_last_seen_at', { withTimezone: true }),
+    firstReplyCreatedAt: timestamp('first_reply_created_at', { withTimezone: true }),
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_account_display_key').on(t.accountId, t.displayId),
+    index('conversations_list_idx').on(t.accountId, t.inboxId, t.status, t.assigneeId),
+    index('conversations_activity_idx').on(t.accountId, t.lastActivityAt),
+    index('conversations_contact_idx').on(t.contactId),
+    index('conversations_labels_idx').using('gin', t.labels),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    inboxId: integer('inbox_id')
+      .notNull()
+      .references(() => inboxes.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** 0 incoming, 1 outgoing, 2 activity, 3 template. */
+    messageType: integer('message_type').notNull(),
+    /** 0 text … see common/contracts/conversations.ts. */
+    contentType: integer('content_type').notNull().default(0),
+    content: text('content'),
+    contentAttributes: jsonb('content_attributes')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    private: boolean('private').notNull().default(false),
+    /** 0 sent, 1 delivered, 2 read, 3 failed. */
+    status: integer('status').notNull().default(0),
+    sourceId: varchar('source_id', { length: 255 }),
+    senderType: varchar('sender_type', { length: 32 }),
+    senderId: integer('sender_id'),
+    externalSourceIds: jsonb('external_source_ids')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    additionalAttributes: jsonb('additional_attributes')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    index('messages_account_created_idx').on(t.accountId, t.createdAt, t.messageType),
+    uniqueIndex('messages_inbox_source_key').on(t.inboxId, t.sourceId),
+  ],
+);

@@ -1,0 +1,220 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { TConversationSort } from '../../../common/contracts/conversations.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { accounts, conversations, inboxMembers, messages } from '../../db/schema/index.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+
+export type TConversationRow = typeof conversations.$inferSelect;
+export type TMessageRow = typeof messages.$inferSelect;
+
+export const nextDisplayId = async (tx: TExecutor, accountId: number) => {
+  const [row] = await tx
+    .update(accounts)
+    .set({ lastDisplayId: sql`${accounts.lastDisplayId} + 1` })
+    .where(eq(accounts.id, accountId))
+    .returning({ id: accounts.lastDisplayId });
+  if (!row) throw new Error(`account ${accountId} vanished`);
+  return row.id;
+};
+
+/**
+ * What a member may see: administrators everything; others the conversations
+ * of their inboxes, narrowed by custom-role conversation permissions.
+ */
+export const visibleTo = (m: TMembership): SQL | undefined => {
+  if (m.role === 'administrator') return undefined;
+  const uid = m.accountUser.userId;
+  const inInbox = sql`${conversations.inboxId} in (select ${inboxMembers.inboxId} from ${inboxMembers} where ${inboxMembers.userId} = ${uid})`;
+  const p = m.permissions;
+  if (p.includes('agent') || p.includes('conversation_manage')) return inInbox;
+  const mine = eq(conversations.assigneeId, uid);
+  if (p.includes('conversation_unassigned_manage'))
+    return and(inInbox, sql`(${conversations.assigneeId} is null or ${mine})`);
+  if (p.includes('conversation_participating_manage')) return and(inInbox, mine);
+  return sql`false`;
+};
+
+export interface TListFilters {
+  status?: number;
+  inboxId?: number;
+  teamId?: number;
+  labels?: string[];
+  updatedWithinSeconds?: number;
+}
+
+const filterConds = (accountId: number, m: TMembership, f: TListFilters) =>
+  and(
+    eq(conversations.accountId, accountId),
+    visibleTo(m),
+    f.status !== undefined ? eq(conversations.status, f.status) : undefined,
+    f.inboxId ? eq(conversations.inboxId, f.inboxId) : undefined,
+    f.teamId ? eq(conversations.teamId, f.teamId) : undefined,
+    f.labels?.length
+      ? sql`${conversations.labels} @> ARRAY[${sql.join(
+          f.labels.map((l) => sql`${l}`),
+          sql`, `,
+        )}]::text[]`
+      : undefined,
+    f.updatedWithinSeconds
+      ? gt(conversations.updatedAt, sql`now() - make_interval(secs => ${f.updatedWithinSeconds})`)
+      : undefined,
+  );
+
+const tabCond = (tab: string, uid: number) =>
+  tab === 'me'
+    ? eq(conversations.assigneeId, uid)
+    : tab === 'unassigned'
+      ? isNull(conversations.assigneeId)
+      : tab === 'assigned'
+        ? sql`${conversations.assigneeId} is not null`
+        : undefined;
+
+/** The four tab counts in one query (never a recount per tab). */
+export const tabCounts = async (db: TExecutor, m: TMembership, f: TListFilters) => {
+  const uid = m.accountUser.userId;
+  const [row] = await db
+    .select({
+      mine: sql<number>`count(*) filter (where ${conversations.assigneeId} = ${uid})::int`,
+      unassigned: sql<number>`count(*) filter (where ${conversations.assigneeId} is null)::int`,
+      assigned: sql<number>`count(*) filter (where ${conversations.assigneeId} is not null)::int`,
+      all: sql<number>`count(*)::int`,
+    })
+    .from(conversations)
+    .where(filterConds(m.accountId, m, f));
+  return {
+    mine_count: row?.mine ?? 0,
+    unassigned_count: row?.unassigned ?? 0,
+    assigned_count: row?.assigned ?? 0,
+    all_count: row?.all ?? 0,
+  };
+};
+
+const ORDER: Record<TConversationSort, SQL[]> = {
+  last_activity_at_desc: [sql`${conversations.lastActivityAt} desc`],
+  last_activity_at_asc: [sql`${conversations.lastActivityAt} asc`],
+  created_at_desc: [sql`${conversations.createdAt} desc`],
+  created_at_asc: [sql`${conversations.createdAt} asc`],
+  // A missing priority counts as 5 ascending and 0 descending (spec part 2 §4).
+  priority_desc: [sql`coalesce(${conversations.priority}, -1) desc`, sql`${conversations.lastActivityAt} desc`],
+  priority_asc: [sql`coalesce(${conversations.priority}, 5) asc`, sql`${conversations.lastActivityAt} desc`],
+  waiting_since_desc: [sql`${conversations.waitingSince} desc nulls last`],
+  waiting_since_asc: [sql`${conversations.waitingSince} asc nulls last`],
+};
+
+export const listConversations = (
+  db: TExecutor,
+  m: TMembership,
+  f: TListFilters,
+  tab: string,
+  sort: TConversationSort,
+  page: number | null,
+  perPage: number,
+) => {
+  const q = db
+    .select()
+    .from(conversations)
+    .where(and(filterConds(m.accountId, m, f), tabCond(tab, m.accountUser.userId)))
+    .orderBy(...ORDER[sort], desc(conversations.id));
+  return page === null ? q.limit(1000) : q.limit(perPage).offset((page - 1) * perPage);
+};
+
+export const findConversation = async (db: TExecutor, m: TMembership, displayId: number) =>
+  (
+    await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.accountId, m.accountId), eq(conversations.displayId, displayId), visibleTo(m)))
+      .limit(1)
+  )[0] ?? null;
+
+export const insertConversation = async (db: TExecutor, values: typeof conversations.$inferInsert) => {
+  const [row] = await db.insert(conversations).values(values).returning();
+  if (!row) throw new Error('conversation insert returned nothing');
+  return row;
+};
+
+export const updateConversation = async (
+  db: TExecutor,
+  id: number,
+  patch: Partial<typeof conversations.$inferInsert>,
+) => {
+  const [row] = await db
+    .update(conversations)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(conversations.id, id))
+    .returning();
+  if (!row) throw new Error(`conversation ${id} vanished`);
+  return row;
+};
+
+export const insertMessage = async (db: TExecutor, values: typeof messages.$inferInsert) => {
+  const [row] = await db.insert(messages).values(values).returning();
+  if (!row) throw new Error('message insert returned nothing');
+  return row;
+};
+
+/** Latest 20; `before` gives 20 older; `after` up to 100 newer; both up to 1000 between. */
+export const listMessages = async (db: TExecutor, conversationId: number, before?: number, after?: number) => {
+  const conds = [eq(messages.conversationId, conversationId)];
+  if (before) conds.push(sql`${messages.id} < ${before}`);
+  if (after) conds.push(sql`${messages.id} > ${after}`);
+  const limit = before && after ? 1000 : after ? 100 : 20;
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(...conds))
+    .orderBy(after && !before ? asc(messages.id) : desc(messages.id))
+    .limit(limit);
+  return after && !before ? rows : rows.reverse();
+};
+
+export const findMessage = async (db: TExecutor, conversationId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.id, id)))
+      .limit(1)
+  )[0] ?? null;
+
+export const updateMessage = async (db: TExecutor, id: number, patch: Partial<typeof messages.$inferInsert>) => {
+  const [row] = await db
+    .update(messages)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(messages.id, id))
+    .returning();
+  if (!row) throw new Error(`message ${id} vanished`);
+  return row;
+};
+
+/** Last non-activity message of each conversation, in one query. */
+export const lastMessages = async (db: TExecutor, conversationIds: number[]) =>
+  conversationIds.length
+    ? db
+        .selectDistinctOn([messages.conversationId])
+        .from(messages)
+        .where(and(inArray(messages.conversationId, conversationIds), sql`${messages.messageType} <> 2`))
+        .orderBy(messages.conversationId, desc(messages.id))
+    : Promise.resolve([] as TMessageRow[]);
+
+/** Unread = non-private incoming messages after the agent last looked, per conversation, in one query. */
+export const unreadCounts = async (db: TExecutor, convs: TConversationRow[]) => {
+  if (!convs.length) return new Map<number, number>();
+  const rows = await db
+    .select({ id: messages.conversationId, n: sql<number>`count(*)::int` })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        inArray(
+          messages.conversationId,
+          convs.map((c) => c.id),
+        ),
+        eq(messages.messageType, 0),
+        eq(messages.private, false),
+        sql`(${conversations.agentLastSeenAt} is null or ${messages.createdAt} > ${conversations.agentLastSeenAt})`,
+      ),
+    )
+    .groupBy(messages.conversationId);
+  return new Map(rows.map((r) => [r.id, r.n]));
+};

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import {
+  ZAssignmentRequest,
+  ZConversationListQuery,
+  ZCreateConversationRequest,
+  ZCreateMessageRequest,
+  ZMessageListQuery,
+  ZToggleStatusRequest,
+  ZTogglePriorityRequest,
+} from '../../../common/contracts/conversations.ts';
+import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
+import { ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+import * as conversations from './conversations.service.ts';
+import * as messages from './messages.service.ts';
+
+const tags = ['Conversations'];
+const base = '/api/v1/accounts/:accountId/conversations';
+const ZConvParams = ZAccountParams.extend({ conversationId: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZMessageParams = ZConvParams.extend({ messageId: z.coerce.number().int().positive() });
+
+export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  const allowed = guards.requireAccount(CONVERSATION_PERMISSIONS);
+  app.get(
+    base,
+    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: allowed },
+    (req) => conversations.list(deps, membershipOf(req), req.query),
+  );
+  app.get(
+    `${base}/meta`,
+    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: allowed },
+    (req) => conversations.meta(deps, membershipOf(req), req.query),
+  );
+  app.post(
+    base,
+    { schema: { tags, params: ZAccountParams, body: ZCreateConversationRequest }, onRequest: allowed },
+    (req) => conversations.create(deps, membershipOf(req), req.body),
+  );
+  app.get(`${base}/:conversationId`, { schema: { tags, params: ZConvParams }, onRequest: allowed }, (req) =>
+    conversations.show(deps, membershipOf(req), req.params.conversationId),
+  );
+  app.post(
+    `${base}/:conversationId/toggle_status`,
+    { schema: { tags, params: ZConvParams, body: ZToggleStatusRequest }, onRequest: allowed },
+    (req) =>
+      conversations.toggleStatus(
+        deps,
+        membershipOf(req),
+        req.params.conversationId,
+        req.body.status,
+        req.body.snoozed_until,
+      ),
+  );
+  app.post(
+    `${base}/:conversationId/toggle_priority`,
+    { schema: { tags, params: ZConvParams, body: ZTogglePriorityRequest }, onRequest: allowed },
+    (req) => conversations.togglePriority(deps, membershipOf(req), req.params.conversationId, req.body.priority),
+  );
+  app.post(
+    `${base}/:conversationId/assignments`,
+    {
+      schema: {
+        tags: ['Conversation Assignments'],
+        params: ZConvParams,
+        body: ZAssignmentRequest.nullish(),
+        querystring: ZAssignmentRequest,
+      },
+      onRequest: allowed,
+    },
+    // The dashboard sends assignee_id in the query and team_id in the body.
+    (req) =>
+      conversations.assign(deps, membershipOf(req), req.params.conversationId, { ...req.query, ...(req.body ?? {}) }),
+  );
+
+  const msgs = `${base}/:conversationId/messages`;
+  app.get(
+    msgs,
+    { schema: { tags: ['Messages'], params: ZConvParams, querystring: ZMessageListQuery }, onRequest: allowed },
+    (req) =>
+      messages.listMessages(deps, membershipOf(req), req.params.conversationId, req.query.before, req.query.after),
+  );
+  app.post(
+    msgs,
+    { schema: { tags: ['Messages'], params: ZConvParams, body: ZCreateMessageRequest }, onRequest: allowed },
+    (req) => messages.createMessage(deps, membershipOf(req), req.params.conversationId, req.body),
+  );
+  app.delete(
+    `${msgs}/:messageId`,
+    { schema: { tags: ['Messages'], params: ZMessageParams }, onRequest: allowed },
+    (req) => messages.deleteMessage(deps, membershipOf(req), req.params.conversationId, req.params.messageId),
+  );
+};

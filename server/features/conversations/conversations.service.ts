@@ -1,0 +1,208 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import {
+  CONVERSATIONS_PER_PAGE,
+  PRIORITY_VALUE,
+  STATUS_VALUE,
+  type TConversationListQuery,
+  type TCreateConversationRequest,
+} from '../../../common/contracts/conversations.ts';
+import type { TDeps } from '../../deps.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { contactInboxes } from '../../db/schema/index.ts';
+import type { TAudience } from '../../events/audience.ts';
+import { appendEvent } from '../../events/events.repo.ts';
+import { AppError } from '../../lib/appError.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import { findMembership } from '../accounts/accounts.repo.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { getContact } from '../contacts/contacts.service.ts';
+import { getInbox } from '../inboxes/inboxes.service.ts';
+import { isInboxMember } from '../inboxes/inboxes.repo.ts';
+import { findTeam } from '../teams/teams.repo.ts';
+import * as repo from './conversations.repo.ts';
+import { loadContext, presentConversation } from './conversations.presenter.ts';
+import { createMessage } from './messages.service.ts';
+
+export const audienceOf = (c: repo.TConversationRow, isPrivate = false): TAudience => ({
+  kind: 'conversation',
+  inboxId: c.inboxId,
+  assigneeId: c.assigneeId,
+  contactInboxId: c.contactInboxId,
+  private: isPrivate,
+});
+
+export const present = async (db: TExecutor, c: repo.TConversationRow) =>
+  presentConversation(c, await loadContext(db, [c]));
+
+/** Appends a conversation event with the presented conversation as data. */
+export const announce = async (
+  tx: TExecutor,
+  c: repo.TConversationRow,
+  event: 'conversation.created' | 'conversation.updated' | 'conversation.status_changed' | 'assignee.changed',
+) => {
+  await appendEvent(tx, c.accountId, event, await present(tx, c), audienceOf(c));
+};
+
+export const getConversation = async (deps: TDeps, m: TMembership, displayId: number) => {
+  const c = await repo.findConversation(deps.db, m, displayId);
+  if (!c) throw new AppError('not_found', 'Conversation not found');
+  return c;
+};
+
+const filtersOf = (q: TConversationListQuery) => ({
+  status: q.status === 'all' ? undefined : STATUS_VALUE[q.status],
+  inboxId: q.inbox_id,
+  teamId: q.team_id,
+  labels: q['labels[]'] ?? q.labels,
+  updatedWithinSeconds: q.updated_within,
+});
+
+export const list = async (deps: TDeps, m: TMembership, q: TConversationListQuery) => {
+  const f = filtersOf(q);
+  // updated_within (reconnect sync) returns every match, unpaged.
+  const page = q.updated_within ? null : q.page;
+  const [rows, meta] = await Promise.all([
+    repo.listConversations(deps.db, m, f, q.assignee_type, q.sort_by, page, CONVERSATIONS_PER_PAGE),
+    repo.tabCounts(deps.db, m, f),
+  ]);
+  const ctx = await loadContext(deps.db, rows);
+  return { data: { meta, payload: rows.map((c) => presentConversation(c, ctx)) } };
+};
+
+export const meta = async (deps: TDeps, m: TMembership, q: TConversationListQuery) => ({
+  meta: await repo.tabCounts(deps.db, m, filtersOf(q)),
+});
+
+export const show = async (deps: TDeps, m: TMembership, displayId: number) =>
+  present(deps.db, await getConversation(deps, m, displayId));
+
+const checkAssignee = async (deps: TDeps, accountId: number, inboxId: number, userId: number) => {
+  const member = await findMembership(deps.db, userId, accountId);
+  const inInbox = member && (member.accountUser.role === 1 || (await isInboxMember(deps.db, inboxId, userId)));
+  if (!inInbox) throw AppError.invalid('assignee_id', 'is not an agent of this inbox');
+};
+
+const checkTeam = async (deps: TDeps, accountId: number, teamId: number) => {
+  if (!(await findTeam(deps.db, accountId, teamId))) throw AppError.invalid('team_id', 'does not exist');
+};
+
+export const create = async (deps: TDeps, m: TMembership, input: TCreateConversationRequest) => {
+  const inbox = await getInbox(deps, m, input.inbox_id);
+  const contact = await getContact(deps, m, input.contact_id);
+  if (input.assignee_id) await checkAssignee(deps, m.accountId, inbox.id, input.assignee_id);
+  if (input.team_id) await checkTeam(deps, m.accountId, input.team_id);
+  const conversation = await deps.db.transaction(async (tx) => {
+    const sourceId = input.source_id ?? crypto.randomUUID();
+    const [existing] = await tx
+      .select()
+      .from(contactInboxes)
+      .where(and(eq(contactInboxes.inboxId, inbox.id), eq(contactInboxes.sourceId, sourceId)))
+      .limit(1);
+    if (existing && existing.contactId !== contact.id)
+      throw AppError.invalid('source_id', 'belongs to another contact');
+    const contactInbox =
+      existing ??
+      (
+        await tx
+          .insert(contactInboxes)
+          .values({ contactId: contact.id, inboxId: inbox.id, sourceId, pubsubToken: randomToken(18) })
+          .returning()
+      )[0];
+    const c = await repo.insertConversation(tx, {
+      accountId: m.accountId,
+      displayId: await repo.nextDisplayId(tx, m.accountId),
+      inboxId: inbox.id,
+      contactId: contact.id,
+      contactInboxId: contactInbox?.id ?? null,
+      status: STATUS_VALUE[input.status],
+      assigneeId: input.assignee_id ?? null,
+      teamId: input.team_id ?? null,
+      additionalAttributes: input.additional_attributes ?? {},
+      customAttributes: input.custom_attributes ?? {},
+    });
+    await announce(tx, c, 'conversation.created');
+    return c;
+  });
+  if (input.message) {
+    await createMessage(deps, m, conversation.displayId, {
+      content: input.message.content,
+      private: false,
+      message_type: 'outgoing',
+      content_type: 'text',
+      content_attributes: {},
+    });
+  }
+  return present(deps.db, await getConversation(deps, m, conversation.displayId));
+};
+
+export const toggleStatus = async (
+  deps: TDeps,
+  m: TMembership,
+  displayId: number,
+  status?: string,
+  snoozedUntil?: number | null,
+) => {
+  const c = await getConversation(deps, m, displayId);
+  // Without a status the call toggles between open and resolved (Chatwoot).
+  const next = status
+    ? STATUS_VALUE[status as keyof typeof STATUS_VALUE]
+    : c.status === STATUS_VALUE.open
+      ? STATUS_VALUE.resolved
+      : STATUS_VALUE.open;
+  if (next === STATUS_VALUE.snoozed && snoozedUntil && snoozedUntil * 1000 <= Date.now()) {
+    throw AppError.invalid('snoozed_until', 'must be in the future');
+  }
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await repo.updateConversation(tx, c.id, {
+      status: next,
+      snoozedUntil: next === STATUS_VALUE.snoozed && snoozedUntil ? new Date(snoozedUntil * 1000) : null,
+    });
+    if (row.status !== c.status) await announce(tx, row, 'conversation.status_changed');
+    return row;
+  });
+  return {
+    meta: {},
+    payload: {
+      success: true,
+      conversation_id: updated.displayId,
+      current_status: (await present(deps.db, updated)).status,
+      snoozed_until: updated.snoozedUntil ? Math.floor(updated.snoozedUntil.getTime() / 1000) : null,
+    },
+  };
+};
+
+export const togglePriority = async (deps: TDeps, m: TMembership, displayId: number, priority: string | null) => {
+  const c = await getConversation(deps, m, displayId);
+  await deps.db.transaction(async (tx) => {
+    const row = await repo.updateConversation(tx, c.id, {
+      priority: priority && priority !== 'none' ? PRIORITY_VALUE[priority as keyof typeof PRIORITY_VALUE] : null,
+    });
+    await announce(tx, row, 'conversation.updated');
+  });
+  return {};
+};
+
+export const assign = async (
+  deps: TDeps,
+  m: TMembership,
+  displayId: number,
+  input: { assignee_id?: number | null; team_id?: number | null },
+) => {
+  const c = await getConversation(deps, m, displayId);
+  if (input.assignee_id) await checkAssignee(deps, m.accountId, c.inboxId, input.assignee_id);
+  if (input.team_id) await checkTeam(deps, m.accountId, input.team_id);
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await repo.updateConversation(tx, c.id, {
+      ...(input.assignee_id !== undefined && { assigneeId: input.assignee_id }),
+      ...(input.team_id !== undefined && { teamId: input.team_id }),
+    });
+    if (input.assignee_id !== undefined && updated.assigneeId !== c.assigneeId)
+      await announce(tx, updated, 'assignee.changed');
+    else await announce(tx, updated, 'conversation.updated');
+    return updated;
+  });
+  const ctx = await loadContext(deps.db, [row]);
+  const presented = presentConversation(row, ctx);
+  return input.team_id !== undefined && input.assignee_id === undefined ? presented.meta.team : presented.meta.assignee;
+};
