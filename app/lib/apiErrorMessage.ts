@@ -21,6 +21,7 @@ export const apiErrorMessage = (err: unknown, t: TFunction): string => {
     case 'not_found':
     case 'validation_failed':
     case 'conflict':
+    case 'duplicate_contact':
     case 'account_suspended':
     case 'signup_disabled':
     case 'payload_too_large':
