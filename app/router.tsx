@@ -1,15 +1,8 @@
-import { createBrowserRouter } from 'react-router';
-import {
-  ALL_ROLES,
-  CONTACT_PERMISSIONS,
-  CONVERSATION_PERMISSIONS,
-  PORTAL_PERMISSIONS,
-  REPORT_PERMISSIONS,
-} from '../common/permissions.ts';
+import type { ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AccountGuard } from './features/accounts/AccountGuard.tsx';
 import { AccountRedirect } from './features/accounts/AccountRedirect.tsx';
 import { NoAccountsPage } from './features/accounts/NoAccountsPage.tsx';
-import { RequirePermission } from './features/accounts/RequirePermission.tsx';
 import { RootRedirect } from './features/accounts/RootRedirect.tsx';
 import { SuspendedPage } from './features/accounts/SuspendedPage.tsx';
 import { AgentsPage } from './features/agents/AgentsPage.tsx';
@@ -18,10 +11,35 @@ import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { ResetPasswordPage } from './features/auth/ResetPasswordPage.tsx';
 import { SignupPage } from './features/auth/SignupPage.tsx';
+import { REDIRECTS, ROUTES, type TRouteDef } from './features/navigation/routeTable.ts';
+import { RouteGate } from './features/navigation/RouteGate.tsx';
+import { SettingsHomeRedirect } from './features/navigation/SettingsHomeRedirect.tsx';
 import { ProfileSettingsPage } from './features/profile/ProfileSettingsPage.tsx';
 import { AccountLayout } from './features/shell/AccountLayout.tsx';
-import { ComingSoonPage } from './features/shell/ComingSoonPage.tsx';
 import { DashboardPage } from './features/shell/DashboardPage.tsx';
+import { PlaceholderPage } from './features/shell/PlaceholderPage.tsx';
+
+/** The pages built so far; every other route of the table shows the frame with an honest empty state. */
+const PAGES: Record<string, () => ReactNode> = {
+  home: () => <DashboardPage />,
+  agent_list: () => <AgentsPage />,
+  profile_settings_index: () => <ProfileSettingsPage />,
+};
+
+/** One route object per path (the spec names show_category and edit_category on the same path). */
+const pageRoutes = (): RouteObject[] => {
+  const seen = new Set<string>();
+  return ROUTES.filter((r: TRouteDef) => {
+    if (r.name === 'account_suspended' || seen.has(r.path)) return false;
+    seen.add(r.path);
+    return true;
+  }).map((r) => ({
+    path: r.path,
+    id: r.name,
+    handle: { name: r.name },
+    element: <RouteGate route={r}>{PAGES[r.name]?.() ?? <PlaceholderPage />}</RouteGate>,
+  }));
+};
 
 /** Route paths and names follow the spec (§2); everything sits under the /app base path. */
 export const router = createBrowserRouter(
@@ -40,44 +58,17 @@ export const router = createBrowserRouter(
         {
           path: 'suspended',
           id: 'account_suspended',
-          element: (
-            <RequirePermission permissions={ALL_ROLES}>
-              <SuspendedPage />
-            </RequirePermission>
-          ),
+          handle: { name: 'account_suspended' },
+          element: <SuspendedPage />,
         },
         {
           element: <AccountLayout />,
           children: [
             { index: true, element: <AccountRedirect to="dashboard" /> },
-            {
-              element: <RequirePermission permissions={CONVERSATION_PERMISSIONS} />,
-              children: [{ path: 'dashboard', id: 'home', element: <DashboardPage /> }],
-            },
-            {
-              element: <RequirePermission permissions={['administrator']} />,
-              children: [
-                { path: 'settings/agents', element: <AccountRedirect to="settings/agents/list" /> },
-                { path: 'settings/agents/list', id: 'agent_list', element: <AgentsPage /> },
-              ],
-            },
-            {
-              element: <RequirePermission permissions={ALL_ROLES} />,
-              children: [{ path: 'profile/settings', id: 'profile_settings_index', element: <ProfileSettingsPage /> }],
-            },
-            // Fallback targets of the access check, not built yet.
-            {
-              element: <RequirePermission permissions={CONTACT_PERMISSIONS} />,
-              children: [{ path: 'contacts', element: <ComingSoonPage /> }],
-            },
-            {
-              element: <RequirePermission permissions={REPORT_PERMISSIONS} />,
-              children: [{ path: 'reports/overview', element: <ComingSoonPage /> }],
-            },
-            {
-              element: <RequirePermission permissions={PORTAL_PERMISSIONS} />,
-              children: [{ path: 'portals', element: <ComingSoonPage /> }],
-            },
+            ...pageRoutes(),
+            { path: 'settings', element: <SettingsHomeRedirect /> },
+            ...REDIRECTS.map((r) => ({ path: r.path, element: <AccountRedirect to={r.to} /> })),
+            // A route with no name goes to the dashboard (part 2 §2 "Navigation guard").
             { path: '*', element: <AccountRedirect to="dashboard" /> },
           ],
         },

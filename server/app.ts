@@ -18,6 +18,7 @@ import { registerAgentRoutes } from './features/agents/agents.routes.ts';
 import { registerLabelRoutes } from './features/labels/labels.routes.ts';
 import { registerTeamRoutes } from './features/teams/teams.routes.ts';
 import { registerCustomFilterRoutes } from './features/customFilters/customFilters.routes.ts';
+import { registerNotificationSettingsRoutes } from './features/notificationSettings/notificationSettings.routes.ts';
 import { registerInboxRoutes } from './features/inboxes/inboxes.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerContactRoutes } from './features/contacts/contacts.routes.ts';
@@ -127,6 +128,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerNotificationRoutes(ctx);
   registerContactRoutes(ctx);
   registerConversationRoutes(ctx);
+  registerNotificationSettingsRoutes(ctx);
   await registerWeb(app, opts.config.uploadsDir);
   return app;
 };

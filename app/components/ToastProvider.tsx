@@ -4,7 +4,7 @@ import { Icon } from './Icon.tsx';
 import { ToastContext, takeQueuedToast, type TToastTone } from './toastContext.ts';
 
 /** Spec §9: toasts last 2500 ms by default and are at most 25rem wide. */
-const TOAST_MS = 2500;
+export const TOAST_MS = 2500;
 
 interface TToast {
   id: number;

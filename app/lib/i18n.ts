@@ -25,6 +25,9 @@ const applyToDocument = (lng: string) => {
   document.documentElement.dir = isRtl(lng) ? 'rtl' : 'ltr';
 };
 
+/** The language chosen in this browser, if any (the login page and the user menu set it). */
+export const chosenLanguage = () => localStorage.getItem(STORAGE_KEY);
+
 export const storedLanguage = (): TLanguage => {
   const stored = localStorage.getItem(STORAGE_KEY);
   return isLanguage(stored) ? stored : 'en';

@@ -1,11 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { fill, text } from './text.ts';
 
-/** The signed-in frame: sidebar, user menu, account dialogs, banners, toasts. */
+/** The signed-in frame: primary and secondary sidebars, user menu, account dialogs, banners, toasts. */
 export class AppShell {
   constructor(readonly page: Page) {}
 
+  /** The secondary sidebar (account name and the menu of the current group). */
   readonly sidebar = () => this.page.getByRole('complementary');
+  /** The primary sidebar's icon links. */
+  readonly primaryNav = () => this.page.getByRole('navigation', { name: text.shell.mainNav });
+  readonly primaryLink = (key: keyof typeof text.menu.primary) =>
+    this.primaryNav().getByRole('link', { name: text.menu.primary[key], exact: true });
   readonly mainHeading = () => this.page.getByRole('main').getByRole('heading', { level: 1 });
   readonly userMenuButton = () => this.page.getByRole('button', { name: / user menu$|، قائمة المستخدم$/ });
   readonly menu = () => this.page.getByRole('menu');
@@ -58,7 +63,14 @@ export class AppShell {
   }
 
   async goToAgents() {
-    await this.sidebar().getByRole('link', { name: text.shell.agents }).click();
+    await this.primaryLink('settings').click();
+    await this.sidebar().getByRole('link', { name: text.menu.settings.agents }).click();
     await expect(this.mainHeading()).toHaveText(text.agents.title);
+  }
+
+  /** The page's h1 once a navigation settled on the given URL tail. */
+  async expectPage(urlTail: RegExp, title: string) {
+    await expect(this.page).toHaveURL(urlTail);
+    await expect(this.mainHeading()).toHaveText(title);
   }
 }

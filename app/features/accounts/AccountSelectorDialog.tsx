@@ -3,6 +3,7 @@ import { Avatar } from '../../components/Avatar.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { useAccountSwitching } from '../shell/useAccountSwitching.ts';
 import { useCurrentAccount } from './useCurrentAccount.ts';
 
 interface TAccountSelectorDialogProps {
@@ -11,10 +12,14 @@ interface TAccountSelectorDialogProps {
   onCreateAccount: () => void;
 }
 
-/** Lists the user's accounts; choosing one loads it afresh, so nothing of the old account lingers. */
+/**
+ * Part 2 §2 account selector: name, role (custom role name when set), a check on the current one;
+ * choosing another does a full page load of its dashboard, so nothing of the old account lingers.
+ */
 export const AccountSelectorDialog = ({ open, onClose, onCreateAccount }: TAccountSelectorDialogProps) => {
   const { t } = useTranslation();
   const { user, account: current } = useCurrentAccount();
+  const { canCreate } = useAccountSwitching(user);
   const choose = (id: number) => {
     if (id === current.id) onClose();
     else window.location.assign(`/app/accounts/${id}/dashboard`);
@@ -26,9 +31,11 @@ export const AccountSelectorDialog = ({ open, onClose, onCreateAccount }: TAccou
       title={t('accountSelector.title')}
       description={t('accountSelector.description')}
       footer={
-        <Button variant="secondary" icon={<Icon name="plus" className="size-4" />} onClick={onCreateAccount}>
-          {t('accountSelector.newAccount')}
-        </Button>
+        canCreate ? (
+          <Button variant="secondary" icon={<Icon name="plus" className="size-4" />} onClick={onCreateAccount}>
+            {t('accountSelector.newAccount')}
+          </Button>
+        ) : undefined
       }
     >
       <ul className="-mx-2 max-h-80 space-y-1 overflow-y-auto">

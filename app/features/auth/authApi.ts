@@ -6,9 +6,15 @@ import { clearSession, hasSession } from '../../lib/session.ts';
 export interface TInstallation {
   signup_enabled: boolean;
   fresh_install: boolean;
+  /** 'cloud' turns on the hosted-only menus and banners; anything else is self-hosted. */
   deployment: string;
   version: string;
   smtp_configured: boolean;
+  /** Optional installation settings (Chatwoot's global config); absent means the default. */
+  enterprise?: boolean;
+  display_manifest?: boolean;
+  csml_editor_host?: string | null;
+  support_inbox_token?: string | null;
 }
 
 export const authKeys = {

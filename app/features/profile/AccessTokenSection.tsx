@@ -3,33 +3,40 @@ import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '../../../common/contracts/profile.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { useConfirmation } from '../../components/useConfirmation.ts';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { copyText, errorReason } from '../../lib/clipboard.ts';
 import { resetAccessToken } from './profileApi.ts';
 import { useProfileMutation } from './useProfileMutation.ts';
 
-/** Copies through the Clipboard API, or by selecting the field where that API is missing (plain http). */
-const copyFrom = async (input: HTMLInputElement | null, text: string) => {
-  if (navigator.clipboard && window.isSecureContext) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  input?.select();
-  if (!document.execCommand('copy')) throw new Error('copy refused');
-};
-
+/** The user's API access token: copy it, or reset it after a confirmation. */
 export const AccessTokenSection = ({ user }: { user: TCurrentUser }) => {
   const { t } = useTranslation();
   const toast = useToast();
   const field = useRef<HTMLInputElement>(null);
   const reset = useProfileMutation(resetAccessToken);
+  const { confirm, dialogProps } = useConfirmation();
   const copy = () =>
-    copyFrom(field.current, user.access_token).then(
+    copyText(user.access_token).then(
       () => toast.show(t('common.copied')),
-      () => field.current?.select(),
+      (err: unknown) => {
+        field.current?.select();
+        toast.show(t('code.copyFailed', { reason: errorReason(err) }), 'error');
+      },
     );
+  const askReset = async () => {
+    const ok = await confirm({
+      title: t('profile.tokenResetTitle'),
+      description: t('profile.tokenResetBody'),
+      confirmLabel: t('profile.tokenReset'),
+      danger: true,
+    });
+    if (ok) reset.mutate(undefined, { onSuccess: () => toast.show(t('profile.tokenResetDone')) });
+  };
   return (
     <div className="space-y-3">
       {reset.isError ? <Alert>{apiErrorMessage(reset.error, t)}</Alert> : null}
@@ -38,6 +45,7 @@ export const AccessTokenSection = ({ user }: { user: TCurrentUser }) => {
         label={t('profile.tokenLabel')}
         value={user.access_token}
         readOnly
+        dir="ltr"
         inputClassName="font-mono text-xs"
         onFocus={(e) => e.currentTarget.select()}
       />
@@ -49,11 +57,12 @@ export const AccessTokenSection = ({ user }: { user: TCurrentUser }) => {
           variant="ghost"
           icon={<Icon name="refresh" className="size-4" />}
           isLoading={reset.isPending}
-          onClick={() => reset.mutate(undefined, { onSuccess: () => toast.show(t('profile.tokenResetDone')) })}
+          onClick={() => void askReset()}
         >
           {t('profile.tokenReset')}
         </Button>
       </div>
+      <ConfirmDialog {...dialogProps} />
     </div>
   );
 };

@@ -4,12 +4,16 @@ import { PageHeader } from '../shell/PageHeader.tsx';
 import { AccessTokenSection } from './AccessTokenSection.tsx';
 import { AvatarSection } from './AvatarSection.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+import { MessageSignatureSection } from './MessageSignatureSection.tsx';
+import { NotificationPreferences } from './NotificationPreferences.tsx';
+import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 
+/** profile_settings_index: who you are, how you write and sign in, what you are told about. */
 export const ProfileSettingsPage = () => {
   const { t } = useTranslation();
-  const { user } = useCurrentAccount();
+  const { user, account } = useCurrentAccount();
   return (
     <>
       <PageHeader title={t('profile.title')} description={t('profile.description')} />
@@ -20,8 +24,21 @@ export const ProfileSettingsPage = () => {
         <SettingsSection title={t('profile.personalTitle')}>
           <ProfileDetailsForm user={user} />
         </SettingsSection>
+        <SettingsSection title={t('profile.signatureTitle')} description={t('profile.signatureDescription')}>
+          <MessageSignatureSection user={user} />
+        </SettingsSection>
+        <SettingsSection title={t('profile.preferencesTitle')} description={t('profile.preferencesDescription')}>
+          <PreferencesSection user={user} />
+        </SettingsSection>
         <SettingsSection title={t('profile.passwordTitle')}>
           <ChangePasswordForm />
+        </SettingsSection>
+        <SettingsSection
+          id="notifications"
+          title={t('profile.notificationsTitle')}
+          description={t('profile.notificationsDescription', { account: account.name })}
+        >
+          <NotificationPreferences accountId={account.id} />
         </SettingsSection>
         <SettingsSection title={t('profile.tokenTitle')} description={t('profile.tokenDescription')}>
           <AccessTokenSection user={user} />

@@ -23,3 +23,10 @@ export const setAvailability = (accountId: number, availability: TAvailability) 
 
 export const resendConfirmation = () =>
   api<{ message: string }>('/api/v1/profile/resend_confirmation', { method: 'POST' });
+
+/** Chatwoot's auto-offline switch: go offline when the last dashboard of this account closes. */
+export const setAutoOffline = (accountId: number, autoOffline: boolean) =>
+  api<TCurrentUser>('/api/v1/profile/auto_offline', {
+    method: 'POST',
+    body: { profile: { account_id: accountId, auto_offline: autoOffline } },
+  });

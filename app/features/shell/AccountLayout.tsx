@@ -1,47 +1,104 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
+import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
+import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Logo } from '../../components/Logo.tsx';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { chosenLanguage } from '../../lib/i18n.ts';
+import { preferredLanguage } from '../../lib/preferredLanguage.ts';
+import { AccountSelectorDialog } from '../accounts/AccountSelectorDialog.tsx';
 import { setActiveAccount } from '../accounts/accountsApi.ts';
+import { CreateAccountDialog } from '../accounts/CreateAccountDialog.tsx';
+import { useAccountDetails } from '../accounts/useAccountDetails.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { EmailVerificationBanner } from './EmailVerificationBanner.tsx';
-import { Sidebar } from './Sidebar.tsx';
+import { BannerStack } from '../banners/BannerStack.tsx';
+import { routeByName } from '../navigation/routeTable.ts';
+import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
+import { PrimarySidebar } from './PrimarySidebar.tsx';
+import { SecondarySidebar } from './SecondarySidebar.tsx';
+import { ShellContext } from './shellContext.ts';
+import { ShortcutsHelpModal } from './ShortcutsHelpModal.tsx';
+import { useKeyboardShortcuts } from './useKeyboardShortcuts.ts';
 
-/** The signed-in frame: banners on top, the sidebar, and the page. */
+/** The signed-in frame: banners on top, the primary and (for menu groups) secondary sidebars, the page. */
 export const AccountLayout = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, account } = useCurrentAccount();
+  const details = useAccountDetails(account.id);
+  const currentRoute = useCurrentRouteName();
+  const group = currentRoute ? routeByName(currentRoute).group : undefined;
   const [navOpen, setNavOpen] = useState(false);
+  const [dialog, setDialog] = useState<'shortcuts' | 'select' | 'create' | null>(null);
+  const actions = useMemo(
+    () => ({ openShortcutHelp: () => setDialog('shortcuts'), openAccountSelector: () => setDialog('select') }),
+    [],
+  );
+  useKeyboardShortcuts({
+    accountId: account.id,
+    currentRoute,
+    openHelp: () => setDialog('shortcuts'),
+    closeHelp: () => setDialog((d) => (d === 'shortcuts' ? null : d)),
+  });
 
-  // Remember the account as the last used one; a failure only costs the next sign-in's landing page.
+  // Without a choice in this browser, the user's saved language or the account's locale applies.
+  const accountLocale = details.data?.locale;
+  useEffect(() => {
+    const lng = preferredLanguage({ stored: chosenLanguage(), userLocale: user.ui_settings.locale, accountLocale });
+    if (lng !== i18n.language) void i18n.changeLanguage(lng);
+  }, [accountLocale, user.ui_settings.locale, i18n]);
+
+  // Remember the account as the last one used; a failure only costs the next sign-in's landing page.
   useEffect(() => {
     setActiveAccount(account.id).catch(() => undefined);
   }, [account.id]);
 
+  if (details.isPending) return <LoadingScreen />;
+  if (details.isError)
+    return <LoadErrorScreen message={apiErrorMessage(details.error, t)} onRetry={() => void details.refetch()} />;
+
+  const closeNav = () => setNavOpen(false);
   return (
-    <div className="flex h-full flex-col">
-      {user.confirmed ? null : <EmailVerificationBanner email={user.email} />}
-      <div className="flex min-h-0 flex-1">
-        <Sidebar isOpen={navOpen} onClose={() => setNavOpen(false)} />
-        <div className="flex min-w-0 flex-1 flex-col">
-          <div className="flex h-12 items-center gap-2 border-b border-slate-200 bg-white px-3 md:hidden dark:border-slate-800 dark:bg-slate-900">
-            <button
-              type="button"
-              onClick={() => setNavOpen(true)}
-              aria-label={t('shell.openNav')}
-              className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              <Icon name="menu" className="size-5" />
-            </button>
-            <Logo className="size-6" />
-            <span className="truncate text-sm font-semibold">{account.name}</span>
+    <ShellContext value={actions}>
+      <div className="flex h-full flex-col">
+        <BannerStack />
+        <div className="flex min-h-0 flex-1">
+          {navOpen ? (
+            <div className="fixed inset-0 z-30 bg-slate-900/40 md:hidden" aria-hidden="true" onClick={closeNav} />
+          ) : null}
+          <div
+            className={`${navOpen ? 'fixed inset-y-0 start-0 z-40 flex shadow-xl' : 'hidden'} md:static md:flex md:shadow-none`}
+          >
+            <PrimarySidebar currentRoute={currentRoute} onNavigate={closeNav} />
+            {group ? <SecondarySidebar group={group} onNavigate={closeNav} /> : null}
           </div>
-          <main className="flex min-h-0 flex-1 flex-col overflow-y-auto">
-            <Outlet />
-          </main>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <div className="flex h-12 items-center gap-2 border-b border-slate-200 bg-white px-3 md:hidden dark:border-slate-800 dark:bg-slate-900">
+              <button
+                type="button"
+                onClick={() => setNavOpen(true)}
+                aria-label={t('shell.openNav')}
+                className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                <Icon name="menu" className="size-5" />
+              </button>
+              <Logo className="size-6" />
+              <span className="truncate text-sm font-semibold">{account.name}</span>
+            </div>
+            <main className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+              <Outlet />
+            </main>
+          </div>
         </div>
+        <ShortcutsHelpModal open={dialog === 'shortcuts'} onClose={() => setDialog(null)} />
+        <AccountSelectorDialog
+          open={dialog === 'select'}
+          onClose={() => setDialog(null)}
+          onCreateAccount={() => setDialog('create')}
+        />
+        <CreateAccountDialog open={dialog === 'create'} onClose={() => setDialog(null)} />
       </div>
-    </div>
+    </ShellContext>
   );
 };

@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Banner } from '../../components/Banner.tsx';
+import { BannerAction } from '../../components/BannerAction.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { resendConfirmation } from '../profile/profileApi.ts';
 
+/** Part 1 §6: shown while the user is not confirmed; resending confirms with a toast. */
 export const EmailVerificationBanner = ({ email }: { email: string }) => {
   const { t } = useTranslation();
   const toast = useToast();
@@ -16,15 +18,11 @@ export const EmailVerificationBanner = ({ email }: { email: string }) => {
   return (
     <Banner
       label={t('banner.emailNotVerified')}
+      icon="mail"
       action={
-        <button
-          type="button"
-          disabled={resend.isPending}
-          onClick={() => resend.mutate()}
-          className="rounded-md px-1.5 py-0.5 font-semibold text-amber-900 underline underline-offset-2 hover:bg-amber-100 disabled:opacity-60 dark:text-amber-100 dark:hover:bg-amber-900/40"
-        >
+        <BannerAction disabled={resend.isPending} onClick={() => resend.mutate()}>
           {t('banner.resend')}
-        </button>
+        </BannerAction>
       }
     >
       {t('banner.verifyEmail', { email })}

@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { HexColorPicker } from 'react-colorful';
+import { useTranslation } from 'react-i18next';
+import { clampChannel, hexToHsv, hsvToHex, parseHex, type THsv } from './colour.ts';
+import { inputClass, labelClass } from './fieldStyles.ts';
+
+interface TColorPickerProps {
+  label: string;
+  /** #rrggbb, or empty for none (the default). */
+  value?: string;
+  onChange: (hex: string) => void;
+}
+
+/**
+ * Part 2 §2 colour picker field: a swatch opening a picker; only the hex value is emitted (no
+ * alpha); typed hex is taken only when it parses; an outside click or Escape closes it.
+ */
+export const ColorPicker = ({ label, value = '', onChange }: TColorPickerProps) => {
+  const { t } = useTranslation();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState(value);
+  const root = useRef<HTMLDivElement>(null);
+  const current = parseHex(value);
+  const hsv: THsv = current ? hexToHsv(current) : { h: 0, s: 0, v: 0 };
+
+  const [boundValue, setBoundValue] = useState(value);
+  if (value !== boundValue) {
+    setBoundValue(value);
+    setTyped(value);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const emit = (hex: string) => {
+    const parsed = parseHex(hex);
+    if (parsed) onChange(parsed);
+  };
+  const setChannel = (channel: keyof THsv, raw: string) =>
+    emit(hsvToHex({ ...hsv, [channel]: clampChannel(channel, Number(raw)) }));
+
+  return (
+    <div ref={root} className="relative">
+      <span id={`${id}-label`} className={labelClass}>
+        {label}
+      </span>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          aria-labelledby={`${id}-label`}
+          aria-expanded={open}
+          aria-haspopup="dialog"
+          onClick={() => setOpen((v) => !v)}
+          className="size-9 shrink-0 rounded-lg border border-slate-300 shadow-xs dark:border-slate-700"
+          style={current ? { backgroundColor: current } : undefined}
+        >
+          <span className="sr-only">{current ?? t('colorPicker.none')}</span>
+        </button>
+        <input
+          aria-label={t('colorPicker.hex', { label })}
+          value={typed}
+          placeholder="#1f93ff"
+          spellCheck={false}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            emit(e.target.value);
+          }}
+          onBlur={() => setTyped(value)}
+          className={`${inputClass(false)} w-32 font-mono`}
+        />
+      </div>
+      {open ? (
+        <div
+          role="dialog"
+          aria-label={label}
+          className="absolute start-0 top-full z-40 mt-2 w-56 space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-800"
+        >
+          <HexColorPicker color={current ?? '#000000'} onChange={emit} style={{ width: '100%', height: '9rem' }} />
+          <div className="grid grid-cols-3 gap-2">
+            {(['h', 's', 'v'] as const).map((channel) => (
+              <label key={channel} className="text-xs text-slate-500 dark:text-slate-400">
+                {t(`colorPicker.${channel}`)}
+                <input
+                  type="number"
+                  min={0}
+                  max={channel === 'h' ? 360 : 100}
+                  value={hsv[channel]}
+                  onChange={(e) => setChannel(channel, e.target.value)}
+                  className={`${inputClass(false)} mt-1 px-2 py-1 text-xs`}
+                />
+              </label>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+};

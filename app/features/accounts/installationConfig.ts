@@ -1,0 +1,26 @@
+import type { TInstallation } from '../auth/authApi.ts';
+
+/** The installation-wide switches the shell reads, with their defaults when the server leaves them out. */
+export interface TGlobalConfig {
+  isCloud: boolean;
+  isEnterprise: boolean;
+  /** Show the update-available banner (Chatwoot's DISPLAY_MANIFEST, on by default). */
+  displayManifest: boolean;
+  /** Agent bots need a CSML editor host. */
+  csmlEditorHost: string | null;
+  /** "Contact support" needs a support inbox token. */
+  supportInboxToken: string | null;
+  /** Creating accounts from the dashboard (sign-up enabled). */
+  createNewAccountFromDashboard: boolean;
+  version: string | null;
+}
+
+export const globalConfigOf = (installation: TInstallation | undefined): TGlobalConfig => ({
+  isCloud: installation?.deployment === 'cloud',
+  isEnterprise: installation?.enterprise === true,
+  displayManifest: installation?.display_manifest !== false,
+  csmlEditorHost: installation?.csml_editor_host || null,
+  supportInboxToken: installation?.support_inbox_token || null,
+  createNewAccountFromDashboard: installation?.signup_enabled === true,
+  version: installation?.version ?? null,
+});

@@ -1,0 +1,21 @@
+import { api } from '../../lib/api.ts';
+import { listOrEmpty } from '../../lib/listOrEmpty.ts';
+
+/** The fields of GET /api/v1/accounts/:id/inboxes the shell reads (Chatwoot's shape). */
+export interface TInboxSummary {
+  id: number;
+  name: string;
+  channel_type: string;
+  provider?: string | null;
+  medium?: string | null;
+  reauthorization_required?: boolean;
+  avatar_url?: string | null;
+}
+
+export const inboxKeys = {
+  all: (accountId: number) => ['accounts', accountId, 'inboxes'] as const,
+  list: (accountId: number) => [...inboxKeys.all(accountId), 'list'] as const,
+};
+
+export const fetchInboxes = (accountId: number) =>
+  listOrEmpty(async () => (await api<{ payload: TInboxSummary[] }>(`/api/v1/accounts/${accountId}/inboxes`)).payload);

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { NoAccessPage } from '../accounts/NoAccessPage.tsx';
+import { FeatureGate } from '../accounts/FeatureGate.tsx';
+import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
+import { FeatureDisabledPage } from '../shell/FeatureDisabledPage.tsx';
+import { HelpCenterUpgradePage } from '../shell/HelpCenterUpgradePage.tsx';
+import { accessOutcome } from './accessOutcome.ts';
+import type { TRouteDef } from './routeTable.ts';
+
+/**
+ * A route's permission check (members lacking it land on the first page they may see), then its
+ * feature flag: the help centre shows its upgrade page when the feature is off.
+ */
+export const RouteGate = ({ route, children }: { route: TRouteDef; children: ReactNode }) => {
+  const { user, account } = useCurrentAccount();
+  const isCloud = useGlobalConfig().isCloud;
+  const outcome = accessOutcome({ user, accountId: String(account.id), route });
+  if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
+  if (outcome.kind === 'noAccess' || outcome.kind === 'login') return <NoAccessPage />;
+  if (!route.feature) return children;
+  const fallback =
+    route.feature === 'help_center' ? <HelpCenterUpgradePage isCloud={isCloud} /> : <FeatureDisabledPage />;
+  return (
+    <FeatureGate feature={route.feature} fallback={fallback}>
+      {children}
+    </FeatureGate>
+  );
+};

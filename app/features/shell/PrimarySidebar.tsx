@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../components/Logo.tsx';
+import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { primaryItems } from '../navigation/primaryMenu.ts';
+import { pathTo } from '../navigation/routeTable.ts';
+import { useMenuContext } from '../navigation/useMenuContext.ts';
+import { NotificationBell } from './NotificationBell.tsx';
+import { OptionsMenu } from './OptionsMenu.tsx';
+import { PrimaryNavLink } from './PrimaryNavLink.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+interface TPrimarySidebarProps {
+  currentRoute: string | null;
+  onNavigate?: () => void;
+}
+
+/** Part 2 §2 primary sidebar: logo, the items this member may use, the bell, options and the agent. */
+export const PrimarySidebar = ({ currentRoute, onNavigate }: TPrimarySidebarProps) => {
+  const { t } = useTranslation();
+  const { account } = useCurrentAccount();
+  const ctx = useMenuContext();
+  const items = primaryItems(ctx, account, currentRoute);
+  return (
+    <div className="flex w-16 shrink-0 flex-col items-center gap-2 border-e border-slate-200 bg-white py-3 dark:border-slate-800 dark:bg-slate-900">
+      <Link to={pathTo(account.id, 'home')} aria-label={t('shell.home')} onClick={onNavigate} className="mb-2">
+        <Logo className="size-8" />
+      </Link>
+      <nav aria-label={t('shell.mainNav')} className="flex flex-1 flex-col items-center gap-1">
+        {items.map((item) => (
+          <PrimaryNavLink
+            key={item.key}
+            to={item.to}
+            icon={item.icon}
+            label={t(`menu.primary.${item.key}`)}
+            isActive={item.isActive}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </nav>
+      <div className="flex flex-col items-center gap-1">
+        <NotificationBell isActive={currentRoute === 'notifications_index'} onNavigate={onNavigate} />
+        <OptionsMenu />
+        <UserMenu />
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,14 @@
+import { isApiError } from './api.ts';
+
+/**
+ * Side lists (inboxes, labels, teams, folders…) fail quietly (part 2 §8: "most list fetch
+ * failures are swallowed"): anything but a lost session reads as an empty list.
+ */
+export const listOrEmpty = async <T>(load: () => Promise<T[]>): Promise<T[]> => {
+  try {
+    return await load();
+  } catch (err) {
+    if (isApiError(err) && err.status === 401) throw err;
+    return [];
+  }
+};

@@ -1,0 +1,26 @@
+import { ZUpdateNotificationSettingsRequest } from '../../../common/contracts/notificationSettings.ts';
+import { ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+import * as notificationSettings from './notificationSettings.service.ts';
+
+const tags = ['Notification settings'];
+const path = '/api/v1/accounts/:accountId/notification_settings';
+
+/** The signed-in member's own email and push preferences in one account. */
+export const registerNotificationSettingsRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  const member = guards.requireAccount();
+  app.get(path, { schema: { tags, params: ZAccountParams }, onRequest: member }, (req) =>
+    notificationSettings.show(deps, membershipOf(req)),
+  );
+  const update = {
+    schema: { tags, params: ZAccountParams, body: ZUpdateNotificationSettingsRequest },
+    onRequest: member,
+  };
+  app.patch(path, update, (req) =>
+    notificationSettings.update(deps, membershipOf(req), req.body.notification_settings),
+  );
+  // Chatwoot's routes answer PUT on the same resource.
+  app.put(path, { ...update, schema: { ...update.schema, hide: true } }, (req) =>
+    notificationSettings.update(deps, membershipOf(req), req.body.notification_settings),
+  );
+};
