@@ -24,6 +24,9 @@ const ZEnv = z.object({
   UPLOADS_DIR: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   MAILER_INBOUND_EMAIL_DOMAIN: z.string().optional(),
+  SUPPORT_INBOX_TOKEN: z.string().max(128).optional(),
+  CSML_EDITOR_HOST: z.string().url().optional(),
+  DISPLAY_MANIFEST: bool.default(true),
   EVENTS_RETENTION_HOURS: z.coerce
     .number()
     .int()
@@ -67,6 +70,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     trustProxy: e.TRUST_PROXY,
     eventsRetentionHours: e.EVENTS_RETENTION_HOURS,
+    supportInboxToken: e.SUPPORT_INBOX_TOKEN ?? null,
+    csmlEditorHost: e.CSML_EDITOR_HOST ?? null,
+    displayManifest: e.DISPLAY_MANIFEST,
     inboundEmailDomain:
       e.MAILER_INBOUND_EMAIL_DOMAIN ?? (e.FRONTEND_URL ? new URL(e.FRONTEND_URL).hostname : 'localhost'),
   };

@@ -71,6 +71,10 @@ export const registerAuthRoutes = ({ app, deps, guards }: TRouteCtx) => {
             deployment: z.string(),
             version: z.string(),
             smtp_configured: z.boolean(),
+            display_manifest: z.boolean(),
+            support_inbox_token: z.string().nullable(),
+            csml_editor_host: z.string().nullable(),
+            enterprise: z.boolean(),
           }),
         },
       },
@@ -83,6 +87,11 @@ export const registerAuthRoutes = ({ app, deps, guards }: TRouteCtx) => {
         deployment: deps.config.deployment,
         version: APP_VERSION,
         smtp_configured: deps.config.smtp !== null,
+        display_manifest: deps.config.displayManifest,
+        support_inbox_token: deps.config.supportInboxToken,
+        csml_editor_host: deps.config.csmlEditorHost,
+        // Enterprise-only menus (SLA, custom roles, audit logs) stay hidden until those screens exist.
+        enterprise: false,
       };
     },
   );
