@@ -230,6 +230,11 @@ describe('GET/PATCH /api/v1/accounts/:id', () => {
 describe('installation', () => {
   it('tells the login page whether sign-up is open', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/installation' });
-    expect(res.json()).toMatchObject({ signup_enabled: true, display_manifest: true, support_inbox_token: null, enterprise: false });
+    expect(res.json()).toMatchObject({
+      signup_enabled: true,
+      display_manifest: true,
+      support_inbox_token: null,
+      enterprise: false,
+    });
   });
 });
