@@ -22,6 +22,13 @@ if (!process.env.E2E_DATA_DIR) {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+/**
+ * The server runs behind a "proxy" (TRUST_PROXY) and each worker process — a restarted one too —
+ * presents its own client address, so the real per-IP sign-up and sign-in limits apply to each
+ * worker's journeys without one failed test's re-seeding locking out the rest.
+ */
+const workerIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
 export default defineConfig({
   testDir: 'e2e',
   workers: 1,
@@ -32,6 +39,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: BASE_URL,
+    extraHTTPHeaders: { 'x-forwarded-for': workerIp },
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
@@ -65,6 +73,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PORT: String(APP_PORT),
       FRONTEND_URL: BASE_URL,
+      TRUST_PROXY: 'true',
       LOG_LEVEL: 'info',
       SMTP_ADDRESS: '127.0.0.1',
       SMTP_PORT: String(SMTP_PORT),

@@ -47,9 +47,11 @@ shellTest('an agent lands where the access rules say', async ({ page, context, s
   }
   await page.goto(`${base(seed)}/settings`);
   await expect(page).toHaveURL(exact(`${BASE_URL}${base(seed)}/settings/canned-response`));
-  // An account the agent is not a member of, and no session at all: the login page.
+  // An account the agent is not a member of: the guard sends them to login, and the login page passes a
+  // signed-in user on to their own dashboard — never into the other account.
   await page.goto(`/app/accounts/${seed.secondAccountId}/dashboard`);
-  await expect(page).toHaveURL(/\/app\/login$/);
+  await expect(page).toHaveURL(exact(`${BASE_URL}${base(seed)}/dashboard`));
+  // No session at all: the login page.
   await context.clearCookies();
   await page.goto(`${base(seed)}/dashboard`);
   await expect(page).toHaveURL(/\/app\/login$/);
