@@ -16,18 +16,28 @@ export const useNotificationSettings = (accountId: number) => {
   const queryClient = useQueryClient();
   const key = notificationSettingsKeys.detail(accountId);
   const query = useQuery({ queryKey: key, queryFn: () => fetchNotificationSettings(accountId) });
-  const save = useMutation({
+  const mutation = useMutation({
     mutationFn: (selected: TSelection) => saveNotificationSettings(accountId, selected),
-    onMutate: async (selected) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<TNotificationSettings>(key);
-      if (previous) queryClient.setQueryData<TNotificationSettings>(key, { ...previous, ...selected });
-      return { previous };
-    },
-    onError: (_err, _selected, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
     onSuccess: (settings) => queryClient.setQueryData(key, settings),
   });
+  /**
+   * The checkboxes are controlled by the cache, so the cache changes in the same tick as the
+   * click (an async onMutate would let React put the old state back first).
+   */
+  const save = {
+    isPending: mutation.isPending,
+    mutate: (selected: TSelection, opts: { onSuccess?: () => void; onError?: (err: unknown) => void } = {}) => {
+      const previous = queryClient.getQueryData<TNotificationSettings>(key);
+      if (previous) queryClient.setQueryData<TNotificationSettings>(key, { ...previous, ...selected });
+      void queryClient.cancelQueries({ queryKey: key });
+      mutation.mutate(selected, {
+        onSuccess: () => opts.onSuccess?.(),
+        onError: (err) => {
+          if (previous) queryClient.setQueryData(key, previous);
+          opts.onError?.(err);
+        },
+      });
+    },
+  };
   return { query, save };
 };
