@@ -14,7 +14,7 @@ export default defineConfig({
   base: '/app/',
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: path.join(root, 'dist/app'),
+    outDir: path.join(process.env.HELPDESK_DIST_ROOT ?? path.join(root, 'dist'), 'app'),
     emptyOutDir: true,
     rolldownOptions: {
       output: {

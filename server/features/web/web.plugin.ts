@@ -5,7 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { TApp } from '../../http.ts';
 
-export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/app');
+/** Where builds land: `dist/` of the checkout, or HELPDESK_DIST_ROOT (parallel builds in tests use their own). */
+export const DIST_ROOT =
+  process.env.HELPDESK_DIST_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist');
+export const DIST_DIR = path.join(DIST_ROOT, 'app');
 
 /** Serves the built SPA under /app (every /app/* path gets index.html) and uploaded files under /uploads. */
 export const registerWeb = async (app: TApp, uploadsDir: string) => {
