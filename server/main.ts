@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
+import { startWorker } from './jobs/worker.ts';
 import { connectDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { acquireDataDirLock, DataDirInUseError, startEmbeddedPostgres, type TEmbeddedDb } from './db/embedded.ts';
@@ -19,6 +20,7 @@ const main = async () => {
   await runMigrations(database.db);
   const app = await buildApp({ config, db: database.db, databaseUrl: url });
   const stopMaintenance = config.role === 'web' ? null : startMaintenance(app.deps);
+  const stopWorker = config.role === 'web' ? null : startWorker(app.deps, url);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -27,6 +29,7 @@ const main = async () => {
     app.log.info({ signal }, 'shutting down');
     stopMaintenance?.();
     await app.close().catch(() => undefined);
+    await stopWorker?.().catch(() => undefined);
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     releaseLock?.();

@@ -14,3 +14,4 @@ export * from './userSettings.ts';
 export * from './notifications.ts';
 export * from './contacts.ts';
 export * from './conversations.ts';
+export * from './jobs.ts';
