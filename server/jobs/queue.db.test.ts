@@ -5,21 +5,22 @@ import { setupTestApp } from '../test/harness.ts';
 import { cancelJob, defineJob, drainJobs, enqueueJob, PermanentJobError } from './queue.ts';
 
 const seen: string[] = [];
-const echo = defineJob<{ word: string }>('test.echo', async ({ word }) => {
+const echo = defineJob<{ word: string }>('test.echo', ({ word }) => {
   seen.push(word);
+  return Promise.resolve();
 });
 let failures = 0;
 const flaky = defineJob<{ failTimes: number }>(
   'test.flaky',
-  async ({ failTimes }) => {
+  ({ failTimes }) => {
     failures += 1;
-    if (failures <= failTimes) throw new Error(`failure ${failures}`);
+    return failures <= failTimes ? Promise.reject(new Error(`failure ${failures}`)) : Promise.resolve();
   },
   { maxAttempts: 3, backoffMs: () => 60_000 },
 );
-const hopeless = defineJob<Record<string, never>>('test.hopeless', async () => {
-  throw new PermanentJobError('bad input');
-});
+const hopeless = defineJob<Record<string, never>>('test.hopeless', () =>
+  Promise.reject(new PermanentJobError('bad input')),
+);
 
 const t = setupTestApp();
 

@@ -42,7 +42,7 @@ export const defineJob = <T>(
     maxAttempts: opts.maxAttempts ?? 5,
     backoffMs: opts.backoffMs ?? exponentialBackoff,
   };
-  registry.set(name, def as unknown as TJobDef<never>);
+  registry.set(name, def);
   return def;
 };
 
@@ -193,8 +193,8 @@ export const startJobWorker = (deps: TDeps, listen: (onNotify: () => void) => Pr
   })();
   return async () => {
     stopped = true;
-    (wake as (() => void) | null)?.();
+    wake?.();
     await loop;
-    await (unlisten as (() => Promise<void>) | null)?.();
+    await unlisten?.();
   };
 };
