@@ -3,6 +3,7 @@ import { CONTENT_TYPES, MESSAGE_TYPES, type TCreateMessageRequest } from '../../
 import type { TDeps } from '../../deps.ts';
 import { contacts, users } from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
+import { dispatchOutbound } from '../channels/outbound.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
@@ -79,6 +80,7 @@ export const createMessage = async (deps: TDeps, m: TMembership, displayId: numb
       senderId: incoming ? c.contactId : m.accountUser.userId,
       createdAt: now,
     });
+    await dispatchOutbound(tx, message, c);
     const isReply = !incoming && !input.private;
     const firstReply = isReply && !c.firstReplyCreatedAt;
     const conv = await repo.updateConversation(tx, c.id, {

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { TTx } from '../../db/client.ts';
+import { inboxes } from '../../db/schema/index.ts';
+import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
+import type { TConversationRow, TMessageRow } from '../conversations/conversations.repo.ts';
+
+export type TInboxRow = typeof inboxes.$inferSelect;
+
+export interface TOutboundMessage {
+  tx: TTx;
+  message: TMessageRow;
+  conversation: TConversationRow;
+  inbox: TInboxRow;
+}
+
+/** How a channel sends an agent's reply out; usually enqueues a delivery job in `tx` (see server/jobs/queue.ts). */
+export type TOutboundHandler = (out: TOutboundMessage) => Promise<void>;
+
+const handlers = new Map<string, TOutboundHandler>();
+
+/**
+ * Each channel (provider adapters, API-inbox webhooks) registers its sender by channel_type,
+ * e.g. 'Channel::Telegram'. The module that registers must be imported by the app (its routes file).
+ */
+export const registerOutbound = (channelType: string, handler: TOutboundHandler) => {
+  handlers.set(channelType, handler);
+};
+
+/**
+ * Called by the messages service in the transaction that created a message: public outgoing and
+ * template messages go to the channel's sender; incoming, activity and private ones never leave.
+ */
+export const dispatchOutbound = async (tx: TTx, message: TMessageRow, conversation: TConversationRow) => {
+  const outward = message.messageType === MESSAGE_TYPES.outgoing || message.messageType === MESSAGE_TYPES.template;
+  if (!outward || message.private) return;
+  const [inbox] = await tx.select().from(inboxes).where(eq(inboxes.id, conversation.inboxId));
+  if (!inbox) return;
+  const handler = handlers.get(inbox.channelType);
+  if (handler) await handler({ tx, message, conversation, inbox });
+};
