@@ -29,6 +29,9 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: true }])),
+    proxy: {
+      ...Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: true }])),
+      '/cable': { target: backend.replace(/^http/, 'ws'), ws: true },
+    },
   },
 });

@@ -60,3 +60,12 @@ export type TCableFrame =
 
 export const PRESENCE_WINDOW_SECONDS = 60;
 export const TYPING_EXPIRY_MS = 30_000;
+
+/** The network toast's "reconnected" notice stays this long (part 1 §9). */
+export const RECONNECT_NOTICE_MS = 2_000;
+/** Offline this long or more → the page reloads when the connection comes back (part 1 §9). */
+export const FORCE_RELOAD_AFTER_OFFLINE_S = 10_800;
+/** A list refetch after a reconnect covers the offline seconds plus this margin (part 1 §9). */
+export const REFETCH_MARGIN_S = 15;
+/** Version of the per-account local cache database of label, inbox and team lists (part 1 §9). */
+export const LOCAL_CACHE_VERSION = 1678706392;

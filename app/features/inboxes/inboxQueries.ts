@@ -1,5 +1,6 @@
 import { api } from '../../lib/api.ts';
 import { listOrEmpty } from '../../lib/listOrEmpty.ts';
+import { cachedList } from '../realtime/listCache.ts';
 
 /** The fields of GET /api/v1/accounts/:id/inboxes the shell reads (Chatwoot's shape). */
 export interface TInboxSummary {
@@ -17,5 +18,12 @@ export const inboxKeys = {
   list: (accountId: number) => [...inboxKeys.all(accountId), 'list'] as const,
 };
 
+/** Served from the browser's list cache while the server's inbox cache key is unchanged. */
 export const fetchInboxes = (accountId: number) =>
-  listOrEmpty(async () => (await api<{ payload: TInboxSummary[] }>(`/api/v1/accounts/${accountId}/inboxes`)).payload);
+  listOrEmpty(() =>
+    cachedList(
+      accountId,
+      'inbox',
+      async () => (await api<{ payload: TInboxSummary[] }>(`/api/v1/accounts/${accountId}/inboxes`)).payload,
+    ),
+  );

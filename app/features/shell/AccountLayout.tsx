@@ -16,6 +16,8 @@ import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { BannerStack } from '../banners/BannerStack.tsx';
 import { routeByName } from '../navigation/routeTable.ts';
 import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
+import { NetworkToast } from '../realtime/NetworkToast.tsx';
+import { useAccountRealtime } from '../realtime/useAccountRealtime.ts';
 import { PrimarySidebar } from './PrimarySidebar.tsx';
 import { SecondarySidebar } from './SecondarySidebar.tsx';
 import { ShellContext } from './shellContext.ts';
@@ -27,6 +29,7 @@ export const AccountLayout = () => {
   const { t, i18n } = useTranslation();
   const { user, account } = useCurrentAccount();
   const details = useAccountDetails(account.id);
+  const realtime = useAccountRealtime(account.id, user);
   const currentRoute = useCurrentRouteName();
   const group = currentRoute ? routeByName(currentRoute).group : undefined;
   const [navOpen, setNavOpen] = useState(false);
@@ -61,6 +64,7 @@ export const AccountLayout = () => {
   const closeNav = () => setNavOpen(false);
   return (
     <ShellContext value={actions}>
+      <NetworkToast notice={realtime.notice} onDismiss={realtime.dismiss} />
       <div className="flex h-full flex-col">
         <BannerStack />
         <div className="flex min-h-0 flex-1">

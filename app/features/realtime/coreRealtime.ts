@@ -1,0 +1,57 @@
+import type { TAgent } from '../../../common/contracts/agents.ts';
+import type { TCacheKeysData, TPresenceData } from '../../../common/realtime.ts';
+import { clearSession } from '../../lib/session.ts';
+import { agentKeys } from '../agents/agentsApi.ts';
+import { inboxKeys } from '../inboxes/inboxQueries.ts';
+import { labelKeys } from '../labels/labelQueries.ts';
+import { notificationKeys } from '../notifications/notificationQueries.ts';
+import { teamKeys } from '../teams/teamQueries.ts';
+import { applyCacheKeys, type TCachedModel } from './listCache.ts';
+import { onRealtime } from './realtimeBus.ts';
+
+const MODEL_KEYS: Record<TCachedModel, (accountId: number) => readonly unknown[]> = {
+  label: labelKeys.all,
+  inbox: inboxKeys.all,
+  team: teamKeys.all,
+};
+
+/** What the browser does on page:reload and user:logout; replaceable in tests. */
+export const browserActions = {
+  reload: () => window.location.reload(),
+  toLogin: () => window.location.assign('/app/login'),
+};
+
+/**
+ * The shell's own reactions: cached lists refresh when their key moves, agents' availability and the
+ * unread-notification count update in place, and the server can sign this tab out or reload it.
+ */
+export const registerCoreRealtime = () => {
+  const offs = [
+    onRealtime('account.cache_invalidated', (data, { accountId, queryClient }) => {
+      const keys = (data as TCacheKeysData).cache_keys;
+      void applyCacheKeys(accountId, keys).then((changed) => {
+        for (const model of changed) void queryClient.invalidateQueries({ queryKey: MODEL_KEYS[model](accountId) });
+      });
+    }),
+    onRealtime('presence.update', (data, { accountId, queryClient }) => {
+      const { users } = data as TPresenceData;
+      queryClient.setQueryData<TAgent[]>(agentKeys.list(accountId), (agents) =>
+        agents?.map((a) => ({ ...a, availability_status: users[String(a.id)] ?? 'offline' })),
+      );
+    }),
+    ...(['notification.created', 'notification.updated', 'notification.deleted'] as const).map((event) =>
+      onRealtime(event, (data, { accountId, queryClient }) => {
+        const count = (data as { unread_count?: unknown }).unread_count;
+        if (typeof count === 'number') queryClient.setQueryData(notificationKeys.unreadCount(accountId), count);
+      }),
+    ),
+    onRealtime('user:logout', () => {
+      clearSession();
+      browserActions.toLogin();
+    }),
+    onRealtime('page:reload', () => browserActions.reload()),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+};
