@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { CableConnection, type TCableStatus, type TSocketLike } from '../../app/features/realtime/cableConnection.ts';
+import { CableConnection, type TCableStatus, type TSocketLike } from '../../common/cableConnection.ts';
 import { appendEvent, pruneEvents } from '../events/events.repo.ts';
 import { buildAdmin, type TMember } from '../test/factories.ts';
 import { setupTestApp } from '../test/harness.ts';

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { TAgent } from '../../../common/contracts/agents.ts';
 import type { TCacheKeysData, TPresenceData } from '../../../common/realtime.ts';
 import { clearSession } from '../../lib/session.ts';
@@ -21,6 +22,20 @@ export const browserActions = {
   toLogin: () => window.location.assign('/app/login'),
 };
 
+/** A burst of invalidations (a replay after a reconnect) refetches each list once. */
+const pending = new Map<number, Set<TCachedModel>>();
+const refetchSoon = (accountId: number, models: TCachedModel[], queryClient: QueryClient) => {
+  const set = pending.get(accountId) ?? new Set<TCachedModel>();
+  const first = set.size === 0;
+  for (const m of models) set.add(m);
+  pending.set(accountId, set);
+  if (!first || set.size === 0) return;
+  setTimeout(() => {
+    pending.delete(accountId);
+    for (const model of set) void queryClient.invalidateQueries({ queryKey: MODEL_KEYS[model](accountId) });
+  }, 50);
+};
+
 /**
  * The shell's own reactions: cached lists refresh when their key moves, agents' availability and the
  * unread-notification count update in place, and the server can sign this tab out or reload it.
@@ -29,9 +44,7 @@ export const registerCoreRealtime = () => {
   const offs = [
     onRealtime('account.cache_invalidated', (data, { accountId, queryClient }) => {
       const keys = (data as TCacheKeysData).cache_keys;
-      void applyCacheKeys(accountId, keys).then((changed) => {
-        for (const model of changed) void queryClient.invalidateQueries({ queryKey: MODEL_KEYS[model](accountId) });
-      });
+      void applyCacheKeys(accountId, keys).then((changed) => refetchSoon(accountId, changed, queryClient));
     }),
     onRealtime('presence.update', (data, { accountId, queryClient }) => {
       const { users } = data as TPresenceData;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { FORCE_RELOAD_AFTER_OFFLINE_S, RECONNECT_NOTICE_MS } from '../../../common/realtime.ts';
-import { CableConnection, type TSocketLike } from './cableConnection.ts';
+import { CableConnection, type TSocketLike } from '../../../common/cableConnection.ts';
 import { browserActions, registerCoreRealtime } from './coreRealtime.ts';
 import { revalidateCacheKeys } from './listCache.ts';
 import { initialNetworkState, networkReducer } from './networkStatus.ts';

@@ -1,4 +1,4 @@
-import { RESYNC_EVENT, type TCableFrame, type TRoomChannelIdentifier } from '../../../common/realtime.ts';
+import { RESYNC_EVENT, type TCableFrame, type TRoomChannelIdentifier } from './realtime.ts';
 
 /** The socket API this client needs: the browser's WebSocket, or `ws` in Node tests. */
 export interface TSocketLike {
