@@ -25,7 +25,22 @@ export const REALTIME_EVENTS = [
   'user:logout',
   'page:reload',
 ] as const;
-export type TRealtimeEvent = (typeof REALTIME_EVENTS)[number];
+/**
+ * Beyond Chatwoot's list: who else has a conversation open (collision notice). Clients that do not
+ * know it ignore it.
+ */
+export const VIEWING_EVENT = 'conversation.viewing';
+export type TRealtimeEvent = (typeof REALTIME_EVENTS)[number] | typeof VIEWING_EVENT;
+
+/** An agent opened (viewing: true) or left a conversation; repeated while it stays open. */
+export interface TViewingData {
+  account_id: number;
+  conversation_id: number;
+  viewing: boolean;
+  user: { id: number; name: string; thumbnail: string };
+}
+/** The client repeats `viewing` this often while a conversation stays open; a viewer unheard for 2½ times that is gone. */
+export const VIEWING_REPEAT_MS = 20_000;
 
 /** Sent instead of a replay when the log no longer reaches back to the client's `since`. */
 export const RESYNC_EVENT = 'resync.required';

@@ -59,8 +59,8 @@ export const connectCable = async (baseUrl: string) => {
     return { id, confirmed: answer.type === 'confirm_subscription' };
   };
 
-  const perform = (id: string, action: string) =>
-    ws.send(JSON.stringify({ command: 'message', identifier: id, data: JSON.stringify({ action }) }));
+  const perform = (id: string, action: string, data: Record<string, unknown> = {}) =>
+    ws.send(JSON.stringify({ command: 'message', identifier: id, data: JSON.stringify({ ...data, action }) }));
 
   const close = () =>
     new Promise<void>((resolve) => {

@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { VIEWING_EVENT, type TViewingData } from '../../common/realtime.ts';
+import { conversations } from '../db/schema/index.ts';
+import type { TDeps } from '../deps.ts';
+import { canReceive, type TAudience, type TSubscriber } from '../events/audience.ts';
+import { appendEvent } from '../events/events.repo.ts';
+import { findUserById } from '../features/users/users.repo.ts';
+
+export const ZViewingAction = z.object({
+  action: z.literal('viewing'),
+  conversation_id: z.coerce.number().int().positive(),
+  viewing: z.boolean().default(true),
+});
+
+/**
+ * An agent's tab says it has a conversation open (or closed it). Everyone who may see that
+ * conversation hears it as conversation.viewing — through the event log, so other nodes do too;
+ * visitors never (the audience is marked private). A conversation the agent may not see is ignored.
+ */
+export const announceViewing = async (
+  deps: TDeps,
+  sub: Extract<TSubscriber, { kind: 'agent' }>,
+  input: z.infer<typeof ZViewingAction>,
+) => {
+  const [c] = await deps.db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.accountId, sub.accountId), eq(conversations.displayId, input.conversation_id)));
+  if (!c) return;
+  const audience: TAudience = {
+    kind: 'conversation',
+    inboxId: c.inboxId,
+    assigneeId: c.assigneeId,
+    contactInboxId: c.contactInboxId,
+    private: true,
+  };
+  if (!canReceive(sub, audience)) return;
+  const user = await findUserById(deps.db, sub.userId);
+  if (!user) return;
+  const data: TViewingData = {
+    account_id: sub.accountId,
+    conversation_id: c.displayId,
+    viewing: input.viewing,
+    user: { id: user.id, name: user.displayName ?? user.name, thumbnail: '' },
+  };
+  await deps.db.transaction((tx) =>
+    appendEvent(tx, sub.accountId, VIEWING_EVENT, data as unknown as Record<string, unknown>, audience),
+  );
+};
