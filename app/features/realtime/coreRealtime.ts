@@ -9,6 +9,7 @@ import { notificationKeys } from '../notifications/notificationQueries.ts';
 import { teamKeys } from '../teams/teamQueries.ts';
 import { applyCacheKeys, type TCachedModel } from './listCache.ts';
 import { onRealtime } from './realtimeBus.ts';
+import { registerViewersRealtime } from './viewersStore.ts';
 
 const MODEL_KEYS: Record<TCachedModel, (accountId: number) => readonly unknown[]> = {
   label: labelKeys.all,
@@ -63,6 +64,7 @@ export const registerCoreRealtime = () => {
       browserActions.toLogin();
     }),
     onRealtime('page:reload', () => browserActions.reload()),
+    registerViewersRealtime(),
   ];
   return () => {
     for (const off of offs) off();

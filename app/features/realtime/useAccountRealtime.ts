@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { FORCE_RELOAD_AFTER_OFFLINE_S, RECONNECT_NOTICE_MS } from '../../../common/realtime.ts';
 import { CableConnection, type TSocketLike } from '../../../common/cableConnection.ts';
 import { browserActions, registerCoreRealtime } from './coreRealtime.ts';
@@ -80,5 +80,11 @@ export const useAccountRealtime = (accountId: number, user: { id: number; pubsub
     return () => clearTimeout(timer);
   }, [network.notice]);
 
-  return { notice: network.notice, dismiss: () => dispatch({ type: 'dismiss' }), connection };
+  const actions = useMemo(
+    () => ({
+      perform: (action: string, data?: Record<string, unknown>) => connection.current?.perform(action, data),
+    }),
+    [],
+  );
+  return { notice: network.notice, dismiss: () => dispatch({ type: 'dismiss' }), actions };
 };

@@ -17,6 +17,7 @@ import { BannerStack } from '../banners/BannerStack.tsx';
 import { routeByName } from '../navigation/routeTable.ts';
 import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
 import { NetworkToast } from '../realtime/NetworkToast.tsx';
+import { RealtimeContext } from '../realtime/realtimeContext.ts';
 import { useAccountRealtime } from '../realtime/useAccountRealtime.ts';
 import { PrimarySidebar } from './PrimarySidebar.tsx';
 import { SecondarySidebar } from './SecondarySidebar.tsx';
@@ -64,45 +65,47 @@ export const AccountLayout = () => {
   const closeNav = () => setNavOpen(false);
   return (
     <ShellContext value={actions}>
-      <NetworkToast notice={realtime.notice} onDismiss={realtime.dismiss} />
-      <div className="flex h-full flex-col">
-        <BannerStack />
-        <div className="flex min-h-0 flex-1">
-          {navOpen ? (
-            <div className="fixed inset-0 z-30 bg-slate-900/40 md:hidden" aria-hidden="true" onClick={closeNav} />
-          ) : null}
-          <div
-            className={`${navOpen ? 'fixed inset-y-0 start-0 z-40 flex shadow-xl' : 'hidden'} md:static md:flex md:shadow-none`}
-          >
-            <PrimarySidebar currentRoute={currentRoute} onNavigate={closeNav} />
-            {group ? <SecondarySidebar group={group} onNavigate={closeNav} /> : null}
-          </div>
-          <div className="flex min-w-0 flex-1 flex-col">
-            <div className="flex h-12 items-center gap-2 border-b border-slate-200 bg-white px-3 md:hidden dark:border-slate-800 dark:bg-slate-900">
-              <button
-                type="button"
-                onClick={() => setNavOpen(true)}
-                aria-label={t('shell.openNav')}
-                className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-              >
-                <Icon name="menu" className="size-5" />
-              </button>
-              <Logo className="size-6" />
-              <span className="truncate text-sm font-semibold">{account.name}</span>
+      <RealtimeContext value={realtime.actions}>
+        <NetworkToast notice={realtime.notice} onDismiss={realtime.dismiss} />
+        <div className="flex h-full flex-col">
+          <BannerStack />
+          <div className="flex min-h-0 flex-1">
+            {navOpen ? (
+              <div className="fixed inset-0 z-30 bg-slate-900/40 md:hidden" aria-hidden="true" onClick={closeNav} />
+            ) : null}
+            <div
+              className={`${navOpen ? 'fixed inset-y-0 start-0 z-40 flex shadow-xl' : 'hidden'} md:static md:flex md:shadow-none`}
+            >
+              <PrimarySidebar currentRoute={currentRoute} onNavigate={closeNav} />
+              {group ? <SecondarySidebar group={group} onNavigate={closeNav} /> : null}
             </div>
-            <main className="flex min-h-0 flex-1 flex-col overflow-y-auto">
-              <Outlet />
-            </main>
+            <div className="flex min-w-0 flex-1 flex-col">
+              <div className="flex h-12 items-center gap-2 border-b border-slate-200 bg-white px-3 md:hidden dark:border-slate-800 dark:bg-slate-900">
+                <button
+                  type="button"
+                  onClick={() => setNavOpen(true)}
+                  aria-label={t('shell.openNav')}
+                  className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+                >
+                  <Icon name="menu" className="size-5" />
+                </button>
+                <Logo className="size-6" />
+                <span className="truncate text-sm font-semibold">{account.name}</span>
+              </div>
+              <main className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+                <Outlet />
+              </main>
+            </div>
           </div>
+          <ShortcutsHelpModal open={dialog === 'shortcuts'} onClose={() => setDialog(null)} />
+          <AccountSelectorDialog
+            open={dialog === 'select'}
+            onClose={() => setDialog(null)}
+            onCreateAccount={() => setDialog('create')}
+          />
+          <CreateAccountDialog open={dialog === 'create'} onClose={() => setDialog(null)} />
         </div>
-        <ShortcutsHelpModal open={dialog === 'shortcuts'} onClose={() => setDialog(null)} />
-        <AccountSelectorDialog
-          open={dialog === 'select'}
-          onClose={() => setDialog(null)}
-          onCreateAccount={() => setDialog('create')}
-        />
-        <CreateAccountDialog open={dialog === 'create'} onClose={() => setDialog(null)} />
-      </div>
+      </RealtimeContext>
     </ShellContext>
   );
 };
