@@ -22,7 +22,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // The reply editor (TipTap + ProseMirror) stays out: it loads lazily with a conversation.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!@tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/,
+              priority: 1,
+            },
           ],
         },
       },

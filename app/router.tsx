@@ -6,23 +6,48 @@ import { NoAccountsPage } from './features/accounts/NoAccountsPage.tsx';
 import { RootRedirect } from './features/accounts/RootRedirect.tsx';
 import { SuspendedPage } from './features/accounts/SuspendedPage.tsx';
 import { AgentsPage } from './features/agents/AgentsPage.tsx';
+import { WORKSPACE_ROUTES } from './features/conversations/conversationRoutes.ts';
+import { ConversationsPage } from './features/conversations/ConversationsPage.tsx';
+import { NotificationsPage } from './features/notifications/NotificationsPage.tsx';
+import { SearchPage } from './features/search/SearchPage.tsx';
+import { ContactProfilePage } from './features/contacts/ContactProfilePage.tsx';
+import { ContactsPage } from './features/contacts/ContactsPage.tsx';
+import { CustomAttributesPage } from './features/customAttributes/CustomAttributesPage.tsx';
 import { ConfirmationPage } from './features/auth/ConfirmationPage.tsx';
 import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { ResetPasswordPage } from './features/auth/ResetPasswordPage.tsx';
 import { SignupPage } from './features/auth/SignupPage.tsx';
+import { AddAgentsPage } from './features/inboxes/AddAgentsPage.tsx';
+import { ChannelFormPage } from './features/inboxes/ChannelFormPage.tsx';
+import { ChannelPickerPage } from './features/inboxes/ChannelPickerPage.tsx';
+import { FinishPage } from './features/inboxes/FinishPage.tsx';
+import { InboxesListPage } from './features/inboxes/InboxesListPage.tsx';
+import { InboxSettingsPage } from './features/inboxes/settings/InboxSettingsPage.tsx';
 import { REDIRECTS, ROUTES, type TRouteDef } from './features/navigation/routeTable.ts';
 import { RouteGate } from './features/navigation/RouteGate.tsx';
 import { SettingsHomeRedirect } from './features/navigation/SettingsHomeRedirect.tsx';
 import { ProfileSettingsPage } from './features/profile/ProfileSettingsPage.tsx';
 import { AccountLayout } from './features/shell/AccountLayout.tsx';
-import { DashboardPage } from './features/shell/DashboardPage.tsx';
 import { PlaceholderPage } from './features/shell/PlaceholderPage.tsx';
 
 /** The pages built so far; every other route of the table shows the frame with an honest empty state. */
 const PAGES: Record<string, () => ReactNode> = {
-  home: () => <DashboardPage />,
+  ...Object.fromEntries(WORKSPACE_ROUTES.map((name) => [name, () => <ConversationsPage />])),
+  search: () => <SearchPage />,
+  notifications_index: () => <NotificationsPage />,
   agent_list: () => <AgentsPage />,
+  contacts_dashboard: () => <ContactsPage key="all" />,
+  contacts_segments_dashboard: () => <ContactsPage key="segment" />,
+  contacts_labels_dashboard: () => <ContactsPage key="label" />,
+  contact_profile_dashboard: () => <ContactProfilePage />,
+  attributes_list: () => <CustomAttributesPage />,
+  settings_inbox_list: () => <InboxesListPage />,
+  settings_inbox_new: () => <ChannelPickerPage />,
+  settings_inboxes_page_channel: () => <ChannelFormPage />,
+  settings_inboxes_add_agents: () => <AddAgentsPage />,
+  settings_inbox_finish: () => <FinishPage />,
+  settings_inbox_show: () => <InboxSettingsPage />,
   profile_settings_index: () => <ProfileSettingsPage />,
 };
 

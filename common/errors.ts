@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'unsupported_media_type',
+  'provider_not_configured',
   'internal',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -31,6 +32,7 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   rate_limited: 429,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  provider_not_configured: 422,
   internal: 500,
 };
 

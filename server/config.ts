@@ -27,6 +27,33 @@ const ZEnv = z.object({
   SUPPORT_INBOX_TOKEN: z.string().max(128).optional(),
   CSML_EDITOR_HOST: z.string().url().optional(),
   DISPLAY_MANIFEST: bool.default(true),
+  /** LibreTranslate-compatible translation API for message translation (POST {url}/translate). */
+  TRANSLATE_API_URL: z.string().url().optional(),
+  TRANSLATE_API_KEY: z.string().max(512).optional(),
+  /** Signs widget visitor tokens (X-Auth-Token); without it a random secret is kept in the database. */
+  SECRET_KEY_BASE: z.string().min(32).optional(),
+  /** Widget abuse limits (Chatwoot's rack-attack widget rules); `false` turns them off. */
+  ENABLE_RACK_ATTACK_WIDGET_API: bool.default(true),
+  TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z.string().default('v22.0'),
+  WHATSAPP_360DIALOG_API_URL: z.string().url().default('https://waba.360dialog.io/v1'),
+  WHATSAPP_APP_SECRET: z.string().optional(),
+  LINE_API_URL: z.string().url().default('https://api.line.me'),
+  TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
+  BANDWIDTH_API_URL: z.string().url().default('https://messaging.bandwidth.com'),
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // Channel providers (inbox creation): unset means "not configured".
+  FB_APP_ID: z.string().max(128).optional(),
+  FB_APP_SECRET: z.string().max(256).optional(),
+  FB_API_VERSION: z.string().max(16).default('v18.0'),
+  FACEBOOK_API_URL: z.string().url().default('https://graph.facebook.com'),
+  FACEBOOK_SDK_URL: z.string().url().default('https://connect.facebook.net/en_US/sdk.js'),
+  TWITTER_CONSUMER_KEY: z.string().max(256).optional(),
+  TWITTER_CONSUMER_SECRET: z.string().max(256).optional(),
+  TWITTER_API_URL: z.string().url().default('https://api.twitter.com'),
+  AZURE_APP_ID: z.string().max(256).optional(),
+  GOOGLE_OAUTH_CLIENT_ID: z.string().max(256).optional(),
   EVENTS_RETENTION_HOURS: z.coerce
     .number()
     .int()
@@ -73,6 +100,37 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     supportInboxToken: e.SUPPORT_INBOX_TOKEN ?? null,
     csmlEditorHost: e.CSML_EDITOR_HOST ?? null,
     displayManifest: e.DISPLAY_MANIFEST,
+    translate: e.TRANSLATE_API_URL ? { url: e.TRANSLATE_API_URL, apiKey: e.TRANSLATE_API_KEY ?? null } : null,
+    secretKeyBase: e.SECRET_KEY_BASE ?? null,
+    widgetAbuseLimits: e.ENABLE_RACK_ATTACK_WIDGET_API,
+    /** Messaging providers' API base URLs (tests point them at a local server) and the WhatsApp app secret. */
+    messaging: {
+      twilioApiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
+      whatsappApiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+      whatsappApiVersion: e.WHATSAPP_API_VERSION,
+      dialog360ApiUrl: e.WHATSAPP_360DIALOG_API_URL.replace(/\/+$/, ''),
+      whatsappAppSecret: e.WHATSAPP_APP_SECRET ?? null,
+      lineApiUrl: e.LINE_API_URL.replace(/\/+$/, ''),
+      telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''),
+      bandwidthApiUrl: e.BANDWIDTH_API_URL.replace(/\/+$/, ''),
+      timeoutMs: e.PROVIDER_TIMEOUT_MS,
+    },
+    providers: {
+      facebook: {
+        appId: e.FB_APP_ID ?? null,
+        appSecret: e.FB_APP_SECRET ?? null,
+        apiVersion: e.FB_API_VERSION,
+        apiUrl: e.FACEBOOK_API_URL.replace(/\/+$/, ''),
+        sdkUrl: e.FACEBOOK_SDK_URL,
+      },
+      twitter: {
+        consumerKey: e.TWITTER_CONSUMER_KEY ?? null,
+        consumerSecret: e.TWITTER_CONSUMER_SECRET ?? null,
+        apiUrl: e.TWITTER_API_URL.replace(/\/+$/, ''),
+      },
+      azureAppId: e.AZURE_APP_ID ?? null,
+      googleOauthClientId: e.GOOGLE_OAUTH_CLIENT_ID ?? null,
+    },
     inboundEmailDomain:
       e.MAILER_INBOUND_EMAIL_DOMAIN ?? (e.FRONTEND_URL ? new URL(e.FRONTEND_URL).hostname : 'localhost'),
   };

@@ -13,6 +13,8 @@ export const apiErrorMessage = (err: unknown, t: TFunction): string => {
       return t('errors.tooManyAttempts');
     case 'internal':
       return t('errors.generic');
+    case 'provider_not_configured':
+      return t('errors.providerNotConfigured');
     case 'forbidden':
       return err.message || t('errors.forbidden');
     case 'bad_request':

@@ -23,7 +23,17 @@ export const ZContactListQuery = z.object({
     .optional(),
   q: z.string().trim().max(255).optional(),
   include_contact_inboxes: z.enum(['true', 'false']).optional(),
+  /** labels[]=vip (the labels view); one label is used. */
+  'labels[]': z
+    .union([z.string().max(255), z.array(z.string().max(255)).max(10)])
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v[0] : v)),
+  labels: z
+    .union([z.string().max(255), z.array(z.string().max(255)).max(10)])
+    .optional()
+    .transform((v) => (Array.isArray(v) ? v[0] : v)),
 });
+export type TContactListQuery = z.infer<typeof ZContactListQuery>;
 
 const optionalText = (max = 255) =>
   z
@@ -74,6 +84,8 @@ export interface TContact {
   blocked: boolean;
   additional_attributes: Record<string, unknown>;
   custom_attributes: Record<string, unknown>;
+  /** Label titles on the contact (our addition; Chatwoot serves them from contacts/{id}/labels). */
+  labels: string[];
   last_activity_at: number | null;
   created_at: number;
 }

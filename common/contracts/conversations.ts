@@ -74,7 +74,15 @@ export const ZCreateConversationRequest = z.object({
   team_id: z.coerce.number().int().positive().nullable().optional(),
   additional_attributes: z.record(z.string(), z.unknown()).optional(),
   custom_attributes: z.record(z.string(), z.unknown()).optional(),
-  message: z.object({ content: z.string().trim().min(1).max(MESSAGE_CONTENT_MAX) }).optional(),
+  message: z
+    .object({
+      content: z.string().trim().max(MESSAGE_CONTENT_MAX).default(''),
+      cc_emails: z.string().max(2000).optional(),
+      bcc_emails: z.string().max(2000).optional(),
+      to_emails: z.string().max(2000).optional(),
+      template_params: z.lazy(() => ZTemplateParams).optional(),
+    })
+    .optional(),
 });
 export type TCreateConversationRequest = z.infer<typeof ZCreateConversationRequest>;
 
@@ -88,15 +96,30 @@ export const ZAssignmentRequest = z.object({
   team_id: z.coerce.number().int().positive().nullable().optional(),
 });
 
+/** WhatsApp template sends (Twilio and Cloud): which template, and the values for its variables. */
+export const ZTemplateParams = z.object({
+  name: z.string().trim().min(1).max(512),
+  category: z.string().max(64).optional(),
+  language: z.string().max(32).optional(),
+  processed_params: z.record(z.string(), z.unknown()).default({}),
+});
+
 export const ZCreateMessageRequest = z.object({
   content: z
     .string()
-    .max(MESSAGE_CONTENT_MAX, { message: `is too long (maximum is ${MESSAGE_CONTENT_MAX} characters)` }),
+    .max(MESSAGE_CONTENT_MAX, { message: `is too long (maximum is ${MESSAGE_CONTENT_MAX} characters)` })
+    .default(''),
   private: z.boolean().default(false),
   message_type: z.enum(['outgoing', 'incoming']).default('outgoing'),
   content_type: z.enum(CONTENT_TYPES).default('text'),
   content_attributes: z.record(z.string(), z.unknown()).default({}),
   echo_id: z.string().max(100).optional(),
+  /** Email replies: comma-separated addresses. */
+  cc_emails: z.string().max(2000).optional(),
+  bcc_emails: z.string().max(2000).optional(),
+  to_emails: z.string().max(2000).optional(),
+  template_params: ZTemplateParams.optional(),
+  campaign_id: z.coerce.number().int().positive().optional(),
 });
 export type TCreateMessageRequest = z.infer<typeof ZCreateMessageRequest>;
 

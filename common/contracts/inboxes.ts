@@ -199,3 +199,49 @@ export const ZInboxMembersRequest = z.object({
 
 export const REPLY_TIMES = ['in_a_few_minutes', 'in_a_few_hours', 'in_a_day'] as const;
 export const WIDGET_FEATURE_FLAGS = ['attachments', 'emoji_picker', 'end_conversation'] as const;
+
+/** POST callbacks/facebook_pages: the token from Facebook Login (spec: omniauth_token). */
+export const ZFacebookPagesRequest = z
+  .object({
+    omniauth_token: z.string().trim().min(1).max(4096).optional(),
+    user_access_token: z.string().trim().min(1).max(4096).optional(),
+  })
+  .refine((v) => v.omniauth_token ?? v.user_access_token, {
+    path: ['omniauth_token'],
+    message: "can't be blank",
+  });
+
+/** A page the Facebook user manages; `exists` when this account already has an inbox for it. */
+export interface TFacebookPage {
+  id: string;
+  name: string;
+  access_token: string;
+  category?: string;
+  exists: boolean;
+}
+
+/** POST callbacks/register_facebook_page (spec part 1 §3 "Facebook inbox channel payload"). */
+export const ZRegisterFacebookPageRequest = z.object({
+  user_access_token: required,
+  page_access_token: required,
+  page_id: z.string().trim().min(1, { message: "can't be blank" }).max(64),
+  inbox_name: ZName,
+});
+export type TRegisterFacebookPageRequest = z.infer<typeof ZRegisterFacebookPageRequest>;
+
+/** POST microsoft|google/authorization. */
+export const ZEmailAuthorizationRequest = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ message: 'is invalid' })),
+});
+
+/** Which channel providers this installation has credentials for (drives the channel forms). */
+export interface TInboxProviders {
+  facebook: { app_id: string; api_version: string; sdk_url: string } | null;
+  twitter: boolean;
+  microsoft: boolean;
+  google: boolean;
+}

@@ -13,6 +13,8 @@ import type { TSubscriber } from '../events/audience.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import type { RealtimeHub, TSubscription } from './hub.ts';
 import { agentLeft, agentHeartbeat } from './presence.service.ts';
+import { announceViewing, ZViewingAction } from './viewing.ts';
+import { resolveVisitorSubscriber, visitorFrame } from '../features/widget/visitorRealtime.ts';
 
 const PING_MS = 3000;
 
@@ -89,9 +91,16 @@ export const registerCable = async (
       if (command === 'subscribe') {
         if (subs.has(identifier)) return;
         const id = ZIdentifier.safeParse(JSON.parse(identifier));
-        const subscriber = id.success ? await resolveAgent(deps, inboxScope, id.data) : null;
+        // Agents name their account and user; a visitor (widget, client API) sends only its contact inbox's token.
+        const isVisitor = id.success && id.data.account_id === undefined && id.data.user_id === undefined;
+        const subscriber = !id.success
+          ? null
+          : isVisitor
+            ? await resolveVisitorSubscriber(deps, id.data.pubsub_token)
+            : await resolveAgent(deps, inboxScope, id.data);
         if (!id.success || !subscriber) return send({ type: 'reject_subscription', identifier });
-        const sub: TSubscription = { identifier, subscriber, send, lastSeq: 0, buffer: null };
+        const deliver = subscriber.kind === 'visitor' ? (f: TCableFrame) => send(visitorFrame(f)) : send;
+        const sub: TSubscription = { identifier, subscriber, send: deliver, lastSeq: 0, buffer: null };
         subs.set(identifier, sub);
         send({ type: 'confirm_subscription', identifier });
         await hub.subscribe(sub, id.data.since);
@@ -104,6 +113,9 @@ export const registerCable = async (
       } else {
         const sub = subs.get(identifier);
         const action = (JSON.parse(data ?? '{}') as { action?: string }).action;
+        const viewing = ZViewingAction.safeParse(JSON.parse(data ?? '{}'));
+        if (sub?.subscriber.kind === 'agent' && viewing.success)
+          await announceViewing(deps, sub.subscriber, viewing.data);
         if (sub?.subscriber.kind === 'agent' && action === 'update_presence') {
           const snapshot = await agentHeartbeat(deps, sub.subscriber.accountId, sub.subscriber.userId, nodeId);
           send({ identifier, message: { event: 'presence.update', data: snapshot } });

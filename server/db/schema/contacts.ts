@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { inboxes } from './inboxes.ts';
 
@@ -30,6 +41,11 @@ export const contacts = pgTable(
     location: varchar('location', { length: 255 }),
     countryCode: varchar('country_code', { length: 8 }),
     blocked: boolean('blocked').notNull().default(false),
+    /** Label titles (Chatwoot's taggings with context labels), GIN indexed for the labels view. */
+    labels: text('labels')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +57,7 @@ export const contacts = pgTable(
     index('contacts_account_activity_idx').on(t.accountId, sql`${t.lastActivityAt} DESC NULLS LAST`),
     index('contacts_account_created_idx').on(t.accountId, t.createdAt),
     index('contacts_account_name_idx').on(t.accountId, sql`lower(${t.name})`),
+    index('contacts_labels_idx').using('gin', t.labels),
   ],
 );
 

@@ -19,7 +19,7 @@ const SORT_COLUMNS: Record<TContactSort, SQL> = {
 /** The same expression the trigram index covers, so ILIKE '%q%' uses it. */
 const searchable = sql`(coalesce(${contacts.name}, '') || ' ' || coalesce(${contacts.email}, '') || ' ' || coalesce(${contacts.phoneNumber}, '') || ' ' || coalesce(${contacts.identifier}, ''))`;
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface TContactQuery {
   accountId: number;
@@ -28,12 +28,19 @@ export interface TContactQuery {
   sort: TContactSort;
   desc: boolean;
   q?: string;
+  /** Contacts carrying this label (labels/{label}/contacts). */
+  label?: string;
+  /** An advanced-filter condition built by contactFilter.ts. */
+  filter?: SQL;
 }
 
-const whereOf = (query: TContactQuery) =>
-  query.q
-    ? and(eq(contacts.accountId, query.accountId), sql`${searchable} ILIKE ${`%${escapeLike(query.q)}%`}`)
-    : eq(contacts.accountId, query.accountId);
+export const whereOf = (query: Omit<TContactQuery, 'page' | 'perPage' | 'sort' | 'desc'>) =>
+  and(
+    eq(contacts.accountId, query.accountId),
+    query.q ? sql`${searchable} ILIKE ${`%${escapeLike(query.q)}%`}` : undefined,
+    query.label ? sql`${contacts.labels} @> ARRAY[${query.label}]::text[]` : undefined,
+    query.filter,
+  );
 
 export const listContacts = (db: TExecutor, query: TContactQuery) => {
   const col = SORT_COLUMNS[query.sort];

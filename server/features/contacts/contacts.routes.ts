@@ -1,19 +1,28 @@
 import { z } from 'zod';
 import { ZContactListQuery, ZCreateContactRequest, ZUpdateContactRequest } from '../../../common/contracts/contacts.ts';
 import { CONTACT_PERMISSIONS } from '../../../common/permissions.ts';
-import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
+import type { FastifyRequest } from 'fastify';
+import { ZAccountItemParams, ZAccountParams, parseWith, type TRouteCtx } from '../../http.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { registerContactExtraRoutes } from './contactExtras.routes.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import * as contacts from './contacts.service.ts';
 
 const tags = ['Contacts'];
 const base = '/api/v1/accounts/:accountId/contacts';
 
-export const registerContactRoutes = ({ app, deps, guards }: TRouteCtx) => {
+/** Contact create and update send form data when a file is included (part 2 §5). */
+const bodyAndAvatar = async (req: FastifyRequest) =>
+  req.isMultipart() ? readMultipart(req, 'avatar') : { body: req.body ?? {}, file: null };
+
+export const registerContactRoutes = (ctx: TRouteCtx) => {
+  const { app, deps, guards } = ctx;
   const allowed = guards.requireAccount(CONTACT_PERMISSIONS);
+  registerContactExtraRoutes(ctx);
   app.get(
     base,
     { schema: { tags, params: ZAccountParams, querystring: ZContactListQuery }, onRequest: allowed },
-    (req) => contacts.list(deps, membershipOf(req), req.query),
+    (req) => contacts.list(deps, membershipOf(req), { ...req.query, label: req.query['labels[]'] ?? req.query.labels }),
   );
   app.get(
     `${base}/search`,
@@ -30,17 +39,34 @@ export const registerContactRoutes = ({ app, deps, guards }: TRouteCtx) => {
   app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, (req) =>
     contacts.show(deps, membershipOf(req), req.params.id),
   );
-  app.post(base, { schema: { tags, params: ZAccountParams, body: ZCreateContactRequest }, onRequest: allowed }, (req) =>
-    contacts.create(deps, membershipOf(req), req.body),
+  app.post(
+    base,
+    {
+      schema: { tags, params: ZAccountParams, body: z.unknown(), description: 'JSON, or multipart with an avatar file' },
+      onRequest: allowed,
+    },
+    async (req) => {
+      const { body, file } = await bodyAndAvatar(req);
+      return contacts.create(deps, membershipOf(req), parseWith(ZCreateContactRequest, body), file);
+    },
   );
   for (const method of ['put', 'patch'] as const) {
     app[method](
       `${base}/:id`,
       {
-        schema: { tags, params: ZAccountItemParams, body: ZUpdateContactRequest, hide: method === 'patch' },
+        schema: {
+          tags,
+          params: ZAccountItemParams,
+          body: z.unknown(),
+          hide: method === 'patch',
+          description: 'JSON, or multipart with an avatar file',
+        },
         onRequest: allowed,
       },
-      (req) => contacts.update(deps, membershipOf(req), req.params.id, req.body),
+      async (req) => {
+        const { body, file } = await bodyAndAvatar(req);
+        return contacts.update(deps, membershipOf(req), req.params.id, parseWith(ZUpdateContactRequest, body), file);
+      },
     );
   }
   app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, async (req) => {

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import {
   CONTACTS_PER_PAGE,
   type TContact,
@@ -28,6 +29,7 @@ export const presentContact = (c: repo.TContactRow): TContact => ({
   blocked: c.blocked,
   additional_attributes: c.additionalAttributes,
   custom_attributes: c.customAttributes,
+  labels: c.labels,
   last_activity_at: unix(c.lastActivityAt),
   created_at: unix(c.createdAt) ?? 0,
 });
@@ -37,12 +39,18 @@ export const parseSort = (sort: string | undefined): { sort: TContactSort; desc:
     ? { sort: sort.replace(/^-/, '') as TContactSort, desc: sort.startsWith('-') }
     : { sort: 'last_activity_at', desc: true };
 
-export const list = async (deps: TDeps, m: TMembership, opts: { page: number; sort?: string; q?: string }) => {
+export const list = async (
+  deps: TDeps,
+  m: TMembership,
+  opts: { page: number; sort?: string; q?: string; label?: string; filter?: SQL },
+) => {
   const query = {
     accountId: m.accountId,
     page: opts.page,
     perPage: CONTACTS_PER_PAGE,
     q: opts.q || undefined,
+    label: opts.label || undefined,
+    filter: opts.filter,
     ...parseSort(opts.sort),
   };
   const [rows, count] = await Promise.all([repo.listContacts(deps.db, query), repo.countContacts(deps.db, query)]);
@@ -94,11 +102,17 @@ const fields = (input: TUpdateContactRequest) => ({
   ...(input.custom_attributes !== undefined && { customAttributes: input.custom_attributes }),
 });
 
-export const create = async (deps: TDeps, m: TMembership, input: TCreateContactRequest) => {
+export const create = async (deps: TDeps, m: TMembership, input: TCreateContactRequest, avatar: Buffer | null = null) => {
   await ensureUnique(deps, m, input);
   const inbox = input.inbox_id ? await getInbox(deps, m, input.inbox_id) : null;
+  const avatarKey = avatar ? await deps.uploads.saveImage('contacts', avatar, 'avatar') : null;
   return deps.db.transaction(async (tx) => {
-    const contact = await repo.insertContact(tx, { accountId: m.accountId, name: input.name ?? '', ...fields(input) });
+    const contact = await repo.insertContact(tx, {
+      accountId: m.accountId,
+      name: input.name ?? '',
+      ...fields(input),
+      ...(avatarKey && { avatarKey }),
+    });
     const [contactInbox] = inbox
       ? await tx
           .insert(contactInboxes)
@@ -119,12 +133,20 @@ export const create = async (deps: TDeps, m: TMembership, input: TCreateContactR
   });
 };
 
-export const update = async (deps: TDeps, m: TMembership, id: number, input: TUpdateContactRequest) => {
+export const update = async (
+  deps: TDeps,
+  m: TMembership,
+  id: number,
+  input: TUpdateContactRequest,
+  avatar: Buffer | null = null,
+) => {
   const current = await getContact(deps, m, id);
   await ensureUnique(deps, m, input, id);
-  return deps.db.transaction(async (tx) => {
+  const avatarKey = avatar ? await deps.uploads.saveImage('contacts', avatar, 'avatar') : null;
+  const result = await deps.db.transaction(async (tx) => {
     const contact = await repo.updateContact(tx, m.accountId, id, {
       ...fields(input),
+      ...(avatarKey && { avatarKey }),
       // Attribute maps merge, as the dashboard edits one key at a time.
       ...(input.additional_attributes && {
         additionalAttributes: { ...current.additionalAttributes, ...input.additional_attributes },
@@ -138,6 +160,8 @@ export const update = async (deps: TDeps, m: TMembership, id: number, input: TUp
     });
     return { payload };
   });
+  if (avatarKey) await deps.uploads.remove(current.avatarKey);
+  return result;
 };
 
 export const remove = (deps: TDeps, m: TMembership, id: number) =>

@@ -6,10 +6,22 @@ import {
   PRIORITIES,
 } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { contactInboxes, contacts, inboxes, teams, users } from '../../db/schema/index.ts';
+import { channelTwilioSms, contactInboxes, contacts, inboxes, teams, users } from '../../db/schema/index.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
 import { avatarUrlOf } from '../users/users.presenter.ts';
-import { lastMessages, unreadCounts, type TConversationRow, type TMessageRow } from './conversations.repo.ts';
+import { presentAttachment } from '../attachments/attachments.presenter.ts';
+import { attachmentsByMessage, type TAttachmentRow } from '../attachments/attachments.repo.ts';
+import {
+  lastIncomingAt,
+  lastMessages,
+  unreadCounts,
+  type TConversationRow,
+  type TMessageRow,
+} from './conversations.repo.ts';
+
+/** Channels that may only answer within 24 hours of the customer's last message. */
+const WINDOWED = new Set(['Channel::FacebookPage', 'Channel::Whatsapp']);
+const REPLY_WINDOW_MS = 24 * 3600 * 1000;
 
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
@@ -25,7 +37,12 @@ const presentUserBrief = (u: TUserRow) => ({
   type: 'user',
 });
 
-export const presentMessage = (m: TMessageRow, displayId: number, sender?: Record<string, unknown> | null) => ({
+export const presentMessage = (
+  m: TMessageRow,
+  displayId: number,
+  sender?: Record<string, unknown> | null,
+  files: TAttachmentRow[] = [],
+) => ({
   id: m.id,
   content: m.content,
   account_id: m.accountId,
@@ -42,7 +59,7 @@ export const presentMessage = (m: TMessageRow, displayId: number, sender?: Recor
   sender: sender ?? null,
   external_source_ids: m.externalSourceIds,
   additional_attributes: m.additionalAttributes,
-  attachments: [] as unknown[],
+  attachments: files.map(presentAttachment),
   created_at: unix(m.createdAt),
   updated_at: m.updatedAt.toISOString(),
 });
@@ -55,7 +72,7 @@ export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
   const teamIds = ids(convs.map((c) => c.teamId));
   const inboxIds = ids(convs.map((c) => c.inboxId));
   const ciIds = ids(convs.map((c) => c.contactInboxId));
-  const [cs, us, ts, ibs, cis, last, unread] = await Promise.all([
+  const [cs, us, ts, ibs, cis, last, unread, incomingAt] = await Promise.all([
     contactIds.length ? db.select().from(contacts).where(inArray(contacts.id, contactIds)) : [],
     userIds.length ? db.select().from(users).where(inArray(users.id, userIds)) : [],
     teamIds.length ? db.select().from(teams).where(inArray(teams.id, teamIds)) : [],
@@ -66,7 +83,29 @@ export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
       convs.map((c) => c.id),
     ),
     unreadCounts(db, convs),
+    lastIncomingAt(
+      db,
+      convs.map((c) => c.id),
+    ),
   ]);
+  const twilioIds = ibs.filter((i) => i.channelType === 'Channel::TwilioSms').map((i) => i.channelId);
+  const twilio = twilioIds.length
+    ? await db.select().from(channelTwilioSms).where(inArray(channelTwilioSms.id, twilioIds))
+    : [];
+  const windowedInboxes = new Set(
+    ibs
+      .filter(
+        (i) =>
+          WINDOWED.has(i.channelType) ||
+          (i.channelType === 'Channel::TwilioSms' &&
+            twilio.some((ch) => ch.id === i.channelId && ch.medium === 'whatsapp')),
+      )
+      .map((i) => i.id),
+  );
+  const files = await attachmentsByMessage(
+    db,
+    last.map((m) => m.id),
+  );
   return {
     contacts: new Map(cs.map((c) => [c.id, c])),
     users: new Map(us.map((u) => [u.id, u])),
@@ -74,10 +113,20 @@ export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
     inboxes: new Map(ibs.map((i) => [i.id, i])),
     contactInboxes: new Map(cis.map((ci) => [ci.id, ci])),
     last: new Map(last.map((m) => [m.conversationId, m])),
+    files,
     unread,
+    incomingAt,
+    windowedInboxes,
   };
 };
 export type TConversationContext = Awaited<ReturnType<typeof loadContext>>;
+
+/** Messaging-window channels (Facebook, WhatsApp) can reply only within 24 h of the last incoming message. */
+export const canReplyOf = (c: TConversationRow, ctx: TConversationContext) => {
+  if (!ctx.windowedInboxes.has(c.inboxId)) return true;
+  const at = ctx.incomingAt.get(c.id);
+  return !!at && Date.now() - at.getTime() < REPLY_WINDOW_MS;
+};
 
 export const presentConversation = (c: TConversationRow, ctx: TConversationContext) => {
   const contact = ctx.contacts.get(c.contactId);
@@ -94,7 +143,7 @@ export const presentConversation = (c: TConversationRow, ctx: TConversationConte
     priority: c.priority === null ? null : (PRIORITIES[c.priority] ?? null),
     muted: c.muted,
     labels: c.labels,
-    can_reply: true,
+    can_reply: canReplyOf(c, ctx),
     meta: {
       sender: contact ? presentContact(contact) : null,
       assignee: assignee ? presentUserBrief(assignee) : null,
@@ -103,8 +152,8 @@ export const presentConversation = (c: TConversationRow, ctx: TConversationConte
       hmac_verified: ci?.hmacVerified ?? false,
     },
     contact_inbox: ci ? { source_id: ci.sourceId } : null,
-    messages: last ? [presentMessage(last, c.displayId)] : [],
-    last_non_activity_message: last ? presentMessage(last, c.displayId) : null,
+    messages: last ? [presentMessage(last, c.displayId, null, ctx.files.get(last.id))] : [],
+    last_non_activity_message: last ? presentMessage(last, c.displayId, null, ctx.files.get(last.id)) : null,
     unread_count: ctx.unread.get(c.id) ?? 0,
     additional_attributes: c.additionalAttributes,
     custom_attributes: c.customAttributes,

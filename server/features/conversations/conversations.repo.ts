@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TConversationSort } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { accounts, conversations, inboxMembers, messages } from '../../db/schema/index.ts';
+import { accounts, conversationParticipants, conversations, inboxMembers, messages } from '../../db/schema/index.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 
 export type TConversationRow = typeof conversations.$inferSelect;
@@ -28,11 +28,23 @@ export const visibleTo = (m: TMembership): SQL | undefined => {
   const p = m.permissions;
   if (p.includes('agent') || p.includes('conversation_manage')) return inInbox;
   const mine = eq(conversations.assigneeId, uid);
-  if (p.includes('conversation_unassigned_manage'))
-    return and(inInbox, sql`(${conversations.assigneeId} is null or ${mine})`);
-  if (p.includes('conversation_participating_manage')) return and(inInbox, mine);
-  return sql`false`;
+  const allowed: SQL[] = [];
+  if (p.includes('conversation_unassigned_manage')) allowed.push(sql`(${conversations.assigneeId} is null or ${mine})`);
+  if (p.includes('conversation_participating_manage'))
+    allowed.push(
+      sql`(${mine} or ${conversations.id} in (select ${conversationParticipants.conversationId} from ${conversationParticipants} where ${conversationParticipants.userId} = ${uid}))`,
+    );
+  if (!allowed.length) return sql`false`;
+  return and(inInbox, sql`(${sql.join(allowed, sql` or `)})`);
 };
+
+export const participantIds = async (db: TExecutor, conversationId: number) =>
+  (
+    await db
+      .select({ id: conversationParticipants.userId })
+      .from(conversationParticipants)
+      .where(eq(conversationParticipants.conversationId, conversationId))
+  ).map((r) => r.id);
 
 export interface TListFilters {
   status?: number;
@@ -40,6 +52,8 @@ export interface TListFilters {
   teamId?: number;
   labels?: string[];
   updatedWithinSeconds?: number;
+  /** An advanced-filter or search condition (built from bind parameters only). */
+  extra?: SQL;
 }
 
 const filterConds = (accountId: number, m: TMembership, f: TListFilters) =>
@@ -58,6 +72,7 @@ const filterConds = (accountId: number, m: TMembership, f: TListFilters) =>
     f.updatedWithinSeconds
       ? gt(conversations.updatedAt, sql`now() - make_interval(secs => ${f.updatedWithinSeconds})`)
       : undefined,
+    f.extra,
   );
 
 const tabCond = (tab: string, uid: number) =>
@@ -217,4 +232,15 @@ export const unreadCounts = async (db: TExecutor, convs: TConversationRow[]) => 
     )
     .groupBy(messages.conversationId);
   return new Map(rows.map((r) => [r.id, r.n]));
+};
+
+/** When each conversation last received an incoming message (for the messaging window). */
+export const lastIncomingAt = async (db: TExecutor, conversationIds: number[]) => {
+  if (!conversationIds.length) return new Map<number, Date>();
+  const rows = await db
+    .selectDistinctOn([messages.conversationId], { id: messages.conversationId, at: messages.createdAt })
+    .from(messages)
+    .where(and(inArray(messages.conversationId, conversationIds), eq(messages.messageType, 0)))
+    .orderBy(messages.conversationId, desc(messages.id));
+  return new Map(rows.map((r) => [r.id, r.at]));
 };

@@ -9,15 +9,19 @@ import {
   ZTogglePriorityRequest,
 } from '../../../common/contracts/conversations.ts';
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
-import { ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { ZAccountParams, parseWith, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/auth.context.ts';
+import { readAttachmentForm } from '../attachments/attachments.multipart.ts';
+import { registerConversationActionRoutes } from './conversationActions.routes.ts';
+import { registerConversationSearchRoutes } from './conversationSearch.routes.ts';
+import { scheduleAutoResolve } from './conversations.jobs.ts';
 import * as conversations from './conversations.service.ts';
 import * as messages from './messages.service.ts';
 
 const tags = ['Conversations'];
 const base = '/api/v1/accounts/:accountId/conversations';
-const ZConvParams = ZAccountParams.extend({ conversationId: z.coerce.number().int().positive().max(2_147_483_647) });
-const ZMessageParams = ZConvParams.extend({ messageId: z.coerce.number().int().positive() });
+export const ZConvParams = ZAccountParams.extend({ conversationId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZMessageParams = ZConvParams.extend({ messageId: z.coerce.number().int().positive() });
 
 export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const allowed = guards.requireAccount(CONVERSATION_PERMISSIONS);
@@ -33,8 +37,20 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
   );
   app.post(
     base,
-    { schema: { tags, params: ZAccountParams, body: ZCreateConversationRequest }, onRequest: allowed },
-    (req) => conversations.create(deps, membershipOf(req), req.body),
+    {
+      schema: {
+        tags,
+        params: ZAccountParams,
+        body: z.unknown(),
+        description:
+          'JSON (ZCreateConversationRequest; WhatsApp template sends use message.template_params) or multipart with message[attachments][] and additional_attributes[mail_subject]',
+      },
+      onRequest: allowed,
+    },
+    async (req) => {
+      const { body, files } = req.isMultipart() ? await readAttachmentForm(req) : { body: req.body, files: [] };
+      return conversations.create(deps, membershipOf(req), parseWith(ZCreateConversationRequest, body), files);
+    },
   );
   app.get(`${base}/:conversationId`, { schema: { tags, params: ZConvParams }, onRequest: allowed }, (req) =>
     conversations.show(deps, membershipOf(req), req.params.conversationId),
@@ -81,12 +97,31 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
   );
   app.post(
     msgs,
-    { schema: { tags: ['Messages'], params: ZConvParams, body: ZCreateMessageRequest }, onRequest: allowed },
-    (req) => messages.createMessage(deps, membershipOf(req), req.params.conversationId, req.body),
+    {
+      schema: {
+        tags: ['Messages'],
+        params: ZConvParams,
+        body: z.unknown(),
+        description: 'JSON (ZCreateMessageRequest) or multipart form data with up to 15 attachments[] files',
+      },
+      onRequest: allowed,
+    },
+    async (req) => {
+      const { body, files } = req.isMultipart() ? await readAttachmentForm(req) : { body: req.body, files: [] };
+      const input = parseWith(ZCreateMessageRequest, body);
+      return messages.createMessage(deps, membershipOf(req), req.params.conversationId, input, files);
+    },
   );
   app.delete(
     `${msgs}/:messageId`,
     { schema: { tags: ['Messages'], params: ZMessageParams }, onRequest: allowed },
     (req) => messages.deleteMessage(deps, membershipOf(req), req.params.conversationId, req.params.messageId),
   );
+
+  registerConversationActionRoutes({ app, deps, guards });
+  registerConversationSearchRoutes({ app, deps, guards });
+  // The auto-resolve sweep queues itself every five minutes; one queued copy at most.
+  app.addHook('onReady', async () => {
+    await scheduleAutoResolve(deps);
+  });
 };

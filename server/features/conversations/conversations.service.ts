@@ -23,14 +23,25 @@ import { findTeam } from '../teams/teams.repo.ts';
 import * as repo from './conversations.repo.ts';
 import { loadContext, presentConversation } from './conversations.presenter.ts';
 import { createMessage } from './messages.service.ts';
+import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
+import { ACTIVITY } from './activityText.ts';
+import { addActivity, findUser, userName } from './messageEvents.ts';
+import { addParticipants } from './participants.service.ts';
+import { notifyUser } from './notify.ts';
+import { applyStatus } from './status.ts';
 
-export const audienceOf = (c: repo.TConversationRow, isPrivate = false): TAudience => ({
+export const audienceOf = (c: repo.TConversationRow, isPrivate = false, participantIds: number[] = []): TAudience => ({
   kind: 'conversation',
   inboxId: c.inboxId,
   assigneeId: c.assigneeId,
+  participantIds,
   contactInboxId: c.contactInboxId,
   private: isPrivate,
 });
+
+/** The audience with the conversation's participants (so participating custom roles hear about it). */
+export const audienceFor = async (tx: TExecutor, c: repo.TConversationRow, isPrivate = false) =>
+  audienceOf(c, isPrivate, await repo.participantIds(tx, c.id));
 
 export const present = async (db: TExecutor, c: repo.TConversationRow) =>
   presentConversation(c, await loadContext(db, [c]));
@@ -39,9 +50,15 @@ export const present = async (db: TExecutor, c: repo.TConversationRow) =>
 export const announce = async (
   tx: TExecutor,
   c: repo.TConversationRow,
-  event: 'conversation.created' | 'conversation.updated' | 'conversation.status_changed' | 'assignee.changed',
+  event:
+    | 'conversation.created'
+    | 'conversation.updated'
+    | 'conversation.status_changed'
+    | 'assignee.changed'
+    | 'conversation.read'
+    | 'conversation.contact_changed',
 ) => {
-  await appendEvent(tx, c.accountId, event, await present(tx, c), audienceOf(c));
+  await appendEvent(tx, c.accountId, event, await present(tx, c), await audienceFor(tx, c));
 };
 
 export const getConversation = async (deps: TDeps, m: TMembership, displayId: number) => {
@@ -77,17 +94,22 @@ export const meta = async (deps: TDeps, m: TMembership, q: TConversationListQuer
 export const show = async (deps: TDeps, m: TMembership, displayId: number) =>
   present(deps.db, await getConversation(deps, m, displayId));
 
-const checkAssignee = async (deps: TDeps, accountId: number, inboxId: number, userId: number) => {
+export const checkAssignee = async (deps: TDeps, accountId: number, inboxId: number, userId: number) => {
   const member = await findMembership(deps.db, userId, accountId);
   const inInbox = member && (member.accountUser.role === 1 || (await isInboxMember(deps.db, inboxId, userId)));
   if (!inInbox) throw AppError.invalid('assignee_id', 'is not an agent of this inbox');
 };
 
-const checkTeam = async (deps: TDeps, accountId: number, teamId: number) => {
+export const checkTeam = async (deps: TDeps, accountId: number, teamId: number) => {
   if (!(await findTeam(deps.db, accountId, teamId))) throw AppError.invalid('team_id', 'does not exist');
 };
 
-export const create = async (deps: TDeps, m: TMembership, input: TCreateConversationRequest) => {
+export const create = async (
+  deps: TDeps,
+  m: TMembership,
+  input: TCreateConversationRequest,
+  files: TIncomingFile[] = [],
+) => {
   const inbox = await getInbox(deps, m, input.inbox_id);
   const contact = await getContact(deps, m, input.contact_id);
   if (input.assignee_id) await checkAssignee(deps, m.accountId, inbox.id, input.assignee_id);
@@ -121,17 +143,29 @@ export const create = async (deps: TDeps, m: TMembership, input: TCreateConversa
       additionalAttributes: input.additional_attributes ?? {},
       customAttributes: input.custom_attributes ?? {},
     });
+    if (c.assigneeId) await addParticipants(tx, c, [c.assigneeId]);
     await announce(tx, c, 'conversation.created');
     return c;
   });
-  if (input.message) {
-    await createMessage(deps, m, conversation.displayId, {
-      content: input.message.content,
-      private: false,
-      message_type: 'outgoing',
-      content_type: 'text',
-      content_attributes: {},
-    });
+  const msg = input.message;
+  if (msg && (msg.content !== '' || files.length || msg.template_params)) {
+    await createMessage(
+      deps,
+      m,
+      conversation.displayId,
+      {
+        content: msg.content,
+        private: false,
+        message_type: 'outgoing',
+        content_type: 'text',
+        content_attributes: {},
+        cc_emails: msg.cc_emails,
+        bcc_emails: msg.bcc_emails,
+        to_emails: msg.to_emails,
+        template_params: msg.template_params,
+      },
+      files,
+    );
   }
   return present(deps.db, await getConversation(deps, m, conversation.displayId));
 };
@@ -153,14 +187,13 @@ export const toggleStatus = async (
   if (next === STATUS_VALUE.snoozed && snoozedUntil && snoozedUntil * 1000 <= Date.now()) {
     throw AppError.invalid('snoozed_until', 'must be in the future');
   }
-  const updated = await deps.db.transaction(async (tx) => {
-    const row = await repo.updateConversation(tx, c.id, {
-      status: next,
+  const actorName = await userName(deps.db, m.accountUser.userId);
+  const updated = await deps.db.transaction((tx) =>
+    applyStatus(tx, c, next, {
       snoozedUntil: next === STATUS_VALUE.snoozed && snoozedUntil ? new Date(snoozedUntil * 1000) : null,
-    });
-    if (row.status !== c.status) await announce(tx, row, 'conversation.status_changed');
-    return row;
-  });
+      actorName,
+    }),
+  );
   return {
     meta: {},
     payload: {
@@ -172,15 +205,70 @@ export const toggleStatus = async (
   };
 };
 
+/** Sets the priority with Chatwoot's activity line; `undefined` leaves it unchanged. */
+export const setPriority = async (tx: TExecutor, c: repo.TConversationRow, priority: string | null, actor: string) => {
+  const value = priority && priority !== 'none' ? PRIORITY_VALUE[priority as keyof typeof PRIORITY_VALUE] : null;
+  if (value === c.priority) return c;
+  const row = await repo.updateConversation(tx, c.id, { priority: value });
+  const name = (v: number | null) => (v === null ? null : (Object.keys(PRIORITY_VALUE)[v] ?? null));
+  const [from, to] = [name(c.priority), name(value)];
+  await addActivity(
+    tx,
+    row,
+    !to ? ACTIVITY.priority.removed(actor) : from ? ACTIVITY.priority.updated(actor, from, to) : ACTIVITY.priority.added(actor, to),
+  );
+  await announce(tx, row, 'conversation.updated');
+  return row;
+};
+
 export const togglePriority = async (deps: TDeps, m: TMembership, displayId: number, priority: string | null) => {
   const c = await getConversation(deps, m, displayId);
-  await deps.db.transaction(async (tx) => {
-    const row = await repo.updateConversation(tx, c.id, {
-      priority: priority && priority !== 'none' ? PRIORITY_VALUE[priority as keyof typeof PRIORITY_VALUE] : null,
-    });
-    await announce(tx, row, 'conversation.updated');
-  });
+  const actor = await userName(deps.db, m.accountUser.userId);
+  await deps.db.transaction((tx) => setPriority(tx, c, priority, actor));
   return {};
+};
+
+/** Assigns an agent and/or a team in `tx` with activity lines, participation and the assignee's notification. */
+export const applyAssignment = async (
+  tx: TExecutor,
+  c: repo.TConversationRow,
+  input: { assignee_id?: number | null; team_id?: number | null },
+  actor: { id: number; name: string },
+) => {
+  const updated = await repo.updateConversation(tx, c.id, {
+    ...(input.assignee_id !== undefined && { assigneeId: input.assignee_id }),
+    ...(input.team_id !== undefined && { teamId: input.team_id }),
+  });
+  const assigneeChanged = input.assignee_id !== undefined && updated.assigneeId !== c.assigneeId;
+  const teamChanged = input.team_id !== undefined && updated.teamId !== c.teamId;
+  if (assigneeChanged) {
+    const assignee = await findUser(tx, updated.assigneeId);
+    await addActivity(
+      tx,
+      updated,
+      !assignee
+        ? ACTIVITY.assignee.removed(actor.name)
+        : assignee.id === actor.id
+          ? ACTIVITY.assignee.selfAssigned(actor.name)
+          : ACTIVITY.assignee.assigned(assignee.name, actor.name),
+    );
+    if (assignee) await addParticipants(tx, updated, [assignee.id]);
+  }
+  if (teamChanged) {
+    const team = await findTeam(tx, c.accountId, updated.teamId ?? c.teamId ?? 0);
+    const teamName = team?.name ?? '';
+    await addActivity(
+      tx,
+      updated,
+      updated.teamId ? ACTIVITY.team.assigned(teamName, actor.name) : ACTIVITY.team.removed(teamName, actor.name),
+    );
+  }
+  if (assigneeChanged) await announce(tx, updated, 'assignee.changed');
+  else await announce(tx, updated, 'conversation.updated');
+  if (assigneeChanged && updated.assigneeId && updated.assigneeId !== actor.id) {
+    await notifyUser(tx, updated.assigneeId, 'conversation_assignment', updated, await present(tx, updated));
+  }
+  return updated;
 };
 
 export const assign = async (
@@ -192,16 +280,8 @@ export const assign = async (
   const c = await getConversation(deps, m, displayId);
   if (input.assignee_id) await checkAssignee(deps, m.accountId, c.inboxId, input.assignee_id);
   if (input.team_id) await checkTeam(deps, m.accountId, input.team_id);
-  const row = await deps.db.transaction(async (tx) => {
-    const updated = await repo.updateConversation(tx, c.id, {
-      ...(input.assignee_id !== undefined && { assigneeId: input.assignee_id }),
-      ...(input.team_id !== undefined && { teamId: input.team_id }),
-    });
-    if (input.assignee_id !== undefined && updated.assigneeId !== c.assigneeId)
-      await announce(tx, updated, 'assignee.changed');
-    else await announce(tx, updated, 'conversation.updated');
-    return updated;
-  });
+  const actor = { id: m.accountUser.userId, name: await userName(deps.db, m.accountUser.userId) };
+  const row = await deps.db.transaction((tx) => applyAssignment(tx, c, input, actor));
   const ctx = await loadContext(deps.db, [row]);
   const presented = presentConversation(row, ctx);
   return input.team_id !== undefined && input.assignee_id === undefined ? presented.meta.team : presented.meta.assignee;

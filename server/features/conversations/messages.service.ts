@@ -1,32 +1,45 @@
 import { inArray } from 'drizzle-orm';
-import { CONTENT_TYPES, MESSAGE_TYPES, type TCreateMessageRequest } from '../../../common/contracts/conversations.ts';
+import {
+  CONTENT_TYPES,
+  MESSAGE_TYPES,
+  STATUS_VALUE,
+  type TCreateMessageRequest,
+} from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
+import type { TExecutor } from '../../db/client.ts';
 import { contacts, users } from '../../db/schema/index.ts';
-import { appendEvent } from '../../events/events.repo.ts';
+import { cancelJob } from '../../jobs/queue.ts';
 import { dispatchOutbound } from '../channels/outbound.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
+import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
+import { attachmentsByMessage, insertAttachments } from '../attachments/attachments.repo.ts';
+import { storeAttachment } from '../attachments/attachments.store.ts';
 import * as repo from './conversations.repo.ts';
 import { loadContext, presentConversation, presentMessage, senderOf } from './conversations.presenter.ts';
-import { audienceOf, getConversation } from './conversations.service.ts';
+import { audienceFor, getConversation, present } from './conversations.service.ts';
+import { appendEvent } from '../../events/events.repo.ts';
+import { ACTIVITY } from './activityText.ts';
+import { addActivity, announceMessage, findUser } from './messageEvents.ts';
+import { handleMentions } from './participants.service.ts';
 
 const DELETED_TEXT = 'This message was deleted';
 
 /** Senders of a batch of messages (users and contacts), two queries at most. */
-const sendersOf = async (deps: TDeps, rows: repo.TMessageRow[]) => {
+export const sendersOf = async (db: TExecutor, rows: repo.TMessageRow[]) => {
   const ids = (type: string) => [
     ...new Set(rows.filter((r) => r.senderType === type && r.senderId).map((r) => r.senderId as number)),
   ];
   const [us, cs] = await Promise.all([
     ids('User').length
-      ? deps.db
+      ? db
           .select()
           .from(users)
           .where(inArray(users.id, ids('User')))
       : [],
     ids('Contact').length
-      ? deps.db
+      ? db
           .select()
           .from(contacts)
           .where(inArray(contacts.id, ids('Contact')))
@@ -43,10 +56,21 @@ const sendersOf = async (deps: TDeps, rows: repo.TMessageRow[]) => {
         : null;
 };
 
+/** Messages with sender and attachments, in a fixed number of queries. */
+export const presentMessages = async (db: TExecutor, rows: repo.TMessageRow[], displayId: number) => {
+  const [sender, files] = await Promise.all([
+    sendersOf(db, rows),
+    attachmentsByMessage(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((r) => presentMessage(r, displayId, sender(r), files.get(r.id)));
+};
+
 export const listMessages = async (deps: TDeps, m: TMembership, displayId: number, before?: number, after?: number) => {
   const c = await getConversation(deps, m, displayId);
   const rows = await repo.listMessages(deps.db, c.id, before, after);
-  const sender = await sendersOf(deps, rows);
   const presented = presentConversation(c, await loadContext(deps.db, [c]));
   return {
     meta: {
@@ -57,14 +81,43 @@ export const listMessages = async (deps: TDeps, m: TMembership, displayId: numbe
       agent_last_seen_at: presented.agent_last_seen_at,
       assignee_last_seen_at: presented.assignee_last_seen_at,
     },
-    payload: rows.map((r) => presentMessage(r, c.displayId, sender(r))),
+    payload: await presentMessages(deps.db, rows, c.displayId),
   };
 };
 
-export const createMessage = async (deps: TDeps, m: TMembership, displayId: number, input: TCreateMessageRequest) => {
+const emailList = (v: string | undefined) =>
+  v
+    ? v
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean)
+    : undefined;
+
+const contentAttributesOf = (input: TCreateMessageRequest) => {
+  const cc = emailList(input.cc_emails);
+  const bcc = emailList(input.bcc_emails);
+  const to = emailList(input.to_emails);
+  return {
+    ...input.content_attributes,
+    ...(cc?.length && { cc_emails: cc }),
+    ...(bcc?.length && { bcc_emails: bcc }),
+    ...(to?.length && { to_emails: to }),
+  };
+};
+
+export const createMessage = async (
+  deps: TDeps,
+  m: TMembership,
+  displayId: number,
+  input: TCreateMessageRequest,
+  files: TIncomingFile[] = [],
+) => {
   const c = await getConversation(deps, m, displayId);
-  if (input.content.trim() === '') throw AppError.invalid('content', "can't be blank");
+  if (input.content.trim() === '' && !files.length && !input.template_params)
+    throw AppError.invalid('content', "can't be blank");
   const incoming = input.message_type === 'incoming';
+  // Files are written before the transaction; a rollback leaves only unreferenced files behind.
+  const stored = await Promise.all(files.map((f) => storeAttachment(deps, c.accountId, f)));
   return deps.db.transaction(async (tx) => {
     const now = new Date();
     const message = await repo.insertMessage(tx, {
@@ -74,62 +127,44 @@ export const createMessage = async (deps: TDeps, m: TMembership, displayId: numb
       messageType: incoming ? MESSAGE_TYPES.incoming : MESSAGE_TYPES.outgoing,
       contentType: CONTENT_TYPES.indexOf(input.content_type),
       content: input.content,
-      contentAttributes: input.content_attributes,
+      contentAttributes: contentAttributesOf(input),
+      additionalAttributes: {
+        ...(input.template_params && { template_params: input.template_params }),
+        ...(input.campaign_id && { campaign_id: input.campaign_id }),
+      },
       private: input.private,
       senderType: incoming ? 'Contact' : 'User',
       senderId: incoming ? c.contactId : m.accountUser.userId,
       createdAt: now,
     });
+    const rows = await insertAttachments(
+      tx,
+      stored.map((s) => ({ ...s, accountId: c.accountId, messageId: message.id })),
+    );
     await dispatchOutbound(tx, message, c);
     const isReply = !incoming && !input.private;
     const firstReply = isReply && !c.firstReplyCreatedAt;
+    // An incoming message reopens a resolved or snoozed conversation unless it is muted.
+    const reopen = incoming && !c.muted && (c.status === STATUS_VALUE.resolved || c.status === STATUS_VALUE.snoozed);
     const conv = await repo.updateConversation(tx, c.id, {
       lastActivityAt: now,
       ...(isReply && { waitingSince: null }),
       ...(firstReply && { firstReplyCreatedAt: now }),
-      ...(incoming && { waitingSince: c.waitingSince ?? now, ...(c.status === 1 && { status: 0 }) }),
+      ...(incoming && { waitingSince: c.waitingSince ?? now }),
+      ...(reopen && { status: STATUS_VALUE.open, snoozedUntil: null }),
     });
-    const ctx = await loadContext(tx, [conv]);
-    const user = incoming
-      ? null
-      : ((
-          await tx
-            .select()
-            .from(users)
-            .where(inArray(users.id, [m.accountUser.userId]))
-        )[0] ?? null);
-    const payload = {
-      ...presentMessage(
-        message,
-        conv.displayId,
-        incoming ? { ...presentConversation(conv, ctx).meta.sender, type: 'contact' } : senderOf(user),
-      ),
-      ...(input.echo_id && { echo_id: input.echo_id }),
-    };
-    const conversationData = {
-      assignee_id: conv.assigneeId,
-      unread_count: ctx.unread.get(conv.id) ?? 0,
-      last_activity_at: Math.floor(now.getTime() / 1000),
-      contact_inbox: { source_id: ctx.contactInboxes.get(conv.contactInboxId ?? 0)?.sourceId ?? null },
-    };
-    await appendEvent(
-      tx,
-      c.accountId,
-      'message.created',
-      { ...payload, conversation: conversationData },
-      audienceOf(conv, input.private),
-    );
+    const sender = incoming
+      ? { ...presentConversation(conv, await loadContext(tx, [conv])).meta.sender, type: 'contact' }
+      : senderOf(await findUser(tx, m.accountUser.userId));
+    const payload = await announceMessage(tx, 'message.created', conv, message, sender, rows, input.echo_id);
+    if (input.private && !incoming) await handleMentions(tx, conv, message, m.accountUser.userId);
     if (firstReply) {
-      await appendEvent(tx, c.accountId, 'first.reply.created', presentConversation(conv, ctx), audienceOf(conv));
+      await appendEvent(tx, c.accountId, 'first.reply.created', await present(tx, conv), await audienceFor(tx, conv));
     }
-    if (incoming && c.status === 1) {
-      await appendEvent(
-        tx,
-        c.accountId,
-        'conversation.status_changed',
-        presentConversation(conv, ctx),
-        audienceOf(conv),
-      );
+    if (reopen) {
+      if (c.status === STATUS_VALUE.snoozed) await cancelJob(tx, `snooze:${c.id}`);
+      await addActivity(tx, conv, ACTIVITY.status.systemAutoOpen);
+      await appendEvent(tx, c.accountId, 'conversation.status_changed', await present(tx, conv), await audienceFor(tx, conv));
     }
     return payload;
   });
@@ -145,8 +180,6 @@ export const deleteMessage = async (deps: TDeps, m: TMembership, displayId: numb
       content: DELETED_TEXT,
       contentAttributes: { ...message.contentAttributes, deleted: true },
     });
-    const payload = presentMessage(row, c.displayId);
-    await appendEvent(tx, c.accountId, 'message.updated', payload, audienceOf(c, row.private));
-    return payload;
+    return announceMessage(tx, 'message.updated', c, row, null);
   });
 };

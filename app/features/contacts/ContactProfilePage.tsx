@@ -1,0 +1,121 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '../../components/Button.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { TypeToConfirmDialog } from '../../components/TypeToConfirmDialog.tsx';
+import { useToast } from '../../components/useToast.ts';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { PageHeader } from '../shell/PageHeader.tsx';
+import { ContactAttributesSection } from './ContactAttributesSection.tsx';
+import { ContactConversationsSection } from './ContactConversationsSection.tsx';
+import { ContactDetailsForm } from './ContactDetailsForm.tsx';
+import { ContactLabelsSection } from './ContactLabelsSection.tsx';
+import { ContactNotesSection } from './ContactNotesSection.tsx';
+import { MergeContactDialog } from './MergeContactDialog.tsx';
+import { registerContactRealtime } from './contactRealtime.ts';
+import { useContact, useContactMutations } from './useContacts.ts';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section
+    aria-label={title}
+    className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs dark:border-slate-800 dark:bg-slate-900"
+  >
+    <h2 className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">{title}</h2>
+    {children}
+  </section>
+);
+
+/** contact_profile_dashboard: edit, attributes, labels, notes, conversations; merge and delete. */
+export const ContactProfilePage = () => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { account } = useCurrentAccount();
+  const id = Number(useParams().contactId);
+  const contact = useContact(account.id, id);
+  const { remove } = useContactMutations(account.id);
+  const [dialog, setDialog] = useState<'merge' | 'delete' | null>(null);
+  useEffect(() => registerContactRealtime(), []);
+
+  if (contact.isPending)
+    return (
+      <div className="flex justify-center py-16 text-slate-400">
+        <Spinner className="size-6" label={t('common.loading')} />
+      </div>
+    );
+  if (contact.isError)
+    return <LoadErrorScreen message={apiErrorMessage(contact.error, t)} onRetry={() => void contact.refetch()} />;
+  const c = contact.data;
+  const name = c.name || c.email || c.phone_number || `#${c.id}`;
+  return (
+    <>
+      <PageHeader
+        title={name}
+        description={c.email ?? c.phone_number ?? undefined}
+        actions={
+          <>
+            <Link
+              to={`/accounts/${account.id}/contacts`}
+              className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              <Icon name="arrowLeft" className="size-4 rtl:rotate-180" />
+              {t('contactsPage.profile.back')}
+            </Link>
+            <Button variant="secondary" onClick={() => setDialog('merge')}>
+              {t('contactsPage.merge.open')}
+            </Button>
+            <Button variant="danger" onClick={() => setDialog('delete')}>
+              {t('contactsPage.profile.delete')}
+            </Button>
+          </>
+        }
+      />
+      <div className="grid grid-cols-1 gap-6 p-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-6">
+          <Section title={t('contactsPage.profile.details')}>
+            <ContactDetailsForm accountId={account.id} contact={c} />
+          </Section>
+          <Section title={t('contactsPage.profile.conversations')}>
+            <ContactConversationsSection accountId={account.id} contactId={c.id} />
+          </Section>
+        </div>
+        <div className="space-y-6">
+          <Section title={t('contactsPage.profile.labels')}>
+            <ContactLabelsSection accountId={account.id} contact={c} />
+          </Section>
+          <Section title={t('contactsPage.profile.attributes')}>
+            <ContactAttributesSection accountId={account.id} contact={c} />
+          </Section>
+          <Section title={t('contactsPage.profile.notes')}>
+            <ContactNotesSection accountId={account.id} contactId={c.id} />
+          </Section>
+        </div>
+      </div>
+      {dialog === 'merge' ? (
+        <MergeContactDialog accountId={account.id} contact={c} onClose={() => setDialog(null)} />
+      ) : null}
+      <TypeToConfirmDialog
+        open={dialog === 'delete'}
+        title={t('contactsPage.profile.deleteTitle', { name })}
+        description={t('contactsPage.profile.deleteBody')}
+        confirmValue={name}
+        confirmLabel={t('contactsPage.profile.deleteConfirm')}
+        isLoading={remove.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={() =>
+          remove.mutate(c.id, {
+            onSuccess: () => {
+              toast.show(t('contactsPage.profile.deleted', { name }));
+              void navigate(`/accounts/${account.id}/contacts`);
+            },
+            onError: (e) => toast.show(apiErrorMessage(e, t), 'error'),
+          })
+        }
+      />
+    </>
+  );
+};

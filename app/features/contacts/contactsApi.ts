@@ -1,0 +1,170 @@
+import type {
+  TContactNote,
+  TDataImport,
+  TFilterCondition,
+} from '../../../common/contracts/contactExtras.ts';
+import type { TContact, TCreateContactRequest, TUpdateContactRequest } from '../../../common/contracts/contacts.ts';
+import type { TCustomFilter } from '../../../common/contracts/customFilters.ts';
+import { api } from '../../lib/api.ts';
+import { getSession } from '../../lib/session.ts';
+import { AUTH_HEADERS } from '../../../common/contracts/auth.ts';
+
+/** What a contacts list shows: everything, a search, a label, or an advanced filter (a segment or ad hoc). */
+export type TContactListSource =
+  | { kind: 'all' }
+  | { kind: 'search'; q: string }
+  | { kind: 'label'; label: string }
+  | { kind: 'filter'; payload: TFilterCondition[] };
+
+export interface TContactListParams {
+  source: TContactListSource;
+  page: number;
+  sort: string;
+}
+
+export interface TContactPage {
+  meta: { count: number; current_page: number };
+  payload: TContact[];
+}
+
+export const contactKeys = {
+  all: (accountId: number) => ['accounts', accountId, 'contacts'] as const,
+  lists: (accountId: number) => [...contactKeys.all(accountId), 'list'] as const,
+  list: (accountId: number, params: TContactListParams) => [...contactKeys.lists(accountId), params] as const,
+  detail: (accountId: number, id: number) => [...contactKeys.all(accountId), 'detail', id] as const,
+  labels: (accountId: number, id: number) => [...contactKeys.detail(accountId, id), 'labels'] as const,
+  notes: (accountId: number, id: number) => [...contactKeys.detail(accountId, id), 'notes'] as const,
+  conversations: (accountId: number, id: number) => [...contactKeys.detail(accountId, id), 'conversations'] as const,
+  dataImport: (accountId: number, id: number) => ['accounts', accountId, 'dataImports', id] as const,
+};
+
+const base = (accountId: number) => `/api/v1/accounts/${accountId}/contacts`;
+
+export const listContacts = (accountId: number, { source, page, sort }: TContactListParams) => {
+  const qs = new URLSearchParams({ page: String(page), sort, include_contact_inboxes: 'false' });
+  switch (source.kind) {
+    case 'all':
+      return api<TContactPage>(`${base(accountId)}?${qs.toString()}`);
+    case 'search':
+      qs.set('q', source.q);
+      return api<TContactPage>(`${base(accountId)}/search?${qs.toString()}`);
+    case 'label':
+      qs.append('labels[]', source.label);
+      return api<TContactPage>(`${base(accountId)}?${qs.toString()}`);
+    case 'filter':
+      return api<TContactPage>(`${base(accountId)}/filter?page=${page}&sort=${encodeURIComponent(sort)}`, {
+        method: 'POST',
+        body: { payload: source.payload },
+      });
+  }
+};
+
+export const getContact = async (accountId: number, id: number) =>
+  (await api<{ payload: TContact }>(`${base(accountId)}/${id}`)).payload;
+
+/** JSON, or form data when an avatar file is included (part 2 §5). */
+const contactBody = (input: TUpdateContactRequest, avatar?: File | null) => {
+  if (!avatar) return input;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(input)) {
+    if (v === undefined) continue;
+    form.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v ?? ''));
+  }
+  form.append('avatar', avatar);
+  return form;
+};
+
+export const createContact = async (accountId: number, input: TCreateContactRequest) =>
+  (await api<{ payload: { contact: TContact } }>(base(accountId), { method: 'POST', body: input })).payload.contact;
+
+export const updateContact = async (
+  accountId: number,
+  id: number,
+  input: TUpdateContactRequest,
+  avatar?: File | null,
+) =>
+  (await api<{ payload: TContact }>(`${base(accountId)}/${id}`, { method: 'PUT', body: contactBody(input, avatar) }))
+    .payload;
+
+export const deleteContact = (accountId: number, id: number) =>
+  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE' });
+
+export const deleteContactAvatar = async (accountId: number, id: number) =>
+  (await api<{ payload: TContact }>(`${base(accountId)}/${id}/avatar`, { method: 'DELETE' })).payload;
+
+export const destroyCustomAttributes = async (accountId: number, id: number, keys: string[]) =>
+  (
+    await api<{ payload: TContact }>(`${base(accountId)}/${id}/destroy_custom_attributes`, {
+      method: 'POST',
+      body: { custom_attributes: keys },
+    })
+  ).payload;
+
+export const getContactLabels = async (accountId: number, id: number) =>
+  (await api<{ payload: string[] }>(`${base(accountId)}/${id}/labels`)).payload;
+
+export const setContactLabels = async (accountId: number, id: number, labels: string[]) =>
+  (await api<{ payload: string[] }>(`${base(accountId)}/${id}/labels`, { method: 'POST', body: { labels } })).payload;
+
+export const listNotes = (accountId: number, id: number) => api<TContactNote[]>(`${base(accountId)}/${id}/notes`);
+export const createNote = (accountId: number, id: number, content: string) =>
+  api<TContactNote>(`${base(accountId)}/${id}/notes`, { method: 'POST', body: { content } });
+export const deleteNote = (accountId: number, id: number, noteId: number) =>
+  api<Record<string, never>>(`${base(accountId)}/${id}/notes/${noteId}`, { method: 'DELETE' });
+
+export interface TContactConversation {
+  id: number;
+  status: string;
+  inbox_id: number;
+  labels: string[];
+  last_activity_at: number | null;
+  messages: { content: string | null }[];
+  meta: { channel: string | null; assignee: { name: string } | null };
+}
+
+export const listContactConversations = async (accountId: number, id: number) =>
+  (await api<{ payload: TContactConversation[] }>(`${base(accountId)}/${id}/conversations`)).payload;
+
+export const mergeContacts = (accountId: number, baseId: number, mergeeId: number) =>
+  api<TContact>(`/api/v1/accounts/${accountId}/actions/contact_merge`, {
+    method: 'POST',
+    body: { base_contact_id: baseId, mergee_contact_id: mergeeId },
+  });
+
+export const importContacts = (accountId: number, file: File) => {
+  const form = new FormData();
+  form.append('import_file', file);
+  return api<TDataImport>(`${base(accountId)}/import`, { method: 'POST', body: form });
+};
+
+export const exportContacts = (accountId: number, payload?: TFilterCondition[]) =>
+  api<TDataImport>(`${base(accountId)}/export`, { method: 'POST', body: payload?.length ? { payload } : {} });
+
+export const getDataImport = (accountId: number, id: number) =>
+  api<TDataImport>(`/api/v1/accounts/${accountId}/data_imports/${id}`);
+
+export const saveSegment = (accountId: number, name: string, payload: TFilterCondition[]) =>
+  api<TCustomFilter>(`/api/v1/accounts/${accountId}/custom_filters`, {
+    method: 'POST',
+    body: { name, type: 'contact', query: { payload } },
+  });
+
+/**
+ * Downloads an authenticated CSV (the session lives in headers, so a plain link cannot carry it):
+ * fetch it, then hand the browser a temporary object URL to save.
+ */
+export const downloadCsv = async (path: string, fileName: string) => {
+  const headers = new Headers();
+  const session = getSession();
+  if (session) for (const h of AUTH_HEADERS) headers.set(h, session[h]);
+  const res = await fetch(path, { headers, credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`download failed: ${res.status}`);
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};

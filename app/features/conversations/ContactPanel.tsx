@@ -1,0 +1,169 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/Avatar.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { MenuItem } from '../../components/MenuItem.tsx';
+import { useToast } from '../../components/useToast.ts';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { agentKeys, listAgents } from '../agents/agentsApi.ts';
+import { useLabels } from '../labels/useLabels.ts';
+import { pathTo } from '../navigation/routeTable.ts';
+import { conversationKeys } from './conversationQueries.ts';
+import { fetchContactConversations, fetchParticipants, updateParticipants } from './conversationsApi.ts';
+import type { TConversation } from './conversationTypes.ts';
+import { MenuPopover } from './MenuPopover.tsx';
+import { relativeTime } from './timeFormat.ts';
+import type { useConversationActions } from './useConversationActions.ts';
+
+const Section = ({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) => (
+  <section className="border-b border-slate-100 px-4 py-3 dark:border-slate-800">
+    <div className="mb-2 flex items-center justify-between">
+      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase rtl:tracking-normal">{title}</h3>
+      {action}
+    </div>
+    {children}
+  </section>
+);
+
+const attributeRows = (attrs: Record<string, unknown> | undefined) =>
+  Object.entries(attrs ?? {}).filter(([, v]) => v !== null && v !== '' && typeof v !== 'object');
+
+/** The side panel: contact details and attributes, the conversation's labels, previous conversations, participants. */
+export const ContactPanel = ({
+  accountId,
+  conversation: c,
+  actions,
+}: {
+  accountId: number;
+  conversation: TConversation;
+  actions: ReturnType<typeof useConversationActions>;
+}) => {
+  const { t, i18n } = useTranslation();
+  const toast = useToast();
+  const qc = useQueryClient();
+  const contact = c.meta.sender;
+  const labels = useLabels(accountId).data ?? [];
+  const previous = useQuery({
+    queryKey: conversationKeys.contactConversations(accountId, contact?.id ?? 0),
+    queryFn: () => fetchContactConversations(accountId, contact?.id ?? 0),
+    enabled: Boolean(contact),
+  });
+  const participants = useQuery({
+    queryKey: conversationKeys.participants(accountId, c.id),
+    queryFn: () => fetchParticipants(accountId, c.id),
+  });
+  const agents = useQuery({ queryKey: agentKeys.list(accountId), queryFn: () => listAgents(accountId) }).data ?? [];
+  const toggleParticipant = async (userId: number) => {
+    const ids = (participants.data ?? []).map((p) => p.id);
+    const next = ids.includes(userId) ? ids.filter((x) => x !== userId) : [...ids, userId];
+    try {
+      await updateParticipants(accountId, c.id, next);
+      await qc.invalidateQueries({ queryKey: conversationKeys.participants(accountId, c.id) });
+    } catch (err) {
+      toast.show(apiErrorMessage(err, t), 'error');
+    }
+  };
+  const toggleLabel = (title: string) =>
+    void actions.setLabels(c.labels.includes(title) ? c.labels.filter((l) => l !== title) : [...c.labels, title]);
+  const name = contact?.name || t('conversations.unknownContact');
+  const others = (previous.data ?? []).filter((x) => x.id !== c.id);
+  const details: ['email' | 'phone' | 'identifier' | 'company' | 'location', string | null | undefined][] = [
+    ['email', contact?.email],
+    ['phone', contact?.phone_number],
+    ['identifier', contact?.identifier],
+    ['company', contact?.additional_attributes?.company_name as string | undefined],
+    ['location', [contact?.additional_attributes?.city, contact?.additional_attributes?.country].filter(Boolean).join(', ') || undefined],
+  ];
+  return (
+    <aside aria-label={t('conversations.panel.label')} className="hidden w-72 shrink-0 overflow-y-auto border-s border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-col items-center gap-2 px-4 py-5 text-center">
+        <Avatar name={name} src={contact?.thumbnail} size="lg" />
+        <p dir="auto" className="text-sm font-semibold text-slate-900 dark:text-white">{name}</p>
+        {contact ? (
+          <Link to={pathTo(accountId, 'contact_profile_dashboard', { contactId: contact.id })} className="text-xs text-woot-600 hover:underline dark:text-woot-400">
+            {t('conversations.panel.viewContact')}
+          </Link>
+        ) : null}
+      </div>
+      <Section title={t('conversations.panel.details')}>
+        <dl className="space-y-1.5 text-sm">
+          {details.filter(([, v]) => v).map(([k, v]) => (
+            <div key={k} className="flex gap-2">
+              <dt className="w-20 shrink-0 text-slate-500">{t(`conversations.panel.fields.${k}`)}</dt>
+              <dd dir="auto" className="min-w-0 truncate text-slate-800 dark:text-slate-200">{v}</dd>
+            </div>
+          ))}
+          {details.every(([, v]) => !v) ? <p className="text-xs text-slate-400">{t('conversations.panel.noDetails')}</p> : null}
+        </dl>
+      </Section>
+      <Section title={t('conversations.panel.attributes')}>
+        {[...attributeRows(c.custom_attributes), ...attributeRows(contact?.custom_attributes)].map(([k, v]) => (
+          <div key={k} className="flex gap-2 text-sm">
+            <span className="w-20 shrink-0 truncate text-slate-500">{k}</span>
+            <span dir="auto" className="min-w-0 truncate">{String(v)}</span>
+          </div>
+        ))}
+        {attributeRows(c.custom_attributes).length + attributeRows(contact?.custom_attributes).length === 0 ? (
+          <p className="text-xs text-slate-400">{t('conversations.panel.noAttributes')}</p>
+        ) : null}
+      </Section>
+      <Section
+        title={t('conversations.panel.labels')}
+        action={
+          <MenuPopover label={t('conversations.panel.addLabel')} trigger={<Icon name="plus" className="size-4" />}>
+            {() => labels.map((l) => (
+              <MenuItem key={l.id} checked={c.labels.includes(l.title)} onClick={() => toggleLabel(l.title)}>{l.title}</MenuItem>
+            ))}
+          </MenuPopover>
+        }
+      >
+        <ul className="flex flex-wrap gap-1" aria-label={t('conversations.panel.labels')}>
+          {c.labels.map((l) => (
+            <li key={l} className="inline-flex items-center gap-1 rounded border border-slate-200 px-1.5 py-0.5 text-xs dark:border-slate-700">
+              <span className="size-2 rounded-full" style={{ backgroundColor: labels.find((x) => x.title === l)?.color ?? '#94a3b8' }} />
+              {l}
+              <button type="button" aria-label={t('conversations.panel.removeLabel', { label: l })} onClick={() => toggleLabel(l)} className="text-slate-400 hover:text-red-600">
+                <Icon name="close" className="size-3" />
+              </button>
+            </li>
+          ))}
+          {c.labels.length === 0 ? <li className="text-xs text-slate-400">{t('conversations.panel.noLabels')}</li> : null}
+        </ul>
+      </Section>
+      <Section title={t('conversations.panel.previous')}>
+        <ul className="space-y-1.5">
+          {others.map((x) => (
+            <li key={x.id}>
+              <Link to={pathTo(accountId, 'inbox_conversation', { conversation_id: x.id })} className="flex justify-between gap-2 text-sm hover:underline">
+                <span>{t('conversations.number', { id: x.id })} · {t(`conversations.status.${x.status}`)}</span>
+                <span className="text-xs text-slate-400">{relativeTime(x.last_activity_at, i18n.language)}</span>
+              </Link>
+            </li>
+          ))}
+          {others.length === 0 ? <li className="text-xs text-slate-400">{t('conversations.panel.noPrevious')}</li> : null}
+        </ul>
+      </Section>
+      <Section
+        title={t('conversations.panel.participants')}
+        action={
+          <MenuPopover label={t('conversations.panel.editParticipants')} trigger={<Icon name="plus" className="size-4" />}>
+            {() => agents.map((a) => (
+              <MenuItem key={a.id} checked={(participants.data ?? []).some((p) => p.id === a.id)} onClick={() => void toggleParticipant(a.id)}>
+                {a.available_name || a.name}
+              </MenuItem>
+            ))}
+          </MenuPopover>
+        }
+      >
+        <ul className="flex flex-wrap gap-1.5">
+          {(participants.data ?? []).map((p) => (
+            <li key={p.id} title={p.name}><Avatar name={p.name} src={p.thumbnail} size="sm" /></li>
+          ))}
+          {(participants.data ?? []).length === 0 ? <li className="text-xs text-slate-400">{t('conversations.panel.noParticipants')}</li> : null}
+        </ul>
+      </Section>
+    </aside>
+  );
+};

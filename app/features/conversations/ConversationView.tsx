@@ -1,0 +1,88 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useInboxes } from '../inboxes/useInboxes.ts';
+import { patchConversation } from './cachePatch.ts';
+import { ContactPanel } from './ContactPanel.tsx';
+import { ConversationHeader } from './ConversationHeader.tsx';
+import { updateLastSeen } from './conversationsApi.ts';
+import { MessageList } from './MessageList.tsx';
+import { ReplyBox } from './ReplyBox.tsx';
+import { TypingIndicator } from './TypingIndicator.tsx';
+import { useConversationActions } from './useConversationActions.ts';
+import { useConversationDetail } from './useConversation.ts';
+
+/** The local unread count drops this long after the read is sent (part 2 §4). */
+export const MARK_READ_DELAY_MS = 4000;
+
+/** The open conversation: header, messages, typing, reply box, and the contact side panel. */
+export const ConversationView = ({
+  conversationId,
+  showPanel,
+  onTogglePanel,
+  onResolvedNext,
+  onLeave,
+}: {
+  onLeave: () => void;
+  conversationId: number;
+  showPanel: boolean;
+  onTogglePanel: () => void;
+  onResolvedNext: () => void;
+}) => {
+  const { t } = useTranslation();
+  const { account, user } = useCurrentAccount();
+  const qc = useQueryClient();
+  const detail = useConversationDetail(account.id, conversationId);
+  const inboxes = useInboxes(account.id).data ?? [];
+  const actions = useConversationActions(conversationId);
+  const unread = detail.data?.unread_count ?? 0;
+
+  // Opening (and every new unread message while open) marks it read.
+  useEffect(() => {
+    if (!detail.data) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    updateLastSeen(account.id, conversationId)
+      .then(() => {
+        timer = setTimeout(
+          () => patchConversation(qc, account.id, user.id, conversationId, { unread_count: 0 }),
+          MARK_READ_DELAY_MS,
+        );
+      })
+      .catch(() => undefined);
+    return () => clearTimeout(timer);
+  }, [account.id, conversationId, qc, user.id, unread, detail.data === undefined]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (detail.isPending)
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <Spinner label={t('conversations.loading')} />
+      </div>
+    );
+  if (detail.isError)
+    return <LoadErrorScreen message={apiErrorMessage(detail.error, t)} onRetry={() => void detail.refetch()} />;
+  const c = detail.data;
+  return (
+    <div className="flex min-h-0 flex-1">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <ConversationHeader
+          accountId={account.id}
+          conversation={c}
+          inboxName={inboxes.find((i) => i.id === c.inbox_id)?.name}
+          actions={actions}
+          onResolvedNext={onResolvedNext}
+          onTogglePanel={onTogglePanel}
+          showPanel={showPanel}
+          onMarkedUnread={onLeave}
+        />
+        <MessageList accountId={account.id} conversation={c} />
+        <TypingIndicator accountId={account.id} conversationId={c.id} />
+        <ReplyBox accountId={account.id} conversation={c} />
+      </div>
+      {showPanel ? <ContactPanel accountId={account.id} conversation={c} actions={actions} /> : null}
+    </div>
+  );
+};

@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { TConversationSort, TConversationStatus } from '../../../common/contracts/conversations.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCustomFilters } from '../customFilters/useCustomFilters.ts';
+import { pathTo } from '../navigation/routeTable.ts';
+import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
+import { registerConversationRealtime } from './conversationRealtime.ts';
+import { routeStateOf } from './conversationRoutes.ts';
+import { ASSIGNEE_TABS, type TAssigneeTab, type TFilterRow, type TListFilters } from './conversationTypes.ts';
+import { ConversationListPane } from './ConversationListPane.tsx';
+import { ConversationView } from './ConversationView.tsx';
+import { rowsOfQuery } from './filterQuery.ts';
+import { useConversationList } from './useConversationList.ts';
+import { useWorkspaceShortcuts } from './useWorkspaceShortcuts.ts';
+
+/** Every conversation route (lists and their detail variants): the list pane beside the open conversation. */
+export const ConversationsPage = () => {
+  const { t } = useTranslation();
+  const { account, user } = useCurrentAccount();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const routeName = useCurrentRouteName() ?? 'home';
+  const params = useParams();
+  const state = routeStateOf(routeName, params);
+  const [tab, setTab] = useState<TAssigneeTab>('me');
+  const [status, setStatus] = useState<TConversationStatus | 'all'>('open');
+  const [sortBy, setSortBy] = useState<TConversationSort>('last_activity_at_desc');
+  const [applied, setApplied] = useState<TFilterRow[]>([]);
+  const [showPanel, setShowPanel] = useState(true);
+
+  useEffect(
+    () => registerConversationRealtime({ userId: user.id, queryClient, accountId: account.id }),
+    [user.id, account.id, queryClient],
+  );
+
+  const folders = useCustomFilters(account.id, 'conversation').data;
+  const folder = state.folderId ? folders?.find((f) => f.id === state.folderId) : undefined;
+  const folderRows = useMemo(() => (folder ? rowsOfQuery(folder.query) : undefined), [folder]);
+
+  const filters = useMemo<TListFilters>(
+    () => ({
+      view: state.routes.view,
+      assigneeType: tab,
+      status,
+      sortBy,
+      ...(state.inboxId && { inboxId: state.inboxId }),
+      ...(state.label && { label: state.label }),
+      ...(state.teamId && { teamId: state.teamId }),
+      ...(state.folderId && { folderId: state.folderId }),
+      ...(folderRows?.length ? { query: folderRows } : applied.length ? { query: applied } : {}),
+    }),
+    [state.routes.view, state.inboxId, state.label, state.teamId, state.folderId, tab, status, sortBy, applied, folderRows],
+  );
+  const list = useConversationList(account.id, filters, state.routes.view !== 'folder' || folder !== undefined);
+
+  const openConversation = (id: number) =>
+    void navigate(
+      pathTo(account.id, state.routes.detail, { ...state.viewParams, [state.routes.conversationParam]: id }),
+    );
+  const step = (by: 1 | -1) => {
+    const ids = list.conversations.map((c) => c.id);
+    const at = state.conversationId ? ids.indexOf(state.conversationId) : -1;
+    const next = ids[at + by] ?? (at === -1 ? ids[0] : undefined);
+    if (next) openConversation(next);
+  };
+  useWorkspaceShortcuts({
+    previous: () => step(-1),
+    next: () => step(1),
+    nextTab: () => setTab((cur) => ASSIGNEE_TABS[(ASSIGNEE_TABS.indexOf(cur) + 1) % ASSIGNEE_TABS.length]!),
+    toggleSidebar: () => setShowPanel((v) => !v),
+  });
+
+  return (
+    <div className="flex h-full min-h-0 flex-1">
+      <ConversationListPane
+        accountId={account.id}
+        title={folder?.name}
+        state={state}
+        filters={filters}
+        list={list}
+        tab={tab}
+        onTab={setTab}
+        onStatus={setStatus}
+        onSort={setSortBy}
+        applied={applied}
+        onApply={setApplied}
+        activeId={state.conversationId}
+        onOpen={openConversation}
+      />
+      <section className="flex min-w-0 flex-1 flex-col bg-white dark:bg-slate-900" aria-label={t('conversations.detailRegion')}>
+        {state.conversationId ? (
+          <ConversationView
+            key={state.conversationId}
+            conversationId={state.conversationId}
+            showPanel={showPanel}
+            onTogglePanel={() => setShowPanel((v) => !v)}
+            onResolvedNext={() => step(1)}
+            onLeave={() => void navigate(pathTo(account.id, state.routes.list, state.viewParams))}
+          />
+        ) : (
+          <div className="flex flex-1 items-center justify-center">
+            <EmptyState icon="chat" title={t('conversations.pickTitle')} body={t('conversations.pickBody')} />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+};

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { useMenu } from '../../components/useMenu.ts';
+
+interface TProps {
+  /** The trigger's content and accessible name. */
+  trigger: ReactNode;
+  label: string;
+  triggerClassName?: string;
+  align?: 'start' | 'end';
+  width?: string;
+  children: (close: () => void) => ReactNode;
+  /** Exposes the trigger so a shortcut can open the menu. */
+  triggerId?: string;
+}
+
+/** A menu button with a popover of menu items (arrows move, Escape closes; part 2 "navigate dropdown"). */
+export const MenuPopover = ({ trigger, label, triggerClassName = '', align = 'end', width = 'w-56', children, triggerId }: TProps) => {
+  const { open, close, triggerRef, triggerProps, popoverRef, menuProps } = useMenu();
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        id={triggerId}
+        ref={triggerRef}
+        {...triggerProps}
+        aria-label={label}
+        title={label}
+        className={triggerClassName || 'rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800'}
+      >
+        {trigger}
+      </button>
+      {open ? (
+        <div
+          ref={popoverRef}
+          {...menuProps}
+          aria-label={label}
+          className={`absolute top-full z-40 mt-1 max-h-80 overflow-y-auto ${width} rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900 ${align === 'end' ? 'end-0' : 'start-0'}`}
+        >
+          {children(() => close())}
+        </div>
+      ) : null}
+    </div>
+  );
+};

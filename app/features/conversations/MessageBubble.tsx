@@ -1,0 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../../components/Avatar.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import type { TMessage } from './conversationTypes.ts';
+import { MessageContent } from './MessageContent.tsx';
+import { clockTime, fullTime } from './timeFormat.ts';
+
+interface TProps {
+  message: TMessage;
+  onRetry: (m: TMessage) => void;
+  onDelete: (m: TMessage) => void;
+}
+
+/** One message: incoming at the start, outgoing at the end, private notes in amber, activity centred. */
+export const MessageBubble = ({ message: m, onRetry, onDelete }: TProps) => {
+  const { t, i18n } = useTranslation();
+  if (m.message_type === 2) {
+    return (
+      <div className="flex justify-center px-4 py-1.5">
+        <p dir="auto" className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+          {m.content} <span className="text-slate-400">· {clockTime(m.created_at, i18n.language)}</span>
+        </p>
+      </div>
+    );
+  }
+  const outgoing = m.message_type !== 0;
+  const deleted = m.content_attributes?.deleted === true;
+  const name = m.sender?.available_name ?? m.sender?.name ?? '';
+  const tone = m.private
+    ? 'bg-amber-50 text-slate-800 ring-1 ring-amber-200 dark:bg-amber-950/40 dark:text-amber-50 dark:ring-amber-900'
+    : outgoing
+      ? 'bg-woot-600 text-white dark:bg-woot-700'
+      : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100';
+  const failed = m.status === 'failed';
+  const externalError = m.content_attributes?.external_error;
+  return (
+    <article
+      aria-label={m.private ? t('conversations.message.privateNoteFrom', { name }) : t('conversations.message.from', { name })}
+      className={`group flex gap-2 px-4 py-1.5 ${outgoing ? 'flex-row-reverse' : ''}`}
+    >
+      <Avatar name={name || '?'} src={m.sender?.thumbnail} size="sm" className="mt-auto" />
+      <div className={`flex max-w-[75%] flex-col ${outgoing ? 'items-end' : 'items-start'}`}>
+        <div className={`rounded-2xl px-3 py-2 text-sm ${tone} ${failed ? 'ring-2 ring-red-400' : ''}`}>
+          {m.private ? (
+            <p className="mb-1 flex items-center gap-1 text-[11px] font-semibold text-amber-700 dark:text-amber-300">
+              <Icon name="lock" className="size-3" />
+              {t('conversations.message.privateNote')}
+            </p>
+          ) : null}
+          {deleted ? (
+            <p className="italic opacity-80">{t('conversations.message.deleted')}</p>
+          ) : m.content ? (
+            <MessageContent content={m.content} />
+          ) : null}
+          {!deleted && m.attachments?.length ? (
+            <div className="mt-2 flex flex-wrap gap-2">
+              {m.attachments.map((a) =>
+                a.file_type === 'image' ? (
+                  <a key={a.id} href={a.data_url} target="_blank" rel="noopener noreferrer">
+                    <img src={a.thumb_url || a.data_url} alt={a.fallback_title ?? t('conversations.message.image')} className="max-h-48 rounded-lg" loading="lazy" />
+                  </a>
+                ) : (
+                  <a key={a.id} href={a.data_url} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1 rounded-md bg-black/10 px-2 py-1 text-xs underline">
+                    <Icon name="upload" className="size-3" />
+                    {a.fallback_title ?? t('conversations.message.file')}
+                  </a>
+                ),
+              )}
+            </div>
+          ) : null}
+        </div>
+        <div className="mt-0.5 flex items-center gap-2 text-[11px] text-slate-400">
+          <time dateTime={new Date(m.created_at * 1000).toISOString()} title={fullTime(m.created_at, i18n.language)}>
+            {clockTime(m.created_at, i18n.language)}
+          </time>
+          {m.status === 'progress' ? <span>{t('conversations.message.sending')}</span> : null}
+          {failed ? (
+            <span role="alert" className="flex items-center gap-1 text-red-600 dark:text-red-400">
+              {t('conversations.message.failed')}
+              {m.error || (typeof externalError === 'string' ? externalError : '') ? `: ${m.error ?? String(externalError)}` : ''}
+              <button type="button" className="font-medium underline" onClick={() => onRetry(m)}>
+                {t('conversations.message.retry')}
+              </button>
+            </span>
+          ) : null}
+          {outgoing && m.id > 0 && !deleted ? (
+            <button
+              type="button"
+              onClick={() => onDelete(m)}
+              aria-label={t('conversations.message.delete')}
+              className="opacity-0 group-hover:opacity-100 focus:opacity-100 hover:text-red-600"
+            >
+              <Icon name="trash" className="size-3.5" />
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </article>
+  );
+};

@@ -1,0 +1,168 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useToast } from '../../components/useToast.ts';
+import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import {
+  addAttachments,
+  draftKey,
+  loadDraft,
+  MAX_ATTACHMENTS,
+  saveDraft,
+  substituteVariables,
+  TypingNotifier,
+  variableValues,
+  type TDraftMode,
+} from '../editor/editorHelpers.ts';
+import type { TEditorApi } from '../editor/RichEditor.tsx';
+import { useInboxes } from '../inboxes/useInboxes.ts';
+import { editorMessageKey, messageKeySettings } from '../profile/uiSettings.ts';
+import { useUiSettings } from '../profile/useUiSettings.ts';
+import { toggleTyping } from './conversationsApi.ts';
+import type { TConversation } from './conversationTypes.ts';
+import { useEditorSupport } from './useEditorSupport.ts';
+import { useSendMessage } from './useSendMessage.ts';
+import { useWorkspaceShortcuts } from './useWorkspaceShortcuts.ts';
+
+// TipTap is large: the editor loads in its own chunk.
+const RichEditor = lazy(() => import('../editor/RichEditor.tsx'));
+
+/** Reply and private-note modes, the editor, attachments (≤ 15), typing status, drafts, send. */
+export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; conversation: TConversation }) => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { user } = useCurrentAccount();
+  const inbox = useInboxes(accountId).data?.find((i) => i.id === c.inbox_id);
+  const support = useEditorSupport(accountId);
+  const send = useSendMessage(c.id);
+  const saveUi = useUiSettings();
+  const [mode, setMode] = useState<TDraftMode>('reply');
+  const [text, setText] = useState(() => loadDraft(draftKey(c.id, 'reply')));
+  const [files, setFiles] = useState<File[]>([]);
+  const editorApi = useRef<TEditorApi | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const sendKey = editorMessageKey(user.ui_settings as Record<string, unknown>);
+  const isNote = mode === 'note';
+
+  const typing = useMemo(
+    () => new TypingNotifier((on, isPrivate) => void toggleTyping(accountId, c.id, on, isPrivate).catch(() => undefined)),
+    [accountId, c.id],
+  );
+  useEffect(() => () => typing.stop(), [typing]);
+
+  const switchMode = (next: TDraftMode) => {
+    if (next === mode) {
+      editorApi.current?.focus();
+      return;
+    }
+    saveDraft(draftKey(c.id, mode), text);
+    const draft = loadDraft(draftKey(c.id, next));
+    setMode(next);
+    setText(draft);
+    editorApi.current?.setMarkdown(draft);
+    editorApi.current?.focus();
+  };
+  useWorkspaceShortcuts({
+    reply: () => switchMode('reply'),
+    privateNote: () => switchMode('note'),
+    attach: () => fileInput.current?.click(),
+  });
+
+  const onChange = (markdown: string) => {
+    setText(markdown);
+    saveDraft(draftKey(c.id, mode), markdown);
+    if (markdown) typing.keystroke(isNote);
+  };
+  const canSend = text.trim() !== '' || files.length > 0;
+  const submit = () => {
+    if (!canSend) return;
+    const values = variableValues({
+      contact: c.meta.sender,
+      conversation: { id: c.id },
+      agent: { name: user.available_name, email: user.email },
+      inbox: inbox ? { id: inbox.id, name: inbox.name } : null,
+    });
+    const content = substituteVariables(text, values);
+    typing.stop();
+    void send({ content, private: isNote, files });
+    setText('');
+    setFiles([]);
+    saveDraft(draftKey(c.id, mode), '');
+    editorApi.current?.clear();
+  };
+  const pick = (picked: File[]) => {
+    const next = addAttachments(files, picked);
+    if (next.dropped) toast.show(t('editor.tooManyFiles', { max: MAX_ATTACHMENTS }), 'error');
+    setFiles(next.files);
+  };
+
+  const tab = (m: TDraftMode, label: string) => (
+    <button
+      type="button"
+      role="tab"
+      aria-selected={mode === m}
+      onClick={() => switchMode(m)}
+      className={`rounded-md px-2.5 py-1 text-xs font-medium ${mode === m ? (m === 'note' ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100' : 'bg-woot-50 text-woot-800 dark:bg-woot-900/50 dark:text-woot-100') : 'text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+    >
+      {label}
+    </button>
+  );
+
+  return (
+    <div className={`border-t border-slate-200 dark:border-slate-800 ${isNote ? 'bg-amber-50/60 dark:bg-amber-950/20' : 'bg-white dark:bg-slate-900'}`}>
+      <div role="tablist" aria-label={t('editor.modes')} className="flex gap-1 px-3 pt-2">
+        {tab('reply', t('editor.reply'))}
+        {tab('note', t('editor.privateNote'))}
+      </div>
+      <Suspense fallback={<div className="flex h-20 items-center justify-center"><Spinner label={t('editor.loading')} /></div>}>
+        <RichEditor
+          label={isNote ? t('editor.noteLabel') : t('editor.replyLabel')}
+          placeholder={isNote ? t('editor.notePlaceholder') : t('editor.replyPlaceholder')}
+          initialMarkdown={text}
+          sendKey={sendKey}
+          mentionsEnabled={isNote}
+          agents={support.agents}
+          searchCanned={support.searchCanned}
+          onChange={onChange}
+          onSubmit={submit}
+          onReady={(api) => {
+            editorApi.current = api;
+          }}
+          onImage={support.uploadImage}
+          onFilesBlocked={() => toast.show(t('editor.pasteBlocked'), 'error')}
+        />
+      </Suspense>
+      {files.length ? (
+        <ul aria-label={t('editor.attachments')} className="flex flex-wrap gap-1.5 px-3 pb-2">
+          {files.map((f, i) => (
+            <li key={`${f.name}-${i}`} className="flex items-center gap-1 rounded-md bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
+              <span className="max-w-[10rem] truncate">{f.name}</span>
+              <button type="button" aria-label={t('editor.removeFile', { name: f.name })} onClick={() => setFiles((fs) => fs.filter((_, j) => j !== i))}>
+                <Icon name="close" className="size-3" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex items-center gap-2 px-3 pb-3">
+        <button type="button" onClick={() => fileInput.current?.click()} aria-label={t('editor.attach')} title={t('editor.attach')} className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800">
+          <Icon name="upload" className="size-4" />
+        </button>
+        <input ref={fileInput} type="file" multiple hidden aria-label={t('editor.attach')} onChange={(e) => { pick([...(e.target.files ?? [])]); e.target.value = ''; }} />
+        <label className="flex items-center gap-1.5 text-xs text-slate-500">
+          <input
+            type="checkbox"
+            checked={sendKey === 'enter'}
+            onChange={(e) => saveUi.mutate(messageKeySettings(e.target.checked ? 'enter' : 'cmd_enter'))}
+          />
+          {t('editor.enterToSend')}
+        </label>
+        <Button size="sm" className="ms-auto" disabled={!canSend} onClick={submit} icon={<Icon name="send" className="size-4" />}>
+          {isNote ? t('editor.addNote') : t('editor.send')}
+        </Button>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,59 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { conversationKeys } from './conversationQueries.ts';
+import type { TConversation, TListFilters, TListPage, TMessage, TMessageWindow } from './conversationTypes.ts';
+import { findInPages, mergeConversation, patchListData, type TConversationPatch } from './listCache.ts';
+import { upsertMessage } from './messageCache.ts';
+
+/** Applies list/detail/message patches to the live TanStack cache (used by realtime and by mutations). */
+
+const filtersOfKey = (key: readonly unknown[]) => key[key.length - 1] as TListFilters;
+
+/** The freshest copy the cache knows of a conversation (detail first, then any list). */
+export const knownConversation = (qc: QueryClient, accountId: number, id: number): TConversation | undefined => {
+  const detail = qc.getQueryData<TConversation>(conversationKeys.detail(accountId, id));
+  if (detail) return detail;
+  for (const [, data] of qc.getQueriesData<InfiniteData<TListPage>>({ queryKey: conversationKeys.lists(accountId) })) {
+    const found = findInPages(data, id);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+/** Puts a full conversation into the detail and every list (joining lists only when allowed). */
+export const putConversation = (
+  qc: QueryClient,
+  accountId: number,
+  userId: number,
+  conv: TConversation,
+  allowInsert: boolean,
+) => {
+  const before = knownConversation(qc, accountId, conv.id);
+  qc.setQueryData<TConversation>(conversationKeys.detail(accountId, conv.id), (old) => (old ? { ...old, ...conv } : old));
+  for (const query of qc.getQueryCache().findAll({ queryKey: conversationKeys.lists(accountId) })) {
+    const data = query.state.data as InfiniteData<TListPage> | undefined;
+    if (!data) continue;
+    const filters = filtersOfKey(query.queryKey);
+    const last = data.pages[data.pages.length - 1];
+    const hasMore = last ? last.payload.length >= 25 : false;
+    qc.setQueryData(query.queryKey, patchListData(data, conv, filters, userId, { allowInsert, hasMore, before }));
+  }
+};
+
+/** A partial change to a conversation the cache already holds (status, assignee, unread…). */
+export const patchConversation = (
+  qc: QueryClient,
+  accountId: number,
+  userId: number,
+  id: number,
+  patch: TConversationPatch,
+) => {
+  const known = knownConversation(qc, accountId, id);
+  if (!known) return;
+  putConversation(qc, accountId, userId, mergeConversation(known, patch), true);
+};
+
+export const putMessage = (qc: QueryClient, accountId: number, conversationId: number, message: TMessage) => {
+  qc.setQueryData<TMessageWindow>(conversationKeys.messages(accountId, conversationId), (w) =>
+    w ? upsertMessage(w, message) : w,
+  );
+};

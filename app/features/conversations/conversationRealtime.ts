@@ -1,0 +1,125 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { TYPING_EXPIRY_MS } from '../../../common/realtime.ts';
+import { onRealtime } from '../realtime/realtimeBus.ts';
+import { knownConversation, patchConversation, putConversation, putMessage } from './cachePatch.ts';
+import { conversationKeys } from './conversationQueries.ts';
+import type { TConversation, TMessage } from './conversationTypes.ts';
+import { addTypist, removeTypist, type TTypist } from './typingState.ts';
+
+interface TMessageEvent extends TMessage {
+  conversation?: { assignee_id?: number | null; unread_count?: number; last_activity_at?: number };
+}
+
+interface TTypingEvent {
+  conversation?: { id?: number };
+  user?: { id?: number; name?: string; available_name?: string; type?: string };
+  is_private?: boolean;
+}
+
+const isConversation = (d: unknown): d is TConversation =>
+  typeof d === 'object' && d !== null && typeof (d as TConversation).id === 'number' && 'meta' in d;
+
+const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+/**
+ * Patches the workspace's caches from socket events (no blanket refetch): messages join the open
+ * conversation (replacing the optimistic copy by echo_id) and move their conversation to the top;
+ * conversations change place, join lists only where the spec lets them; typing clears after 30 s.
+ */
+export const registerConversationRealtime = ({
+  userId,
+  queryClient,
+  accountId,
+}: {
+  userId: number;
+  queryClient: QueryClient;
+  accountId: number;
+}) => {
+  const mine = (ctxAccount: number) => ctxAccount === accountId;
+  const put = (data: unknown, allowInsert: boolean) => {
+    if (isConversation(data)) putConversation(queryClient, accountId, userId, data, allowInsert);
+  };
+  const typing = (data: unknown, on: boolean) => {
+    const d = data as TTypingEvent;
+    const convId = d.conversation?.id;
+    const who = d.user;
+    if (!convId || !who?.id || who.id === userId) return;
+    const key = conversationKeys.typing(accountId, convId);
+    const type = who.type ?? 'user';
+    const timerKey = `${convId}:${who.id}:${type}`;
+    clearTimeout(typingTimers.get(timerKey));
+    typingTimers.delete(timerKey);
+    if (on) {
+      const entry: TTypist = {
+        id: who.id,
+        type,
+        name: who.available_name ?? who.name ?? '',
+        isPrivate: Boolean(d.is_private),
+        at: Date.now(),
+      };
+      queryClient.setQueryData<TTypist[]>(key, (list) => addTypist(list ?? [], entry));
+      typingTimers.set(
+        timerKey,
+        setTimeout(() => queryClient.setQueryData<TTypist[]>(key, (list) => removeTypist(list ?? [], who.id!, type)), TYPING_EXPIRY_MS),
+      );
+    } else {
+      queryClient.setQueryData<TTypist[]>(key, (list) => removeTypist(list ?? [], who.id!, type));
+    }
+  };
+
+  const offs = [
+    onRealtime('message.created', (data, ctx) => {
+      if (!mine(ctx.accountId)) return;
+      const m = data as TMessageEvent;
+      const { conversation, ...message } = m;
+      putMessage(queryClient, accountId, m.conversation_id, message);
+      // The sender stops typing once the message lands.
+      if (message.sender?.id)
+        queryClient.setQueryData<TTypist[]>(conversationKeys.typing(accountId, m.conversation_id), (list) =>
+          list ? list.filter((x) => x.id !== message.sender?.id) : list,
+        );
+      const known = knownConversation(queryClient, accountId, m.conversation_id);
+      if (!known) return;
+      const isActivity = message.message_type === 2;
+      patchConversation(queryClient, accountId, userId, m.conversation_id, {
+        last_activity_at: conversation?.last_activity_at ?? message.created_at,
+        ...(conversation?.unread_count !== undefined && { unread_count: conversation.unread_count }),
+        messages: [message],
+        ...(!isActivity && { last_non_activity_message: message }),
+        ...(message.message_type === 0 && { can_reply: true }),
+      });
+    }),
+    onRealtime('message.updated', (data, ctx) => {
+      if (!mine(ctx.accountId)) return;
+      const m = data as TMessage;
+      putMessage(queryClient, accountId, m.conversation_id, m);
+    }),
+    onRealtime('conversation.created', (data, ctx) => {
+      if (mine(ctx.accountId)) put(data, true);
+    }),
+    onRealtime('conversation.updated', (data, ctx) => {
+      if (mine(ctx.accountId)) put(data, true);
+    }),
+    onRealtime('conversation.status_changed', (data, ctx) => {
+      if (mine(ctx.accountId)) put(data, true);
+    }),
+    onRealtime('assignee.changed', (data, ctx) => {
+      if (mine(ctx.accountId)) put(data, true);
+    }),
+    onRealtime('first.reply.created', (data, ctx) => {
+      if (mine(ctx.accountId)) put(data, false);
+    }),
+    onRealtime('conversation.read', (data, ctx) => {
+      if (mine(ctx.accountId)) put(data, false);
+    }),
+    onRealtime('conversation.typing_on', (data, ctx) => {
+      if (mine(ctx.accountId)) typing(data, true);
+    }),
+    onRealtime('conversation.typing_off', (data, ctx) => {
+      if (mine(ctx.accountId)) typing(data, false);
+    }),
+  ];
+  return () => {
+    for (const off of offs) off();
+  };
+};

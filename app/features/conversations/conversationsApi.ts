@@ -1,0 +1,126 @@
+import type { TAgent } from '../../../common/contracts/agents.ts';
+import type { TConversationStatus, TPriority } from '../../../common/contracts/conversations.ts';
+import { api } from '../../lib/api.ts';
+import type { TAttachment, TConversation, TFilterRow, TMessage, TPersonBrief } from './conversationTypes.ts';
+import { filterPayload } from './filterQuery.ts';
+
+/** The workspace's write calls (part 2 §7 "Conversations", "Messages"). */
+const conv = (accountId: number, id: number) => `/api/v1/accounts/${accountId}/conversations/${id}`;
+
+export const toggleStatus = (accountId: number, id: number, status: TConversationStatus, snoozedUntil?: number) =>
+  api<{ payload: { current_status: TConversationStatus; snoozed_until: number | null } }>(
+    `${conv(accountId, id)}/toggle_status`,
+    { method: 'POST', body: { status, ...(snoozedUntil ? { snoozed_until: snoozedUntil } : {}) } },
+  );
+
+export const togglePriority = (accountId: number, id: number, priority: TPriority | null) =>
+  api<unknown>(`${conv(accountId, id)}/toggle_priority`, { method: 'POST', body: { priority: priority ?? 'none' } });
+
+/** assignee_id goes in the query for an agent (0 → none), team_id in the body (part 2 §7). */
+export const assignAgent = (accountId: number, id: number, assigneeId: number | null) =>
+  api<TPersonBrief | null>(`${conv(accountId, id)}/assignments?assignee_id=${assigneeId ?? 0}`, {
+    method: 'POST',
+    body: { assignee_id: assigneeId },
+  });
+
+export const assignTeam = (accountId: number, id: number, teamId: number | null) =>
+  api<unknown>(`${conv(accountId, id)}/assignments`, { method: 'POST', body: { team_id: teamId ?? 0 } });
+
+export const setLabels = (accountId: number, id: number, labels: string[]) =>
+  api<{ payload: string[] }>(`${conv(accountId, id)}/labels`, { method: 'POST', body: { labels } });
+
+export const mute = (accountId: number, id: number, muted: boolean) =>
+  api<unknown>(`${conv(accountId, id)}/${muted ? 'mute' : 'unmute'}`, { method: 'POST' });
+
+export const markUnread = (accountId: number, id: number) =>
+  api<unknown>(`${conv(accountId, id)}/unread`, { method: 'POST' });
+
+export const updateLastSeen = (accountId: number, id: number) =>
+  api<unknown>(`${conv(accountId, id)}/update_last_seen`, { method: 'POST' });
+
+export const sendTranscript = (accountId: number, id: number, email: string) =>
+  api<unknown>(`${conv(accountId, id)}/transcript`, { method: 'POST', body: { email } });
+
+export const toggleTyping = (accountId: number, id: number, on: boolean, isPrivate: boolean) =>
+  api<unknown>(`${conv(accountId, id)}/toggle_typing_status`, {
+    method: 'POST',
+    body: { typing_status: on ? 'on' : 'off', is_private: isPrivate },
+  });
+
+export const fetchParticipants = async (accountId: number, id: number) => {
+  const res = await api<TPersonBrief[] | { payload: TPersonBrief[] }>(`${conv(accountId, id)}/participants`);
+  return Array.isArray(res) ? res : res.payload;
+};
+
+export const updateParticipants = (accountId: number, id: number, userIds: number[]) =>
+  api<unknown>(`${conv(accountId, id)}/participants`, { method: 'PATCH', body: { user_ids: userIds } });
+
+export const fetchConversationAttachments = async (accountId: number, id: number) =>
+  (await api<{ payload: TAttachment[] }>(`${conv(accountId, id)}/attachments`)).payload;
+
+export interface TSendInput {
+  content: string;
+  private: boolean;
+  echo_id: string;
+  files: File[];
+}
+
+/** Form data when files are attached, otherwise JSON (part 2 §5). */
+export const sendMessage = (accountId: number, id: number, input: TSendInput) => {
+  if (input.files.length === 0) {
+    return api<TMessage>(`${conv(accountId, id)}/messages`, {
+      method: 'POST',
+      body: { content: input.content, private: input.private, echo_id: input.echo_id },
+    });
+  }
+  const form = new FormData();
+  form.append('content', input.content);
+  form.append('private', String(input.private));
+  form.append('echo_id', input.echo_id);
+  for (const f of input.files) form.append('attachments[]', f, f.name);
+  return api<TMessage>(`${conv(accountId, id)}/messages`, { method: 'POST', body: form });
+};
+
+export const deleteMessage = (accountId: number, id: number, messageId: number) =>
+  api<TMessage>(`${conv(accountId, id)}/messages/${messageId}`, { method: 'DELETE' });
+
+export const retryMessage = (accountId: number, id: number, messageId: number) =>
+  api<TMessage>(`${conv(accountId, id)}/messages/${messageId}/retry`, { method: 'POST' });
+
+export const fetchAssignableAgents = async (accountId: number, inboxId: number) => {
+  const res = await api<{ payload: TAgent[] }>(`/api/v1/accounts/${accountId}/assignable_agents?inbox_ids[]=${inboxId}`);
+  // Only confirmed agents may be picked (part 2 §5).
+  return res.payload.filter((a) => a.confirmed);
+};
+
+export interface TBulkInput {
+  ids: number[];
+  fields?: { status?: TConversationStatus; assignee_id?: number | null; team_id?: number | null };
+  labels?: { add?: string[]; remove?: string[] };
+}
+
+export const bulkAction = (accountId: number, input: TBulkInput) =>
+  api<unknown>(`/api/v1/accounts/${accountId}/bulk_actions`, {
+    method: 'POST',
+    body: { type: 'Conversation', ids: input.ids, ...(input.fields && { fields: input.fields }), ...(input.labels && { labels: input.labels }) },
+  });
+
+export const saveFolder = (accountId: number, name: string, rows: TFilterRow[]) =>
+  api<{ id: number }>(`/api/v1/accounts/${accountId}/custom_filters`, {
+    method: 'POST',
+    body: { name, type: 'conversation', query: filterPayload(rows) },
+  });
+
+export const fetchContactConversations = async (accountId: number, contactId: number) =>
+  (await api<{ payload: TConversation[] }>(`/api/v1/accounts/${accountId}/contacts/${contactId}/conversations`)).payload;
+
+export interface TCannedResponse {
+  id: number;
+  short_code: string;
+  content: string;
+}
+
+export const fetchCannedResponses = (accountId: number, search = '') =>
+  api<TCannedResponse[]>(
+    `/api/v1/accounts/${accountId}/canned_responses${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+  );

@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { useTranslation } from 'react-i18next';
+import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { patchConversation, putMessage } from './cachePatch.ts';
+import { conversationKeys } from './conversationQueries.ts';
+import { sendMessage } from './conversationsApi.ts';
+import type { TMessage, TMessageWindow } from './conversationTypes.ts';
+import { markFailed, tempMessageId } from './messageCache.ts';
+
+/** Files of optimistic messages, kept so a failed send can be sent again as it was. */
+const pendingFiles = new Map<string, File[]>();
+
+export const newEchoId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `echo-${Date.now()}-${Math.random()}`;
+
+/**
+ * Optimistic send by echo_id: the message shows at once in progress; the answer (or the socket's
+ * message.created, whichever comes first) turns it sent; an error marks it failed with the reason.
+ */
+export const useSendMessage = (conversationId: number) => {
+  const { t } = useTranslation();
+  const qc = useQueryClient();
+  const { account, user } = useCurrentAccount();
+  return useCallback(
+    async (input: { content: string; private: boolean; files: File[]; echoId?: string }) => {
+      const echoId = input.echoId ?? newEchoId();
+      pendingFiles.set(echoId, input.files);
+      const now = Math.floor(Date.now() / 1000);
+      const optimistic: TMessage = {
+        id: tempMessageId(),
+        content: input.content,
+        conversation_id: conversationId,
+        message_type: 1,
+        status: 'progress',
+        private: input.private,
+        echo_id: echoId,
+        sender: { id: user.id, name: user.available_name, thumbnail: user.thumbnail, type: 'user' },
+        attachments: input.files.map((f, i) => ({
+          id: -(i + 1),
+          message_id: 0,
+          file_type: f.type.startsWith('image/') ? 'image' : 'file',
+          data_url: URL.createObjectURL(f),
+          fallback_title: f.name,
+        })),
+        created_at: now,
+      };
+      // A retry replaces the failed copy rather than adding a second one.
+      qc.setQueryData<TMessageWindow>(conversationKeys.messages(account.id, conversationId), (w) =>
+        w ? { ...w, messages: [...w.messages.filter((m) => m.echo_id !== echoId), optimistic] } : w,
+      );
+      try {
+        const saved = await sendMessage(account.id, conversationId, {
+          content: input.content,
+          private: input.private,
+          echo_id: echoId,
+          files: input.files,
+        });
+        pendingFiles.delete(echoId);
+        putMessage(qc, account.id, conversationId, { ...saved, echo_id: echoId });
+        patchConversation(qc, account.id, user.id, conversationId, {
+          last_activity_at: saved.created_at,
+          last_non_activity_message: saved,
+          messages: [saved],
+        });
+      } catch (err) {
+        qc.setQueryData<TMessageWindow>(conversationKeys.messages(account.id, conversationId), (w) =>
+          w ? markFailed(w, echoId, apiErrorMessage(err, t)) : w,
+        );
+      }
+    },
+    [account.id, conversationId, qc, t, user],
+  );
+};
+
+export const filesOf = (echoId: string) => pendingFiles.get(echoId) ?? [];

@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ATTRIBUTE_MODELS, type TAttributeModel, type TCustomAttribute } from '../../../common/contracts/customAttributes.ts';
+import { Button } from '../../components/Button.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useToast } from '../../components/useToast.ts';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { PageHeader } from '../shell/PageHeader.tsx';
+import { CustomAttributeDialog } from './CustomAttributeDialog.tsx';
+import { ofModel } from './customAttributesApi.ts';
+import { useCustomAttributeMutations, useCustomAttributes } from './useCustomAttributes.ts';
+
+type TDialog = { kind: 'edit'; attr: TCustomAttribute | null } | { kind: 'delete'; attr: TCustomAttribute } | null;
+
+/** attributes_list: the account's custom attributes by model (conversation / contact) with create, edit, delete. */
+export const CustomAttributesPage = () => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { account } = useCurrentAccount();
+  const defs = useCustomAttributes(account.id);
+  const { remove } = useCustomAttributeMutations(account.id);
+  const [model, setModel] = useState<TAttributeModel>('conversation_attribute');
+  const [dialog, setDialog] = useState<TDialog>(null);
+  const rows = ofModel(defs.data, model);
+  const th = 'px-4 py-2.5 text-start text-xs font-medium text-slate-500 dark:text-slate-400';
+  return (
+    <>
+      <PageHeader
+        title={t('customAttributesPage.title')}
+        description={t('customAttributesPage.description')}
+        actions={
+          <Button icon={<Icon name="plus" className="size-4" />} onClick={() => setDialog({ kind: 'edit', attr: null })}>
+            {t('customAttributesPage.add')}
+          </Button>
+        }
+      />
+      <div className="space-y-4 p-6">
+        <div role="tablist" aria-label={t('customAttributesPage.models.label')} className="flex gap-1 border-b border-slate-200 dark:border-slate-800">
+          {ATTRIBUTE_MODELS.map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={model === m}
+              onClick={() => setModel(m)}
+              className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
+                model === m
+                  ? 'border-woot-500 text-woot-700 dark:text-woot-300'
+                  : 'border-transparent text-slate-500 hover:text-slate-800 dark:hover:text-slate-200'
+              }`}
+            >
+              {t(`customAttributesPage.models.${m}`)}
+            </button>
+          ))}
+        </div>
+        {defs.isPending ? (
+          <div className="flex justify-center py-16 text-slate-400">
+            <Spinner className="size-6" label={t('common.loading')} />
+          </div>
+        ) : defs.isError ? (
+          <LoadErrorScreen message={apiErrorMessage(defs.error, t)} onRetry={() => void defs.refetch()} />
+        ) : rows.length === 0 ? (
+          <p className="py-10 text-center text-sm text-slate-500">{t('customAttributesPage.empty')}</p>
+        ) : (
+          <div role="tabpanel" className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
+            <table className="w-full min-w-[40rem] text-sm">
+              <caption className="sr-only">{t(`customAttributesPage.models.${model}`)}</caption>
+              <thead className="border-b border-slate-200 bg-slate-50/80 dark:border-slate-800 dark:bg-slate-900">
+                <tr>
+                  <th scope="col" className={th}>{t('customAttributesPage.fields.name')}</th>
+                  <th scope="col" className={th}>{t('customAttributesPage.fields.key')}</th>
+                  <th scope="col" className={th}>{t('customAttributesPage.fields.type')}</th>
+                  <th scope="col" className={th}>{t('customAttributesPage.fields.description')}</th>
+                  <th scope="col" className={th}><span className="sr-only">{t('customAttributesPage.actions')}</span></th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+                {rows.map((a) => (
+                  <tr key={a.id}>
+                    <td className="px-4 py-2.5 font-medium text-slate-900 dark:text-white">{a.attribute_display_name}</td>
+                    <td className="px-4 py-2.5 font-mono text-xs text-slate-600 dark:text-slate-300" dir="ltr">{a.attribute_key}</td>
+                    <td className="px-4 py-2.5 text-slate-600 dark:text-slate-300">{t(`customAttributesPage.types.${a.attribute_display_type}`)}</td>
+                    <td className="px-4 py-2.5 text-slate-500 dark:text-slate-400">{a.attribute_description ?? ''}</td>
+                    <td className="px-4 py-2.5 text-end">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('customAttributesPage.editNamed', { name: a.attribute_display_name })}
+                        onClick={() => setDialog({ kind: 'edit', attr: a })}
+                        icon={<Icon name="pencil" className="size-4" />}
+                      />
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('customAttributesPage.deleteNamed', { name: a.attribute_display_name })}
+                        onClick={() => setDialog({ kind: 'delete', attr: a })}
+                        icon={<Icon name="trash" className="size-4" />}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {dialog?.kind === 'edit' ? (
+        <CustomAttributeDialog accountId={account.id} model={dialog.attr?.attribute_model ?? model} editing={dialog.attr} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <ConfirmDialog
+          open
+          title={t('customAttributesPage.deleteTitle', { name: dialog.attr.attribute_display_name })}
+          description={t('customAttributesPage.deleteBody')}
+          confirmLabel={t('customAttributesPage.deleteConfirm')}
+          cancelLabel={t('common.cancel')}
+          danger
+          onResult={(confirmed) => {
+            const attr = dialog.attr;
+            setDialog(null);
+            if (!confirmed) return;
+            remove.mutate(attr.id, {
+              onSuccess: () => toast.show(t('customAttributesPage.deleted')),
+              onError: (e) => toast.show(apiErrorMessage(e, t), 'error'),
+            });
+          }}
+        />
+      ) : null}
+    </>
+  );
+};

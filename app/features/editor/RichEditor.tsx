@@ -1,0 +1,168 @@
+import { Extension } from '@tiptap/core';
+import Image from '@tiptap/extension-image';
+import Mention from '@tiptap/extension-mention';
+import { Placeholder } from '@tiptap/extensions';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { markdownToEditorHtml } from '../conversations/messageMarkdown.ts';
+import { docToMarkdown, type TDocNode } from './editorMarkdown.ts';
+import { VARIABLE_KEYS } from './editorHelpers.ts';
+import { EditorToolbar } from './EditorToolbar.tsx';
+import { searchEmoji } from './emojiData.ts';
+import { suggestionRender } from './suggestionRender.ts';
+import { isSuggestionOpen } from './suggestionRender.ts';
+import { EMOJI_TRIGGER_MIN, textTrigger } from './triggerExtensions.ts';
+
+export interface TEditorApi {
+  clear: () => void;
+  focus: () => void;
+  setMarkdown: (markdown: string) => void;
+}
+
+export interface TMentionable {
+  id: number;
+  name: string;
+}
+
+export interface TCanned {
+  id: number;
+  short_code: string;
+  content: string;
+}
+
+export interface TRichEditorProps {
+  label: string;
+  placeholder: string;
+  initialMarkdown: string;
+  /** Enter sends (Shift+Enter breaks the line), or Mod+Enter sends. */
+  sendKey: 'enter' | 'cmd_enter';
+  /** @ mentions are offered only while this is true (private notes). */
+  mentionsEnabled: boolean;
+  agents: TMentionable[];
+  searchCanned: (query: string) => Promise<TCanned[]>;
+  onChange: (markdown: string) => void;
+  onSubmit: () => void;
+  onReady: (api: TEditorApi) => void;
+  /** An image picked from the toolbar: upload it and answer its URL (the host shows the toasts). */
+  onImage: (file: File) => Promise<string | null>;
+  /** Files pasted or dropped into the text are refused (part 1 §5). */
+  onFilesBlocked: () => void;
+}
+
+const matches = (query: string) => (s: string) => s.toLowerCase().includes(query.toLowerCase());
+
+/** The reply editor: TipTap with the default menu and the @ / {{ : suggestion triggers. */
+export const RichEditor = (props: TRichEditorProps) => {
+  const { t } = useTranslation();
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ heading: false, blockquote: false, horizontalRule: false, codeBlock: false, strike: false, underline: false, link: { openOnClick: false, autolink: true } }),
+      Image.configure({ inline: true }),
+      Placeholder.configure({ placeholder: () => latest.current.placeholder }),
+      Mention.configure({
+        HTMLAttributes: { class: 'rounded bg-woot-100 px-0.5 font-medium text-woot-800 dark:bg-woot-900 dark:text-woot-100' },
+        renderText: ({ node }) => `@${String(node.attrs.label ?? node.attrs.id)}`,
+        suggestion: {
+          char: '@',
+          items: ({ query }) =>
+            latest.current.mentionsEnabled ? latest.current.agents.filter((a) => matches(query)(a.name)).slice(0, 10) : [],
+          render: suggestionRender<TMentionable>((a) => ({ key: String(a.id), label: a.name }), t('editor.mentions')),
+          command: ({ editor: ed, range, props }) => {
+            const a = props as unknown as TMentionable;
+            ed.chain().focus().insertContentAt(range, [
+              { type: 'mention', attrs: { id: String(a.id), label: a.name } },
+              { type: 'text', text: ' ' },
+            ]).run();
+          },
+        },
+      }),
+      textTrigger<TCanned>({
+        name: 'cannedResponses',
+        char: '/',
+        title: t('editor.canned'),
+        items: (q) => latest.current.searchCanned(q),
+        toItem: (c) => ({ key: String(c.id), label: c.short_code, hint: c.content }),
+        toText: (c) => markdownToEditorHtml(c.content),
+      }),
+      textTrigger<string>({
+        name: 'variables',
+        char: '{{',
+        title: t('editor.variables'),
+        items: (q) => VARIABLE_KEYS.filter(matches(q)),
+        toItem: (k) => ({ key: k, label: `{{${k}}}` }),
+        toText: (k) => `{{${k}}}`,
+      }),
+      textTrigger<{ name: string; char: string }>({
+        name: 'emoji',
+        char: ':',
+        title: t('editor.emoji'),
+        minQuery: EMOJI_TRIGGER_MIN,
+        items: (q) => searchEmoji(q),
+        toItem: (e) => ({ key: e.name, label: `${e.char}  :${e.name}:` }),
+        toText: (e) => e.char,
+      }),
+      Extension.create({
+        name: 'sendKeys',
+        addKeyboardShortcuts() {
+          const send = () => {
+            if (isSuggestionOpen()) return false;
+            latest.current.onSubmit();
+            return true;
+          };
+          return {
+            Enter: () => (latest.current.sendKey === 'enter' ? send() : false),
+            'Mod-Enter': () => send(),
+          };
+        },
+      }),
+    ],
+    content: markdownToEditorHtml(props.initialMarkdown),
+    editorProps: {
+      attributes: {
+        'aria-label': props.label,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        class: 'prose-sm max-h-60 min-h-[4.5rem] overflow-y-auto px-3 py-2 text-sm text-slate-800 outline-none dark:text-slate-100 [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5 [&_img]:inline [&_img]:max-h-24 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 dark:[&_code]:bg-slate-800 [&_a]:text-woot-600 [&_a]:underline',
+      },
+      handlePaste: (_view, event) => {
+        if (event.clipboardData?.files.length) {
+          latest.current.onFilesBlocked();
+          return true;
+        }
+        return false;
+      },
+      handleDrop: (_view, event) => {
+        if (event.dataTransfer?.files.length) {
+          latest.current.onFilesBlocked();
+          return true;
+        }
+        return false;
+      },
+    },
+    onUpdate: ({ editor: ed }) => latest.current.onChange(ed.isEmpty ? '' : docToMarkdown(ed.getJSON() as TDocNode)),
+  });
+
+  useEffect(() => {
+    if (!editor) return;
+    latest.current.onReady({
+      clear: () => editor.commands.clearContent(true),
+      focus: () => editor.commands.focus('end'),
+      setMarkdown: (md) => editor.commands.setContent(markdownToEditorHtml(md), { emitUpdate: false }),
+    });
+  }, [editor]);
+
+  return (
+    <div>
+      <EditorContent editor={editor} />
+      <EditorToolbar editor={editor} onImage={(f) => latest.current.onImage(f)} />
+    </div>
+  );
+};
+
+export default RichEditor;

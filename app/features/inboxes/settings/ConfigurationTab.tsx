@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WIDGET_FEATURE_FLAGS } from '../../../../common/contracts/inboxes.ts';
+import { Button } from '../../../components/Button.tsx';
+import { CodeSnippet } from '../../../components/codeSnippet/CodeSnippet.tsx';
+import { ToggleSwitch } from '../../../components/ToggleSwitch.tsx';
+import { useToast } from '../../../components/useToast.ts';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
+import { CheckboxField } from '../channels/CheckboxField.tsx';
+import { CopyField } from '../CopyField.tsx';
+import type { TInbox } from '../inboxApi.ts';
+import { useUpdateInbox } from '../useInbox.ts';
+import { MailServerSection } from './MailServerSection.tsx';
+import { SettingsSection, SwitchRow } from './SettingsSection.tsx';
+
+/** Channel wiring: the website embed code and identity check, the API identifier, the email addresses and mail servers. */
+export const ConfigurationTab = ({ accountId, inbox }: { accountId: number; inbox: TInbox }) => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const update = useUpdateInbox(accountId, inbox.id);
+  const [hmacMandatory, setHmacMandatory] = useState(inbox.hmac_mandatory);
+  const [flags, setFlags] = useState<string[]>(inbox.selected_feature_flags);
+  const isWeb = inbox.channel_type === 'Channel::WebWidget';
+  const onDone = {
+    onSuccess: () => toast.show(t('inboxesPage.settings.saved'), 'success'),
+    onError: (err: unknown) => toast.show(apiErrorMessage(err, t), 'error'),
+  };
+
+  if (inbox.channel_type === 'Channel::Email')
+    return (
+      <>
+        <SettingsSection title={t('inboxesPage.config.emailTitle')}>
+          <CopyField label={t('inboxesPage.email.address')} value={inbox.email ?? ''} />
+          <CopyField label={t('inboxesPage.finish.forwardTo')} value={inbox.forward_to_email ?? ''} />
+        </SettingsSection>
+        <MailServerSection accountId={accountId} inbox={inbox} kind="imap" />
+        <MailServerSection accountId={accountId} inbox={inbox} kind="smtp" />
+      </>
+    );
+
+  return (
+    <>
+      {isWeb ? (
+        <SettingsSection title={t('inboxesPage.config.embedTitle')} description={t('inboxesPage.finish.website')}>
+          <CodeSnippet script={inbox.web_widget_script} lang="html" />
+        </SettingsSection>
+      ) : (
+        <SettingsSection title={t('inboxesPage.config.apiTitle')}>
+          <CopyField label={t('inboxesPage.finish.identifier')} value={inbox.inbox_identifier ?? ''} />
+        </SettingsSection>
+      )}
+      {isWeb ? (
+        <SettingsSection title={t('inboxesPage.config.featuresTitle')}>
+          {WIDGET_FEATURE_FLAGS.map((f) => (
+            <CheckboxField
+              key={f}
+              label={t(`inboxesPage.config.features.${f}`)}
+              checked={flags.includes(f)}
+              onChange={(on) => setFlags((fs) => (on ? [...fs, f] : fs.filter((x) => x !== f)))}
+            />
+          ))}
+          <Button
+            isLoading={update.isPending}
+            onClick={() =>
+              update.mutate(
+                { channel: { selected_feature_flags: flags as (typeof WIDGET_FEATURE_FLAGS)[number][] } },
+                onDone,
+              )
+            }
+          >
+            {t('common.save')}
+          </Button>
+        </SettingsSection>
+      ) : null}
+      <SettingsSection title={t('inboxesPage.config.hmacTitle')} description={t('inboxesPage.config.hmacDescription')}>
+        <CopyField label={t('inboxesPage.config.hmacToken')} value={inbox.hmac_token ?? ''} />
+        <SwitchRow
+          label={t('inboxesPage.config.hmacMandatory')}
+          description={t('inboxesPage.config.hmacMandatoryHint')}
+          control={
+            <ToggleSwitch
+              checked={hmacMandatory}
+              onChange={setHmacMandatory}
+              label={t('inboxesPage.config.hmacMandatory')}
+            />
+          }
+        />
+        <Button
+          isLoading={update.isPending}
+          onClick={() => update.mutate({ channel: { hmac_mandatory: hmacMandatory } }, onDone)}
+        >
+          {t('common.save')}
+        </Button>
+      </SettingsSection>
+    </>
+  );
+};

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { PRIORITIES } from './conversations.ts';
+
+/** Label titles as the dashboard sends them; the set replaces the conversation's labels. */
+export const ZConversationLabelsRequest = z.object({
+  labels: z.array(z.string().trim().min(1).max(255)).max(100),
+});
+export type TConversationLabelsRequest = z.infer<typeof ZConversationLabelsRequest>;
+
+/** PATCH conversations/{id}: priority and SLA policy (Chatwoot's update-conversation). */
+export const ZUpdateConversationRequest = z
+  .object({
+    priority: z.enum([...PRIORITIES, 'none']).nullable().optional(),
+    sla_policy_id: z.coerce.number().int().positive().nullable().optional(),
+  })
+  .strict();
+export type TUpdateConversationRequest = z.infer<typeof ZUpdateConversationRequest>;
+
+export const ZCustomAttributesRequest = z.object({
+  custom_attributes: z.record(z.string().max(255), z.unknown()),
+});
+
+export const ZParticipantsRequest = z.object({
+  user_ids: z.array(z.coerce.number().int().positive()).max(500),
+});
+
+export const TYPING_STATUSES = ['on', 'off', 'recording'] as const;
+export const ZTypingStatusRequest = z.object({
+  typing_status: z.enum(TYPING_STATUSES),
+  is_private: z.boolean().default(false),
+});
+
+export const ZTranscriptRequest = z.object({ email: z.string().trim().email().max(255) });
+
+export const ZTranslateRequest = z.object({ target_language: z.string().trim().min(2).max(16) });
+
+/** Attachments per message and their size (Chatwoot limits); editor images are checked client-side at 4 MB. */
+export const ATTACHMENTS_PER_MESSAGE = 15;
+export const ATTACHMENT_MAX_BYTES = 40 * 1024 * 1024;
+export const ATTACHMENT_FILE_TYPES = ['image', 'audio', 'video', 'file', 'location', 'fallback'] as const;
+
+/** Transcripts by email: 30 per hour per account (rack-attack in Chatwoot). */
+export const TRANSCRIPT_RATE = { max: 30, windowSeconds: 3600 } as const;
+
+export const BULK_ACTIONS_LIMIT = 100;
+
+export const ZBulkActionRequest = z.object({
+  type: z.literal('Conversation'),
+  ids: z.array(z.coerce.number().int().positive()).min(1).max(BULK_ACTIONS_LIMIT),
+  fields: z
+    .object({
+      assignee_id: z.coerce.number().int().positive().nullable().optional(),
+      team_id: z.coerce.number().int().positive().nullable().optional(),
+      status: z.enum(['open', 'resolved', 'pending', 'snoozed']).optional(),
+      snoozed_until: z.coerce.number().int().positive().nullable().optional(),
+    })
+    .default({}),
+  labels: z
+    .object({
+      add: z.array(z.string().trim().min(1).max(255)).max(100).optional(),
+      remove: z.array(z.string().trim().min(1).max(255)).max(100).optional(),
+    })
+    .optional(),
+});
+export type TBulkActionRequest = z.infer<typeof ZBulkActionRequest>;

@@ -1,0 +1,114 @@
+import type { Page } from '@playwright/test';
+import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
+import { seedConversation } from './conversationSeed.ts';
+import { fill, text } from './pages/text.ts';
+import { apiAs } from './seed.ts';
+
+const c = text.conversations;
+const ed = text.editor;
+
+const openWorkspace = async (page: Page, accountId: number, conversationId?: number) => {
+  await page.goto(`/app/accounts/${accountId}/${conversationId ? `conversations/${conversationId}` : 'dashboard'}`);
+  await expect(page.getByRole('region', { name: c.listRegion })).toBeVisible();
+};
+
+test('the workspace: list, open, reply, private note with a mention, status, assignee, older messages, shortcuts', async ({
+  page,
+  context,
+  request,
+  mailbox,
+}) => {
+  const person = newPerson('Convo');
+  const { headers, user } = await signUpViaApi(request, person);
+  // Only confirmed agents can be assigned: confirm the email first.
+  const link = await mailbox.waitForLink(person.email, /confirm/i);
+  const token = new URL(link).searchParams.get('confirmation_token');
+  expect((await request.post('/auth/confirmation', { data: { confirmation_token: token } })).ok()).toBe(true);
+  const accountId = user.account_id ?? 0;
+  const api = apiAs(request, headers);
+  const first = await seedConversation(request, headers, accountId, user.id, { contactName: 'Jane Customer', count: 45 });
+  const second = await seedConversation(request, headers, accountId, user.id, {
+    contactName: 'Omar Buyer',
+    count: 2,
+    inbox: { id: first.inboxId },
+  });
+  await useSession(context, headers);
+  await openWorkspace(page, accountId);
+
+  // Tabs with counts from the list call's meta; both conversations are unassigned.
+  const tabs = page.getByRole('tablist', { name: c.tabsLabel });
+  await tabs.getByRole('tab', { name: new RegExp(c.tabs.unassigned) }).click();
+  const list = page.getByRole('list', { name: c.listLabel });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(tabs.getByRole('tab', { name: new RegExp(c.tabs.unassigned) })).toContainText('2');
+  await snap(page, 'conversations-list-light');
+
+  // Open the first conversation: the latest 20 messages, the newest at the bottom.
+  await list.getByRole('button', { name: /Jane Customer/ }).click();
+  const log = page.getByRole('log', { name: c.messagesLabel });
+  await expect(log.getByText('Message 45 from Jane Customer')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/conversations/${first.conversationId}$`));
+
+  // Scrolling up loads older pages by `before` until the start.
+  for (let i = 0; i < 6; i += 1) {
+    await log.evaluate((el) => el.scrollTo({ top: 0 }));
+    await page.waitForTimeout(300);
+  }
+  await expect(log.getByText('Message 1 from Jane Customer', { exact: true })).toBeVisible();
+  await expect(log.getByText(c.startOfConversation)).toBeVisible();
+
+  // Reply (Enter sends); optimistic, then sent.
+  const reply = page.getByRole('textbox', { name: ed.replyLabel });
+  await reply.click();
+  await reply.pressSequentially('Hello from the agent');
+  await page.keyboard.press('Enter');
+  await expect(log.getByText('Hello from the agent')).toBeVisible();
+  await expect(log.getByText(c.message.failed)).toHaveCount(0);
+  await snap(page, 'conversations-detail-light');
+
+  // Private note with an @mention (Alt+P switches mode).
+  await page.keyboard.press('Alt+KeyP');
+  const note = page.getByRole('textbox', { name: ed.noteLabel });
+  await expect(note).toBeVisible();
+  await note.click();
+  await note.pressSequentially('@Convo');
+  const suggestions = page.getByRole('listbox', { name: ed.mentions });
+  await expect(suggestions.getByRole('option', { name: person.user_full_name })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await note.pressSequentially('please check');
+  await page.getByRole('button', { name: ed.addNote }).click();
+  const noteBubble = log.getByRole('article', { name: fill(c.message.privateNoteFrom, { name: person.user_full_name }) }).last();
+  await expect(noteBubble).toContainText(`@${person.user_full_name}`);
+  await expect(noteBubble).toContainText('please check');
+  const storedNote = async () => {
+    const res = await request.get(`/api/v1/accounts/${accountId}/conversations/${first.conversationId}/messages`, { headers });
+    return ((await res.json()) as { payload: { content: string; private: boolean }[] }).payload.find((m) => m.private)?.content;
+  };
+  await expect.poll(storedNote).toMatch(new RegExp(`mention://user/${user.id}/`));
+
+  // Assign to me from the header (assignable agents of the inbox).
+  await page.getByRole('button', { name: c.assignee.label }).click();
+  await page.getByRole('menuitemradio', { name: person.user_full_name }).click();
+  await expect(page.getByRole('button', { name: c.assignee.label })).toContainText(person.user_full_name);
+
+  // Resolve with the button, reopen with Alt+E.
+  await page.getByRole('button', { name: c.actions.resolve, exact: true }).click();
+  await expect(page.getByRole('button', { name: c.actions.reopen, exact: true })).toBeVisible();
+  const show = async () =>
+    ((await (await request.get(`/api/v1/accounts/${accountId}/conversations/${first.conversationId}`, { headers })).json()) as {
+      status: string;
+      meta: { assignee: { id: number } | null };
+    });
+  expect((await show()).status).toBe('resolved');
+  expect((await show()).meta.assignee?.id).toBe(user.id);
+  await page.keyboard.press('Alt+KeyE');
+  await expect(page.getByRole('button', { name: c.actions.resolve, exact: true })).toBeVisible();
+  await expect.poll(async () => (await show()).status).toBe('open');
+
+  // Alt+J / Alt+K move between the conversations of the list.
+  await tabs.getByRole('tab', { name: new RegExp(c.tabs.all) }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await page.keyboard.press('Alt+KeyK');
+  await expect(page).toHaveURL(new RegExp(`/conversations/(${second.conversationId}|${first.conversationId})$`));
+  void api;
+});

@@ -1,0 +1,86 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import { accessTokens, agentBotInboxes, agentBots } from '../../db/schema/index.ts';
+import { randomToken } from '../../lib/crypto.ts';
+
+export type TAgentBotRow = typeof agentBots.$inferSelect;
+
+const OWNER = 'AgentBot';
+
+/** The account's bots and the system bots (no account). */
+export const listAgentBots = (db: TExecutor, accountId: number) =>
+  db
+    .select()
+    .from(agentBots)
+    .where(or(eq(agentBots.accountId, accountId), isNull(agentBots.accountId)))
+    .orderBy(asc(agentBots.id));
+
+/** A bot the account may use: its own, or a system bot when `includeSystem`. */
+export const findAgentBot = async (db: TExecutor, accountId: number, id: number, includeSystem = true) =>
+  (
+    await db
+      .select()
+      .from(agentBots)
+      .where(
+        and(
+          eq(agentBots.id, id),
+          includeSystem
+            ? or(eq(agentBots.accountId, accountId), isNull(agentBots.accountId))
+            : eq(agentBots.accountId, accountId),
+        ),
+      )
+      .limit(1)
+  )[0] ?? null;
+
+export const insertAgentBot = async (db: TExecutor, values: typeof agentBots.$inferInsert) => {
+  const [row] = await db.insert(agentBots).values(values).returning();
+  if (!row) throw new Error('agent bot insert returned nothing');
+  await db.insert(accessTokens).values({ ownerType: OWNER, ownerId: row.id, token: randomToken(18) });
+  return row;
+};
+
+export const updateAgentBot = async (
+  db: TExecutor,
+  accountId: number,
+  id: number,
+  patch: Partial<typeof agentBots.$inferInsert>,
+) =>
+  (
+    await db
+      .update(agentBots)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(agentBots.accountId, accountId), eq(agentBots.id, id)))
+      .returning()
+  )[0] ?? null;
+
+export const deleteAgentBot = async (db: TExecutor, accountId: number, id: number) => {
+  await db.delete(accessTokens).where(and(eq(accessTokens.ownerType, OWNER), eq(accessTokens.ownerId, id)));
+  await db.delete(agentBots).where(and(eq(agentBots.accountId, accountId), eq(agentBots.id, id)));
+};
+
+export const accessTokenOf = async (db: TExecutor, botId: number) =>
+  (
+    await db
+      .select({ token: accessTokens.token })
+      .from(accessTokens)
+      .where(and(eq(accessTokens.ownerType, OWNER), eq(accessTokens.ownerId, botId)))
+      .limit(1)
+  )[0]?.token ?? null;
+
+export const inboxBot = async (db: TExecutor, accountId: number, inboxId: number) =>
+  (
+    await db
+      .select({ bot: agentBots })
+      .from(agentBotInboxes)
+      .innerJoin(agentBots, eq(agentBots.id, agentBotInboxes.agentBotId))
+      .where(and(eq(agentBotInboxes.accountId, accountId), eq(agentBotInboxes.inboxId, inboxId)))
+      .limit(1)
+  )[0]?.bot ?? null;
+
+/** Links the inbox to the bot (replacing any other), or unlinks it when `botId` is null. */
+export const setInboxBot = async (db: TExecutor, accountId: number, inboxId: number, botId: number | null) => {
+  await db
+    .delete(agentBotInboxes)
+    .where(and(eq(agentBotInboxes.accountId, accountId), eq(agentBotInboxes.inboxId, inboxId)));
+  if (botId !== null) await db.insert(agentBotInboxes).values({ accountId, inboxId, agentBotId: botId });
+};

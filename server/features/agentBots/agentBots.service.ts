@@ -1,0 +1,74 @@
+import type { TCreateAgentBotRequest, TUpdateAgentBotRequest } from '../../../common/contracts/agentBots.ts';
+import type { TDeps } from '../../deps.ts';
+import { AppError } from '../../lib/appError.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { getInbox } from '../inboxes/inboxes.service.ts';
+import { presentAgentBot } from './agentBots.presenter.ts';
+import * as repo from './agentBots.repo.ts';
+
+const isAdmin = (m: TMembership) => m.role === 'administrator';
+
+/** Administrators see an account bot's token (it lets the bot call the API); nobody sees a system bot's. */
+const present = async (deps: TDeps, m: TMembership, bot: repo.TAgentBotRow) =>
+  presentAgentBot(bot, {
+    accessToken: isAdmin(m) && bot.accountId !== null ? await repo.accessTokenOf(deps.db, bot.id) : null,
+  });
+
+const getBot = async (deps: TDeps, m: TMembership, id: number, includeSystem = true) => {
+  const bot = await repo.findAgentBot(deps.db, m.accountId, id, includeSystem);
+  if (!bot) throw new AppError('not_found', 'Agent bot not found');
+  return bot;
+};
+
+export const list = async (deps: TDeps, m: TMembership) =>
+  Promise.all((await repo.listAgentBots(deps.db, m.accountId)).map((b) => present(deps, m, b)));
+
+export const show = async (deps: TDeps, m: TMembership, id: number) => present(deps, m, await getBot(deps, m, id));
+
+export const create = async (deps: TDeps, m: TMembership, input: TCreateAgentBotRequest) => {
+  const bot = await deps.db.transaction((tx) =>
+    repo.insertAgentBot(tx, {
+      accountId: m.accountId,
+      name: input.name,
+      description: input.description ?? null,
+      outgoingUrl: input.outgoing_url || null,
+      botType: input.bot_type ?? 0,
+      botConfig: input.bot_config ?? {},
+    }),
+  );
+  return present(deps, m, bot);
+};
+
+export const update = async (deps: TDeps, m: TMembership, id: number, input: TUpdateAgentBotRequest) => {
+  // System bots belong to the installation: an account may use them, not change them.
+  await getBot(deps, m, id, false);
+  const bot = await repo.updateAgentBot(deps.db, m.accountId, id, {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.outgoing_url !== undefined && { outgoingUrl: input.outgoing_url || null }),
+    ...(input.bot_type !== undefined && { botType: input.bot_type }),
+    ...(input.bot_config !== undefined && { botConfig: input.bot_config }),
+  });
+  if (!bot) throw new AppError('not_found', 'Agent bot not found');
+  return present(deps, m, bot);
+};
+
+export const remove = async (deps: TDeps, m: TMembership, id: number) => {
+  const bot = await getBot(deps, m, id, false);
+  await deps.db.transaction((tx) => repo.deleteAgentBot(tx, m.accountId, bot.id));
+  await deps.uploads.remove(bot.avatarKey);
+};
+
+/** GET inboxes/{id}/agent_bot: `{ agent_bot }`, null when the inbox has none. */
+export const inboxAgentBot = async (deps: TDeps, m: TMembership, inboxId: number) => {
+  const inbox = await getInbox(deps, m, inboxId);
+  const bot = await repo.inboxBot(deps.db, m.accountId, inbox.id);
+  return { agent_bot: bot ? await present(deps, m, bot) : null };
+};
+
+/** POST inboxes/{id}/set_agent_bot: a bot of this account (or a system bot), or null to clear. */
+export const setInboxAgentBot = async (deps: TDeps, m: TMembership, inboxId: number, botId: number | null) => {
+  const inbox = await getInbox(deps, m, inboxId);
+  if (botId !== null) await getBot(deps, m, botId);
+  await deps.db.transaction((tx) => repo.setInboxBot(tx, m.accountId, inbox.id, botId));
+};

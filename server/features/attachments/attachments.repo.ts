@@ -1,0 +1,37 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import { attachments, messages } from '../../db/schema/index.ts';
+
+export type TAttachmentRow = typeof attachments.$inferSelect;
+
+export const insertAttachments = async (db: TExecutor, values: (typeof attachments.$inferInsert)[]) =>
+  values.length ? db.insert(attachments).values(values).returning() : [];
+
+/** Attachments of a batch of messages, grouped by message id (one query). */
+export const attachmentsByMessage = async (db: TExecutor, messageIds: number[]) => {
+  const map = new Map<number, TAttachmentRow[]>();
+  if (!messageIds.length) return map;
+  const rows = await db
+    .select()
+    .from(attachments)
+    .where(inArray(attachments.messageId, messageIds))
+    .orderBy(attachments.id);
+  for (const r of rows) map.set(r.messageId, [...(map.get(r.messageId) ?? []), r]);
+  return map;
+};
+
+/** Every attachment of a conversation's visible messages, newest first (the attachments panel). */
+export const listConversationAttachments = (db: TExecutor, accountId: number, conversationId: number) =>
+  db
+    .select({ attachment: attachments, createdAt: messages.createdAt, senderId: messages.senderId })
+    .from(attachments)
+    .innerJoin(messages, eq(messages.id, attachments.messageId))
+    .where(
+      and(
+        eq(attachments.accountId, accountId),
+        eq(messages.conversationId, conversationId),
+        sql`coalesce((${messages.contentAttributes} ->> 'deleted')::boolean, false) = false`,
+      ),
+    )
+    .orderBy(desc(attachments.id))
+    .limit(1000);

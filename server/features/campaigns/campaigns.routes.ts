@@ -1,0 +1,12 @@
+import { ZAccountItemParams, type TRouteCtx } from '../../http.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+import * as campaigns from './campaigns.service.ts';
+
+export const registerCampaignRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  const admin = guards.requireAccount(['administrator']);
+  app.get(
+    '/api/v1/accounts/:accountId/inboxes/:id/campaigns',
+    { schema: { tags: ['Inboxes'], params: ZAccountItemParams }, onRequest: admin },
+    (req) => campaigns.listForInbox(deps, membershipOf(req), req.params.id),
+  );
+};

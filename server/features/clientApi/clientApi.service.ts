@@ -1,0 +1,174 @@
+import crypto from 'node:crypto';
+import type { TClientContactPayload } from '../../../common/contracts/clientApi.ts';
+import type { TDeps } from '../../deps.ts';
+import { AppError } from '../../lib/appError.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
+import * as contactsRepo from '../contacts/contacts.repo.ts';
+import type { TConversationRow } from '../conversations/conversations.repo.ts';
+import { presentPublicConversation } from '../widget/visitor.presenter.ts';
+import * as repo from '../widget/visitor.repo.ts';
+import {
+  createIncomingMessage,
+  createVisitorConversation,
+  publicMessages,
+  resolveConversation,
+  toggleTyping,
+  updateLastSeen,
+  type TVisitor,
+} from '../widget/visitor.service.ts';
+import { checkIdentifierHash, updateVisitorContact } from '../widget/visitorContact.service.ts';
+import { submitMessage, type TSubmission } from '../widget/visitorSubmit.service.ts';
+
+type TApiInbox = NonNullable<Awaited<ReturnType<typeof repo.findApiChannel>>>;
+
+/** Messages a client reads per page (older ones with ?before=<id>). */
+export const CLIENT_MESSAGES_PAGE = 100;
+
+const hmacOf = (a: TApiInbox) => ({ hmacToken: a.channel.hmacToken, hmacMandatory: a.channel.hmacMandatory });
+
+export const loadInbox = async (deps: TDeps, identifier: string) => {
+  const a = await repo.findApiChannel(deps.db, identifier);
+  if (!a || a.account.status !== 0) throw new AppError('not_found', 'Inbox not found');
+  return a;
+};
+
+/** The contact behind {contact_identifier} (its source_id in this inbox). */
+export const loadVisitor = async (deps: TDeps, a: TApiInbox, sourceId: string): Promise<TVisitor> => {
+  const found = await repo.findContactInbox(deps.db, a.inbox.id, sourceId);
+  if (!found) throw new AppError('not_found', 'Contact not found');
+  return { accountId: a.inbox.accountId, inbox: a.inbox, contactInbox: found.contactInbox, contact: found.contact };
+};
+
+/** client_swagger `public_contact`. */
+export const presentClientContact = (v: TVisitor) => ({
+  id: v.contact.id,
+  source_id: v.contactInbox.sourceId,
+  name: v.contact.name,
+  email: v.contact.email,
+  phone_number: v.contact.phoneNumber,
+  identifier: v.contact.identifier,
+  custom_attributes: v.contact.customAttributes,
+  pubsub_token: v.contactInbox.pubsubToken,
+});
+
+/**
+ * POST contacts: a new identity in the inbox. An identifier, email or phone already known in the
+ * account reuses that contact (Chatwoot's ContactInboxWithContactBuilder); a valid identifier_hash
+ * marks the identity verified, and is required when the inbox says so.
+ */
+export const createContact = async (deps: TDeps, a: TApiInbox, input: TClientContactPayload) => {
+  const verified = checkIdentifierHash(hmacOf(a), input.identifier, input.identifier_hash);
+  const email = input.email || undefined;
+  const phone = input.phone_number || undefined;
+  const created = await deps.db.transaction(async (tx) => {
+    const existing =
+      (input.identifier &&
+        (await contactsRepo.findDuplicate(tx, a.inbox.accountId, { identifier: input.identifier }))) ||
+      (await contactsRepo.findDuplicate(tx, a.inbox.accountId, { email, phoneNumber: phone }));
+    const contact =
+      existing ||
+      (await contactsRepo.insertContact(tx, {
+        accountId: a.inbox.accountId,
+        name: input.name ?? '',
+        email: email ?? null,
+        phoneNumber: phone ?? null,
+        identifier: input.identifier ?? null,
+        customAttributes: input.custom_attributes ?? {},
+      }));
+    const contactInbox = await repo.insertContactInbox(tx, {
+      contactId: contact.id,
+      inboxId: a.inbox.id,
+      sourceId: crypto.randomUUID(),
+      pubsubToken: randomToken(18),
+      hmacVerified: verified,
+    });
+    return { accountId: a.inbox.accountId, inbox: a.inbox, contact, contactInbox } satisfies TVisitor;
+  });
+  return presentClientContact(created);
+};
+
+export const updateContact = async (deps: TDeps, a: TApiInbox, v: TVisitor, input: TClientContactPayload) =>
+  presentClientContact(await updateVisitorContact(deps, v, input, hmacOf(a)));
+
+const getConversation = async (deps: TDeps, v: TVisitor, displayId: number) => {
+  const c = await repo.findVisitorConversation(deps.db, v.contactInbox.id, displayId);
+  if (!c) throw new AppError('not_found', 'Conversation not found');
+  return c;
+};
+
+const presentFull = async (deps: TDeps, v: TVisitor, c: TConversationRow) =>
+  presentPublicConversation(
+    c,
+    v.contact,
+    await publicMessages(deps.db, c.displayId, await repo.listVisitorMessages(deps.db, c.id, undefined, undefined, CLIENT_MESSAGES_PAGE)),
+  );
+
+export const createConversation = async (deps: TDeps, v: TVisitor, customAttributes?: Record<string, unknown>) => {
+  const c = await deps.db.transaction((tx) => createVisitorConversation(tx, v, { customAttributes }));
+  return presentFull(deps, v, c);
+};
+
+/** GET conversations: the contact's conversations in this inbox, newest first, each with its last message. */
+export const listConversations = async (deps: TDeps, v: TVisitor) => {
+  const rows = await repo.listVisitorConversations(deps.db, v.contactInbox.id);
+  const last = await repo.lastPublicMessages(
+    deps.db,
+    rows.map((c) => c.id),
+  );
+  const presented = new Map<number, Awaited<ReturnType<typeof publicMessages>>[number]>();
+  for (const c of rows) {
+    const m = last.find((x) => x.conversationId === c.id);
+    if (m) presented.set(c.id, (await publicMessages(deps.db, c.displayId, [m]))[0]!);
+  }
+  return rows.map((c) => presentPublicConversation(c, v.contact, presented.has(c.id) ? [presented.get(c.id)!] : []));
+};
+
+export const showConversation = async (deps: TDeps, v: TVisitor, id: number) =>
+  presentFull(deps, v, await getConversation(deps, v, id));
+
+export const resolve = async (deps: TDeps, v: TVisitor, id: number) => {
+  const row = await resolveConversation(deps, v, await getConversation(deps, v, id));
+  return presentFull(deps, v, row);
+};
+
+export const typing = async (deps: TDeps, v: TVisitor, id: number, status: 'on' | 'off') => {
+  await toggleTyping(deps, v, await getConversation(deps, v, id), status === 'on');
+  return {};
+};
+
+export const lastSeen = async (deps: TDeps, v: TVisitor, id: number) => {
+  await updateLastSeen(deps, await getConversation(deps, v, id));
+  return {};
+};
+
+export const listMessages = async (deps: TDeps, v: TVisitor, id: number, before?: number, after?: number) => {
+  const c = await getConversation(deps, v, id);
+  return publicMessages(
+    deps.db,
+    c.displayId,
+    await repo.listVisitorMessages(deps.db, c.id, before, after, CLIENT_MESSAGES_PAGE),
+  );
+};
+
+export const createMessage = async (
+  deps: TDeps,
+  v: TVisitor,
+  id: number,
+  input: { content: string; echo_id?: string },
+  files: TIncomingFile[],
+) =>
+  createIncomingMessage(deps, v, await getConversation(deps, v, id), {
+    content: input.content,
+    echoId: input.echo_id,
+    files,
+  });
+
+export const updateMessage = async (
+  deps: TDeps,
+  a: TApiInbox,
+  v: TVisitor,
+  id: number,
+  messageId: number,
+  input: TSubmission,
+) => (await submitMessage(deps, v, await getConversation(deps, v, id), messageId, input, hmacOf(a))).message;

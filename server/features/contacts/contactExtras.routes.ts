@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  ZContactFilterQuery,
+  ZContactFilterRequest,
+  ZContactLabelsRequest,
+  ZContactMergeRequest,
+  ZContactNoteRequest,
+  ZDestroyCustomAttributesRequest,
+} from '../../../common/contracts/contactExtras.ts';
+import { CONTACT_PERMISSIONS } from '../../../common/permissions.ts';
+import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { actorOf, membershipOf } from '../auth/auth.context.ts';
+import { registerDataImportRoutes } from '../dataImports/dataImports.routes.ts';
+import * as extras from './contactExtras.service.ts';
+import { mergeContacts } from './contactMerge.service.ts';
+import * as notes from './contactNotes.service.ts';
+
+const tags = ['Contacts'];
+const base = '/api/v1/accounts/:accountId/contacts';
+const ZNoteParams = ZAccountItemParams.extend({ noteId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const registerContactExtraRoutes = (ctx: TRouteCtx) => {
+  const { app, deps, guards } = ctx;
+  const allowed = guards.requireAccount(CONTACT_PERMISSIONS);
+
+  app.post(
+    `${base}/filter`,
+    {
+      schema: { tags, params: ZAccountParams, querystring: ZContactFilterQuery, body: ZContactFilterRequest },
+      onRequest: allowed,
+    },
+    (req) => extras.filter(deps, membershipOf(req), req.body, req.query),
+  );
+  app.get(
+    `${base}/:id/labels`,
+    { schema: { tags: ['Contact Labels'], params: ZAccountItemParams }, onRequest: allowed },
+    (req) => extras.getLabels(deps, membershipOf(req), req.params.id),
+  );
+  app.post(
+    `${base}/:id/labels`,
+    { schema: { tags: ['Contact Labels'], params: ZAccountItemParams, body: ZContactLabelsRequest }, onRequest: allowed },
+    (req) => extras.setLabels(deps, membershipOf(req), req.params.id, req.body.labels),
+  );
+  app.get(`${base}/:id/conversations`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, (req) =>
+    extras.listConversations(deps, membershipOf(req), req.params.id),
+  );
+  app.get(
+    `${base}/:id/contactable_inboxes`,
+    { schema: { tags, params: ZAccountItemParams }, onRequest: allowed },
+    (req) => extras.contactableInboxes(deps, membershipOf(req), req.params.id),
+  );
+  app.delete(`${base}/:id/avatar`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, (req) =>
+    extras.removeAvatar(deps, membershipOf(req), req.params.id),
+  );
+  app.post(
+    `${base}/:id/destroy_custom_attributes`,
+    { schema: { tags, params: ZAccountItemParams, body: ZDestroyCustomAttributesRequest }, onRequest: allowed },
+    (req) => extras.destroyCustomAttributes(deps, membershipOf(req), req.params.id, req.body.custom_attributes),
+  );
+
+  app.get(`${base}/:id/notes`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, (req) =>
+    notes.listNotes(deps, membershipOf(req), req.params.id),
+  );
+  app.post(
+    `${base}/:id/notes`,
+    { schema: { tags, params: ZAccountItemParams, body: ZContactNoteRequest }, onRequest: allowed },
+    (req) => notes.createNote(deps, membershipOf(req), actorOf(req).user, req.params.id, req.body.content),
+  );
+  for (const method of ['patch', 'put'] as const)
+    app[method](
+      `${base}/:id/notes/:noteId`,
+      { schema: { tags, params: ZNoteParams, body: ZContactNoteRequest, hide: method === 'put' }, onRequest: allowed },
+      (req) => notes.updateNote(deps, membershipOf(req), req.params.id, req.params.noteId, req.body.content),
+    );
+  app.delete(`${base}/:id/notes/:noteId`, { schema: { tags, params: ZNoteParams }, onRequest: allowed }, async (req) => {
+    await notes.deleteNote(deps, membershipOf(req), req.params.id, req.params.noteId);
+    return {};
+  });
+
+  app.post(
+    '/api/v1/accounts/:accountId/actions/contact_merge',
+    { schema: { tags, params: ZAccountParams, body: ZContactMergeRequest }, onRequest: allowed },
+    (req) => mergeContacts(deps, membershipOf(req), req.body.base_contact_id, req.body.mergee_contact_id),
+  );
+
+  registerDataImportRoutes(ctx);
+};

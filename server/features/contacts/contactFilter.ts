@@ -1,0 +1,190 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  OPERATORS_BY_KIND,
+  STANDARD_CONTACT_FILTER_ATTRIBUTES,
+  VALUELESS_OPERATORS,
+  type TFilterCondition,
+  type TFilterKind,
+} from '../../../common/contracts/contactExtras.ts';
+import type { TAttributeDisplayType } from '../../../common/contracts/customAttributes.ts';
+import { contacts } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/appError.ts';
+import { escapeLike } from './contacts.repo.ts';
+
+/** A contact custom attribute definition, as far as the filter needs it. */
+export interface TFilterDefinition {
+  key: string;
+  type: TAttributeDisplayType;
+}
+
+interface TTarget {
+  kind: TFilterKind;
+  /** The column or expression compared (text for custom attributes). */
+  expr: SQL;
+  custom: boolean;
+}
+
+const attr = (col: typeof contacts.additionalAttributes | typeof contacts.customAttributes, key: string) => sql`(${col} ->> ${key})`;
+
+const STANDARD_EXPR: Record<keyof typeof STANDARD_CONTACT_FILTER_ATTRIBUTES, SQL> = {
+  name: sql`${contacts.name}`,
+  email: sql`${contacts.email}`,
+  phone_number: sql`${contacts.phoneNumber}`,
+  identifier: sql`${contacts.identifier}`,
+  country_code: sql`coalesce(${contacts.countryCode}, ${attr(contacts.additionalAttributes, 'country_code')})`,
+  city: attr(contacts.additionalAttributes, 'city'),
+  company: attr(contacts.additionalAttributes, 'company_name'),
+  referer: attr(contacts.additionalAttributes, 'referer'),
+  blocked: sql`${contacts.blocked}`,
+  labels: sql`${contacts.labels}`,
+  created_at: sql`${contacts.createdAt}`,
+  last_activity_at: sql`${contacts.lastActivityAt}`,
+};
+
+const KIND_OF_TYPE: Record<TAttributeDisplayType, TFilterKind> = {
+  text: 'text',
+  link: 'text',
+  number: 'number',
+  currency: 'number',
+  percent: 'number',
+  date: 'date',
+  list: 'list',
+  checkbox: 'boolean',
+};
+
+const targetOf = (key: string, defs: readonly TFilterDefinition[]): TTarget | null => {
+  if (key in STANDARD_EXPR) {
+    const k = key as keyof typeof STANDARD_EXPR;
+    return { kind: STANDARD_CONTACT_FILTER_ATTRIBUTES[k], expr: STANDARD_EXPR[k], custom: false };
+  }
+  const def = defs.find((d) => d.key === key);
+  if (!def) return null;
+  return { kind: KIND_OF_TYPE[def.type], expr: attr(contacts.customAttributes, key), custom: true };
+};
+
+const list = (xs: SQL[]) => sql.join(xs, sql`, `);
+const NUMBER = /^-?\d+(\.\d+)?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
+
+const invalid = (i: number, field: string, message: string) => AppError.invalid(`payload.${i}.${field}`, message);
+
+const textValues = (c: TFilterCondition, i: number) => {
+  // Content values may arrive as one comma-separated string (part 2 §5).
+  const out = c.values
+    .flatMap((v) => (typeof v === 'string' ? v.split(',') : v === null ? [] : [String(v)]))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (!out.length) throw invalid(i, 'values', "can't be blank");
+  return out;
+};
+
+const numberValue = (c: TFilterCondition, i: number) => {
+  const v = String(c.values[0] ?? '').trim();
+  if (!NUMBER.test(v)) throw invalid(i, 'values', 'must be a number');
+  return v;
+};
+
+const dateValue = (c: TFilterCondition, i: number) => {
+  const v = String(c.values[0] ?? '').trim();
+  const d = new Date(v);
+  if (!ISO_DATE.test(v) || Number.isNaN(d.getTime())) throw invalid(i, 'values', 'must be a date (YYYY-MM-DD)');
+  return d;
+};
+
+const daysValue = (c: TFilterCondition, i: number) => {
+  const v = String(c.values[0] ?? '').trim();
+  if (!/^\d{1,5}$/.test(v)) throw invalid(i, 'values', 'must be a number of days');
+  return Number(v);
+};
+
+const boolValue = (c: TFilterCondition, i: number) => {
+  const v = c.values[0];
+  if (v === true || v === 'true') return true;
+  if (v === false || v === 'false') return false;
+  throw invalid(i, 'values', 'must be true or false');
+};
+
+/** A custom number kept as text in jsonb, compared numerically only when it looks like a number. */
+const asNumber = (expr: SQL) => sql`(case when ${expr} ~ '^-?[0-9]+(\\.[0-9]+)?$' then (${expr})::numeric end)`;
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+const conditionSql = (c: TFilterCondition, i: number, t: TTarget): SQL => {
+  const op = c.filter_operator;
+  const { expr } = t;
+  switch (t.kind) {
+    case 'labels': {
+      if (op === 'is_present') return sql`cardinality(${expr}) > 0`;
+      if (op === 'is_not_present') return sql`cardinality(${expr}) = 0`;
+      const arr = sql`ARRAY[${list(textValues(c, i).map((v) => sql`${v}`))}]::text[]`;
+      return op === 'equal_to' ? sql`${expr} && ${arr}` : sql`not (${expr} && ${arr})`;
+    }
+    case 'boolean': {
+      const v = boolValue(c, i);
+      const e = t.custom ? sql`coalesce(${expr}, 'false') = 'true'` : expr;
+      return op === 'equal_to' ? sql`${e} = ${v}` : sql`${e} <> ${v}`;
+    }
+    case 'number': {
+      if (op === 'is_present') return sql`${expr} is not null and ${expr} <> ''`;
+      if (op === 'is_not_present') return sql`(${expr} is null or ${expr} = '')`;
+      const v = numberValue(c, i);
+      const n = asNumber(expr);
+      if (op === 'equal_to') return sql`${n} = ${v}::numeric`;
+      if (op === 'not_equal_to') return sql`${n} is distinct from ${v}::numeric`;
+      return op === 'is_greater_than' ? sql`${n} > ${v}::numeric` : sql`${n} < ${v}::numeric`;
+    }
+    case 'date': {
+      if (op === 'is_present') return t.custom ? sql`${expr} ~ '^\\d{4}-\\d{2}-\\d{2}'` : sql`${expr} is not null`;
+      if (op === 'is_not_present')
+        return t.custom ? sql`(${expr} is null or ${expr} !~ '^\\d{4}-\\d{2}-\\d{2}')` : sql`${expr} is null`;
+      if (op === 'days_before') {
+        const days = daysValue(c, i);
+        if (t.custom) return sql`left(${expr}, 10) < ${isoDay(new Date(Date.now() - days * 86_400_000))}`;
+        return sql`${expr} < now() - make_interval(days => ${days})`;
+      }
+      const d = dateValue(c, i);
+      // Custom dates are ISO text: comparing the day prefix as text never fails on a malformed value.
+      if (t.custom)
+        return op === 'is_greater_than'
+          ? sql`left(${expr}, 10) > ${isoDay(d)} and ${expr} ~ '^\\d{4}-\\d{2}-\\d{2}'`
+          : sql`left(${expr}, 10) < ${isoDay(d)} and ${expr} ~ '^\\d{4}-\\d{2}-\\d{2}'`;
+      return op === 'is_greater_than' ? sql`${expr} > ${d}` : sql`${expr} < ${d}`;
+    }
+    case 'text':
+    case 'list': {
+      if (op === 'is_present') return sql`(${expr} is not null and ${expr} <> '')`;
+      if (op === 'is_not_present') return sql`(${expr} is null or ${expr} = '')`;
+      const vs = textValues(c, i);
+      if (op === 'equal_to' || op === 'not_equal_to') {
+        const inList = sql`lower(${expr}) in (${list(vs.map((v) => sql`${v.toLowerCase()}`))})`;
+        return op === 'equal_to' ? inList : sql`(${expr} is null or not ${inList})`;
+      }
+      const like = sql.join(
+        vs.map((v) => sql`${expr} ilike ${`%${escapeLike(v)}%`}`),
+        sql` or `,
+      );
+      return op === 'contains' ? sql`(${like})` : sql`(${expr} is null or not (${like}))`;
+    }
+  }
+};
+
+/**
+ * Builds the WHERE fragment of an advanced contact filter. Every value is a bound parameter; keys are
+ * looked up in the standard list or the account's contact attribute definitions, never interpolated.
+ * Conditions join left to right with the previous condition's query_operator (the last has none), so
+ * AND binds tighter than OR as in SQL — what Chatwoot does.
+ */
+export const buildContactFilter = (conditions: readonly TFilterCondition[], defs: readonly TFilterDefinition[]) => {
+  const parts: SQL[] = [];
+  conditions.forEach((c, i) => {
+    const target = targetOf(c.attribute_key, defs);
+    if (!target) throw invalid(i, 'attribute_key', `${c.attribute_key} is not a contact attribute`);
+    if (!OPERATORS_BY_KIND[target.kind].includes(c.filter_operator))
+      throw invalid(i, 'filter_operator', `${c.filter_operator} does not apply to ${c.attribute_key}`);
+    if (!VALUELESS_OPERATORS.includes(c.filter_operator) && !c.values.length)
+      throw invalid(i, 'values', "can't be blank");
+    if (i > 0) parts.push(conditions[i - 1]?.query_operator === 'or' ? sql` or ` : sql` and `);
+    parts.push(sql`(${conditionSql(c, i, target)})`);
+  });
+  return sql`(${sql.join(parts, sql``)})`;
+};

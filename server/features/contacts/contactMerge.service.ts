@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
+import type { TDeps } from '../../deps.ts';
+import { contactInboxes, conversations } from '../../db/schema/index.ts';
+import { appendEvent } from '../../events/events.repo.ts';
+import { AppError } from '../../lib/appError.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { presentMessage } from '../conversations/conversations.presenter.ts';
+import { insertMessage } from '../conversations/conversations.repo.ts';
+import { audienceOf } from '../conversations/conversations.service.ts';
+import { moveNotes } from './contactNotes.repo.ts';
+import * as repo from './contacts.repo.ts';
+import { getContact, presentContact } from './contacts.service.ts';
+
+/**
+ * actions/contact_merge: the mergee's conversations, contact inboxes, notes, labels and attributes move
+ * to the base contact, which keeps its own values where both have one; the mergee is deleted. Each moved
+ * conversation gets an activity message saying so. One transaction: all of it or none.
+ */
+export const mergeContacts = async (deps: TDeps, m: TMembership, baseId: number, mergeeId: number) => {
+  if (baseId === mergeeId) throw AppError.invalid('mergee_contact_id', 'must be a different contact');
+  const base = await getContact(deps, m, baseId);
+  const mergee = await getContact(deps, m, mergeeId);
+  return deps.db.transaction(async (tx) => {
+    const moved = await tx
+      .update(conversations)
+      .set({ contactId: base.id, updatedAt: new Date() })
+      .where(and(eq(conversations.accountId, m.accountId), eq(conversations.contactId, mergee.id)))
+      .returning();
+    await tx.update(contactInboxes).set({ contactId: base.id }).where(eq(contactInboxes.contactId, mergee.id));
+    await moveNotes(tx, m.accountId, mergee.id, base.id);
+    // The mergee goes first so its email/phone/identifier are free for the base to take over.
+    const deleted = await repo.deleteContact(tx, m.accountId, mergee.id);
+    if (!deleted) throw new AppError('not_found', 'Contact not found');
+    const updated = await repo.updateContact(tx, m.accountId, base.id, {
+      name: base.name || mergee.name,
+      email: base.email ?? mergee.email,
+      phoneNumber: base.phoneNumber ?? mergee.phoneNumber,
+      identifier: base.identifier ?? mergee.identifier,
+      avatarKey: base.avatarKey ?? mergee.avatarKey,
+      labels: [...new Set([...base.labels, ...mergee.labels])],
+      customAttributes: { ...mergee.customAttributes, ...base.customAttributes },
+      additionalAttributes: { ...mergee.additionalAttributes, ...base.additionalAttributes },
+      lastActivityAt:
+        [base.lastActivityAt, mergee.lastActivityAt]
+          .filter((d): d is Date => d !== null)
+          .sort((a, b) => b.getTime() - a.getTime())[0] ?? null,
+    });
+    if (!updated) throw new AppError('not_found', 'Contact not found');
+    const content = `${mergee.name || mergee.email || `#${mergee.id}`} was merged into ${base.name || base.email || `#${base.id}`}`;
+    for (const c of moved) {
+      const msg = await insertMessage(tx, {
+        accountId: m.accountId,
+        inboxId: c.inboxId,
+        conversationId: c.id,
+        messageType: MESSAGE_TYPES.activity,
+        content,
+      });
+      await appendEvent(tx, m.accountId, 'message.created', presentMessage(msg, c.displayId), audienceOf(c));
+    }
+    await appendEvent(
+      tx,
+      m.accountId,
+      'contact.deleted',
+      presentContact(deleted) as unknown as Record<string, unknown>,
+      {
+        kind: 'account',
+      },
+    );
+    await appendEvent(tx, m.accountId, 'contact.updated', presentContact(updated) as unknown as Record<string, unknown>, {
+      kind: 'account',
+    });
+    if (base.avatarKey && mergee.avatarKey) await deps.uploads.remove(mergee.avatarKey);
+    return presentContact(updated);
+  });
+};

@@ -1,0 +1,92 @@
+import {
+  ZConversationLabelsRequest,
+  ZCustomAttributesRequest,
+  ZParticipantsRequest,
+  ZTranscriptRequest,
+  ZTranslateRequest,
+  ZTypingStatusRequest,
+  ZUpdateConversationRequest,
+} from '../../../common/contracts/conversationsActions.ts';
+import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
+import type { TRouteCtx } from '../../http.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+import * as actions from './conversationActions.service.ts';
+import * as extras from './messagesExtras.service.ts';
+import * as participants from './participants.service.ts';
+import { ZConvParams, ZMessageParams } from './conversations.routes.ts';
+
+const tags = ['Conversations'];
+const one = '/api/v1/accounts/:accountId/conversations/:conversationId';
+
+export const registerConversationActionRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  const onRequest = guards.requireAccount(CONVERSATION_PERMISSIONS);
+  const params = ZConvParams;
+
+  app.patch(`${one}`, { schema: { tags, params, body: ZUpdateConversationRequest }, onRequest }, (req) =>
+    actions.update(deps, membershipOf(req), req.params.conversationId, req.body),
+  );
+  app.get(`${one}/labels`, { schema: { tags: ['Conversation Labels'], params }, onRequest }, (req) =>
+    actions.getLabels(deps, membershipOf(req), req.params.conversationId),
+  );
+  app.post(
+    `${one}/labels`,
+    { schema: { tags: ['Conversation Labels'], params, body: ZConversationLabelsRequest }, onRequest },
+    (req) => actions.setLabels(deps, membershipOf(req), req.params.conversationId, req.body.labels),
+  );
+  app.post(`${one}/custom_attributes`, { schema: { tags, params, body: ZCustomAttributesRequest }, onRequest }, (req) =>
+    actions.setCustomAttributes(deps, membershipOf(req), req.params.conversationId, req.body.custom_attributes),
+  );
+  app.get(`${one}/participants`, { schema: { tags, params }, onRequest }, (req) =>
+    participants.listParticipants(deps, membershipOf(req), req.params.conversationId),
+  );
+  for (const [method, mode] of [
+    ['POST', 'add'],
+    ['PATCH', 'replace'],
+    ['DELETE', 'remove'],
+  ] as const) {
+    app.route({
+      method,
+      url: `${one}/participants`,
+      schema: { tags, params, body: ZParticipantsRequest },
+      onRequest,
+      handler: (req) =>
+        participants.changeParticipants(deps, membershipOf(req), req.params.conversationId, mode, req.body.user_ids),
+    });
+  }
+  app.post(`${one}/update_last_seen`, { schema: { tags, params }, onRequest }, (req) =>
+    actions.updateLastSeen(deps, membershipOf(req), req.params.conversationId),
+  );
+  app.post(`${one}/unread`, { schema: { tags, params }, onRequest }, (req) =>
+    actions.markUnread(deps, membershipOf(req), req.params.conversationId),
+  );
+  app.post(`${one}/toggle_typing_status`, { schema: { tags, params, body: ZTypingStatusRequest }, onRequest }, (req) =>
+    actions.toggleTyping(deps, membershipOf(req), req.params.conversationId, req.body.typing_status, req.body.is_private),
+  );
+  app.post(`${one}/mute`, { schema: { tags, params }, onRequest }, (req) =>
+    actions.setMuted(deps, membershipOf(req), req.params.conversationId, true),
+  );
+  app.post(`${one}/unmute`, { schema: { tags, params }, onRequest }, (req) =>
+    actions.setMuted(deps, membershipOf(req), req.params.conversationId, false),
+  );
+  app.post(`${one}/transcript`, { schema: { tags, params, body: ZTranscriptRequest }, onRequest }, (req) =>
+    actions.sendTranscript(deps, membershipOf(req), req.params.conversationId, req.body.email),
+  );
+  app.get(`${one}/attachments`, { schema: { tags, params }, onRequest }, (req) =>
+    actions.listAttachments(deps, membershipOf(req), req.params.conversationId),
+  );
+  app.post(`${one}/messages/:messageId/retry`, { schema: { tags: ['Messages'], params: ZMessageParams }, onRequest }, (req) =>
+    extras.retryMessage(deps, membershipOf(req), req.params.conversationId, req.params.messageId),
+  );
+  app.post(
+    `${one}/messages/:messageId/translate`,
+    { schema: { tags: ['Messages'], params: ZMessageParams, body: ZTranslateRequest }, onRequest },
+    (req) =>
+      extras.translateMessage(
+        deps,
+        membershipOf(req),
+        req.params.conversationId,
+        req.params.messageId,
+        req.body.target_language,
+      ),
+  );
+};

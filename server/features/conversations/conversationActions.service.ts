@@ -1,0 +1,189 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { MESSAGE_TYPES, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
+import {
+  TRANSCRIPT_RATE,
+  type TUpdateConversationRequest,
+} from '../../../common/contracts/conversationsActions.ts';
+import type { TDeps } from '../../deps.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { messages } from '../../db/schema/index.ts';
+import { appendEvent } from '../../events/events.repo.ts';
+import { AppError } from '../../lib/appError.ts';
+import { hitRateLimit } from '../../lib/rateLimit.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { presentAttachment } from '../attachments/attachments.presenter.ts';
+import { listConversationAttachments } from '../attachments/attachments.repo.ts';
+import * as repo from './conversations.repo.ts';
+import { senderOf } from './conversations.presenter.ts';
+import { announce, audienceFor, getConversation, present, setPriority } from './conversations.service.ts';
+import { ACTIVITY } from './activityText.ts';
+import { addActivity, findUser, userName } from './messageEvents.ts';
+import { applyStatus } from './status.ts';
+import { transcriptText } from './transcript.ts';
+
+const actorName = (deps: TDeps, m: TMembership) => userName(deps.db, m.accountUser.userId);
+
+export const getLabels = async (deps: TDeps, m: TMembership, displayId: number) => ({
+  payload: (await getConversation(deps, m, displayId)).labels,
+});
+
+/** Replaces a conversation's labels in `tx`, writing "added"/"removed" activity lines. */
+export const applyLabels = async (tx: TExecutor, c: repo.TConversationRow, wanted: string[], actor: string) => {
+  const next: string[] = [];
+  for (const l of wanted) if (!next.some((x) => x.toLowerCase() === l.toLowerCase())) next.push(l);
+  const lower = (xs: string[]) => new Set(xs.map((x) => x.toLowerCase()));
+  const [before, after] = [lower(c.labels), lower(next)];
+  const added = next.filter((l) => !before.has(l.toLowerCase()));
+  const removed = c.labels.filter((l) => !after.has(l.toLowerCase()));
+  if (!added.length && !removed.length) return c;
+  const row = await repo.updateConversation(tx, c.id, { labels: next });
+  if (added.length) await addActivity(tx, row, ACTIVITY.labels.added(actor, added));
+  if (removed.length) await addActivity(tx, row, ACTIVITY.labels.removed(actor, removed));
+  await announce(tx, row, 'conversation.updated');
+  return row;
+};
+
+export const setLabels = async (deps: TDeps, m: TMembership, displayId: number, labels: string[]) => {
+  const c = await getConversation(deps, m, displayId);
+  const actor = await actorName(deps, m);
+  const row = await deps.db.transaction((tx) => applyLabels(tx, c, labels, actor));
+  return { payload: row.labels };
+};
+
+/** PATCH conversations/{id}: priority (with its activity line). SLA policies are not part of this edition. */
+export const update = async (deps: TDeps, m: TMembership, displayId: number, input: TUpdateConversationRequest) => {
+  const c = await getConversation(deps, m, displayId);
+  if (input.sla_policy_id) throw AppError.invalid('sla_policy_id', 'is not available: SLA policies are not enabled');
+  const actor = await actorName(deps, m);
+  const row =
+    input.priority !== undefined ? await deps.db.transaction((tx) => setPriority(tx, c, input.priority ?? null, actor)) : c;
+  return present(deps.db, row);
+};
+
+export const setCustomAttributes = async (
+  deps: TDeps,
+  m: TMembership,
+  displayId: number,
+  attrs: Record<string, unknown>,
+) => {
+  const c = await getConversation(deps, m, displayId);
+  const row = await deps.db.transaction(async (tx) => {
+    const r = await repo.updateConversation(tx, c.id, { customAttributes: attrs });
+    await announce(tx, r, 'conversation.updated');
+    return r;
+  });
+  return { custom_attributes: row.customAttributes };
+};
+
+/** The agent opened the conversation: agent_last_seen_at (and assignee_last_seen_at for the assignee) → conversation.read. */
+export const updateLastSeen = async (deps: TDeps, m: TMembership, displayId: number) => {
+  const c = await getConversation(deps, m, displayId);
+  const now = new Date();
+  const row = await deps.db.transaction(async (tx) => {
+    const r = await repo.updateConversation(tx, c.id, {
+      agentLastSeenAt: now,
+      ...(c.assigneeId === m.accountUser.userId && { assigneeLastSeenAt: now }),
+    });
+    await announce(tx, r, 'conversation.read');
+    return r;
+  });
+  return present(deps.db, row);
+};
+
+/** Marks unread: last seen moves to just before the newest incoming message. */
+export const markUnread = async (deps: TDeps, m: TMembership, displayId: number) => {
+  const c = await getConversation(deps, m, displayId);
+  const [last] = await deps.db
+    .select({ at: messages.createdAt })
+    .from(messages)
+    .where(and(eq(messages.conversationId, c.id), eq(messages.messageType, MESSAGE_TYPES.incoming)))
+    .orderBy(desc(messages.id))
+    .limit(1);
+  const seen = last ? new Date(last.at.getTime() - 1000) : null;
+  const row = await deps.db.transaction(async (tx) => {
+    const r = await repo.updateConversation(tx, c.id, {
+      agentLastSeenAt: seen,
+      ...(c.assigneeId === m.accountUser.userId && { assigneeLastSeenAt: seen }),
+    });
+    await announce(tx, r, 'conversation.updated');
+    return r;
+  });
+  return present(deps.db, row);
+};
+
+/** Typing is not stored: conversation.typing_on/off with the agent and is_private (never to the visitor when private). */
+export const toggleTyping = async (
+  deps: TDeps,
+  m: TMembership,
+  displayId: number,
+  status: 'on' | 'off' | 'recording',
+  isPrivate: boolean,
+) => {
+  const c = await getConversation(deps, m, displayId);
+  const user = senderOf(await findUser(deps.db, m.accountUser.userId));
+  await deps.db.transaction(async (tx) =>
+    appendEvent(
+      tx,
+      c.accountId,
+      status === 'off' ? 'conversation.typing_off' : 'conversation.typing_on',
+      { conversation: await present(tx, c), user, is_private: isPrivate },
+      await audienceFor(tx, c, isPrivate),
+    ),
+  );
+  return {};
+};
+
+/** Mute resolves the conversation and keeps new customer messages from reopening it. */
+export const setMuted = async (deps: TDeps, m: TMembership, displayId: number, muted: boolean) => {
+  const c = await getConversation(deps, m, displayId);
+  const actor = await actorName(deps, m);
+  await deps.db.transaction(async (tx) => {
+    if (c.muted === muted) return;
+    let row = await repo.updateConversation(tx, c.id, { muted });
+    if (muted && row.status !== STATUS_VALUE.resolved)
+      row = await applyStatus(tx, row, STATUS_VALUE.resolved, { actorName: actor });
+    await addActivity(tx, row, muted ? ACTIVITY.muted(actor) : ACTIVITY.unmuted(actor));
+    await announce(tx, row, 'conversation.updated');
+  });
+  return {};
+};
+
+/** Emails the public thread (no private notes, no activity lines) as plain text; 30 per hour per account. */
+export const sendTranscript = async (deps: TDeps, m: TMembership, displayId: number, email: string) => {
+  const c = await getConversation(deps, m, displayId);
+  await hitRateLimit(deps.db, `transcript:${m.accountId}`, TRANSCRIPT_RATE.max, TRANSCRIPT_RATE.windowSeconds);
+  const rows = await deps.db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, c.id),
+        eq(messages.private, false),
+        ne(messages.messageType, MESSAGE_TYPES.activity),
+      ),
+    )
+    .orderBy(messages.id)
+    .limit(5000);
+  const text = await transcriptText(deps.db, c, rows);
+  await deps.mailer.send({ to: email, subject: `[#${c.displayId}] Conversation Transcript`, text });
+  return {};
+};
+
+export const listAttachments = async (deps: TDeps, m: TMembership, displayId: number) => {
+  const c = await getConversation(deps, m, displayId);
+  const rows = await listConversationAttachments(deps.db, c.accountId, c.id);
+  const senders = new Map<number, ReturnType<typeof senderOf>>();
+  return {
+    payload: await Promise.all(
+      rows.map(async (r) => {
+        const id = r.senderId ?? 0;
+        if (!senders.has(id)) senders.set(id, senderOf(await findUser(deps.db, r.senderId)));
+        return {
+          ...presentAttachment(r.attachment),
+          created_at: Math.floor(r.createdAt.getTime() / 1000),
+          sender: senders.get(id) ?? null,
+        };
+      }),
+    ),
+  };
+};

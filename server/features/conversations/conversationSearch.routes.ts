@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ASSIGNEE_TYPES, CONVERSATION_STATUSES } from '../../../common/contracts/conversations.ts';
+import { ZConversationFilterQuery, ZConversationFilterRequest } from '../../../common/contracts/conversationsFilter.ts';
+import { ZSearchQuery } from '../../../common/contracts/search.ts';
+import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
+import { ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+import * as service from './conversationSearch.service.ts';
+
+const tags = ['Conversations'];
+const base = '/api/v1/accounts/:accountId/conversations';
+
+const ZConversationSearchQuery = ZSearchQuery.extend({
+  status: z.enum([...CONVERSATION_STATUSES, 'all']).default('all'),
+  assignee_type: z.enum(ASSIGNEE_TYPES).default('all'),
+});
+
+export const registerConversationSearchRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  const onRequest = guards.requireAccount(CONVERSATION_PERMISSIONS);
+  app.post(
+    `${base}/filter`,
+    {
+      schema: { tags, params: ZAccountParams, querystring: ZConversationFilterQuery, body: ZConversationFilterRequest },
+      onRequest,
+    },
+    (req) => service.filter(deps, membershipOf(req), req.body, req.query.page),
+  );
+  app.get(
+    `${base}/search`,
+    { schema: { tags, params: ZAccountParams, querystring: ZConversationSearchQuery }, onRequest },
+    (req) => service.search(deps, membershipOf(req), req.query),
+  );
+};

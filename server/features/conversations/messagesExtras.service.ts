@@ -1,0 +1,67 @@
+import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
+import type { TDeps } from '../../deps.ts';
+import { AppError } from '../../lib/appError.ts';
+import { dispatchOutbound } from '../channels/outbound.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
+import * as repo from './conversations.repo.ts';
+import { getConversation } from './conversations.service.ts';
+import { announceMessage } from './messageEvents.ts';
+import { sendersOf } from './messages.service.ts';
+import { translatorFor } from './translate.ts';
+
+const FAILED = 3;
+
+const getMessage = async (deps: TDeps, m: TMembership, displayId: number, messageId: number) => {
+  const c = await getConversation(deps, m, displayId);
+  const message = await repo.findMessage(deps.db, c.id, messageId);
+  if (!message) throw new AppError('not_found', 'Message not found');
+  return { c, message };
+};
+
+/**
+ * A failed outgoing message is sent again through its channel — the same message, not a new one:
+ * status back to sent, external_error cleared, dispatched in the same transaction, message.updated.
+ */
+export const retryMessage = async (deps: TDeps, m: TMembership, displayId: number, messageId: number) => {
+  const { c, message } = await getMessage(deps, m, displayId, messageId);
+  if (message.status !== FAILED || message.messageType !== MESSAGE_TYPES.outgoing)
+    throw AppError.invalid('status', 'only failed outgoing messages can be retried');
+  const rest = { ...message.contentAttributes };
+  delete rest.external_error;
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.updateMessage(tx, message.id, { status: 0, contentAttributes: rest });
+    await dispatchOutbound(tx, row, c);
+    const [sender, files] = await Promise.all([sendersOf(tx, [row]), attachmentsByMessage(tx, [row.id])]);
+    return announceMessage(tx, 'message.updated', c, row, sender(row), files.get(row.id));
+  });
+};
+
+/** Translates through the configured provider and keeps the result in content_attributes.translations. */
+export const translateMessage = async (
+  deps: TDeps,
+  m: TMembership,
+  displayId: number,
+  messageId: number,
+  target: string,
+) => {
+  const translator = translatorFor(deps.config);
+  if (!translator)
+    throw AppError.invalid('target_language', 'cannot be used: no translation provider is configured (TRANSLATE_API_URL)');
+  const { c, message } = await getMessage(deps, m, displayId, messageId);
+  const existing = (message.contentAttributes.translations ?? {}) as Record<string, string>;
+  const cached = existing[target];
+  if (typeof cached === 'string') return { content: cached };
+  if (!message.content?.trim()) throw AppError.invalid('content', 'is empty: nothing to translate');
+  const text = await translator.translate(message.content, target);
+  await deps.db.transaction(async (tx) => {
+    const fresh = (await repo.findMessage(tx, c.id, message.id)) ?? message;
+    const translations = { ...((fresh.contentAttributes.translations ?? {}) as Record<string, string>), [target]: text };
+    const row = await repo.updateMessage(tx, message.id, {
+      contentAttributes: { ...fresh.contentAttributes, translations },
+    });
+    const [sender, files] = await Promise.all([sendersOf(tx, [row]), attachmentsByMessage(tx, [row.id])]);
+    await announceMessage(tx, 'message.updated', c, row, sender(row), files.get(row.id));
+  });
+  return { content: text };
+};

@@ -1,0 +1,42 @@
+import { inArray } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import { contacts, users } from '../../db/schema/index.ts';
+import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
+import type { TConversationRow, TMessageRow } from './conversations.repo.ts';
+
+/** Plain text from message content: mention links become @Name, tags and markdown marks are dropped. */
+export const plainText = (content: string) =>
+  content
+    .replace(/\[@([^\]]+)\]\(mention:\/\/[^)]*\)/g, '@$1')
+    .replace(/\[([^\]]*)\]\((https?:[^)]*)\)/g, '$1 ($2)')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/(\*\*|__|~~|`)/g, '')
+    .trim();
+
+/** One block per message: "Name (time):" then the text, then attachment links. */
+export const transcriptText = async (db: TExecutor, c: TConversationRow, rows: TMessageRow[]) => {
+  const userIds = [...new Set(rows.filter((r) => r.senderType === 'User' && r.senderId).map((r) => r.senderId!))];
+  const [us, cs, files] = await Promise.all([
+    userIds.length ? db.select().from(users).where(inArray(users.id, userIds)) : [],
+    db.select().from(contacts).where(inArray(contacts.id, [c.contactId])),
+    attachmentsByMessage(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const nameOf = (r: TMessageRow) =>
+    r.senderType === 'User'
+      ? (us.find((u) => u.id === r.senderId)?.name ?? 'Agent')
+      : r.senderType === 'Contact'
+        ? (cs[0]?.name ?? 'Customer')
+        : 'Bot';
+  const blocks = rows.map((r) => {
+    const links = (files.get(r.id) ?? []).map((f) => `[${f.fileName ?? 'attachment'}] /uploads/${f.fileKey ?? ''}`);
+    return [`${nameOf(r)} (${r.createdAt.toISOString()}):`, plainText(r.content ?? ''), ...links].join('\n');
+  });
+  return [`Conversation #${c.displayId}`, '', ...blocks.flatMap((b) => [b, ''])].join('\n');
+};

@@ -1,0 +1,43 @@
+import type { TConfig } from '../../config.ts';
+import { AppError } from '../../lib/appError.ts';
+
+export interface TTranslator {
+  translate: (text: string, target: string) => Promise<string>;
+}
+
+/**
+ * LibreTranslate-compatible adapter: POST {TRANSLATE_API_URL}/translate with {q, source:'auto', target,
+ * format, api_key} → {translatedText}. Null when no provider is configured.
+ */
+export const translatorFor = (config: TConfig): TTranslator | null => {
+  const provider = config.translate;
+  if (!provider) return null;
+  return {
+    translate: async (text, target) => {
+      const url = `${provider.url.replace(/\/+$/, '')}/translate`;
+      let res: Response;
+      try {
+        res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({
+            q: text,
+            source: 'auto',
+            target,
+            format: 'text',
+            ...(provider.apiKey && { api_key: provider.apiKey }),
+          }),
+          signal: AbortSignal.timeout(15_000),
+        });
+      } catch {
+        throw new AppError('bad_request', 'The translation service could not be reached');
+      }
+      const body = (await res.json().catch(() => null)) as { translatedText?: unknown; error?: unknown } | null;
+      if (!res.ok || typeof body?.translatedText !== 'string') {
+        const reason = typeof body?.error === 'string' ? `: ${body.error.slice(0, 200)}` : '';
+        throw AppError.invalid('target_language', `could not be translated${reason}`);
+      }
+      return body.translatedText;
+    },
+  };
+};

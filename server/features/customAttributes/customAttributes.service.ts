@@ -1,0 +1,100 @@
+import {
+  ATTRIBUTE_DISPLAY_TYPES,
+  ATTRIBUTE_MODELS,
+  type TAttributeModel,
+  type TCreateCustomAttributeRequest,
+  type TCustomAttribute,
+  type TUpdateCustomAttributeRequest,
+} from '../../../common/contracts/customAttributes.ts';
+import { STANDARD_CONTACT_FILTER_ATTRIBUTES } from '../../../common/contracts/contactExtras.ts';
+import type { TDeps } from '../../deps.ts';
+import { AppError } from '../../lib/appError.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import * as repo from './customAttributes.repo.ts';
+
+export const presentCustomAttribute = (r: repo.TCustomAttributeRow): TCustomAttribute => ({
+  id: r.id,
+  attribute_display_name: r.attributeDisplayName,
+  attribute_display_type: ATTRIBUTE_DISPLAY_TYPES[r.attributeDisplayType] ?? 'text',
+  attribute_description: r.attributeDescription,
+  attribute_key: r.attributeKey,
+  regex_pattern: r.regexPattern,
+  regex_cue: r.regexCue,
+  attribute_values: r.attributeValues,
+  attribute_model: ATTRIBUTE_MODELS[r.attributeModel] ?? 'conversation_attribute',
+  default_value: r.defaultValue,
+  created_at: r.createdAt.toISOString(),
+  updated_at: r.updatedAt.toISOString(),
+});
+
+const modelValue = (m: TAttributeModel) => ATTRIBUTE_MODELS.indexOf(m);
+
+/** Keys that would shadow a standard attribute of the model (Chatwoot refuses them too). */
+const RESERVED: Record<TAttributeModel, readonly string[]> = {
+  contact_attribute: [...Object.keys(STANDARD_CONTACT_FILTER_ATTRIBUTES), 'id', 'thumbnail', 'additional_attributes'],
+  conversation_attribute: ['status', 'assignee_id', 'inbox_id', 'team_id', 'display_id', 'labels', 'priority', 'id'],
+};
+
+export const list = async (deps: TDeps, m: TMembership, model?: TAttributeModel) =>
+  (await repo.listDefinitions(deps.db, m.accountId, model ? modelValue(model) : undefined)).map(
+    presentCustomAttribute,
+  );
+
+const get = async (deps: TDeps, m: TMembership, id: number) => {
+  const row = await repo.findDefinition(deps.db, m.accountId, id);
+  if (!row) throw new AppError('not_found', 'Custom attribute not found');
+  return row;
+};
+
+export const show = async (deps: TDeps, m: TMembership, id: number) => presentCustomAttribute(await get(deps, m, id));
+
+const ensureKeyFree = async (deps: TDeps, m: TMembership, model: TAttributeModel, key: string, exceptId?: number) => {
+  if (RESERVED[model].includes(key.toLowerCase()))
+    throw AppError.invalid('attribute_key', 'is reserved for a standard attribute');
+  const clash = await repo.findDefinitionByKey(deps.db, m.accountId, modelValue(model), key);
+  if (clash && clash.id !== exceptId) throw AppError.invalid('attribute_key', 'has already been taken');
+};
+
+const columns = (input: TUpdateCustomAttributeRequest) => ({
+  ...(input.attribute_display_name !== undefined && { attributeDisplayName: input.attribute_display_name }),
+  ...(input.attribute_key !== undefined && { attributeKey: input.attribute_key }),
+  ...(input.attribute_display_type !== undefined && {
+    attributeDisplayType: ATTRIBUTE_DISPLAY_TYPES.indexOf(input.attribute_display_type),
+  }),
+  ...(input.attribute_model !== undefined && { attributeModel: modelValue(input.attribute_model) }),
+  ...(input.attribute_description !== undefined && { attributeDescription: input.attribute_description }),
+  ...(input.attribute_values !== undefined && { attributeValues: input.attribute_values }),
+  ...(input.default_value !== undefined && { defaultValue: input.default_value }),
+  ...(input.regex_pattern !== undefined && { regexPattern: input.regex_pattern }),
+  ...(input.regex_cue !== undefined && { regexCue: input.regex_cue }),
+});
+
+export const create = async (deps: TDeps, m: TMembership, input: TCreateCustomAttributeRequest) => {
+  await ensureKeyFree(deps, m, input.attribute_model, input.attribute_key);
+  const row = await repo.insertDefinition(deps.db, {
+    accountId: m.accountId,
+    attributeDisplayName: input.attribute_display_name,
+    attributeKey: input.attribute_key,
+    ...columns(input),
+  });
+  return presentCustomAttribute(row);
+};
+
+export const update = async (deps: TDeps, m: TMembership, id: number, input: TUpdateCustomAttributeRequest) => {
+  const current = await get(deps, m, id);
+  const model = input.attribute_model ?? ATTRIBUTE_MODELS[current.attributeModel] ?? 'conversation_attribute';
+  const key = input.attribute_key ?? current.attributeKey;
+  if (key !== current.attributeKey || model !== ATTRIBUTE_MODELS[current.attributeModel])
+    await ensureKeyFree(deps, m, model, key, id);
+  const type = input.attribute_display_type ?? ATTRIBUTE_DISPLAY_TYPES[current.attributeDisplayType];
+  const values = input.attribute_values ?? current.attributeValues;
+  if (type === 'list' && values.length === 0) throw AppError.invalid('attribute_values', 'need at least one value');
+  const row = await repo.updateDefinition(deps.db, m.accountId, id, columns(input));
+  if (!row) throw new AppError('not_found', 'Custom attribute not found');
+  return presentCustomAttribute(row);
+};
+
+export const remove = async (deps: TDeps, m: TMembership, id: number) => {
+  if (!(await repo.deleteDefinition(deps.db, m.accountId, id)))
+    throw new AppError('not_found', 'Custom attribute not found');
+};

@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONTACT_IMPORT_MAX_BYTES, ZContactExportRequest } from '../../../common/contracts/contactExtras.ts';
+import type { TPermission } from '../../../common/permissions.ts';
+import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { AppError } from '../../lib/appError.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+import * as service from './dataImports.service.ts';
+
+const tags = ['Contacts'];
+/** Chatwoot lets administrators import and export; custom roles with contact_manage may too. */
+const IMPORT_EXPORT: TPermission[] = ['administrator', 'contact_manage'];
+
+const readImportFile = async (req: FastifyRequest) => {
+  if (!req.isMultipart()) throw AppError.invalid('import_file', 'must be sent as multipart form data');
+  let file: { name: string; bytes: Buffer } | null = null;
+  for await (const part of req.parts({ limits: { fileSize: CONTACT_IMPORT_MAX_BYTES, files: 1 } })) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== 'import_file') throw AppError.invalid(part.fieldname, 'is not a file field');
+    file = { name: part.filename || 'contacts.csv', bytes: await part.toBuffer() };
+  }
+  if (!file || file.bytes.length === 0) throw AppError.invalid('import_file', "can't be blank");
+  return file;
+};
+
+const sendCsv = (reply: FastifyReply, file: { name: string; csv: string }) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${file.name.replace(/"/g, '')}"`)
+    .header('Cache-Control', 'no-store')
+    .send(file.csv);
+
+/**
+ * Import and export run as jobs. Paths: POST contacts/import (Chatwoot's), POST contacts/export (Chatwoot's),
+ * then GET data_imports/{id} for progress, data_imports/{id}/failed_records for an import's rejected rows
+ * and data_imports/{id}/file for an export's CSV (ours; Chatwoot mails these).
+ */
+export const registerDataImportRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  const allowed = guards.requireAccount(IMPORT_EXPORT);
+  const base = '/api/v1/accounts/:accountId';
+  app.post(
+    `${base}/contacts/import`,
+    { schema: { tags, params: ZAccountParams, description: 'multipart: import_file (CSV)' }, onRequest: allowed },
+    async (req) => {
+      const file = await readImportFile(req);
+      return service.startImport(deps, membershipOf(req), file.name, file.bytes);
+    },
+  );
+  app.post(
+    `${base}/contacts/export`,
+    { schema: { tags, params: ZAccountParams, body: ZContactExportRequest.nullish() }, onRequest: allowed },
+    (req) => service.startExport(deps, membershipOf(req), req.body ?? {}),
+  );
+  app.get(`${base}/data_imports/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, (req) =>
+    service.show(deps, membershipOf(req), req.params.id),
+  );
+  app.get(
+    `${base}/data_imports/:id/failed_records`,
+    { schema: { tags, params: ZAccountItemParams }, onRequest: allowed },
+    async (req, reply) => sendCsv(reply, await service.failedRecords(deps, membershipOf(req), req.params.id)),
+  );
+  app.get(
+    `${base}/data_imports/:id/file`,
+    { schema: { tags, params: ZAccountItemParams }, onRequest: allowed },
+    async (req, reply) => sendCsv(reply, await service.exportFile(deps, membershipOf(req), req.params.id)),
+  );
+};

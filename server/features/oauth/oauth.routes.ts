@@ -1,0 +1,41 @@
+import {
+  ZEmailAuthorizationRequest,
+  ZFacebookPagesRequest,
+  ZRegisterFacebookPageRequest,
+} from '../../../common/contracts/inboxes.ts';
+import { ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+import * as oauth from './oauth.service.ts';
+
+const tags = ['Channel providers'];
+const base = '/api/v1/accounts/:accountId';
+
+export const registerOauthRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  const admin = guards.requireAccount(['administrator']);
+  const schema = { tags, params: ZAccountParams };
+
+  app.get(`${base}/inbox_providers`, { schema, onRequest: admin }, () => oauth.providers(deps));
+
+  for (const path of [`${base}/callbacks/facebook_pages`, `${base}/callbacks/facebook_pages.json`]) {
+    app.post(path, { schema: { ...schema, body: ZFacebookPagesRequest }, onRequest: admin }, (req) =>
+      oauth.facebookPages(deps, membershipOf(req), req.body.omniauth_token ?? req.body.user_access_token ?? ''),
+    );
+  }
+  app.post(
+    `${base}/callbacks/register_facebook_page`,
+    { schema: { ...schema, body: ZRegisterFacebookPageRequest }, onRequest: admin },
+    (req) => oauth.registerFacebookPage(deps, membershipOf(req), req.body),
+  );
+
+  app.post(`${base}/twitter/authorization`, { schema, onRequest: admin }, () => oauth.twitterAuthorization(deps));
+  app.post(
+    `${base}/microsoft/authorization`,
+    { schema: { ...schema, body: ZEmailAuthorizationRequest }, onRequest: admin },
+    (req) => oauth.microsoftAuthorization(deps, membershipOf(req), req.body.email),
+  );
+  app.post(
+    `${base}/google/authorization`,
+    { schema: { ...schema, body: ZEmailAuthorizationRequest }, onRequest: admin },
+    (req) => oauth.googleAuthorization(deps, membershipOf(req), req.body.email),
+  );
+};

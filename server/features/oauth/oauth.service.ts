@@ -1,0 +1,129 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  CHANNEL_TYPES,
+  type TFacebookPage,
+  type TInboxProviders,
+  type TRegisterFacebookPageRequest,
+} from '../../../common/contracts/inboxes.ts';
+import { channelFacebookPages } from '../../db/schema/index.ts';
+import { publicUrl, type TDeps } from '../../deps.ts';
+import { invalidateCache } from '../../events/cacheKeys.ts';
+import { AppError } from '../../lib/appError.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import * as channels from '../inboxes/channels.repo.ts';
+import * as inboxRepo from '../inboxes/inboxes.repo.ts';
+import { show as showInbox } from '../inboxes/inboxes.service.ts';
+import { longLivedToken, managedPages } from './facebookGraph.ts';
+import { authorizationUrl as twitterAuthorizationUrl } from './twitterOauth.ts';
+
+const notConfigured = (provider: string) =>
+  new AppError('provider_not_configured', `${provider} is not configured on this installation`);
+
+/** What the channel forms need to know: which providers have credentials here (public ids only). */
+export const providers = (deps: TDeps): TInboxProviders => {
+  const p = deps.config.providers;
+  return {
+    facebook: p.facebook.appId
+      ? { app_id: p.facebook.appId, api_version: p.facebook.apiVersion, sdk_url: p.facebook.sdkUrl }
+      : null,
+    twitter: Boolean(p.twitter.consumerKey && p.twitter.consumerSecret),
+    microsoft: Boolean(p.azureAppId),
+    google: Boolean(p.googleOauthClientId),
+  };
+};
+
+const facebookConfig = (deps: TDeps) => {
+  const fb = deps.config.providers.facebook;
+  if (!fb.appId) throw notConfigured('Facebook');
+  return fb;
+};
+
+const existingPageIds = async (deps: TDeps, accountId: number) =>
+  new Set(
+    (
+      await deps.db
+        .select({ pageId: channelFacebookPages.pageId })
+        .from(channelFacebookPages)
+        .where(eq(channelFacebookPages.accountId, accountId))
+    ).map((r) => r.pageId),
+  );
+
+/** POST callbacks/facebook_pages: the pages the token's user manages, marking those already connected. */
+export const facebookPages = async (deps: TDeps, m: TMembership, token: string) => {
+  const fb = facebookConfig(deps);
+  const userAccessToken = await longLivedToken(fb, token);
+  const [pages, existing] = await Promise.all([managedPages(fb, userAccessToken), existingPageIds(deps, m.accountId)]);
+  const page_details: TFacebookPage[] = pages.map((p) => ({ ...p, exists: existing.has(p.id) }));
+  return { data: { page_details, user_access_token: userAccessToken } };
+};
+
+/** POST callbacks/register_facebook_page: the page's channel and its inbox. */
+export const registerFacebookPage = async (deps: TDeps, m: TMembership, input: TRegisterFacebookPageRequest) => {
+  facebookConfig(deps);
+  const taken = await deps.db
+    .select({ id: channelFacebookPages.id })
+    .from(channelFacebookPages)
+    .where(and(eq(channelFacebookPages.accountId, m.accountId), eq(channelFacebookPages.pageId, input.page_id)))
+    .limit(1);
+  if (taken.length) throw AppError.invalid('page_id', 'already has an inbox in this account');
+  const inbox = await deps.db.transaction(async (tx) => {
+    const channel = await channels.insertChannel(tx, CHANNEL_TYPES.facebook, {
+      accountId: m.accountId,
+      pageId: input.page_id,
+      pageAccessToken: input.page_access_token,
+      userAccessToken: input.user_access_token,
+    });
+    const row = await inboxRepo.insertInbox(tx, {
+      accountId: m.accountId,
+      name: input.inbox_name,
+      channelType: CHANNEL_TYPES.facebook,
+      channelId: channel.id,
+    });
+    await invalidateCache(tx, m.accountId, 'inbox');
+    return row;
+  });
+  return showInbox(deps, m, inbox.id);
+};
+
+export const twitterAuthorization = async (deps: TDeps) => ({
+  url: await twitterAuthorizationUrl(deps.config.providers.twitter, `${publicUrl(deps)}/twitter/callback`),
+});
+
+/** Which account started the flow and for which mailbox; the provider hands it back to the callback. */
+const oauthState = (m: TMembership, email: string) =>
+  Buffer.from(JSON.stringify({ account_id: m.accountId, email, nonce: randomToken(12) })).toString('base64url');
+
+export const microsoftAuthorization = (deps: TDeps, m: TMembership, email: string) => {
+  const clientId = deps.config.providers.azureAppId;
+  if (!clientId) throw notConfigured('Microsoft');
+  const url = new URL('https://login.microsoftonline.com/common/oauth2/v2.0/authorize');
+  url.search = new URLSearchParams({
+    client_id: clientId,
+    response_type: 'code',
+    redirect_uri: `${publicUrl(deps)}/microsoft/callback`,
+    scope:
+      'offline_access https://outlook.office.com/IMAP.AccessAsUser.All https://outlook.office.com/SMTP.Send openid profile email',
+    state: oauthState(m, email),
+    prompt: 'consent',
+    login_hint: email,
+  }).toString();
+  return { url: url.toString() };
+};
+
+export const googleAuthorization = (deps: TDeps, m: TMembership, email: string) => {
+  const clientId = deps.config.providers.googleOauthClientId;
+  if (!clientId) throw notConfigured('Google');
+  const url = new URL('https://accounts.google.com/o/oauth2/auth');
+  url.search = new URLSearchParams({
+    client_id: clientId,
+    response_type: 'code',
+    redirect_uri: `${publicUrl(deps)}/google/callback`,
+    scope: 'email profile https://mail.google.com/',
+    state: oauthState(m, email),
+    access_type: 'offline',
+    prompt: 'consent',
+    login_hint: email,
+  }).toString();
+  return { url: url.toString() };
+};

@@ -1,0 +1,90 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { publicUrl, type TDeps } from '../../deps.ts';
+import { contactInboxes, conversations, inboxes } from '../../db/schema/index.ts';
+import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/queue.ts';
+import { registerOutbound } from '../channels/outbound.ts';
+import { findChannel } from '../inboxes/channels.repo.ts';
+import type { TSender } from './adapter.ts';
+import { sendBandwidth } from './bandwidth/bandwidth.adapter.ts';
+import { sendLine } from './line/line.adapter.ts';
+import { findMessageById, markFailed, markSent, MESSAGE_STATUS } from './messageStatus.service.ts';
+import { ProviderError } from './providerHttp.ts';
+import { sendTelegram } from './telegram/telegram.adapter.ts';
+import { sendTwilio } from './twilio/twilio.adapter.ts';
+import { sendWhatsapp } from './whatsappCloud/whatsapp.adapter.ts';
+import { outboundMediaUrls } from './media.ts';
+
+/** channel_type → the adapter that sends through it. */
+export const SENDERS: Record<string, TSender> = {
+  'Channel::TwilioSms': sendTwilio,
+  'Channel::Whatsapp': sendWhatsapp,
+  'Channel::Line': sendLine,
+  'Channel::Telegram': sendTelegram,
+  'Channel::Sms': sendBandwidth,
+};
+
+export const DELIVERY_MAX_ATTEMPTS = 5;
+
+interface TDeliveryData {
+  messageId: number;
+  /** A UUID fixed at enqueue time, sent where the provider supports idempotent retries (LINE). */
+  key: string;
+}
+
+const deliver = async (deps: TDeps, data: TDeliveryData, attempt: number) => {
+  const message = await findMessageById(deps.db, data.messageId);
+  // Already sent (a retry after a crash past the provider call) or given up on: nothing to do.
+  if (!message || message.sourceId || message.status === MESSAGE_STATUS.failed) return;
+  const [row] = await deps.db
+    .select({ conversation: conversations, inbox: inboxes, contactInbox: contactInboxes })
+    .from(conversations)
+    .innerJoin(inboxes, eq(inboxes.id, conversations.inboxId))
+    .leftJoin(contactInboxes, eq(contactInboxes.id, conversations.contactInboxId))
+    .where(eq(conversations.id, message.conversationId));
+  const send = row ? SENDERS[row.inbox.channelType] : undefined;
+  const channel = row ? await findChannel(deps.db, row.inbox.channelType, row.inbox.channelId) : null;
+  if (!row || !send || !channel || !row.contactInbox) {
+    await markFailed(deps, message, 'The conversation has no recipient on this channel');
+    throw new PermanentJobError(`message ${message.id}: no recipient`);
+  }
+  try {
+    const result = await send({
+      config: deps.config,
+      baseUrl: publicUrl(deps),
+      channel,
+      to: row.contactInbox.sourceId,
+      text: message.content,
+      mediaUrls: await outboundMediaUrls(deps, message),
+      idempotencyKey: data.key,
+    });
+    await markSent(deps, message, result.sourceId);
+  } catch (err) {
+    const permanent = err instanceof ProviderError && err.isPermanent;
+    if (permanent || attempt >= DELIVERY_MAX_ATTEMPTS) {
+      const reason = err instanceof ProviderError ? err.message : 'The message could not be sent';
+      await markFailed(deps, message, reason);
+      throw new PermanentJobError(reason);
+    }
+    throw err;
+  }
+};
+
+export const deliveryJob = defineJob<TDeliveryData>(
+  'providers.deliver',
+  (data, ctx) => deliver(ctx.deps, data, ctx.attempt),
+  {
+    maxAttempts: DELIVERY_MAX_ATTEMPTS,
+  },
+);
+
+for (const channelType of Object.keys(SENDERS)) {
+  registerOutbound(channelType, async ({ tx, message }) => {
+    await enqueueJob(
+      tx,
+      deliveryJob,
+      { messageId: message.id, key: crypto.randomUUID() },
+      { accountId: message.accountId },
+    );
+  });
+}

@@ -1,0 +1,103 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import { contactInboxes, contacts, conversations, inboxes, messages } from '../../db/schema/index.ts';
+import { randomToken } from '../../lib/crypto.ts';
+
+export type TInboxRow = typeof inboxes.$inferSelect;
+
+/** The inbox in front of a channel row. */
+export const findInboxOfChannel = async (db: TExecutor, channelType: string, channelId: number) =>
+  (
+    await db
+      .select()
+      .from(inboxes)
+      .where(and(eq(inboxes.channelType, channelType), eq(inboxes.channelId, channelId)))
+      .limit(1)
+  )[0] ?? null;
+
+/** Serialises inbound processing per sender (Chatwoot's per-sender mutex), released at commit. */
+export const lockSender = (tx: TExecutor, inboxId: number, sourceId: string) =>
+  tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`inbound:${inboxId}:${sourceId}`}))`);
+
+export const messageExists = async (tx: TExecutor, inboxId: number, sourceId: string) =>
+  (
+    await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.inboxId, inboxId), eq(messages.sourceId, sourceId)))
+      .limit(1)
+  ).length > 0;
+
+export const findContactInbox = async (tx: TExecutor, inboxId: number, sourceId: string) =>
+  (
+    await tx
+      .select()
+      .from(contactInboxes)
+      .where(and(eq(contactInboxes.inboxId, inboxId), eq(contactInboxes.sourceId, sourceId)))
+      .limit(1)
+  )[0] ?? null;
+
+export interface TNewContact {
+  name: string;
+  phoneNumber?: string | null;
+  additionalAttributes?: Record<string, unknown>;
+}
+
+/** The account's contact with this phone number, or a new contact (a concurrent insert is absorbed). */
+export const findOrCreateContact = async (tx: TExecutor, accountId: number, c: TNewContact) => {
+  if (c.phoneNumber) {
+    const [existing] = await tx
+      .select()
+      .from(contacts)
+      .where(and(eq(contacts.accountId, accountId), eq(contacts.phoneNumber, c.phoneNumber)))
+      .limit(1);
+    if (existing) return existing;
+  }
+  const [row] = await tx
+    .insert(contacts)
+    .values({
+      accountId,
+      name: c.name.slice(0, 255),
+      phoneNumber: c.phoneNumber ?? null,
+      additionalAttributes: c.additionalAttributes ?? {},
+      lastActivityAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) return row;
+  const [raced] = await tx
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.accountId, accountId), eq(contacts.phoneNumber, c.phoneNumber ?? '')))
+    .limit(1);
+  if (!raced) throw new Error('contact insert conflicted but no contact was found');
+  return raced;
+};
+
+export const insertContactInbox = async (tx: TExecutor, contactId: number, inboxId: number, sourceId: string) => {
+  const [row] = await tx
+    .insert(contactInboxes)
+    .values({ contactId, inboxId, sourceId, pubsubToken: randomToken(18) })
+    .onConflictDoNothing()
+    .returning();
+  return row ?? (await findContactInbox(tx, inboxId, sourceId));
+};
+
+/**
+ * The conversation an incoming message joins: with lock_to_single_conversation the contact's latest
+ * one whatever its status; otherwise the latest that is not resolved (a resolved one starts anew).
+ */
+export const findActiveConversation = async (tx: TExecutor, contactInboxId: number, lockToSingle: boolean) =>
+  (
+    await tx
+      .select()
+      .from(conversations)
+      .where(
+        and(eq(conversations.contactInboxId, contactInboxId), lockToSingle ? undefined : ne(conversations.status, 1)),
+      )
+      .orderBy(desc(conversations.id))
+      .limit(1)
+  )[0] ?? null;
+
+export const touchContact = (tx: TExecutor, contactId: number) =>
+  tx.update(contacts).set({ lastActivityAt: new Date() }).where(eq(contacts.id, contactId));

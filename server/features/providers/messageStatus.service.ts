@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import type { TDeps } from '../../deps.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { conversations, messages } from '../../db/schema/index.ts';
+import { appendEvent } from '../../events/events.repo.ts';
+import { presentMessage } from '../conversations/conversations.presenter.ts';
+import { audienceOf } from '../conversations/conversations.service.ts';
+import type { TMessageRow } from '../conversations/conversations.repo.ts';
+
+/** messages.status: sent 0, delivered 1, read 2, failed 3. */
+export const MESSAGE_STATUS = { sent: 0, delivered: 1, read: 2, failed: 3 } as const;
+export type TMessageStatusName = keyof typeof MESSAGE_STATUS;
+
+/** Applies a patch to a message and announces message.updated to its conversation, in one transaction. */
+const patchAndAnnounce = async (tx: TExecutor, message: TMessageRow, patch: Partial<typeof messages.$inferInsert>) => {
+  const [row] = await tx
+    .update(messages)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(messages.id, message.id))
+    .returning();
+  const [conv] = await tx.select().from(conversations).where(eq(conversations.id, message.conversationId));
+  if (!row || !conv) return null;
+  await appendEvent(
+    tx,
+    row.accountId,
+    'message.updated',
+    presentMessage(row, conv.displayId),
+    audienceOf(conv, row.private),
+  );
+  return row;
+};
+
+export const findMessageById = async (db: TExecutor, id: number) =>
+  (await db.select().from(messages).where(eq(messages.id, id)).limit(1))[0] ?? null;
+
+/** The provider took the message: keep its id (later status callbacks find the message by it). */
+export const markSent = (deps: TDeps, message: TMessageRow, sourceId: string) =>
+  deps.db.transaction((tx) => patchAndAnnounce(tx, message, { sourceId, status: MESSAGE_STATUS.sent }));
+
+/** The provider refused (or never answered): failed, with its reason in content_attributes.external_error. */
+export const markFailed = (deps: TDeps, message: TMessageRow, externalError: string) =>
+  deps.db.transaction((tx) =>
+    patchAndAnnounce(tx, message, {
+      status: MESSAGE_STATUS.failed,
+      contentAttributes: { ...message.contentAttributes, external_error: externalError },
+    }),
+  );
+
+/** Order of progress; a late "delivered" never downgrades "read", and nothing changes a read message. */
+const RANK: Record<number, number> = { 0: 0, 1: 1, 2: 2, 3: 1 };
+
+/**
+ * A provider's delivery receipt for one of our messages in `inboxId` (found by its source id).
+ * Returns false when no such message exists.
+ */
+export const applyDeliveryStatus = async (
+  deps: TDeps,
+  inboxId: number,
+  sourceId: string,
+  status: TMessageStatusName,
+  externalError?: string | null,
+) =>
+  deps.db.transaction(async (tx) => {
+    const [message] = await tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.inboxId, inboxId), eq(messages.sourceId, sourceId)))
+      .for('update')
+      .limit(1);
+    if (!message) return false;
+    const next = MESSAGE_STATUS[status];
+    const current = message.status;
+    const regress = current === MESSAGE_STATUS.read || (next !== MESSAGE_STATUS.failed && RANK[next]! < RANK[current]!);
+    if (next === current || regress) return true;
+    await patchAndAnnounce(tx, message, {
+      status: next,
+      ...(next === MESSAGE_STATUS.failed && {
+        contentAttributes: { ...message.contentAttributes, external_error: externalError || 'Delivery failed' },
+      }),
+    });
+    return true;
+  });

@@ -1,0 +1,55 @@
+import { ZAccountItemParams, type TRouteCtx } from '../../http.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+import { registerWebhook } from './webhookRegistration.service.ts';
+import { AppError } from '../../lib/appError.ts';
+import './delivery.job.ts';
+import { registerBandwidthWebhooks } from './bandwidth/bandwidth.webhooks.ts';
+import { registerLineWebhooks } from './line/line.webhooks.ts';
+import { registerTelegramWebhooks } from './telegram/telegram.webhooks.ts';
+import { registerTwilioWebhooks } from './twilio/twilio.webhooks.ts';
+import { registerWhatsappWebhooks } from './whatsappCloud/whatsapp.webhooks.ts';
+import type { TWebhookBody } from './webhookScope.ts';
+
+const badJson = () => new AppError('bad_request', 'The request body is not valid JSON');
+
+/**
+ * Public, unauthenticated provider webhooks (each verified by its provider's signature where one
+ * exists), in their own scope: JSON and form bodies are parsed here with their raw text kept.
+ * Importing delivery.job registers the outbound senders for every provider channel type.
+ */
+export const registerProviderRoutes = (ctx: TRouteCtx) => {
+  ctx.app.post(
+    '/api/v1/accounts/:accountId/inboxes/:id/register_webhook',
+    {
+      schema: {
+        tags: ['Inboxes'],
+        params: ZAccountItemParams,
+        description: 'Points the provider (Telegram, LINE, WhatsApp Cloud) at this inbox’s webhook URL',
+      },
+      onRequest: ctx.guards.requireAccount(['administrator']),
+    },
+    (req) => registerWebhook(ctx.deps, membershipOf(req), req.params.id),
+  );
+  void ctx.app.register((scope, _opts, done) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+      const raw = body.toString();
+      try {
+        done(null, { raw, data: raw === '' ? {} : (JSON.parse(raw) as unknown) } satisfies TWebhookBody);
+      } catch {
+        done(badJson(), undefined);
+      }
+    });
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+      const raw = body.toString();
+      done(null, { raw, data: Object.fromEntries(new URLSearchParams(raw)) } satisfies TWebhookBody);
+    });
+    const sub: TRouteCtx = { ...ctx, app: scope };
+    registerTwilioWebhooks(sub);
+    registerWhatsappWebhooks(sub);
+    registerLineWebhooks(sub);
+    registerTelegramWebhooks(sub);
+    registerBandwidthWebhooks(sub);
+    done();
+  });
+};

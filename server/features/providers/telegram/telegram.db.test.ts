@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../../test/harness.ts';
+import { buildAdmin, type TMember } from '../../../test/factories.ts';
+import { telegramSecretToken } from '../signatures.ts';
+import {
+  api,
+  drain,
+  drainWithRetries,
+  eventsAfter,
+  expectFailedWith,
+  lastSeq,
+  messageRow,
+  replyAsAgent,
+  snapshot,
+  startFakeProvider,
+  type TFakeProvider,
+} from '../testing/fakeProvider.ts';
+
+const t = setupTestApp({ FRONTEND_URL: 'https://helpdesk.test' });
+let fake: TFakeProvider;
+let n = 100;
+
+beforeAll(async () => {
+  fake = await startFakeProvider((req) => {
+    if (req.url.endsWith('/getMe'))
+      return { status: 200, body: { ok: true, result: { id: 1, is_bot: true, username: 'acme_bot' } } };
+    if (req.url.endsWith('/setWebhook')) return { status: 200, body: { ok: true, result: true } };
+    const chatId = (JSON.parse(req.body) as { chat_id: string }).chat_id;
+    return { status: 200, body: { ok: true, result: { message_id: ++n, chat: { id: Number(chatId) } } } };
+  });
+  t.config.messaging.telegramApiUrl = fake.url;
+});
+afterAll(() => fake.close());
+
+let tokenSeq = 0;
+const createInbox = async (admin: TMember) => {
+  const botToken = `${++tokenSeq}00:AAbot-${Date.now()}`;
+  const inbox = await api<{ id: number }>(t, admin, 'POST', '/inboxes', {
+    name: 'Telegram',
+    channel: { type: 'telegram', bot_token: botToken },
+  });
+  return { ...inbox, botToken };
+};
+
+const update = (messageId: number, userId: number, text: string) => ({
+  update_id: messageId,
+  message: {
+    message_id: messageId,
+    from: {
+      id: userId,
+      is_bot: false,
+      first_name: 'Nour',
+      last_name: 'Haddad',
+      username: 'nourh',
+      language_code: 'ar',
+    },
+    chat: { id: userId, type: 'private' },
+    date: 1700000000,
+    text,
+  },
+});
+
+const post = (botToken: string, payload: unknown, secret = telegramSecretToken(botToken)) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/webhooks/telegram/${botToken}`,
+    headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': secret },
+    payload: JSON.stringify(payload),
+  });
+
+describe('telegram', () => {
+  it('registers the webhook with a secret token and stores the bot name', async () => {
+    const admin = await buildAdmin(t);
+    const inbox = await createInbox(admin);
+    const reg = await api<{ callback_webhook_url: string }>(t, admin, 'POST', `/inboxes/${inbox.id}/register_webhook`);
+    expect(reg.callback_webhook_url).toBe(`https://helpdesk.test/webhooks/telegram/${inbox.botToken}`);
+    const set = fake.requests.find((r) => r.url === `/bot${inbox.botToken}/setWebhook`)!;
+    expect(JSON.parse(set.body)).toMatchObject({
+      url: reg.callback_webhook_url,
+      secret_token: telegramSecretToken(inbox.botToken),
+    });
+    const shown = await api<{ bot_name: string }>(t, admin, 'GET', `/inboxes/${inbox.id}`);
+    expect(shown.bot_name).toBe('acme_bot');
+  });
+
+  it('stores an incoming private message once; a wrong secret token is refused', async () => {
+    const admin = await buildAdmin(t);
+    const { botToken } = await createInbox(admin);
+    const seq = await lastSeq(t, admin.accountId);
+    expect((await post(botToken, update(7, 5551, 'Marhaba'))).statusCode).toBe(200);
+    expect((await post(botToken, update(7, 5551, 'Marhaba'))).statusCode).toBe(200);
+    const s = await snapshot(t, admin);
+    expect(s.contacts).toMatchObject([{ name: 'Nour Haddad' }]);
+    expect(s.conversations).toMatchObject([{ contact_inbox: { source_id: '5551' } }]);
+    expect(s.messages).toMatchObject([{ content: 'Marhaba', sourceId: '5551:7' }]);
+    expect(await eventsAfter(t, admin.accountId, seq, 'message.created')).toHaveLength(1);
+    expect((await post(botToken, update(8, 5551, 'x'), 'nope')).statusCode).toBe(401);
+    expect((await post(botToken, update(9, 5551, 'x'), '')).statusCode).toBe(401);
+    expect((await snapshot(t, admin)).messages).toHaveLength(1);
+  });
+
+  it('sends replies with sendMessage; 400 fails with the description, 500 retries', async () => {
+    const admin = await buildAdmin(t);
+    const { botToken } = await createInbox(admin);
+    await post(botToken, update(1, 6001, 'hi'));
+    const [conv] = (await snapshot(t, admin)).conversations;
+    fake.requests.length = 0;
+    const msg = await replyAsAgent(t, admin, conv!.id, 'Ahlan');
+    await drain(t);
+    expect(fake.requests[0]!.url).toBe(`/bot${botToken}/sendMessage`);
+    expect(JSON.parse(fake.requests[0]!.body)).toEqual({ chat_id: '6001', text: 'Ahlan' });
+    expect((await messageRow(t, msg.id)).sourceId).toMatch(/^6001:\d+$/);
+
+    fake.replyNext({ status: 400, body: { ok: false, error_code: 400, description: 'Bad Request: chat not found' } });
+    const seq = await lastSeq(t, admin.accountId);
+    const bad = await replyAsAgent(t, admin, conv!.id, 'lost');
+    await drain(t);
+    await expectFailedWith(t, bad.id, 'Bad Request: chat not found');
+    expect(await eventsAfter(t, admin.accountId, seq, 'message.updated')).toHaveLength(1);
+
+    fake.replyNext({ status: 502, body: 'Bad Gateway' });
+    const retried = await replyAsAgent(t, admin, conv!.id, 'again');
+    await drain(t);
+    await drainWithRetries(t, 1);
+    expect((await messageRow(t, retried.id)).status).toBe(0);
+  });
+
+  it('starts a new conversation after a resolve, or reopens it when the inbox is locked to one', async () => {
+    const admin = await buildAdmin(t);
+    const inbox = await createInbox(admin);
+    await post(inbox.botToken, update(1, 7001, 'first'));
+    const [first] = (await snapshot(t, admin)).conversations;
+    await api(t, admin, 'POST', `/conversations/${first!.id}/toggle_status`, { status: 'resolved' });
+    await post(inbox.botToken, update(2, 7001, 'second'));
+    const after = (await snapshot(t, admin)).conversations;
+    expect(after).toHaveLength(2);
+
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/accounts/${admin.accountId}/inboxes/${inbox.id}`,
+      headers: admin.headers,
+      payload: { lock_to_single_conversation: true },
+    });
+    expect(patched.statusCode).toBe(200);
+    const latest = after.find((c) => c.id !== first!.id)!;
+    await api(t, admin, 'POST', `/conversations/${latest.id}/toggle_status`, { status: 'resolved' });
+    const seq = await lastSeq(t, admin.accountId);
+    await post(inbox.botToken, update(3, 7001, 'third'));
+    const locked = (await snapshot(t, admin)).conversations;
+    expect(locked).toHaveLength(2);
+    expect(locked.find((c) => c.id === latest.id)?.status).toBe('open');
+    expect(await eventsAfter(t, admin.accountId, seq, 'conversation.status_changed')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,131 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'vitest';
+import type { TTestContext } from '../../../test/harness.ts';
+import type { TMember } from '../../../test/factories.ts';
+import { drainJobs } from '../../../jobs/queue.ts';
+import { messages, events } from '../../../db/schema/index.ts';
+import { and, desc, eq, gt } from 'drizzle-orm';
+
+export interface TRecorded {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export type TReply = { status: number; body: unknown };
+
+/**
+ * A local HTTP server playing a messaging provider: it records every request and answers with the
+ * next queued reply (or the default one).
+ */
+export const startFakeProvider = async (defaultReply: (req: TRecorded) => TReply) => {
+  const requests: TRecorded[] = [];
+  const queue: TReply[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const rec = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
+      requests.push(rec);
+      const reply = queue.shift() ?? defaultReply(rec);
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** Queues replies for the next requests, in order. */
+    replyNext: (...replies: TReply[]) => queue.push(...replies),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+};
+export type TFakeProvider = Awaited<ReturnType<typeof startFakeProvider>>;
+
+export const api = async <T>(
+  t: TTestContext,
+  admin: TMember,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+) => {
+  const res = await t.app.inject({
+    method,
+    url: `/api/v1/accounts/${admin.accountId}${url}`,
+    headers: admin.headers,
+    payload: payload as never,
+  });
+  if (res.statusCode !== 200) throw new Error(`${method} ${url} → ${res.statusCode} ${res.body}`);
+  return res.json<T>();
+};
+
+/** Everything the account can see, for asserting what an inbound webhook stored. */
+export const snapshot = async (t: TTestContext, admin: TMember) => {
+  const contacts = await api<{ payload: { id: number; name: string; phone_number: string | null }[] }>(
+    t,
+    admin,
+    'GET',
+    '/contacts',
+  );
+  const convs = await api<{
+    data: { payload: { id: number; status: string; contact_inbox: { source_id: string } | null }[] };
+  }>(t, admin, 'GET', '/conversations?assignee_type=all&status=all');
+  const msgs = await t.database.db
+    .select()
+    .from(messages)
+    .where(eq(messages.accountId, admin.accountId))
+    .orderBy(messages.id);
+  return { contacts: contacts.payload, conversations: convs.data.payload, messages: msgs };
+};
+
+export const replyAsAgent = async (t: TTestContext, admin: TMember, displayId: number, content: string) =>
+  api<{ id: number }>(t, admin, 'POST', `/conversations/${displayId}/messages`, { content, message_type: 'outgoing' });
+
+export const messageRow = async (t: TTestContext, id: number) =>
+  (await t.database.db.select().from(messages).where(eq(messages.id, id)))[0]!;
+
+export const drain = (t: TTestContext, now?: Date) => drainJobs(t.deps, { names: ['providers.deliver'], now });
+
+/** Events of an account after a seq, by name. */
+export const eventsAfter = async (t: TTestContext, accountId: number, seq: number, name: string) =>
+  t.database.db
+    .select()
+    .from(events)
+    .where(and(eq(events.accountId, accountId), gt(events.seq, seq), eq(events.name, name)))
+    .orderBy(events.seq);
+
+export const lastSeq = async (t: TTestContext, accountId: number) =>
+  Number(
+    (
+      await t.database.db
+        .select({ seq: events.seq })
+        .from(events)
+        .where(eq(events.accountId, accountId))
+        .orderBy(desc(events.seq))
+        .limit(1)
+    )[0]?.seq ?? 0,
+  );
+
+/** Drains the delivery job through its retries (each run moved past its backoff). */
+export const drainWithRetries = async (t: TTestContext, attempts: number) => {
+  let now = Date.now();
+  for (let i = 0; i < attempts; i += 1) {
+    now += 3_700_000;
+    await drain(t, new Date(now));
+  }
+};
+
+export const expectFailedWith = async (t: TTestContext, id: number, text: string) => {
+  const row = await messageRow(t, id);
+  expect(row.status).toBe(3);
+  expect(String(row.contentAttributes.external_error)).toContain(text);
+};

@@ -1,0 +1,49 @@
+import type { channelTwilioSms } from '../../../db/schema/index.ts';
+import type { TSendInput, TSendResult } from '../adapter.ts';
+import { basicAuth, genericError, pickString, providerFetch, ProviderError } from '../providerHttp.ts';
+
+export type TTwilioChannel = typeof channelTwilioSms.$inferSelect;
+
+/** Twilio's WhatsApp addresses carry a `whatsapp:` prefix; SMS ones are bare E.164. */
+export const twilioAddress = (medium: string, phone: string) =>
+  medium === 'whatsapp' && !phone.startsWith('whatsapp:') ? `whatsapp:${phone}` : phone;
+
+export const twilioDeliveryStatusPath = '/twilio/delivery_status';
+
+/**
+ * POST /2010-04-01/Accounts/{AccountSid}/Messages.json (form-encoded). Basic auth is the account SID
+ * and auth token, or the API key SID and its secret (stored in auth_token) when an API key is used.
+ */
+export const sendTwilio = async (input: TSendInput): Promise<TSendResult> => {
+  const ch = input.channel as TTwilioChannel;
+  const form = new URLSearchParams();
+  form.set('To', twilioAddress(ch.medium, input.to));
+  if (ch.messagingServiceSid) form.set('MessagingServiceSid', ch.messagingServiceSid);
+  else form.set('From', twilioAddress(ch.medium, ch.phoneNumber ?? ''));
+  if (input.text) form.set('Body', input.text);
+  for (const url of input.mediaUrls) form.append('MediaUrl', url);
+  form.set('StatusCallback', `${input.baseUrl}${twilioDeliveryStatusPath}`);
+  const { body } = await providerFetch(
+    `${input.config.messaging.twilioApiUrl}/2010-04-01/Accounts/${encodeURIComponent(ch.accountSid)}/Messages.json`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: basicAuth(ch.apiKeySid || ch.accountSid, ch.authToken),
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: form.toString(),
+    },
+    {
+      timeoutMs: input.config.messaging.timeoutMs,
+      errorMessage: (b, status) => {
+        const message = pickString(b, 'message');
+        const code = pickString(b, 'code');
+        return message ? (code ? `${code} - ${message}` : message) : genericError(status);
+      },
+    },
+  );
+  const sid = pickString(body, 'sid');
+  if (!sid) throw new ProviderError('Twilio accepted the message without a sid', 502);
+  return { sourceId: sid };
+};

@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/appError.ts';
+
+/** Bodies in the webhook scope keep their raw text: signatures are computed over the exact bytes. */
+export interface TWebhookBody {
+  raw: string;
+  data: unknown;
+}
+
+export const bodyOf = (req: FastifyRequest): TWebhookBody => {
+  const b = req.body as TWebhookBody | undefined;
+  return b && typeof b.raw === 'string' ? b : { raw: '', data: {} };
+};
+
+/** Form params (Twilio) as a flat string map. */
+export const formOf = (req: FastifyRequest) => {
+  const data = bodyOf(req).data;
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, string>) : {};
+};
+
+export const header = (req: FastifyRequest, name: string) => {
+  const v = req.headers[name.toLowerCase()];
+  return Array.isArray(v) ? v[0] : v;
+};
+
+export const badSignature = () => new AppError('unauthenticated', 'Invalid webhook signature');
+export const unknownChannel = () => new AppError('not_found', 'No channel for this webhook');
+
+/** '+15550001111', '15550001111' and ' +1 555…' all become '+15550001111'. */
+export const normalisePhone = (value: string) => `+${value.replace(/\D/g, '')}`;

@@ -1,0 +1,111 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { SEARCH_PER_PAGE, type TSearchQuery } from '../../../common/contracts/search.ts';
+import { CONTACT_PERMISSIONS, hasAnyPermission } from '../../../common/permissions.ts';
+import type { TDeps } from '../../deps.ts';
+import { conversations, inboxes, messages } from '../../db/schema/index.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { listContacts } from '../contacts/contacts.repo.ts';
+import { presentContact } from '../contacts/contacts.service.ts';
+import { escapeLike } from '../contacts/contacts.repo.ts';
+import { loadContext, presentConversation } from '../conversations/conversations.presenter.ts';
+import * as convRepo from '../conversations/conversations.repo.ts';
+import { matchConversations } from '../conversations/conversationSearch.service.ts';
+import { sendersOf } from '../conversations/messages.service.ts';
+import { presentMessage } from '../conversations/conversations.presenter.ts';
+import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
+
+const inboxBrief = async (deps: TDeps, ids: number[]) => {
+  const rows = ids.length ? await deps.db.select().from(inboxes).where(inArray(inboxes.id, [...new Set(ids)])) : [];
+  return new Map(rows.map((i) => [i.id, { id: i.id, name: i.name, channel_type: i.channelType }]));
+};
+
+export const searchConversations = async (deps: TDeps, m: TMembership, q: TSearchQuery) => {
+  if (!q.q) return [];
+  const rows = await convRepo.listConversations(
+    deps.db,
+    m,
+    { extra: matchConversations(m.accountId, q.q) },
+    'all',
+    'last_activity_at_desc',
+    q.page,
+    SEARCH_PER_PAGE,
+  );
+  const [ctx, ibs] = await Promise.all([
+    loadContext(deps.db, rows),
+    inboxBrief(
+      deps,
+      rows.map((r) => r.inboxId),
+    ),
+  ]);
+  return rows.map((c) => {
+    const p = presentConversation(c, ctx);
+    return { ...p, contact: p.meta.sender, agent: p.meta.assignee, inbox: ibs.get(c.inboxId) ?? null };
+  });
+};
+
+export const searchContacts = async (deps: TDeps, m: TMembership, q: TSearchQuery) => {
+  if (!q.q || !hasAnyPermission(m.permissions, CONTACT_PERMISSIONS)) return [];
+  const rows = await listContacts(deps.db, {
+    accountId: m.accountId,
+    q: q.q,
+    page: q.page,
+    perPage: SEARCH_PER_PAGE,
+    sort: 'last_activity_at',
+    desc: true,
+  });
+  return rows.map(presentContact);
+};
+
+/**
+ * Public and private messages of conversations the member may see, newest first, over all history:
+ * 3+ characters use the trigram index (any substring), shorter queries match whole words (full-text index).
+ */
+export const searchMessages = async (deps: TDeps, m: TMembership, q: TSearchQuery) => {
+  if (!q.q) return [];
+  const match =
+    q.q.length >= 3
+      ? sql`${messages.content} ilike ${`%${escapeLike(q.q)}%`}`
+      : sql`to_tsvector('simple', coalesce(${messages.content}, '')) @@ plainto_tsquery('simple', ${q.q})`;
+  const rows = await deps.db
+    .select({ message: messages, displayId: conversations.displayId })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(messages.accountId, m.accountId),
+        eq(conversations.accountId, m.accountId),
+        sql`${messages.messageType} in (0, 1, 3)`,
+        match,
+        convRepo.visibleTo(m),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(SEARCH_PER_PAGE)
+    .offset((q.page - 1) * SEARCH_PER_PAGE);
+  const batch = rows.map((r) => r.message);
+  const [ibs, sender, files] = await Promise.all([
+    inboxBrief(
+      deps,
+      batch.map((r) => r.inboxId),
+    ),
+    sendersOf(deps.db, batch),
+    attachmentsByMessage(
+      deps.db,
+      batch.map((r) => r.id),
+    ),
+  ]);
+  return rows.map((r) => ({
+    ...presentMessage(r.message, r.displayId, sender(r.message), files.get(r.message.id)),
+    inbox: ibs.get(r.message.inboxId) ?? null,
+  }));
+};
+
+/** GET search: the three searches in parallel. */
+export const searchAll = async (deps: TDeps, m: TMembership, q: TSearchQuery) => {
+  const [contacts, conversations, msgs] = await Promise.all([
+    searchContacts(deps, m, q),
+    searchConversations(deps, m, q),
+    searchMessages(deps, m, q),
+  ]);
+  return { payload: { contacts, conversations, messages: msgs } };
+};

@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm';
+import { MESSAGE_TYPES, STATUS_VALUE, CONTENT_TYPES } from '../../../common/contracts/conversations.ts';
+import type { TDeps } from '../../deps.ts';
+import type { TExecutor, TTx } from '../../db/client.ts';
+import { contacts } from '../../db/schema/index.ts';
+import { appendEvent } from '../../events/events.repo.ts';
+import { AppError } from '../../lib/appError.ts';
+import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
+import { attachmentsByMessage, insertAttachments, type TAttachmentRow } from '../attachments/attachments.repo.ts';
+import { storeAttachment } from '../attachments/attachments.store.ts';
+import { dispatchOutbound } from '../channels/outbound.ts';
+import { presentContact } from '../contacts/contacts.service.ts';
+import type { TContactRow } from '../contacts/contacts.repo.ts';
+import * as convRepo from '../conversations/conversations.repo.ts';
+import { loadContext, presentConversation, presentMessage } from '../conversations/conversations.presenter.ts';
+import { announce, audienceOf } from '../conversations/conversations.service.ts';
+import { presentPublicMessage, publicContact, publicUser, type TPublicSender } from './visitor.presenter.ts';
+import * as repo from './visitor.repo.ts';
+
+/** A visitor identity inside one inbox: the widget's token holder, or a client-API contact. */
+export interface TVisitor {
+  accountId: number;
+  inbox: repo.TInboxRow;
+  contactInbox: repo.TContactInboxRow;
+  contact: TContactRow;
+}
+
+const ct = (name: (typeof CONTENT_TYPES)[number]) => CONTENT_TYPES.indexOf(name);
+
+/** Public messages with their senders and attachments, in a fixed number of queries. */
+export const publicMessages = async (db: TExecutor, displayId: number, rows: convRepo.TMessageRow[]) => {
+  const ids = (type: string) => [
+    ...new Set(rows.filter((r) => r.senderType === type && r.senderId).map((r) => r.senderId as number)),
+  ];
+  const [us, cs, files] = await Promise.all([
+    repo.findUsers(db, ids('User')),
+    repo.findContactsByIds(db, ids('Contact')),
+    attachmentsByMessage(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const senderOf = (r: convRepo.TMessageRow): TPublicSender => {
+    const u = r.senderType === 'User' ? us.find((x) => x.id === r.senderId) : undefined;
+    if (u) return publicUser(u);
+    const c = r.senderType === 'Contact' ? cs.find((x) => x.id === r.senderId) : undefined;
+    return c ? publicContact(c) : null;
+  };
+  return rows.map((r) => presentPublicMessage(r, displayId, senderOf(r), files.get(r.id) ?? []));
+};
+
+/** message.created / message.updated for agents (and, unless private, the visitor), as the messages service shapes it. */
+const announceMessage = async (
+  tx: TTx,
+  name: 'message.created' | 'message.updated',
+  conv: convRepo.TConversationRow,
+  message: convRepo.TMessageRow,
+  files: TAttachmentRow[],
+  echoId?: string,
+) => {
+  const ctx = await loadContext(tx, [conv]);
+  const contact = ctx.contacts.get(conv.contactId);
+  const sender = message.senderType === 'Contact' && contact ? { ...presentContact(contact), type: 'contact' } : null;
+  const payload = {
+    ...presentMessage(message, conv.displayId, sender, files),
+    ...(echoId && { echo_id: echoId }),
+    conversation: {
+      assignee_id: conv.assigneeId,
+      unread_count: ctx.unread.get(conv.id) ?? 0,
+      last_activity_at: Math.floor(conv.lastActivityAt.getTime() / 1000),
+      contact_inbox: { source_id: ctx.contactInboxes.get(conv.contactInboxId ?? 0)?.sourceId ?? null },
+    },
+  };
+  await appendEvent(tx, conv.accountId, name, payload, audienceOf(conv, message.private));
+};
+
+/** A message the system writes into the conversation (greeting, email collection, CSAT survey). */
+export const insertTemplateMessage = async (
+  tx: TTx,
+  conv: convRepo.TConversationRow,
+  content: string,
+  contentType: (typeof CONTENT_TYPES)[number] = 'text',
+) => {
+  const message = await convRepo.insertMessage(tx, {
+    accountId: conv.accountId,
+    inboxId: conv.inboxId,
+    conversationId: conv.id,
+    messageType: MESSAGE_TYPES.template,
+    contentType: ct(contentType),
+    content,
+    private: false,
+    senderType: null,
+    senderId: null,
+  });
+  await dispatchOutbound(tx, message, conv);
+  await announceMessage(tx, 'message.created', conv, message, []);
+  return message;
+};
+
+/** A new conversation for the visitor (with the inbox's greeting when it has one). */
+export const createVisitorConversation = async (
+  tx: TTx,
+  v: TVisitor,
+  attrs: { customAttributes?: Record<string, unknown>; additionalAttributes?: Record<string, unknown> } = {},
+) => {
+  const conv = await convRepo.insertConversation(tx, {
+    accountId: v.accountId,
+    displayId: await convRepo.nextDisplayId(tx, v.accountId),
+    inboxId: v.inbox.id,
+    contactId: v.contact.id,
+    contactInboxId: v.contactInbox.id,
+    status: STATUS_VALUE.open,
+    additionalAttributes: attrs.additionalAttributes ?? {},
+    customAttributes: attrs.customAttributes ?? {},
+  });
+  await announce(tx, conv, 'conversation.created');
+  const greeting = v.inbox.greetingEnabled ? v.inbox.greetingMessage?.trim() : '';
+  if (greeting) await insertTemplateMessage(tx, conv, greeting);
+  return conv;
+};
+
+export const EMAIL_COLLECT_TEXT = 'Get notified by email';
+export const CSAT_TEXT = 'Please rate the conversation';
+
+/** A message the visitor writes (text and/or files). Reopens a resolved conversation. */
+export const createIncomingMessage = async (
+  deps: TDeps,
+  v: TVisitor,
+  conv: convRepo.TConversationRow,
+  input: { content: string; echoId?: string; files?: TIncomingFile[]; contentAttributes?: Record<string, unknown> },
+  tx?: TTx,
+) => {
+  const files = input.files ?? [];
+  if (input.content.trim() === '' && files.length === 0) throw AppError.invalid('content', "can't be blank");
+  const stored = await Promise.all(files.map((f) => storeAttachment(deps, v.accountId, f)));
+  const run = async (t: TTx) => {
+    const now = new Date();
+    const message = await convRepo.insertMessage(t, {
+      accountId: v.accountId,
+      inboxId: conv.inboxId,
+      conversationId: conv.id,
+      messageType: MESSAGE_TYPES.incoming,
+      contentType: ct('text'),
+      content: input.content,
+      contentAttributes: input.contentAttributes ?? {},
+      private: false,
+      senderType: 'Contact',
+      senderId: v.contact.id,
+      createdAt: now,
+    });
+    const rows = await insertAttachments(
+      t,
+      stored.map((s) => ({ ...s, accountId: v.accountId, messageId: message.id })),
+    );
+    const reopened = conv.status !== STATUS_VALUE.open && conv.status !== STATUS_VALUE.pending;
+    const updated = await convRepo.updateConversation(t, conv.id, {
+      lastActivityAt: now,
+      waitingSince: conv.waitingSince ?? now,
+      ...(reopened && { status: STATUS_VALUE.open, snoozedUntil: null }),
+    });
+    await t.update(contacts).set({ lastActivityAt: now }).where(eq(contacts.id, v.contact.id));
+    await announceMessage(t, 'message.created', updated, message, rows, input.echoId);
+    if (reopened) await announce(t, updated, 'conversation.status_changed');
+    await maybeAskForEmail(t, v, updated);
+    return { message, rows };
+  };
+  const { message, rows } = tx ? await run(tx) : await deps.db.transaction(run);
+  const sender = publicContact(v.contact);
+  return presentPublicMessage(message, conv.displayId, sender, rows);
+};
+
+/** Chatwoot's email collection: after the first message of a website visitor without an email. */
+const maybeAskForEmail = async (tx: TTx, v: TVisitor, conv: convRepo.TConversationRow) => {
+  if (v.inbox.channelType !== 'Channel::WebWidget' || !v.inbox.enableEmailCollect || v.contact.email) return;
+  const incoming = await repo.listVisitorMessages(tx, conv.id);
+  const asked = incoming.some((m) => m.contentType === ct('input_email'));
+  const firstIncoming = incoming.filter((m) => m.messageType === MESSAGE_TYPES.incoming).length === 1;
+  if (!asked && firstIncoming) await insertTemplateMessage(tx, conv, EMAIL_COLLECT_TEXT, 'input_email');
+};
+
+export const toggleTyping = (deps: TDeps, v: TVisitor, conv: convRepo.TConversationRow, on: boolean) =>
+  deps.db.transaction(async (tx) => {
+    const ctx = await loadContext(tx, [conv]);
+    await appendEvent(
+      tx,
+      v.accountId,
+      on ? 'conversation.typing_on' : 'conversation.typing_off',
+      {
+        conversation: presentConversation(conv, ctx),
+        user: { ...presentContact(v.contact), type: 'contact' },
+        is_private: false,
+      },
+      // Agents only: the visitor does not need to hear their own typing.
+      audienceOf(conv, true),
+    );
+  });
+
+export const updateLastSeen = async (deps: TDeps, conv: convRepo.TConversationRow) => {
+  await convRepo.updateConversation(deps.db, conv.id, { contactLastSeenAt: new Date() });
+};
+
+/** The visitor ends the conversation; with CSAT on, the survey message follows. */
+export const resolveConversation = (deps: TDeps, v: TVisitor, conv: convRepo.TConversationRow) =>
+  deps.db.transaction(async (tx) => {
+    if (conv.status === STATUS_VALUE.resolved) return conv;
+    const row = await convRepo.updateConversation(tx, conv.id, { status: STATUS_VALUE.resolved, snoozedUntil: null });
+    await announce(tx, row, 'conversation.status_changed');
+    await maybeSendCsatSurvey(tx, v.inbox, row);
+    return row;
+  });
+
+/**
+ * Chatwoot's CSAT survey: when a conversation of an inbox with CSAT on is resolved, an input_csat
+ * message asks the visitor for a rating (once per conversation). Exported for the agents' resolve.
+ */
+export const maybeSendCsatSurvey = async (tx: TTx, inbox: repo.TInboxRow, conv: convRepo.TConversationRow) => {
+  if (!inbox.csatSurveyEnabled) return;
+  const existing = await repo.listVisitorMessages(tx, conv.id);
+  if (existing.some((m) => m.contentType === ct('input_csat'))) return;
+  await insertTemplateMessage(tx, conv, CSAT_TEXT, 'input_csat');
+};
+
+/** Replaces (or merges) the conversation's custom attributes and tells the agents. */
+export const patchConversation = (
+  deps: TDeps,
+  conv: convRepo.TConversationRow,
+  patch: Partial<Pick<convRepo.TConversationRow, 'customAttributes' | 'labels'>>,
+) =>
+  deps.db.transaction(async (tx) => {
+    const row = await convRepo.updateConversation(tx, conv.id, patch);
+    await announce(tx, row, 'conversation.updated');
+    return row;
+  });
+
+export { announceMessage };

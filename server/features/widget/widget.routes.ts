@@ -1,0 +1,158 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  ZCustomAttributeKeys,
+  ZCustomAttributesBody,
+  ZTranscriptBody,
+  ZTypingBody,
+  ZWebsiteTokenQuery,
+  ZWidgetContactUpdate,
+  ZWidgetCreateConversation,
+  ZWidgetCreateMessage,
+  ZWidgetEventBody,
+  ZWidgetLabelBody,
+  ZWidgetMessagesQuery,
+  ZWidgetSetUser,
+  ZWidgetUpdateMessage,
+} from '../../../common/contracts/widget.ts';
+import { parseWith, type TRouteCtx } from '../../http.ts';
+import { readAttachmentForm, type TIncomingFile } from '../attachments/attachments.multipart.ts';
+import { removeContactAttributes } from './visitorContact.service.ts';
+import { resolveConversation, toggleTyping, updateLastSeen } from './visitor.service.ts';
+import { findVisitor, loadWidget, requireVisitor, startSession } from './widget.context.ts';
+import * as widget from './widget.service.ts';
+import { registerWidgetPages } from './widget.web.ts';
+import '../webhooks/apiInboxWebhook.ts';
+
+const tags = ['Widget'];
+const base = '/api/v1/widget';
+const querystring = ZWebsiteTokenQuery;
+
+const infoOf = (req: FastifyRequest) => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+  language: typeof req.headers['accept-language'] === 'string' ? req.headers['accept-language'] : undefined,
+});
+
+/** The website widget's API (Chatwoot's /api/v1/widget/*): website_token in the query, X-Auth-Token header. */
+export const registerWidgetRoutes = async ({ app, deps }: TRouteCtx) => {
+  const session = async (req: FastifyRequest<{ Querystring: { website_token: string } }>) => {
+    const w = await loadWidget(deps, req.query.website_token);
+    return { w, v: await requireVisitor(deps, w, req) };
+  };
+
+  app.post(`${base}/config`, { schema: { tags, querystring } }, async (req) => {
+    const w = await loadWidget(deps, req.query.website_token);
+    const known = await findVisitor(deps, w, req);
+    if (known) return widget.config(deps, w, known, String(req.headers['x-auth-token']));
+    const { visitor, token } = await startSession(deps, w, req.ip);
+    return widget.config(deps, w, visitor, token);
+  });
+
+  // Contact
+  app.get(`${base}/contact`, { schema: { tags, querystring } }, async (req) =>
+    widget.showContact((await session(req)).v),
+  );
+  app.patch(`${base}/contact`, { schema: { tags, querystring, body: ZWidgetContactUpdate } }, async (req) => {
+    const { w, v } = await session(req);
+    return widget.updateContact(deps, w, v, req.body, req.ip);
+  });
+  app.patch(`${base}/contact/set_user`, { schema: { tags, querystring, body: ZWidgetSetUser } }, async (req) => {
+    const { w, v } = await session(req);
+    return widget.updateContact(deps, w, v, req.body, req.ip);
+  });
+  app.post(
+    `${base}/contact/destroy_custom_attributes`,
+    { schema: { tags, querystring, body: ZCustomAttributeKeys } },
+    async (req) => widget.presentWidgetContact(await removeContactAttributes(deps, (await session(req)).v, req.body.custom_attributes)),
+  );
+
+  // Conversations (the visitor's current one)
+  const conv = `${base}/conversations`;
+  app.get(conv, { schema: { tags, querystring } }, async (req) => widget.showConversation(deps, (await session(req)).v));
+  app.post(conv, { schema: { tags, querystring, body: ZWidgetCreateConversation } }, async (req) => {
+    const { w, v } = await session(req);
+    return widget.createConversation(deps, w, v, req.body, infoOf(req));
+  });
+  app.post(`${conv}/toggle_typing`, { schema: { tags, querystring, body: ZTypingBody } }, async (req) => {
+    const { v } = await session(req);
+    await toggleTyping(deps, v, await widget.conversationOf(deps, v), req.body.typing_status === 'on');
+    return {};
+  });
+  app.post(`${conv}/update_last_seen`, { schema: { tags, querystring } }, async (req) => {
+    const { v } = await session(req);
+    await updateLastSeen(deps, await widget.conversationOf(deps, v));
+    return {};
+  });
+  app.post(`${conv}/transcript`, { schema: { tags, querystring, body: ZTranscriptBody.nullish() } }, async (req) =>
+    widget.sendTranscript(deps, (await session(req)).v, req.body?.email),
+  );
+  app.get(`${conv}/toggle_status`, { schema: { tags, querystring } }, async (req) => {
+    const { v } = await session(req);
+    await resolveConversation(deps, v, await widget.conversationOf(deps, v));
+    return {};
+  });
+  app.post(
+    `${conv}/set_custom_attributes`,
+    { schema: { tags, querystring, body: ZCustomAttributesBody } },
+    async (req) => widget.setConversationAttributes(deps, (await session(req)).v, req.body.custom_attributes),
+  );
+  app.post(
+    `${conv}/destroy_custom_attributes`,
+    { schema: { tags, querystring, body: ZCustomAttributeKeys } },
+    async (req) => widget.removeConversationAttributes(deps, (await session(req)).v, req.body.custom_attributes),
+  );
+
+  // Messages
+  const msgs = `${base}/messages`;
+  app.get(msgs, { schema: { tags, querystring: ZWidgetMessagesQuery } }, async (req) =>
+    widget.listMessages(deps, (await session(req)).v, req.query.before, req.query.after),
+  );
+  app.post(msgs, { schema: { tags, querystring } }, async (req) => {
+    const { w, v } = await session(req);
+    let raw: unknown = req.body;
+    let files: TIncomingFile[] = [];
+    if (req.isMultipart()) ({ body: raw, files } = await readAttachmentForm(req));
+    const { message } = parseWith(ZWidgetCreateMessage, raw);
+    return widget.createMessage(deps, w, v, message, files, infoOf(req));
+  });
+  app.patch(
+    `${msgs}/:id`,
+    {
+      schema: {
+        tags,
+        querystring,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: ZWidgetUpdateMessage,
+      },
+    },
+    async (req) => {
+      const { w, v } = await session(req);
+      return widget.updateMessage(deps, w, v, req.params.id, req.body);
+    },
+  );
+
+  // Labels, campaigns, events, agents
+  app.post(`${base}/labels`, { schema: { tags, querystring, body: ZWidgetLabelBody } }, async (req) =>
+    widget.addLabel(deps, (await session(req)).v, req.body.label),
+  );
+  app.delete(
+    `${base}/labels/:id`,
+    { schema: { tags, querystring, params: z.object({ id: z.string().min(1).max(255) }) } },
+    async (req) => widget.removeLabel(deps, (await session(req)).v, req.params.id),
+  );
+  app.get(`${base}/campaigns`, { schema: { tags, querystring } }, async (req) => {
+    const w = await loadWidget(deps, req.query.website_token);
+    return widget.listCampaigns(deps, await findVisitor(deps, w, req), w);
+  });
+  app.post(`${base}/events`, { schema: { tags, querystring, body: ZWidgetEventBody } }, async (req) => {
+    await session(req);
+    // Accepted for Chatwoot compatibility (webwidget.triggered); nothing here consumes widget events yet.
+    return {};
+  });
+  app.get(`${base}/inbox_members`, { schema: { tags, querystring } }, async (req) =>
+    widget.listInboxMembers(deps, await loadWidget(deps, req.query.website_token)),
+  );
+
+  await registerWidgetPages(app);
+};

@@ -1,0 +1,129 @@
+/** @jsxImportSource preact */
+import { useEffect, useState } from 'preact/hooks';
+import { request } from './api.ts';
+import { onHostCommand, postToHost } from './bridge.ts';
+import { Composer } from './Composer.tsx';
+import { Header } from './Header.tsx';
+import { Home } from './Home.tsx';
+import { setLocale, t } from './i18n.ts';
+import { MessageList } from './MessageList.tsx';
+import { PreChatForm } from './PreChatForm.tsx';
+import type { TContact } from './types.ts';
+import { useChat } from './useChat.ts';
+
+interface TAppProps {
+  websiteToken: string;
+  authToken: string;
+  embedded: boolean;
+  /** Asked for by the page (chatwootSettings.locale); otherwise the account's locale. */
+  locale: string | null;
+}
+
+/** Commands of window.$chatwoot, relayed by the loader. */
+const runHostCommand = async (event: string, cmd: Record<string, unknown>, setContact: (c: TContact) => void) => {
+  if (event === 'set-user') {
+    const contact = await request<TContact & { auth_token: string }>('PATCH', 'contact/set_user', {
+      ...(cmd.user as Record<string, unknown>),
+      identifier: cmd.identifier,
+    });
+    setContact(contact);
+    postToHost('auth-token', { authToken: contact.auth_token });
+  } else if (event === 'set-custom-attributes') {
+    setContact(await request<TContact>('PATCH', 'contact', { custom_attributes: cmd.customAttributes }));
+  } else if (event === 'delete-custom-attribute') {
+    await request('POST', 'contact/destroy_custom_attributes', { custom_attributes: [cmd.customAttribute] });
+  } else if (event === 'set-conversation-custom-attributes') {
+    await request('POST', 'conversations/set_custom_attributes', { custom_attributes: cmd.customAttributes });
+  } else if (event === 'set-label') {
+    await request('POST', 'labels', { label: cmd.label });
+  } else if (event === 'remove-label') {
+    await request('DELETE', `labels/${encodeURIComponent(String(cmd.label))}`);
+  }
+};
+
+export const App = ({ websiteToken, authToken, embedded, locale: asked }: TAppProps) => {
+  const [isOpen, setOpen] = useState(!embedded);
+  const [locale, setLocaleState] = useState(asked);
+  const [view, setView] = useState<'home' | 'chat'>('home');
+  const chat = useChat(websiteToken, authToken, isOpen);
+  const { config, conversation, messages } = chat;
+
+  useEffect(
+    () =>
+      onHostCommand((cmd) => {
+        if (cmd.event === 'toggle-open') setOpen(Boolean(cmd.isOpen));
+        else if (cmd.event === 'set-locale') setLocaleState(String(cmd.locale));
+        else
+          runHostCommand(cmd.event, cmd, chat.setContact).catch((err: unknown) =>
+            postToHost('error', { event: cmd.event, message: (err as Error).message }),
+          );
+      }),
+    [chat.setContact],
+  );
+  useEffect(() => {
+    if (messages.length > 0) setView('chat');
+  }, [messages.length > 0]);
+
+  setLocale(locale ?? config?.locale ?? navigator.language);
+  if (chat.status === 'loading') return <div class="cw-center">{t('loading')}</div>;
+  if (chat.status === 'unavailable' || !config) return <div class="cw-center">{t('unavailable')}</div>;
+
+  const resolved = conversation?.status === 'resolved';
+  const needsPreChat = config.pre_chat_form_enabled && !conversation && messages.length === 0;
+  const canEnd = config.enabled_features.includes('end_conversation') && conversation && !resolved;
+  const canReply = !resolved || config.allow_messages_after_resolved;
+  const greeting = !conversation && config.greeting_enabled && config.greeting_message ? config.greeting_message : null;
+
+  return (
+    <div class="cw-app" style={{ '--brand': config.widget_color }}>
+      <Header
+        config={config}
+        expanded={view === 'home'}
+        online={chat.online}
+        onBack={view === 'chat' ? () => setView('home') : undefined}
+        onEnd={view === 'chat' && canEnd ? () => void chat.endConversation() : undefined}
+      />
+      {view === 'home' ? (
+        <Home config={config} hasConversation={!!conversation} onStart={() => setView('chat')} />
+      ) : needsPreChat ? (
+        <div class="cw-body">
+          <PreChatForm config={config} onSubmit={chat.startWithPreChat} />
+        </div>
+      ) : (
+        <>
+          <MessageList
+            messages={messages}
+            greeting={greeting}
+            agentTyping={chat.agentTyping}
+            onUpdate={chat.update}
+            onRetry={(m) => void chat.send(m.content ?? '', [], m)}
+          />
+          {resolved && <p class="cw-notice">{t('resolved')}</p>}
+          {canReply ? (
+            <Composer
+              canAttach={config.enabled_features.includes('attachments')}
+              onSend={(content, files) => void chat.send(content, files)}
+              onTyping={chat.typing}
+              onError={chat.setError}
+            />
+          ) : (
+            <button type="button" class="cw-primary cw-primary--block" onClick={chat.startNew}>
+              {t('newConversation')}
+            </button>
+          )}
+        </>
+      )}
+      {chat.error && (
+        <p class="cw-error" role="alert">
+          {chat.error}
+        </p>
+      )}
+      {embedded && (
+        <button type="button" class="cw-close" aria-label={t('closeChat')} onClick={() => postToHost('close')}>
+          ×
+        </button>
+      )}
+    </div>
+  );
+};
+

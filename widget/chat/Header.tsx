@@ -1,0 +1,44 @@
+/** @jsxImportSource preact */
+import { t } from './i18n.ts';
+import type { TChannelConfig } from './types.ts';
+
+interface THeaderProps {
+  config: TChannelConfig;
+  expanded: boolean;
+  onBack?: () => void;
+  onEnd?: () => void;
+  online: boolean;
+}
+
+/** The brand-coloured top: the welcome texts on the home view, a compact bar in the conversation. */
+export const Header = ({ config, expanded, onBack, onEnd, online }: THeaderProps) => (
+  <header class={expanded ? 'cw-header cw-header--expanded' : 'cw-header'}>
+    <div class="cw-header__bar">
+      {onBack && (
+        <button type="button" class="cw-icon-button" aria-label={t('back')} onClick={onBack}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" class="cw-flip">
+            <path d="M15 6l-6 6 6 6" fill="none" stroke="currentColor" stroke-width="2" />
+          </svg>
+        </button>
+      )}
+      {config.avatar_url ? <img class="cw-avatar" src={config.avatar_url} alt="" /> : null}
+      <div class="cw-header__names">
+        <div class="cw-header__title">{config.website_name}</div>
+        <div class="cw-header__sub">
+          {online ? t(`replyTime.${config.reply_time}`) : t('reconnecting')}
+        </div>
+      </div>
+      {onEnd && (
+        <button type="button" class="cw-link-button" onClick={onEnd}>
+          {t('endConversation')}
+        </button>
+      )}
+    </div>
+    {expanded && (
+      <div class="cw-welcome">
+        {config.welcome_title && <h1 class="cw-welcome__title">{config.welcome_title}</h1>}
+        {config.welcome_tagline && <p class="cw-welcome__tagline">{config.welcome_tagline}</p>}
+      </div>
+    )}
+  </header>
+);

@@ -1,0 +1,84 @@
+/** Wire shapes of the widget API the chat app reads (server/features/widget). */
+
+export type TReplyTime = 'in_a_few_minutes' | 'in_a_few_hours' | 'in_a_day';
+
+export interface TPreChatField {
+  name: string;
+  label?: string;
+  type?: string;
+  field_type?: string;
+  required?: boolean;
+  enabled?: boolean;
+  placeholder?: string;
+  values?: string[];
+}
+
+export interface TChannelConfig {
+  avatar_url: string;
+  locale: string;
+  website_name: string;
+  welcome_title: string;
+  welcome_tagline: string;
+  widget_color: string;
+  enabled_features: string[];
+  reply_time: TReplyTime;
+  pre_chat_form_enabled: boolean;
+  pre_chat_form_options: { pre_chat_message?: string; pre_chat_fields?: TPreChatField[] };
+  greeting_enabled: boolean;
+  greeting_message: string;
+  csat_survey_enabled: boolean;
+  allow_messages_after_resolved: boolean;
+}
+
+export interface TContact {
+  id: number;
+  name: string;
+  email: string | null;
+  phone_number: string | null;
+  pubsub_token: string;
+}
+
+export interface TConfigResponse {
+  website_channel_config: TChannelConfig;
+  contact: TContact;
+  auth_token: string;
+}
+
+export interface TAttachment {
+  id: number;
+  file_type: string;
+  data_url: string;
+  thumb_url: string;
+  file_name?: string | null;
+  file_size?: number;
+}
+
+export interface TSender {
+  id: number;
+  name: string;
+  avatar_url?: string;
+  thumbnail?: string;
+  type: string;
+}
+
+export interface TMessage {
+  id: number;
+  content: string | null;
+  message_type: number;
+  content_type: string;
+  content_attributes: Record<string, unknown>;
+  created_at: number | null;
+  conversation_id: number;
+  attachments: TAttachment[];
+  sender: TSender | null;
+  echo_id?: string;
+  private?: boolean;
+  /** Client-side only: an optimistic message on its way, or one that failed. */
+  local?: 'sending' | 'failed';
+}
+
+export interface TConversation {
+  id: number;
+  status: string;
+  messages?: TMessage[];
+}

@@ -1,0 +1,210 @@
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { TYPING_EXPIRY_MS } from '../../common/realtime.ts';
+import { ApiError, request, setAuth } from './api.ts';
+import { postToHost } from './bridge.ts';
+import { connectCable, type TCableEvent } from './cable.ts';
+import { t } from './i18n.ts';
+import { isFromAgent, isVisible, newEchoId, upsertMessage } from './messages.ts';
+import type { TChannelConfig, TConfigResponse, TContact, TConversation, TMessage } from './types.ts';
+
+export interface TPreChatAnswers {
+  contact: { name?: string; email?: string; phone_number?: string; custom_attributes?: Record<string, unknown> };
+  message: string;
+  conversationAttributes: Record<string, unknown>;
+}
+
+const errorText = (err: unknown) => (err instanceof ApiError && err.status === 429 ? t('rateLimited') : t('genericError'));
+
+/** Everything the chat app knows and does: boot, realtime, sending, forms. */
+export const useChat = (websiteToken: string, initialToken: string, isOpen: boolean) => {
+  const [status, setStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
+  const [config, setConfig] = useState<TChannelConfig | null>(null);
+  const [contact, setContact] = useState<TContact | null>(null);
+  const [conversation, setConversation] = useState<TConversation | null>(null);
+  const [messages, setMessages] = useState<TMessage[]>([]);
+  const [agentTyping, setAgentTyping] = useState<string | null>(null);
+  const [online, setOnline] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const unread = useRef(0);
+  const openRef = useRef(isOpen);
+  openRef.current = isOpen;
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>();
+  const convRef = useRef<TConversation | null>(null);
+  convRef.current = conversation;
+
+  const loadConversation = useCallback(async () => {
+    const conv = await request<Partial<TConversation>>('GET', 'conversations');
+    if (conv.id === undefined) return;
+    setConversation({ id: conv.id, status: conv.status ?? 'open' });
+    const list = await request<TMessage[]>('GET', 'messages');
+    setMessages(list.filter(isVisible));
+  }, []);
+
+  const onEvent = useCallback((e: TCableEvent) => {
+    const d = e.data;
+    if (e.event === 'message.created' || e.event === 'message.updated') {
+      const m = d as unknown as TMessage;
+      if (!isVisible(m)) return;
+      const current = convRef.current;
+      if (current && m.conversation_id !== current.id) {
+        if (m.conversation_id < current.id) return;
+        setConversation({ id: m.conversation_id, status: 'open' });
+        setMessages([]);
+      }
+      setMessages((list) => upsertMessage(list, m));
+      if (e.event === 'message.created' && isFromAgent(m)) {
+        setAgentTyping(null);
+        if (!openRef.current) {
+          unread.current += 1;
+          postToHost('unread', { count: unread.current, content: m.content ?? '' });
+        }
+      }
+    } else if (e.event === 'conversation.status_changed' || e.event === 'conversation.updated') {
+      setConversation((c) => (c && c.id === d.id ? { ...c, status: String(d.status) } : c));
+    } else if (e.event === 'conversation.typing_on' || e.event === 'conversation.typing_off') {
+      const user = d.user as { type?: string; name?: string } | undefined;
+      if (user?.type !== 'user') return;
+      clearTimeout(typingTimer.current);
+      if (e.event === 'conversation.typing_on') {
+        setAgentTyping(user.name ?? '');
+        typingTimer.current = setTimeout(() => setAgentTyping(null), TYPING_EXPIRY_MS);
+      } else setAgentTyping(null);
+    }
+  }, []);
+
+  // Boot: config (a new session or the one the cookie names), then the current conversation.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    setAuth(websiteToken, initialToken);
+    request<TConfigResponse>('POST', 'config')
+      .then(async (res) => {
+        setAuth(websiteToken, res.auth_token);
+        setConfig(res.website_channel_config);
+        setContact(res.contact);
+        postToHost('loaded', {
+          authToken: res.auth_token,
+          widgetColor: res.website_channel_config.widget_color,
+          locale: res.website_channel_config.locale,
+        });
+        await loadConversation();
+        setStatus('ready');
+        stop = connectCable(res.contact.pubsub_token, onEvent, setOnline);
+      })
+      .catch((err: unknown) => {
+        setStatus('unavailable');
+        postToHost('error', { status: err instanceof ApiError ? err.status : 0 });
+      });
+    return () => stop?.();
+  }, [websiteToken, initialToken, loadConversation, onEvent]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    unread.current = 0;
+    if (conversation) void request('POST', 'conversations/update_last_seen').catch(() => undefined);
+  }, [isOpen, conversation, messages.length]);
+
+  const send = useCallback(async (content: string, files: File[] = [], retryOf?: TMessage) => {
+    const echo = retryOf?.echo_id ?? newEchoId();
+    const localId = retryOf?.id ?? -Date.now();
+    const optimistic: TMessage = {
+      id: localId,
+      echo_id: echo,
+      content,
+      message_type: 0,
+      content_type: 'text',
+      content_attributes: {},
+      created_at: Math.floor(Date.now() / 1000),
+      conversation_id: convRef.current?.id ?? 0,
+      attachments: [],
+      sender: null,
+      local: 'sending',
+    };
+    setError(null);
+    setMessages((list) => upsertMessage(list, optimistic));
+    try {
+      let body: unknown = { message: { content, echo_id: echo } };
+      if (files.length) {
+        const form = new FormData();
+        form.append('message[content]', content);
+        form.append('message[echo_id]', echo);
+        for (const f of files) form.append('message[attachments][]', f, f.name);
+        body = form;
+      }
+      const saved = await request<TMessage>('POST', 'messages', body);
+      setMessages((list) => upsertMessage(list, saved, localId));
+      if (!convRef.current || convRef.current.id !== saved.conversation_id) await loadConversation();
+    } catch (err) {
+      setError(errorText(err));
+      setMessages((list) => upsertMessage(list, { ...optimistic, local: 'failed' }));
+    }
+  }, [loadConversation]);
+
+  const startWithPreChat = useCallback(async (a: TPreChatAnswers) => {
+    setError(null);
+    try {
+      const conv = await request<TConversation>('POST', 'conversations', {
+        contact: a.contact,
+        message: { content: a.message },
+        custom_attributes: a.conversationAttributes,
+      });
+      setConversation({ id: conv.id, status: conv.status });
+      setMessages((list) => (conv.messages ?? []).filter(isVisible).reduce((acc, m) => upsertMessage(acc, m), list));
+      return true;
+    } catch (err) {
+      setError(errorText(err));
+      return false;
+    }
+  }, []);
+
+  const update = useCallback(async (messageId: number, body: unknown) => {
+    setError(null);
+    try {
+      const saved = await request<TMessage>('PATCH', `messages/${messageId}`, body);
+      setMessages((list) => upsertMessage(list, saved));
+      return true;
+    } catch (err) {
+      setError(errorText(err));
+      return false;
+    }
+  }, []);
+
+  const endConversation = useCallback(async () => {
+    try {
+      await request('GET', 'conversations/toggle_status');
+      setConversation((c) => (c ? { ...c, status: 'resolved' } : c));
+      await loadConversation();
+    } catch (err) {
+      setError(errorText(err));
+    }
+  }, [loadConversation]);
+
+  const startNew = useCallback(() => {
+    setConversation(null);
+    setMessages([]);
+  }, []);
+
+  const typing = useCallback((on: boolean) => {
+    if (convRef.current) void request('POST', 'conversations/toggle_typing', { typing_status: on ? 'on' : 'off' }).catch(() => undefined);
+  }, []);
+
+  return {
+    status,
+    config,
+    contact,
+    setContact,
+    conversation,
+    messages,
+    agentTyping,
+    online,
+    error,
+    setError,
+    send,
+    startWithPreChat,
+    update,
+    endConversation,
+    startNew,
+    typing,
+    reload: loadConversation,
+  };
+};
+export type TChat = ReturnType<typeof useChat>;
