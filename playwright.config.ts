@@ -31,6 +31,8 @@ const workerIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random
 
 export default defineConfig({
   testDir: 'e2e',
+  // Parallel runs on other ports (one per developer) keep their artifacts apart.
+  outputDir: APP_PORT === 3210 ? 'test-results' : `test-results-${APP_PORT}`,
   workers: 1,
   fullyParallel: false,
   retries: 0,
