@@ -12,6 +12,8 @@ export interface TSubscription {
   identifier: string;
   subscriber: TSubscriber;
   send: (frame: TCableFrame) => void;
+  /** Sends an already serialised frame; when present, a fan-out serialises each event once, not per socket. */
+  sendText?: (text: string) => void;
   /** Highest seq this subscription has been given (or skipped as not for it). */
   lastSeq: number;
   /** While a replay runs, live events wait here. */
@@ -117,16 +119,20 @@ export class RealtimeHub {
   }
 
   private deliver(st: TAccountState, e: TEventRow) {
+    const message = { json: '' };
     for (const sub of st.subs) {
       if (sub.buffer) sub.buffer.push(e);
-      else this.sendIfAllowed(sub, e);
+      else this.sendIfAllowed(sub, e, message);
     }
   }
 
-  private sendIfAllowed(sub: TSubscription, e: TEventRow) {
+  private sendIfAllowed(sub: TSubscription, e: TEventRow, message: { json: string } = { json: '' }) {
     if (e.seq <= sub.lastSeq) return;
     sub.lastSeq = e.seq;
-    if (canReceive(sub.subscriber, e.audience as unknown as TAudience)) sub.send(frameOf(sub, e));
+    if (!canReceive(sub.subscriber, e.audience as unknown as TAudience)) return;
+    if (!sub.sendText) return sub.send(frameOf(sub, e));
+    message.json ||= JSON.stringify({ event: e.name, data: e.data, seq: e.seq });
+    sub.sendText(`{"identifier":${JSON.stringify(sub.identifier)},"message":${message.json}}`);
   }
 
   /**
