@@ -13,7 +13,8 @@ export const seedConversation = async (
   const api = apiAs(request, headers);
   const base = `/api/v1/accounts/${accountId}`;
   const inbox =
-    opts.inbox ?? (await api.post<{ id: number }>(`${base}/inboxes`, { name: 'Support API', channel: { type: 'api' } }));
+    opts.inbox ??
+    (await api.post<{ id: number }>(`${base}/inboxes`, { name: 'Support API', channel: { type: 'api' } }));
   if (!opts.inbox) await api.post(`${base}/inbox_members`, { inbox_id: inbox.id, user_ids: [userId] });
   const slug = opts.contactName.toLowerCase().replace(/\W+/g, '.');
   const created = await api.post<{ payload: { contact: { id: number } } }>(`${base}/contacts`, {

@@ -26,12 +26,16 @@ test('the workspace: list, open, reply, private note with a mention, status, ass
   expect((await request.post('/auth/confirmation', { data: { confirmation_token: token } })).ok()).toBe(true);
   const accountId = user.account_id ?? 0;
   const api = apiAs(request, headers);
-  const first = await seedConversation(request, headers, accountId, user.id, { contactName: 'Jane Customer', count: 45 });
+  const first = await seedConversation(request, headers, accountId, user.id, {
+    contactName: 'Jane Customer',
+    count: 45,
+  });
   const second = await seedConversation(request, headers, accountId, user.id, {
     contactName: 'Omar Buyer',
     count: 2,
     inbox: { id: first.inboxId },
   });
+  await api.post(`/api/v1/accounts/${accountId}/labels`, { title: 'billing', color: '#ff8800' });
   await useSession(context, headers);
   await openWorkspace(page, accountId);
 
@@ -77,12 +81,17 @@ test('the workspace: list, open, reply, private note with a mention, status, ass
   await page.keyboard.press('Enter');
   await note.pressSequentially('please check');
   await page.getByRole('button', { name: ed.addNote }).click();
-  const noteBubble = log.getByRole('article', { name: fill(c.message.privateNoteFrom, { name: person.user_full_name }) }).last();
+  const noteBubble = log
+    .getByRole('article', { name: fill(c.message.privateNoteFrom, { name: person.user_full_name }) })
+    .last();
   await expect(noteBubble).toContainText(`@${person.user_full_name}`);
   await expect(noteBubble).toContainText('please check');
   const storedNote = async () => {
-    const res = await request.get(`/api/v1/accounts/${accountId}/conversations/${first.conversationId}/messages`, { headers });
-    return ((await res.json()) as { payload: { content: string; private: boolean }[] }).payload.find((m) => m.private)?.content;
+    const res = await request.get(`/api/v1/accounts/${accountId}/conversations/${first.conversationId}/messages`, {
+      headers,
+    });
+    return ((await res.json()) as { payload: { content: string; private: boolean }[] }).payload.find((m) => m.private)
+      ?.content;
   };
   await expect.poll(storedNote).toMatch(new RegExp(`mention://user/${user.id}/`));
 
@@ -95,10 +104,12 @@ test('the workspace: list, open, reply, private note with a mention, status, ass
   await page.getByRole('button', { name: c.actions.resolve, exact: true }).click();
   await expect(page.getByRole('button', { name: c.actions.reopen, exact: true })).toBeVisible();
   const show = async () =>
-    ((await (await request.get(`/api/v1/accounts/${accountId}/conversations/${first.conversationId}`, { headers })).json()) as {
+    (await (
+      await request.get(`/api/v1/accounts/${accountId}/conversations/${first.conversationId}`, { headers })
+    ).json()) as {
       status: string;
       meta: { assignee: { id: number } | null };
-    });
+    };
   expect((await show()).status).toBe('resolved');
   expect((await show()).meta.assignee?.id).toBe(user.id);
   await page.keyboard.press('Alt+KeyE');
@@ -110,5 +121,81 @@ test('the workspace: list, open, reply, private note with a mention, status, ass
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await page.keyboard.press('Alt+KeyK');
   await expect(page).toHaveURL(new RegExp(`/conversations/(${second.conversationId}|${first.conversationId})$`));
-  void api;
+
+  // Labels from the side panel (POST conversations/{id}/labels).
+  await page.goto(`/app/accounts/${accountId}/conversations/${first.conversationId}`);
+  const panel = page.getByRole('complementary', { name: c.panel.label });
+  await panel.getByRole('button', { name: c.panel.addLabel }).click();
+  await page.getByRole('menuitemradio', { name: 'billing' }).click();
+  await expect(panel.getByRole('list', { name: c.panel.labels })).toContainText('billing');
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await request.get(`/api/v1/accounts/${accountId}/conversations/${first.conversationId}`, { headers })
+          ).json()) as { labels: string[] }
+        ).labels,
+    )
+    .toEqual(['billing']);
+  await page.keyboard.press('Escape');
+
+  // Screenshots: light (above), dark, and Arabic right-to-left.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(log.getByText('Hello from the agent')).toBeVisible();
+  await snap(page, 'conversations-detail-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('log')).toBeVisible();
+  await snap(page, 'conversations-detail-ar');
+  await page.evaluate(() => localStorage.setItem('cw_locale', 'en'));
+
+  // Search runs the three kinds in parallel and highlights the match.
+  await page.goto(`/app/accounts/${accountId}/search?q=Jane`);
+  const contactsSection = page.getByRole('region', { name: text.search.kinds.contacts });
+  await expect(contactsSection.getByRole('link', { name: /Jane Customer/ })).toBeVisible();
+  await expect(contactsSection.locator('mark').first()).toHaveText('Jane');
+  const messagesSection = page.getByRole('region', { name: text.search.kinds.messages });
+  await expect(messagesSection.getByRole('link').first()).toBeVisible();
+  await page.getByRole('tab', { name: new RegExp(text.search.kinds.messages) }).click();
+  await expect(contactsSection).toHaveCount(0);
+  await snap(page, 'search-light');
+  await messagesSection.getByRole('link').first().click();
+  await expect(page).toHaveURL(new RegExp(`/conversations/${first.conversationId}$`));
+});
+
+test('bulk actions and the advanced filter', async ({ page, context, request }) => {
+  const { headers, user } = await signUpViaApi(request, newPerson('Bulk'));
+  const accountId = user.account_id ?? 0;
+  const first = await seedConversation(request, headers, accountId, user.id, { contactName: 'Ann Bulk', count: 1 });
+  await seedConversation(request, headers, accountId, user.id, {
+    contactName: 'Ben Bulk',
+    count: 1,
+    inbox: { id: first.inboxId },
+  });
+  await useSession(context, headers);
+  await openWorkspace(page, accountId);
+  const tabs = page.getByRole('tablist', { name: c.tabsLabel });
+  await tabs.getByRole('tab', { name: new RegExp(c.tabs.all) }).click();
+  const list = page.getByRole('list', { name: c.listLabel });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  // Select both, resolve them in one POST bulk_actions: the open list empties.
+  await list.getByRole('checkbox').first().check();
+  const bar = page.getByRole('toolbar', { name: c.bulk.label });
+  await bar.getByRole('checkbox', { name: c.bulk.selectAll }).check();
+  await bar.getByRole('button', { name: c.bulk.changeStatus }).click();
+  await page.getByRole('menuitem', { name: c.status.resolved }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(0);
+
+  // The advanced filter finds them again (POST conversations/filter).
+  await page.getByRole('button', { name: c.filter.open }).click();
+  const dialog = page.getByRole('dialog', { name: c.filter.title });
+  await dialog.getByRole('combobox', { name: c.filter.value }).selectOption('resolved');
+  await snap(page, 'conversations-filter-light');
+  await dialog.getByRole('button', { name: c.filter.apply }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByText(fill(c.filter.applied, { count: '1' }))).toBeVisible();
 });

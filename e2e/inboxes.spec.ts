@@ -227,6 +227,7 @@ test('inbox settings persist after reload; delete asks for the name', async ({ p
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await snap(page, 'inboxes-twilio-ar');
   await page.goto(`${s.base}/settings/inboxes/${id}`);
+  await expect(page.getByRole('heading', { name: 'Help site', level: 1 })).toBeVisible();
   await snap(page, 'inboxes-settings-ar');
   await page.evaluate(() => localStorage.removeItem('cw_locale'));
 

@@ -1,7 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Browser, FrameLocator, Page } from '@playwright/test';
-import type { TAuthHeaders } from '../common/contracts/auth.ts';
 import ar from '../common/i18n/ar.json' with { type: 'json' };
 import { BASE_URL } from './constants.ts';
 import { expect, newPerson, signUpViaApi, snap, test } from './fixtures.ts';
@@ -76,7 +75,7 @@ const openWidget = async (page: Page, path: string, openLabel = w.openChat): Pro
 const findConversation = async (request: APIRequestContext, s: Awaited<ReturnType<typeof setup>>) => {
   const res = await request.get(
     `/api/v1/accounts/${s.accountId}/conversations?assignee_type=all&inbox_id=${s.inbox.id}`,
-    { headers: { ...(s.headers as TAuthHeaders) } },
+    { headers: { ...s.headers } },
   );
   const list = (await res.json()) as { data: { payload: { id: number }[] } };
   return list.data.payload[0]?.id;
@@ -118,6 +117,21 @@ test('a visitor chats on a website: welcome, writes, sees the agent reply live, 
   await expect(frame.getByText('visitor@example.test')).toBeVisible();
   await snap(page, 'widget-conversation-light');
 
+  // The page identifies its signed-in customer through window.$chatwoot.setUser.
+  await page.evaluate(() =>
+    (
+      window as unknown as { $chatwoot: { setUser: (id: string, u: Record<string, string>) => void } }
+    ).$chatwoot.setUser('cust-42', { name: 'Dana Visitor' }),
+  );
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v1/accounts/${s.accountId}/conversations/${conversationId}`, {
+        headers: { ...s.headers },
+      });
+      return ((await res.json()) as { meta: { sender: { identifier: string; name: string } } }).meta.sender;
+    })
+    .toMatchObject({ identifier: 'cust-42', name: 'Dana Visitor' });
+
   // The host page's cw_conversation cookie brings the same conversation back.
   const cookies = await page.context().cookies(siteUrl);
   expect(cookies.find((c) => c.name === 'cw_conversation')?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -132,11 +146,18 @@ test('a visitor chats on a website: welcome, writes, sees the agent reply live, 
   await expect(page.locator('iframe.cw-frame')).toBeHidden();
 });
 
-const screenshotIn = async (browser: Browser, request: APIRequestContext, opts: { dark?: boolean; arabic?: boolean }) => {
+const screenshotIn = async (
+  browser: Browser,
+  request: APIRequestContext,
+  opts: { dark?: boolean; arabic?: boolean },
+) => {
   const s = await setup(request);
   const path = `/${opts.dark ? 'dark' : 'ar'}`;
   pages.set(path, hostPage({ darkMode: 'auto', ...(opts.arabic && { locale: 'ar' }) }, s.inbox.website_token));
-  const context = await browser.newContext({ colorScheme: opts.dark ? 'dark' : 'light', locale: opts.arabic ? 'ar' : 'en-US' });
+  const context = await browser.newContext({
+    colorScheme: opts.dark ? 'dark' : 'light',
+    locale: opts.arabic ? 'ar' : 'en-US',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

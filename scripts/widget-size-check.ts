@@ -27,10 +27,14 @@ const filesUnder = (dir: string): string[] =>
 if (!fs.existsSync(sdk) || !fs.existsSync(path.join(chatDir, 'index.html'))) {
   const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
   for (const args of [[], ['--mode', 'sdk']]) {
-    const r = spawnSync(process.execPath, [vite, 'build', '-c', 'vite.widget.config.ts', '--logLevel', 'warn', ...args], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    const r = spawnSync(
+      process.execPath,
+      [vite, 'build', '-c', 'vite.widget.config.ts', '--logLevel', 'warn', ...args],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
 }

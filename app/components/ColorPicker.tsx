@@ -74,6 +74,7 @@ export const ColorPicker = ({ label, value = '', onChange }: TColorPickerProps) 
           aria-label={t('colorPicker.hex', { label })}
           value={typed}
           placeholder="#1f93ff"
+          dir="ltr"
           spellCheck={false}
           onChange={(e) => {
             setTyped(e.target.value);

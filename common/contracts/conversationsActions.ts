@@ -10,7 +10,10 @@ export type TConversationLabelsRequest = z.infer<typeof ZConversationLabelsReque
 /** PATCH conversations/{id}: priority and SLA policy (Chatwoot's update-conversation). */
 export const ZUpdateConversationRequest = z
   .object({
-    priority: z.enum([...PRIORITIES, 'none']).nullable().optional(),
+    priority: z
+      .enum([...PRIORITIES, 'none'])
+      .nullable()
+      .optional(),
     sla_policy_id: z.coerce.number().int().positive().nullable().optional(),
   })
   .strict();

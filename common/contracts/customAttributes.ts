@@ -69,10 +69,10 @@ export const ZCreateCustomAttributeRequest = ZCustomAttributeFields.extend({
   attribute_display_type: ZAttributeDisplayType.default('text'),
   attribute_model: ZAttributeModel.default('conversation_attribute'),
   attribute_values: ZCustomAttributeFields.shape.attribute_values.default([]),
-}).refine(
-  (v) => v.attribute_display_type !== 'list' || v.attribute_values.length > 0,
-  { message: 'need at least one value for a list', path: ['attribute_values'] },
-);
+}).refine((v) => v.attribute_display_type !== 'list' || v.attribute_values.length > 0, {
+  message: 'need at least one value for a list',
+  path: ['attribute_values'],
+});
 export type TCreateCustomAttributeRequest = z.infer<typeof ZCreateCustomAttributeRequest>;
 export const ZUpdateCustomAttributeRequest = ZCustomAttributeFields.partial();
 export type TUpdateCustomAttributeRequest = z.infer<typeof ZUpdateCustomAttributeRequest>;

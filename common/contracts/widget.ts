@@ -98,4 +98,3 @@ export const ZWidgetEventBody = z.object({
 });
 
 export const ZTranscriptBody = z.object({ email: z.email({ message: 'is invalid' }).max(255).optional() });
-

@@ -81,6 +81,9 @@ export const registerCable = async (
     const send = (frame: TCableFrame) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
     };
+    const sendText = (text: string) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    };
     send({ type: 'welcome' });
     const ping = setInterval(() => send({ type: 'ping', message: Math.floor(Date.now() / 1000) }), PING_MS);
 
@@ -100,7 +103,14 @@ export const registerCable = async (
             : await resolveAgent(deps, inboxScope, id.data);
         if (!id.success || !subscriber) return send({ type: 'reject_subscription', identifier });
         const deliver = subscriber.kind === 'visitor' ? (f: TCableFrame) => send(visitorFrame(f)) : send;
-        const sub: TSubscription = { identifier, subscriber, send: deliver, lastSeq: 0, buffer: null };
+        const sub: TSubscription = {
+          identifier,
+          subscriber,
+          send: deliver,
+          ...(subscriber.kind === 'agent' && { sendText }),
+          lastSeq: 0,
+          buffer: null,
+        };
         subs.set(identifier, sub);
         send({ type: 'confirm_subscription', identifier });
         await hub.subscribe(sub, id.data.since);

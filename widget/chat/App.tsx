@@ -60,9 +60,10 @@ export const App = ({ websiteToken, authToken, embedded, locale: asked }: TAppPr
       }),
     [chat.setContact],
   );
+  const hasMessages = messages.length > 0;
   useEffect(() => {
-    if (messages.length > 0) setView('chat');
-  }, [messages.length > 0]);
+    if (hasMessages) setView('chat');
+  }, [hasMessages]);
 
   setLocale(locale ?? config?.locale ?? navigator.language);
   if (chat.status === 'loading') return <div class="cw-center">{t('loading')}</div>;
@@ -126,4 +127,3 @@ export const App = ({ websiteToken, authToken, embedded, locale: asked }: TAppPr
     </div>
   );
 };
-

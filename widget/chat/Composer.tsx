@@ -17,14 +17,14 @@ interface TComposerProps {
 export const Composer = ({ canAttach, onSend, onTyping, onError }: TComposerProps) => {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const picker = useRef<HTMLInputElement>(null);
-  const typingOff = useRef<ReturnType<typeof setTimeout>>();
-  const typingOn = useRef(false);
+  const pickerRef = useRef<HTMLInputElement>(null);
+  const typingOffRef = useRef<ReturnType<typeof setTimeout>>();
+  const typingOnRef = useRef(false);
 
   const stopTyping = () => {
-    clearTimeout(typingOff.current);
-    if (typingOn.current) onTyping(false);
-    typingOn.current = false;
+    clearTimeout(typingOffRef.current);
+    if (typingOnRef.current) onTyping(false);
+    typingOnRef.current = false;
   };
   const submit = () => {
     const content = text.trim();
@@ -71,15 +71,16 @@ export const Composer = ({ canAttach, onSend, onTyping, onError }: TComposerProp
       <div class="cw-composer__row">
         <textarea
           rows={1}
+          dir="auto"
           aria-label={t('typeMessage')}
           placeholder={t('typeMessage')}
           value={text}
           onInput={(e) => {
             setText((e.target as HTMLTextAreaElement).value);
-            if (!typingOn.current) onTyping(true);
-            typingOn.current = true;
-            clearTimeout(typingOff.current);
-            typingOff.current = setTimeout(stopTyping, TYPING_OFF_MS);
+            if (!typingOnRef.current) onTyping(true);
+            typingOnRef.current = true;
+            clearTimeout(typingOffRef.current);
+            typingOffRef.current = setTimeout(stopTyping, TYPING_OFF_MS);
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
@@ -91,7 +92,7 @@ export const Composer = ({ canAttach, onSend, onTyping, onError }: TComposerProp
         {canAttach && (
           <>
             <input
-              ref={picker}
+              ref={pickerRef}
               type="file"
               multiple
               class="cw-sr-only"
@@ -102,7 +103,12 @@ export const Composer = ({ canAttach, onSend, onTyping, onError }: TComposerProp
                 (e.target as HTMLInputElement).value = '';
               }}
             />
-            <button type="button" class="cw-icon-button cw-icon-button--muted" aria-label={t('attach')} onClick={() => picker.current?.click()}>
+            <button
+              type="button"
+              class="cw-icon-button cw-icon-button--muted"
+              aria-label={t('attach')}
+              onClick={() => pickerRef.current?.click()}
+            >
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path
                   d="M21 11.5l-8.5 8.5a5 5 0 01-7-7l9-9a3.5 3.5 0 015 5l-9 9a2 2 0 01-3-3l8-8"

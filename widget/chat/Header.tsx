@@ -24,9 +24,7 @@ export const Header = ({ config, expanded, onBack, onEnd, online }: THeaderProps
       {config.avatar_url ? <img class="cw-avatar" src={config.avatar_url} alt="" /> : null}
       <div class="cw-header__names">
         <div class="cw-header__title">{config.website_name}</div>
-        <div class="cw-header__sub">
-          {online ? t(`replyTime.${config.reply_time}`) : t('reconnecting')}
-        </div>
+        <div class="cw-header__sub">{online ? t(`replyTime.${config.reply_time}`) : t('reconnecting')}</div>
       </div>
       {onEnd && (
         <button type="button" class="cw-link-button" onClick={onEnd}>
@@ -36,8 +34,16 @@ export const Header = ({ config, expanded, onBack, onEnd, online }: THeaderProps
     </div>
     {expanded && (
       <div class="cw-welcome">
-        {config.welcome_title && <h1 class="cw-welcome__title">{config.welcome_title}</h1>}
-        {config.welcome_tagline && <p class="cw-welcome__tagline">{config.welcome_tagline}</p>}
+        {config.welcome_title && (
+          <h1 class="cw-welcome__title" dir="auto">
+            {config.welcome_title}
+          </h1>
+        )}
+        {config.welcome_tagline && (
+          <p class="cw-welcome__tagline" dir="auto">
+            {config.welcome_tagline}
+          </p>
+        )}
       </div>
     )}
   </header>

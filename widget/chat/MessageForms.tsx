@@ -46,8 +46,9 @@ const FACES = ['😞', '😕', '😐', '🙂', '😍'];
 
 /** The CSAT survey: a 1–5 rating and optional feedback, answered once. */
 export const CsatForm = ({ message, onUpdate }: { message: TMessage; onUpdate: TUpdate }) => {
-  const done = (message.content_attributes.submitted_values as { csat_survey_response?: { rating: number } } | undefined)
-    ?.csat_survey_response;
+  const done = (
+    message.content_attributes.submitted_values as { csat_survey_response?: { rating: number } } | undefined
+  )?.csat_survey_response;
   const [rating, setRating] = useState(0);
   const [feedback, setFeedback] = useState('');
   const [busy, setBusy] = useState(false);
@@ -59,7 +60,9 @@ export const CsatForm = ({ message, onUpdate }: { message: TMessage; onUpdate: T
         e.preventDefault();
         setBusy(true);
         void onUpdate(message.id, {
-          message: { submitted_values: { csat_survey_response: { rating, feedback_message: feedback.trim() || undefined } } },
+          message: {
+            submitted_values: { csat_survey_response: { rating, feedback_message: feedback.trim() || undefined } },
+          },
         }).finally(() => setBusy(false));
       }}
     >

@@ -32,7 +32,12 @@ const Attachments = ({ m }: { m: TMessage }) => (
   </div>
 );
 
-const Bubble = ({ m, showName, onUpdate, onRetry }: { m: TMessage; showName: boolean } & Pick<TListProps, 'onUpdate' | 'onRetry'>) => {
+const Bubble = ({
+  m,
+  showName,
+  onUpdate,
+  onRetry,
+}: { m: TMessage; showName: boolean } & Pick<TListProps, 'onUpdate' | 'onRetry'>) => {
   const agent = isFromAgent(m);
   if (m.content_type === 'input_email') return <EmailCollect message={m} onUpdate={onUpdate} />;
   if (m.content_type === 'input_csat') return <CsatForm message={m} onUpdate={onUpdate} />;
@@ -40,7 +45,11 @@ const Bubble = ({ m, showName, onUpdate, onRetry }: { m: TMessage; showName: boo
     <div class={agent ? 'cw-msg cw-msg--agent' : 'cw-msg cw-msg--visitor'}>
       {agent && showName && m.sender && <div class="cw-msg__name">{m.sender.name}</div>}
       <div class="cw-msg__bubble">
-        {m.content ? <p class="cw-msg__text">{m.content}</p> : null}
+        {m.content ? (
+          <p class="cw-msg__text" dir="auto">
+            {m.content}
+          </p>
+        ) : null}
         {m.attachments.length > 0 && <Attachments m={m} />}
       </div>
       <div class="cw-msg__meta">
@@ -66,7 +75,9 @@ export const MessageList = ({ messages, greeting, agentTyping, onUpdate, onRetry
       {greeting && (
         <div class="cw-msg cw-msg--agent">
           <div class="cw-msg__bubble">
-            <p class="cw-msg__text">{greeting}</p>
+            <p class="cw-msg__text" dir="auto">
+              {greeting}
+            </p>
           </div>
         </div>
       )}

@@ -15,13 +15,20 @@ const STANDARD: Record<string, 'name' | 'email' | 'phone_number'> = {
 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const labelOf = (f: TPreChatField) =>
-  f.name in STANDARD ? t(`preChat.${f.name}`) : (f.label ?? f.name);
+const labelOf = (f: TPreChatField) => (f.name in STANDARD ? t(`preChat.${f.name}`) : (f.label ?? f.name));
 
 /** The pre-chat form: the inbox's enabled fields plus the first message. */
-export const PreChatForm = ({ config, onSubmit }: { config: TChannelConfig; onSubmit: (a: TPreChatAnswers) => Promise<boolean> }) => {
+export const PreChatForm = ({
+  config,
+  onSubmit,
+}: {
+  config: TChannelConfig;
+  onSubmit: (a: TPreChatAnswers) => Promise<boolean>;
+}) => {
   const opts = config.pre_chat_form_options;
-  const fields = (opts.pre_chat_fields?.length ? opts.pre_chat_fields : DEFAULT_FIELDS).filter((f) => f.enabled !== false);
+  const fields = (opts.pre_chat_fields?.length ? opts.pre_chat_fields : DEFAULT_FIELDS).filter(
+    (f) => f.enabled !== false,
+  );
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -32,11 +39,16 @@ export const PreChatForm = ({ config, onSubmit }: { config: TChannelConfig; onSu
     for (const f of [...fields, { name: 'message', required: true } as TPreChatField]) {
       const v = (values[f.name] ?? '').trim();
       if (f.required && !v) next[f.name] = t('preChat.required');
-      else if (v && (f.type === 'email' || f.name === 'emailAddress') && !EMAIL.test(v)) next[f.name] = t('preChat.invalidEmail');
+      else if (v && (f.type === 'email' || f.name === 'emailAddress') && !EMAIL.test(v))
+        next[f.name] = t('preChat.invalidEmail');
     }
     setErrors(next);
     if (Object.keys(next).length) return;
-    const answers: TPreChatAnswers = { contact: {}, message: (values.message ?? '').trim(), conversationAttributes: {} };
+    const answers: TPreChatAnswers = {
+      contact: {},
+      message: (values.message ?? '').trim(),
+      conversationAttributes: {},
+    };
     const contactAttrs: Record<string, unknown> = {};
     for (const f of fields) {
       const v = (values[f.name] ?? '').trim();

@@ -13,7 +13,8 @@ export interface TPreChatAnswers {
   conversationAttributes: Record<string, unknown>;
 }
 
-const errorText = (err: unknown) => (err instanceof ApiError && err.status === 429 ? t('rateLimited') : t('genericError'));
+const errorText = (err: unknown) =>
+  err instanceof ApiError && err.status === 429 ? t('rateLimited') : t('genericError');
 
 /** Everything the chat app knows and does: boot, realtime, sending, forms. */
 export const useChat = (websiteToken: string, initialToken: string, isOpen: boolean) => {
@@ -25,12 +26,14 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
   const [agentTyping, setAgentTyping] = useState<string | null>(null);
   const [online, setOnline] = useState(true);
   const [error, setError] = useState<string | null>(null);
-  const unread = useRef(0);
+  const unreadRef = useRef(0);
   const openRef = useRef(isOpen);
-  openRef.current = isOpen;
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>();
+  const typingTimerRef = useRef<ReturnType<typeof setTimeout>>();
   const convRef = useRef<TConversation | null>(null);
-  convRef.current = conversation;
+  useEffect(() => {
+    openRef.current = isOpen;
+    convRef.current = conversation;
+  }, [isOpen, conversation]);
 
   const loadConversation = useCallback(async () => {
     const conv = await request<Partial<TConversation>>('GET', 'conversations');
@@ -55,8 +58,8 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
       if (e.event === 'message.created' && isFromAgent(m)) {
         setAgentTyping(null);
         if (!openRef.current) {
-          unread.current += 1;
-          postToHost('unread', { count: unread.current, content: m.content ?? '' });
+          unreadRef.current += 1;
+          postToHost('unread', { count: unreadRef.current, content: m.content ?? '' });
         }
       }
     } else if (e.event === 'conversation.status_changed' || e.event === 'conversation.updated') {
@@ -64,10 +67,10 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
     } else if (e.event === 'conversation.typing_on' || e.event === 'conversation.typing_off') {
       const user = d.user as { type?: string; name?: string } | undefined;
       if (user?.type !== 'user') return;
-      clearTimeout(typingTimer.current);
+      clearTimeout(typingTimerRef.current);
       if (e.event === 'conversation.typing_on') {
         setAgentTyping(user.name ?? '');
-        typingTimer.current = setTimeout(() => setAgentTyping(null), TYPING_EXPIRY_MS);
+        typingTimerRef.current = setTimeout(() => setAgentTyping(null), TYPING_EXPIRY_MS);
       } else setAgentTyping(null);
     }
   }, []);
@@ -99,45 +102,48 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
 
   useEffect(() => {
     if (!isOpen) return;
-    unread.current = 0;
+    unreadRef.current = 0;
     if (conversation) void request('POST', 'conversations/update_last_seen').catch(() => undefined);
   }, [isOpen, conversation, messages.length]);
 
-  const send = useCallback(async (content: string, files: File[] = [], retryOf?: TMessage) => {
-    const echo = retryOf?.echo_id ?? newEchoId();
-    const localId = retryOf?.id ?? -Date.now();
-    const optimistic: TMessage = {
-      id: localId,
-      echo_id: echo,
-      content,
-      message_type: 0,
-      content_type: 'text',
-      content_attributes: {},
-      created_at: Math.floor(Date.now() / 1000),
-      conversation_id: convRef.current?.id ?? 0,
-      attachments: [],
-      sender: null,
-      local: 'sending',
-    };
-    setError(null);
-    setMessages((list) => upsertMessage(list, optimistic));
-    try {
-      let body: unknown = { message: { content, echo_id: echo } };
-      if (files.length) {
-        const form = new FormData();
-        form.append('message[content]', content);
-        form.append('message[echo_id]', echo);
-        for (const f of files) form.append('message[attachments][]', f, f.name);
-        body = form;
+  const send = useCallback(
+    async (content: string, files: File[] = [], retryOf?: TMessage) => {
+      const echo = retryOf?.echo_id ?? newEchoId();
+      const localId = retryOf?.id ?? -Date.now();
+      const optimistic: TMessage = {
+        id: localId,
+        echo_id: echo,
+        content,
+        message_type: 0,
+        content_type: 'text',
+        content_attributes: {},
+        created_at: Math.floor(Date.now() / 1000),
+        conversation_id: convRef.current?.id ?? 0,
+        attachments: [],
+        sender: null,
+        local: 'sending',
+      };
+      setError(null);
+      setMessages((list) => upsertMessage(list, optimistic));
+      try {
+        let body: unknown = { message: { content, echo_id: echo } };
+        if (files.length) {
+          const form = new FormData();
+          form.append('message[content]', content);
+          form.append('message[echo_id]', echo);
+          for (const f of files) form.append('message[attachments][]', f, f.name);
+          body = form;
+        }
+        const saved = await request<TMessage>('POST', 'messages', body);
+        setMessages((list) => upsertMessage(list, saved, localId));
+        if (!convRef.current || convRef.current.id !== saved.conversation_id) await loadConversation();
+      } catch (err) {
+        setError(errorText(err));
+        setMessages((list) => upsertMessage(list, { ...optimistic, local: 'failed' }));
       }
-      const saved = await request<TMessage>('POST', 'messages', body);
-      setMessages((list) => upsertMessage(list, saved, localId));
-      if (!convRef.current || convRef.current.id !== saved.conversation_id) await loadConversation();
-    } catch (err) {
-      setError(errorText(err));
-      setMessages((list) => upsertMessage(list, { ...optimistic, local: 'failed' }));
-    }
-  }, [loadConversation]);
+    },
+    [loadConversation],
+  );
 
   const startWithPreChat = useCallback(async (a: TPreChatAnswers) => {
     setError(null);
@@ -184,7 +190,8 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
   }, []);
 
   const typing = useCallback((on: boolean) => {
-    if (convRef.current) void request('POST', 'conversations/toggle_typing', { typing_status: on ? 'on' : 'off' }).catch(() => undefined);
+    if (convRef.current)
+      void request('POST', 'conversations/toggle_typing', { typing_status: on ? 'on' : 'off' }).catch(() => undefined);
   }, []);
 
   return {

@@ -33,19 +33,21 @@ export const BulkActionsBar = ({
       className="flex flex-wrap items-center gap-3 rounded-xl border border-woot-200 bg-woot-50 px-4 py-2.5 text-sm dark:border-woot-900/60 dark:bg-woot-950/40"
     >
       <span className="font-medium text-woot-800 dark:text-woot-200">{t('contactsPage.bulk.selected', { count })}</span>
-      <select
-        value={label}
-        onChange={(e) => setLabel(e.target.value)}
-        aria-label={t('contactsPage.bulk.labelPicker')}
-        className={`${inputClass(false)} h-8 w-auto py-1 pe-8`}
-      >
-        <option value="">{t('contactsPage.bulk.chooseLabel')}</option>
-        {labels.map((l) => (
-          <option key={l.id} value={l.title}>
-            {l.title}
-          </option>
-        ))}
-      </select>
+      <div className="w-48">
+        <select
+          value={label}
+          onChange={(e) => setLabel(e.target.value)}
+          aria-label={t('contactsPage.bulk.labelPicker')}
+          className={`${inputClass(false)} h-8 py-1 pe-8`}
+        >
+          <option value="">{t('contactsPage.bulk.chooseLabel')}</option>
+          {labels.map((l) => (
+            <option key={l.id} value={l.title}>
+              {l.title}
+            </option>
+          ))}
+        </select>
+      </div>
       <Button
         size="sm"
         variant="secondary"

@@ -18,11 +18,17 @@ import { attributeError, toStored, toText } from './attributeValues.ts';
 export const ContactAttributesSection = ({ accountId, contact }: { accountId: number; contact: TContact }) => {
   const { t } = useTranslation();
   const defs = ofModel(useCustomAttributes(accountId).data, 'contact_attribute');
-  if (!defs.length) return <p className="text-sm text-slate-500 dark:text-slate-400">{t('contactsPage.attributes.none')}</p>;
+  if (!defs.length)
+    return <p className="text-sm text-slate-500 dark:text-slate-400">{t('contactsPage.attributes.none')}</p>;
   return (
     <ul className="space-y-3">
       {defs.map((d) => (
-        <AttributeRow key={`${d.id}:${toText(contact.custom_attributes[d.attribute_key])}`} accountId={accountId} contact={contact} def={d} />
+        <AttributeRow
+          key={`${d.id}:${toText(contact.custom_attributes[d.attribute_key])}`}
+          accountId={accountId}
+          contact={contact}
+          def={d}
+        />
       ))}
     </ul>
   );
@@ -44,7 +50,11 @@ const AttributeRow = ({ accountId, contact, def }: { accountId: number; contact:
   const save = (raw: string) => {
     const problem = attributeError(def, raw);
     if (problem) {
-      setError(problem === 'regex' ? (def.regex_cue ?? t('contactsPage.attributes.errors.regex')) : t(`contactsPage.attributes.errors.${problem}`));
+      setError(
+        problem === 'regex'
+          ? (def.regex_cue ?? t('contactsPage.attributes.errors.regex'))
+          : t(`contactsPage.attributes.errors.${problem}`),
+      );
       return;
     }
     setError(null);
@@ -81,7 +91,15 @@ const AttributeRow = ({ accountId, contact, def }: { accountId: number; contact:
     ) : (
       <input
         id={id}
-        type={type === 'date' ? 'date' : type === 'link' ? 'url' : ['number', 'currency', 'percent'].includes(type) ? 'number' : 'text'}
+        type={
+          type === 'date'
+            ? 'date'
+            : type === 'link'
+              ? 'url'
+              : ['number', 'currency', 'percent'].includes(type)
+                ? 'number'
+                : 'text'
+        }
         step={type === 'number' ? 'any' : type === 'currency' ? '0.01' : undefined}
         value={value}
         onChange={(e) => setValue(e.target.value)}

@@ -20,7 +20,9 @@ export const ContactLabelsSection = ({ accountId, contact }: { accountId: number
   const save = useMutation({
     mutationFn: (labels: string[]) => setContactLabels(accountId, contact.id, labels),
     onSuccess: (labels) => {
-      queryClient.setQueryData<TContact>(contactKeys.detail(accountId, contact.id), (old) => (old ? { ...old, labels } : old));
+      queryClient.setQueryData<TContact>(contactKeys.detail(accountId, contact.id), (old) =>
+        old ? { ...old, labels } : old,
+      );
       void queryClient.invalidateQueries({ queryKey: contactKeys.lists(accountId) });
     },
     onError: (e) => toast.show(apiErrorMessage(e, t), 'error'),

@@ -68,7 +68,9 @@ export const ContactNotesSection = ({ accountId, contactId }: { accountId: numbe
             <div className="flex items-start justify-between gap-2">
               <div className="flex items-center gap-2 text-xs text-slate-500 dark:text-slate-400">
                 <Avatar name={n.user?.name ?? '?'} src={n.user?.thumbnail || null} size="sm" />
-                <span className="font-medium text-slate-700 dark:text-slate-200">{n.user?.name ?? t('contactsPage.notes.unknownAuthor')}</span>
+                <span className="font-medium text-slate-700 dark:text-slate-200">
+                  {n.user?.name ?? t('contactsPage.notes.unknownAuthor')}
+                </span>
                 <time dateTime={new Date(n.created_at * 1000).toISOString()}>{when.format(n.created_at * 1000)}</time>
               </div>
               <Button

@@ -94,9 +94,7 @@ export const ContactsPage = () => {
       return next;
     });
   const toggleAll = () =>
-    setSelected((prev) =>
-      contacts.every((c) => prev.has(c.id)) ? new Set() : new Set(contacts.map((c) => c.id)),
-    );
+    setSelected((prev) => (contacts.every((c) => prev.has(c.id)) ? new Set() : new Set(contacts.map((c) => c.id))));
 
   return (
     <>
@@ -104,7 +102,11 @@ export const ContactsPage = () => {
         title={title}
         actions={
           <>
-            <Button variant="secondary" icon={<Icon name="upload" className="size-4" />} onClick={() => setDialog('import')}>
+            <Button
+              variant="secondary"
+              icon={<Icon name="upload" className="size-4" />}
+              onClick={() => setDialog('import')}
+            >
               {t('contactsPage.import.open')}
             </Button>
             <ExportContactsButton accountId={account.id} payload={filterPayload ?? undefined} />
@@ -130,18 +132,22 @@ export const ContactsPage = () => {
               className={`${inputClass(false)} ps-9`}
             />
           </div>
-          <select
-            value={sort}
-            onChange={(e) => setSort(e.target.value)}
-            aria-label={t('contactsPage.sort.label')}
-            className={`${inputClass(false)} w-auto pe-8`}
-          >
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {t(`contactsPage.sort.${o.desc ? 'desc' : 'asc'}`, { column: t(`contactsPage.sortColumns.${o.column}`) })}
-              </option>
-            ))}
-          </select>
+          <div className="w-60 shrink-0">
+            <select
+              value={sort}
+              onChange={(e) => setSort(e.target.value)}
+              aria-label={t('contactsPage.sort.label')}
+              className={`${inputClass(false)} pe-8`}
+            >
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {t(`contactsPage.sort.${o.desc ? 'desc' : 'asc'}`, {
+                    column: t(`contactsPage.sortColumns.${o.column}`),
+                  })}
+                </option>
+              ))}
+            </select>
+          </div>
           <Button
             variant={filterPayload?.length ? 'primary' : 'secondary'}
             icon={<Icon name="bolt" className="size-4" />}
@@ -186,7 +192,9 @@ export const ContactsPage = () => {
               onToggleAll={toggleAll}
             />
             <nav aria-label={t('contactsPage.pager.label')} className="flex items-center justify-between text-sm">
-              <p className="text-slate-500 dark:text-slate-400">{t('contactsPage.pager.summary', { page, pages, count })}</p>
+              <p className="text-slate-500 dark:text-slate-400">
+                {t('contactsPage.pager.summary', { page, pages, count })}
+              </p>
               <div className="flex gap-2">
                 <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
                   {t('contactsPage.pager.previous')}

@@ -68,7 +68,9 @@ export const CreateContactDialog = ({
         }}
       >
         {form.general ? <Alert>{form.general}</Alert> : null}
-        {form.duplicate ? <DuplicateContactNotice accountId={accountId} contact={form.duplicate} onNavigate={close} /> : null}
+        {form.duplicate ? (
+          <DuplicateContactNotice accountId={accountId} contact={form.duplicate} onNavigate={close} />
+        ) : null}
         <ContactFormFields values={values} errors={form.errors} onChange={setValues} full={false} />
       </form>
     </Dialog>

@@ -22,7 +22,9 @@ export const DuplicateContactNotice = ({
         onClick={onNavigate}
         className="font-semibold underline"
       >
-        {t('contactsPage.duplicate.link', { name: contact.name || contact.email || contact.phone_number || contact.id })}
+        {t('contactsPage.duplicate.link', {
+          name: contact.name || contact.email || contact.phone_number || contact.id,
+        })}
       </Link>
     </Alert>
   );

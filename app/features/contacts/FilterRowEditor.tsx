@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  STANDARD_CONTACT_FILTER_ATTRIBUTES,
-  type TContactFilterOperator,
-} from '../../../common/contracts/contactExtras.ts';
+import type { STANDARD_CONTACT_FILTER_ATTRIBUTES } from '../../../common/contracts/contactExtras.ts';
+import { type TContactFilterOperator } from '../../../common/contracts/contactExtras.ts';
 import { Button } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { inputClass } from '../../components/fieldStyles.ts';
@@ -65,8 +63,7 @@ export const FilterRowEditor = ({
           ))}
         </select>
       );
-    const type =
-      kind === 'number' || row.operator === 'days_before' ? 'number' : kind === 'date' ? 'date' : 'text';
+    const type = kind === 'number' || row.operator === 'days_before' ? 'number' : kind === 'date' ? 'date' : 'text';
     return <input {...common} type={type} onChange={(e) => onChange({ ...row, value: e.target.value })} />;
   };
   return (
@@ -80,7 +77,8 @@ export const FilterRowEditor = ({
         >
           {attributes.map((a) => (
             <option key={a.key} value={a.key}>
-              {a.label ?? t(`contactsPage.filter.attributes.${a.key as keyof typeof STANDARD_CONTACT_FILTER_ATTRIBUTES}`)}
+              {a.label ??
+                t(`contactsPage.filter.attributes.${a.key as keyof typeof STANDARD_CONTACT_FILTER_ATTRIBUTES}`)}
             </option>
           ))}
         </select>
@@ -107,17 +105,21 @@ export const FilterRowEditor = ({
           icon={<Icon name="trash" className="size-4" />}
         />
       </div>
-      {showError ? <p className="text-xs text-red-600 dark:text-red-400">{t('contactsPage.filter.valueRequired')}</p> : null}
+      {showError ? (
+        <p className="text-xs text-red-600 dark:text-red-400">{t('contactsPage.filter.valueRequired')}</p>
+      ) : null}
       {!isLast ? (
-        <select
-          value={row.queryOperator}
-          aria-label={t('contactsPage.filter.joinOf', { n })}
-          className={`${inputClass(false)} h-8 w-auto py-1 pe-8 text-xs`}
-          onChange={(e) => onChange({ ...row, queryOperator: e.target.value === 'or' ? 'or' : 'and' })}
-        >
-          <option value="and">{t('contactsPage.filter.and')}</option>
-          <option value="or">{t('contactsPage.filter.or')}</option>
-        </select>
+        <div className="w-24">
+          <select
+            value={row.queryOperator}
+            aria-label={t('contactsPage.filter.joinOf', { n })}
+            className={`${inputClass(false)} h-8 py-1 pe-8 text-xs`}
+            onChange={(e) => onChange({ ...row, queryOperator: e.target.value === 'or' ? 'or' : 'and' })}
+          >
+            <option value="and">{t('contactsPage.filter.and')}</option>
+            <option value="or">{t('contactsPage.filter.or')}</option>
+          </select>
+        </div>
       ) : null}
     </li>
   );

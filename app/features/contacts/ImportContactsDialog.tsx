@@ -56,11 +56,7 @@ export const ImportContactsDialog = ({
             <Button variant="secondary" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button
-              disabled={!file || tooBig}
-              isLoading={start.isPending}
-              onClick={() => file && start.mutate(file)}
-            >
+            <Button disabled={!file || tooBig} isLoading={start.isPending} onClick={() => file && start.mutate(file)}>
               {t('contactsPage.import.submit')}
             </Button>
           </>

@@ -63,7 +63,12 @@ export const MergeContactDialog = ({
           <Button variant="secondary" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button variant="danger" disabled={!target} isLoading={merge.isPending} onClick={() => target && merge.mutate(target)}>
+          <Button
+            variant="danger"
+            disabled={!target}
+            isLoading={merge.isPending}
+            onClick={() => target && merge.mutate(target)}
+          >
             {t('contactsPage.merge.submit')}
           </Button>
         </>
@@ -102,7 +107,9 @@ export const MergeContactDialog = ({
             >
               <Avatar name={c.name || c.email || '?'} src={c.thumbnail || null} size="sm" />
               <span className="min-w-0">
-                <span className="block font-medium text-slate-900 dark:text-white">{c.name || t('contactsPage.unnamed')}</span>
+                <span className="block font-medium text-slate-900 dark:text-white">
+                  {c.name || t('contactsPage.unnamed')}
+                </span>
                 <span className="block truncate text-xs text-slate-500">{c.email ?? c.phone_number ?? ''}</span>
               </span>
             </li>
@@ -112,7 +119,9 @@ export const MergeContactDialog = ({
           ) : null}
         </ul>
         {target ? (
-          <Alert tone="info">{t('contactsPage.merge.summary', { from: contact.name || contact.email, to: target.name || target.email })}</Alert>
+          <Alert tone="info">
+            {t('contactsPage.merge.summary', { from: contact.name || contact.email, to: target.name || target.email })}
+          </Alert>
         ) : null}
         {merge.error ? <Alert>{apiErrorMessage(merge.error, t)}</Alert> : null}
       </div>

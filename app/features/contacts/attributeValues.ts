@@ -1,6 +1,13 @@
 import type { TCustomAttribute } from '../../../common/contracts/customAttributes.ts';
 
-export const toText = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'string' ? v : String(v));
+export const toText = (v: unknown): string =>
+  v === undefined || v === null
+    ? ''
+    : typeof v === 'string'
+      ? v
+      : typeof v === 'number' || typeof v === 'boolean'
+        ? String(v)
+        : JSON.stringify(v);
 
 /** What to check before saving a custom attribute value; null when it is fine. */
 export const attributeError = (
@@ -49,7 +56,10 @@ export const toStored = (def: Pick<TCustomAttribute, 'attribute_display_type'>, 
       return Number(v);
     case 'checkbox':
       return v === 'true';
-    default:
+    case 'text':
+    case 'link':
+    case 'date':
+    case 'list':
       return v;
   }
 };

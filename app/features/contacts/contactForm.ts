@@ -30,10 +30,9 @@ export const emptyContactValues = (): TContactFormValues => ({
 
 export const valuesOfContact = (c: TContact): TContactFormValues => {
   const a = c.additional_attributes;
-  const social = (typeof a.social_profiles === 'object' && a.social_profiles !== null ? a.social_profiles : {}) as Record<
-    string,
-    unknown
-  >;
+  const social = (
+    typeof a.social_profiles === 'object' && a.social_profiles !== null ? a.social_profiles : {}
+  ) as Record<string, unknown>;
   return {
     name: c.name,
     email: c.email ?? '',

@@ -18,7 +18,9 @@ const patchLists = (queryClient: QueryClient, accountId: number, patch: (page: T
 export const registerContactRealtime = () => {
   const offUpdated = onRealtime('contact.updated', (data, { accountId, queryClient }) => {
     if (!isContact(data)) return;
-    queryClient.setQueryData<TContact>(contactKeys.detail(accountId, data.id), (old) => (old ? { ...old, ...data } : old));
+    queryClient.setQueryData<TContact>(contactKeys.detail(accountId, data.id), (old) =>
+      old ? { ...old, ...data } : old,
+    );
     patchLists(queryClient, accountId, (page) => ({
       ...page,
       payload: page.payload.map((c) => (c.id === data.id ? { ...c, ...data } : c)),

@@ -1,8 +1,4 @@
-import type {
-  TContactNote,
-  TDataImport,
-  TFilterCondition,
-} from '../../../common/contracts/contactExtras.ts';
+import type { TContactNote, TDataImport, TFilterCondition } from '../../../common/contracts/contactExtras.ts';
 import type { TContact, TCreateContactRequest, TUpdateContactRequest } from '../../../common/contracts/contacts.ts';
 import type { TCustomFilter } from '../../../common/contracts/customFilters.ts';
 import { api } from '../../lib/api.ts';

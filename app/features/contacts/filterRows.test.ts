@@ -19,7 +19,10 @@ const def = (over: Partial<TCustomAttribute>): TCustomAttribute => ({
 });
 
 describe('contact filter rows', () => {
-  const attrs = filterAttributes([def({}), def({ attribute_key: 'conv_only', attribute_model: 'conversation_attribute' })]);
+  const attrs = filterAttributes([
+    def({}),
+    def({ attribute_key: 'conv_only', attribute_model: 'conversation_attribute' }),
+  ]);
 
   it('offers standard then contact custom attributes only', () => {
     expect(attrs[0]?.key).toBe('name');

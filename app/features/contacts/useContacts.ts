@@ -31,7 +31,10 @@ export const useContactMutations = (accountId: number) => {
     return refreshLists();
   };
   return {
-    create: useMutation({ mutationFn: (input: TCreateContactRequest) => createContact(accountId, input), onSuccess: store }),
+    create: useMutation({
+      mutationFn: (input: TCreateContactRequest) => createContact(accountId, input),
+      onSuccess: store,
+    }),
     update: useMutation({
       mutationFn: ({ id, input, avatar }: { id: number; input: TUpdateContactRequest; avatar?: File | null }) =>
         updateContact(accountId, id, input, avatar),

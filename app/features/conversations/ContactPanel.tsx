@@ -74,35 +74,55 @@ export const ContactPanel = ({
     ['phone', contact?.phone_number],
     ['identifier', contact?.identifier],
     ['company', contact?.additional_attributes?.company_name as string | undefined],
-    ['location', [contact?.additional_attributes?.city, contact?.additional_attributes?.country].filter(Boolean).join(', ') || undefined],
+    [
+      'location',
+      [contact?.additional_attributes?.city, contact?.additional_attributes?.country].filter(Boolean).join(', ') ||
+        undefined,
+    ],
   ];
   return (
-    <aside aria-label={t('conversations.panel.label')} className="hidden w-72 shrink-0 overflow-y-auto border-s border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900">
+    <aside
+      aria-label={t('conversations.panel.label')}
+      className="hidden w-72 shrink-0 overflow-y-auto border-s border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900"
+    >
       <div className="flex flex-col items-center gap-2 px-4 py-5 text-center">
         <Avatar name={name} src={contact?.thumbnail} size="lg" />
-        <p dir="auto" className="text-sm font-semibold text-slate-900 dark:text-white">{name}</p>
+        <p dir="auto" className="text-sm font-semibold text-slate-900 dark:text-white">
+          {name}
+        </p>
         {contact ? (
-          <Link to={pathTo(accountId, 'contact_profile_dashboard', { contactId: contact.id })} className="text-xs text-woot-600 hover:underline dark:text-woot-400">
+          <Link
+            to={pathTo(accountId, 'contact_profile_dashboard', { contactId: contact.id })}
+            className="text-xs text-woot-600 hover:underline dark:text-woot-400"
+          >
             {t('conversations.panel.viewContact')}
           </Link>
         ) : null}
       </div>
       <Section title={t('conversations.panel.details')}>
         <dl className="space-y-1.5 text-sm">
-          {details.filter(([, v]) => v).map(([k, v]) => (
-            <div key={k} className="flex gap-2">
-              <dt className="w-20 shrink-0 text-slate-500">{t(`conversations.panel.fields.${k}`)}</dt>
-              <dd dir="auto" className="min-w-0 truncate text-slate-800 dark:text-slate-200">{v}</dd>
-            </div>
-          ))}
-          {details.every(([, v]) => !v) ? <p className="text-xs text-slate-400">{t('conversations.panel.noDetails')}</p> : null}
+          {details
+            .filter(([, v]) => v)
+            .map(([k, v]) => (
+              <div key={k} className="flex gap-2">
+                <dt className="w-20 shrink-0 text-slate-500">{t(`conversations.panel.fields.${k}`)}</dt>
+                <dd dir="auto" className="min-w-0 truncate text-slate-800 dark:text-slate-200">
+                  {v}
+                </dd>
+              </div>
+            ))}
+          {details.every(([, v]) => !v) ? (
+            <p className="text-xs text-slate-400">{t('conversations.panel.noDetails')}</p>
+          ) : null}
         </dl>
       </Section>
       <Section title={t('conversations.panel.attributes')}>
         {[...attributeRows(c.custom_attributes), ...attributeRows(contact?.custom_attributes)].map(([k, v]) => (
           <div key={k} className="flex gap-2 text-sm">
             <span className="w-20 shrink-0 truncate text-slate-500">{k}</span>
-            <span dir="auto" className="min-w-0 truncate">{String(v)}</span>
+            <span dir="auto" className="min-w-0 truncate">
+              {String(v)}
+            </span>
           </div>
         ))}
         {attributeRows(c.custom_attributes).length + attributeRows(contact?.custom_attributes).length === 0 ? (
@@ -113,55 +133,92 @@ export const ContactPanel = ({
         title={t('conversations.panel.labels')}
         action={
           <MenuPopover label={t('conversations.panel.addLabel')} trigger={<Icon name="plus" className="size-4" />}>
-            {() => labels.map((l) => (
-              <MenuItem key={l.id} checked={c.labels.includes(l.title)} onClick={() => toggleLabel(l.title)}>{l.title}</MenuItem>
-            ))}
+            {() =>
+              labels.map((l) => (
+                <MenuItem key={l.id} checked={c.labels.includes(l.title)} onClick={() => toggleLabel(l.title)}>
+                  {l.title}
+                </MenuItem>
+              ))
+            }
           </MenuPopover>
         }
       >
         <ul className="flex flex-wrap gap-1" aria-label={t('conversations.panel.labels')}>
           {c.labels.map((l) => (
-            <li key={l} className="inline-flex items-center gap-1 rounded border border-slate-200 px-1.5 py-0.5 text-xs dark:border-slate-700">
-              <span className="size-2 rounded-full" style={{ backgroundColor: labels.find((x) => x.title === l)?.color ?? '#94a3b8' }} />
+            <li
+              key={l}
+              className="inline-flex items-center gap-1 rounded border border-slate-200 px-1.5 py-0.5 text-xs dark:border-slate-700"
+            >
+              <span
+                className="size-2 rounded-full"
+                style={{ backgroundColor: labels.find((x) => x.title === l)?.color ?? '#94a3b8' }}
+              />
               {l}
-              <button type="button" aria-label={t('conversations.panel.removeLabel', { label: l })} onClick={() => toggleLabel(l)} className="text-slate-400 hover:text-red-600">
+              <button
+                type="button"
+                aria-label={t('conversations.panel.removeLabel', { label: l })}
+                onClick={() => toggleLabel(l)}
+                className="text-slate-400 hover:text-red-600"
+              >
                 <Icon name="close" className="size-3" />
               </button>
             </li>
           ))}
-          {c.labels.length === 0 ? <li className="text-xs text-slate-400">{t('conversations.panel.noLabels')}</li> : null}
+          {c.labels.length === 0 ? (
+            <li className="text-xs text-slate-400">{t('conversations.panel.noLabels')}</li>
+          ) : null}
         </ul>
       </Section>
       <Section title={t('conversations.panel.previous')}>
         <ul className="space-y-1.5">
           {others.map((x) => (
             <li key={x.id}>
-              <Link to={pathTo(accountId, 'inbox_conversation', { conversation_id: x.id })} className="flex justify-between gap-2 text-sm hover:underline">
-                <span>{t('conversations.number', { id: x.id })} · {t(`conversations.status.${x.status}`)}</span>
+              <Link
+                to={pathTo(accountId, 'inbox_conversation', { conversation_id: x.id })}
+                className="flex justify-between gap-2 text-sm hover:underline"
+              >
+                <span>
+                  {t('conversations.number', { id: x.id })} · {t(`conversations.status.${x.status}`)}
+                </span>
                 <span className="text-xs text-slate-400">{relativeTime(x.last_activity_at, i18n.language)}</span>
               </Link>
             </li>
           ))}
-          {others.length === 0 ? <li className="text-xs text-slate-400">{t('conversations.panel.noPrevious')}</li> : null}
+          {others.length === 0 ? (
+            <li className="text-xs text-slate-400">{t('conversations.panel.noPrevious')}</li>
+          ) : null}
         </ul>
       </Section>
       <Section
         title={t('conversations.panel.participants')}
         action={
-          <MenuPopover label={t('conversations.panel.editParticipants')} trigger={<Icon name="plus" className="size-4" />}>
-            {() => agents.map((a) => (
-              <MenuItem key={a.id} checked={(participants.data ?? []).some((p) => p.id === a.id)} onClick={() => void toggleParticipant(a.id)}>
-                {a.available_name || a.name}
-              </MenuItem>
-            ))}
+          <MenuPopover
+            label={t('conversations.panel.editParticipants')}
+            trigger={<Icon name="plus" className="size-4" />}
+          >
+            {() =>
+              agents.map((a) => (
+                <MenuItem
+                  key={a.id}
+                  checked={(participants.data ?? []).some((p) => p.id === a.id)}
+                  onClick={() => void toggleParticipant(a.id)}
+                >
+                  {a.available_name || a.name}
+                </MenuItem>
+              ))
+            }
           </MenuPopover>
         }
       >
         <ul className="flex flex-wrap gap-1.5">
           {(participants.data ?? []).map((p) => (
-            <li key={p.id} title={p.name}><Avatar name={p.name} src={p.thumbnail} size="sm" /></li>
+            <li key={p.id} title={p.name}>
+              <Avatar name={p.name} src={p.thumbnail} size="sm" />
+            </li>
           ))}
-          {(participants.data ?? []).length === 0 ? <li className="text-xs text-slate-400">{t('conversations.panel.noParticipants')}</li> : null}
+          {(participants.data ?? []).length === 0 ? (
+            <li className="text-xs text-slate-400">{t('conversations.panel.noParticipants')}</li>
+          ) : null}
         </ul>
       </Section>
     </aside>

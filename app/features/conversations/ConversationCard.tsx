@@ -25,7 +25,15 @@ const PRIORITY_TONE = {
 } as const;
 
 /** One card: contact, inbox, last message, time, unread badge, labels, priority, assignee. */
-export const ConversationCard = ({ conversation: c, inboxName, isActive, isSelected, selecting, onToggle, onOpen }: TProps) => {
+export const ConversationCard = ({
+  conversation: c,
+  inboxName,
+  isActive,
+  isSelected,
+  selecting,
+  onToggle,
+  onOpen,
+}: TProps) => {
   const { t, i18n } = useTranslation();
   const { account } = useCurrentAccount();
   const labels = useLabels(account.id).data ?? [];
@@ -49,22 +57,35 @@ export const ConversationCard = ({ conversation: c, inboxName, isActive, isSelec
           className={`absolute -top-1 -start-1 size-4 ${selecting || isSelected ? '' : 'opacity-0 group-hover:opacity-100 focus:opacity-100'}`}
         />
       </div>
-      <button type="button" onClick={onOpen} className="min-w-0 flex-1 text-start" aria-current={isActive ? 'page' : undefined}>
+      <button
+        type="button"
+        onClick={onOpen}
+        className="min-w-0 flex-1 text-start"
+        aria-current={isActive ? 'page' : undefined}
+      >
         <span className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
           <Icon name="inbox" className="size-3 shrink-0" />
           <span className="truncate">{inboxName ?? ''}</span>
           {c.priority ? (
-            <span className={`ms-auto flex items-center gap-0.5 ${PRIORITY_TONE[c.priority]}`} title={t(`conversations.priority.${c.priority}`)}>
+            <span
+              className={`ms-auto flex items-center gap-0.5 ${PRIORITY_TONE[c.priority]}`}
+              title={t(`conversations.priority.${c.priority}`)}
+            >
               <Icon name="alert" className="size-3" />
               <span className="sr-only">{t(`conversations.priority.${c.priority}`)}</span>
             </span>
           ) : null}
         </span>
         <span className="mt-0.5 flex items-baseline gap-2">
-          <span dir="auto" className={`truncate text-sm ${c.unread_count > 0 ? 'font-semibold' : 'font-medium'} text-slate-900 dark:text-white`}>
+          <span
+            dir="auto"
+            className={`truncate text-sm ${c.unread_count > 0 ? 'font-semibold' : 'font-medium'} text-slate-900 dark:text-white`}
+          >
             {name}
           </span>
-          <span className="ms-auto shrink-0 text-xs text-slate-400">{relativeTime(c.last_activity_at ?? c.timestamp, i18n.language)}</span>
+          <span className="ms-auto shrink-0 text-xs text-slate-400">
+            {relativeTime(c.last_activity_at ?? c.timestamp, i18n.language)}
+          </span>
         </span>
         <span className="mt-0.5 flex items-center gap-2">
           <span dir="auto" className="line-clamp-1 min-w-0 flex-1 text-sm text-slate-500 dark:text-slate-400">
@@ -81,15 +102,26 @@ export const ConversationCard = ({ conversation: c, inboxName, isActive, isSelec
           ) : null}
           {c.meta.assignee ? (
             <span title={t('conversations.assignedTo', { name: c.meta.assignee.name })} className="shrink-0">
-              <Avatar name={c.meta.assignee.name} src={c.meta.assignee.thumbnail} size="sm" className="!size-5 !text-[9px]" />
+              <Avatar
+                name={c.meta.assignee.name}
+                src={c.meta.assignee.thumbnail}
+                size="sm"
+                className="!size-5 !text-[9px]"
+              />
             </span>
           ) : null}
         </span>
         {c.labels.length ? (
           <span className="mt-1.5 flex flex-wrap gap-1">
             {c.labels.slice(0, 4).map((l) => (
-              <span key={l} className="inline-flex items-center gap-1 rounded border border-slate-200 px-1.5 text-[11px] text-slate-600 dark:border-slate-700 dark:text-slate-300">
-                <span className="size-1.5 rounded-full" style={{ backgroundColor: labels.find((x) => x.title === l)?.color ?? '#94a3b8' }} />
+              <span
+                key={l}
+                className="inline-flex items-center gap-1 rounded border border-slate-200 px-1.5 text-[11px] text-slate-600 dark:border-slate-700 dark:text-slate-300"
+              >
+                <span
+                  className="size-1.5 rounded-full"
+                  style={{ backgroundColor: labels.find((x) => x.title === l)?.color ?? '#94a3b8' }}
+                />
                 {l}
               </span>
             ))}

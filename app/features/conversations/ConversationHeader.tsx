@@ -51,61 +51,156 @@ export const ConversationHeader = ({
     <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
       <Avatar name={name} src={c.meta.sender?.thumbnail} />
       <div className="min-w-0 flex-1">
-        <h2 dir="auto" className="truncate text-sm font-semibold text-slate-900 dark:text-white">{name}</h2>
+        <h2 dir="auto" className="truncate text-sm font-semibold text-slate-900 dark:text-white">
+          {name}
+        </h2>
         <p className="flex items-center gap-1 truncate text-xs text-slate-500">
           <Icon name="inbox" className="size-3" />
           {inboxName}
           <span aria-hidden="true">·</span>
           <span>{t('conversations.number', { id: c.id })}</span>
-          {c.muted ? <span className="ms-1 rounded bg-slate-100 px-1 dark:bg-slate-800">{t('conversations.muted')}</span> : null}
+          {c.muted ? (
+            <span className="ms-1 rounded bg-slate-100 px-1 dark:bg-slate-800">{t('conversations.muted')}</span>
+          ) : null}
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-2" onFocus={() => setAgentsWanted(true)} onMouseEnter={() => setAgentsWanted(true)}>
+      <div
+        className="flex flex-wrap items-center gap-2"
+        onFocus={() => setAgentsWanted(true)}
+        onMouseEnter={() => setAgentsWanted(true)}
+      >
         <MenuPopover
           label={t('conversations.assignee.label')}
           triggerClassName={chip}
           trigger={
             <>
-              {assignee ? <Avatar name={assignee.name} src={assignee.thumbnail} size="sm" className="!size-4 !text-[8px]" /> : <Icon name="user" className="size-3.5" />}
-              <span className="truncate">{assignee?.available_name ?? assignee?.name ?? t('conversations.assignee.none')}</span>
+              {assignee ? (
+                <Avatar name={assignee.name} src={assignee.thumbnail} size="sm" className="!size-4 !text-[8px]" />
+              ) : (
+                <Icon name="user" className="size-3.5" />
+              )}
+              <span className="truncate">
+                {assignee?.available_name ?? assignee?.name ?? t('conversations.assignee.none')}
+              </span>
             </>
           }
         >
           {(close) => (
             <>
-              <MenuItem checked={!assignee} onClick={() => { close(); void actions.assignAgent(null); }}>{t('conversations.none')}</MenuItem>
-              {agents.isPending ? <p className="px-2 py-1 text-xs text-slate-400">{t('conversations.loading')}</p> : null}
+              <MenuItem
+                checked={!assignee}
+                onClick={() => {
+                  close();
+                  void actions.assignAgent(null);
+                }}
+              >
+                {t('conversations.none')}
+              </MenuItem>
+              {agents.isPending ? (
+                <p className="px-2 py-1 text-xs text-slate-400">{t('conversations.loading')}</p>
+              ) : null}
               {(agents.data ?? []).map((a) => (
-                <MenuItem key={a.id} checked={assignee?.id === a.id} onClick={() => { close(); void actions.assignAgent({ id: a.id, name: a.name, available_name: a.available_name, thumbnail: a.thumbnail }); }}>
+                <MenuItem
+                  key={a.id}
+                  checked={assignee?.id === a.id}
+                  onClick={() => {
+                    close();
+                    void actions.assignAgent({
+                      id: a.id,
+                      name: a.name,
+                      available_name: a.available_name,
+                      thumbnail: a.thumbnail,
+                    });
+                  }}
+                >
                   {a.available_name || a.name}
                 </MenuItem>
               ))}
             </>
           )}
         </MenuPopover>
-        <MenuPopover label={t('conversations.team.label')} triggerClassName={chip} trigger={<><Icon name="team" className="size-3.5" /><span className="truncate">{c.meta.team?.name ?? t('conversations.team.none')}</span></>}>
+        <MenuPopover
+          label={t('conversations.team.label')}
+          triggerClassName={chip}
+          trigger={
+            <>
+              <Icon name="team" className="size-3.5" />
+              <span className="truncate">{c.meta.team?.name ?? t('conversations.team.none')}</span>
+            </>
+          }
+        >
           {(close) => (
             <>
-              <MenuItem checked={!c.meta.team} onClick={() => { close(); void actions.assignTeam(null); }}>{t('conversations.none')}</MenuItem>
+              <MenuItem
+                checked={!c.meta.team}
+                onClick={() => {
+                  close();
+                  void actions.assignTeam(null);
+                }}
+              >
+                {t('conversations.none')}
+              </MenuItem>
               {teams.map((x) => (
-                <MenuItem key={x.id} checked={c.meta.team?.id === x.id} onClick={() => { close(); void actions.assignTeam({ id: x.id, name: x.name }); }}>{x.name}</MenuItem>
+                <MenuItem
+                  key={x.id}
+                  checked={c.meta.team?.id === x.id}
+                  onClick={() => {
+                    close();
+                    void actions.assignTeam({ id: x.id, name: x.name });
+                  }}
+                >
+                  {x.name}
+                </MenuItem>
               ))}
             </>
           )}
         </MenuPopover>
-        <MenuPopover label={t('conversations.priority.label')} triggerClassName={chip} trigger={<><Icon name="alert" className="size-3.5" />{t(`conversations.priority.${c.priority ?? 'none'}`)}</>}>
+        <MenuPopover
+          label={t('conversations.priority.label')}
+          triggerClassName={chip}
+          trigger={
+            <>
+              <Icon name="alert" className="size-3.5" />
+              {t(`conversations.priority.${c.priority ?? 'none'}`)}
+            </>
+          }
+        >
           {(close) => (
             <>
-              <MenuItem checked={c.priority === null} onClick={() => { close(); void actions.setPriority(null); }}>{t('conversations.priority.none')}</MenuItem>
+              <MenuItem
+                checked={c.priority === null}
+                onClick={() => {
+                  close();
+                  void actions.setPriority(null);
+                }}
+              >
+                {t('conversations.priority.none')}
+              </MenuItem>
               {[...PRIORITIES].reverse().map((p) => (
-                <MenuItem key={p} checked={c.priority === p} onClick={() => { close(); void actions.setPriority(p); }}>{t(`conversations.priority.${p}`)}</MenuItem>
+                <MenuItem
+                  key={p}
+                  checked={c.priority === p}
+                  onClick={() => {
+                    close();
+                    void actions.setPriority(p);
+                  }}
+                >
+                  {t(`conversations.priority.${p}`)}
+                </MenuItem>
               ))}
             </>
           )}
         </MenuPopover>
         <StatusControl conversation={c} actions={actions} onResolvedNext={onResolvedNext} />
         <MoreMenu conversation={c} actions={actions} onMarkedUnread={onMarkedUnread} />
-        <button type="button" onClick={onTogglePanel} aria-pressed={showPanel} aria-label={t('conversations.togglePanel')} title={t('conversations.togglePanel')} className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800">
+        <button
+          type="button"
+          onClick={onTogglePanel}
+          aria-pressed={showPanel}
+          aria-label={t('conversations.togglePanel')}
+          title={t('conversations.togglePanel')}
+          className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
           <Icon name="contacts" className="size-4" />
         </button>
       </div>

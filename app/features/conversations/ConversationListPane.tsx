@@ -101,7 +101,11 @@ export const ConversationListPane = (p: TProps) => {
           </button>
         </div>
       ) : null}
-      <div role="tablist" aria-label={t('conversations.tabsLabel')} className="flex gap-1 border-b border-slate-200 px-3 dark:border-slate-800">
+      <div
+        role="tablist"
+        aria-label={t('conversations.tabsLabel')}
+        className="flex gap-1 border-b border-slate-200 px-3 dark:border-slate-800"
+      >
         {ASSIGNEE_TABS.map((tab) => (
           <button
             key={tab}
@@ -127,7 +131,12 @@ export const ConversationListPane = (p: TProps) => {
           onDone={() => setSelected(new Set())}
         />
       ) : null}
-      <div className="min-h-0 flex-1 overflow-y-auto" role="list" aria-label={t('conversations.listLabel')} aria-busy={list.isPending}>
+      <div
+        className="min-h-0 flex-1 overflow-y-auto"
+        role="list"
+        aria-label={t('conversations.listLabel')}
+        aria-busy={list.isPending}
+      >
         {list.isPending ? (
           <div className="flex justify-center p-6">
             <Spinner label={t('conversations.loading')} />

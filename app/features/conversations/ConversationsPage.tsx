@@ -53,7 +53,18 @@ export const ConversationsPage = () => {
       ...(state.folderId && { folderId: state.folderId }),
       ...(folderRows?.length ? { query: folderRows } : applied.length ? { query: applied } : {}),
     }),
-    [state.routes.view, state.inboxId, state.label, state.teamId, state.folderId, tab, status, sortBy, applied, folderRows],
+    [
+      state.routes.view,
+      state.inboxId,
+      state.label,
+      state.teamId,
+      state.folderId,
+      tab,
+      status,
+      sortBy,
+      applied,
+      folderRows,
+    ],
   );
   const list = useConversationList(account.id, filters, state.routes.view !== 'folder' || folder !== undefined);
 
@@ -91,7 +102,10 @@ export const ConversationsPage = () => {
         activeId={state.conversationId}
         onOpen={openConversation}
       />
-      <section className="flex min-w-0 flex-1 flex-col bg-white dark:bg-slate-900" aria-label={t('conversations.detailRegion')}>
+      <section
+        className="flex min-w-0 flex-1 flex-col bg-white dark:bg-slate-900"
+        aria-label={t('conversations.detailRegion')}
+      >
         {state.conversationId ? (
           <ConversationView
             key={state.conversationId}

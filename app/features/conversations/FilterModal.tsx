@@ -16,9 +16,21 @@ import { useLabels } from '../labels/useLabels.ts';
 import { useTeams } from '../teams/useTeams.ts';
 import type { TFilterRow } from './conversationTypes.ts';
 import { saveFolder } from './conversationsApi.ts';
-import { FILTER_ATTRIBUTE_KEYS, FILTER_ATTRIBUTES, isRowComplete, isValueless, valuesOf, type TFilterAttribute } from './filterQuery.ts';
+import {
+  FILTER_ATTRIBUTE_KEYS,
+  FILTER_ATTRIBUTES,
+  isRowComplete,
+  isValueless,
+  valuesOf,
+  type TFilterAttribute,
+} from './filterQuery.ts';
 
-const emptyRow = (): TFilterRow => ({ attribute_key: 'status', filter_operator: 'equal_to', values: [], query_operator: 'and' });
+const emptyRow = (): TFilterRow => ({
+  attribute_key: 'status',
+  filter_operator: 'equal_to',
+  values: [],
+  query_operator: 'and',
+});
 
 /** Advanced filter: rows of attribute / operator / value joined by and/or; apply, or save as a folder. */
 export const FilterModal = ({
@@ -61,7 +73,8 @@ export const FilterModal = ({
         return [];
     }
   };
-  const update = (i: number, patch: Partial<TFilterRow>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const update = (i: number, patch: Partial<TFilterRow>) =>
+    setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const complete = rows.every(isRowComplete);
   const save = async () => {
     setSaving(true);
@@ -80,7 +93,9 @@ export const FilterModal = ({
   return (
     <Modal show onClose={onClose} labelledBy="conv-filter-title" size="max-w-[44rem]">
       <div className="p-6">
-        <h2 id="conv-filter-title" className="text-lg font-semibold text-slate-900 dark:text-white">{t('conversations.filter.title')}</h2>
+        <h2 id="conv-filter-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('conversations.filter.title')}
+        </h2>
         <p className="mt-1 text-sm text-slate-500">{t('conversations.filter.body')}</p>
         <ol className="mt-4 space-y-3">
           {rows.map((row, i) => {
@@ -90,27 +105,93 @@ export const FilterModal = ({
             return (
               <li key={i} className="space-y-2">
                 {i > 0 ? (
-                  <select aria-label={t('conversations.filter.joiner')} className={`${inputClass(false)} w-24`} value={rows[i - 1]?.query_operator ?? 'and'} onChange={(e) => update(i - 1, { query_operator: e.target.value as 'and' | 'or' })}>
+                  <select
+                    aria-label={t('conversations.filter.joiner')}
+                    className={`${inputClass(false)} w-24`}
+                    value={rows[i - 1]?.query_operator ?? 'and'}
+                    onChange={(e) => update(i - 1, { query_operator: e.target.value as 'and' | 'or' })}
+                  >
                     <option value="and">{t('conversations.filter.and')}</option>
                     <option value="or">{t('conversations.filter.or')}</option>
                   </select>
                 ) : null}
                 <div className="flex flex-wrap items-center gap-2">
-                  <select aria-label={t('conversations.filter.attribute')} className={`${inputClass(false)} w-44`} value={row.attribute_key} onChange={(e) => { const key = e.target.value as TFilterAttribute; update(i, { attribute_key: key, filter_operator: FILTER_ATTRIBUTES[key].operators[0], values: [] }); }}>
-                    {FILTER_ATTRIBUTE_KEYS.map((k) => <option key={k} value={k}>{t(`conversations.filter.attributes.${k}`)}</option>)}
+                  <select
+                    aria-label={t('conversations.filter.attribute')}
+                    className={`${inputClass(false)} w-44`}
+                    value={row.attribute_key}
+                    onChange={(e) => {
+                      const key = e.target.value as TFilterAttribute;
+                      update(i, {
+                        attribute_key: key,
+                        filter_operator: FILTER_ATTRIBUTES[key].operators[0],
+                        values: [],
+                      });
+                    }}
+                  >
+                    {FILTER_ATTRIBUTE_KEYS.map((k) => (
+                      <option key={k} value={k}>
+                        {t(`conversations.filter.attributes.${k}`)}
+                      </option>
+                    ))}
                   </select>
-                  <select aria-label={t('conversations.filter.operator')} className={`${inputClass(false)} w-40`} value={row.filter_operator} onChange={(e) => update(i, { filter_operator: e.target.value, values: isValueless(e.target.value) ? [] : row.values })}>
-                    {def.operators.map((o) => <option key={o} value={o}>{t(`conversations.filter.operators.${o}`)}</option>)}
+                  <select
+                    aria-label={t('conversations.filter.operator')}
+                    className={`${inputClass(false)} w-40`}
+                    value={row.filter_operator}
+                    onChange={(e) =>
+                      update(i, {
+                        filter_operator: e.target.value,
+                        values: isValueless(e.target.value) ? [] : row.values,
+                      })
+                    }
+                  >
+                    {def.operators.map((o) => (
+                      <option key={o} value={o}>
+                        {t(`conversations.filter.operators.${o}`)}
+                      </option>
+                    ))}
                   </select>
                   {isValueless(row.filter_operator) ? null : def.input === 'select' ? (
-                    <select aria-label={t('conversations.filter.value')} className={`${inputClass(false)} min-w-0 flex-1`} value={raw} onChange={(e) => update(i, { values: valuesOf(row.attribute_key, row.filter_operator, e.target.value) })}>
+                    <select
+                      aria-label={t('conversations.filter.value')}
+                      className={`${inputClass(false)} min-w-0 flex-1`}
+                      value={raw}
+                      onChange={(e) =>
+                        update(i, { values: valuesOf(row.attribute_key, row.filter_operator, e.target.value) })
+                      }
+                    >
                       <option value="">{t('conversations.filter.pick')}</option>
-                      {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                      {options.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
                     </select>
                   ) : (
-                    <input aria-label={t('conversations.filter.value')} className={`${inputClass(false)} min-w-0 flex-1`} type={def.input === 'date' && row.filter_operator !== 'days_before' ? 'date' : def.input === 'number' || row.filter_operator === 'days_before' ? 'number' : 'text'} defaultValue={raw} onChange={(e) => update(i, { values: valuesOf(row.attribute_key, row.filter_operator, e.target.value) })} />
+                    <input
+                      aria-label={t('conversations.filter.value')}
+                      className={`${inputClass(false)} min-w-0 flex-1`}
+                      type={
+                        def.input === 'date' && row.filter_operator !== 'days_before'
+                          ? 'date'
+                          : def.input === 'number' || row.filter_operator === 'days_before'
+                            ? 'number'
+                            : 'text'
+                      }
+                      defaultValue={raw}
+                      onChange={(e) =>
+                        update(i, { values: valuesOf(row.attribute_key, row.filter_operator, e.target.value) })
+                      }
+                    />
                   )}
-                  <button type="button" aria-label={t('conversations.filter.removeRow')} disabled={rows.length === 1} onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))} className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 disabled:opacity-40 dark:hover:bg-slate-800">
+                  <button
+                    type="button"
+                    aria-label={t('conversations.filter.removeRow')}
+                    disabled={rows.length === 1}
+                    onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}
+                    className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 disabled:opacity-40 dark:hover:bg-slate-800"
+                  >
                     <Icon name="trash" className="size-4" />
                   </button>
                 </div>
@@ -118,18 +199,39 @@ export const FilterModal = ({
             );
           })}
         </ol>
-        <Button variant="ghost" size="sm" className="mt-3" icon={<Icon name="plus" className="size-4" />} onClick={() => setRows((rs) => [...rs, emptyRow()])}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-3"
+          icon={<Icon name="plus" className="size-4" />}
+          onClick={() => setRows((rs) => [...rs, emptyRow()])}
+        >
           {t('conversations.filter.addRow')}
         </Button>
         <div className="mt-6 flex flex-wrap items-end gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
-          <TextField className="min-w-0 flex-1" label={t('conversations.filter.folderName')} value={folderName} onChange={(e) => setFolderName(e.target.value)} maxLength={255} />
-          <Button variant="secondary" disabled={!complete || folderName.trim() === ''} isLoading={saving} onClick={() => void save()}>
+          <TextField
+            className="min-w-0 flex-1"
+            label={t('conversations.filter.folderName')}
+            value={folderName}
+            onChange={(e) => setFolderName(e.target.value)}
+            maxLength={255}
+          />
+          <Button
+            variant="secondary"
+            disabled={!complete || folderName.trim() === ''}
+            isLoading={saving}
+            onClick={() => void save()}
+          >
             {t('conversations.filter.saveFolder')}
           </Button>
         </div>
         <div className="mt-4 flex justify-end gap-2">
-          <Button variant="ghost" onClick={onClose}>{t('conversations.cancel')}</Button>
-          <Button disabled={!complete} onClick={() => onApply(rows)}>{t('conversations.filter.apply')}</Button>
+          <Button variant="ghost" onClick={onClose}>
+            {t('conversations.cancel')}
+          </Button>
+          <Button disabled={!complete} onClick={() => onApply(rows)}>
+            {t('conversations.filter.apply')}
+          </Button>
         </div>
       </div>
     </Modal>

@@ -19,10 +19,7 @@ export const ListControls = ({
 }) => {
   const { t } = useTranslation();
   return (
-    <MenuPopover
-      label={t('conversations.sortAndFilter')}
-      trigger={<Icon name="chevronUpDown" className="size-4" />}
-    >
+    <MenuPopover label={t('conversations.sortAndFilter')} trigger={<Icon name="chevronUpDown" className="size-4" />}>
       {(close) => (
         <>
           <MenuGroupLabel id="conv-status-group">{t('conversations.statusLabel')}</MenuGroupLabel>

@@ -14,7 +14,15 @@ interface TProps {
 }
 
 /** A menu button with a popover of menu items (arrows move, Escape closes; part 2 "navigate dropdown"). */
-export const MenuPopover = ({ trigger, label, triggerClassName = '', align = 'end', width = 'w-56', children, triggerId }: TProps) => {
+export const MenuPopover = ({
+  trigger,
+  label,
+  triggerClassName = '',
+  align = 'end',
+  width = 'w-56',
+  children,
+  triggerId,
+}: TProps) => {
   const { open, close, triggerRef, triggerProps, popoverRef, menuProps } = useMenu();
   return (
     <div className="relative">

@@ -17,7 +17,10 @@ export const MessageBubble = ({ message: m, onRetry, onDelete }: TProps) => {
   if (m.message_type === 2) {
     return (
       <div className="flex justify-center px-4 py-1.5">
-        <p dir="auto" className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+        <p
+          dir="auto"
+          className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
+        >
           {m.content} <span className="text-slate-400">· {clockTime(m.created_at, i18n.language)}</span>
         </p>
       </div>
@@ -35,7 +38,9 @@ export const MessageBubble = ({ message: m, onRetry, onDelete }: TProps) => {
   const externalError = m.content_attributes?.external_error;
   return (
     <article
-      aria-label={m.private ? t('conversations.message.privateNoteFrom', { name }) : t('conversations.message.from', { name })}
+      aria-label={
+        m.private ? t('conversations.message.privateNoteFrom', { name }) : t('conversations.message.from', { name })
+      }
       className={`group flex gap-2 px-4 py-1.5 ${outgoing ? 'flex-row-reverse' : ''}`}
     >
       <Avatar name={name || '?'} src={m.sender?.thumbnail} size="sm" className="mt-auto" />
@@ -57,10 +62,21 @@ export const MessageBubble = ({ message: m, onRetry, onDelete }: TProps) => {
               {m.attachments.map((a) =>
                 a.file_type === 'image' ? (
                   <a key={a.id} href={a.data_url} target="_blank" rel="noopener noreferrer">
-                    <img src={a.thumb_url || a.data_url} alt={a.fallback_title ?? t('conversations.message.image')} className="max-h-48 rounded-lg" loading="lazy" />
+                    <img
+                      src={a.thumb_url || a.data_url}
+                      alt={a.fallback_title ?? t('conversations.message.image')}
+                      className="max-h-48 rounded-lg"
+                      loading="lazy"
+                    />
                   </a>
                 ) : (
-                  <a key={a.id} href={a.data_url} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1 rounded-md bg-black/10 px-2 py-1 text-xs underline">
+                  <a
+                    key={a.id}
+                    href={a.data_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex items-center gap-1 rounded-md bg-black/10 px-2 py-1 text-xs underline"
+                  >
                     <Icon name="upload" className="size-3" />
                     {a.fallback_title ?? t('conversations.message.file')}
                   </a>
@@ -77,7 +93,9 @@ export const MessageBubble = ({ message: m, onRetry, onDelete }: TProps) => {
           {failed ? (
             <span role="alert" className="flex items-center gap-1 text-red-600 dark:text-red-400">
               {t('conversations.message.failed')}
-              {m.error || (typeof externalError === 'string' ? externalError : '') ? `: ${m.error ?? String(externalError)}` : ''}
+              {m.error || (typeof externalError === 'string' ? externalError : '')
+                ? `: ${m.error ?? String(externalError)}`
+                : ''}
               <button type="button" className="font-medium underline" onClick={() => onRetry(m)}>
                 {t('conversations.message.retry')}
               </button>

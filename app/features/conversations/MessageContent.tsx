@@ -22,7 +22,10 @@ const inline = (xs: TInline[]) =>
         );
       case 'mention':
         return (
-          <span key={i} className="rounded bg-woot-100 px-0.5 font-medium text-woot-800 dark:bg-woot-900 dark:text-woot-100">
+          <span
+            key={i}
+            className="rounded bg-woot-100 px-0.5 font-medium text-woot-800 dark:bg-woot-900 dark:text-woot-100"
+          >
             {x.text}
           </span>
         );

@@ -64,7 +64,8 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
   useEffect(() => {
     if (!ready || messages.length === 0) return;
     const last = messages[messages.length - 1];
-    if (wasNearBottom.current || last?.status === 'progress') virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
+    if (wasNearBottom.current || last?.status === 'progress')
+      virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
   }, [lastKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onScroll = () => {
@@ -88,10 +89,18 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
       }
       return;
     }
-    if (m.echo_id) await send({ content: m.content ?? '', private: m.private, files: filesOf(m.echo_id), echoId: m.echo_id });
+    if (m.echo_id)
+      await send({ content: m.content ?? '', private: m.private, files: filesOf(m.echo_id), echoId: m.echo_id });
   };
   const remove = async (m: TMessage) => {
-    if (!(await confirm({ title: t('conversations.message.deleteTitle'), description: t('conversations.message.deleteBody'), danger: true }))) return;
+    if (
+      !(await confirm({
+        title: t('conversations.message.deleteTitle'),
+        description: t('conversations.message.deleteBody'),
+        danger: true,
+      }))
+    )
+      return;
     try {
       putMessage(qc, accountId, conversation.id, await deleteMessage(accountId, conversation.id, m.id));
     } catch (err) {
@@ -131,7 +140,13 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
               key={row.key}
               data-index={row.index}
               ref={virtualizer.measureElement}
-              style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', transform: `translateY(${row.start}px)` }}
+              style={{
+                position: 'absolute',
+                top: 0,
+                insetInlineStart: 0,
+                width: '100%',
+                transform: `translateY(${row.start}px)`,
+              }}
             >
               <MessageBubble message={m} onRetry={(x) => void retry(x)} onDelete={(x) => void remove(x)} />
             </div>

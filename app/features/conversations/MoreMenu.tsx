@@ -40,23 +40,62 @@ export const MoreMenu = ({
       <MenuPopover label={t('conversations.moreActions')} trigger={<Icon name="dots" className="size-4" />}>
         {(close) => (
           <>
-            <MenuItem icon="bell" onClick={() => { close(); void actions.setMuted(!c.muted); }}>
+            <MenuItem
+              icon="bell"
+              onClick={() => {
+                close();
+                void actions.setMuted(!c.muted);
+              }}
+            >
               {c.muted ? t('conversations.actions.unmute') : t('conversations.actions.mute')}
             </MenuItem>
-            <MenuItem icon="mail" onClick={() => { close(); setError(undefined); setTranscript(true); }}>{t('conversations.actions.transcript')}</MenuItem>
-            <MenuItem icon="mailUnread" onClick={() => { close(); void actions.markUnread().then((ok) => ok && onMarkedUnread()); }}>
+            <MenuItem
+              icon="mail"
+              onClick={() => {
+                close();
+                setError(undefined);
+                setTranscript(true);
+              }}
+            >
+              {t('conversations.actions.transcript')}
+            </MenuItem>
+            <MenuItem
+              icon="mailUnread"
+              onClick={() => {
+                close();
+                void actions.markUnread().then((ok) => ok && onMarkedUnread());
+              }}
+            >
               {t('conversations.actions.markUnread')}
             </MenuItem>
           </>
         )}
       </MenuPopover>
       <Modal show={transcript} onClose={() => setTranscript(false)} labelledBy="transcript-title" size="max-w-md">
-        <form className="p-6" onSubmit={(e) => { e.preventDefault(); void send(); }}>
-          <h2 id="transcript-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">{t('conversations.transcript.title')}</h2>
-          <TextField type="email" label={t('conversations.transcript.email')} value={email} onChange={(e) => setEmail(e.target.value)} error={error} />
+        <form
+          className="p-6"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+        >
+          <h2 id="transcript-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+            {t('conversations.transcript.title')}
+          </h2>
+          <TextField
+            type="email"
+            label={t('conversations.transcript.email')}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={error}
+          />
           <div className="mt-4 flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setTranscript(false)}>{t('conversations.cancel')}</Button>
-            <Button type="submit" isLoading={sending}>{t('conversations.transcript.send')}</Button>
+            <Button variant="ghost" onClick={() => setTranscript(false)}>
+              {t('conversations.cancel')}
+            </Button>
+            <Button type="submit" isLoading={sending}>
+              {t('conversations.transcript.send')}
+            </Button>
           </div>
         </form>
       </Modal>

@@ -43,11 +43,12 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   const [files, setFiles] = useState<File[]>([]);
   const editorApi = useRef<TEditorApi | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const sendKey = editorMessageKey(user.ui_settings as Record<string, unknown>);
+  const sendKey = editorMessageKey(user.ui_settings);
   const isNote = mode === 'note';
 
   const typing = useMemo(
-    () => new TypingNotifier((on, isPrivate) => void toggleTyping(accountId, c.id, on, isPrivate).catch(() => undefined)),
+    () =>
+      new TypingNotifier((on, isPrivate) => void toggleTyping(accountId, c.id, on, isPrivate).catch(() => undefined)),
     [accountId, c.id],
   );
   useEffect(() => () => typing.stop(), [typing]);
@@ -111,12 +112,20 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   );
 
   return (
-    <div className={`border-t border-slate-200 dark:border-slate-800 ${isNote ? 'bg-amber-50/60 dark:bg-amber-950/20' : 'bg-white dark:bg-slate-900'}`}>
+    <div
+      className={`border-t border-slate-200 dark:border-slate-800 ${isNote ? 'bg-amber-50/60 dark:bg-amber-950/20' : 'bg-white dark:bg-slate-900'}`}
+    >
       <div role="tablist" aria-label={t('editor.modes')} className="flex gap-1 px-3 pt-2">
         {tab('reply', t('editor.reply'))}
         {tab('note', t('editor.privateNote'))}
       </div>
-      <Suspense fallback={<div className="flex h-20 items-center justify-center"><Spinner label={t('editor.loading')} /></div>}>
+      <Suspense
+        fallback={
+          <div className="flex h-20 items-center justify-center">
+            <Spinner label={t('editor.loading')} />
+          </div>
+        }
+      >
         <RichEditor
           label={isNote ? t('editor.noteLabel') : t('editor.replyLabel')}
           placeholder={isNote ? t('editor.notePlaceholder') : t('editor.replyPlaceholder')}
@@ -137,9 +146,16 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
       {files.length ? (
         <ul aria-label={t('editor.attachments')} className="flex flex-wrap gap-1.5 px-3 pb-2">
           {files.map((f, i) => (
-            <li key={`${f.name}-${i}`} className="flex items-center gap-1 rounded-md bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800">
+            <li
+              key={`${f.name}-${i}`}
+              className="flex items-center gap-1 rounded-md bg-slate-100 px-2 py-0.5 text-xs dark:bg-slate-800"
+            >
               <span className="max-w-[10rem] truncate">{f.name}</span>
-              <button type="button" aria-label={t('editor.removeFile', { name: f.name })} onClick={() => setFiles((fs) => fs.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                aria-label={t('editor.removeFile', { name: f.name })}
+                onClick={() => setFiles((fs) => fs.filter((_, j) => j !== i))}
+              >
                 <Icon name="close" className="size-3" />
               </button>
             </li>
@@ -147,10 +163,26 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
         </ul>
       ) : null}
       <div className="flex items-center gap-2 px-3 pb-3">
-        <button type="button" onClick={() => fileInput.current?.click()} aria-label={t('editor.attach')} title={t('editor.attach')} className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800">
+        <button
+          type="button"
+          onClick={() => fileInput.current?.click()}
+          aria-label={t('editor.attach')}
+          title={t('editor.attach')}
+          className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
           <Icon name="upload" className="size-4" />
         </button>
-        <input ref={fileInput} type="file" multiple hidden aria-label={t('editor.attach')} onChange={(e) => { pick([...(e.target.files ?? [])]); e.target.value = ''; }} />
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          hidden
+          aria-label={t('editor.attach')}
+          onChange={(e) => {
+            pick([...(e.target.files ?? [])]);
+            e.target.value = '';
+          }}
+        />
         <label className="flex items-center gap-1.5 text-xs text-slate-500">
           <input
             type="checkbox"
@@ -159,7 +191,13 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
           />
           {t('editor.enterToSend')}
         </label>
-        <Button size="sm" className="ms-auto" disabled={!canSend} onClick={submit} icon={<Icon name="send" className="size-4" />}>
+        <Button
+          size="sm"
+          className="ms-auto"
+          disabled={!canSend}
+          onClick={submit}
+          icon={<Icon name="send" className="size-4" />}
+        >
           {isNote ? t('editor.addNote') : t('editor.send')}
         </Button>
       </div>

@@ -49,7 +49,12 @@ export const StatusControl = ({
   };
   return (
     <div className="flex items-center">
-      <Button size="sm" variant={resolved ? 'secondary' : 'primary'} className="rounded-e-none" onClick={() => void resolve()}>
+      <Button
+        size="sm"
+        variant={resolved ? 'secondary' : 'primary'}
+        className="rounded-e-none"
+        onClick={() => void resolve()}
+      >
         {resolved ? t('conversations.actions.reopen') : t('conversations.actions.resolve')}
       </Button>
       <MenuPopover
@@ -61,27 +66,76 @@ export const StatusControl = ({
         {(close) => (
           <>
             {c.status !== 'pending' ? (
-              <MenuItem icon="clock" onClick={() => { close(); void actions.setStatus('pending'); }}>{t('conversations.actions.pending')}</MenuItem>
+              <MenuItem
+                icon="clock"
+                onClick={() => {
+                  close();
+                  void actions.setStatus('pending');
+                }}
+              >
+                {t('conversations.actions.pending')}
+              </MenuItem>
             ) : (
-              <MenuItem icon="refresh" onClick={() => { close(); void actions.setStatus('open'); }}>{t('conversations.actions.reopen')}</MenuItem>
+              <MenuItem
+                icon="refresh"
+                onClick={() => {
+                  close();
+                  void actions.setStatus('open');
+                }}
+              >
+                {t('conversations.actions.reopen')}
+              </MenuItem>
             )}
             <MenuSeparator />
-            <p className="px-2 pt-1 pb-1 text-[11px] font-semibold text-slate-400 uppercase">{t('conversations.snooze.title')}</p>
+            <p className="px-2 pt-1 pb-1 text-[11px] font-semibold text-slate-400 uppercase">
+              {t('conversations.snooze.title')}
+            </p>
             {SNOOZE_PRESETS.map((p) => (
-              <MenuItem key={p} onClick={() => { close(); void actions.setStatus('snoozed', snoozeUntil(p, new Date())); }}>
+              <MenuItem
+                key={p}
+                onClick={() => {
+                  close();
+                  void actions.setStatus('snoozed', snoozeUntil(p, new Date()));
+                }}
+              >
                 {t(`conversations.snooze.${p}`)}
               </MenuItem>
             ))}
-            <MenuItem icon="calendar" onClick={() => { close(); setError(undefined); setCustom(true); }}>{t('conversations.snooze.custom')}</MenuItem>
+            <MenuItem
+              icon="calendar"
+              onClick={() => {
+                close();
+                setError(undefined);
+                setCustom(true);
+              }}
+            >
+              {t('conversations.snooze.custom')}
+            </MenuItem>
           </>
         )}
       </MenuPopover>
       <Modal show={custom} onClose={() => setCustom(false)} labelledBy="snooze-custom-title" size="max-w-sm">
-        <form className="p-6" onSubmit={(e) => { e.preventDefault(); submitCustom(); }}>
-          <h2 id="snooze-custom-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">{t('conversations.snooze.customTitle')}</h2>
-          <TextField type="datetime-local" label={t('conversations.snooze.until')} value={when} onChange={(e) => setWhen(e.target.value)} error={error} />
+        <form
+          className="p-6"
+          onSubmit={(e) => {
+            e.preventDefault();
+            submitCustom();
+          }}
+        >
+          <h2 id="snooze-custom-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
+            {t('conversations.snooze.customTitle')}
+          </h2>
+          <TextField
+            type="datetime-local"
+            label={t('conversations.snooze.until')}
+            value={when}
+            onChange={(e) => setWhen(e.target.value)}
+            error={error}
+          />
           <div className="mt-4 flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setCustom(false)}>{t('conversations.cancel')}</Button>
+            <Button variant="ghost" onClick={() => setCustom(false)}>
+              {t('conversations.cancel')}
+            </Button>
             <Button type="submit">{t('conversations.snooze.submit')}</Button>
           </div>
         </form>

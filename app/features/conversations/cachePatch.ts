@@ -28,7 +28,9 @@ export const putConversation = (
   allowInsert: boolean,
 ) => {
   const before = knownConversation(qc, accountId, conv.id);
-  qc.setQueryData<TConversation>(conversationKeys.detail(accountId, conv.id), (old) => (old ? { ...old, ...conv } : old));
+  qc.setQueryData<TConversation>(conversationKeys.detail(accountId, conv.id), (old) =>
+    old ? { ...old, ...conv } : old,
+  );
   for (const query of qc.getQueryCache().findAll({ queryKey: conversationKeys.lists(accountId) })) {
     const data = query.state.data as InfiniteData<TListPage> | undefined;
     if (!data) continue;

@@ -53,7 +53,11 @@ interface TListResponse {
 const pageOf = (res: TListResponse): TListPage => {
   const meta = res.data?.meta ?? res.meta ?? {};
   return {
-    meta: { mine_count: meta.mine_count ?? 0, unassigned_count: meta.unassigned_count ?? 0, all_count: meta.all_count ?? 0 },
+    meta: {
+      mine_count: meta.mine_count ?? 0,
+      unassigned_count: meta.unassigned_count ?? 0,
+      all_count: meta.all_count ?? 0,
+    },
     payload: res.data?.payload ?? res.payload ?? [],
   };
 };
@@ -74,8 +78,7 @@ export const fetchConversationPage = async (accountId: number, filters: TListFil
 export const nextPageOf = (last: TListPage, pages: TListPage[]) =>
   last.payload.length < CONVERSATIONS_PER_PAGE ? undefined : pages.length + 1;
 
-export const fetchConversation = (accountId: number, id: number) =>
-  api<TConversation>(`${base(accountId)}/${id}`);
+export const fetchConversation = (accountId: number, id: number) => api<TConversation>(`${base(accountId)}/${id}`);
 
 /** `after` is sent only when it differs from `before` (part 2 §5). */
 export const messageParams = (before?: number, after?: number) => {

@@ -60,7 +60,10 @@ export const registerConversationRealtime = ({
       queryClient.setQueryData<TTypist[]>(key, (list) => addTypist(list ?? [], entry));
       typingTimers.set(
         timerKey,
-        setTimeout(() => queryClient.setQueryData<TTypist[]>(key, (list) => removeTypist(list ?? [], who.id!, type)), TYPING_EXPIRY_MS),
+        setTimeout(
+          () => queryClient.setQueryData<TTypist[]>(key, (list) => removeTypist(list ?? [], who.id!, type)),
+          TYPING_EXPIRY_MS,
+        ),
       );
     } else {
       queryClient.setQueryData<TTypist[]>(key, (list) => removeTypist(list ?? [], who.id!, type));

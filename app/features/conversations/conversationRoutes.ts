@@ -11,14 +11,24 @@ export interface TViewRoutes {
 
 export const VIEW_ROUTES: readonly TViewRoutes[] = [
   { view: 'all', list: 'home', detail: 'inbox_conversation', conversationParam: 'conversation_id' },
-  { view: 'inbox', list: 'inbox_dashboard', detail: 'conversation_through_inbox', conversationParam: 'conversation_id' },
+  {
+    view: 'inbox',
+    list: 'inbox_dashboard',
+    detail: 'conversation_through_inbox',
+    conversationParam: 'conversation_id',
+  },
   {
     view: 'label',
     list: 'label_conversations',
     detail: 'conversations_through_label',
     conversationParam: 'conversation_id',
   },
-  { view: 'team', list: 'team_conversations', detail: 'conversations_through_team', conversationParam: 'conversationId' },
+  {
+    view: 'team',
+    list: 'team_conversations',
+    detail: 'conversations_through_team',
+    conversationParam: 'conversationId',
+  },
   {
     view: 'folder',
     list: 'folder_conversations',

@@ -88,7 +88,9 @@ export const retryMessage = (accountId: number, id: number, messageId: number) =
   api<TMessage>(`${conv(accountId, id)}/messages/${messageId}/retry`, { method: 'POST' });
 
 export const fetchAssignableAgents = async (accountId: number, inboxId: number) => {
-  const res = await api<{ payload: TAgent[] }>(`/api/v1/accounts/${accountId}/assignable_agents?inbox_ids[]=${inboxId}`);
+  const res = await api<{ payload: TAgent[] }>(
+    `/api/v1/accounts/${accountId}/assignable_agents?inbox_ids[]=${inboxId}`,
+  );
   // Only confirmed agents may be picked (part 2 §5).
   return res.payload.filter((a) => a.confirmed);
 };
@@ -102,7 +104,12 @@ export interface TBulkInput {
 export const bulkAction = (accountId: number, input: TBulkInput) =>
   api<unknown>(`/api/v1/accounts/${accountId}/bulk_actions`, {
     method: 'POST',
-    body: { type: 'Conversation', ids: input.ids, ...(input.fields && { fields: input.fields }), ...(input.labels && { labels: input.labels }) },
+    body: {
+      type: 'Conversation',
+      ids: input.ids,
+      ...(input.fields && { fields: input.fields }),
+      ...(input.labels && { labels: input.labels }),
+    },
   });
 
 export const saveFolder = (accountId: number, name: string, rows: TFilterRow[]) =>
@@ -112,7 +119,8 @@ export const saveFolder = (accountId: number, name: string, rows: TFilterRow[]) 
   });
 
 export const fetchContactConversations = async (accountId: number, contactId: number) =>
-  (await api<{ payload: TConversation[] }>(`/api/v1/accounts/${accountId}/contacts/${contactId}/conversations`)).payload;
+  (await api<{ payload: TConversation[] }>(`/api/v1/accounts/${accountId}/contacts/${contactId}/conversations`))
+    .payload;
 
 export interface TCannedResponse {
   id: number;

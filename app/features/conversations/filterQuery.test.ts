@@ -21,17 +21,22 @@ describe('filter payload', () => {
     expect(isRowComplete({ attribute_key: 'team_id', filter_operator: 'is_present', values: [] })).toBe(true);
   });
   it('reads a saved folder back into rows, dropping foreign shapes', () => {
-    expect(rowsOfQuery({ payload: [{ attribute_key: 'status', filter_operator: 'equal_to', values: ['open', {}] }, 'x'] })).toEqual([
-      { attribute_key: 'status', filter_operator: 'equal_to', values: ['open'], query_operator: 'and' },
-    ]);
+    expect(
+      rowsOfQuery({ payload: [{ attribute_key: 'status', filter_operator: 'equal_to', values: ['open', {}] }, 'x'] }),
+    ).toEqual([{ attribute_key: 'status', filter_operator: 'equal_to', values: ['open'], query_operator: 'and' }]);
     expect(rowsOfQuery(null)).toEqual([]);
   });
 });
 
 describe('list and message params', () => {
   it('sends the view type, filters and page', () => {
-    const p = listSearchParams({ view: 'mention', assigneeType: 'me', status: 'all', sortBy: 'created_at_asc', label: 'vip', teamId: 3 }, 2);
-    expect(p.toString()).toBe('assignee_type=me&status=all&sort_by=created_at_asc&page=2&team_id=3&labels%5B%5D=vip&conversation_type=mention');
+    const p = listSearchParams(
+      { view: 'mention', assigneeType: 'me', status: 'all', sortBy: 'created_at_asc', label: 'vip', teamId: 3 },
+      2,
+    );
+    expect(p.toString()).toBe(
+      'assignee_type=me&status=all&sort_by=created_at_asc&page=2&team_id=3&labels%5B%5D=vip&conversation_type=mention',
+    );
   });
   it('sends after only when it differs from before', () => {
     expect(messageParams(10, 10).toString()).toBe('before=10');
@@ -39,7 +44,10 @@ describe('list and message params', () => {
     expect(messageParams().toString()).toBe('');
   });
   it('stops paging after a short page (the per-tab end flag)', () => {
-    const page = (n: number) => ({ meta: { mine_count: 0, unassigned_count: 0, all_count: 0 }, payload: Array.from({ length: n }) as never[] });
+    const page = (n: number) => ({
+      meta: { mine_count: 0, unassigned_count: 0, all_count: 0 },
+      payload: Array.from<never>({ length: n }),
+    });
     expect(nextPageOf(page(25), [page(25)])).toBe(2);
     expect(nextPageOf(page(24), [page(25), page(24)])).toBeUndefined();
   });

@@ -63,6 +63,13 @@ export const rowsOfQuery = (query: unknown): TFilterRow[] => {
     const values = Array.isArray(row.values)
       ? row.values.filter((v): v is string | number => typeof v === 'string' || typeof v === 'number')
       : [];
-    return [{ attribute_key: row.attribute_key, filter_operator: row.filter_operator, values, query_operator: row.query_operator ?? 'and' }];
+    return [
+      {
+        attribute_key: row.attribute_key,
+        filter_operator: row.filter_operator,
+        values,
+        query_operator: row.query_operator ?? 'and',
+      },
+    ];
   });
 };

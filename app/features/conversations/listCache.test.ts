@@ -1,7 +1,14 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { TConversation, TListFilters, TListPage } from './conversationTypes.ts';
-import { canJoinList, compareConversations, flattenPages, mergeConversation, patchListData, tabCountDelta } from './listCache.ts';
+import {
+  canJoinList,
+  compareConversations,
+  flattenPages,
+  mergeConversation,
+  patchListData,
+  tabCountDelta,
+} from './listCache.ts';
 
 const ME = 7;
 const conv = (id: number, over: Partial<TConversation> = {}): TConversation => ({
@@ -30,7 +37,10 @@ const filters = (over: Partial<TListFilters> = {}): TListFilters => ({
   ...over,
 });
 const data = (...pages: TConversation[][]): InfiniteData<TListPage> => ({
-  pages: pages.map((payload) => ({ meta: { mine_count: 0, unassigned_count: payload.length, all_count: payload.length }, payload })),
+  pages: pages.map((payload) => ({
+    meta: { mine_count: 0, unassigned_count: payload.length, all_count: payload.length },
+    payload,
+  })),
   pageParams: pages.map((_, i) => i + 1),
 });
 const ids = (d: InfiniteData<TListPage>) => flattenPages(d).map((c) => c.id);
@@ -55,7 +65,9 @@ describe('who may join a list', () => {
     expect(canJoinList(filters({ view: 'folder', folderId: 1 }))).toBe(false);
     expect(canJoinList(filters({ view: 'mention' }))).toBe(false);
     expect(canJoinList(filters({ view: 'unattended' }))).toBe(false);
-    expect(canJoinList(filters({ query: [{ attribute_key: 'status', filter_operator: 'equal_to', values: ['open'] }] }))).toBe(false);
+    expect(
+      canJoinList(filters({ query: [{ attribute_key: 'status', filter_operator: 'equal_to', values: ['open'] }] })),
+    ).toBe(false);
   });
 });
 
@@ -68,7 +80,13 @@ describe('patchListData', () => {
     expect(out.pages[0]?.meta.unassigned_count).toBe(3);
   });
   it('moves an updated conversation to the top when its activity is newest', () => {
-    const out = patchListData(data([conv(5), conv(3), conv(1)]), conv(1, { last_activity_at: 9999 }), filters(), ME, opts);
+    const out = patchListData(
+      data([conv(5), conv(3), conv(1)]),
+      conv(1, { last_activity_at: 9999 }),
+      filters(),
+      ME,
+      opts,
+    );
     expect(ids(out)).toEqual([1, 5, 3]);
     expect(out.pages[0]?.meta.all_count).toBe(3);
   });
@@ -79,12 +97,20 @@ describe('patchListData', () => {
   });
   it('does not insert into another inbox, into a folder, or without permission', () => {
     const d = data([conv(5)]);
-    expect(ids(patchListData(d, conv(6, { inbox_id: 2 }), filters({ view: 'inbox', inboxId: 1 }), ME, opts))).toEqual([5]);
+    expect(ids(patchListData(d, conv(6, { inbox_id: 2 }), filters({ view: 'inbox', inboxId: 1 }), ME, opts))).toEqual([
+      5,
+    ]);
     expect(ids(patchListData(d, conv(6), filters({ view: 'folder', folderId: 3 }), ME, opts))).toEqual([5]);
     expect(ids(patchListData(d, conv(6), filters(), ME, { ...opts, allowInsert: false }))).toEqual([5]);
   });
   it('keeps a folder member in place (membership decided by the server)', () => {
-    const out = patchListData(data([conv(5), conv(3)]), conv(3, { status: 'resolved' }), filters({ view: 'folder', folderId: 1 }), ME, opts);
+    const out = patchListData(
+      data([conv(5), conv(3)]),
+      conv(3, { status: 'resolved' }),
+      filters({ view: 'folder', folderId: 1 }),
+      ME,
+      opts,
+    );
     expect(ids(out)).toEqual([5, 3]);
     expect(flattenPages(out)[1]?.status).toBe('resolved');
   });
@@ -95,20 +121,37 @@ describe('patchListData', () => {
   it('moves assignment between the me and unassigned tabs and their counts', () => {
     const before = conv(3);
     const after = mergeConversation(before, { meta: { assignee: { id: ME, name: 'Me' } } });
-    const mine = patchListData(data([conv(5, { meta: { ...conv(5).meta, assignee: { id: ME, name: 'Me' } } })]), after, filters({ assigneeType: 'me' }), ME, { ...opts, before });
+    const mine = patchListData(
+      data([conv(5, { meta: { ...conv(5).meta, assignee: { id: ME, name: 'Me' } } })]),
+      after,
+      filters({ assigneeType: 'me' }),
+      ME,
+      { ...opts, before },
+    );
     expect(ids(mine)).toEqual([5, 3]);
     expect(mine.pages[0]?.meta.mine_count).toBe(1);
     expect(mine.pages[0]?.meta.unassigned_count).toBe(0);
-    const unassigned = patchListData(data([conv(5), before]), after, filters({ assigneeType: 'unassigned' }), ME, { ...opts, before });
+    const unassigned = patchListData(data([conv(5), before]), after, filters({ assigneeType: 'unassigned' }), ME, {
+      ...opts,
+      before,
+    });
     expect(ids(unassigned)).toEqual([5]);
   });
 });
 
 describe('tabCountDelta', () => {
   it('is zero for a change that keeps every tab', () => {
-    expect(tabCountDelta(conv(1), conv(1, { unread_count: 3 }), filters(), ME)).toEqual({ mine_count: 0, unassigned_count: 0, all_count: 0 });
+    expect(tabCountDelta(conv(1), conv(1, { unread_count: 3 }), filters(), ME)).toEqual({
+      mine_count: 0,
+      unassigned_count: 0,
+      all_count: 0,
+    });
   });
   it('counts a new unassigned open conversation', () => {
-    expect(tabCountDelta(undefined, conv(1), filters(), ME)).toEqual({ mine_count: 0, unassigned_count: 1, all_count: 1 });
+    expect(tabCountDelta(undefined, conv(1), filters(), ME)).toEqual({
+      mine_count: 0,
+      unassigned_count: 1,
+      all_count: 1,
+    });
   });
 });

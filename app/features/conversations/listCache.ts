@@ -134,7 +134,8 @@ export const patchListData = (
     if (!placed && last && !options.hasMore) last.payload.push(conv);
   }
   const first = pages[0];
-  if (first && decidable) first.meta = addCounts(first.meta, tabCountDelta(options.before ?? previous, keep ? conv : undefined, f, userId));
+  if (first && decidable)
+    first.meta = addCounts(first.meta, tabCountDelta(options.before ?? previous, keep ? conv : undefined, f, userId));
   return { ...data, pages };
 };
 

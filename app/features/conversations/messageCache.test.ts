@@ -36,7 +36,13 @@ describe('message window', () => {
     const w = prependOlder(win(msg(21), msg(22)), [msg(2), msg(1), msg(21)], 20);
     expect(w.messages.map((m) => m.id)).toEqual([1, 2, 21, 22]);
     expect(w.hasOlder).toBe(false);
-    expect(prependOlder(win(msg(21)), Array.from({ length: 20 }, (_, i) => msg(i + 1)), 20).hasOlder).toBe(true);
+    expect(
+      prependOlder(
+        win(msg(21)),
+        Array.from({ length: 20 }, (_, i) => msg(i + 1)),
+        20,
+      ).hasOlder,
+    ).toBe(true);
   });
   it('marks a failed send with the reason and finds the oldest server id for before', () => {
     const w = markFailed(win(msg(-1, { echo_id: 'e', status: 'progress' }), msg(3)), 'e', 'boom');

@@ -30,6 +30,8 @@ describe('message markdown', () => {
     expect(plainPreview('**Hi**\n\n- one')).toBe('Hi one');
   });
   it('escapes HTML when turning a draft back into editor content', () => {
-    expect(markdownToEditorHtml('<b>x</b> **y**\n- z')).toBe('<p>&lt;b&gt;x&lt;/b&gt; <strong>y</strong></p><ul><li><p>z</p></li></ul>');
+    expect(markdownToEditorHtml('<b>x</b> **y**\n- z')).toBe(
+      '<p>&lt;b&gt;x&lt;/b&gt; <strong>y</strong></p><ul><li><p>z</p></li></ul>',
+    );
   });
 });

@@ -14,7 +14,7 @@ export const snoozeUntil = (preset: TSnoozePreset, now: Date): number | undefine
       d.setDate(d.getDate() + 1);
       break;
     case 'nextWeek': {
-      const days = ((8 - d.getDay()) % 7) || 7;
+      const days = (8 - d.getDay()) % 7 || 7;
       d.setDate(d.getDate() + days);
       break;
     }

@@ -28,10 +28,13 @@ export const useConversationActions = (conversationId: number) => {
   };
   return {
     setStatus: (status: TConversationStatus, snoozedUntil?: number) =>
-      guard(async () => {
-        const res = await apiCalls.toggleStatus(a, conversationId, status, snoozedUntil);
-        patch({ status: res.payload.current_status, snoozed_until: res.payload.snoozed_until });
-      }, t(`conversations.statusChanged.${status}`)),
+      guard(
+        async () => {
+          const res = await apiCalls.toggleStatus(a, conversationId, status, snoozedUntil);
+          patch({ status: res.payload.current_status, snoozed_until: res.payload.snoozed_until });
+        },
+        t(`conversations.statusChanged.${status}`),
+      ),
     setPriority: (priority: TPriority | null) =>
       guard(async () => {
         await apiCalls.togglePriority(a, conversationId, priority);
@@ -53,10 +56,13 @@ export const useConversationActions = (conversationId: number) => {
         patch({ labels: res.payload });
       }),
     setMuted: (muted: boolean) =>
-      guard(async () => {
-        await apiCalls.mute(a, conversationId, muted);
-        patch({ muted });
-      }, t(muted ? 'conversations.mutedToast' : 'conversations.unmutedToast')),
+      guard(
+        async () => {
+          await apiCalls.mute(a, conversationId, muted);
+          patch({ muted });
+        },
+        t(muted ? 'conversations.mutedToast' : 'conversations.unmutedToast'),
+      ),
     markUnread: () =>
       guard(async () => {
         await apiCalls.markUnread(a, conversationId);

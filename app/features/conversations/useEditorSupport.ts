@@ -22,7 +22,9 @@ export const useEditorSupport = (accountId: number) => {
         staleTime: 60_000,
       });
       const q = query.toLowerCase();
-      return all.filter((c) => c.short_code.toLowerCase().includes(q) || c.content.toLowerCase().includes(q)).slice(0, 10);
+      return all
+        .filter((c) => c.short_code.toLowerCase().includes(q) || c.content.toLowerCase().includes(q))
+        .slice(0, 10);
     },
     [accountId, qc],
   );
@@ -36,7 +38,10 @@ export const useEditorSupport = (accountId: number) => {
       const form = new FormData();
       form.append('attachment', file, file.name);
       try {
-        const res = await api<{ file_url: string }>(`/api/v1/accounts/${accountId}/upload`, { method: 'POST', body: form });
+        const res = await api<{ file_url: string }>(`/api/v1/accounts/${accountId}/upload`, {
+          method: 'POST',
+          body: form,
+        });
         toast.show(t('editor.imageUploaded'), 'success');
         return res.file_url;
       } catch {

@@ -52,7 +52,13 @@ export const CustomAttributeDialog = ({
     attribute_display_type: type,
     attribute_model: model,
     attribute_description: description,
-    attribute_values: type === 'list' ? values.split(',').map((v) => v.trim()).filter(Boolean) : [],
+    attribute_values:
+      type === 'list'
+        ? values
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : [],
     regex_pattern: type === 'text' ? regex : '',
     regex_cue: type === 'text' ? cue : '',
   };
@@ -157,7 +163,11 @@ export const CustomAttributeDialog = ({
               error={errors.regex_pattern}
               dir="ltr"
             />
-            <TextField label={t('customAttributesPage.fields.regexCue')} value={cue} onChange={(e) => setCue(e.target.value)} />
+            <TextField
+              label={t('customAttributesPage.fields.regexCue')}
+              value={cue}
+              onChange={(e) => setCue(e.target.value)}
+            />
           </>
         ) : null}
       </form>

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ATTRIBUTE_MODELS, type TAttributeModel, type TCustomAttribute } from '../../../common/contracts/customAttributes.ts';
+import {
+  ATTRIBUTE_MODELS,
+  type TAttributeModel,
+  type TCustomAttribute,
+} from '../../../common/contracts/customAttributes.ts';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
@@ -33,13 +37,20 @@ export const CustomAttributesPage = () => {
         title={t('customAttributesPage.title')}
         description={t('customAttributesPage.description')}
         actions={
-          <Button icon={<Icon name="plus" className="size-4" />} onClick={() => setDialog({ kind: 'edit', attr: null })}>
+          <Button
+            icon={<Icon name="plus" className="size-4" />}
+            onClick={() => setDialog({ kind: 'edit', attr: null })}
+          >
             {t('customAttributesPage.add')}
           </Button>
         }
       />
       <div className="space-y-4 p-6">
-        <div role="tablist" aria-label={t('customAttributesPage.models.label')} className="flex gap-1 border-b border-slate-200 dark:border-slate-800">
+        <div
+          role="tablist"
+          aria-label={t('customAttributesPage.models.label')}
+          className="flex gap-1 border-b border-slate-200 dark:border-slate-800"
+        >
           {ATTRIBUTE_MODELS.map((m) => (
             <button
               key={m}
@@ -66,24 +77,43 @@ export const CustomAttributesPage = () => {
         ) : rows.length === 0 ? (
           <p className="py-10 text-center text-sm text-slate-500">{t('customAttributesPage.empty')}</p>
         ) : (
-          <div role="tabpanel" className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
+          <div
+            role="tabpanel"
+            className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900"
+          >
             <table className="w-full min-w-[40rem] text-sm">
               <caption className="sr-only">{t(`customAttributesPage.models.${model}`)}</caption>
               <thead className="border-b border-slate-200 bg-slate-50/80 dark:border-slate-800 dark:bg-slate-900">
                 <tr>
-                  <th scope="col" className={th}>{t('customAttributesPage.fields.name')}</th>
-                  <th scope="col" className={th}>{t('customAttributesPage.fields.key')}</th>
-                  <th scope="col" className={th}>{t('customAttributesPage.fields.type')}</th>
-                  <th scope="col" className={th}>{t('customAttributesPage.fields.description')}</th>
-                  <th scope="col" className={th}><span className="sr-only">{t('customAttributesPage.actions')}</span></th>
+                  <th scope="col" className={th}>
+                    {t('customAttributesPage.fields.name')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('customAttributesPage.fields.key')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('customAttributesPage.fields.type')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('customAttributesPage.fields.description')}
+                  </th>
+                  <th scope="col" className={th}>
+                    <span className="sr-only">{t('customAttributesPage.actions')}</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
                 {rows.map((a) => (
                   <tr key={a.id}>
-                    <td className="px-4 py-2.5 font-medium text-slate-900 dark:text-white">{a.attribute_display_name}</td>
-                    <td className="px-4 py-2.5 font-mono text-xs text-slate-600 dark:text-slate-300" dir="ltr">{a.attribute_key}</td>
-                    <td className="px-4 py-2.5 text-slate-600 dark:text-slate-300">{t(`customAttributesPage.types.${a.attribute_display_type}`)}</td>
+                    <td className="px-4 py-2.5 font-medium text-slate-900 dark:text-white">
+                      {a.attribute_display_name}
+                    </td>
+                    <td className="px-4 py-2.5 font-mono text-xs text-slate-600 dark:text-slate-300" dir="ltr">
+                      {a.attribute_key}
+                    </td>
+                    <td className="px-4 py-2.5 text-slate-600 dark:text-slate-300">
+                      {t(`customAttributesPage.types.${a.attribute_display_type}`)}
+                    </td>
                     <td className="px-4 py-2.5 text-slate-500 dark:text-slate-400">{a.attribute_description ?? ''}</td>
                     <td className="px-4 py-2.5 text-end">
                       <Button
@@ -109,7 +139,12 @@ export const CustomAttributesPage = () => {
         )}
       </div>
       {dialog?.kind === 'edit' ? (
-        <CustomAttributeDialog accountId={account.id} model={dialog.attr?.attribute_model ?? model} editing={dialog.attr} onClose={() => setDialog(null)} />
+        <CustomAttributeDialog
+          accountId={account.id}
+          model={dialog.attr?.attribute_model ?? model}
+          editing={dialog.attr}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog?.kind === 'delete' ? (
         <ConfirmDialog

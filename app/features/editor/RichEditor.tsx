@@ -53,7 +53,12 @@ export interface TRichEditorProps {
 
 const matches = (query: string) => (s: string) => s.toLowerCase().includes(query.toLowerCase());
 
-/** The reply editor: TipTap with the default menu and the @ / {{ : suggestion triggers. */
+/**
+ * The reply editor: TipTap with the default menu and the @ / {{ : suggestion triggers. TipTap keeps
+ * its extensions for the editor's life, so they read the latest props through a ref when they run
+ * (on a keystroke), never during render.
+ */
+/* eslint-disable react-hooks/refs */
 export const RichEditor = (props: TRichEditorProps) => {
   const { t } = useTranslation();
   const latest = useRef(props);
@@ -62,23 +67,38 @@ export const RichEditor = (props: TRichEditorProps) => {
   });
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ heading: false, blockquote: false, horizontalRule: false, codeBlock: false, strike: false, underline: false, link: { openOnClick: false, autolink: true } }),
+      StarterKit.configure({
+        heading: false,
+        blockquote: false,
+        horizontalRule: false,
+        codeBlock: false,
+        strike: false,
+        underline: false,
+        link: { openOnClick: false, autolink: true },
+      }),
       Image.configure({ inline: true }),
       Placeholder.configure({ placeholder: () => latest.current.placeholder }),
       Mention.configure({
-        HTMLAttributes: { class: 'rounded bg-woot-100 px-0.5 font-medium text-woot-800 dark:bg-woot-900 dark:text-woot-100' },
+        HTMLAttributes: {
+          class: 'rounded bg-woot-100 px-0.5 font-medium text-woot-800 dark:bg-woot-900 dark:text-woot-100',
+        },
         renderText: ({ node }) => `@${String(node.attrs.label ?? node.attrs.id)}`,
         suggestion: {
           char: '@',
           items: ({ query }) =>
-            latest.current.mentionsEnabled ? latest.current.agents.filter((a) => matches(query)(a.name)).slice(0, 10) : [],
+            latest.current.mentionsEnabled
+              ? latest.current.agents.filter((a) => matches(query)(a.name)).slice(0, 10)
+              : [],
           render: suggestionRender<TMentionable>((a) => ({ key: String(a.id), label: a.name }), t('editor.mentions')),
           command: ({ editor: ed, range, props }) => {
             const a = props as unknown as TMentionable;
-            ed.chain().focus().insertContentAt(range, [
-              { type: 'mention', attrs: { id: String(a.id), label: a.name } },
-              { type: 'text', text: ' ' },
-            ]).run();
+            ed.chain()
+              .focus()
+              .insertContentAt(range, [
+                { type: 'mention', attrs: { id: String(a.id), label: a.name } },
+                { type: 'text', text: ' ' },
+              ])
+              .run();
           },
         },
       }),
@@ -128,7 +148,8 @@ export const RichEditor = (props: TRichEditorProps) => {
         'aria-label': props.label,
         'aria-multiline': 'true',
         role: 'textbox',
-        class: 'prose-sm max-h-60 min-h-[4.5rem] overflow-y-auto px-3 py-2 text-sm text-slate-800 outline-none dark:text-slate-100 [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5 [&_img]:inline [&_img]:max-h-24 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 dark:[&_code]:bg-slate-800 [&_a]:text-woot-600 [&_a]:underline',
+        class:
+          'prose-sm max-h-60 min-h-[4.5rem] overflow-y-auto px-3 py-2 text-sm text-slate-800 outline-none dark:text-slate-100 [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5 [&_img]:inline [&_img]:max-h-24 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 dark:[&_code]:bg-slate-800 [&_a]:text-woot-600 [&_a]:underline',
       },
       handlePaste: (_view, event) => {
         if (event.clipboardData?.files.length) {

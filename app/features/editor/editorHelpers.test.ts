@@ -50,9 +50,12 @@ describe('variables', () => {
     inbox: { id: 1, name: 'Web' },
   });
   it('substitutes known variables on send and leaves unknown or empty ones', () => {
-    expect(substituteVariables('Hi {{contact.first_name}} ({{ contact.email }}), #{{conversation.id}} from {{agent.name}}', values)).toBe(
-      'Hi Jane (j@x.test), #12 from Ana Agent',
-    );
+    expect(
+      substituteVariables(
+        'Hi {{contact.first_name}} ({{ contact.email }}), #{{conversation.id}} from {{agent.name}}',
+        values,
+      ),
+    ).toBe('Hi Jane (j@x.test), #12 from Ana Agent');
     expect(substituteVariables('{{contact.phone}} {{unknown.key}}', values)).toBe('{{contact.phone}} {{unknown.key}}');
     expect(values['contact.last_name']).toBe('Customer');
   });
@@ -95,7 +98,10 @@ describe('typing status', () => {
   });
   it('switching to a private note restarts typing as private; stop sends off at once', () => {
     const sent: [boolean, boolean][] = [];
-    const n = new TypingNotifier((on, p) => sent.push([on, p]), 4000, { set: () => 0 as never, clear: () => undefined });
+    const n = new TypingNotifier((on, p) => sent.push([on, p]), 4000, {
+      set: () => 0 as never,
+      clear: () => undefined,
+    });
     n.keystroke(false);
     n.keystroke(true);
     n.stop();
@@ -123,13 +129,27 @@ describe('editor markdown', () => {
           { type: 'text', text: ' doc', marks: [{ type: 'link', attrs: { href: 'https://x.test' } }] },
         ],
       },
-      { type: 'bulletList', content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'one' }] }] }] },
-      { type: 'orderedList', attrs: { start: 1 }, content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'two', marks: [{ type: 'code' }] }] }] }] },
+      {
+        type: 'bulletList',
+        content: [{ type: 'listItem', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'one' }] }] }],
+      },
+      {
+        type: 'orderedList',
+        attrs: { start: 1 },
+        content: [
+          {
+            type: 'listItem',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'two', marks: [{ type: 'code' }] }] }],
+          },
+        ],
+      },
       { type: 'paragraph' },
     ],
   };
   it('writes marks, mentions and lists as markdown', () => {
-    expect(docToMarkdown(doc)).toBe('Hi [@Ana Agent](mention://user/4/Ana%20Agent) see **this**[ doc](https://x.test)\n- one\n1. `two`');
+    expect(docToMarkdown(doc)).toBe(
+      'Hi [@Ana Agent](mention://user/4/Ana%20Agent) see **this**[ doc](https://x.test)\n- one\n1. `two`',
+    );
     expect(mentionedIds(doc)).toEqual(['4']);
   });
 });

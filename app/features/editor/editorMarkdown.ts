@@ -1,4 +1,6 @@
 /** The editor's document (TipTap JSON) as the markdown messages carry. */
+const str = (v: unknown, fallback = '') => (typeof v === 'string' || typeof v === 'number' ? String(v) : fallback);
+
 export interface TDocNode {
   type?: string;
   text?: string;
@@ -21,18 +23,18 @@ const textOf = (node: TDocNode): string => {
 const inline = (nodes: TDocNode[] = []): string =>
   nodes
     .map((n) => {
-      switch (n.type) {
+      switch (n.type ?? '') {
         case 'text':
           return textOf(n);
         case 'hardBreak':
           return '\n';
         case 'mention': {
-          const id = String(n.attrs?.id ?? '');
-          const label = String(n.attrs?.label ?? id);
+          const id = str(n.attrs?.id);
+          const label = str(n.attrs?.label, id);
           return `[@${label}](mention://user/${id}/${encodeURIComponent(label)})`;
         }
         case 'image':
-          return `![${String(n.attrs?.alt ?? '')}](${String(n.attrs?.src ?? '')})`;
+          return `![${str(n.attrs?.alt)}](${str(n.attrs?.src)})`;
         default:
           return inline(n.content);
       }
@@ -40,14 +42,16 @@ const inline = (nodes: TDocNode[] = []): string =>
     .join('');
 
 const block = (node: TDocNode): string => {
-  switch (node.type) {
+  switch (node.type ?? '') {
     case 'paragraph':
       return inline(node.content);
     case 'bulletList':
       return (node.content ?? []).map((li) => `- ${(li.content ?? []).map(block).join('\n  ')}`).join('\n');
     case 'orderedList': {
       const start = Number(node.attrs?.start ?? 1);
-      return (node.content ?? []).map((li, i) => `${start + i}. ${(li.content ?? []).map(block).join('\n   ')}`).join('\n');
+      return (node.content ?? [])
+        .map((li, i) => `${start + i}. ${(li.content ?? []).map(block).join('\n   ')}`)
+        .join('\n');
     }
     case 'codeBlock':
       return `\`\`\`\n${inline(node.content)}\n\`\`\``;
@@ -59,17 +63,13 @@ const block = (node: TDocNode): string => {
 };
 
 /** Paragraphs joined by one newline (chat style), lists and marks in markdown, trailing blank lines dropped. */
-export const docToMarkdown = (doc: TDocNode) =>
-  (doc.content ?? [])
-    .map(block)
-    .join('\n')
-    .replace(/\s+$/, '');
+export const docToMarkdown = (doc: TDocNode) => (doc.content ?? []).map(block).join('\n').replace(/\s+$/, '');
 
 /** Agent ids mentioned in a document (for the mention notifications the server derives from content). */
 export const mentionedIds = (doc: TDocNode): string[] => {
   const out: string[] = [];
   const walk = (n: TDocNode) => {
-    if (n.type === 'mention' && n.attrs?.id !== undefined) out.push(String(n.attrs.id));
+    if (n.type === 'mention' && n.attrs?.id !== undefined) out.push(str(n.attrs.id));
     n.content?.forEach(walk);
   };
   walk(doc);

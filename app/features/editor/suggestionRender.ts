@@ -21,7 +21,7 @@ export const suggestionRender =
       if (v === visible) return;
       visible = v;
       openPopups = Math.max(0, openPopups + (v ? 1 : -1));
-      if (renderer) (renderer.element as HTMLElement).style.display = v ? '' : 'none';
+      if (renderer) renderer.element.style.display = v ? '' : 'none';
     };
     const draw = () => {
       if (!renderer || !props) return;
@@ -38,7 +38,7 @@ export const suggestionRender =
         },
       });
       const rect = current.clientRect?.();
-      const el = renderer.element as HTMLElement;
+      const el = renderer.element;
       if (rect) {
         el.style.position = 'fixed';
         el.style.zIndex = '60';
@@ -63,7 +63,7 @@ export const suggestionRender =
           editor: p.editor,
           props: { items: [], selected: 0, title, onPick: () => undefined },
         });
-        (renderer.element as HTMLElement).style.display = 'none';
+        renderer.element.style.display = 'none';
         document.body.appendChild(renderer.element);
         draw();
       },

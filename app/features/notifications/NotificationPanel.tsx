@@ -40,7 +40,10 @@ export const NotificationPanel = ({
   const qc = useQueryClient();
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const query = useQuery({ queryKey: notificationPageKey(accountId, page), queryFn: () => fetchNotificationPage(accountId, page) });
+  const query = useQuery({
+    queryKey: notificationPageKey(accountId, page),
+    queryFn: () => fetchNotificationPage(accountId, page),
+  });
   const unread = query.data?.meta.unread_count ?? 0;
   const total = query.data?.meta.count ?? 0;
   const last = mode === 'all' ? lastPageOf(total) : lastPageOf(unread);
@@ -68,8 +71,21 @@ export const NotificationPanel = ({
       toast.show(apiErrorMessage(err, t), 'error');
     }
   };
-  const pager = (label: string, icon: 'chevronLeft' | 'chevronRight', to: number, disabled: boolean, double = false) => (
-    <button type="button" aria-label={label} title={label} disabled={disabled} onClick={() => setPage(to)} className="flex rounded-md p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-40 dark:hover:bg-slate-800">
+  const pager = (
+    label: string,
+    icon: 'chevronLeft' | 'chevronRight',
+    to: number,
+    disabled: boolean,
+    double = false,
+  ) => (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={() => setPage(to)}
+      className="flex rounded-md p-1 text-slate-500 hover:bg-slate-100 disabled:opacity-40 dark:hover:bg-slate-800"
+    >
       <Icon name={icon} className="size-4 rtl:rotate-180" />
       {double ? <Icon name={icon} className="-ms-2.5 size-4 rtl:rotate-180" /> : null}
     </button>
@@ -78,16 +94,30 @@ export const NotificationPanel = ({
     <section aria-label={t('notificationPanel.title')} className="flex max-h-[80vh] w-full flex-col">
       <header className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <h2 className="flex-1 text-sm font-semibold text-slate-900 dark:text-white">
-          {t('notificationPanel.title')} <span className="ms-1 rounded-full bg-slate-100 px-1.5 text-xs dark:bg-slate-800">{unread}</span>
+          {t('notificationPanel.title')}{' '}
+          <span className="ms-1 rounded-full bg-slate-100 px-1.5 text-xs dark:bg-slate-800">{unread}</span>
         </h2>
-        <Button size="sm" variant="ghost" disabled={unread === 0} onClick={() => void readAll()}>{t('notificationPanel.markAllDone')}</Button>
-        <button type="button" aria-label={t('notificationPanel.settings')} title={t('notificationPanel.settings')} onClick={() => { onClose?.(); void navigate(`${pathTo(accountId, 'profile_settings_index')}#notifications`); }} className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800">
+        <Button size="sm" variant="ghost" disabled={unread === 0} onClick={() => void readAll()}>
+          {t('notificationPanel.markAllDone')}
+        </Button>
+        <button
+          type="button"
+          aria-label={t('notificationPanel.settings')}
+          title={t('notificationPanel.settings')}
+          onClick={() => {
+            onClose?.();
+            void navigate(`${pathTo(accountId, 'profile_settings_index')}#notifications`);
+          }}
+          className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+        >
           <Icon name="settings" className="size-4" />
         </button>
       </header>
       <div className="min-h-0 flex-1 overflow-y-auto">
         {query.isPending ? (
-          <div className="flex justify-center p-6"><Spinner label={t('notificationPanel.loading')} /></div>
+          <div className="flex justify-center p-6">
+            <Spinner label={t('notificationPanel.loading')} />
+          </div>
         ) : items.length === 0 ? (
           <p className="p-6 text-center text-sm text-slate-500">{t('notificationPanel.empty')}</p>
         ) : (
@@ -97,18 +127,36 @@ export const NotificationPanel = ({
               const assignee = n.primary_actor?.meta?.assignee;
               return (
                 <li key={n.id}>
-                  <button type="button" onClick={() => void open(n)} className="flex w-full gap-3 px-4 py-3 text-start hover:bg-slate-50 dark:hover:bg-slate-800/60">
+                  <button
+                    type="button"
+                    onClick={() => void open(n)}
+                    className="flex w-full gap-3 px-4 py-3 text-start hover:bg-slate-50 dark:hover:bg-slate-800/60"
+                  >
                     <span className="min-w-0 flex-1">
                       <span className="flex items-center gap-2 text-xs text-slate-500">
-                        <span className="font-semibold text-slate-700 dark:text-slate-200">{convId ? t('notificationPanel.conversation', { id: convId }) : t('notificationPanel.deleted')}</span>
-                        <span className="rounded bg-slate-100 px-1 dark:bg-slate-800">{t(`notificationPanel.types.${n.notification_type}`, { defaultValue: n.notification_type })}</span>
+                        <span className="font-semibold text-slate-700 dark:text-slate-200">
+                          {convId
+                            ? t('notificationPanel.conversation', { id: convId })
+                            : t('notificationPanel.deleted')}
+                        </span>
+                        <span className="rounded bg-slate-100 px-1 dark:bg-slate-800">
+                          {t(`notificationPanel.types.${n.notification_type}`, { defaultValue: n.notification_type })}
+                        </span>
                       </span>
-                      <span dir="auto" className="mt-1 line-clamp-2 block text-sm text-slate-800 dark:text-slate-100">{n.push_message_title}</span>
-                      <span className="mt-1 block text-xs text-slate-400">{relativeTime(n.last_activity_at ?? n.created_at, i18n.language)}</span>
+                      <span dir="auto" className="mt-1 line-clamp-2 block text-sm text-slate-800 dark:text-slate-100">
+                        {n.push_message_title}
+                      </span>
+                      <span className="mt-1 block text-xs text-slate-400">
+                        {relativeTime(n.last_activity_at ?? n.created_at, i18n.language)}
+                      </span>
                     </span>
                     {assignee?.name ? <Avatar name={assignee.name} src={assignee.thumbnail} size="sm" /> : null}
                     {n.read_at === null ? (
-                      <span role="img" className="mt-1.5 size-2 shrink-0 rounded-full bg-woot-500" aria-label={t('notificationPanel.unread')} />
+                      <span
+                        role="img"
+                        className="mt-1.5 size-2 shrink-0 rounded-full bg-woot-500"
+                        aria-label={t('notificationPanel.unread')}
+                      />
                     ) : (
                       <span className="size-2 shrink-0" />
                     )}
@@ -126,7 +174,15 @@ export const NotificationPanel = ({
         {pager(t('notificationPanel.next'), 'chevronRight', page + 1, page >= last)}
         {pager(t('notificationPanel.last'), 'chevronRight', last, page >= last, true)}
         {page >= last && mode === 'unread' ? (
-          <Button size="sm" variant="secondary" className="ms-auto" onClick={() => { onClose?.(); void navigate(pathTo(accountId, 'notifications_index')); }}>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="ms-auto"
+            onClick={() => {
+              onClose?.();
+              void navigate(pathTo(accountId, 'notifications_index'));
+            }}
+          >
             {t('notificationPanel.all')}
           </Button>
         ) : null}

@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -31,16 +31,26 @@ export const SearchPage = () => {
     return () => clearTimeout(id);
   }, [input, q, setParams]);
 
-  const [contacts, conversations, messages] = useQueries({
-    queries: SEARCH_KINDS.map((kind) => ({
-      queryKey: searchKeys.kind(account.id, kind, q),
-      queryFn: () => searchKind(account.id, kind, q),
-      enabled: q !== '',
-      staleTime: 30_000,
-    })),
+  // The three kinds in parallel (part 2 §7 "Search").
+  const enabled = q !== '';
+  const opts = { enabled, staleTime: 30_000 };
+  const contacts = useQuery({
+    queryKey: searchKeys.kind(account.id, 'contacts', q),
+    queryFn: () => searchKind(account.id, 'contacts', q),
+    ...opts,
+  });
+  const conversations = useQuery({
+    queryKey: searchKeys.kind(account.id, 'conversations', q),
+    queryFn: () => searchKind(account.id, 'conversations', q),
+    ...opts,
+  });
+  const messages = useQuery({
+    queryKey: searchKeys.kind(account.id, 'messages', q),
+    queryFn: () => searchKind(account.id, 'messages', q),
+    ...opts,
   });
   const results = { contacts, conversations, messages };
-  const count = (k: TSearchKind) => results[k]?.data?.length ?? 0;
+  const count = (k: TSearchKind) => results[k].data?.length ?? 0;
   const show = (k: TSearchKind) => tab === 'all' || tab === k;
   const link = (id: number) => pathTo(account.id, 'inbox_conversation', { conversation_id: id });
   const section = 'rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900';
@@ -49,7 +59,10 @@ export const SearchPage = () => {
     <div className="mx-auto w-full max-w-4xl px-4 py-6">
       <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{t('search.title')}</h1>
       <div className="relative mt-4">
-        <Icon name="search" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400" />
+        <Icon
+          name="search"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+        />
         <input
           type="search"
           autoFocus
@@ -62,7 +75,11 @@ export const SearchPage = () => {
       </div>
       {q ? (
         <>
-          <div role="tablist" aria-label={t('search.tabs')} className="mt-4 flex gap-1 border-b border-slate-200 dark:border-slate-800">
+          <div
+            role="tablist"
+            aria-label={t('search.tabs')}
+            className="mt-4 flex gap-1 border-b border-slate-200 dark:border-slate-800"
+          >
             {(['all', ...SEARCH_KINDS] as TTab[]).map((k) => (
               <button
                 key={k}
@@ -80,15 +97,24 @@ export const SearchPage = () => {
           <div className="mt-4 space-y-4">
             {show('contacts') ? (
               <section aria-label={t('search.kinds.contacts')} className={section}>
-                <h2 className="border-b border-slate-100 px-4 py-2 text-sm font-semibold dark:border-slate-800">{t('search.kinds.contacts')}</h2>
+                <h2 className="border-b border-slate-100 px-4 py-2 text-sm font-semibold dark:border-slate-800">
+                  {t('search.kinds.contacts')}
+                </h2>
                 <Results state={contacts} empty={t('search.none')}>
-                  {(contacts?.data ?? []).map((ct) => (
+                  {(contacts.data ?? []).map((ct) => (
                     <li key={ct.id}>
-                      <Link to={pathTo(account.id, 'contact_profile_dashboard', { contactId: ct.id })} className="flex items-center gap-3 px-4 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800">
+                      <Link
+                        to={pathTo(account.id, 'contact_profile_dashboard', { contactId: ct.id })}
+                        className="flex items-center gap-3 px-4 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800"
+                      >
                         <Avatar name={ct.name || '?'} src={ct.thumbnail} size="sm" />
                         <span className="min-w-0">
-                          <span dir="auto" className="block truncate text-sm font-medium"><Highlight text={ct.name ?? ''} query={q} /></span>
-                          <span className="block truncate text-xs text-slate-500"><Highlight text={[ct.email, ct.phone_number].filter(Boolean).join(' · ')} query={q} /></span>
+                          <span dir="auto" className="block truncate text-sm font-medium">
+                            <Highlight text={ct.name ?? ''} query={q} />
+                          </span>
+                          <span className="block truncate text-xs text-slate-500">
+                            <Highlight text={[ct.email, ct.phone_number].filter(Boolean).join(' · ')} query={q} />
+                          </span>
                         </span>
                       </Link>
                     </li>
@@ -98,19 +124,29 @@ export const SearchPage = () => {
             ) : null}
             {show('conversations') ? (
               <section aria-label={t('search.kinds.conversations')} className={section}>
-                <h2 className="border-b border-slate-100 px-4 py-2 text-sm font-semibold dark:border-slate-800">{t('search.kinds.conversations')}</h2>
+                <h2 className="border-b border-slate-100 px-4 py-2 text-sm font-semibold dark:border-slate-800">
+                  {t('search.kinds.conversations')}
+                </h2>
                 <Results state={conversations} empty={t('search.none')}>
-                  {(conversations?.data ?? []).map((cv) => {
+                  {(conversations.data ?? []).map((cv) => {
                     const who = cv.meta?.sender?.name ?? cv.contact?.name ?? '';
                     const last = cv.messages?.[cv.messages.length - 1]?.content ?? '';
                     return (
                       <li key={cv.id}>
                         <Link to={link(cv.id)} className="block px-4 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800">
                           <span className="flex justify-between gap-2 text-sm font-medium">
-                            <span dir="auto"><Highlight text={`#${cv.id} ${who}`} query={q} /></span>
-                            <span className="text-xs font-normal text-slate-400">{relativeTime(cv.last_activity_at ?? cv.created_at, i18n.language)}</span>
+                            <span dir="auto">
+                              <Highlight text={`#${cv.id} ${who}`} query={q} />
+                            </span>
+                            <span className="text-xs font-normal text-slate-400">
+                              {relativeTime(cv.last_activity_at ?? cv.created_at, i18n.language)}
+                            </span>
                           </span>
-                          {last ? <span dir="auto" className="mt-0.5 block truncate text-xs text-slate-500"><Highlight text={plainPreview(last)} query={q} /></span> : null}
+                          {last ? (
+                            <span dir="auto" className="mt-0.5 block truncate text-xs text-slate-500">
+                              <Highlight text={plainPreview(last)} query={q} />
+                            </span>
+                          ) : null}
                         </Link>
                       </li>
                     );
@@ -120,16 +156,25 @@ export const SearchPage = () => {
             ) : null}
             {show('messages') ? (
               <section aria-label={t('search.kinds.messages')} className={section}>
-                <h2 className="border-b border-slate-100 px-4 py-2 text-sm font-semibold dark:border-slate-800">{t('search.kinds.messages')}</h2>
+                <h2 className="border-b border-slate-100 px-4 py-2 text-sm font-semibold dark:border-slate-800">
+                  {t('search.kinds.messages')}
+                </h2>
                 <Results state={messages} empty={t('search.none')}>
-                  {(messages?.data ?? []).map((m) => (
+                  {(messages.data ?? []).map((m) => (
                     <li key={m.id}>
-                      <Link to={link(m.conversation_id)} className="block px-4 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800">
+                      <Link
+                        to={link(m.conversation_id)}
+                        className="block px-4 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800"
+                      >
                         <span className="flex justify-between gap-2 text-xs text-slate-500">
-                          <span>{t('search.inConversation', { id: m.conversation_id, name: m.sender?.name ?? '' })}</span>
+                          <span>
+                            {t('search.inConversation', { id: m.conversation_id, name: m.sender?.name ?? '' })}
+                          </span>
                           <span>{relativeTime(m.created_at, i18n.language)}</span>
                         </span>
-                        <span dir="auto" className="mt-0.5 block text-sm"><Highlight text={snippetAround(plainPreview(m.content ?? ''), q)} query={q} /></span>
+                        <span dir="auto" className="mt-0.5 block text-sm">
+                          <Highlight text={snippetAround(plainPreview(m.content ?? ''), q)} query={q} />
+                        </span>
                       </Link>
                     </li>
                   ))}
@@ -155,8 +200,18 @@ const Results = ({
   children: React.ReactNode;
 }) => {
   const { t } = useTranslation();
-  if (state?.isPending) return <div className="flex justify-center p-4"><Spinner label={t('search.searching')} /></div>;
-  if (state?.isError) return <p role="alert" className="p-4 text-sm text-red-600">{t('search.failed')}</p>;
+  if (state?.isPending)
+    return (
+      <div className="flex justify-center p-4">
+        <Spinner label={t('search.searching')} />
+      </div>
+    );
+  if (state?.isError)
+    return (
+      <p role="alert" className="p-4 text-sm text-red-600">
+        {t('search.failed')}
+      </p>
+    );
   if (!state?.data?.length) return <p className="p-4 text-sm text-slate-500">{empty}</p>;
   return <ul className="divide-y divide-slate-100 dark:divide-slate-800">{children}</ul>;
 };

@@ -25,7 +25,5 @@ export const customAttributeDefinitions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('custom_attribute_definitions_key').on(t.accountId, t.attributeModel, t.attributeKey),
-  ],
+  (t) => [uniqueIndex('custom_attribute_definitions_key').on(t.accountId, t.attributeModel, t.attributeKey)],
 );

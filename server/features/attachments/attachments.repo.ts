@@ -35,3 +35,6 @@ export const listConversationAttachments = (db: TExecutor, accountId: number, co
     )
     .orderBy(desc(attachments.id))
     .limit(1000);
+
+export const deleteAttachmentsOf = (db: TExecutor, messageId: number) =>
+  db.delete(attachments).where(eq(attachments.messageId, messageId));

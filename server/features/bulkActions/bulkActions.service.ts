@@ -24,10 +24,10 @@ export const runBulkAction = async (deps: TDeps, m: TMembership, input: TBulkAct
   const rows = await deps.db
     .select()
     .from(conversations)
-    .where(
-      and(eq(conversations.accountId, m.accountId), inArray(conversations.displayId, input.ids), visibleTo(m)),
-    );
-  if (f.assignee_id) for (const inboxId of new Set(rows.map((r) => r.inboxId))) await checkAssignee(deps, m.accountId, inboxId, f.assignee_id);
+    .where(and(eq(conversations.accountId, m.accountId), inArray(conversations.displayId, input.ids), visibleTo(m)));
+  if (f.assignee_id)
+    for (const inboxId of new Set(rows.map((r) => r.inboxId)))
+      await checkAssignee(deps, m.accountId, inboxId, f.assignee_id);
   const actor = { id: m.accountUser.userId, name: await userName(deps.db, m.accountUser.userId) };
   for (const row of rows) {
     await deps.db.transaction(async (tx) => {
@@ -50,7 +50,7 @@ export const runBulkAction = async (deps: TDeps, m: TMembership, input: TBulkAct
       if (input.labels?.add?.length || input.labels?.remove?.length) {
         const removing = new Set((input.labels.remove ?? []).map((l) => l.toLowerCase()));
         const next = [...c.labels, ...(input.labels.add ?? [])].filter((l) => !removing.has(l.toLowerCase()));
-        c = await applyLabels(tx, c, next, actor.name);
+        await applyLabels(tx, c, next, actor.name);
       }
     });
   }

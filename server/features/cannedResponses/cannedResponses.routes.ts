@@ -17,11 +17,15 @@ const base = '/api/v1/accounts/:accountId/canned_responses';
 export const registerCannedResponseRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const read = guards.requireAccount();
   const write = guards.requireAccount(['administrator', 'agent']);
-  app.get(base, { schema: { tags, params: ZAccountParams, querystring: ZCannedResponseListQuery }, onRequest: read }, (req) =>
-    service.list(deps, membershipOf(req), req.query.search),
+  app.get(
+    base,
+    { schema: { tags, params: ZAccountParams, querystring: ZCannedResponseListQuery }, onRequest: read },
+    (req) => service.list(deps, membershipOf(req), req.query.search),
   );
-  app.post(base, { schema: { tags, params: ZAccountParams, body: ZCreateCannedResponseRequest }, onRequest: write }, (req) =>
-    service.create(deps, membershipOf(req), req.body),
+  app.post(
+    base,
+    { schema: { tags, params: ZAccountParams, body: ZCreateCannedResponseRequest }, onRequest: write },
+    (req) => service.create(deps, membershipOf(req), req.body),
   );
   for (const method of ['PATCH', 'PUT'] as const) {
     app.route({

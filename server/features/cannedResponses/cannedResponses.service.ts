@@ -18,7 +18,10 @@ export const presentCannedResponse = (r: repo.TCannedResponseRow): TCannedRespon
 });
 
 const taken = () => AppError.invalid('short_code', 'has already been taken');
-const isUnique = (err: unknown) => (err as { code?: string }).code === '23505';
+const isUnique = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+};
 
 export const list = async (deps: TDeps, m: TMembership, search?: string) =>
   (await repo.listCannedResponses(deps.db, m.accountId, search || undefined)).map(presentCannedResponse);

@@ -12,7 +12,8 @@ const schemas = loadChatwootSpec()?.components.schemas;
  * Chatwoot's client OpenAPI types ids, timestamps and message_type as strings and content_attributes
  * as a string; Chatwoot itself (and we) send numbers and an object. Everything else must match.
  */
-const KNOWN = /\.(id|inbox_id|conversation_id|message_type|created_at|content_attributes): expected string, got (number|object)$/;
+const KNOWN =
+  /\.(id|inbox_id|conversation_id|message_type|created_at|content_attributes): expected string, got (number|object)$/;
 const problems = (name: string, value: unknown) =>
   schemas ? contractProblems(schemas, name, value).filter((p) => !KNOWN.test(p)) : [];
 
@@ -25,7 +26,11 @@ describe('client API (client_swagger.json)', () => {
     const inbox = await buildApiInbox(t, admin);
     const call = api(inbox.inbox_identifier);
 
-    const created = await call('POST', '/contacts', { name: 'Ivy', email: 'ivy@example.test', custom_attributes: { plan: 'pro' } });
+    const created = await call('POST', '/contacts', {
+      name: 'Ivy',
+      email: 'ivy@example.test',
+      custom_attributes: { plan: 'pro' },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const contact = created.json<{ id: number; source_id: string; pubsub_token: string; name: string }>();
     expect(problems('public_contact', contact)).toEqual([]);
@@ -41,7 +46,10 @@ describe('client API (client_swagger.json)', () => {
     const conversation = conv.json<{ id: number; status: string }>();
     expect(problems('public_conversation', conversation)).toEqual([]);
 
-    const msg = await call('POST', `${c}/conversations/${conversation.id}/messages`, { content: 'Hi from my app', echo_id: 'x1' });
+    const msg = await call('POST', `${c}/conversations/${conversation.id}/messages`, {
+      content: 'Hi from my app',
+      echo_id: 'x1',
+    });
     expect(msg.statusCode, msg.body).toBe(200);
     expect(problems('public_message', msg.json())).toEqual([]);
     expect(msg.json()).toMatchObject({ content: 'Hi from my app', message_type: 0, sender: { type: 'contact' } });
@@ -64,7 +72,9 @@ describe('client API (client_swagger.json)', () => {
     const one = (await call('GET', `${c}/conversations/${conversation.id}`)).json<{ messages: unknown[] }>();
     expect(one.messages).toHaveLength(2);
 
-    expect((await call('POST', `${c}/conversations/${conversation.id}/toggle_typing`, { typing_status: 'on' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `${c}/conversations/${conversation.id}/toggle_typing`, { typing_status: 'on' })).statusCode,
+    ).toBe(200);
     expect((await call('POST', `${c}/conversations/${conversation.id}/toggle_typing`)).statusCode).toBe(422);
     expect((await call('POST', `${c}/conversations/${conversation.id}/update_last_seen`)).statusCode).toBe(200);
     const resolved = await call('POST', `${c}/conversations/${conversation.id}/toggle_status`);
@@ -116,7 +126,10 @@ describe('client API (client_swagger.json)', () => {
     const first = (await call('POST', '/contacts', { identifier: 'u1', name: 'One' })).json<{ id: number }>();
     await adminCall(t, admin)('PATCH', `/inboxes/${inbox.id}`, { channel: { hmac_mandatory: true } });
     expect((await call('POST', '/contacts', { identifier: 'u1' })).statusCode).toBe(401);
-    const again = await call('POST', '/contacts', { identifier: 'u1', identifier_hash: identifierHash(inbox.hmac_token, 'u1') });
+    const again = await call('POST', '/contacts', {
+      identifier: 'u1',
+      identifier_hash: identifierHash(inbox.hmac_token, 'u1'),
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<{ id: number }>().id).toBe(first.id);
   });

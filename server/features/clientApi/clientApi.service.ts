@@ -101,7 +101,11 @@ const presentFull = async (deps: TDeps, v: TVisitor, c: TConversationRow) =>
   presentPublicConversation(
     c,
     v.contact,
-    await publicMessages(deps.db, c.displayId, await repo.listVisitorMessages(deps.db, c.id, undefined, undefined, CLIENT_MESSAGES_PAGE)),
+    await publicMessages(
+      deps.db,
+      c.displayId,
+      await repo.listVisitorMessages(deps.db, c.id, undefined, undefined, CLIENT_MESSAGES_PAGE),
+    ),
   );
 
 export const createConversation = async (deps: TDeps, v: TVisitor, customAttributes?: Record<string, unknown>) => {

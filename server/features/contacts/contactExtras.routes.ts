@@ -38,7 +38,10 @@ export const registerContactExtraRoutes = (ctx: TRouteCtx) => {
   );
   app.post(
     `${base}/:id/labels`,
-    { schema: { tags: ['Contact Labels'], params: ZAccountItemParams, body: ZContactLabelsRequest }, onRequest: allowed },
+    {
+      schema: { tags: ['Contact Labels'], params: ZAccountItemParams, body: ZContactLabelsRequest },
+      onRequest: allowed,
+    },
     (req) => extras.setLabels(deps, membershipOf(req), req.params.id, req.body.labels),
   );
   app.get(`${base}/:id/conversations`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, (req) =>
@@ -72,10 +75,14 @@ export const registerContactExtraRoutes = (ctx: TRouteCtx) => {
       { schema: { tags, params: ZNoteParams, body: ZContactNoteRequest, hide: method === 'put' }, onRequest: allowed },
       (req) => notes.updateNote(deps, membershipOf(req), req.params.id, req.params.noteId, req.body.content),
     );
-  app.delete(`${base}/:id/notes/:noteId`, { schema: { tags, params: ZNoteParams }, onRequest: allowed }, async (req) => {
-    await notes.deleteNote(deps, membershipOf(req), req.params.id, req.params.noteId);
-    return {};
-  });
+  app.delete(
+    `${base}/:id/notes/:noteId`,
+    { schema: { tags, params: ZNoteParams }, onRequest: allowed },
+    async (req) => {
+      await notes.deleteNote(deps, membershipOf(req), req.params.id, req.params.noteId);
+      return {};
+    },
+  );
 
   app.post(
     '/api/v1/accounts/:accountId/actions/contact_merge',

@@ -16,7 +16,6 @@ import { filterDefinitions } from './contactFilter.definitions.ts';
 import * as repo from './contacts.repo.ts';
 import { getContact, list, presentContact } from './contacts.service.ts';
 
-
 /** contact.updated with the presented contact, in the caller's transaction. */
 export const announceUpdated = (tx: TExecutor, contact: repo.TContactRow) =>
   appendEvent(tx, contact.accountId, 'contact.updated', presentContact(contact) as unknown as Record<string, unknown>, {

@@ -24,7 +24,8 @@ interface TTarget {
   custom: boolean;
 }
 
-const attr = (col: typeof contacts.additionalAttributes | typeof contacts.customAttributes, key: string) => sql`(${col} ->> ${key})`;
+const attr = (col: typeof contacts.additionalAttributes | typeof contacts.customAttributes, key: string) =>
+  sql`(${col} ->> ${key})`;
 
 const STANDARD_EXPR: Record<keyof typeof STANDARD_CONTACT_FILTER_ATTRIBUTES, SQL> = {
   name: sql`${contacts.name}`,

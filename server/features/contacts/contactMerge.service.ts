@@ -67,9 +67,15 @@ export const mergeContacts = async (deps: TDeps, m: TMembership, baseId: number,
         kind: 'account',
       },
     );
-    await appendEvent(tx, m.accountId, 'contact.updated', presentContact(updated) as unknown as Record<string, unknown>, {
-      kind: 'account',
-    });
+    await appendEvent(
+      tx,
+      m.accountId,
+      'contact.updated',
+      presentContact(updated) as unknown as Record<string, unknown>,
+      {
+        kind: 'account',
+      },
+    );
     if (base.avatarKey && mergee.avatarKey) await deps.uploads.remove(mergee.avatarKey);
     return presentContact(updated);
   });

@@ -42,7 +42,12 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
   app.post(
     base,
     {
-      schema: { tags, params: ZAccountParams, body: z.unknown(), description: 'JSON, or multipart with an avatar file' },
+      schema: {
+        tags,
+        params: ZAccountParams,
+        body: z.unknown(),
+        description: 'JSON, or multipart with an avatar file',
+      },
       onRequest: allowed,
     },
     async (req) => {

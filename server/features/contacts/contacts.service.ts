@@ -102,7 +102,12 @@ const fields = (input: TUpdateContactRequest) => ({
   ...(input.custom_attributes !== undefined && { customAttributes: input.custom_attributes }),
 });
 
-export const create = async (deps: TDeps, m: TMembership, input: TCreateContactRequest, avatar: Buffer | null = null) => {
+export const create = async (
+  deps: TDeps,
+  m: TMembership,
+  input: TCreateContactRequest,
+  avatar: Buffer | null = null,
+) => {
   await ensureUnique(deps, m, input);
   const inbox = input.inbox_id ? await getInbox(deps, m, input.inbox_id) : null;
   const avatarKey = avatar ? await deps.uploads.saveImage('contacts', avatar, 'avatar') : null;

@@ -96,7 +96,11 @@ describe('participants and mentions', () => {
     const mentioned = await events(admin.accountId, 'conversation.mentioned');
     expect(mentioned).toHaveLength(1);
     expect(mentioned[0]?.audience).toEqual({ kind: 'user', userId: agent.user.id });
-    expect(mentioned[0]?.data).toMatchObject({ id: c.displayId, inbox_id: c.inboxId, meta: { sender: { id: c.contactId } } });
+    expect(mentioned[0]?.data).toMatchObject({
+      id: c.displayId,
+      inbox_id: c.inboxId,
+      meta: { sender: { id: c.contactId } },
+    });
     const notified = await events(admin.accountId, 'notification.created');
     expect(notified[0]?.audience).toEqual({ kind: 'user', userId: agent.user.id });
     expect(notified[0]?.data).toMatchObject({
@@ -135,7 +139,11 @@ describe('participants and mentions', () => {
     expect((await call(narrow, 'POST', conv(c.displayId, '/labels'), { labels: ['x'] })).status).toBe(404);
     await call(admin, 'POST', conv(c.displayId, '/participants'), { user_ids: [narrow.user.id] });
     expect((await call(narrow, 'GET', conv(c.displayId))).status).toBe(200);
-    const list = await call<{ data: { meta: { all_count: number } } }>(narrow, 'GET', '/conversations?assignee_type=all');
+    const list = await call<{ data: { meta: { all_count: number } } }>(
+      narrow,
+      'GET',
+      '/conversations?assignee_type=all',
+    );
     expect(list.body.data.meta.all_count).toBe(1);
     await call(admin, 'POST', conv(c.displayId, '/labels'), { labels: ['y'] });
     const ev = (await events(admin.accountId, 'conversation.updated')).at(-1);
@@ -171,7 +179,11 @@ describe('seen, unread, typing, mute and transcript', () => {
     expect(seen.body.agent_last_seen_at).toBeGreaterThan(0);
     expect(seen.body.assignee_last_seen_at).toBe(seen.body.agent_last_seen_at);
     const read = await events(admin.accountId, 'conversation.read');
-    expect(read.at(-1)?.data).toMatchObject({ id: c.displayId, unread_count: 0, agent_last_seen_at: expect.any(Number) });
+    expect(read.at(-1)?.data).toMatchObject({
+      id: c.displayId,
+      unread_count: 0,
+      agent_last_seen_at: expect.any(Number),
+    });
     const unread = await call<{ unread_count: number }>(admin, 'POST', conv(c.displayId, '/unread'));
     // Seen moves to one second before the newest incoming message (Chatwoot), so it counts as unread again.
     expect(unread.body.unread_count).toBeGreaterThanOrEqual(1);
@@ -230,7 +242,9 @@ describe('seen, unread, typing, mute and transcript', () => {
     expect(mail?.text).toContain('Hello there @Jo');
     expect(mail?.text).not.toContain('secret note');
     expect(mail?.text).not.toContain('<b>');
-    const bad = await call<{ attributes: string[] }>(admin, 'POST', conv(c.displayId, '/transcript'), { email: 'nope' });
+    const bad = await call<{ attributes: string[] }>(admin, 'POST', conv(c.displayId, '/transcript'), {
+      email: 'nope',
+    });
     expect(bad.body.attributes).toEqual(['email']);
   });
 

@@ -60,7 +60,13 @@ export const registerConversationActionRoutes = ({ app, deps, guards }: TRouteCt
     actions.markUnread(deps, membershipOf(req), req.params.conversationId),
   );
   app.post(`${one}/toggle_typing_status`, { schema: { tags, params, body: ZTypingStatusRequest }, onRequest }, (req) =>
-    actions.toggleTyping(deps, membershipOf(req), req.params.conversationId, req.body.typing_status, req.body.is_private),
+    actions.toggleTyping(
+      deps,
+      membershipOf(req),
+      req.params.conversationId,
+      req.body.typing_status,
+      req.body.is_private,
+    ),
   );
   app.post(`${one}/mute`, { schema: { tags, params }, onRequest }, (req) =>
     actions.setMuted(deps, membershipOf(req), req.params.conversationId, true),
@@ -74,8 +80,10 @@ export const registerConversationActionRoutes = ({ app, deps, guards }: TRouteCt
   app.get(`${one}/attachments`, { schema: { tags, params }, onRequest }, (req) =>
     actions.listAttachments(deps, membershipOf(req), req.params.conversationId),
   );
-  app.post(`${one}/messages/:messageId/retry`, { schema: { tags: ['Messages'], params: ZMessageParams }, onRequest }, (req) =>
-    extras.retryMessage(deps, membershipOf(req), req.params.conversationId, req.params.messageId),
+  app.post(
+    `${one}/messages/:messageId/retry`,
+    { schema: { tags: ['Messages'], params: ZMessageParams }, onRequest },
+    (req) => extras.retryMessage(deps, membershipOf(req), req.params.conversationId, req.params.messageId),
   );
   app.post(
     `${one}/messages/:messageId/translate`,

@@ -1,10 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { MESSAGE_TYPES, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
-import {
-  TRANSCRIPT_RATE,
-  type TUpdateConversationRequest,
-} from '../../../common/contracts/conversationsActions.ts';
-import type { TDeps } from '../../deps.ts';
+import { TRANSCRIPT_RATE, type TUpdateConversationRequest } from '../../../common/contracts/conversationsActions.ts';
+import { publicUrl, type TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { messages } from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
@@ -56,7 +53,9 @@ export const update = async (deps: TDeps, m: TMembership, displayId: number, inp
   if (input.sla_policy_id) throw AppError.invalid('sla_policy_id', 'is not available: SLA policies are not enabled');
   const actor = await actorName(deps, m);
   const row =
-    input.priority !== undefined ? await deps.db.transaction((tx) => setPriority(tx, c, input.priority ?? null, actor)) : c;
+    input.priority !== undefined
+      ? await deps.db.transaction((tx) => setPriority(tx, c, input.priority ?? null, actor))
+      : c;
   return present(deps.db, row);
 };
 
@@ -164,7 +163,7 @@ export const sendTranscript = async (deps: TDeps, m: TMembership, displayId: num
     )
     .orderBy(messages.id)
     .limit(5000);
-  const text = await transcriptText(deps.db, c, rows);
+  const text = await transcriptText(deps.db, c, rows, publicUrl(deps));
   await deps.mailer.send({ to: email, subject: `[#${c.displayId}] Conversation Transcript`, text });
   return {};
 };

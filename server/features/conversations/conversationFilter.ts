@@ -131,7 +131,8 @@ export const filterSql = (q: TConversationFilterRequest): SQL => {
   q.payload.forEach((c, i) => {
     if (!/^[\w\- ]{1,255}$/.test(c.attribute_key)) throw bad(c, 'is not a valid attribute');
     parts.push(sql`(${conditionSql(c)})`);
-    if (i < q.payload.length - 1) parts.push((c.query_operator ?? 'and').toLowerCase() === 'or' ? sql` or ` : sql` and `);
+    if (i < q.payload.length - 1)
+      parts.push((c.query_operator ?? 'and').toLowerCase() === 'or' ? sql` or ` : sql` and `);
   });
   return sql`(${sql.join(parts, sql``)})`;
 };

@@ -45,7 +45,8 @@ export const search = (
   m: TMembership,
   query: { q: string; page: number; status?: string; assignee_type?: string },
 ) => {
-  const status = query.status && query.status !== 'all' ? STATUS_VALUE[query.status as keyof typeof STATUS_VALUE] : undefined;
+  const status =
+    query.status && query.status !== 'all' ? STATUS_VALUE[query.status as keyof typeof STATUS_VALUE] : undefined;
   return page(
     deps,
     m,

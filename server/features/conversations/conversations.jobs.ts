@@ -52,7 +52,13 @@ export const runAutoResolve = async (deps: TDeps, now = new Date()) => {
         const [c] = await tx
           .select()
           .from(conversations)
-          .where(and(eq(conversations.id, id), eq(conversations.status, STATUS_VALUE.open), lt(conversations.lastActivityAt, cutoff)))
+          .where(
+            and(
+              eq(conversations.id, id),
+              eq(conversations.status, STATUS_VALUE.open),
+              lt(conversations.lastActivityAt, cutoff),
+            ),
+          )
           .for('update');
         if (!c) return;
         await applyStatus(tx, c, STATUS_VALUE.resolved, {
@@ -86,4 +92,3 @@ export const scheduleAutoResolve = (deps: TDeps) =>
     {},
     { runAt: new Date(Date.now() + AUTO_RESOLVE_EVERY_MS), dedupeKey: AUTO_RESOLVE_KEY },
   );
-

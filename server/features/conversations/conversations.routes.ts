@@ -20,7 +20,9 @@ import * as messages from './messages.service.ts';
 
 const tags = ['Conversations'];
 const base = '/api/v1/accounts/:accountId/conversations';
-export const ZConvParams = ZAccountParams.extend({ conversationId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZConvParams = ZAccountParams.extend({
+  conversationId: z.coerce.number().int().positive().max(2_147_483_647),
+});
 export const ZMessageParams = ZConvParams.extend({ messageId: z.coerce.number().int().positive() });
 
 export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => {

@@ -215,7 +215,11 @@ export const setPriority = async (tx: TExecutor, c: repo.TConversationRow, prior
   await addActivity(
     tx,
     row,
-    !to ? ACTIVITY.priority.removed(actor) : from ? ACTIVITY.priority.updated(actor, from, to) : ACTIVITY.priority.added(actor, to),
+    !to
+      ? ACTIVITY.priority.removed(actor)
+      : from
+        ? ACTIVITY.priority.updated(actor, from, to)
+        : ACTIVITY.priority.added(actor, to),
   );
   await announce(tx, row, 'conversation.updated');
   return row;

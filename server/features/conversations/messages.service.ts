@@ -14,7 +14,7 @@ import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
-import { attachmentsByMessage, insertAttachments } from '../attachments/attachments.repo.ts';
+import { attachmentsByMessage, deleteAttachmentsOf, insertAttachments } from '../attachments/attachments.repo.ts';
 import { storeAttachment } from '../attachments/attachments.store.ts';
 import * as repo from './conversations.repo.ts';
 import { loadContext, presentConversation, presentMessage, senderOf } from './conversations.presenter.ts';
@@ -164,7 +164,13 @@ export const createMessage = async (
     if (reopen) {
       if (c.status === STATUS_VALUE.snoozed) await cancelJob(tx, `snooze:${c.id}`);
       await addActivity(tx, conv, ACTIVITY.status.systemAutoOpen);
-      await appendEvent(tx, c.accountId, 'conversation.status_changed', await present(tx, conv), await audienceFor(tx, conv));
+      await appendEvent(
+        tx,
+        c.accountId,
+        'conversation.status_changed',
+        await present(tx, conv),
+        await audienceFor(tx, conv),
+      );
     }
     return payload;
   });
@@ -175,11 +181,16 @@ export const deleteMessage = async (deps: TDeps, m: TMembership, displayId: numb
   const c = await getConversation(deps, m, displayId);
   const message = await repo.findMessage(deps.db, c.id, messageId);
   if (!message || message.messageType === MESSAGE_TYPES.activity) throw new AppError('not_found', 'Message not found');
-  return deps.db.transaction(async (tx) => {
+  const files = (await attachmentsByMessage(deps.db, [message.id])).get(message.id) ?? [];
+  const result = await deps.db.transaction(async (tx) => {
+    await deleteAttachmentsOf(tx, message.id);
     const row = await repo.updateMessage(tx, message.id, {
       content: DELETED_TEXT,
       contentAttributes: { ...message.contentAttributes, deleted: true },
     });
     return announceMessage(tx, 'message.updated', c, row, null);
   });
+  // Files go once the rows are gone for good.
+  await Promise.all(files.map((f) => deps.uploads.remove(f.fileKey)));
+  return result;
 };

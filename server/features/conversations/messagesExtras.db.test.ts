@@ -40,7 +40,10 @@ const PNG = Buffer.from(
   'base64',
 );
 
-const form = (fields: Record<string, string>, files: { name: string; filename: string; type: string; bytes: Buffer }[]) => {
+const form = (
+  fields: Record<string, string>,
+  files: { name: string; filename: string; type: string; bytes: Buffer }[],
+) => {
   const boundary = `----conv${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [k, v] of Object.entries(fields))
@@ -57,7 +60,11 @@ const form = (fields: Record<string, string>, files: { name: string; filename: s
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 };
 
-const postForm = (who: { accountId: number; headers: Record<string, string> }, path: string, f: ReturnType<typeof form>) =>
+const postForm = (
+  who: { accountId: number; headers: Record<string, string> },
+  path: string,
+  f: ReturnType<typeof form>,
+) =>
   t.app.inject({
     method: 'POST',
     url: `/api/v1/accounts/${who.accountId}${path}`,
@@ -87,7 +94,7 @@ describe('attachments', () => {
       file_type: 'image',
       account_id: admin.accountId,
       extension: 'png',
-      data_url: expect.stringMatching(/^\/uploads\/attachments\/\d+\/\w+\.png$/),
+      data_url: expect.stringMatching(/^\/uploads\/attachments\/\d+\/[\w-]+\.png$/),
       thumb_url: expect.stringMatching(/\.png$/),
       file_size: PNG.length,
     });
@@ -114,12 +121,17 @@ describe('attachments', () => {
   it('accepts a file without text, refuses 16 files and an empty message', async () => {
     const admin = await buildAdmin(t);
     const c = await buildConversation(t, admin);
+    const big = Buffer.alloc(3 * 1024 * 1024, 7);
     const one = await postForm(
       admin,
       conv(c.displayId, '/messages'),
-      form({}, [{ name: 'attachments[]', filename: 'a.png', type: 'image/png', bytes: PNG }]),
+      form({}, [{ name: 'attachments[]', filename: 'big.zip', type: 'application/zip', bytes: big }]),
     );
     expect(one.statusCode).toBe(200);
+    const created = one.json<{ id: number; attachments: { file_size: number; file_type: string }[] }>();
+    expect(created.attachments[0]).toMatchObject({ file_size: big.length, file_type: 'file' });
+    const del = await call<{ attachments: unknown[] }>(admin, 'DELETE', conv(c.displayId, `/messages/${created.id}`));
+    expect(del.body.attachments).toEqual([]);
     const many = Array.from({ length: 16 }, (_, i) => ({
       name: 'attachments[]',
       filename: `${i}.png`,
@@ -150,7 +162,11 @@ describe('attachments', () => {
       ),
     );
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ id: number; additional_attributes: Record<string, unknown>; messages: Record<string, unknown>[] }>();
+    const body = res.json<{
+      id: number;
+      additional_attributes: Record<string, unknown>;
+      messages: Record<string, unknown>[];
+    }>();
     expect(body.additional_attributes).toMatchObject({ mail_subject: 'Your order' });
     expect(body.messages[0]).toMatchObject({
       content: 'Hello by mail',
@@ -167,7 +183,12 @@ describe('attachments', () => {
       contact_id: c.contactId,
       message: {
         content: 'Your order 42 shipped',
-        template_params: { name: 'order_update', category: 'UTILITY', language: 'en_US', processed_params: { 1: '42' } },
+        template_params: {
+          name: 'order_update',
+          category: 'UTILITY',
+          language: 'en_US',
+          processed_params: { 1: '42' },
+        },
       },
     });
     expect(res.status).toBe(200);
@@ -203,10 +224,10 @@ describe('retry and translate', () => {
     expect(retried.body).toMatchObject({ id: msg.id, status: 'sent' });
     expect(retried.body.content_attributes.external_error).toBeUndefined();
     expect(sent).toEqual([msg.id, msg.id]);
-    const { rows } = await t.database.pool.query('SELECT count(*)::int AS n FROM messages WHERE conversation_id = (SELECT id FROM conversations WHERE account_id = $1 AND display_id = $2)', [
-      admin.accountId,
-      c.displayId,
-    ]);
+    const { rows } = await t.database.pool.query(
+      'SELECT count(*)::int AS n FROM messages WHERE conversation_id = (SELECT id FROM conversations WHERE account_id = $1 AND display_id = $2)',
+      [admin.accountId, c.displayId],
+    );
     expect(rows[0]).toEqual({ n: 1 });
     const updated = (await events(admin.accountId, 'message.updated')).at(-1);
     expect(updated?.data).toMatchObject({ id: msg.id, status: 'sent' });

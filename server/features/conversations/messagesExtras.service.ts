@@ -47,7 +47,10 @@ export const translateMessage = async (
 ) => {
   const translator = translatorFor(deps.config);
   if (!translator)
-    throw AppError.invalid('target_language', 'cannot be used: no translation provider is configured (TRANSLATE_API_URL)');
+    throw AppError.invalid(
+      'target_language',
+      'cannot be used: no translation provider is configured (TRANSLATE_API_URL)',
+    );
   const { c, message } = await getMessage(deps, m, displayId, messageId);
   const existing = (message.contentAttributes.translations ?? {}) as Record<string, string>;
   const cached = existing[target];
@@ -56,7 +59,10 @@ export const translateMessage = async (
   const text = await translator.translate(message.content, target);
   await deps.db.transaction(async (tx) => {
     const fresh = (await repo.findMessage(tx, c.id, message.id)) ?? message;
-    const translations = { ...((fresh.contentAttributes.translations ?? {}) as Record<string, string>), [target]: text };
+    const translations = {
+      ...((fresh.contentAttributes.translations ?? {}) as Record<string, string>),
+      [target]: text,
+    };
     const row = await repo.updateMessage(tx, message.id, {
       contentAttributes: { ...fresh.contentAttributes, translations },
     });

@@ -1,7 +1,14 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { accountUsers, conversationParticipants, inboxMembers, mentions, teamMembers, users } from '../../db/schema/index.ts';
+import {
+  accountUsers,
+  conversationParticipants,
+  inboxMembers,
+  mentions,
+  teamMembers,
+  users,
+} from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
@@ -63,7 +70,10 @@ export const changeParticipants = async (
   }
   return deps.db.transaction(async (tx) => {
     if (mode === 'replace' || mode === 'remove') {
-      const drop = mode === 'replace' ? notInArray(conversationParticipants.userId, ids.length ? ids : [0]) : inArray(conversationParticipants.userId, ids.length ? ids : [0]);
+      const drop =
+        mode === 'replace'
+          ? notInArray(conversationParticipants.userId, ids.length ? ids : [0])
+          : inArray(conversationParticipants.userId, ids.length ? ids : [0]);
       await tx.delete(conversationParticipants).where(and(eq(conversationParticipants.conversationId, c.id), drop));
     }
     if (mode !== 'remove') await addParticipants(tx, c, ids);
@@ -104,10 +114,7 @@ export const handleMentions = async (
   if (!parsed.userIds.length && !parsed.teamIds.length) return [];
   const fromTeams = parsed.teamIds.length
     ? (
-        await tx
-          .select({ id: teamMembers.userId })
-          .from(teamMembers)
-          .where(inArray(teamMembers.teamId, parsed.teamIds))
+        await tx.select({ id: teamMembers.userId }).from(teamMembers).where(inArray(teamMembers.teamId, parsed.teamIds))
       ).map((r) => r.id)
     : [];
   const ids = await eligibleUserIds(tx, c, [...new Set([...parsed.userIds, ...fromTeams])]);

@@ -18,11 +18,14 @@ export const plainText = (content: string) =>
     .trim();
 
 /** One block per message: "Name (time):" then the text, then attachment links. */
-export const transcriptText = async (db: TExecutor, c: TConversationRow, rows: TMessageRow[]) => {
+export const transcriptText = async (db: TExecutor, c: TConversationRow, rows: TMessageRow[], baseUrl = '') => {
   const userIds = [...new Set(rows.filter((r) => r.senderType === 'User' && r.senderId).map((r) => r.senderId!))];
   const [us, cs, files] = await Promise.all([
     userIds.length ? db.select().from(users).where(inArray(users.id, userIds)) : [],
-    db.select().from(contacts).where(inArray(contacts.id, [c.contactId])),
+    db
+      .select()
+      .from(contacts)
+      .where(inArray(contacts.id, [c.contactId])),
     attachmentsByMessage(
       db,
       rows.map((r) => r.id),
@@ -35,7 +38,9 @@ export const transcriptText = async (db: TExecutor, c: TConversationRow, rows: T
         ? (cs[0]?.name ?? 'Customer')
         : 'Bot';
   const blocks = rows.map((r) => {
-    const links = (files.get(r.id) ?? []).map((f) => `[${f.fileName ?? 'attachment'}] /uploads/${f.fileKey ?? ''}`);
+    const links = (files.get(r.id) ?? []).map(
+      (f) => `[${f.fileName ?? 'attachment'}] ${f.externalUrl ?? `${baseUrl}/uploads/${f.fileKey ?? ''}`}`,
+    );
     return [`${nameOf(r)} (${r.createdAt.toISOString()}):`, plainText(r.content ?? ''), ...links].join('\n');
   });
   return [`Conversation #${c.displayId}`, '', ...blocks.flatMap((b) => [b, ''])].join('\n');

@@ -52,7 +52,10 @@ describe('custom attribute definitions', () => {
       headers: admin.headers,
       payload: { attribute_display_name: 'Billing plan', attribute_values: ['free', 'pro', 'team'] },
     });
-    expect(patched.json()).toMatchObject({ attribute_display_name: 'Billing plan', attribute_values: ['free', 'pro', 'team'] });
+    expect(patched.json()).toMatchObject({
+      attribute_display_name: 'Billing plan',
+      attribute_values: ['free', 'pro', 'team'],
+    });
     expect(
       (
         await t.app.inject({
@@ -84,7 +87,10 @@ describe('custom attribute definitions', () => {
     await post({ attribute_display_name: 'Tier', attribute_key: 'tier', attribute_model: 1 });
     const taken = await post({ attribute_display_name: 'Tier 2', attribute_key: 'tier', attribute_model: 1 });
     expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toMatchObject({ message: 'Attribute key has already been taken', attributes: ['attribute_key'] });
+    expect(taken.json()).toMatchObject({
+      message: 'Attribute key has already been taken',
+      attributes: ['attribute_key'],
+    });
     const reserved = await post({ attribute_display_name: 'Email', attribute_key: 'email', attribute_model: 1 });
     expect(reserved.json<{ attributes: string[] }>().attributes).toEqual(['attribute_key']);
     const badType = await post({ attribute_display_name: 'X', attribute_key: 'x', attribute_display_type: 9 });

@@ -36,9 +36,7 @@ const RESERVED: Record<TAttributeModel, readonly string[]> = {
 };
 
 export const list = async (deps: TDeps, m: TMembership, model?: TAttributeModel) =>
-  (await repo.listDefinitions(deps.db, m.accountId, model ? modelValue(model) : undefined)).map(
-    presentCustomAttribute,
-  );
+  (await repo.listDefinitions(deps.db, m.accountId, model ? modelValue(model) : undefined)).map(presentCustomAttribute);
 
 const get = async (deps: TDeps, m: TMembership, id: number) => {
   const row = await repo.findDefinition(deps.db, m.accountId, id);

@@ -52,7 +52,10 @@ async function runExport(exportId: number, deps: TDeps) {
   const payload = Array.isArray(exp.filters) ? ZFilterCondition.array().parse(exp.filters) : [];
   const filter = payload.length ? await filterSql(deps, exp.accountId, payload) : undefined;
   const where = whereOf({ accountId: exp.accountId, filter });
-  const [counted] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(contacts).where(where);
+  const [counted] = await deps.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contacts)
+    .where(where);
   const total = counted?.n ?? 0;
   await updateDataImport(deps.db, exportId, { status: 1, processedRecords: 0, totalRecords: total });
   const lines: string[][] = [];

@@ -69,7 +69,12 @@ const merged = (row: TImportContact, current: TContactRow) => ({
 const applyBatch = async (db: TExecutor, accountId: number, batch: { row: TImportContact; line: number }[]) =>
   db.transaction(async (tx) => {
     const index = new Index();
-    for (const c of await loadMatches(tx, accountId, batch.map((b) => b.row))) index.add(c);
+    for (const c of await loadMatches(
+      tx,
+      accountId,
+      batch.map((b) => b.row),
+    ))
+      index.add(c);
     const failed: { line: number; reason: string }[] = [];
     for (const { row, line } of batch) {
       const m = index.match(row);

@@ -3,7 +3,15 @@ import { z } from 'zod';
 
 /** Columns that map onto contact fields; every other non-empty column becomes a custom attribute. */
 const ADDITIONAL = { company: 'company_name', company_name: 'company_name', city: 'city', country: 'country' } as const;
-const KNOWN = new Set(['name', 'email', 'phone_number', 'phone', 'identifier', 'country_code', ...Object.keys(ADDITIONAL)]);
+const KNOWN = new Set([
+  'name',
+  'email',
+  'phone_number',
+  'phone',
+  'identifier',
+  'country_code',
+  ...Object.keys(ADDITIONAL),
+]);
 const ATTRIBUTE_KEY = /^[a-z0-9_]{1,255}$/;
 
 export interface TImportContact {

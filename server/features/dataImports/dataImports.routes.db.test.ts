@@ -58,9 +58,9 @@ describe('contacts import', () => {
     expect(parsed.data[3]?.error).toBe('needs an email, phone number or identifier');
     const list = (await get(admin, '/contacts?sort=name')).json<{ meta: { count: number } }>();
     expect(list.meta.count).toBe(32);
-    const one = (
-      await get(admin, `/contacts/search?q=${encodeURIComponent('p7@example.test')}`)
-    ).json<{ payload: { custom_attributes: object; additional_attributes: object }[] }>();
+    const one = (await get(admin, `/contacts/search?q=${encodeURIComponent('p7@example.test')}`)).json<{
+      payload: { custom_attributes: object; additional_attributes: object }[];
+    }>();
     expect(one.payload[0]).toMatchObject({
       custom_attributes: { plan: 'pro' },
       additional_attributes: { company_name: 'Acme' },
@@ -106,14 +106,21 @@ describe('contacts export', () => {
       ['Ben', 'ben@other.test'],
       ['=HYPERLINK("x")', 'f@acme.test'],
     ])
-      await t.app.inject({ method: 'POST', url: acc(admin, '/contacts'), headers: admin.headers, payload: { name, email } });
+      await t.app.inject({
+        method: 'POST',
+        url: acc(admin, '/contacts'),
+        headers: admin.headers,
+        payload: { name, email },
+      });
     const all = await t.app.inject({ method: 'POST', url: acc(admin, '/contacts/export'), headers: admin.headers });
     expect(all.statusCode).toBe(200);
     const filtered = await t.app.inject({
       method: 'POST',
       url: acc(admin, '/contacts/export'),
       headers: admin.headers,
-      payload: { payload: [{ attribute_key: 'email', filter_operator: 'contains', values: ['acme'], query_operator: null }] },
+      payload: {
+        payload: [{ attribute_key: 'email', filter_operator: 'contains', values: ['acme'], query_operator: null }],
+      },
     });
     await drainJobs(t.deps, { names: ['contacts.export'] });
     const allJob = (await get(admin, `/data_imports/${all.json<TDataImport>().id}`)).json<TDataImport>();
@@ -123,15 +130,20 @@ describe('contacts export', () => {
     expect(rows.map((r) => r.email).sort()).toEqual(['ann@acme.test', 'ben@other.test', 'f@acme.test']);
     expect(rows.find((r) => r.email === 'f@acme.test')?.name).toBe(`'=HYPERLINK("x")`);
     const fJob = (await get(admin, `/data_imports/${filtered.json<TDataImport>().id}`)).json<TDataImport>();
-    const fRows = Papa.parse<Record<string, string>>(
-      (await get(admin, `/data_imports/${fJob.id}/file`)).body,
-      { header: true, skipEmptyLines: true },
-    ).data;
+    const fRows = Papa.parse<Record<string, string>>((await get(admin, `/data_imports/${fJob.id}/file`)).body, {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
     expect(fRows.map((r) => r.email).sort()).toEqual(['ann@acme.test', 'f@acme.test']);
     // Another account's admin: not found, through either account.
     expect(
-      (await t.app.inject({ method: 'GET', url: acc(admin, `/data_imports/${fJob.id}/file`), headers: stranger.headers }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: acc(admin, `/data_imports/${fJob.id}/file`),
+          headers: stranger.headers,
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await get(stranger, `/data_imports/${fJob.id}/file`)).statusCode).toBe(404);
     const bad = await t.app.inject({

@@ -7,6 +7,8 @@ import { loadContext, presentConversation, presentMessage } from '../conversatio
 import * as convRepo from '../conversations/conversations.repo.ts';
 import { announce, audienceOf } from '../conversations/conversations.service.ts';
 import * as repo from './inbound.repo.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { FETCHED_PROVIDERS, mediaFetchJob } from './mediaFetch.job.ts';
 import { fileTypeFromMime, type TInboundMedia } from './media.ts';
 
 export interface TInbound {
@@ -100,6 +102,11 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
             )
             .returning()
         : [];
+      for (const f of files) {
+        if (!f.externalUrl && FETCHED_PROVIDERS.has(String(f.meta.provider))) {
+          await enqueueJob(tx, mediaFetchJob, { attachmentId: f.id }, { accountId: inbox.accountId });
+        }
+      }
       const reopen = (conv.status === RESOLVED && !conv.muted) || conv.status === SNOOZED;
       const updated = await convRepo.updateConversation(tx, conv.id, {
         lastActivityAt: now,

@@ -6,13 +6,18 @@ import { appendEvent } from '../../events/events.repo.ts';
 import { presentMessage } from '../conversations/conversations.presenter.ts';
 import { audienceOf } from '../conversations/conversations.service.ts';
 import type { TMessageRow } from '../conversations/conversations.repo.ts';
+import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 
 /** messages.status: sent 0, delivered 1, read 2, failed 3. */
 export const MESSAGE_STATUS = { sent: 0, delivered: 1, read: 2, failed: 3 } as const;
 export type TMessageStatusName = keyof typeof MESSAGE_STATUS;
 
 /** Applies a patch to a message and announces message.updated to its conversation, in one transaction. */
-const patchAndAnnounce = async (tx: TExecutor, message: TMessageRow, patch: Partial<typeof messages.$inferInsert>) => {
+export const patchAndAnnounce = async (
+  tx: TExecutor,
+  message: TMessageRow,
+  patch: Partial<typeof messages.$inferInsert>,
+) => {
   const [row] = await tx
     .update(messages)
     .set({ ...patch, updatedAt: new Date() })
@@ -20,11 +25,12 @@ const patchAndAnnounce = async (tx: TExecutor, message: TMessageRow, patch: Part
     .returning();
   const [conv] = await tx.select().from(conversations).where(eq(conversations.id, message.conversationId));
   if (!row || !conv) return null;
+  const files = (await attachmentsByMessage(tx, [row.id])).get(row.id) ?? [];
   await appendEvent(
     tx,
     row.accountId,
     'message.updated',
-    presentMessage(row, conv.displayId),
+    presentMessage(row, conv.displayId, null, files),
     audienceOf(conv, row.private),
   );
   return row;

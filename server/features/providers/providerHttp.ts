@@ -68,3 +68,22 @@ export const basicAuth = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 export const genericError = (status: number) => `The provider answered HTTP ${status}`;
+
+/** Downloads a file (media of an incoming message), refusing anything over `maxBytes`. */
+export const providerDownload = async (
+  url: string,
+  init: RequestInit,
+  opts: { timeoutMs: number; maxBytes: number },
+): Promise<{ bytes: Buffer; contentType: string | null }> => {
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) });
+  } catch {
+    throw new ProviderError('The provider could not be reached', 0);
+  }
+  if (!res.ok) throw new ProviderError(genericError(res.status), res.status);
+  if (Number(res.headers.get('content-length') ?? 0) > opts.maxBytes) throw new ProviderError('File too large', 413);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (bytes.length > opts.maxBytes) throw new ProviderError('File too large', 413);
+  return { bytes, contentType: res.headers.get('content-type') };
+};

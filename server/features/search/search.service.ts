@@ -15,7 +15,12 @@ import { presentMessage } from '../conversations/conversations.presenter.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 
 const inboxBrief = async (deps: TDeps, ids: number[]) => {
-  const rows = ids.length ? await deps.db.select().from(inboxes).where(inArray(inboxes.id, [...new Set(ids)])) : [];
+  const rows = ids.length
+    ? await deps.db
+        .select()
+        .from(inboxes)
+        .where(inArray(inboxes.id, [...new Set(ids)]))
+    : [];
   return new Map(rows.map((i) => [i.id, { id: i.id, name: i.name, channel_type: i.channelType }]));
 };
 

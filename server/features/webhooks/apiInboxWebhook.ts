@@ -85,7 +85,7 @@ export const apiInboxWebhookJob = defineJob<TWebhookJob>(
       });
     } catch (err) {
       // The URL may carry credentials in its query: only the error kind is recorded.
-      throw new Error(`webhook delivery failed: ${(err as Error).name}`);
+      throw new Error(`webhook delivery failed: ${(err as Error).name}`, { cause: err });
     }
     await res.body?.cancel().catch(() => undefined);
     if (res.ok) return;

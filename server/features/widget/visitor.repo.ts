@@ -24,10 +24,7 @@ export const findWebWidget = async (db: TExecutor, websiteToken: string) => {
   const [row] = await db
     .select({ channel: channelWebWidgets, inbox: inboxes, account: accounts })
     .from(channelWebWidgets)
-    .innerJoin(
-      inboxes,
-      and(eq(inboxes.channelType, 'Channel::WebWidget'), eq(inboxes.channelId, channelWebWidgets.id)),
-    )
+    .innerJoin(inboxes, and(eq(inboxes.channelType, 'Channel::WebWidget'), eq(inboxes.channelId, channelWebWidgets.id)))
     .innerJoin(accounts, eq(accounts.id, inboxes.accountId))
     .where(eq(channelWebWidgets.websiteToken, websiteToken))
     .limit(1);

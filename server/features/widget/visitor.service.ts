@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MESSAGE_TYPES, STATUS_VALUE, CONTENT_TYPES } from '../../../common/contracts/conversations.ts';
+import { CONTENT_TYPES, MESSAGE_TYPES, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor, TTx } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
@@ -11,9 +11,12 @@ import { storeAttachment } from '../attachments/attachments.store.ts';
 import { dispatchOutbound } from '../channels/outbound.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
 import type { TContactRow } from '../contacts/contacts.repo.ts';
+import { ACTIVITY } from '../conversations/activityText.ts';
 import * as convRepo from '../conversations/conversations.repo.ts';
-import { loadContext, presentConversation, presentMessage } from '../conversations/conversations.presenter.ts';
+import { loadContext, presentConversation } from '../conversations/conversations.presenter.ts';
 import { announce, audienceOf } from '../conversations/conversations.service.ts';
+import { announceMessage as announceThreadMessage } from '../conversations/messageEvents.ts';
+import { applyStatus } from '../conversations/status.ts';
 import { presentPublicMessage, publicContact, publicUser, type TPublicSender } from './visitor.presenter.ts';
 import * as repo from './visitor.repo.ts';
 
@@ -49,7 +52,7 @@ export const publicMessages = async (db: TExecutor, displayId: number, rows: con
   return rows.map((r) => presentPublicMessage(r, displayId, senderOf(r), files.get(r.id) ?? []));
 };
 
-/** message.created / message.updated for agents (and, unless private, the visitor), as the messages service shapes it. */
+/** message.created / message.updated, shaped and filtered as the conversations feature does it. */
 const announceMessage = async (
   tx: TTx,
   name: 'message.created' | 'message.updated',
@@ -58,20 +61,12 @@ const announceMessage = async (
   files: TAttachmentRow[],
   echoId?: string,
 ) => {
-  const ctx = await loadContext(tx, [conv]);
-  const contact = ctx.contacts.get(conv.contactId);
-  const sender = message.senderType === 'Contact' && contact ? { ...presentContact(contact), type: 'contact' } : null;
-  const payload = {
-    ...presentMessage(message, conv.displayId, sender, files),
-    ...(echoId && { echo_id: echoId }),
-    conversation: {
-      assignee_id: conv.assigneeId,
-      unread_count: ctx.unread.get(conv.id) ?? 0,
-      last_activity_at: Math.floor(conv.lastActivityAt.getTime() / 1000),
-      contact_inbox: { source_id: ctx.contactInboxes.get(conv.contactInboxId ?? 0)?.sourceId ?? null },
-    },
-  };
-  await appendEvent(tx, conv.accountId, name, payload, audienceOf(conv, message.private));
+  const contact =
+    message.senderType === 'Contact' && message.senderId
+      ? (await repo.findContactsByIds(tx, [message.senderId]))[0]
+      : undefined;
+  const sender = contact ? { ...presentContact(contact), type: 'contact' } : null;
+  await announceThreadMessage(tx, name, conv, message, sender, files, echoId);
 };
 
 /** A message the system writes into the conversation (greeting, email collection, CSAT survey). */
@@ -153,14 +148,18 @@ export const createIncomingMessage = async (
       stored.map((s) => ({ ...s, accountId: v.accountId, messageId: message.id })),
     );
     const reopened = conv.status !== STATUS_VALUE.open && conv.status !== STATUS_VALUE.pending;
-    const updated = await convRepo.updateConversation(t, conv.id, {
+    let updated = await convRepo.updateConversation(t, conv.id, {
       lastActivityAt: now,
       waitingSince: conv.waitingSince ?? now,
-      ...(reopened && { status: STATUS_VALUE.open, snoozedUntil: null }),
     });
     await t.update(contacts).set({ lastActivityAt: now }).where(eq(contacts.id, v.contact.id));
     await announceMessage(t, 'message.created', updated, message, rows, input.echoId);
-    if (reopened) await announce(t, updated, 'conversation.status_changed');
+    // A visitor writing into a resolved (or snoozed) conversation opens it again.
+    if (reopened)
+      updated = await applyStatus(t, updated, STATUS_VALUE.open, {
+        actorName: null,
+        activity: ACTIVITY.status.systemAutoOpen,
+      });
     await maybeAskForEmail(t, v, updated);
     return { message, rows };
   };
@@ -203,8 +202,7 @@ export const updateLastSeen = async (deps: TDeps, conv: convRepo.TConversationRo
 export const resolveConversation = (deps: TDeps, v: TVisitor, conv: convRepo.TConversationRow) =>
   deps.db.transaction(async (tx) => {
     if (conv.status === STATUS_VALUE.resolved) return conv;
-    const row = await convRepo.updateConversation(tx, conv.id, { status: STATUS_VALUE.resolved, snoozedUntil: null });
-    await announce(tx, row, 'conversation.status_changed');
+    const row = await applyStatus(tx, conv, STATUS_VALUE.resolved, { actorName: v.contact.name || 'Contact' });
     await maybeSendCsatSurvey(tx, v.inbox, row);
     return row;
   });

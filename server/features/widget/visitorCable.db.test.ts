@@ -25,9 +25,9 @@ describe('visitor subscriptions on /cable', () => {
     const inbox = await buildWebsiteInbox(t, admin);
     const alice = await widgetVisitor(t, inbox.website_token, '203.0.113.10');
     const bob = await widgetVisitor(t, inbox.website_token, '203.0.113.11');
-    const mine = (
-      await alice.call('POST', '/conversations', { message: { content: 'Alice here' } })
-    ).json<{ id: number }>();
+    const mine = (await alice.call('POST', '/conversations', { message: { content: 'Alice here' } })).json<{
+      id: number;
+    }>();
     const theirs = (await bob.call('POST', '/conversations', { message: { content: 'Bob here' } })).json<{
       id: number;
     }>();
@@ -41,7 +41,10 @@ describe('visitor subscriptions on /cable', () => {
     await call('POST', `/conversations/${theirs.id}/messages`, { content: 'for Bob' });
     await call('POST', `/conversations/${mine.id}/messages`, { content: 'Hello Alice' });
     const got = await c.waitFor(
-      (f) => typeof f.message === 'object' && f.message.event === 'message.created' && f.message.data.content === 'Hello Alice',
+      (f) =>
+        typeof f.message === 'object' &&
+        f.message.event === 'message.created' &&
+        f.message.data.content === 'Hello Alice',
     );
     const data = (got.message as { data: Record<string, unknown> }).data;
     expect(data.conversation_id).toBe(mine.id);
@@ -59,7 +62,9 @@ describe('visitor subscriptions on /cable', () => {
     expect(contents).not.toContain('for Bob');
     expect(contents).not.toContain('Bob here');
     // Nothing about the account at large reaches a visitor.
-    expect(c.events().every((e) => !['contact.updated', 'conversation.created'].includes(e.event) || e.data.id === mine.id)).toBe(true);
+    expect(
+      c.events().every((e) => !['contact.updated', 'conversation.created'].includes(e.event) || e.data.id === mine.id),
+    ).toBe(true);
   });
 
   it('rejects an unknown pubsub token', async () => {
@@ -72,10 +77,15 @@ describe('visitor subscriptions on /cable', () => {
     const inbox = await buildWebsiteInbox(t, admin);
     const v = await widgetVisitor(t, inbox.website_token, '203.0.113.12');
     const agent = await open();
-    await agent.subscribe({ pubsub_token: admin.user.pubsubToken, account_id: admin.accountId, user_id: admin.user.id });
+    await agent.subscribe({
+      pubsub_token: admin.user.pubsubToken,
+      account_id: admin.accountId,
+      user_id: admin.user.id,
+    });
     await v.call('POST', '/messages', { message: { content: 'Anyone there?', echo_id: 'echo-1' } });
     const created = await agent.waitFor(
-      (f) => typeof f.message === 'object' && f.message.event === 'message.created' && f.message.data.echo_id === 'echo-1',
+      (f) =>
+        typeof f.message === 'object' && f.message.event === 'message.created' && f.message.data.echo_id === 'echo-1',
     );
     expect((created.message as { data: Record<string, unknown> }).data).toMatchObject({
       content: 'Anyone there?',
@@ -83,7 +93,9 @@ describe('visitor subscriptions on /cable', () => {
       sender: { type: 'contact' },
     });
     expect((await v.call('POST', '/conversations/toggle_typing', { typing_status: 'on' })).statusCode).toBe(200);
-    const typing = await agent.waitFor((f) => typeof f.message === 'object' && f.message.event === 'conversation.typing_on');
+    const typing = await agent.waitFor(
+      (f) => typeof f.message === 'object' && f.message.event === 'conversation.typing_on',
+    );
     expect((typing.message as { data: Record<string, unknown> }).data).toMatchObject({ user: { type: 'contact' } });
   });
 });

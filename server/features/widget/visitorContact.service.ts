@@ -64,7 +64,12 @@ export const updateVisitorContact = async (
     const email = input.email === '' ? undefined : input.email;
     const phone = input.phone_number === '' ? undefined : input.phone_number;
     if (input.identifier && input.identifier !== cur.contact.identifier) {
-      const owner = await contactsRepo.findDuplicate(tx, cur.accountId, { identifier: input.identifier }, cur.contact.id);
+      const owner = await contactsRepo.findDuplicate(
+        tx,
+        cur.accountId,
+        { identifier: input.identifier },
+        cur.contact.id,
+      );
       if (owner) cur = await adopt(tx, cur, owner);
       else if (cur.contact.identifier && !verified && cur.contactInbox.hmacVerified)
         throw new AppError('unauthenticated', HMAC_FAILED);
@@ -98,9 +103,15 @@ export const updateVisitorContact = async (
         ? await repo.updateContactInbox(tx, cur.contactInbox.id, { hmacVerified: true })
         : cur.contactInbox;
     if (contact !== v.contact || contactInbox !== v.contactInbox)
-      await appendEvent(tx, cur.accountId, 'contact.updated', presentContact(contact) as unknown as Record<string, unknown>, {
-        kind: 'account',
-      });
+      await appendEvent(
+        tx,
+        cur.accountId,
+        'contact.updated',
+        presentContact(contact) as unknown as Record<string, unknown>,
+        {
+          kind: 'account',
+        },
+      );
     return { ...cur, contact, contactInbox };
   });
 };
@@ -111,8 +122,14 @@ export const removeContactAttributes = (deps: TDeps, v: TVisitor, keys: string[]
     const attrs = Object.fromEntries(Object.entries(v.contact.customAttributes).filter(([k]) => !keys.includes(k)));
     const contact =
       (await contactsRepo.updateContact(tx, v.accountId, v.contact.id, { customAttributes: attrs })) ?? v.contact;
-    await appendEvent(tx, v.accountId, 'contact.updated', presentContact(contact) as unknown as Record<string, unknown>, {
-      kind: 'account',
-    });
+    await appendEvent(
+      tx,
+      v.accountId,
+      'contact.updated',
+      presentContact(contact) as unknown as Record<string, unknown>,
+      {
+        kind: 'account',
+      },
+    );
     return { ...v, contact };
   });

@@ -58,7 +58,10 @@ describe('widget API', () => {
 
   it('creates a conversation with pre-chat answers; the agent reply shows without private notes or agent emails', async () => {
     const admin = await buildAdmin(t);
-    const inbox = await buildWebsiteInbox(t, admin, { greeting_enabled: true, greeting_message: 'Welcome to the shop!' });
+    const inbox = await buildWebsiteInbox(t, admin, {
+      greeting_enabled: true,
+      greeting_message: 'Welcome to the shop!',
+    });
     const v = await widgetVisitor(t, inbox.website_token, freshIp());
     const created = await v.call('POST', '/conversations', {
       contact: { name: 'Dana', email: 'dana@example.test' },
@@ -137,7 +140,10 @@ describe('widget API', () => {
     const admin = await buildAdmin(t);
     const inbox = await buildWebsiteInbox(t, admin);
     const v = await widgetVisitor(t, inbox.website_token, freshIp());
-    const wrong = await v.call('PATCH', '/contact/set_user', { identifier: 'user-42', identifier_hash: 'f'.repeat(64) });
+    const wrong = await v.call('PATCH', '/contact/set_user', {
+      identifier: 'user-42',
+      identifier_hash: 'f'.repeat(64),
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json<{ message: string }>().message).toMatch(/HMAC failed/);
     const plain = await v.call('PATCH', '/contact/set_user', { identifier: 'user-42', name: 'Kim' });

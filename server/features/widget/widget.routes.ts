@@ -64,12 +64,17 @@ export const registerWidgetRoutes = async ({ app, deps }: TRouteCtx) => {
   app.post(
     `${base}/contact/destroy_custom_attributes`,
     { schema: { tags, querystring, body: ZCustomAttributeKeys } },
-    async (req) => widget.presentWidgetContact(await removeContactAttributes(deps, (await session(req)).v, req.body.custom_attributes)),
+    async (req) =>
+      widget.presentWidgetContact(
+        await removeContactAttributes(deps, (await session(req)).v, req.body.custom_attributes),
+      ),
   );
 
   // Conversations (the visitor's current one)
   const conv = `${base}/conversations`;
-  app.get(conv, { schema: { tags, querystring } }, async (req) => widget.showConversation(deps, (await session(req)).v));
+  app.get(conv, { schema: { tags, querystring } }, async (req) =>
+    widget.showConversation(deps, (await session(req)).v),
+  );
   app.post(conv, { schema: { tags, querystring, body: ZWidgetCreateConversation } }, async (req) => {
     const { w, v } = await session(req);
     return widget.createConversation(deps, w, v, req.body, infoOf(req));

@@ -138,10 +138,20 @@ export const createConversation = async (
       additionalAttributes: browserAttributes(info.userAgent, input.message?.referer_url, info.language),
     });
     if (input.message?.content.trim())
-      await createIncomingMessage(deps, visitor, c, { content: input.message.content, echoId: input.message.echo_id }, tx);
+      await createIncomingMessage(
+        deps,
+        visitor,
+        c,
+        { content: input.message.content, echoId: input.message.echo_id },
+        tx,
+      );
     return c;
   });
-  return presentWithMessages(deps, visitor, (await repo.findVisitorConversation(deps.db, v.contactInbox.id, conv.displayId)) ?? conv);
+  return presentWithMessages(
+    deps,
+    visitor,
+    (await repo.findVisitorConversation(deps.db, v.contactInbox.id, conv.displayId)) ?? conv,
+  );
 };
 
 export const listMessages = async (deps: TDeps, v: TVisitor, before?: number, after?: number) => {

@@ -25,7 +25,12 @@ export const buildWebsiteInbox = async (t: TTestContext, admin: TMember, setting
   const call = adminCall(t, admin);
   const inbox = await call<TWebsiteInbox>('POST', '/inboxes', {
     name: 'Website',
-    channel: { type: 'web_widget', website_url: 'https://shop.test', welcome_title: 'Hi there', welcome_tagline: 'We reply fast' },
+    channel: {
+      type: 'web_widget',
+      website_url: 'https://shop.test',
+      welcome_title: 'Hi there',
+      welcome_tagline: 'We reply fast',
+    },
   });
   if (Object.keys(settings).length) await call('PATCH', `/inboxes/${inbox.id}`, settings);
   return inbox;

@@ -59,7 +59,11 @@ export const BandwidthForm = ({ accountId }: { accountId: number }) => {
         placeholder={t('inboxesPage.form.phonePlaceholder')}
         inputMode="tel"
         {...phone}
-        error={phone.error && form.values.phone_number.trim() ? t('inboxesPage.form.phonePlus') : phone.error}
+        error={
+          phone.error && form.values.phone_number.trim() && !/^\+\d+$/.test(form.values.phone_number.trim())
+            ? t('inboxesPage.form.phonePlus')
+            : phone.error
+        }
       />
       <TextField label={labels.account_id} {...form.field('account_id')} />
       <TextField label={labels.application_id} {...form.field('application_id')} />

@@ -133,7 +133,7 @@ const FacebookPagePicker = ({
           const chosen = pages.find((p) => p.id === e.target.value);
           if (chosen && !form.values.inbox_name) form.setValue('inbox_name', chosen.name);
         }}
-        error={page.error ? t('inboxesPage.facebook.choosePage') : undefined}
+        error={page.error && !form.values.page_id ? t('inboxesPage.facebook.choosePage') : page.error}
         options={[
           { value: '', label: t('inboxesPage.facebook.pagePlaceholder') },
           ...pages.map((p) => ({

@@ -2,7 +2,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField.tsx';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import { TWILIO_INITIAL, twilioPayload, twilioSchema } from '../channelForms.ts';
+import { isE164, TWILIO_INITIAL, twilioPayload, twilioPhone, twilioSchema } from '../channelForms.ts';
+
+/** Typed but not a +number: the E.164 hint replaces the generic message (server messages stay). */
+const isMalformed = (v: string) => v.trim() !== '' && !(v.trim().startsWith('+') && isE164(twilioPhone(v)));
 import { createTwilioInbox } from '../inboxApi.ts';
 import { useCreateInbox } from '../useCreateInbox.ts';
 import { ChannelFormCard } from './ChannelFormCard.tsx';
@@ -56,7 +59,7 @@ export const TwilioForm = ({ accountId, medium }: { accountId: number; medium: '
           inputMode="tel"
           hint={t('inboxesPage.twilio.phoneHint')}
           {...phone}
-          error={phone.error && form.values.phone_number.trim() ? t('inboxesPage.form.phoneE164') : phone.error}
+          error={phone.error && isMalformed(form.values.phone_number) ? t('inboxesPage.form.phoneE164') : phone.error}
         />
       )}
       <TextField label={labels.account_sid} autoComplete="off" {...form.field('account_sid')} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField.tsx';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import { ZDialog360Form, ZWhatsappCloudForm } from '../channelForms.ts';
+import { isE164, ZDialog360Form, ZWhatsappCloudForm } from '../channelForms.ts';
 import { createInbox } from '../inboxApi.ts';
 import { useCreateInbox } from '../useCreateInbox.ts';
 import { ChannelFormCard } from './ChannelFormCard.tsx';
@@ -45,7 +45,8 @@ export const WhatsappCloudForm = ({ accountId }: { accountId: number }) => {
   const phone = form.field('phone_number');
   const numeric = (k: 'phone_number_id' | 'business_account_id') => {
     const f = form.field(k);
-    return { ...f, error: f.error && form.values[k].trim() ? t('inboxesPage.form.numeric') : f.error };
+    const v = form.values[k].trim();
+    return { ...f, error: f.error && v && !/^\d+$/.test(v) ? t('inboxesPage.form.numeric') : f.error };
   };
   return (
     <ChannelFormCard
@@ -60,7 +61,11 @@ export const WhatsappCloudForm = ({ accountId }: { accountId: number }) => {
         placeholder={t('inboxesPage.form.phonePlaceholder')}
         inputMode="tel"
         {...phone}
-        error={phone.error && form.values.phone_number.trim() ? t('inboxesPage.form.phoneE164') : phone.error}
+        error={
+          phone.error && form.values.phone_number.trim() && !isE164(form.values.phone_number)
+            ? t('inboxesPage.form.phoneE164')
+            : phone.error
+        }
       />
       <TextField label={labels.phone_number_id} inputMode="numeric" {...numeric('phone_number_id')} />
       <TextField label={labels.business_account_id} inputMode="numeric" {...numeric('business_account_id')} />

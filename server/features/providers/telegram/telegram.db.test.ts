@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attachments } from '../../../db/schema/index.ts';
+import { drainJobs } from '../../../jobs/queue.ts';
 import { setupTestApp } from '../../../test/harness.ts';
-import { buildAdmin, type TMember } from '../../../test/factories.ts';
+import { buildAdmin, buildMember, type TMember } from '../../../test/factories.ts';
 import { telegramSecretToken } from '../signatures.ts';
 import {
   api,
@@ -19,12 +22,19 @@ import {
 const t = setupTestApp({ FRONTEND_URL: 'https://helpdesk.test' });
 let fake: TFakeProvider;
 let n = 100;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 beforeAll(async () => {
   fake = await startFakeProvider((req) => {
     if (req.url.endsWith('/getMe'))
       return { status: 200, body: { ok: true, result: { id: 1, is_bot: true, username: 'acme_bot' } } };
     if (req.url.endsWith('/setWebhook')) return { status: 200, body: { ok: true, result: true } };
+    if (req.url.endsWith('/getFile'))
+      return { status: 200, body: { ok: true, result: { file_path: 'photos/file_1.jpg' } } };
+    if (req.url.includes('/file/bot')) return { status: 200, body: PNG };
     const chatId = (JSON.parse(req.body) as { chat_id: string }).chat_id;
     return { status: 200, body: { ok: true, result: { message_id: ++n, chat: { id: Number(chatId) } } } };
   });
@@ -81,6 +91,19 @@ describe('telegram', () => {
     });
     const shown = await api<{ bot_name: string }>(t, admin, 'GET', `/inboxes/${inbox.id}`);
     expect(shown.bot_name).toBe('acme_bot');
+    const agent = await buildMember(t, { accountId: admin.accountId });
+    const asAgent = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/accounts/${admin.accountId}/inboxes/${inbox.id}/register_webhook`,
+      headers: agent.headers,
+    });
+    expect(asAgent.statusCode).toBe(403);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/accounts/${admin.accountId}/inboxes/999999/register_webhook`,
+      headers: admin.headers,
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('stores an incoming private message once; a wrong secret token is refused', async () => {
@@ -150,5 +173,31 @@ describe('telegram', () => {
     expect(locked).toHaveLength(2);
     expect(locked.find((c) => c.id === latest.id)?.status).toBe('open');
     expect(await eventsAfter(t, admin.accountId, seq, 'conversation.status_changed')).toHaveLength(1);
+  });
+
+  it('downloads an incoming photo by file_id into the upload store and announces it', async () => {
+    const admin = await buildAdmin(t);
+    const { botToken } = await createInbox(admin);
+    const photo = update(11, 8001, '');
+    const { text: _text, ...message } = photo.message;
+    const payload = {
+      ...photo,
+      message: { ...message, caption: 'my receipt', photo: [{ file_id: 'small' }, { file_id: 'big-file' }] },
+    };
+    expect((await post(botToken, payload)).statusCode).toBe(200);
+    const [msg] = (await snapshot(t, admin)).messages;
+    expect(msg).toMatchObject({ content: 'my receipt' });
+    const seq = await lastSeq(t, admin.accountId);
+    await drainJobs(t.deps, { names: ['providers.fetch_media'] });
+    const getFile = fake.requests.find((r) => r.url === `/bot${botToken}/getFile`)!;
+    expect(JSON.parse(getFile.body)).toEqual({ file_id: 'big-file' });
+    const [file] = await t.database.db.select().from(attachments).where(eq(attachments.messageId, msg!.id));
+    expect(file).toMatchObject({ fileType: 0, extension: 'png', fileSize: PNG.length });
+    const served = await t.app.inject({ method: 'GET', url: `/uploads/${file!.fileKey}` });
+    expect(served.statusCode).toBe(200);
+    const [updated] = await eventsAfter(t, admin.accountId, seq, 'message.updated');
+    expect((updated!.data as { attachments: { file_type: string; data_url: string }[] }).attachments).toEqual([
+      expect.objectContaining({ file_type: 'image', data_url: `/uploads/${file!.fileKey}` }),
+    ]);
   });
 });

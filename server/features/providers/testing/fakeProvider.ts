@@ -35,6 +35,11 @@ export const startFakeProvider = async (defaultReply: (req: TRecorded) => TReply
       };
       requests.push(rec);
       const reply = queue.shift() ?? defaultReply(rec);
+      if (Buffer.isBuffer(reply.body)) {
+        res.writeHead(reply.status, { 'content-type': 'application/octet-stream' });
+        res.end(reply.body);
+        return;
+      }
       res.writeHead(reply.status, { 'content-type': 'application/json' });
       res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
     });

@@ -173,4 +173,34 @@ describe('twilio', () => {
     });
     await expectFailedWith(t, msg.id, '30003 - Unreachable destination handset');
   });
+
+  it('sends an agent’s attachment as a public MediaUrl', async () => {
+    const admin = await buildAdmin(t);
+    await createInbox(admin, 'sms', '+15550006000');
+    await incoming('+15550006000', '+15550007777', 'SMf1', 'Send me the invoice');
+    const [conv] = (await snapshot(t, admin)).conversations;
+    const boundary = 'x-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\nHere it is\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachments[]"; filename="invoice.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      Buffer.from('%PDF-1.4 invoice'),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/accounts/${admin.accountId}/conversations/${conv!.id}/messages`,
+      headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    fake.requests.length = 0;
+    await drain(t);
+    const form = new URLSearchParams(fake.requests[0]!.body);
+    expect(form.get('Body')).toBe('Here it is');
+    expect(form.getAll('MediaUrl')).toEqual([
+      expect.stringMatching(/^https:\/\/helpdesk\.test\/uploads\/attachments\/\d+\/[\w-]+\.pdf$/),
+    ]);
+  });
 });

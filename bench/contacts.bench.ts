@@ -1,0 +1,182 @@
+/**
+ * `npm run bench:contacts`: contact search and list at scale. Seeds 500,000 contacts into a fresh
+ * database (TEST_DATABASE_URL's server, else a throwaway embedded PostgreSQL) with generate_series,
+ * then times through the real HTTP routes (app.inject, auth and all):
+ *   search — GET contacts/search?q=… p50/p95 over name, email, phone and identifier fragments (target p95 ≤ 50 ms)
+ *   list   — GET contacts?page=…&sort=… p95 against the bare SQL of the same page + count (target ≤ 1.5×)
+ * Prints figures; asserts nothing.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { connectDatabase } from '../server/db/client.ts';
+import { runMigrations } from '../server/db/migrate.ts';
+import { startEmbeddedPostgres, type TEmbeddedDb } from '../server/db/embedded.ts';
+import { insertAccount, insertAccountUser } from '../server/features/accounts/accounts.repo.ts';
+import { issueSession } from '../server/features/auth/auth.service.ts';
+import { insertUser } from '../server/features/users/users.repo.ts';
+
+const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 500_000);
+const RUNS = 200;
+const TARGETS = { searchP95Ms: 50, listRatio: 1.5 };
+
+const withDb = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+const fmt = (n: number) => n.toFixed(1).padStart(7);
+
+const time = async (fn: () => Promise<unknown>) => {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+};
+
+const main = async () => {
+  let embedded: TEmbeddedDb | null = null;
+  let tmp: string | null = null;
+  let adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-'));
+    fs.chmodSync(tmp, 0o755);
+    embedded = await startEmbeddedPostgres({ dataDir: tmp, database: 'postgres' });
+    adminUrl = embedded.url;
+  }
+  const dbName = `bench_contacts_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  const url = withDb(adminUrl, dbName);
+  const database = connectDatabase(url, 10);
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-uploads-'));
+  try {
+    await runMigrations(database.db);
+    const account = await insertAccount(database.db, { name: 'Bench' });
+    const other = await insertAccount(database.db, { name: 'Neighbour' });
+    const user = await insertUser(database.db, {
+      name: 'Bench Admin',
+      email: `bench-${Date.now()}@example.test`,
+      encryptedPassword: 'x',
+      confirmedAt: new Date(),
+      type: null,
+    });
+    await insertAccountUser(database.db, { accountId: account.id, userId: user.id, role: 1 });
+
+    const t0 = performance.now();
+    // 500k contacts in the measured account and 50k in a neighbour, so account scoping is exercised.
+    const seed = (accountId: number, n: number, offset: number) =>
+      database.pool.query(
+        `WITH first(n) AS (SELECT ARRAY['olivia','liam','emma','noah','amelia','oliver','ava','elijah','sophia','lucas','mia','levi','isabella','mateo','evelyn','ezra','harper','asher','luna','james','layla','omar','fatima','yusuf','mariam','hana','kenji','yuki','ines','pablo'])
+         , last(n) AS (SELECT ARRAY['smith','johnson','williams','brown','jones','garcia','miller','davis','rodriguez','martinez','hernandez','lopez','gonzalez','wilson','anderson','thomas','taylor','moore','jackson','martin','haddad','khan','tanaka','suzuki','rossi','dubois','novak','kowalski','silva','nguyen'])
+         INSERT INTO contacts (account_id, name, email, phone_number, identifier, additional_attributes, last_activity_at, created_at)
+         SELECT $1,
+           initcap(f.n[1 + (g % 30)]) || ' ' || initcap(l.n[1 + ((g / 30) % 30)]) || ' ' || g,
+           CASE WHEN g % 10 <> 0 THEN f.n[1 + (g % 30)] || '.' || l.n[1 + ((g / 30) % 30)] || g || '@example' || (g % 97) || '.test' END,
+           CASE WHEN g % 3 = 0 THEN '+1415' || lpad(g::text, 7, '0') END,
+           CASE WHEN g % 5 = 0 THEN 'crm-' || g END,
+           jsonb_build_object('city', (ARRAY['Paris','Berlin','Tokyo','Dubai','Lima'])[1 + g % 5], 'company_name', 'Company ' || (g % 1000)),
+           CASE WHEN g % 7 <> 0 THEN now() - make_interval(secs => (g * 37) % 31536000) END,
+           now() - make_interval(secs => g)
+         FROM generate_series($2::int, $2::int + $3::int - 1) AS g, first f, last l`,
+        [accountId, offset, n],
+      );
+    await seed(account.id, CONTACTS, 1);
+    await seed(other.id, Math.round(CONTACTS / 10), CONTACTS + 1);
+    await database.pool.query('VACUUM ANALYZE contacts');
+    const seedMs = performance.now() - t0;
+
+    const config = loadConfig({ LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, DATA_DIR: uploads });
+    const app = await buildApp({ config, db: database.db, databaseUrl: url, logger: false });
+    await app.ready();
+    const deps = {
+      config,
+      db: database.db,
+      mailer: { send: () => Promise.resolve() },
+      uploads: app.deps.uploads,
+      log: app.log,
+    };
+    const headers = await issueSession(deps, user);
+    const base = `/api/v1/accounts/${account.id}/contacts`;
+    const get = async (path: string) => {
+      const res = await app.inject({ method: 'GET', url: path, headers: { ...headers } });
+      if (res.statusCode !== 200) throw new Error(`${path} → ${res.statusCode} ${res.body}`);
+    };
+
+    // Search: what agents type — part of a name, an email, a phone number, an identifier.
+    const terms = (i: number) => {
+      const g = 1 + ((i * 7919) % CONTACTS);
+      return [
+        `olivia smith ${g}`,
+        `${['haddad', 'tanaka', 'rossi', 'nguyen'][i % 4]}`,
+        `.${['smith', 'khan', 'silva'][i % 3]}${g}@`,
+        `+1415${String(g - (g % 3))
+          .padStart(7, '0')
+          .slice(0, 5)}`,
+        `crm-${g - (g % 5)}`,
+        `zzq${i}`,
+      ][i % 6]!;
+    };
+    for (let i = 0; i < 20; i++) await get(`${base}/search?q=${encodeURIComponent(terms(i))}`);
+    const search: number[] = [];
+    for (let i = 0; i < RUNS; i++)
+      search.push(await time(() => get(`${base}/search?q=${encodeURIComponent(terms(i))}`)));
+
+    // List: the default sort and a name sort, early and deep pages, through HTTP and as bare SQL.
+    const pages = [1, 2, 3, 10, 50];
+    const sorts = [
+      { sort: '-last_activity_at', order: 'last_activity_at DESC NULLS LAST, id DESC' },
+      { sort: 'name', order: 'lower(name) ASC NULLS LAST, id ASC' },
+    ];
+    const listHttp: number[] = [];
+    const listSql: number[] = [];
+    for (let i = 0; i < RUNS + 20; i++) {
+      const page = pages[i % pages.length]!;
+      const s = sorts[i % sorts.length]!;
+      const httpMs = await time(() => get(`${base}?page=${page}&sort=${s.sort}`));
+      const sqlMs = await time(() =>
+        Promise.all([
+          database.pool.query(`SELECT * FROM contacts WHERE account_id = $1 ORDER BY ${s.order} LIMIT 15 OFFSET $2`, [
+            account.id,
+            (page - 1) * 15,
+          ]),
+          database.pool.query('SELECT count(*)::int FROM contacts WHERE account_id = $1', [account.id]),
+        ]),
+      );
+      if (i >= 20) {
+        listHttp.push(httpMs);
+        listSql.push(sqlMs);
+      }
+    }
+    await app.close();
+
+    const ratio = pct(listHttp, 95) / pct(listSql, 95);
+    console.log(`contacts bench: ${CONTACTS.toLocaleString('en')} contacts seeded in ${(seedMs / 1000).toFixed(1)} s`);
+    console.log(`                       p50 ms   p95 ms`);
+    console.log(
+      `search (HTTP)        ${fmt(pct(search, 50))}  ${fmt(pct(search, 95))}   target p95 ≤ ${TARGETS.searchP95Ms} ms ${pct(search, 95) <= TARGETS.searchP95Ms ? 'OK' : 'MISSED'}`,
+    );
+    console.log(`list page (HTTP)     ${fmt(pct(listHttp, 50))}  ${fmt(pct(listHttp, 95))}`);
+    console.log(`list page (bare SQL) ${fmt(pct(listSql, 50))}  ${fmt(pct(listSql, 95))}`);
+    console.log(
+      `list HTTP / SQL at p95: ${ratio.toFixed(2)}×   target ≤ ${TARGETS.listRatio}× ${ratio <= TARGETS.listRatio ? 'OK' : 'MISSED'}`,
+    );
+  } finally {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+    await embedded?.stop();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    fs.rmSync(uploads, { recursive: true, force: true });
+  }
+};
+
+await main();

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../test/harness.ts';
+import { buildAdmin } from '../../test/factories.ts';
+import { buildConversation } from '../../test/conversationFactories.ts';
+import { drainJobs } from '../../jobs/queue.ts';
+import { helpers } from './testHelpers.ts';
+
+const t = setupTestApp();
+const { call, events, activities } = helpers(t);
+
+const queued = async (key: string) =>
+  (
+    await t.database.pool.query<{ run_at: Date }>(
+      "SELECT run_at FROM jobs WHERE dedupe_key = $1 AND status = 'queued'",
+      [key],
+    )
+  ).rows;
+const internalId = async (accountId: number, displayId: number) =>
+  (
+    await t.database.pool.query<{ id: number }>(
+      'SELECT id FROM conversations WHERE account_id = $1 AND display_id = $2',
+      [accountId, displayId],
+    )
+  ).rows[0]!.id;
+
+describe('snooze', () => {
+  it('reopens at snoozed_until through a queued job, and a manual reopen cancels it', async () => {
+    const admin = await buildAdmin(t);
+    const c = await buildConversation(t, admin);
+    const id = await internalId(admin.accountId, c.displayId);
+    const until = Math.floor(Date.now() / 1000) + 3600;
+    await call(admin, 'POST', `/conversations/${c.displayId}/toggle_status`, {
+      status: 'snoozed',
+      snoozed_until: until,
+    });
+    const jobs = await queued(`snooze:${id}`);
+    expect(jobs).toHaveLength(1);
+    expect(Math.floor(jobs[0]!.run_at.getTime() / 1000)).toBe(until);
+    // Time passes: the snooze ends.
+    await t.database.pool.query("UPDATE conversations SET snoozed_until = now() - interval '1 second' WHERE id = $1", [
+      id,
+    ]);
+    await t.database.pool.query("UPDATE jobs SET run_at = now() - interval '1 second' WHERE dedupe_key = $1", [
+      `snooze:${id}`,
+    ]);
+    expect(await drainJobs(t.deps, { names: ['conversation.snooze_reopen'] })).toBe(1);
+    expect((await call(admin, 'GET', `/conversations/${c.displayId}`)).body).toMatchObject({
+      status: 'open',
+      snoozed_until: null,
+    });
+    expect((await activities(admin.accountId, c.displayId)).at(-1)).toBe(
+      'Conversation was reopened by system as the snooze period has ended',
+    );
+    const changed = (await events(admin.accountId, 'conversation.status_changed')).at(-1);
+    expect(changed?.data).toMatchObject({ id: c.displayId, status: 'open' });
+
+    await call(admin, 'POST', `/conversations/${c.displayId}/toggle_status`, {
+      status: 'snoozed',
+      snoozed_until: until,
+    });
+    expect(await queued(`snooze:${id}`)).toHaveLength(1);
+    await call(admin, 'POST', `/conversations/${c.displayId}/toggle_status`, { status: 'open' });
+    expect(await queued(`snooze:${id}`)).toHaveLength(0);
+    expect((await activities(admin.accountId, c.displayId)).slice(-2)).toEqual([
+      `Conversation was snoozed by ${admin.user.name}`,
+      `Conversation was reopened by ${admin.user.name}`,
+    ]);
+  });
+});
+
+describe('auto-resolve', () => {
+  it('the periodic sweep resolves conversations idle past the account duration and queues its next run', async () => {
+    const admin = await buildAdmin(t);
+    const idle = await buildConversation(t, admin);
+    const fresh = await buildConversation(t, admin);
+    await t.database.pool.query('UPDATE accounts SET auto_resolve_duration = 2 WHERE id = $1', [admin.accountId]);
+    await t.database.pool.query(
+      "UPDATE conversations SET last_activity_at = now() - interval '3 days' WHERE account_id = $1 AND display_id = $2",
+      [admin.accountId, idle.displayId],
+    );
+    expect(await queued('auto-resolve-sweep')).toHaveLength(1);
+    const later = new Date(Date.now() + 10 * 60 * 1000);
+    expect(await drainJobs(t.deps, { names: ['conversation.auto_resolve_sweep'], now: later, limit: 1 })).toBe(1);
+    expect((await call(admin, 'GET', `/conversations/${idle.displayId}`)).body).toMatchObject({ status: 'resolved' });
+    expect((await call(admin, 'GET', `/conversations/${fresh.displayId}`)).body).toMatchObject({ status: 'open' });
+    expect(await activities(admin.accountId, idle.displayId)).toEqual([
+      'Conversation was marked resolved by system due to 2 days of inactivity',
+    ]);
+    const changed = (await events(admin.accountId, 'conversation.status_changed')).at(-1);
+    expect(changed?.data).toMatchObject({ id: idle.displayId, status: 'resolved' });
+    const next = await queued('auto-resolve-sweep');
+    expect(next).toHaveLength(1);
+    expect(next[0]!.run_at.getTime()).toBeGreaterThan(Date.now());
+  });
+});
