@@ -4,7 +4,7 @@
  * then times through the real HTTP routes (app.inject, auth and all):
  *   search — GET contacts/search?q=… p50/p95 over name, email, phone and identifier fragments (target p95 ≤ 50 ms)
  *   list   — GET contacts?page=…&sort=… p95 against the bare SQL of the same page + count (target ≤ 1.5×)
- * Prints figures; asserts nothing.
+ * Prints figures; asserts nothing. BENCH_KEEP_DB=1 keeps the seeded database for EXPLAIN.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -171,7 +171,8 @@ const main = async () => {
     );
   } finally {
     await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
+    else await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
     await admin.end();
     await embedded?.stop();
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });

@@ -21,7 +21,10 @@ const sources = ['app', 'common', 'vite.config.ts', 'package-lock.json'].map((p)
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 const build = (args) => {
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...args], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {

@@ -56,6 +56,8 @@ export const ZConversationListQuery = z.object({
   labels: ZIdList,
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   sort_by: z.enum(CONVERSATION_SORTS).default('last_activity_at_desc'),
+  /** The mentions, participating and unattended views. */
+  conversation_type: z.enum(['mention', 'participating', 'unattended']).optional(),
   updated_within: z.coerce
     .number()
     .int()

@@ -77,6 +77,7 @@ export const BulkActionsBar = ({
           </>
         }
         triggerClassName={menu}
+        align="start"
       >
         {(close) => (
           <>
@@ -113,6 +114,7 @@ export const BulkActionsBar = ({
           </>
         }
         triggerClassName={menu}
+        align="start"
       >
         {(close) => (
           <>
@@ -147,6 +149,7 @@ export const BulkActionsBar = ({
           </>
         }
         triggerClassName={menu}
+        align="start"
       >
         {(close) =>
           labels.map((l) => (
@@ -171,6 +174,7 @@ export const BulkActionsBar = ({
           </>
         }
         triggerClassName={menu}
+        align="start"
       >
         {(close) =>
           STATUSES.map((s) => (

@@ -107,7 +107,7 @@ export const FilterModal = ({
                 {i > 0 ? (
                   <select
                     aria-label={t('conversations.filter.joiner')}
-                    className={`${inputClass(false)} w-24`}
+                    className={`${inputClass(false)} !w-28`}
                     value={rows[i - 1]?.query_operator ?? 'and'}
                     onChange={(e) => update(i - 1, { query_operator: e.target.value as 'and' | 'or' })}
                   >
@@ -115,10 +115,10 @@ export const FilterModal = ({
                     <option value="or">{t('conversations.filter.or')}</option>
                   </select>
                 ) : null}
-                <div className="flex flex-wrap items-center gap-2">
+                <div className="grid grid-cols-[minmax(0,11rem)_minmax(0,10rem)_minmax(0,1fr)_auto] items-center gap-2">
                   <select
                     aria-label={t('conversations.filter.attribute')}
-                    className={`${inputClass(false)} w-44`}
+                    className={inputClass(false)}
                     value={row.attribute_key}
                     onChange={(e) => {
                       const key = e.target.value as TFilterAttribute;
@@ -137,7 +137,7 @@ export const FilterModal = ({
                   </select>
                   <select
                     aria-label={t('conversations.filter.operator')}
-                    className={`${inputClass(false)} w-40`}
+                    className={inputClass(false)}
                     value={row.filter_operator}
                     onChange={(e) =>
                       update(i, {
@@ -152,10 +152,12 @@ export const FilterModal = ({
                       </option>
                     ))}
                   </select>
-                  {isValueless(row.filter_operator) ? null : def.input === 'select' ? (
+                  {isValueless(row.filter_operator) ? (
+                    <span />
+                  ) : def.input === 'select' ? (
                     <select
                       aria-label={t('conversations.filter.value')}
-                      className={`${inputClass(false)} min-w-0 flex-1`}
+                      className={inputClass(false)}
                       value={raw}
                       onChange={(e) =>
                         update(i, { values: valuesOf(row.attribute_key, row.filter_operator, e.target.value) })
@@ -171,7 +173,7 @@ export const FilterModal = ({
                   ) : (
                     <input
                       aria-label={t('conversations.filter.value')}
-                      className={`${inputClass(false)} min-w-0 flex-1`}
+                      className={inputClass(false)}
                       type={
                         def.input === 'date' && row.filter_operator !== 'days_before'
                           ? 'date'

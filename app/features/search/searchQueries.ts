@@ -43,5 +43,5 @@ export const searchKind = async <K extends TSearchKind>(accountId: number, kind:
   const res = await api<{ payload?: Partial<THits> }>(
     `/api/v1/accounts/${accountId}/search/${kind}?q=${encodeURIComponent(q)}`,
   );
-  return (res.payload?.[kind] ?? []);
+  return res.payload?.[kind] ?? [];
 };

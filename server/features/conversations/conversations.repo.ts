@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TConversationSort } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { accounts, conversationParticipants, conversations, inboxMembers, messages } from '../../db/schema/index.ts';
+import {
+  accounts,
+  conversationParticipants,
+  conversations,
+  inboxMembers,
+  mentions,
+  messages,
+} from '../../db/schema/index.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 
 export type TConversationRow = typeof conversations.$inferSelect;
@@ -54,7 +61,22 @@ export interface TListFilters {
   updatedWithinSeconds?: number;
   /** An advanced-filter or search condition (built from bind parameters only). */
   extra?: SQL;
+  conversationType?: 'mention' | 'participating' | 'unattended';
 }
+
+/** mention: the member was @mentioned; participating: the member participates; unattended: no first reply yet, or waiting. */
+const typeCond = (f: TListFilters, uid: number) => {
+  switch (f.conversationType) {
+    case 'mention':
+      return sql`${conversations.id} in (select ${mentions.conversationId} from ${mentions} where ${mentions.userId} = ${uid})`;
+    case 'participating':
+      return sql`${conversations.id} in (select ${conversationParticipants.conversationId} from ${conversationParticipants} where ${conversationParticipants.userId} = ${uid})`;
+    case 'unattended':
+      return sql`(${conversations.firstReplyCreatedAt} is null or ${conversations.waitingSince} is not null)`;
+    default:
+      return undefined;
+  }
+};
 
 const filterConds = (accountId: number, m: TMembership, f: TListFilters) =>
   and(
@@ -73,6 +95,7 @@ const filterConds = (accountId: number, m: TMembership, f: TListFilters) =>
       ? gt(conversations.updatedAt, sql`now() - make_interval(secs => ${f.updatedWithinSeconds})`)
       : undefined,
     f.extra,
+    typeCond(f, m.accountUser.userId),
   );
 
 const tabCond = (tab: string, uid: number) =>

@@ -73,6 +73,7 @@ const filtersOf = (q: TConversationListQuery) => ({
   teamId: q.team_id,
   labels: q['labels[]'] ?? q.labels,
   updatedWithinSeconds: q.updated_within,
+  conversationType: q.conversation_type,
 });
 
 export const list = async (deps: TDeps, m: TMembership, q: TConversationListQuery) => {

@@ -1,5 +1,6 @@
 import { REPLY_TIMES, WIDGET_FEATURE_FLAGS } from '../../../common/contracts/inboxes.ts';
 import type { TChannelRow } from './channels.repo.ts';
+import { callbackUrlOf } from '../providers/webhookRegistration.service.ts';
 import type { TInboxRow, TWorkingHourRow } from './inboxes.repo.ts';
 
 /** The embed code for a website inbox: loads /packs/js/sdk.js and starts it with the inbox's token. */
@@ -141,7 +142,7 @@ export const presentInbox = (
     out_of_office_message: inbox.outOfOfficeMessage ?? '',
     working_hours: hours.map(presentWorkingHour),
     timezone: inbox.timezone,
-    callback_webhook_url: null,
+    callback_webhook_url: callbackUrlOf(opts.baseUrl, inbox.channelType, channel),
     allow_messages_after_resolved: inbox.allowMessagesAfterResolved,
     lock_to_single_conversation: inbox.lockToSingleConversation,
     sender_name_type: inbox.senderNameType === 1 ? 'professional' : 'friendly',

@@ -67,9 +67,13 @@ describe('inbox creation', () => {
       [
         { type: 'line', line_channel_id: '1', line_channel_secret: 's', line_channel_token: 't' },
         'Channel::Line',
-        { line_channel_id: '1' },
+        { line_channel_id: '1', callback_webhook_url: expect.stringMatching(/\/webhooks\/line\/1$/) as unknown },
       ],
-      [{ type: 'telegram', bot_token: '123:abc' }, 'Channel::Telegram', {}],
+      [
+        { type: 'telegram', bot_token: '123:abc' },
+        'Channel::Telegram',
+        { callback_webhook_url: expect.stringMatching(/\/webhooks\/telegram\/123:abc$/) as unknown },
+      ],
     ];
     for (const [channel, type, expected] of cases) {
       const { status, body } = await createInbox(admin, { name: type, channel });
