@@ -198,4 +198,10 @@ test('bulk actions and the advanced filter', async ({ page, context, request }) 
   await dialog.getByRole('button', { name: c.filter.apply }).click();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText(fill(c.filter.applied, { count: '1' }))).toBeVisible();
+
+  // The notifications page shows the panel (nothing unread for a fresh account).
+  await page.goto(`/app/accounts/${accountId}/notifications`);
+  const panel = page.getByRole('region', { name: text.notificationPanel.title });
+  await expect(panel.getByText(text.notificationPanel.empty)).toBeVisible();
+  await expect(panel.getByText(fill(text.notificationPanel.pageOf, { page: '1', last: '1' }))).toBeVisible();
 });

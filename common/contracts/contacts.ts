@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from '../limits.ts';
 
 export const CONTACTS_PER_PAGE = 15;
+/** A search reports at most this many matches (meta.count_capped: true beyond it). */
+export const CONTACT_SEARCH_COUNT_CAP = 1000;
 export const CONTACT_SORTS = [
   'name',
   'email',

@@ -8,15 +8,13 @@ export const ZConversationLabelsRequest = z.object({
 export type TConversationLabelsRequest = z.infer<typeof ZConversationLabelsRequest>;
 
 /** PATCH conversations/{id}: priority and SLA policy (Chatwoot's update-conversation). */
-export const ZUpdateConversationRequest = z
-  .object({
-    priority: z
-      .enum([...PRIORITIES, 'none'])
-      .nullable()
-      .optional(),
-    sla_policy_id: z.coerce.number().int().positive().nullable().optional(),
-  })
-  .strict();
+export const ZUpdateConversationRequest = z.object({
+  priority: z
+    .enum([...PRIORITIES, 'none'])
+    .nullable()
+    .optional(),
+  sla_policy_id: z.coerce.number().int().positive().nullable().optional(),
+});
 export type TUpdateConversationRequest = z.infer<typeof ZUpdateConversationRequest>;
 
 export const ZCustomAttributesRequest = z.object({

@@ -193,7 +193,11 @@ export const ContactsPage = () => {
             />
             <nav aria-label={t('contactsPage.pager.label')} className="flex items-center justify-between text-sm">
               <p className="text-slate-500 dark:text-slate-400">
-                {t('contactsPage.pager.summary', { page, pages, count })}
+                {t(list.data?.meta.count_capped ? 'contactsPage.pager.summaryCapped' : 'contactsPage.pager.summary', {
+                  page,
+                  pages,
+                  count,
+                })}
               </p>
               <div className="flex gap-2">
                 <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

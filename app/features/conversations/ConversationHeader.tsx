@@ -48,21 +48,37 @@ export const ConversationHeader = ({
   const name = c.meta.sender?.name || t('conversations.unknownContact');
   const assignee = c.meta.assignee;
   return (
-    <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-      <Avatar name={name} src={c.meta.sender?.thumbnail} />
-      <div className="min-w-0 flex-1">
-        <h2 dir="auto" className="truncate text-sm font-semibold text-slate-900 dark:text-white">
-          {name}
-        </h2>
-        <p className="flex items-center gap-1 truncate text-xs text-slate-500">
-          <Icon name="inbox" className="size-3" />
-          {inboxName}
-          <span aria-hidden="true">·</span>
-          <span>{t('conversations.number', { id: c.id })}</span>
-          {c.muted ? (
-            <span className="ms-1 rounded bg-slate-100 px-1 dark:bg-slate-800">{t('conversations.muted')}</span>
-          ) : null}
-        </p>
+    <header className="space-y-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+      <div className="flex items-center gap-3">
+        <Avatar name={name} src={c.meta.sender?.thumbnail} />
+        <div className="min-w-0 flex-1">
+          <h2 dir="auto" className="truncate text-sm font-semibold text-slate-900 dark:text-white">
+            {name}
+          </h2>
+          <p className="flex items-center gap-1 truncate text-xs text-slate-500">
+            <Icon name="inbox" className="size-3" />
+            {inboxName}
+            <span aria-hidden="true">·</span>
+            <span>{t('conversations.number', { id: c.id })}</span>
+            {c.muted ? (
+              <span className="ms-1 rounded bg-slate-100 px-1 dark:bg-slate-800">{t('conversations.muted')}</span>
+            ) : null}
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-1">
+          <StatusControl conversation={c} actions={actions} onResolvedNext={onResolvedNext} />
+          <MoreMenu conversation={c} actions={actions} onMarkedUnread={onMarkedUnread} />
+          <button
+            type="button"
+            onClick={onTogglePanel}
+            aria-pressed={showPanel}
+            aria-label={t('conversations.togglePanel')}
+            title={t('conversations.togglePanel')}
+            className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <Icon name="contacts" className="size-4" />
+          </button>
+        </div>
       </div>
       <div
         className="flex flex-wrap items-center gap-2"
@@ -191,18 +207,6 @@ export const ConversationHeader = ({
             </>
           )}
         </MenuPopover>
-        <StatusControl conversation={c} actions={actions} onResolvedNext={onResolvedNext} />
-        <MoreMenu conversation={c} actions={actions} onMarkedUnread={onMarkedUnread} />
-        <button
-          type="button"
-          onClick={onTogglePanel}
-          aria-pressed={showPanel}
-          aria-label={t('conversations.togglePanel')}
-          title={t('conversations.togglePanel')}
-          className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-        >
-          <Icon name="contacts" className="size-4" />
-        </button>
       </div>
     </header>
   );

@@ -55,13 +55,28 @@ export const listContacts = (db: TExecutor, query: TContactQuery) => {
     .offset((query.page - 1) * query.perPage);
 };
 
-export const countContacts = async (db: TExecutor, query: TContactQuery) =>
-  (
-    await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(contacts)
-      .where(whereOf(query))
-  )[0]?.n ?? 0;
+/**
+ * The number of matches. A search counts at most `cap + 1` rows: a common fragment ("smith") matches tens
+ * of thousands of contacts and an exact count would cost more than the page itself.
+ */
+export const countContacts = async (db: TExecutor, query: TContactQuery, cap?: number) => {
+  if (cap === undefined)
+    return (
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(contacts)
+          .where(whereOf(query))
+      )[0]?.n ?? 0
+    );
+  const capped = db
+    .select({ one: sql`1` })
+    .from(contacts)
+    .where(whereOf(query))
+    .limit(cap + 1)
+    .as('capped');
+  return (await db.select({ n: sql<number>`count(*)::int` }).from(capped))[0]?.n ?? 0;
+};
 
 export const findContact = async (db: TExecutor, accountId: number, id: number) =>
   (

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import {
   CONTACTS_PER_PAGE,
+  CONTACT_SEARCH_COUNT_CAP,
   type TContact,
   type TContactSort,
   type TCreateContactRequest,
@@ -53,8 +54,17 @@ export const list = async (
     filter: opts.filter,
     ...parseSort(opts.sort),
   };
-  const [rows, count] = await Promise.all([repo.listContacts(deps.db, query), repo.countContacts(deps.db, query)]);
-  return { meta: { count, current_page: opts.page }, payload: rows.map(presentContact) };
+  const cap = query.q ? CONTACT_SEARCH_COUNT_CAP : undefined;
+  const [rows, counted] = await Promise.all([
+    repo.listContacts(deps.db, query),
+    repo.countContacts(deps.db, query, cap),
+  ]);
+  const capped = cap !== undefined && counted > cap;
+  return {
+    // count_capped (ours): a search found more than the cap; count is then the cap.
+    meta: { count: capped ? cap : counted, current_page: opts.page, ...(capped && { count_capped: true }) },
+    payload: rows.map(presentContact),
+  };
 };
 
 export const getContact = async (deps: TDeps, m: TMembership, id: number) => {

@@ -3,6 +3,7 @@ import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin, buildCustomRole, buildMember } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { helpers } from './testHelpers.ts';
+import { announceContactChanged } from './conversations.service.ts';
 
 const t = setupTestApp();
 const { call, events, visitorHears, activities } = helpers(t);
@@ -119,6 +120,16 @@ describe('participants and mentions', () => {
     expect(inbox.body.data.payload.map((n) => n.notification_type)).toEqual(['conversation_mention']);
     const parts = await call<{ id: number }[]>(admin, 'GET', conv(c.displayId, '/participants'));
     expect(parts.body.map((p) => p.id)).toEqual([agent.user.id]);
+    type TList = { data: { meta: { all_count: number }; payload: { id: number }[] } };
+    const view = async (who: typeof agent, type: string) =>
+      (await call<TList>(who, 'GET', `/conversations?assignee_type=all&conversation_type=${type}`)).body.data;
+    expect((await view(agent, 'mention')).payload.map((x) => x.id)).toEqual([c.displayId]);
+    expect((await view(agent, 'participating')).meta.all_count).toBe(1);
+    expect((await view(admin, 'mention')).payload).toEqual([]);
+    // No public reply yet: unattended.
+    expect((await view(admin, 'unattended')).payload.map((x) => x.id)).toEqual([c.displayId]);
+    await call(admin, 'POST', conv(c.displayId, '/messages'), { content: 'public reply' });
+    expect((await view(admin, 'unattended')).payload).toEqual([]);
     // The note and its event never reach the visitor.
     const created = (await events(admin.accountId, 'message.created')).find((e) => e.data.content === note);
     const ci = (await call<{ contact_inbox: unknown }>(admin, 'GET', conv(c.displayId))).body;
@@ -267,5 +278,21 @@ describe('seen, unread, typing, mute and transcript', () => {
     ];
     for (const [path, method, body] of tries)
       expect((await call(outsider, method, conv(c.displayId, path), body)).status, path).toBe(404);
+  });
+
+  it('conversation.contact_changed carries the conversation to agents only', async () => {
+    const admin = await buildAdmin(t);
+    const c = await buildConversation(t, admin);
+    const n = await t.deps.db.transaction((tx) => announceContactChanged(tx, admin.accountId, c.contactId));
+    expect(n).toBe(1);
+    const [ev] = await events(admin.accountId, 'conversation.contact_changed');
+    expect(ev?.data).toMatchObject({
+      id: c.displayId,
+      meta: { sender: { id: c.contactId } },
+      account_id: admin.accountId,
+    });
+    const ci = ev!.audience.kind === 'conversation' ? (ev!.audience.contactInboxId ?? 0) : 0;
+    expect(ci).toBeGreaterThan(0);
+    expect(visitorHears(ev!.audience, ci)).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { contactInboxes } from '../../db/schema/index.ts';
+import { contactInboxes, conversations } from '../../db/schema/index.ts';
 import type { TAudience } from '../../events/audience.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
@@ -59,6 +59,27 @@ export const announce = async (
     | 'conversation.contact_changed',
 ) => {
   await appendEvent(tx, c.accountId, event, await present(tx, c), await audienceFor(tx, c));
+};
+
+/**
+ * After a contact's conversations moved to it (contact merge): conversation.contact_changed with the fresh
+ * conversation, to agents only (Chatwoot does not send it to the visitor).
+ */
+export const announceContactChanged = async (tx: TExecutor, accountId: number, contactId: number) => {
+  const rows = await tx
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.accountId, accountId), eq(conversations.contactId, contactId)))
+    .limit(1000);
+  for (const c of rows)
+    await appendEvent(
+      tx,
+      accountId,
+      'conversation.contact_changed',
+      await present(tx, c),
+      await audienceFor(tx, c, true),
+    );
+  return rows.length;
 };
 
 export const getConversation = async (deps: TDeps, m: TMembership, displayId: number) => {
