@@ -10,7 +10,9 @@ const t = text.contactsPage;
 const signIn = async (page: Page, label: string) => {
   const { user, headers } = await signUpViaApi(page.request, newPerson(label));
   await useSession(page.context(), headers);
-  return { accountId: user.account_id, base: `/app/accounts/${user.account_id}`, headers };
+  const accountId = user.account_id ?? 0;
+  expect(accountId).toBeGreaterThan(0);
+  return { accountId, base: `/app/accounts/${accountId}`, headers };
 };
 
 const api = async <T>(page: Page, headers: TAuthHeaders, method: 'GET' | 'POST', path: string, data?: unknown) => {

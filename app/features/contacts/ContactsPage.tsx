@@ -132,7 +132,7 @@ export const ContactsPage = () => {
               className={`${inputClass(false)} ps-9`}
             />
           </div>
-          <div className="w-60 shrink-0">
+          <div className="w-64 shrink-0">
             <select
               value={sort}
               onChange={(e) => setSort(e.target.value)}

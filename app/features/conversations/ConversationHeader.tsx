@@ -12,6 +12,8 @@ import type { TConversation } from './conversationTypes.ts';
 import { MenuPopover } from './MenuPopover.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
 import { StatusControl } from './StatusControl.tsx';
+import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { ViewersNotice } from '../realtime/ViewersNotice.tsx';
 import type { useConversationActions } from './useConversationActions.ts';
 
 const chip =
@@ -38,6 +40,7 @@ export const ConversationHeader = ({
   onMarkedUnread: () => void;
 }) => {
   const { t } = useTranslation();
+  const { user } = useCurrentAccount();
   const [agentsWanted, setAgentsWanted] = useState(false);
   const agents = useQuery({
     queryKey: conversationKeys.assignable(accountId, c.inbox_id),
@@ -66,6 +69,7 @@ export const ConversationHeader = ({
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-1">
+          <ViewersNotice accountId={accountId} conversationId={c.id} selfId={user.id} />
           <StatusControl conversation={c} actions={actions} onResolvedNext={onResolvedNext} />
           <MoreMenu conversation={c} actions={actions} onMarkedUnread={onMarkedUnread} />
           <button

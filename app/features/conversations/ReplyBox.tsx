@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useConfirmation } from '../../components/useConfirmation.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useToast } from '../../components/useToast.ts';
@@ -24,6 +27,9 @@ import { toggleTyping } from './conversationsApi.ts';
 import type { TConversation } from './conversationTypes.ts';
 import { useEditorSupport } from './useEditorSupport.ts';
 import { useSendMessage } from './useSendMessage.ts';
+import { replyFromOthersSince } from '../realtime/collision.ts';
+import { conversationKeys } from './conversationQueries.ts';
+import type { TMessageWindow } from './conversationTypes.ts';
 import { useWorkspaceShortcuts } from './useWorkspaceShortcuts.ts';
 
 // TipTap is large: the editor loads in its own chunk.
@@ -45,6 +51,10 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   const fileInput = useRef<HTMLInputElement>(null);
   const sendKey = editorMessageKey(user.ui_settings);
   const isNote = mode === 'note';
+  const qc = useQueryClient();
+  const { confirm, dialogProps } = useConfirmation();
+  /** When this agent started the reply being written (seconds): a colleague's reply after it asks for a review. */
+  const startedAt = useRef<number | null>(null);
 
   const typing = useMemo(
     () =>
@@ -73,12 +83,31 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
 
   const onChange = (markdown: string) => {
     setText(markdown);
+    if (!markdown) startedAt.current = null;
+    else startedAt.current ??= Math.floor(Date.now() / 1000);
     saveDraft(draftKey(c.id, mode), markdown);
     if (markdown) typing.keystroke(isNote);
   };
   const canSend = text.trim() !== '' || files.length > 0;
-  const submit = () => {
+  /** Collision: another agent replied after this one started writing → offer to read it first. */
+  const reviewedFirst = async () => {
+    if (isNote || startedAt.current === null) return true;
+    const window = qc.getQueryData<TMessageWindow>(conversationKeys.messages(accountId, c.id));
+    const other = replyFromOthersSince(window?.messages ?? [], startedAt.current, user.id);
+    if (!other) return true;
+    const sendAnyway = await confirm({
+      title: t('collision.reviewTitle'),
+      description: t('collision.reviewBody', { name: other.sender?.name ?? '' }),
+      confirmLabel: t('collision.sendAnyway'),
+      cancelLabel: t('collision.review'),
+    });
+    // Either way the colleague's reply has now been seen; the next send goes straight out.
+    startedAt.current = Math.floor(Date.now() / 1000);
+    return sendAnyway;
+  };
+  const submit = async () => {
     if (!canSend) return;
+    if (!(await reviewedFirst())) return;
     const values = variableValues({
       contact: c.meta.sender,
       conversation: { id: c.id },
@@ -90,6 +119,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     void send({ content, private: isNote, files });
     setText('');
     setFiles([]);
+    startedAt.current = null;
     saveDraft(draftKey(c.id, mode), '');
     editorApi.current?.clear();
   };
@@ -135,7 +165,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
           agents={support.agents}
           searchCanned={support.searchCanned}
           onChange={onChange}
-          onSubmit={submit}
+          onSubmit={() => void submit()}
           onReady={(api) => {
             editorApi.current = api;
           }}
@@ -195,12 +225,13 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
           size="sm"
           className="ms-auto"
           disabled={!canSend}
-          onClick={submit}
+          onClick={() => void submit()}
           icon={<Icon name="send" className="size-4" />}
         >
           {isNote ? t('editor.addNote') : t('editor.send')}
         </Button>
       </div>
+      <ConfirmDialog {...dialogProps} />
     </div>
   );
 };

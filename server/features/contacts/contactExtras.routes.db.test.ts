@@ -51,6 +51,29 @@ describe('contact labels', () => {
   });
 });
 
+describe('search counts', () => {
+  it('caps the count of a broad search and says so', async () => {
+    const agent = await buildMember(t);
+    await t.database.pool.query(
+      `INSERT INTO contacts (account_id, name) SELECT $1, 'Capped ' || g FROM generate_series(1, 1005) g`,
+      [agent.accountId],
+    );
+    const broad = await call<{ meta: { count: number; count_capped?: boolean }; payload: unknown[] }>(
+      agent,
+      'GET',
+      '/contacts/search?q=capped',
+    );
+    expect(broad.body.meta).toEqual({ count: 1000, current_page: 1, count_capped: true });
+    expect(broad.body.payload).toHaveLength(15);
+    const narrow = await call<{ meta: object }>(agent, 'GET', '/contacts/search?q=capped%201004');
+    expect(narrow.body.meta).toEqual({ count: 1, current_page: 1 });
+    expect((await call<{ meta: object }>(agent, 'GET', '/contacts')).body.meta).toEqual({
+      count: 1005,
+      current_page: 1,
+    });
+  });
+});
+
 describe('contact notes', () => {
   it('lists, creates, updates and deletes; only the author or an administrator may change one', async () => {
     const admin = await buildAdmin(t);

@@ -21,7 +21,7 @@ export const mergeContacts = async (deps: TDeps, m: TMembership, baseId: number,
   if (baseId === mergeeId) throw AppError.invalid('mergee_contact_id', 'must be a different contact');
   const base = await getContact(deps, m, baseId);
   const mergee = await getContact(deps, m, mergeeId);
-  return deps.db.transaction(async (tx) => {
+  const merged = await deps.db.transaction(async (tx) => {
     const moved = await tx
       .update(conversations)
       .set({ contactId: base.id, updatedAt: new Date() })
@@ -76,7 +76,9 @@ export const mergeContacts = async (deps: TDeps, m: TMembership, baseId: number,
         kind: 'account',
       },
     );
-    if (base.avatarKey && mergee.avatarKey) await deps.uploads.remove(mergee.avatarKey);
     return presentContact(updated);
   });
+  // The base kept its own picture: the mergee's file is no longer referenced (only after commit).
+  if (base.avatarKey && mergee.avatarKey) await deps.uploads.remove(mergee.avatarKey);
+  return merged;
 };

@@ -73,7 +73,7 @@ const typeCond = (f: TListFilters, uid: number) => {
       return sql`${conversations.id} in (select ${conversationParticipants.conversationId} from ${conversationParticipants} where ${conversationParticipants.userId} = ${uid})`;
     case 'unattended':
       return sql`(${conversations.firstReplyCreatedAt} is null or ${conversations.waitingSince} is not null)`;
-    default:
+    case undefined:
       return undefined;
   }
 };
