@@ -1,5 +1,8 @@
 import { CONVERSATION_STATUSES, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
-import type { TExecutor } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import type { TExecutor, TTx } from '../../db/client.ts';
+import { inboxes } from '../../db/schema/index.ts';
+import { maybeSendCsatSurvey } from '../widget/visitor.service.ts';
 import { cancelJob, enqueueJob } from '../../jobs/queue.ts';
 import * as repo from './conversations.repo.ts';
 import { ACTIVITY } from './activityText.ts';
@@ -40,6 +43,11 @@ export const applyStatus = async (
       opts.activity !== undefined ? opts.activity : opts.actorName ? ACTIVITY.status[name](opts.actorName) : null;
     if (text) await addActivity(tx, row, text);
     await announce(tx, row, 'conversation.status_changed');
+    // Resolving asks the customer to rate the conversation when the inbox has CSAT on (once per conversation).
+    if (next === STATUS_VALUE.resolved) {
+      const [inbox] = await tx.select().from(inboxes).where(eq(inboxes.id, row.inboxId));
+      if (inbox?.csatSurveyEnabled) await maybeSendCsatSurvey(tx as TTx, inbox, row);
+    }
   }
   return row;
 };

@@ -136,6 +136,22 @@ describe('widget API', () => {
     expect((await v.call('GET', '/conversations')).json<{ status: string }>().status).toBe('open');
   });
 
+  it('sends the CSAT survey once when an agent resolves, and not when the inbox has CSAT off', async () => {
+    const admin = await buildAdmin(t);
+    const call = adminCall(t, admin);
+    for (const enabled of [true, false]) {
+      const inbox = await buildWebsiteInbox(t, admin, { csat_survey_enabled: enabled, enable_email_collect: false });
+      const v = await widgetVisitor(t, inbox.website_token, freshIp());
+      await v.call('POST', '/messages', { message: { content: 'Help please' } });
+      const { id } = (await v.call('GET', '/conversations')).json<{ id: number }>();
+      await call('POST', `/conversations/${id}/toggle_status`, { status: 'resolved' });
+      await call('POST', `/conversations/${id}/toggle_status`, { status: 'open' });
+      await call('POST', `/conversations/${id}/toggle_status`, { status: 'resolved' });
+      const surveys = (await v.call('GET', '/messages')).json<TMsg[]>().filter((m) => m.content_type === 'input_csat');
+      expect(surveys, `csat ${String(enabled)}`).toHaveLength(enabled ? 1 : 0);
+    }
+  });
+
   it('verifies identities: identifier_hash must match, and is mandatory when the inbox says so', async () => {
     const admin = await buildAdmin(t);
     const inbox = await buildWebsiteInbox(t, admin);
