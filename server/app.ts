@@ -32,6 +32,7 @@ import { registerCannedResponseRoutes } from './features/cannedResponses/cannedR
 import { registerBulkActionRoutes } from './features/bulkActions/bulkActions.routes.ts';
 import { registerProviderRoutes } from './features/providers/providers.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
+import { registerUploadRoutes } from './features/uploads/uploads.routes.ts';
 import { registerWidgetRoutes } from './features/widget/widget.routes.ts';
 import { registerClientApiRoutes } from './features/clientApi/clientApi.routes.ts';
 import { registerDocs } from './features/docs/docs.plugin.ts';
@@ -127,6 +128,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
 
   const ctx: TRouteCtx = { app, deps, guards: makeGuards(deps) };
   registerHealthRoutes(ctx);
+  registerUploadRoutes(ctx);
   registerAuthRoutes(ctx);
   registerAccountRoutes(ctx);
   registerProfileRoutes(ctx);

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { publicUrl } from '../../deps.ts';
+import { ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { AppError } from '../../lib/appError.ts';
+import { readMultipart } from '../../lib/multipart.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+
+/**
+ * POST …/upload (part 1 §7): the editor's inline images. Multipart field `attachment`; the bytes must be
+ * a PNG, JPEG, GIF or WebP image (sniffed, not trusted from the name) of at most 4 MB. Answers
+ * {file_url, blob_key, blob_id}. Fetching an `external_url` server-side is refused: it would let any
+ * member make this server request addresses inside its own network.
+ */
+export const registerUploadRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  app.post(
+    '/api/v1/accounts/:accountId/upload',
+    {
+      schema: { tags: ['Uploads'], params: ZAccountParams, body: z.unknown() },
+      onRequest: guards.requireAccount(),
+    },
+    async (req) => {
+      if (!req.isMultipart()) {
+        throw AppError.invalid('attachment', 'must be sent as a multipart file (external_url is not supported)');
+      }
+      const { file } = await readMultipart(req, 'attachment');
+      if (!file?.length) throw AppError.invalid('attachment', "can't be blank");
+      const m = membershipOf(req);
+      const key = await deps.uploads.saveImage(`accounts/${m.accountId}/uploads`, file, 'attachment');
+      return { file_url: `${publicUrl(deps)}${deps.uploads.urlFor(key)}`, blob_key: key, blob_id: key };
+    },
+  );
+};
