@@ -282,14 +282,16 @@ describe('actions/contact_merge', () => {
       `/conversations/${conv.displayId}/messages`,
     );
     expect(msgs.body.payload.at(-1)).toMatchObject({ message_type: 2, content: expect.stringContaining('merged') });
-    const { rows } = await t.database.pool.query<{ name: string; data: { id: number } }>(
-      'SELECT name, data FROM events WHERE account_id = $1 ORDER BY seq DESC LIMIT 2',
-      [admin.accountId],
-    );
+    const { rows } = await t.database.pool.query<{
+      name: string;
+      data: { id: number; meta?: { sender?: { id: number } } };
+    }>('SELECT name, data FROM events WHERE account_id = $1 ORDER BY seq DESC LIMIT 3', [admin.accountId]);
     expect(rows.map((r) => [r.name, r.data.id])).toEqual([
       ['contact.updated', base],
       ['contact.deleted', mergee],
+      ['conversation.contact_changed', conv.displayId],
     ]);
+    expect(rows[2]?.data.meta?.sender?.id).toBe(base);
     expect(
       (await call(admin, 'POST', '/actions/contact_merge', { base_contact_id: base, mergee_contact_id: base })).status,
     ).toBe(422);

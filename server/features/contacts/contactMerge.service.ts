@@ -7,7 +7,7 @@ import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { presentMessage } from '../conversations/conversations.presenter.ts';
 import { insertMessage } from '../conversations/conversations.repo.ts';
-import { audienceOf } from '../conversations/conversations.service.ts';
+import { audienceFor, audienceOf, present } from '../conversations/conversations.service.ts';
 import { moveNotes } from './contactNotes.repo.ts';
 import * as repo from './contacts.repo.ts';
 import { getContact, presentContact } from './contacts.service.ts';
@@ -57,6 +57,14 @@ export const mergeContacts = async (deps: TDeps, m: TMembership, baseId: number,
         content,
       });
       await appendEvent(tx, m.accountId, 'message.created', presentMessage(msg, c.displayId), audienceOf(c));
+      // Open conversation screens swap the contact in place (agents only).
+      await appendEvent(
+        tx,
+        m.accountId,
+        'conversation.contact_changed',
+        await present(tx, c),
+        await audienceFor(tx, c, true),
+      );
     }
     await appendEvent(
       tx,
