@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TConversationStatus } from '../../../common/contracts/conversations.ts';
-import { Icon } from '../../components/Icon.tsx';
+import { Icon, type TIconName } from '../../components/Icon.tsx';
 import { MenuItem } from '../../components/MenuItem.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
@@ -14,6 +14,52 @@ import { bulkAction, type TBulkInput } from './conversationsApi.ts';
 import { MenuPopover } from './MenuPopover.tsx';
 
 const STATUSES: TConversationStatus[] = ['open', 'pending', 'resolved'];
+
+type TBulkOption = { key: string | number; label: string; input: Omit<TBulkInput, 'ids'> };
+
+const MENU_TRIGGER =
+  'flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-slate-700 hover:bg-white dark:text-slate-200 dark:hover:bg-slate-700';
+
+/** One bulk menu: a trigger with an icon, and an item per choice that runs the bulk action. */
+const BulkMenu = ({
+  label,
+  icon,
+  text,
+  options,
+  onPick,
+}: {
+  label: string;
+  icon: TIconName;
+  text: string;
+  options: TBulkOption[];
+  onPick: (input: TBulkOption['input']) => Promise<void>;
+}) => (
+  <MenuPopover
+    label={label}
+    trigger={
+      <>
+        <Icon name={icon} className="size-3.5" />
+        {text}
+      </>
+    }
+    triggerClassName={MENU_TRIGGER}
+    align="start"
+  >
+    {(close) =>
+      options.map((o) => (
+        <MenuItem
+          key={o.key}
+          onClick={() => {
+            close();
+            void onPick(o.input);
+          }}
+        >
+          {o.label}
+        </MenuItem>
+      ))
+    }
+  </MenuPopover>
+);
 
 /** Selected conversations: assign agent or team, add labels, change status (POST bulk_actions). */
 export const BulkActionsBar = ({
@@ -50,8 +96,6 @@ export const BulkActionsBar = ({
     }
   };
   const allSelected = allIds.length > 0 && selected.length === allIds.length;
-  const menu =
-    'flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-slate-700 hover:bg-white dark:text-slate-200 dark:hover:bg-slate-700';
   return (
     <div
       role="toolbar"
@@ -68,128 +112,46 @@ export const BulkActionsBar = ({
         />
         {t('conversations.bulk.selected', { count: selected.length })}
       </label>
-      <MenuPopover
+      <BulkMenu
         label={t('conversations.bulk.assignAgent')}
-        trigger={
-          <>
-            <Icon name="user" className="size-3.5" />
-            {t('conversations.bulk.agent')}
-          </>
-        }
-        triggerClassName={menu}
-        align="start"
-      >
-        {(close) => (
-          <>
-            <MenuItem
-              onClick={() => {
-                close();
-                void run({ fields: { assignee_id: null } });
-              }}
-            >
-              {t('conversations.none')}
-            </MenuItem>
-            {agents
-              .filter((a) => a.confirmed)
-              .map((a) => (
-                <MenuItem
-                  key={a.id}
-                  onClick={() => {
-                    close();
-                    void run({ fields: { assignee_id: a.id } });
-                  }}
-                >
-                  {a.available_name || a.name}
-                </MenuItem>
-              ))}
-          </>
-        )}
-      </MenuPopover>
-      <MenuPopover
+        icon="user"
+        text={t('conversations.bulk.agent')}
+        options={[
+          { key: 'none', label: t('conversations.none'), input: { fields: { assignee_id: null } } },
+          ...agents
+            .filter((a) => a.confirmed)
+            .map((a) => ({ key: a.id, label: a.available_name || a.name, input: { fields: { assignee_id: a.id } } })),
+        ]}
+        onPick={run}
+      />
+      <BulkMenu
         label={t('conversations.bulk.assignTeam')}
-        trigger={
-          <>
-            <Icon name="team" className="size-3.5" />
-            {t('conversations.bulk.team')}
-          </>
-        }
-        triggerClassName={menu}
-        align="start"
-      >
-        {(close) => (
-          <>
-            <MenuItem
-              onClick={() => {
-                close();
-                void run({ fields: { team_id: null } });
-              }}
-            >
-              {t('conversations.none')}
-            </MenuItem>
-            {teams.map((x) => (
-              <MenuItem
-                key={x.id}
-                onClick={() => {
-                  close();
-                  void run({ fields: { team_id: x.id } });
-                }}
-              >
-                {x.name}
-              </MenuItem>
-            ))}
-          </>
-        )}
-      </MenuPopover>
-      <MenuPopover
+        icon="team"
+        text={t('conversations.bulk.team')}
+        options={[
+          { key: 'none', label: t('conversations.none'), input: { fields: { team_id: null } } },
+          ...teams.map((x) => ({ key: x.id, label: x.name, input: { fields: { team_id: x.id } } })),
+        ]}
+        onPick={run}
+      />
+      <BulkMenu
         label={t('conversations.bulk.addLabel')}
-        trigger={
-          <>
-            <Icon name="tag" className="size-3.5" />
-            {t('conversations.bulk.labels')}
-          </>
-        }
-        triggerClassName={menu}
-        align="start"
-      >
-        {(close) =>
-          labels.map((l) => (
-            <MenuItem
-              key={l.id}
-              onClick={() => {
-                close();
-                void run({ labels: { add: [l.title] } });
-              }}
-            >
-              {l.title}
-            </MenuItem>
-          ))
-        }
-      </MenuPopover>
-      <MenuPopover
+        icon="tag"
+        text={t('conversations.bulk.labels')}
+        options={labels.map((l) => ({ key: l.id, label: l.title, input: { labels: { add: [l.title] } } }))}
+        onPick={run}
+      />
+      <BulkMenu
         label={t('conversations.bulk.changeStatus')}
-        trigger={
-          <>
-            <Icon name="check" className="size-3.5" />
-            {t('conversations.bulk.status')}
-          </>
-        }
-        triggerClassName={menu}
-        align="start"
-      >
-        {(close) =>
-          STATUSES.map((s) => (
-            <MenuItem
-              key={s}
-              onClick={() => {
-                close();
-                void run({ fields: { status: s } });
-              }}
-            >
-              {t(`conversations.status.${s}`)}
-            </MenuItem>
-          ))
-        }
-      </MenuPopover>
+        icon="check"
+        text={t('conversations.bulk.status')}
+        options={STATUSES.map((st) => ({
+          key: st,
+          label: t(`conversations.status.${st}`),
+          input: { fields: { status: st } },
+        }))}
+        onPick={run}
+      />
     </div>
   );
 };
