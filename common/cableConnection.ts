@@ -58,6 +58,10 @@ export class CableConnection {
 
   start() {
     this.stopped = false;
+    if (this.socket) return;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.attempts = 0;
     this.open();
   }
 
@@ -77,15 +81,6 @@ export class CableConnection {
   drop() {
     if (this.stopped) return;
     this.socket?.close();
-  }
-
-  /** Reconnects at once (e.g. the browser is back online), skipping the backoff. */
-  reconnectNow() {
-    if (this.stopped || this.status === 'connected') return;
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.retryTimer = null;
-    this.attempts = 0;
-    if (!this.socket) this.open();
   }
 
   /** Sends a channel action (e.g. update_presence) when subscribed. */
@@ -162,8 +157,10 @@ export class CableConnection {
     }
     if ('type' in frame) {
       if (frame.type === 'welcome') this.subscribe();
-      else if (frame.type === 'confirm_subscription') this.onConfirmed();
-      else if (frame.type === 'reject_subscription') this.socket?.close();
+      else if (frame.type === 'confirm_subscription') {
+        if (typeof frame.seq === 'number' && frame.seq > this.lastSeq) this.lastSeq = frame.seq;
+        this.onConfirmed();
+      } else if (frame.type === 'reject_subscription') this.socket?.close();
       return;
     }
     if (frame.identifier !== this.identifier) return;

@@ -70,7 +70,9 @@ export type TCableFrame =
   | { type: 'welcome' }
   | { type: 'ping'; message: number }
   | { type: 'disconnect'; reason: string; reconnect: boolean }
-  | { type: 'confirm_subscription' | 'reject_subscription'; identifier: string }
+  /** A subscription without `since` is confirmed with the log's current `seq`: the client's resume point. */
+  | { type: 'confirm_subscription'; identifier: string; seq?: number }
+  | { type: 'reject_subscription'; identifier: string }
   | { identifier: string; message: { event: string; data: unknown; seq?: number } };
 
 export const PRESENCE_WINDOW_SECONDS = 60;

@@ -1,5 +1,6 @@
 import { hasAnyPermission, type TPermission } from '../common/permissions.ts';
 import { ROUTES, type TRouteDef } from '../app/features/navigation/routeTable.ts';
+import { VIEW_ROUTES } from '../app/features/conversations/conversationRoutes.ts';
 import { text } from './pages/text.ts';
 
 /** Sample values for every :param of the route table. */
@@ -41,12 +42,38 @@ export const walkableRoutes = (): TRouteDef[] => {
 };
 
 const OWN_TITLES: Record<string, string> = {
-  home: text.dashboard.title,
   agent_list: text.agents.title,
   profile_settings_index: text.profile.title,
 };
 
+/**
+ * The conversation workspace titles its list by the view: the view's name, the label, or the inbox,
+ * team or folder's own name (any name here, since the walk's sample ids are not this account's).
+ */
+const workspaceTitle = (name: string): string | RegExp | null => {
+  const view = VIEW_ROUTES.find((v) => v.list === name || v.detail === name)?.view;
+  if (!view) return null;
+  if (view === 'label') return '#vip';
+  if (view === 'inbox' || view === 'team' || view === 'folder') return /.+/;
+  return text.conversations.views[view];
+};
+
+/** Contacts title a segment by its name (the sample id is not this account's: the plain title) and a label view by the label. */
+const CONTACT_TITLES: Record<string, string> = {
+  contacts_segments_dashboard: text.contactsPage.title,
+  contacts_labels_dashboard: text.contactsPage.labelTitle.replace('{{label}}', 'vip'),
+};
+
+/** The inbox flows title each step by what it asks (inboxes.spec checks them); here any heading. */
+const inboxTitle = (name: string) => (/^settings_inbox/.test(name) ? /.+/ : null);
+
 /** The h1 a route's page shows. */
-export const titleOf = (name: string) => OWN_TITLES[name] ?? (text.routes as Record<string, string>)[name] ?? name;
+export const titleOf = (name: string): string | RegExp =>
+  workspaceTitle(name) ??
+  inboxTitle(name) ??
+  CONTACT_TITLES[name] ??
+  OWN_TITLES[name] ??
+  (text.routes as Record<string, string>)[name] ??
+  name;
 
 export const mayOpen = (held: TPermission[], route: TRouteDef) => hasAnyPermission(held, route.permissions);

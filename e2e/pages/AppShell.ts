@@ -20,8 +20,8 @@ export class AppShell {
 
   async expectDashboard(accountName?: string) {
     await expect(this.page).toHaveURL(/\/app\/accounts\/\d+\/dashboard$/);
-    await expect(this.mainHeading()).toHaveText(text.dashboard.title);
-    await expect(this.page.getByText(text.dashboard.emptyTitle)).toBeVisible();
+    await expect(this.mainHeading()).toHaveText(text.conversations.views.all);
+    await expect(this.page.getByText(text.conversations.pickTitle)).toBeVisible();
     if (accountName) await expect(this.sidebar().getByText(accountName, { exact: true })).toBeVisible();
   }
 
@@ -69,7 +69,7 @@ export class AppShell {
   }
 
   /** The page's h1 once a navigation settled on the given URL tail. */
-  async expectPage(urlTail: RegExp, title: string) {
+  async expectPage(urlTail: RegExp, title: string | RegExp) {
     await expect(this.page).toHaveURL(urlTail);
     await expect(this.mainHeading()).toHaveText(title);
   }

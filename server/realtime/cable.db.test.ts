@@ -174,6 +174,39 @@ describe('/cable', () => {
       agent.user.id,
     ]);
     expect(rows[0]).toEqual({ availability: 1 });
+
+    // A new tab brings back what auto-offline replaced; a choice made meanwhile is kept instead.
+    const back = await open();
+    await back.subscribe(agentId(agent));
+    await watcher.waitFor(
+      (f) =>
+        typeof f.message === 'object' &&
+        f.message.event === 'presence.update' &&
+        (f.message.data.users as Record<string, string>)[String(agent.user.id)] === 'online',
+    );
+    await back.close();
+    await watcher.waitFor(
+      () =>
+        watcher
+          .events()
+          .filter(
+            (e) =>
+              e.event === 'presence.update' && !(String(agent.user.id) in (e.data.users as Record<string, string>)),
+          ).length === 2,
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/profile/availability',
+      headers: agent.headers,
+      payload: { profile: { availability: 'busy', account_id: agent.accountId } },
+    });
+    const again = await open();
+    await again.subscribe(agentId(agent));
+    const { rows: after } = await t.database.pool.query(
+      'SELECT availability, availability_before_auto_offline AS before FROM account_users WHERE user_id = $1',
+      [agent.user.id],
+    );
+    expect(after[0]).toEqual({ availability: 2, before: null });
   });
 
   it('signs out the tabs of an agent removed from the account', async () => {

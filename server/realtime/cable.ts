@@ -112,9 +112,16 @@ export const registerCable = async (
           buffer: null,
         };
         subs.set(identifier, sub);
-        send({ type: 'confirm_subscription', identifier });
-        await hub.subscribe(sub, id.data.since);
-        if (subscriber.kind === 'agent') await agentHeartbeat(deps, subscriber.accountId, subscriber.userId, nodeId);
+        if (id.data.since === undefined) {
+          // A fresh subscription learns where the log stands (`seq`), so it can resume from there later.
+          await hub.subscribe(sub);
+          send({ type: 'confirm_subscription', identifier, seq: sub.lastSeq });
+        } else {
+          send({ type: 'confirm_subscription', identifier });
+          await hub.subscribe(sub, id.data.since);
+        }
+        if (subscriber.kind === 'agent')
+          await agentHeartbeat(deps, subscriber.accountId, subscriber.userId, nodeId, true);
       } else if (command === 'unsubscribe') {
         const sub = subs.get(identifier);
         if (!sub) return;

@@ -72,6 +72,18 @@ describe('the SPA realtime client', () => {
     expect(c.resyncs()).toBe(0);
   });
 
+  it('resumes from where the log stood at subscribe time even when no event arrived before the drop', async () => {
+    const admin = await buildAdmin(t);
+    await emit(admin.accountId, -1); // history before this tab: never replayed to it
+    const c = connect(admin);
+    await until(() => c.statuses.includes('connected'));
+    c.conn.stop();
+    for (let n = 1; n <= 5; n += 1) await emit(admin.accountId, n);
+    c.conn.start();
+    await until(() => c.received.length === 5);
+    expect(c.received.map((r) => r.n)).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('asks the app to refetch when the log was pruned past its last seq, then carries on live', async () => {
     const admin = await buildAdmin(t);
     const c = connect(admin);

@@ -4,9 +4,32 @@ import { appendEvent } from '../events/events.repo.ts';
 import { findMembership, updateAccountUser } from '../features/accounts/accounts.repo.ts';
 import { heartbeat, isOnlineElsewhere, presenceSnapshot, removePresence } from './presence.repo.ts';
 
-/** update_presence: mark the agent seen now and return who is online. */
-export const agentHeartbeat = async (deps: TDeps, accountId: number, userId: number, nodeId: string) => {
+/**
+ * update_presence: mark the agent seen now and return who is online. On a new connection
+ * (`returning`), an agent whom auto-offline took offline gets their previous availability back.
+ */
+export const agentHeartbeat = async (
+  deps: TDeps,
+  accountId: number,
+  userId: number,
+  nodeId: string,
+  returning = false,
+) => {
   await heartbeat(deps.db, accountId, 'User', userId, nodeId);
+  const m = returning ? await findMembership(deps.db, userId, accountId) : null;
+  const before = m?.accountUser.availabilityBeforeAutoOffline;
+  if (before !== null && before !== undefined) {
+    await deps.db.transaction(async (tx) => {
+      await updateAccountUser(tx, accountId, userId, { availability: before, availabilityBeforeAutoOffline: null });
+      await appendEvent(
+        tx,
+        accountId,
+        'presence.update',
+        { ...(await presenceSnapshot(tx, accountId)) },
+        { kind: 'account' },
+      );
+    });
+  }
   return presenceSnapshot(deps.db, accountId);
 };
 
@@ -20,7 +43,10 @@ export const agentLeft = async (deps: TDeps, accountId: number, userId: number, 
   const m = await findMembership(deps.db, userId, accountId);
   if (!m?.accountUser.autoOffline || m.accountUser.availability === AVAILABILITY_VALUE.offline) return;
   await deps.db.transaction(async (tx) => {
-    await updateAccountUser(tx, accountId, userId, { availability: AVAILABILITY_VALUE.offline });
+    await updateAccountUser(tx, accountId, userId, {
+      availability: AVAILABILITY_VALUE.offline,
+      availabilityBeforeAutoOffline: m.accountUser.availability,
+    });
     await appendEvent(
       tx,
       accountId,

@@ -48,7 +48,12 @@ export const ContactProfilePage = () => {
       </div>
     );
   if (contact.isError)
-    return <LoadErrorScreen message={apiErrorMessage(contact.error, t)} onRetry={() => void contact.refetch()} />;
+    return (
+      <>
+        <PageHeader title={t('routes.contact_profile_dashboard')} />
+        <LoadErrorScreen message={apiErrorMessage(contact.error, t)} onRetry={() => void contact.refetch()} />
+      </>
+    );
   const c = contact.data;
   const name = c.name || c.email || c.phone_number || `#${c.id}`;
   return (

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TAgent } from '../../../common/contracts/agents.ts';
+import type { TCurrentUser } from '../../../common/contracts/profile.ts';
+import { authKeys } from '../auth/authApi.ts';
 import type { TCacheKeysData, TPresenceData } from '../../../common/realtime.ts';
 import { clearSession } from '../../lib/session.ts';
 import { agentKeys } from '../agents/agentsApi.ts';
@@ -52,6 +54,17 @@ export const registerCoreRealtime = () => {
       queryClient.setQueryData<TAgent[]>(agentKeys.list(accountId), (agents) =>
         agents?.map((a) => ({ ...a, availability_status: users[String(a.id)] ?? 'offline' })),
       );
+      // This user's own availability (auto-offline restores it when a tab connects again).
+      queryClient.setQueryData<TCurrentUser | null>(authKeys.currentUser, (me) => {
+        const mine = me ? users[String(me.id)] : undefined;
+        if (!me || !mine) return me;
+        return {
+          ...me,
+          accounts: me.accounts.map((a) =>
+            a.id === accountId ? { ...a, availability: mine, availability_status: mine } : a,
+          ),
+        };
+      });
     }),
     ...(['notification.created', 'notification.updated', 'notification.deleted'] as const).map((event) =>
       onRealtime(event, (data, { accountId, queryClient }) => {

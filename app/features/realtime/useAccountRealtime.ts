@@ -57,11 +57,12 @@ export const useAccountRealtime = (accountId: number, user: { id: number; pubsub
     const offline = () => {
       markLost();
       dispatch({ type: 'browserOffline', at: Date.now() });
-      conn.drop();
+      // No reconnect attempts while the browser says it is offline; `online` starts again at once.
+      conn.stop();
     };
     const online = () => {
       dispatch({ type: 'browserOnline' });
-      conn.reconnectNow();
+      conn.start();
     };
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);

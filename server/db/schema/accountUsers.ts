@@ -21,6 +21,8 @@ export const accountUsers = pgTable(
     /** 0 online, 1 offline, 2 busy. */
     availability: integer('availability').notNull().default(0),
     autoOffline: boolean('auto_offline').notNull().default(true),
+    /** What auto-offline replaced when the agent's last tab closed; restored when a tab connects again. */
+    availabilityBeforeAutoOffline: integer('availability_before_auto_offline'),
     activeAt: timestamp('active_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -64,7 +64,10 @@ export const removeAvatar = async (deps: TDeps, user: TUserRow) => {
 export const setAvailability = async (deps: TDeps, user: TUserRow, accountId: number, availability: TAvailability) => {
   await requireMember(deps, user, accountId);
   await deps.db.transaction(async (tx) => {
-    await updateAccountUser(tx, accountId, user.id, { availability: AVAILABILITY_VALUE[availability] });
+    await updateAccountUser(tx, accountId, user.id, {
+      availability: AVAILABILITY_VALUE[availability],
+      availabilityBeforeAutoOffline: null,
+    });
     const snapshot = await presenceSnapshot(tx, accountId);
     // The changer is listed even before their first heartbeat.
     await appendEvent(

@@ -1,0 +1,1 @@
+ALTER TABLE "account_users" ADD COLUMN "availability_before_auto_offline" integer;
