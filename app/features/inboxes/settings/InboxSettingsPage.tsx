@@ -42,7 +42,12 @@ export const InboxSettingsPage = () => {
       </div>
     );
   if (inbox.isError)
-    return <LoadErrorScreen message={apiErrorMessage(inbox.error, t)} onRetry={() => void inbox.refetch()} />;
+    return (
+      <>
+        <PageHeader title={t('routes.settings_inbox_show')} />
+        <LoadErrorScreen message={apiErrorMessage(inbox.error, t)} onRetry={() => void inbox.refetch()} />
+      </>
+    );
 
   const tabs = tabsFor(inbox.data);
   const props = { accountId: account.id, inbox: inbox.data };
