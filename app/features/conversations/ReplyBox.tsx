@@ -101,8 +101,8 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
       confirmLabel: t('collision.sendAnyway'),
       cancelLabel: t('collision.review'),
     });
-    // Either way the colleague's reply has now been seen; the next send goes straight out.
-    startedAt.current = Math.floor(Date.now() / 1000);
+    // Either way the colleague's reply has now been seen (even one sent this same second); the next send goes out.
+    startedAt.current = Math.max(Math.floor(Date.now() / 1000), other.created_at + 1);
     return sendAnyway;
   };
   const submit = async () => {
