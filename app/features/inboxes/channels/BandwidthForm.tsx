@@ -5,6 +5,7 @@ import { ZBandwidthForm } from '../channelForms.ts';
 import { createInbox } from '../inboxApi.ts';
 import { useCreateInbox } from '../useCreateInbox.ts';
 import { ChannelFormCard } from './ChannelFormCard.tsx';
+import { ChannelPhoneField } from './ChannelPhoneField.tsx';
 
 /** Bandwidth SMS: the number (starting with +) and the four Bandwidth credentials. */
 export const BandwidthForm = ({ accountId }: { accountId: number }) => {
@@ -45,7 +46,6 @@ export const BandwidthForm = ({ accountId }: { accountId: number }) => {
     onFieldErrors: (err) => form.applyServerErrors(err, labels),
     fallbackMessage: t('inboxesPage.sms.failed'),
   });
-  const phone = form.field('phone_number');
   return (
     <ChannelFormCard
       title={t('inboxesPage.sms.bandwidthTitle')}
@@ -54,17 +54,7 @@ export const BandwidthForm = ({ accountId }: { accountId: number }) => {
       isSubmitting={create.isPending}
     >
       <TextField label={labels.name} {...form.field('name')} />
-      <TextField
-        label={labels.phone_number}
-        placeholder={t('inboxesPage.form.phonePlaceholder')}
-        inputMode="tel"
-        {...phone}
-        error={
-          phone.error && form.values.phone_number.trim() && !/^\+\d+$/.test(form.values.phone_number.trim())
-            ? t('inboxesPage.form.phonePlus')
-            : phone.error
-        }
-      />
+      <ChannelPhoneField label={labels.phone_number} rule="plus" field={form.field('phone_number')} />
       <TextField label={labels.account_id} {...form.field('account_id')} />
       <TextField label={labels.application_id} {...form.field('application_id')} />
       <TextField label={labels.api_key} autoComplete="off" {...form.field('api_key')} />

@@ -2,13 +2,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField.tsx';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import { isE164, TWILIO_INITIAL, twilioPayload, twilioPhone, twilioSchema } from '../channelForms.ts';
+import { TWILIO_INITIAL, twilioPayload, twilioSchema } from '../channelForms.ts';
 
-/** Typed but not a +number: the E.164 hint replaces the generic message (server messages stay). */
-const isMalformed = (v: string) => v.trim() !== '' && !(v.trim().startsWith('+') && isE164(twilioPhone(v)));
 import { createTwilioInbox } from '../inboxApi.ts';
 import { useCreateInbox } from '../useCreateInbox.ts';
 import { ChannelFormCard } from './ChannelFormCard.tsx';
+import { ChannelPhoneField } from './ChannelPhoneField.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 
 /**
@@ -36,7 +35,6 @@ export const TwilioForm = ({ accountId, medium }: { accountId: number; medium: '
     onFieldErrors: (err) => form.applyServerErrors(err, labels),
     fallbackMessage: t('inboxesPage.twilio.failed'),
   });
-  const phone = form.field('phone_number');
   return (
     <ChannelFormCard
       title={medium === 'whatsapp' ? t('inboxesPage.twilio.whatsappTitle') : t('inboxesPage.twilio.smsTitle')}
@@ -53,13 +51,11 @@ export const TwilioForm = ({ accountId, medium }: { accountId: number; medium: '
       {messagingService ? (
         <TextField label={labels.messaging_service_sid} autoComplete="off" {...form.field('messaging_service_sid')} />
       ) : (
-        <TextField
+        <ChannelPhoneField
           label={labels.phone_number}
-          placeholder={t('inboxesPage.form.phonePlaceholder')}
-          inputMode="tel"
+          rule="e164"
           hint={t('inboxesPage.twilio.phoneHint')}
-          {...phone}
-          error={phone.error && isMalformed(form.values.phone_number) ? t('inboxesPage.form.phoneE164') : phone.error}
+          field={form.field('phone_number')}
         />
       )}
       <TextField label={labels.account_sid} autoComplete="off" {...form.field('account_sid')} />

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/TextField.tsx';
 import { useZodForm } from '../../../lib/useZodForm.ts';
-import { isE164, ZDialog360Form, ZWhatsappCloudForm } from '../channelForms.ts';
+import { ZDialog360Form, ZWhatsappCloudForm } from '../channelForms.ts';
 import { createInbox } from '../inboxApi.ts';
 import { useCreateInbox } from '../useCreateInbox.ts';
 import { ChannelFormCard } from './ChannelFormCard.tsx';
+import { ChannelPhoneField } from './ChannelPhoneField.tsx';
 
 /** WhatsApp Cloud: number (E.164), numeric phone number id and business account id, API key. */
 export const WhatsappCloudForm = ({ accountId }: { accountId: number }) => {
@@ -42,7 +43,6 @@ export const WhatsappCloudForm = ({ accountId }: { accountId: number }) => {
     onFieldErrors: (err) => form.applyServerErrors(err, labels),
     fallbackMessage: t('inboxesPage.whatsapp.failed'),
   });
-  const phone = form.field('phone_number');
   const numeric = (k: 'phone_number_id' | 'business_account_id') => {
     const f = form.field(k);
     const v = form.values[k].trim();
@@ -56,17 +56,7 @@ export const WhatsappCloudForm = ({ accountId }: { accountId: number }) => {
       isSubmitting={create.isPending}
     >
       <TextField label={labels.name} {...form.field('name')} />
-      <TextField
-        label={labels.phone_number}
-        placeholder={t('inboxesPage.form.phonePlaceholder')}
-        inputMode="tel"
-        {...phone}
-        error={
-          phone.error && form.values.phone_number.trim() && !isE164(form.values.phone_number)
-            ? t('inboxesPage.form.phoneE164')
-            : phone.error
-        }
-      />
+      <ChannelPhoneField label={labels.phone_number} rule="e164" field={form.field('phone_number')} />
       <TextField label={labels.phone_number_id} inputMode="numeric" {...numeric('phone_number_id')} />
       <TextField label={labels.business_account_id} inputMode="numeric" {...numeric('business_account_id')} />
       <TextField label={labels.api_key} autoComplete="off" {...form.field('api_key')} />
