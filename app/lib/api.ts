@@ -7,13 +7,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: TErrorCode;
   readonly details: Record<string, string[]>;
+  /** Extra context the server sent (e.g. duplicate_contact's existing contact). */
+  readonly data: unknown;
 
-  constructor(status: number, code: TErrorCode, message: string, details: Record<string, string[]> = {}) {
+  constructor(
+    status: number,
+    code: TErrorCode,
+    message: string,
+    details: Record<string, string[]> = {},
+    data: unknown = undefined,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.details = details;
+    this.data = data;
   }
 }
 
@@ -36,7 +45,13 @@ const toApiError = async (res: Response): Promise<ApiError> => {
   } catch {
     // a proxy's HTML error page: fall back to the status alone
   }
-  return new ApiError(res.status, codeFor(res.status, body.code), body.message ?? res.statusText, body.details ?? {});
+  return new ApiError(
+    res.status,
+    codeFor(res.status, body.code),
+    body.message ?? res.statusText,
+    body.details ?? {},
+    body.data,
+  );
 };
 
 export interface TRequestOptions {

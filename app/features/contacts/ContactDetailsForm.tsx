@@ -19,7 +19,7 @@ export const ContactDetailsForm = ({ accountId, contact }: { accountId: number; 
   const toast = useToast();
   const { update, removeAvatar } = useContactMutations(accountId);
   const [values, setValues] = useState(() => valuesOfContact(contact));
-  const form = useContactFormErrors(accountId);
+  const form = useContactFormErrors();
   // Another tab (or a realtime update) changed the contact: show the new values.
   const [bound, setBound] = useState(contact);
   if (bound !== contact) {
@@ -62,7 +62,7 @@ export const ContactDetailsForm = ({ accountId, contact }: { accountId: number; 
             { id: contact.id, input: toContactInput(values) },
             {
               onSuccess: () => toast.show(t('contactsPage.profile.saved')),
-              onError: (err) => void form.fromServer(err, values),
+              onError: (err) => form.fromServer(err),
             },
           );
         }}

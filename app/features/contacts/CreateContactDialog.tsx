@@ -26,7 +26,7 @@ export const CreateContactDialog = ({
   const navigate = useNavigate();
   const { create } = useContactMutations(accountId);
   const [values, setValues] = useState(emptyContactValues);
-  const form = useContactFormErrors(accountId);
+  const form = useContactFormErrors();
   const close = () => {
     setValues(emptyContactValues());
     form.reset();
@@ -63,7 +63,7 @@ export const CreateContactDialog = ({
               close();
               void navigate(`/accounts/${accountId}/contacts/${contact.id}`);
             },
-            onError: (err) => void form.fromServer(err, values),
+            onError: (err) => form.fromServer(err),
           });
         }}
       >

@@ -3,16 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { TContact } from '../../../common/contracts/contacts.ts';
 import { isApiError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { listContacts } from './contactsApi.ts';
 import { clientErrors, type TContactFormField, type TContactFormValues } from './contactForm.ts';
 
 const FIELDS: TContactFormField[] = ['name', 'email', 'phone_number'];
 
 /**
  * Field errors for the contact forms: the contract's own check first, then a 422's attributes
- * (part 2 §5/§8). A duplicate_contact also finds the contact already holding the value, for a link.
+ * (part 2 §5/§8). A duplicate_contact carries the contact already holding the value, for a link.
  */
-export const useContactFormErrors = (accountId: number) => {
+export const useContactFormErrors = () => {
   const { t } = useTranslation();
   const [errors, setErrors] = useState<Partial<Record<TContactFormField, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
@@ -29,7 +28,7 @@ export const useContactFormErrors = (accountId: number) => {
     return Object.keys(next).length === 0;
   };
 
-  const fromServer = async (err: unknown, v: TContactFormValues) => {
+  const fromServer = (err: unknown) => {
     if (!isApiError(err) || (err.code !== 'validation_failed' && err.code !== 'duplicate_contact')) {
       setGeneral(apiErrorMessage(err, t));
       return;
@@ -43,17 +42,8 @@ export const useContactFormErrors = (accountId: number) => {
         });
     setErrors(next);
     setGeneral(Object.keys(next).length ? null : err.message);
-    if (err.code === 'duplicate_contact') {
-      const field = Object.keys(err.details)[0];
-      const value = field === 'email' ? v.email.trim() : field === 'phone_number' ? v.phone_number.trim() : '';
-      if (!value) return;
-      const page = await listContacts(accountId, { source: { kind: 'search', q: value }, page: 1, sort: 'name' });
-      setDuplicate(
-        page.payload.find((c) =>
-          field === 'email' ? c.email?.toLowerCase() === value.toLowerCase() : c.phone_number === value,
-        ) ?? null,
-      );
-    }
+    if (err.code === 'duplicate_contact')
+      setDuplicate((err.data as { contact?: TContact } | undefined)?.contact ?? null);
   };
 
   const reset = () => {
