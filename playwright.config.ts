@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { APP_PORT, BASE_URL, SMTP_PORT } from './e2e/constants.ts';
+import {
+  APP_PORT,
+  BASE_URL,
+  FAKE_TELEGRAM_PORT,
+  FAKE_TRANSLATE_PORT,
+  FAKE_TWILIO_PORT,
+  SMTP_PORT,
+} from './e2e/constants.ts';
 
 /** Debian's chromium (never `npx playwright install`). */
 const chromium = (() => {
@@ -80,6 +87,10 @@ export default defineConfig({
       SMTP_ADDRESS: '127.0.0.1',
       SMTP_PORT: String(SMTP_PORT),
       MAILER_SENDER_EMAIL: 'Helpdesk <helpdesk@example.test>',
+      TRANSLATE_API_URL: `http://127.0.0.1:${FAKE_TRANSLATE_PORT}`,
+      TELEGRAM_API_URL: `http://127.0.0.1:${FAKE_TELEGRAM_PORT}`,
+      TWILIO_API_URL: `http://127.0.0.1:${FAKE_TWILIO_PORT}`,
+      TWILIO_CONTENT_API_URL: `http://127.0.0.1:${FAKE_TWILIO_PORT}`,
     },
   },
 });

@@ -6,6 +6,13 @@ import { NoAccountsPage } from './features/accounts/NoAccountsPage.tsx';
 import { RootRedirect } from './features/accounts/RootRedirect.tsx';
 import { SuspendedPage } from './features/accounts/SuspendedPage.tsx';
 import { AgentsPage } from './features/agents/AgentsPage.tsx';
+import { CannedResponsesPage } from './features/cannedResponses/CannedResponsesPage.tsx';
+import { LabelsPage } from './features/labels/LabelsPage.tsx';
+import { TeamAgentsPage } from './features/teams/TeamAgentsPage.tsx';
+import { TeamEditPage } from './features/teams/TeamEditPage.tsx';
+import { TeamFinishPage } from './features/teams/TeamFinishPage.tsx';
+import { TeamNewPage } from './features/teams/TeamNewPage.tsx';
+import { TeamsListPage } from './features/teams/TeamsListPage.tsx';
 import { WORKSPACE_ROUTES } from './features/conversations/conversationRoutes.ts';
 import { ConversationsPage } from './features/conversations/ConversationsPage.tsx';
 import { NotificationsPage } from './features/notifications/NotificationsPage.tsx';
@@ -37,6 +44,15 @@ const PAGES: Record<string, () => ReactNode> = {
   search: () => <SearchPage />,
   notifications_index: () => <NotificationsPage />,
   agent_list: () => <AgentsPage />,
+  labels_list: () => <LabelsPage />,
+  canned_list: () => <CannedResponsesPage />,
+  settings_teams_list: () => <TeamsListPage />,
+  settings_teams_new: () => <TeamNewPage />,
+  settings_teams_add_agents: () => <TeamAgentsPage key="create" mode="create" />,
+  settings_teams_finish: () => <TeamFinishPage key="create" mode="create" />,
+  settings_teams_edit: () => <TeamEditPage />,
+  settings_teams_edit_members: () => <TeamAgentsPage key="edit" mode="edit" />,
+  settings_teams_edit_finish: () => <TeamFinishPage key="edit" mode="edit" />,
   contacts_dashboard: () => <ContactsPage key="all" />,
   contacts_segments_dashboard: () => <ContactsPage key="segment" />,
   contacts_labels_dashboard: () => <ContactsPage key="label" />,

@@ -2,3 +2,9 @@
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3210);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3211);
 export const BASE_URL = `http://localhost:${APP_PORT}`;
+/** The local LibreTranslate-compatible stand-in (the e2e server's TRANSLATE_API_URL), started by composer.spec. */
+export const FAKE_TRANSLATE_PORT = Number(process.env.E2E_TRANSLATE_PORT ?? APP_PORT + 9);
+/** The local stand-in for Twilio's Messages and Content APIs (TWILIO_API_URL, TWILIO_CONTENT_API_URL). */
+export const FAKE_TWILIO_PORT = Number(process.env.E2E_TWILIO_PORT ?? APP_PORT + 8);
+/** The local stand-in for the Telegram Bot API (the e2e server's TELEGRAM_API_URL). */
+export const FAKE_TELEGRAM_PORT = Number(process.env.E2E_TELEGRAM_PORT ?? APP_PORT + 7);

@@ -35,6 +35,8 @@ const ZEnv = z.object({
   /** Widget abuse limits (Chatwoot's rack-attack widget rules); `false` turns them off. */
   ENABLE_RACK_ATTACK_WIDGET_API: bool.default(true),
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
+  /** Twilio's Content API (WhatsApp content templates). */
+  TWILIO_CONTENT_API_URL: z.string().url().default('https://content.twilio.com'),
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com'),
   WHATSAPP_API_VERSION: z.string().default('v22.0'),
   WHATSAPP_360DIALOG_API_URL: z.string().url().default('https://waba.360dialog.io/v1'),
@@ -107,6 +109,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     /** Messaging providers' API base URLs (tests point them at a local server) and the WhatsApp app secret. */
     messaging: {
       twilioApiUrl: e.TWILIO_API_URL.replace(/\/+$/, ''),
+      twilioContentApiUrl: e.TWILIO_CONTENT_API_URL.replace(/\/+$/, ''),
       whatsappApiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
       whatsappApiVersion: e.WHATSAPP_API_VERSION,
       dialog360ApiUrl: e.WHATSAPP_360DIALOG_API_URL.replace(/\/+$/, ''),

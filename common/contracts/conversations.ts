@@ -67,21 +67,33 @@ export const ZConversationListQuery = z.object({
 });
 export type TConversationListQuery = z.infer<typeof ZConversationListQuery>;
 
+const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
+/** "a@x.test, b@y.test": comma-separated addresses, each one valid (blank entries ignored). */
+export const ZEmailList = z
+  .string()
+  .max(2000)
+  .refine((v) => v.split(',').every((e) => e.trim() === '' || EMAIL.test(e.trim())), {
+    message: 'must be comma-separated email addresses',
+  });
+
+/** Dashboard forms send unset fields as '' (or 'undefined'): treat them as absent. */
+const unset = (v: unknown) => (v === '' || v === 'undefined' || v === 'null' ? undefined : v);
+
 export const ZCreateConversationRequest = z.object({
   inbox_id: z.coerce.number().int().positive(),
   contact_id: z.coerce.number().int().positive(),
-  source_id: z.string().trim().min(1).max(255).optional(),
+  source_id: z.preprocess(unset, z.string().trim().min(1).max(255).optional()),
   status: z.enum(['open', 'resolved', 'pending']).default('open'),
-  assignee_id: z.coerce.number().int().positive().nullable().optional(),
-  team_id: z.coerce.number().int().positive().nullable().optional(),
+  assignee_id: z.preprocess(unset, z.coerce.number().int().positive().nullable().optional()),
+  team_id: z.preprocess(unset, z.coerce.number().int().positive().nullable().optional()),
   additional_attributes: z.record(z.string(), z.unknown()).optional(),
   custom_attributes: z.record(z.string(), z.unknown()).optional(),
   message: z
     .object({
       content: z.string().trim().max(MESSAGE_CONTENT_MAX).default(''),
-      cc_emails: z.string().max(2000).optional(),
-      bcc_emails: z.string().max(2000).optional(),
-      to_emails: z.string().max(2000).optional(),
+      cc_emails: ZEmailList.optional(),
+      bcc_emails: ZEmailList.optional(),
+      to_emails: ZEmailList.optional(),
       template_params: z.lazy(() => ZTemplateParams).optional(),
     })
     .optional(),

@@ -19,6 +19,8 @@ export interface TTestContext {
   config: TConfig;
   /** Every mail the app sent, newest last. */
   mails: TMail[];
+  /** The SQL texts this file's pool ran while `fn` ran (e.g. to prove a list costs the same queries for 1 row or 25). */
+  recordQueries: <T>(fn: () => Promise<T>) => Promise<{ result: T; queries: string[] }>;
 }
 
 const withDb = (url: string, name: string) => {
@@ -44,6 +46,24 @@ export const setupTestApp = (env: Record<string, string> = {}): TTestContext => 
     await admin.end();
     ctx.databaseUrl = withDb(adminUrl, name);
     ctx.database = connectDatabase(ctx.databaseUrl, 5);
+    let recording: string[] | null = null;
+    ctx.database.pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as { query: unknown }).query = (...args: unknown[]) => {
+        const q = args[0];
+        recording?.push(typeof q === 'string' ? q : String((q as { text?: unknown }).text));
+        return query(...args);
+      };
+    });
+    ctx.recordQueries = async (fn) => {
+      const queries: string[] = [];
+      recording = queries;
+      try {
+        return { result: await fn(), queries };
+      } finally {
+        recording = null;
+      }
+    };
     ctx.config = loadConfig({ LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, DATA_DIR: uploads, ...env });
     ctx.mails = [];
     const mailer: TMailer = {

@@ -9,6 +9,7 @@ import { TypeToConfirmDialog } from '../../components/TypeToConfirmDialog.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { NewConversationButton } from '../newConversation/NewConversationButton.tsx';
 import { PageHeader } from '../shell/PageHeader.tsx';
 import { ContactAttributesSection } from './ContactAttributesSection.tsx';
 import { ContactConversationsSection } from './ContactConversationsSection.tsx';
@@ -70,6 +71,7 @@ export const ContactProfilePage = () => {
               <Icon name="arrowLeft" className="size-4 rtl:rotate-180" />
               {t('contactsPage.profile.back')}
             </Link>
+            <NewConversationButton contact={{ id: c.id, name }} />
             <Button variant="secondary" onClick={() => setDialog('merge')}>
               {t('contactsPage.merge.open')}
             </Button>

@@ -9,11 +9,13 @@ import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { agentKeys, listAgents } from '../agents/agentsApi.ts';
 import { useLabels } from '../labels/useLabels.ts';
+import { NewConversationButton } from '../newConversation/NewConversationButton.tsx';
 import { pathTo } from '../navigation/routeTable.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import { fetchContactConversations, fetchParticipants, updateParticipants } from './conversationsApi.ts';
 import type { TConversation } from './conversationTypes.ts';
 import { MenuPopover } from './MenuPopover.tsx';
+import { SharedFiles } from './SharedFiles.tsx';
 import { relativeTime } from './timeFormat.ts';
 import type { useConversationActions } from './useConversationActions.ts';
 
@@ -35,10 +37,13 @@ export const ContactPanel = ({
   accountId,
   conversation: c,
   actions,
+  isDrawer = false,
 }: {
   accountId: number;
   conversation: TConversation;
   actions: ReturnType<typeof useConversationActions>;
+  /** Inside the narrow screens' drawer: fills it instead of the desktop column. */
+  isDrawer?: boolean;
 }) => {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -83,7 +88,7 @@ export const ContactPanel = ({
   return (
     <aside
       aria-label={t('conversations.panel.label')}
-      className="hidden w-72 shrink-0 overflow-y-auto border-s border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900"
+      className={`${isDrawer ? 'min-h-0 flex-1' : 'hidden w-72 shrink-0 border-s lg:block'} overflow-y-auto border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900`}
     >
       <div className="flex flex-col items-center gap-2 px-4 py-5 text-center">
         <Avatar name={name} src={contact?.thumbnail} size="lg" />
@@ -98,6 +103,7 @@ export const ContactPanel = ({
             {t('conversations.panel.viewContact')}
           </Link>
         ) : null}
+        {contact ? <NewConversationButton compact contact={{ id: contact.id, name }} /> : null}
       </div>
       <Section title={t('conversations.panel.details')}>
         <dl className="space-y-1.5 text-sm">
@@ -168,6 +174,9 @@ export const ContactPanel = ({
             <li className="text-xs text-slate-400">{t('conversations.panel.noLabels')}</li>
           ) : null}
         </ul>
+      </Section>
+      <Section title={t('conversations.gallery.sharedFiles')}>
+        <SharedFiles accountId={accountId} conversationId={c.id} />
       </Section>
       <Section title={t('conversations.panel.previous')}>
         <ul className="space-y-1.5">

@@ -29,6 +29,7 @@ export const ConversationHeader = ({
   onTogglePanel,
   showPanel,
   onMarkedUnread,
+  onBack,
 }: {
   accountId: number;
   conversation: TConversation;
@@ -38,6 +39,7 @@ export const ConversationHeader = ({
   onTogglePanel: () => void;
   showPanel: boolean;
   onMarkedUnread: () => void;
+  onBack?: () => void;
 }) => {
   const { t } = useTranslation();
   const { user } = useCurrentAccount();
@@ -52,17 +54,28 @@ export const ConversationHeader = ({
   const assignee = c.meta.assignee;
   return (
     <header className="space-y-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-2 sm:gap-3">
+        {onBack ? (
+          <button
+            type="button"
+            onClick={onBack}
+            aria-label={t('conversations.mobile.back')}
+            title={t('conversations.mobile.back')}
+            className="-ms-1.5 rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+          >
+            <Icon name="arrowLeft" className="size-5 rtl:rotate-180" />
+          </button>
+        ) : null}
         <Avatar name={name} src={c.meta.sender?.thumbnail} />
         <div className="min-w-0 flex-1">
           <h2 dir="auto" className="truncate text-sm font-semibold text-slate-900 dark:text-white">
             {name}
           </h2>
-          <p className="flex items-center gap-1 truncate text-xs text-slate-500">
-            <Icon name="inbox" className="size-3" />
-            {inboxName}
+          <p className="flex min-w-0 items-center gap-1 text-xs text-slate-500">
+            <Icon name="inbox" className="size-3 shrink-0" />
+            <span className="min-w-0 truncate">{inboxName}</span>
             <span aria-hidden="true">·</span>
-            <span>{t('conversations.number', { id: c.id })}</span>
+            <span className="shrink-0">{t('conversations.number', { id: c.id })}</span>
             {c.muted ? (
               <span className="ms-1 rounded bg-slate-100 px-1 dark:bg-slate-800">{t('conversations.muted')}</span>
             ) : null}

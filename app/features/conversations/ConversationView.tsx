@@ -1,11 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
+import { Modal } from '../../components/Modal.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { NARROW_QUERY, useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { useInboxes } from '../inboxes/useInboxes.ts';
+import { AttachmentGallery } from './AttachmentGallery.tsx';
 import { patchConversation } from './cachePatch.ts';
 import { ContactPanel } from './ContactPanel.tsx';
 import { ConversationHeader } from './ConversationHeader.tsx';
@@ -26,8 +29,11 @@ export const ConversationView = ({
   onTogglePanel,
   onResolvedNext,
   onLeave,
+  onBack,
 }: {
   onLeave: () => void;
+  /** Phones: the conversation fills the screen and this returns to the list. */
+  onBack?: () => void;
   conversationId: number;
   showPanel: boolean;
   onTogglePanel: () => void;
@@ -40,6 +46,11 @@ export const ConversationView = ({
   const inboxes = useInboxes(account.id).data ?? [];
   const actions = useConversationActions(conversationId);
   const unread = detail.data?.unread_count ?? 0;
+  // Narrow screens have no room beside the messages: the contact panel opens as a drawer, closed at first.
+  const isNarrow = useMediaQuery(NARROW_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const panelShown = isNarrow ? drawerOpen : showPanel;
+  const togglePanel = isNarrow ? () => setDrawerOpen((v) => !v) : onTogglePanel;
 
   // Opening (and every new unread message while open) marks it read.
   useEffect(() => {
@@ -66,23 +77,35 @@ export const ConversationView = ({
     return <LoadErrorScreen message={apiErrorMessage(detail.error, t)} onRetry={() => void detail.refetch()} />;
   const c = detail.data;
   return (
-    <div className="flex min-h-0 flex-1">
-      <div className="flex min-w-0 flex-1 flex-col">
-        <ConversationHeader
-          accountId={account.id}
-          conversation={c}
-          inboxName={inboxes.find((i) => i.id === c.inbox_id)?.name}
-          actions={actions}
-          onResolvedNext={onResolvedNext}
-          onTogglePanel={onTogglePanel}
-          showPanel={showPanel}
-          onMarkedUnread={onLeave}
-        />
-        <MessageList accountId={account.id} conversation={c} />
-        <TypingIndicator accountId={account.id} conversationId={c.id} />
-        <ReplyBox accountId={account.id} conversation={c} />
+    <AttachmentGallery accountId={account.id} conversationId={c.id}>
+      <div className="flex min-h-0 flex-1">
+        <div className="flex min-w-0 flex-1 flex-col">
+          <ConversationHeader
+            accountId={account.id}
+            conversation={c}
+            inboxName={inboxes.find((i) => i.id === c.inbox_id)?.name}
+            actions={actions}
+            onResolvedNext={onResolvedNext}
+            onTogglePanel={togglePanel}
+            showPanel={panelShown}
+            onMarkedUnread={onLeave}
+            onBack={onBack}
+          />
+          <MessageList accountId={account.id} conversation={c} />
+          <TypingIndicator accountId={account.id} conversationId={c.id} />
+          <ReplyBox accountId={account.id} conversation={c} />
+        </div>
+        {!isNarrow && showPanel ? <ContactPanel accountId={account.id} conversation={c} actions={actions} /> : null}
       </div>
-      {showPanel ? <ContactPanel accountId={account.id} conversation={c} actions={actions} /> : null}
-    </div>
+      <Modal
+        show={isNarrow && drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        type="right-aligned"
+        size="max-w-[20rem]"
+        label={t('conversations.panel.label')}
+      >
+        <ContactPanel accountId={account.id} conversation={c} actions={actions} isDrawer />
+      </Modal>
+    </AttachmentGallery>
   );
 };

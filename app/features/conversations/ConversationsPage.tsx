@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { TConversationSort, TConversationStatus } from '../../../common/contracts/conversations.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
+import { MOBILE_QUERY, useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { useCustomFilters } from '../customFilters/useCustomFilters.ts';
 import { pathTo } from '../navigation/routeTable.ts';
@@ -31,6 +32,9 @@ export const ConversationsPage = () => {
   const [sortBy, setSortBy] = useState<TConversationSort>('last_activity_at_desc');
   const [applied, setApplied] = useState<TFilterRow[]>([]);
   const [showPanel, setShowPanel] = useState(true);
+  // Phones: the list alone, or the open conversation alone with a way back.
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const hasOpen = state.conversationId !== undefined;
 
   useEffect(
     () => registerConversationRealtime({ userId: user.id, queryClient, accountId: account.id }),
@@ -85,42 +89,49 @@ export const ConversationsPage = () => {
     toggleSidebar: () => setShowPanel((v) => !v),
   });
 
+  const leave = () => void navigate(pathTo(account.id, state.routes.list, state.viewParams));
   return (
     <div className="flex h-full min-h-0 flex-1">
-      <ConversationListPane
-        accountId={account.id}
-        title={folder?.name}
-        state={state}
-        filters={filters}
-        list={list}
-        tab={tab}
-        onTab={setTab}
-        onStatus={setStatus}
-        onSort={setSortBy}
-        applied={applied}
-        onApply={setApplied}
-        activeId={state.conversationId}
-        onOpen={openConversation}
-      />
-      <section
-        className="flex min-w-0 flex-1 flex-col bg-white dark:bg-slate-900"
-        aria-label={t('conversations.detailRegion')}
-      >
-        {state.conversationId ? (
-          <ConversationView
-            key={state.conversationId}
-            conversationId={state.conversationId}
-            showPanel={showPanel}
-            onTogglePanel={() => setShowPanel((v) => !v)}
-            onResolvedNext={() => step(1)}
-            onLeave={() => void navigate(pathTo(account.id, state.routes.list, state.viewParams))}
-          />
-        ) : (
-          <div className="flex flex-1 items-center justify-center">
-            <EmptyState icon="chat" title={t('conversations.pickTitle')} body={t('conversations.pickBody')} />
-          </div>
-        )}
-      </section>
+      {/* `contents` leaves the desktop layout as it was; on phones the list fills the screen or steps aside. */}
+      <div className={isMobile ? (hasOpen ? 'hidden' : 'flex min-w-0 flex-1 *:max-w-none *:border-e-0') : 'contents'}>
+        <ConversationListPane
+          accountId={account.id}
+          title={folder?.name}
+          state={state}
+          filters={filters}
+          list={list}
+          tab={tab}
+          onTab={setTab}
+          onStatus={setStatus}
+          onSort={setSortBy}
+          applied={applied}
+          onApply={setApplied}
+          activeId={state.conversationId}
+          onOpen={openConversation}
+        />
+      </div>
+      {isMobile && !hasOpen ? null : (
+        <section
+          className="flex min-w-0 flex-1 flex-col bg-white dark:bg-slate-900"
+          aria-label={t('conversations.detailRegion')}
+        >
+          {state.conversationId ? (
+            <ConversationView
+              key={state.conversationId}
+              conversationId={state.conversationId}
+              showPanel={showPanel}
+              onTogglePanel={() => setShowPanel((v) => !v)}
+              onResolvedNext={() => step(1)}
+              onLeave={leave}
+              onBack={isMobile ? leave : undefined}
+            />
+          ) : (
+            <div className="flex flex-1 items-center justify-center">
+              <EmptyState icon="chat" title={t('conversations.pickTitle')} body={t('conversations.pickBody')} />
+            </div>
+          )}
+        </section>
+      )}
     </div>
   );
 };

@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import type { TMessage } from './conversationTypes.ts';
+import { EmailRecipients } from './EmailRecipients.tsx';
+import { MessageActions } from './MessageActions.tsx';
+import { MessageAttachments } from './MessageAttachments.tsx';
 import { MessageContent } from './MessageContent.tsx';
+import { MessageTranslation } from './MessageTranslation.tsx';
+import { QuotedMessage } from './QuotedMessage.tsx';
 import { clockTime, fullTime } from './timeFormat.ts';
 
 interface TProps {
@@ -52,38 +57,15 @@ export const MessageBubble = ({ message: m, onRetry, onDelete }: TProps) => {
               {t('conversations.message.privateNote')}
             </p>
           ) : null}
+          {deleted ? null : <QuotedMessage message={m} />}
+          {deleted || !outgoing ? null : <EmailRecipients message={m} />}
           {deleted ? (
             <p className="italic opacity-80">{t('conversations.message.deleted')}</p>
           ) : m.content ? (
             <MessageContent content={m.content} />
           ) : null}
-          {!deleted && m.attachments?.length ? (
-            <div className="mt-2 flex flex-wrap gap-2">
-              {m.attachments.map((a) =>
-                a.file_type === 'image' ? (
-                  <a key={a.id} href={a.data_url} target="_blank" rel="noopener noreferrer">
-                    <img
-                      src={a.thumb_url || a.data_url}
-                      alt={a.fallback_title ?? t('conversations.message.image')}
-                      className="max-h-48 rounded-lg"
-                      loading="lazy"
-                    />
-                  </a>
-                ) : (
-                  <a
-                    key={a.id}
-                    href={a.data_url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="flex items-center gap-1 rounded-md bg-black/10 px-2 py-1 text-xs underline"
-                  >
-                    <Icon name="upload" className="size-3" />
-                    {a.fallback_title ?? t('conversations.message.file')}
-                  </a>
-                ),
-              )}
-            </div>
-          ) : null}
+          <MessageTranslation message={m} />
+          {deleted ? null : <MessageAttachments message={m} />}
         </div>
         <div className="mt-0.5 flex items-center gap-2 text-[11px] text-slate-400">
           <time dateTime={new Date(m.created_at * 1000).toISOString()} title={fullTime(m.created_at, i18n.language)}>
@@ -101,6 +83,7 @@ export const MessageBubble = ({ message: m, onRetry, onDelete }: TProps) => {
               </button>
             </span>
           ) : null}
+          <MessageActions message={m} />
           {outgoing && m.id > 0 && !deleted ? (
             <button
               type="button"

@@ -29,6 +29,18 @@ const inline = (xs: TInline[]) =>
             {x.text}
           </span>
         );
+      case 'image':
+        // The size preset chosen in the editor (cw_image_height) is the height it is shown at.
+        return (
+          <img
+            key={i}
+            src={x.src}
+            alt={x.text}
+            loading="lazy"
+            style={x.height ? { height: x.height } : undefined}
+            className={`inline-block max-w-full rounded align-middle ${x.height ? 'w-auto' : 'max-h-64'}`}
+          />
+        );
       case 'text':
         return x.text;
     }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useToast } from '../../components/useToast.ts';
@@ -12,7 +12,11 @@ import { deleteMessage, retryMessage } from './conversationsApi.ts';
 import type { TConversation, TMessage } from './conversationTypes.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { useMessageWindow } from './useConversation.ts';
-import { filesOf, useSendMessage } from './useSendMessage.ts';
+import { useMessageJump } from './useMessageJump.ts';
+import { extrasOf, filesOf, useSendMessage } from './useSendMessage.ts';
+
+// A row re-renders only when its message object changes: scrolling and older pages leave the rest alone.
+const Bubble = memo(MessageBubble);
 
 const NEAR_TOP_PX = 240;
 const NEAR_BOTTOM_PX = 160;
@@ -38,6 +42,8 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
     overscan: 8,
     getItemKey: (i) => messages[i]?.echo_id ?? messages[i]?.id ?? i,
   });
+
+  useMessageJump(conversation.id, messages, virtualizer, scrollRef);
 
   // Open at the newest message.
   useLayoutEffect(() => {
@@ -90,7 +96,13 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
       return;
     }
     if (m.echo_id)
-      await send({ content: m.content ?? '', private: m.private, files: filesOf(m.echo_id), echoId: m.echo_id });
+      await send({
+        content: m.content ?? '',
+        private: m.private,
+        files: filesOf(m.echo_id),
+        echoId: m.echo_id,
+        extras: extrasOf(m.echo_id),
+      });
   };
   const remove = async (m: TMessage) => {
     if (
@@ -107,6 +119,14 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
       toast.show(apiErrorMessage(err, t), 'error');
     }
   };
+
+  // Stable handlers for the memoised rows, always calling the latest retry/remove.
+  const handlers = useRef({ retry, remove });
+  useEffect(() => {
+    handlers.current = { retry, remove };
+  });
+  const onRetry = useCallback((x: TMessage) => void handlers.current.retry(x), []);
+  const onDelete = useCallback((x: TMessage) => void handlers.current.remove(x), []);
 
   if (w.isPending)
     return (
@@ -148,7 +168,7 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
                 transform: `translateY(${row.start}px)`,
               }}
             >
-              <MessageBubble message={m} onRetry={(x) => void retry(x)} onDelete={(x) => void remove(x)} />
+              <Bubble message={m} onRetry={onRetry} onDelete={onDelete} />
             </div>
           );
         })}

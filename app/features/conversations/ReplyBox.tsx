@@ -31,11 +31,20 @@ import { replyFromOthersSince } from '../realtime/collision.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import type { TMessageWindow } from './conversationTypes.ts';
 import { useWorkspaceShortcuts } from './useWorkspaceShortcuts.ts';
+import { applySignature, removeSignature } from '../editor/signature.ts';
+import { onReplyTarget, setReplyTarget, useReplyTarget } from './composerStore.ts';
+import { EmailFields } from './EmailFields.tsx';
+import { ReplyPreview } from './ReplyPreview.tsx';
+import { useEmailRecipients } from './useEmailRecipients.ts';
+import { useSignature } from './useSignature.ts';
 
 // TipTap is large: the editor loads in its own chunk.
 const RichEditor = lazy(() => import('../editor/RichEditor.tsx'));
 
-/** Reply and private-note modes, the editor, attachments (≤ 15), typing status, drafts, send. */
+/**
+ * Reply and private-note modes, the editor, attachments (≤ 15), typing status, drafts, send; in reply
+ * mode also the signature, the quoted message (reply-to) and, for email inboxes, To / Cc / Bcc.
+ */
 export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; conversation: TConversation }) => {
   const { t } = useTranslation();
   const toast = useToast();
@@ -44,13 +53,23 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   const support = useEditorSupport(accountId);
   const send = useSendMessage(c.id);
   const saveUi = useUiSettings();
+  const signature = useSignature(inbox?.channel_type);
+  const replyTarget = useReplyTarget(c.id);
+  const recipients = useEmailRecipients();
   const [mode, setMode] = useState<TDraftMode>('reply');
-  const [text, setText] = useState(() => loadDraft(draftKey(c.id, 'reply')));
+  /** The editor's text; in reply mode with the signature on, the signature is part of it. */
+  const [text, setText] = useState(() =>
+    applySignature(loadDraft(draftKey(c.id, 'reply')), signature.text, signature.enabled),
+  );
   const [files, setFiles] = useState<File[]>([]);
   const editorApi = useRef<TEditorApi | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const sendKey = editorMessageKey(user.ui_settings);
   const isNote = mode === 'note';
+  const signatureOn = !isNote && signature.enabled;
+  /** What the agent typed: the text without the signature (drafts, emptiness, collision). */
+  const typed = signatureOn ? removeSignature(text, signature.text) : text;
+  const isEmail = inbox?.channel_type === 'Channel::Email' && !isNote;
   const qc = useQueryClient();
   const { confirm, dialogProps } = useConfirmation();
   /** When this agent started the reply being written (seconds): a colleague's reply after it asks for a review. */
@@ -62,18 +81,37 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     [accountId, c.id],
   );
   useEffect(() => () => typing.stop(), [typing]);
+  // A quoted message belongs to this conversation's composer only while it is open.
+  useEffect(() => () => setReplyTarget(c.id, null), [c.id]);
+
+  /** Shows a text in the editor (the signature already applied) and puts the cursor where typing goes. */
+  const show = (next: string, focus: boolean) => {
+    setText(next);
+    if (next === '') editorApi.current?.clear();
+    else editorApi.current?.setMarkdown(next);
+    if (focus) editorApi.current?.focus(next.startsWith('\n') ? 'start' : 'end');
+  };
 
   const switchMode = (next: TDraftMode) => {
     if (next === mode) {
       editorApi.current?.focus();
       return;
     }
-    saveDraft(draftKey(c.id, mode), text);
+    saveDraft(draftKey(c.id, mode), typed);
     const draft = loadDraft(draftKey(c.id, next));
     setMode(next);
-    setText(draft);
-    editorApi.current?.setMarkdown(draft);
-    editorApi.current?.focus();
+    show(applySignature(draft, signature.text, next === 'reply' && signature.enabled), true);
+  };
+  // "Reply" on a bubble: the quote shows above the editor, in reply mode.
+  const toReply = useRef(() => {});
+  useEffect(() => {
+    toReply.current = () => switchMode('reply');
+  });
+  useEffect(() => onReplyTarget(c.id, () => toReply.current()), [c.id]);
+  const toggleSignature = () => {
+    const on = signature.toggle();
+    if (on === null) return;
+    show(applySignature(text, signature.text, on), true);
   };
   useWorkspaceShortcuts({
     reply: () => switchMode('reply'),
@@ -83,12 +121,13 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
 
   const onChange = (markdown: string) => {
     setText(markdown);
-    if (!markdown) startedAt.current = null;
+    const own = signatureOn ? removeSignature(markdown, signature.text) : markdown;
+    if (!own.trim()) startedAt.current = null;
     else startedAt.current ??= Math.floor(Date.now() / 1000);
-    saveDraft(draftKey(c.id, mode), markdown);
-    if (markdown) typing.keystroke(isNote);
+    saveDraft(draftKey(c.id, mode), own);
+    if (own.trim()) typing.keystroke(isNote);
   };
-  const canSend = text.trim() !== '' || files.length > 0;
+  const canSend = typed.trim() !== '' || files.length > 0;
   /** Collision: another agent replied after this one started writing → offer to read it first. */
   const reviewedFirst = async () => {
     if (isNote || startedAt.current === null) return true;
@@ -107,6 +146,8 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   };
   const submit = async () => {
     if (!canSend) return;
+    const emailExtras = isEmail ? recipients.extras() : {};
+    if (!emailExtras) return;
     if (!(await reviewedFirst())) return;
     const values = variableValues({
       contact: c.meta.sender,
@@ -116,12 +157,14 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     });
     const content = substituteVariables(text, values);
     typing.stop();
-    void send({ content, private: isNote, files });
-    setText('');
+    const quoted = !isNote && replyTarget ? { content_attributes: { in_reply_to: replyTarget.id } } : {};
+    void send({ content, private: isNote, files, extras: { ...emailExtras, ...quoted } });
     setFiles([]);
     startedAt.current = null;
     saveDraft(draftKey(c.id, mode), '');
-    editorApi.current?.clear();
+    if (!isNote) setReplyTarget(c.id, null);
+    if (isEmail) recipients.reset();
+    show(applySignature('', signature.text, signatureOn), false);
   };
   const pick = (picked: File[]) => {
     const next = addAttachments(files, picked);
@@ -149,6 +192,10 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
         {tab('reply', t('editor.reply'))}
         {tab('note', t('editor.privateNote'))}
       </div>
+      {!isNote && replyTarget ? (
+        <ReplyPreview message={replyTarget} onCancel={() => setReplyTarget(c.id, null)} />
+      ) : null}
+      {isEmail ? <EmailFields recipients={recipients} /> : null}
       <Suspense
         fallback={
           <div className="flex h-20 items-center justify-center">
@@ -213,6 +260,18 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
             e.target.value = '';
           }}
         />
+        {!isNote && inbox ? (
+          <button
+            type="button"
+            aria-pressed={signature.enabled}
+            title={t('composer.signatureHint')}
+            disabled={signature.isSaving}
+            onClick={toggleSignature}
+            className={`rounded-md px-2 py-1 text-xs font-medium ${signature.enabled ? 'bg-woot-50 text-woot-800 dark:bg-woot-900/50 dark:text-woot-100' : 'text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+          >
+            {t('composer.signature')}
+          </button>
+        ) : null}
         <label className="flex items-center gap-1.5 text-xs text-slate-500">
           <input
             type="checkbox"

@@ -70,12 +70,27 @@ export const registerConversationRealtime = ({
     }
   };
 
+  // Mentions and assignments add participants on the server without an event of their own.
+  const refreshParticipants = (conversationId: number | undefined) => {
+    if (conversationId)
+      void queryClient.invalidateQueries({
+        queryKey: conversationKeys.participants(accountId, conversationId),
+        refetchType: 'active',
+      });
+  };
+  const putAndRefresh = (data: unknown, ctxAccount: number) => {
+    if (!mine(ctxAccount)) return;
+    put(data, true);
+    if (isConversation(data)) refreshParticipants(data.id);
+  };
+
   const offs = [
     onRealtime('message.created', (data, ctx) => {
       if (!mine(ctx.accountId)) return;
       const m = data as TMessageEvent;
       const { conversation, ...message } = m;
       putMessage(queryClient, accountId, m.conversation_id, message);
+      if (message.private && message.content?.includes('mention://')) refreshParticipants(m.conversation_id);
       // The sender stops typing once the message lands.
       if (message.sender?.id)
         queryClient.setQueryData<TTypist[]>(conversationKeys.typing(accountId, m.conversation_id), (list) =>
@@ -100,15 +115,11 @@ export const registerConversationRealtime = ({
     onRealtime('conversation.created', (data, ctx) => {
       if (mine(ctx.accountId)) put(data, true);
     }),
-    onRealtime('conversation.updated', (data, ctx) => {
-      if (mine(ctx.accountId)) put(data, true);
-    }),
+    onRealtime('conversation.updated', (data, ctx) => putAndRefresh(data, ctx.accountId)),
     onRealtime('conversation.status_changed', (data, ctx) => {
       if (mine(ctx.accountId)) put(data, true);
     }),
-    onRealtime('assignee.changed', (data, ctx) => {
-      if (mine(ctx.accountId)) put(data, true);
-    }),
+    onRealtime('assignee.changed', (data, ctx) => putAndRefresh(data, ctx.accountId)),
     onRealtime('first.reply.created', (data, ctx) => {
       if (mine(ctx.accountId)) put(data, false);
     }),

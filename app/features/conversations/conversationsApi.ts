@@ -1,8 +1,9 @@
 import type { TAgent } from '../../../common/contracts/agents.ts';
 import type { TConversationStatus, TPriority } from '../../../common/contracts/conversations.ts';
 import { api } from '../../lib/api.ts';
-import type { TAttachment, TConversation, TFilterRow, TMessage, TPersonBrief } from './conversationTypes.ts';
+import type { TConversation, TFilterRow, TMessage, TPersonBrief } from './conversationTypes.ts';
 import { filterPayload } from './filterQuery.ts';
+import type { TGalleryItem } from './gallery.ts';
 
 /** The workspace's write calls (part 2 §7 "Conversations", "Messages"). */
 const conv = (accountId: number, id: number) => `/api/v1/accounts/${accountId}/conversations/${id}`;
@@ -56,9 +57,17 @@ export const updateParticipants = (accountId: number, id: number, userIds: numbe
   api<unknown>(`${conv(accountId, id)}/participants`, { method: 'PATCH', body: { user_ids: userIds } });
 
 export const fetchConversationAttachments = async (accountId: number, id: number) =>
-  (await api<{ payload: TAttachment[] }>(`${conv(accountId, id)}/attachments`)).payload;
+  (await api<{ payload: TGalleryItem[] }>(`${conv(accountId, id)}/attachments`)).payload;
 
-export interface TSendInput {
+/** Reply extras: the quoted message (content_attributes.in_reply_to) and an email reply's recipients. */
+export interface TSendExtras {
+  content_attributes?: Record<string, unknown>;
+  cc_emails?: string;
+  bcc_emails?: string;
+  to_emails?: string;
+}
+
+export interface TSendInput extends TSendExtras {
   content: string;
   private: boolean;
   echo_id: string;
@@ -67,16 +76,25 @@ export interface TSendInput {
 
 /** Form data when files are attached, otherwise JSON (part 2 §5). */
 export const sendMessage = (accountId: number, id: number, input: TSendInput) => {
+  const extras: TSendExtras = {
+    ...(input.content_attributes && Object.keys(input.content_attributes).length
+      ? { content_attributes: input.content_attributes }
+      : {}),
+    ...(input.cc_emails ? { cc_emails: input.cc_emails } : {}),
+    ...(input.bcc_emails ? { bcc_emails: input.bcc_emails } : {}),
+    ...(input.to_emails ? { to_emails: input.to_emails } : {}),
+  };
   if (input.files.length === 0) {
     return api<TMessage>(`${conv(accountId, id)}/messages`, {
       method: 'POST',
-      body: { content: input.content, private: input.private, echo_id: input.echo_id },
+      body: { content: input.content, private: input.private, echo_id: input.echo_id, ...extras },
     });
   }
   const form = new FormData();
   form.append('content', input.content);
   form.append('private', String(input.private));
   form.append('echo_id', input.echo_id);
+  for (const [k, v] of Object.entries(extras)) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
   for (const f of input.files) form.append('attachments[]', f, f.name);
   return api<TMessage>(`${conv(accountId, id)}/messages`, { method: 'POST', body: form });
 };
@@ -86,6 +104,12 @@ export const deleteMessage = (accountId: number, id: number, messageId: number) 
 
 export const retryMessage = (accountId: number, id: number, messageId: number) =>
   api<TMessage>(`${conv(accountId, id)}/messages/${messageId}/retry`, { method: 'POST' });
+
+export const translateMessage = (accountId: number, id: number, messageId: number, targetLanguage: string) =>
+  api<{ content: string }>(`${conv(accountId, id)}/messages/${messageId}/translate`, {
+    method: 'POST',
+    body: { target_language: targetLanguage },
+  });
 
 export const fetchAssignableAgents = async (accountId: number, inboxId: number) => {
   const res = await api<{ payload: TAgent[] }>(

@@ -35,3 +35,27 @@ describe('message markdown', () => {
     );
   });
 });
+
+describe('inline images', () => {
+  it('parses an image with its size preset, and refuses unsafe sources', () => {
+    expect(parseInline('see ![a.png](https://h.test/a.png?cw_image_height=48px) ok')).toEqual([
+      { kind: 'text', text: 'see ' },
+      { kind: 'image', text: 'a.png', src: 'https://h.test/a.png?cw_image_height=48px', height: '48px' },
+      { kind: 'text', text: ' ok' },
+    ]);
+    expect(parseInline('![x](/uploads/a.png)')[0]).toMatchObject({
+      kind: 'image',
+      src: '/uploads/a.png',
+      height: null,
+    });
+    expect(parseInline('![x](javascript:alert(1))')[0]).toEqual({ kind: 'text', text: 'x' });
+    expect(parseInline('![x](//evil.test/a.png)')[0]).toEqual({ kind: 'text', text: 'x' });
+  });
+
+  it('goes back into the editor as an image, and previews as its alt text', () => {
+    expect(markdownToEditorHtml('![a "b"](https://h.test/a.png?cw_image_height=24px)')).toBe(
+      '<p><img src="https://h.test/a.png?cw_image_height=24px" alt="a &quot;b&quot;"></p>',
+    );
+    expect(plainPreview('Hi ![a.png](https://h.test/a.png)')).toBe('Hi a.png');
+  });
+});

@@ -1,20 +1,27 @@
 /**
  * The small markdown dialect messages carry (what the editor writes): **strong**, *em*, `code`,
- * [links](https://…), mentions [@Name](mention://user/1/Name), "- " and "1. " list lines.
+ * [links](https://…), mentions [@Name](mention://user/1/Name), images ![alt](https://…?cw_image_height=48px),
+ * "- " and "1. " list lines.
  * Parsed into tokens, never into HTML strings, so nothing a customer types can inject markup.
  */
+import { imageHeightOf } from '../editor/imagePresets.ts';
+
 export type TInline =
   | { kind: 'text'; text: string }
   | { kind: 'strong' | 'em' | 'code'; text: string }
   | { kind: 'link'; text: string; href: string }
-  | { kind: 'mention'; text: string; userId: number };
+  | { kind: 'mention'; text: string; userId: number }
+  /** An inline image; `text` is its alt text, `height` the size preset it was given (or null). */
+  | { kind: 'image'; text: string; src: string; height: string | null };
 
 export type TBlock = { kind: 'paragraph' | 'bullet' | 'ordered'; inline: TInline[] };
 
 const INLINE =
-  /\*\*([^*]+)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*([^*\s][^*]*)\*|\b_([^_]+)_\b|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])/g;
+  /!\[([^\]]*)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*([^*\s][^*]*)\*|\b_([^_]+)_\b|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])/g;
 
 const SAFE_HREF = /^(https?:|mailto:)/i;
+/** Images only from the web or this server (never data:, javascript: or protocol-relative). */
+const SAFE_SRC = /^(https?:\/\/|\/(?!\/))/i;
 
 export const parseInline = (text: string): TInline[] => {
   const out: TInline[] = [];
@@ -22,8 +29,11 @@ export const parseInline = (text: string): TInline[] => {
   for (const m of text.matchAll(INLINE)) {
     const at = m.index;
     if (at > last) out.push({ kind: 'text', text: text.slice(last, at) });
-    const [whole, strong, code, linkText, href, em, em2, url] = m;
-    if (strong !== undefined) out.push({ kind: 'strong', text: strong });
+    const [whole, alt, src, strong, code, linkText, href, em, em2, url] = m;
+    if (src !== undefined) {
+      if (SAFE_SRC.test(src)) out.push({ kind: 'image', text: alt ?? '', src, height: imageHeightOf(src) });
+      else out.push({ kind: 'text', text: alt ?? '' });
+    } else if (strong !== undefined) out.push({ kind: 'strong', text: strong });
     else if (code !== undefined) out.push({ kind: 'code', text: code });
     else if (linkText !== undefined && href !== undefined) {
       const mention = /^mention:\/\/(?:user|team)\/(\d+)\//.exec(href);
@@ -78,6 +88,8 @@ export const markdownToEditorHtml = (content: string) => {
             return `<code>${text}</code>`;
           case 'link':
             return `<a href="${escapeHtml(i.href)}">${text}</a>`;
+          case 'image':
+            return `<img src="${escapeHtml(i.src)}" alt="${text}">`;
           case 'mention':
             return `<span data-type="mention" data-id="${i.userId}" data-label="${escapeHtml(i.text.replace(/^@/, ''))}"></span>`;
           case 'text':

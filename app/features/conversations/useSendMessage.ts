@@ -5,12 +5,25 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { patchConversation, putMessage } from './cachePatch.ts';
 import { conversationKeys } from './conversationQueries.ts';
-import { sendMessage } from './conversationsApi.ts';
+import { sendMessage, type TSendExtras } from './conversationsApi.ts';
 import type { TMessage, TMessageWindow } from './conversationTypes.ts';
 import { markFailed, tempMessageId } from './messageCache.ts';
+import { parseEmailList } from '../../../common/emailList.ts';
+
+/** What the optimistic copy shows at once: the quote and the email recipients as the server will keep them. */
+const optimisticAttributes = (extras: TSendExtras = {}) => {
+  const list = (v?: string) => parseEmailList(v).emails;
+  return {
+    ...extras.content_attributes,
+    ...(list(extras.cc_emails).length && { cc_emails: list(extras.cc_emails) }),
+    ...(list(extras.bcc_emails).length && { bcc_emails: list(extras.bcc_emails) }),
+    ...(list(extras.to_emails).length && { to_emails: list(extras.to_emails) }),
+  };
+};
 
 /** Files of optimistic messages, kept so a failed send can be sent again as it was. */
 const pendingFiles = new Map<string, File[]>();
+const pendingExtras = new Map<string, TSendExtras>();
 
 export const newEchoId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `echo-${Date.now()}-${Math.random()}`;
@@ -24,9 +37,10 @@ export const useSendMessage = (conversationId: number) => {
   const qc = useQueryClient();
   const { account, user } = useCurrentAccount();
   return useCallback(
-    async (input: { content: string; private: boolean; files: File[]; echoId?: string }) => {
+    async (input: { content: string; private: boolean; files: File[]; echoId?: string; extras?: TSendExtras }) => {
       const echoId = input.echoId ?? newEchoId();
       pendingFiles.set(echoId, input.files);
+      pendingExtras.set(echoId, input.extras ?? {});
       const now = Math.floor(Date.now() / 1000);
       const optimistic: TMessage = {
         id: tempMessageId(),
@@ -36,6 +50,7 @@ export const useSendMessage = (conversationId: number) => {
         status: 'progress',
         private: input.private,
         echo_id: echoId,
+        content_attributes: optimisticAttributes(input.extras),
         sender: { id: user.id, name: user.available_name, thumbnail: user.thumbnail, type: 'user' },
         attachments: input.files.map((f, i) => ({
           id: -(i + 1),
@@ -56,8 +71,10 @@ export const useSendMessage = (conversationId: number) => {
           private: input.private,
           echo_id: echoId,
           files: input.files,
+          ...input.extras,
         });
         pendingFiles.delete(echoId);
+        pendingExtras.delete(echoId);
         putMessage(qc, account.id, conversationId, { ...saved, echo_id: echoId });
         patchConversation(qc, account.id, user.id, conversationId, {
           last_activity_at: saved.created_at,
@@ -75,3 +92,4 @@ export const useSendMessage = (conversationId: number) => {
 };
 
 export const filesOf = (echoId: string) => pendingFiles.get(echoId) ?? [];
+export const extrasOf = (echoId: string) => pendingExtras.get(echoId) ?? {};

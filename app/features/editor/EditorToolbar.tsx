@@ -3,6 +3,7 @@ import { useEditorState } from '@tiptap/react';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES } from './editorHelpers.ts';
+import { ImageSizeMenu } from './ImageSizeMenu.tsx';
 
 /** Outline icons for the two buttons without a letter form (24-unit paths, stroke currentColor). */
 const GLYPH_PATHS = {
@@ -102,6 +103,7 @@ export const EditorToolbar = ({
           });
         }}
       />
+      <ImageSizeMenu editor={editor} />
     </div>
   );
 };

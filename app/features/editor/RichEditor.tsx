@@ -1,4 +1,4 @@
-import { Extension } from '@tiptap/core';
+import { Extension, mergeAttributes } from '@tiptap/core';
 import Image from '@tiptap/extension-image';
 import Mention from '@tiptap/extension-mention';
 import { Placeholder } from '@tiptap/extensions';
@@ -10,6 +10,7 @@ import { markdownToEditorHtml } from '../conversations/messageMarkdown.ts';
 import { docToMarkdown, type TDocNode } from './editorMarkdown.ts';
 import { VARIABLE_KEYS } from './editorHelpers.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
+import { imageHeightOf } from './imagePresets.ts';
 import { searchEmoji } from './emojiData.ts';
 import { suggestionRender } from './suggestionRender.ts';
 import { isSuggestionOpen } from './suggestionRender.ts';
@@ -17,7 +18,8 @@ import { EMOJI_TRIGGER_MIN, textTrigger } from './triggerExtensions.ts';
 
 export interface TEditorApi {
   clear: () => void;
-  focus: () => void;
+  /** At the end (default), or at the start: above a signature the reply is typed over. */
+  focus: (at?: 'start' | 'end') => void;
   setMarkdown: (markdown: string) => void;
 }
 
@@ -51,6 +53,21 @@ export interface TRichEditorProps {
   onFilesBlocked: () => void;
 }
 
+/** Inline images show at the size preset their URL carries (cw_image_height), as the sent message will. */
+const SizedImage = Image.extend({
+  renderHTML({ HTMLAttributes }) {
+    const height = imageHeightOf(String(HTMLAttributes.src ?? ''));
+    return [
+      'img',
+      mergeAttributes(this.options.HTMLAttributes, HTMLAttributes, height ? { style: `height:${height}` } : {}),
+    ];
+  },
+});
+
+/** A leading blank line is kept as an empty first paragraph: where a reply is typed above the signature. */
+const editorHtml = (markdown: string) =>
+  `${/^\s*\n/.test(markdown) && markdown.trim() !== '' ? '<p></p>' : ''}${markdownToEditorHtml(markdown)}`;
+
 const matches = (query: string) => (s: string) => s.toLowerCase().includes(query.toLowerCase());
 
 /**
@@ -76,7 +93,7 @@ export const RichEditor = (props: TRichEditorProps) => {
         underline: false,
         link: { openOnClick: false, autolink: true },
       }),
-      Image.configure({ inline: true }),
+      SizedImage.configure({ inline: true }),
       Placeholder.configure({ placeholder: () => latest.current.placeholder }),
       Mention.configure({
         HTMLAttributes: {
@@ -142,14 +159,14 @@ export const RichEditor = (props: TRichEditorProps) => {
         },
       }),
     ],
-    content: markdownToEditorHtml(props.initialMarkdown),
+    content: editorHtml(props.initialMarkdown),
     editorProps: {
       attributes: {
         'aria-label': props.label,
         'aria-multiline': 'true',
         role: 'textbox',
         class:
-          'prose-sm max-h-60 min-h-[4.5rem] overflow-y-auto px-3 py-2 text-sm text-slate-800 outline-none dark:text-slate-100 [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5 [&_img]:inline [&_img]:max-h-24 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 dark:[&_code]:bg-slate-800 [&_a]:text-woot-600 [&_a]:underline',
+          'prose-sm max-h-60 min-h-[4.5rem] overflow-y-auto px-3 py-2 text-sm text-slate-800 outline-none dark:text-slate-100 [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5 [&_img]:inline [&_img]:max-h-24 [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-woot-500 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 dark:[&_code]:bg-slate-800 [&_a]:text-woot-600 [&_a]:underline',
       },
       handlePaste: (_view, event) => {
         if (event.clipboardData?.files.length) {
@@ -173,8 +190,8 @@ export const RichEditor = (props: TRichEditorProps) => {
     if (!editor) return;
     latest.current.onReady({
       clear: () => editor.commands.clearContent(true),
-      focus: () => editor.commands.focus('end'),
-      setMarkdown: (md) => editor.commands.setContent(markdownToEditorHtml(md), { emitUpdate: false }),
+      focus: (at = 'end') => editor.commands.focus(at),
+      setMarkdown: (md) => editor.commands.setContent(editorHtml(md), { emitUpdate: false }),
     });
   }, [editor]);
 

@@ -1,4 +1,4 @@
-import type { TLabel } from '../../../common/contracts/labels.ts';
+import type { TCreateLabelRequest, TLabel, TUpdateLabelRequest } from '../../../common/contracts/labels.ts';
 import { api } from '../../lib/api.ts';
 import { listOrEmpty } from '../../lib/listOrEmpty.ts';
 import { cachedList } from '../realtime/listCache.ts';
@@ -6,14 +6,26 @@ import { cachedList } from '../realtime/listCache.ts';
 export const labelKeys = {
   all: (accountId: number) => ['accounts', accountId, 'labels'] as const,
   list: (accountId: number) => [...labelKeys.all(accountId), 'list'] as const,
+  /** The settings page's copy: fetched from the server, failures shown (not swallowed like the side lists). */
+  manage: (accountId: number) => [...labelKeys.all(accountId), 'manage'] as const,
 };
+
+const base = (accountId: number) => `/api/v1/accounts/${accountId}/labels`;
 
 /** Served from the browser's list cache while the server's label cache key is unchanged. */
 export const fetchLabels = (accountId: number) =>
   listOrEmpty(() =>
-    cachedList(
-      accountId,
-      'label',
-      async () => (await api<{ payload: TLabel[] }>(`/api/v1/accounts/${accountId}/labels`)).payload,
-    ),
+    cachedList(accountId, 'label', async () => (await api<{ payload: TLabel[] }>(base(accountId))).payload),
   );
+
+export const fetchLabelsStrict = async (accountId: number) =>
+  (await api<{ payload: TLabel[] }>(base(accountId))).payload;
+
+export const createLabel = (accountId: number, input: TCreateLabelRequest) =>
+  api<TLabel>(base(accountId), { method: 'POST', body: input });
+
+export const updateLabel = (accountId: number, id: number, input: TUpdateLabelRequest) =>
+  api<TLabel>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input });
+
+export const deleteLabel = (accountId: number, id: number) =>
+  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE' });

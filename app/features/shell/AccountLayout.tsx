@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
@@ -33,7 +33,21 @@ export const AccountLayout = () => {
   const realtime = useAccountRealtime(account.id, user);
   const currentRoute = useCurrentRouteName();
   const group = currentRoute ? routeByName(currentRoute).group : undefined;
-  const [navOpen, setNavOpen] = useState(false);
+  // The phone drawer belongs to the page it was opened on: any navigation closes it, so does Escape.
+  const { pathname } = useLocation();
+  const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
+  const navOpen = navOpenOn === pathname;
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setNavOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpen]);
   const [dialog, setDialog] = useState<'shortcuts' | 'select' | 'create' | null>(null);
   const actions = useMemo(
     () => ({ openShortcutHelp: () => setDialog('shortcuts'), openAccountSelector: () => setDialog('select') }),
@@ -62,7 +76,7 @@ export const AccountLayout = () => {
   if (details.isError)
     return <LoadErrorScreen message={apiErrorMessage(details.error, t)} onRetry={() => void details.refetch()} />;
 
-  const closeNav = () => setNavOpen(false);
+  const closeNav = () => setNavOpenOn(null);
   return (
     <ShellContext value={actions}>
       <RealtimeContext value={realtime.actions}>
@@ -71,19 +85,25 @@ export const AccountLayout = () => {
           <BannerStack />
           <div className="flex min-h-0 flex-1">
             {navOpen ? (
-              <div className="fixed inset-0 z-30 bg-slate-900/40 md:hidden" aria-hidden="true" onClick={closeNav} />
+              <div
+                className="fixed inset-0 z-30 bg-slate-900/40 min-[769px]:hidden"
+                aria-hidden="true"
+                onClick={closeNav}
+              />
             ) : null}
             <div
-              className={`${navOpen ? 'fixed inset-y-0 start-0 z-40 flex shadow-xl' : 'hidden'} md:static md:flex md:shadow-none`}
+              className={`${navOpen ? 'fixed inset-y-0 start-0 z-40 flex max-w-[calc(100vw-3rem)] overflow-x-auto shadow-xl' : 'hidden'} min-[769px]:static min-[769px]:flex min-[769px]:max-w-none min-[769px]:shadow-none`}
             >
               <PrimarySidebar currentRoute={currentRoute} onNavigate={closeNav} />
               {group ? <SecondarySidebar group={group} onNavigate={closeNav} /> : null}
             </div>
             <div className="flex min-w-0 flex-1 flex-col">
-              <div className="flex h-12 items-center gap-2 border-b border-slate-200 bg-white px-3 md:hidden dark:border-slate-800 dark:bg-slate-900">
+              <div className="flex h-12 items-center gap-2 border-b border-slate-200 bg-white px-3 min-[769px]:hidden dark:border-slate-800 dark:bg-slate-900">
                 <button
+                  ref={menuButton}
                   type="button"
-                  onClick={() => setNavOpen(true)}
+                  onClick={() => setNavOpenOn(pathname)}
+                  aria-expanded={navOpen}
                   aria-label={t('shell.openNav')}
                   className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
                 >

@@ -7,6 +7,7 @@ export const WIZARD_FLOWS: Record<string, readonly string[]> = {
     'settings_inbox_finish',
   ],
   team: ['settings_teams_new', 'settings_teams_add_agents', 'settings_teams_finish'],
+  teamEdit: ['settings_teams_edit', 'settings_teams_edit_members', 'settings_teams_edit_finish'],
   portal: ['new_portal_information', 'portal_customization', 'portal_finish'],
 };
 

@@ -132,6 +132,12 @@ export const channelTwilioSms = pgTable(
     apiKeySid: varchar('api_key_sid', { length: 64 }),
     phoneNumber: varchar('phone_number', { length: 32 }),
     messagingServiceSid: varchar('messaging_service_sid', { length: 64 }),
+    /** WhatsApp content templates from Twilio's Content API, normalised to WhatsApp's template shape. */
+    messageTemplates: jsonb('message_templates')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    messageTemplatesLastUpdated: timestamp('message_templates_last_updated', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('channel_twilio_phone_key').on(t.accountSid, t.phoneNumber),

@@ -23,7 +23,12 @@ export const attachmentsByMessage = async (db: TExecutor, messageIds: number[]) 
 /** Every attachment of a conversation's visible messages, newest first (the attachments panel). */
 export const listConversationAttachments = (db: TExecutor, accountId: number, conversationId: number) =>
   db
-    .select({ attachment: attachments, createdAt: messages.createdAt, senderId: messages.senderId })
+    .select({
+      attachment: attachments,
+      createdAt: messages.createdAt,
+      senderType: messages.senderType,
+      senderId: messages.senderId,
+    })
     .from(attachments)
     .innerJoin(messages, eq(messages.id, attachments.messageId))
     .where(

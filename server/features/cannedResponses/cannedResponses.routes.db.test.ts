@@ -56,4 +56,28 @@ describe('canned responses', () => {
     expect((await call(custom, 'POST', '/canned_responses', { short_code: 'c', content: 'd' })).status).toBe(403);
     expect((await call(custom, 'DELETE', `/canned_responses/${mine.body.id}`)).status).toBe(403);
   });
+
+  it("404 for another account's member on the account's routes; agents manage canned responses", async () => {
+    const admin = await buildAdmin(t);
+    const agent = await buildMember(t, { accountId: admin.accountId });
+    const stranger = await buildAdmin(t);
+    const made = await call<TCanned>(agent, 'POST', '/canned_responses', { short_code: 'hi', content: 'Hello' });
+    expect(made.status).toBe(200);
+    const asStranger = { ...stranger, accountId: admin.accountId };
+    expect((await call(asStranger, 'GET', '/canned_responses')).status).toBe(404);
+    expect((await call(asStranger, 'POST', '/canned_responses', { short_code: 'x', content: 'y' })).status).toBe(404);
+    expect((await call(asStranger, 'PATCH', `/canned_responses/${made.body.id}`, { content: 'x' })).status).toBe(404);
+    expect((await call(asStranger, 'DELETE', `/canned_responses/${made.body.id}`)).status).toBe(404);
+    expect((await call(stranger, 'DELETE', `/canned_responses/${made.body.id}`)).status).toBe(404);
+    const edited = await call<TCanned>(agent, 'PUT', `/canned_responses/${made.body.id}`, { short_code: 'hello' });
+    expect(edited.body).toMatchObject({ short_code: 'hello', content: 'Hello' });
+    const spaced = await call<{ attributes: string[] }>(agent, 'POST', '/canned_responses', {
+      short_code: 'two words',
+      content: 'x',
+    });
+    expect(spaced.status).toBe(422);
+    expect(spaced.body.attributes).toEqual(['short_code']);
+    expect((await call(agent, 'DELETE', `/canned_responses/${made.body.id}`)).status).toBe(200);
+    expect((await call<TCanned[]>(admin, 'GET', '/canned_responses')).body).toEqual([]);
+  });
 });

@@ -16,6 +16,7 @@ import { announce, audienceFor, getConversation, present, setPriority } from './
 import { ACTIVITY } from './activityText.ts';
 import { addActivity, findUser, userName } from './messageEvents.ts';
 import { applyStatus } from './status.ts';
+import { sendersOf } from './messages.service.ts';
 import { transcriptText } from './transcript.ts';
 
 const actorName = (deps: TDeps, m: TMembership) => userName(deps.db, m.accountUser.userId);
@@ -171,18 +172,13 @@ export const sendTranscript = async (deps: TDeps, m: TMembership, displayId: num
 export const listAttachments = async (deps: TDeps, m: TMembership, displayId: number) => {
   const c = await getConversation(deps, m, displayId);
   const rows = await listConversationAttachments(deps.db, c.accountId, c.id);
-  const senders = new Map<number, ReturnType<typeof senderOf>>();
+  // The sender is the message's: an agent or the contact (incoming files).
+  const senderOfRow = await sendersOf(deps.db, rows);
   return {
-    payload: await Promise.all(
-      rows.map(async (r) => {
-        const id = r.senderId ?? 0;
-        if (!senders.has(id)) senders.set(id, senderOf(await findUser(deps.db, r.senderId)));
-        return {
-          ...presentAttachment(r.attachment),
-          created_at: Math.floor(r.createdAt.getTime() / 1000),
-          sender: senders.get(id) ?? null,
-        };
-      }),
-    ),
+    payload: rows.map((r) => ({
+      ...presentAttachment(r.attachment),
+      created_at: Math.floor(r.createdAt.getTime() / 1000),
+      sender: senderOfRow(r),
+    })),
   };
 };

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CONVERSATIONS_PER_PAGE, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TConversationFilterRequest } from '../../../common/contracts/conversationsFilter.ts';
 import type { TDeps } from '../../deps.ts';
+import type { TExecutor } from '../../db/client.ts';
 import { contacts, conversations, messages } from '../../db/schema/index.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { escapeLike } from '../contacts/contacts.repo.ts';
@@ -22,25 +23,58 @@ const page = async (deps: TDeps, m: TMembership, f: repo.TListFilters, tab: stri
 export const filter = (deps: TDeps, m: TMembership, q: TConversationFilterRequest, pageNo: number) =>
   page(deps, m, { extra: filterSql(q) }, 'all', pageNo);
 
+/** Above this many matching messages a term counts as common (the probe stops counting there). */
+const COMMON_TERM_MESSAGES = 1000;
+
+/** Message text: the trigram index for 3+ characters (any substring), whole words below that. */
+const messageMatch = (q: string) =>
+  q.length >= 3
+    ? sql`${messages.content} ilike ${`%${escapeLike(q)}%`}`
+    : sql`to_tsvector('simple', coalesce(${messages.content}, '')) @@ plainto_tsquery('simple', ${q})`;
+
+/** Whether more than COMMON_TERM_MESSAGES public messages of the account match `q`. */
+const isCommonTerm = async (db: TExecutor, accountId: number, q: string) => {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(messages)
+    .where(and(eq(messages.accountId, accountId), eq(messages.private, false), messageMatch(q)))
+    .limit(COMMON_TERM_MESSAGES + 1)
+    .as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return (row?.n ?? 0) > COMMON_TERM_MESSAGES;
+};
+
 /**
- * Conversations whose number, contact (name, email, phone, identifier) or any message matches `q`.
- * Message text uses the trigram index (3+ characters) or whole words below that.
+ * Conversations whose number, contact (name, email, phone, identifier) or any public message matches `q`.
+ * Two plans for the same rows. A rare term: collect the few matching conversations once from the indexes.
+ * A common term (tens of thousands of messages): gathering every match costs seconds, so each conversation
+ * is asked for one matching message instead (`offset 0` keeps PostgreSQL from hashing the subquery), and
+ * a page ordered by activity is found after a few rows.
  */
-export const matchConversations = (accountId: number, q: string) => {
+export const matchConversations = (accountId: number, q: string, common = false) => {
   const like = `%${escapeLike(q)}%`;
-  const byMessage =
-    q.length >= 3
-      ? sql`${messages.content} ilike ${like}`
-      : sql`to_tsvector('simple', coalesce(${messages.content}, '')) @@ plainto_tsquery('simple', ${q})`;
   const contactText = sql`(coalesce(${contacts.name}, '') || ' ' || coalesce(${contacts.email}, '') || ' ' || coalesce(${contacts.phoneNumber}, '') || ' ' || coalesce(${contacts.identifier}, ''))`;
-  return sql`(
-    ${/^\d{1,9}$/.test(q) ? sql`${conversations.displayId} = ${Number(q)} or` : sql``}
-    ${conversations.contactId} in (select ${contacts.id} from ${contacts} where ${contacts.accountId} = ${accountId} and ${contactText} ilike ${like})
-    or ${conversations.id} in (select ${messages.conversationId} from ${messages} where ${messages.accountId} = ${accountId} and ${messages.private} = false and ${byMessage})
+  const contactIds = sql`select ${contacts.id} from ${contacts} where ${contacts.accountId} = ${accountId} and ${contactText} ilike ${like}`;
+  const displayId = /^\d{1,9}$/.test(q) ? Number(q) : null;
+  if (common)
+    return sql`(
+      ${displayId !== null ? sql`${conversations.displayId} = ${displayId} or` : sql``}
+      ${conversations.contactId} in (${contactIds})
+      or exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.private} = false and ${messageMatch(q)} offset 0)
+    )`;
+  return sql`${conversations.id} in (
+    ${displayId !== null ? sql`select ${conversations.id} from ${conversations} where ${conversations.accountId} = ${accountId} and ${conversations.displayId} = ${displayId} union all` : sql``}
+    select ${conversations.id} from ${conversations} where ${conversations.accountId} = ${accountId} and ${conversations.contactId} in (${contactIds})
+    union all
+    select ${messages.conversationId} from ${messages} where ${messages.accountId} = ${accountId} and ${messages.private} = false and ${messageMatch(q)}
   )`;
 };
 
-export const search = (
+/** matchConversations with the plan chosen by how many messages match. */
+export const matchConversationsFor = async (db: TExecutor, accountId: number, q: string) =>
+  matchConversations(accountId, q, await isCommonTerm(db, accountId, q));
+
+export const search = async (
   deps: TDeps,
   m: TMembership,
   query: { q: string; page: number; status?: string; assignee_type?: string },
@@ -50,7 +84,7 @@ export const search = (
   return page(
     deps,
     m,
-    { status, extra: query.q ? matchConversations(m.accountId, query.q) : undefined },
+    { status, extra: query.q ? await matchConversationsFor(deps.db, m.accountId, query.q) : undefined },
     query.assignee_type ?? 'all',
     query.page,
   );

@@ -215,6 +215,16 @@ export const findMessage = async (db: TExecutor, conversationId: number, id: num
       .limit(1)
   )[0] ?? null;
 
+/** A message of the conversation by the channel's id for it (replies quoted by external id). */
+export const findMessageBySourceId = async (db: TExecutor, conversationId: number, sourceId: string) =>
+  (
+    await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.sourceId, sourceId)))
+      .limit(1)
+  )[0] ?? null;
+
 export const updateMessage = async (db: TExecutor, id: number, patch: Partial<typeof messages.$inferInsert>) => {
   const [row] = await db
     .update(messages)

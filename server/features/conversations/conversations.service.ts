@@ -18,6 +18,7 @@ import { findMembership } from '../accounts/accounts.repo.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { getContact } from '../contacts/contacts.service.ts';
 import { getInbox } from '../inboxes/inboxes.service.ts';
+import { checkTemplateSend } from '../providers/templateSync.service.ts';
 import { isInboxMember } from '../inboxes/inboxes.repo.ts';
 import { findTeam } from '../teams/teams.repo.ts';
 import * as repo from './conversations.repo.ts';
@@ -136,6 +137,7 @@ export const create = async (
   const contact = await getContact(deps, m, input.contact_id);
   if (input.assignee_id) await checkAssignee(deps, m.accountId, inbox.id, input.assignee_id);
   if (input.team_id) await checkTeam(deps, m.accountId, input.team_id);
+  if (input.message?.template_params) await checkTemplateSend(deps, inbox, input.message.template_params);
   const conversation = await deps.db.transaction(async (tx) => {
     const sourceId = input.source_id ?? crypto.randomUUID();
     const [existing] = await tx

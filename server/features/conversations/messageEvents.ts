@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { contactInboxes, users } from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
 import * as repo from './conversations.repo.ts';
-import { loadContext, presentMessage } from './conversations.presenter.ts';
+import { presentMessage } from './conversations.presenter.ts';
 import { audienceFor } from './conversations.service.ts';
 
 export const findUser = async (db: TExecutor, id: number | null) =>
@@ -26,16 +26,23 @@ export const announceMessage = async (
   files: TAttachmentRow[] = [],
   echoId?: string,
 ) => {
-  const ctx = await loadContext(tx, [conv]);
+  // Only the unread count and the source id: the full list context (nine look-ups) is not needed per message.
+  const unread = await repo.unreadCounts(tx, [conv]);
+  const [ci] = conv.contactInboxId
+    ? await tx
+        .select({ sourceId: contactInboxes.sourceId })
+        .from(contactInboxes)
+        .where(eq(contactInboxes.id, conv.contactInboxId))
+    : [];
   const payload = {
     ...presentMessage(message, conv.displayId, sender, files),
     ...(echoId && { echo_id: echoId }),
   };
   const conversation = {
     assignee_id: conv.assigneeId,
-    unread_count: ctx.unread.get(conv.id) ?? 0,
+    unread_count: unread.get(conv.id) ?? 0,
     last_activity_at: Math.floor(conv.lastActivityAt.getTime() / 1000),
-    contact_inbox: { source_id: ctx.contactInboxes.get(conv.contactInboxId ?? 0)?.sourceId ?? null },
+    contact_inbox: { source_id: ci?.sourceId ?? null },
   };
   const hidden = message.private || message.messageType === 2;
   await appendEvent(tx, conv.accountId, event, { ...payload, conversation }, await audienceFor(tx, conv, hidden));

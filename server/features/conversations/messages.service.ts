@@ -23,11 +23,16 @@ import { appendEvent } from '../../events/events.repo.ts';
 import { ACTIVITY } from './activityText.ts';
 import { addActivity, announceMessage, findUser } from './messageEvents.ts';
 import { handleMentions } from './participants.service.ts';
+import { resolveReplyTo } from './replyTo.ts';
+import { parseEmailList } from '../../../common/emailList.ts';
 
 const DELETED_TEXT = 'This message was deleted';
 
 /** Senders of a batch of messages (users and contacts), two queries at most. */
-export const sendersOf = async (db: TExecutor, rows: repo.TMessageRow[]) => {
+type TSenderRef = Pick<repo.TMessageRow, 'senderType' | 'senderId'>;
+
+/** Resolves each row's sender (agent or contact) in two queries. */
+export const sendersOf = async (db: TExecutor, rows: TSenderRef[]) => {
   const ids = (type: string) => [
     ...new Set(rows.filter((r) => r.senderType === type && r.senderId).map((r) => r.senderId as number)),
   ];
@@ -45,7 +50,7 @@ export const sendersOf = async (db: TExecutor, rows: repo.TMessageRow[]) => {
           .where(inArray(contacts.id, ids('Contact')))
       : [],
   ]);
-  return (r: repo.TMessageRow) =>
+  return (r: TSenderRef) =>
     r.senderType === 'User'
       ? senderOf(us.find((u) => u.id === r.senderId))
       : r.senderType === 'Contact'
@@ -85,20 +90,20 @@ export const listMessages = async (deps: TDeps, m: TMembership, displayId: numbe
   };
 };
 
-const emailList = (v: string | undefined) =>
-  v
-    ? v
-        .split(',')
-        .map((e) => e.trim())
-        .filter(Boolean)
-    : undefined;
+/** A comma-separated address list; an entry that is not an email is a 422 naming the field. */
+const emailList = (field: 'cc_emails' | 'bcc_emails' | 'to_emails', v: string | undefined) => {
+  const { emails, invalid } = parseEmailList(v);
+  if (invalid.length)
+    throw AppError.invalid(field, `has an invalid email address: ${invalid.join(', ').slice(0, 200)}`);
+  return emails;
+};
 
-const contentAttributesOf = (input: TCreateMessageRequest) => {
-  const cc = emailList(input.cc_emails);
-  const bcc = emailList(input.bcc_emails);
-  const to = emailList(input.to_emails);
+const contentAttributesOf = (input: TCreateMessageRequest, attrs: Record<string, unknown>) => {
+  const cc = emailList('cc_emails', input.cc_emails);
+  const bcc = emailList('bcc_emails', input.bcc_emails);
+  const to = emailList('to_emails', input.to_emails);
   return {
-    ...input.content_attributes,
+    ...attrs,
     ...(cc?.length && { cc_emails: cc }),
     ...(bcc?.length && { bcc_emails: bcc }),
     ...(to?.length && { to_emails: to }),
@@ -115,6 +120,7 @@ export const createMessage = async (
   const c = await getConversation(deps, m, displayId);
   if (input.content.trim() === '' && !files.length && !input.template_params)
     throw AppError.invalid('content', "can't be blank");
+  const attributes = contentAttributesOf(input, await resolveReplyTo(deps.db, c.id, input.content_attributes));
   const incoming = input.message_type === 'incoming';
   // Files are written before the transaction; a rollback leaves only unreferenced files behind.
   const stored = await Promise.all(files.map((f) => storeAttachment(deps, c.accountId, f)));
@@ -127,7 +133,7 @@ export const createMessage = async (
       messageType: incoming ? MESSAGE_TYPES.incoming : MESSAGE_TYPES.outgoing,
       contentType: CONTENT_TYPES.indexOf(input.content_type),
       content: input.content,
-      contentAttributes: contentAttributesOf(input),
+      contentAttributes: attributes,
       additionalAttributes: {
         ...(input.template_params && { template_params: input.template_params }),
         ...(input.campaign_id && { campaign_id: input.campaign_id }),
@@ -188,7 +194,7 @@ export const deleteMessage = async (deps: TDeps, m: TMembership, displayId: numb
       content: DELETED_TEXT,
       contentAttributes: { ...message.contentAttributes, deleted: true },
     });
-    return announceMessage(tx, 'message.updated', c, row, null);
+    return announceMessage(tx, 'message.updated', c, row, (await sendersOf(tx, [row]))(row));
   });
   // Files go once the rows are gone for good.
   await Promise.all(files.map((f) => deps.uploads.remove(f.fileKey)));

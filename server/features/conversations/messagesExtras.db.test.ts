@@ -118,6 +118,23 @@ describe('attachments', () => {
     expect((ev?.data.attachments as unknown[]).length).toBe(3);
   });
 
+  it("lists the conversation's files with their message's sender: the contact for incoming ones", async () => {
+    const admin = await buildAdmin(t);
+    const c = await buildConversation(t, admin);
+    const png = [{ name: 'attachments[]', filename: 'photo.png', type: 'image/png', bytes: PNG }];
+    const incoming = await postForm(admin, conv(c.displayId, '/messages'), form({ message_type: 'incoming' }, png));
+    expect(incoming.statusCode).toBe(200);
+    await postForm(admin, conv(c.displayId, '/messages'), form({ content: 'mine' }, png));
+    const all = await call<{ payload: { message_id: number; sender: { id: number; type?: string } | null }[] }>(
+      admin,
+      'GET',
+      conv(c.displayId, '/attachments'),
+    );
+    // Newest first: the agent's file, then the contact's.
+    expect(all.body.payload.map((a) => a.sender?.id)).toEqual([admin.user.id, c.contactId]);
+    expect(all.body.payload[1]?.sender).toMatchObject({ type: 'contact' });
+  });
+
   it('accepts a file without text, refuses 16 files and an empty message', async () => {
     const admin = await buildAdmin(t);
     const c = await buildConversation(t, admin);
@@ -173,6 +190,26 @@ describe('attachments', () => {
       content_attributes: { cc_emails: ['a@x.test', 'b@x.test'] },
       attachments: [{ file_type: 'image' }],
     });
+  });
+
+  it('names a bad cc or bcc address, and reads the form’s blank assignee and source as unset', async () => {
+    const admin = await buildAdmin(t);
+    const c = await buildConversation(t, admin);
+    const fields = { inbox_id: String(c.inboxId), contact_id: String(c.contactId), 'message[content]': 'Hi' };
+    const bad = await postForm(
+      admin,
+      '/conversations',
+      form({ ...fields, 'message[bcc_emails]': 'ok@x.test, nope' }, []),
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ attributes: string[] }>().attributes).toEqual(['message.bcc_emails']);
+    const blank = await postForm(
+      admin,
+      '/conversations',
+      form({ ...fields, assignee_id: '', source_id: 'undefined', 'message[cc_emails]': '' }, []),
+    );
+    expect(blank.statusCode).toBe(200);
+    expect(blank.json<{ meta: { assignee: unknown } }>().meta.assignee).toBeNull();
   });
 
   it('creates a WhatsApp template conversation from JSON', async () => {
@@ -260,8 +297,9 @@ describe('retry and translate', () => {
     const saved = t.config.translate;
     (t.config as { translate: unknown }).translate = null;
     try {
-      const none = await call<{ message: string }>(admin, 'POST', path, { target_language: 'fr' });
+      const none = await call<{ message: string; code: string }>(admin, 'POST', path, { target_language: 'fr' });
       expect(none.status).toBe(422);
+      expect(none.body.code).toBe('provider_not_configured');
       expect(none.body.message).toContain('no translation provider is configured');
     } finally {
       (t.config as { translate: unknown }).translate = saved;

@@ -47,9 +47,9 @@ export const translateMessage = async (
 ) => {
   const translator = translatorFor(deps.config);
   if (!translator)
-    throw AppError.invalid(
-      'target_language',
-      'cannot be used: no translation provider is configured (TRANSLATE_API_URL)',
+    throw new AppError(
+      'provider_not_configured',
+      'Target language cannot be used: no translation provider is configured (TRANSLATE_API_URL)',
     );
   const { c, message } = await getMessage(deps, m, displayId, messageId);
   const existing = (message.contentAttributes.translations ?? {}) as Record<string, string>;

@@ -95,8 +95,15 @@ const channelFields = (
         smtp_enable_ssl_tls: r.smtpEnableSslTls,
       };
     case 'Channel::Sms':
-    case 'Channel::Whatsapp':
       return { phone_number: r.phoneNumber, provider: r.provider, provider_config: secret(r.providerConfig) };
+    case 'Channel::Whatsapp':
+      return {
+        phone_number: r.phoneNumber,
+        provider: r.provider,
+        provider_config: secret(r.providerConfig),
+        message_templates: r.messageTemplates,
+        message_templates_last_updated: r.messageTemplatesLastUpdated,
+      };
     case 'Channel::TwilioSms':
       return {
         phone_number: r.phoneNumber ?? '',
@@ -105,6 +112,8 @@ const channelFields = (
         provider: 'twilio',
         account_sid: secret(r.accountSid),
         api_key_sid: secret(r.apiKeySid),
+        message_templates: r.medium === 'whatsapp' ? r.messageTemplates : [],
+        message_templates_last_updated: r.messageTemplatesLastUpdated,
       };
     case 'Channel::Line':
       return { line_channel_id: r.lineChannelId };

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { labels } from '../../db/schema/index.ts';
+import { contacts, conversations, labels } from '../../db/schema/index.ts';
 
 export type TLabelRow = typeof labels.$inferSelect;
 
@@ -52,3 +52,19 @@ export const deleteLabel = async (db: TExecutor, accountId: number, id: number) 
       .where(and(eq(labels.accountId, accountId), eq(labels.id, id)))
       .returning()
   ).length > 0;
+
+/**
+ * A renamed label follows onto the account's tagged conversations and contacts (Chatwoot's
+ * Labels::UpdateJob); where the new title is already there, the old one is just dropped.
+ */
+export const renameLabelTaggings = async (db: TExecutor, accountId: number, from: string, to: string) => {
+  for (const table of [conversations, contacts]) {
+    await db
+      .update(table)
+      .set({
+        labels: sql`CASE WHEN ${to}::text = ANY(${table.labels}) THEN array_remove(${table.labels}, ${from}::text)
+          ELSE array_replace(${table.labels}, ${from}::text, ${to}::text) END`,
+      })
+      .where(and(eq(table.accountId, accountId), sql`${from}::text = ANY(${table.labels})`));
+  }
+};

@@ -9,6 +9,7 @@ import {
   findLabelByTitle,
   insertLabel,
   listLabels,
+  renameLabelTaggings,
   updateLabel,
   type TLabelRow,
 } from './labels.repo.ts';
@@ -54,13 +55,15 @@ export const create = async (deps: TDeps, m: TMembership, input: TCreateLabelReq
 export const update = async (deps: TDeps, m: TMembership, id: number, input: TUpdateLabelRequest) => {
   if (input.title !== undefined) await ensureFreeTitle(deps, m.accountId, input.title, id);
   return deps.db.transaction(async (tx) => {
+    const before = await findLabel(tx, m.accountId, id);
     const label = await updateLabel(tx, m.accountId, id, {
       ...(input.title !== undefined && { title: input.title }),
       ...(input.description !== undefined && { description: input.description }),
       ...(input.color !== undefined && { color: input.color }),
       ...(input.show_on_sidebar !== undefined && { showOnSidebar: input.show_on_sidebar }),
     });
-    if (!label) throw new AppError('not_found', 'Label not found');
+    if (!label || !before) throw new AppError('not_found', 'Label not found');
+    if (before.title !== label.title) await renameLabelTaggings(tx, m.accountId, before.title, label.title);
     await invalidateCache(tx, m.accountId, 'label');
     return presentLabel(label);
   });

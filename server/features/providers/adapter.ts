@@ -14,7 +14,46 @@ export interface TSendInput {
   mediaUrls: string[];
   /** Stable per message, for providers that accept an idempotency key. */
   idempotencyKey: string;
+  /** A WhatsApp template send (message.additional_attributes.template_params), sent as a template. */
+  template?: TTemplateSend | null;
 }
+
+/** message.template_params: the template's name and language, and the values of its variables. */
+export interface TTemplateSend {
+  name: string;
+  language?: string;
+  category?: string;
+  processed_params: Record<string, unknown>;
+}
+
+/**
+ * The body variables of a template send as [name, value] in order ({{1}}, {{2}}… numerically): the flat
+ * {"1": "x"} Chatwoot sends, or the `body` object of its newer {body, header, buttons} shape.
+ */
+export const templateBodyParams = (t: TTemplateSend): [string, string][] => {
+  const p = t.processed_params;
+  const body = p.body && typeof p.body === 'object' ? (p.body as Record<string, unknown>) : p;
+  return Object.entries(body)
+    .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+    .map(([k, v]): [string, string] => [k, String(v)])
+    .sort(([a], [b]) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? Number(a) - Number(b) : 0));
+};
+
+/** The template params stored on a message, when it is a template send. */
+export const templateSendOf = (additional: Record<string, unknown> | null | undefined): TTemplateSend | null => {
+  const tp = additional?.template_params;
+  if (!tp || typeof tp !== 'object' || typeof (tp as { name?: unknown }).name !== 'string') return null;
+  const t = tp as Record<string, unknown>;
+  return {
+    name: t.name as string,
+    language: typeof t.language === 'string' ? t.language : undefined,
+    category: typeof t.category === 'string' ? t.category : undefined,
+    processed_params:
+      t.processed_params && typeof t.processed_params === 'object'
+        ? (t.processed_params as Record<string, unknown>)
+        : {},
+  };
+};
 
 /** The provider's id of the sent message, stored in messages.source_id. */
 export interface TSendResult {

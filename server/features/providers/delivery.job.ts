@@ -5,7 +5,7 @@ import { contactInboxes, conversations, inboxes } from '../../db/schema/index.ts
 import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/queue.ts';
 import { registerOutbound } from '../channels/outbound.ts';
 import { findChannel } from '../inboxes/channels.repo.ts';
-import type { TSender } from './adapter.ts';
+import { templateSendOf, type TSender } from './adapter.ts';
 import { sendBandwidth } from './bandwidth/bandwidth.adapter.ts';
 import { sendLine } from './line/line.adapter.ts';
 import { findMessageById, markFailed, markSent, MESSAGE_STATUS } from './messageStatus.service.ts';
@@ -57,6 +57,7 @@ const deliver = async (deps: TDeps, data: TDeliveryData, attempt: number) => {
       text: message.content,
       mediaUrls: await outboundMediaUrls(deps, message),
       idempotencyKey: data.key,
+      template: templateSendOf(message.additionalAttributes),
     });
     await markSent(deps, message, result.sourceId);
   } catch (err) {

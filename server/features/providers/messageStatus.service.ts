@@ -5,6 +5,7 @@ import { conversations, messages } from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { presentMessage } from '../conversations/conversations.presenter.ts';
 import { audienceOf } from '../conversations/conversations.service.ts';
+import { sendersOf } from '../conversations/messages.service.ts';
 import type { TMessageRow } from '../conversations/conversations.repo.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 
@@ -30,7 +31,7 @@ export const patchAndAnnounce = async (
     tx,
     row.accountId,
     'message.updated',
-    presentMessage(row, conv.displayId, null, files),
+    presentMessage(row, conv.displayId, (await sendersOf(tx, [row]))(row), files),
     audienceOf(conv, row.private),
   );
   return row;

@@ -69,6 +69,16 @@ export const basicAuth = (user: string, password: string) =>
 
 export const genericError = (status: number) => `The provider answered HTTP ${status}`;
 
+/** A provider's next-page URL re-based on the configured API base (tests point the base at a local server). */
+export const rebaseUrl = (base: string, next: string) => {
+  try {
+    const u = new URL(next);
+    return `${base}${u.pathname}${u.search}`;
+  } catch {
+    return null;
+  }
+};
+
 /** Downloads a file (media of an incoming message), refusing anything over `maxBytes`. */
 export const providerDownload = async (
   url: string,

@@ -1,6 +1,7 @@
 import { ZAccountItemParams, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import { registerWebhook } from './webhookRegistration.service.ts';
+import { syncTemplates } from './templateSync.service.ts';
 import { AppError } from '../../lib/appError.ts';
 import './delivery.job.ts';
 import { registerBandwidthWebhooks } from './bandwidth/bandwidth.webhooks.ts';
@@ -29,6 +30,18 @@ export const registerProviderRoutes = (ctx: TRouteCtx) => {
       onRequest: ctx.guards.requireAccount(['administrator']),
     },
     (req) => registerWebhook(ctx.deps, membershipOf(req), req.params.id),
+  );
+  ctx.app.post(
+    '/api/v1/accounts/:accountId/inboxes/:id/sync_templates',
+    {
+      schema: {
+        tags: ['Inboxes'],
+        params: ZAccountItemParams,
+        description: 'Fetches the WhatsApp templates (Cloud, 360dialog, Twilio content) into message_templates',
+      },
+      onRequest: ctx.guards.requireAccount(['administrator']),
+    },
+    (req) => syncTemplates(ctx.deps, membershipOf(req), req.params.id),
   );
   void ctx.app.register((scope, _opts, done) => {
     scope.removeContentTypeParser('application/json');

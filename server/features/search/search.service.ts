@@ -9,7 +9,7 @@ import { presentContact } from '../contacts/contacts.service.ts';
 import { escapeLike } from '../contacts/contacts.repo.ts';
 import { loadContext, presentConversation } from '../conversations/conversations.presenter.ts';
 import * as convRepo from '../conversations/conversations.repo.ts';
-import { matchConversations } from '../conversations/conversationSearch.service.ts';
+import { matchConversationsFor } from '../conversations/conversationSearch.service.ts';
 import { sendersOf } from '../conversations/messages.service.ts';
 import { presentMessage } from '../conversations/conversations.presenter.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
@@ -29,7 +29,7 @@ export const searchConversations = async (deps: TDeps, m: TMembership, q: TSearc
   const rows = await convRepo.listConversations(
     deps.db,
     m,
-    { extra: matchConversations(m.accountId, q.q) },
+    { extra: await matchConversationsFor(deps.db, m.accountId, q.q) },
     'all',
     'last_activity_at_desc',
     q.page,

@@ -8,7 +8,9 @@ export const listTeams = (db: TExecutor, accountId: number, userId: number) =>
   db
     .select({
       team: teams,
-      isMember: sql<boolean>`exists (select 1 from ${teamMembers} where ${teamMembers.teamId} = ${teams.id} and ${teamMembers.userId} = ${userId})`,
+      // Spelled with an alias: in a one-table select drizzle leaves ${teams.id} unqualified, and inside
+      // the subquery a bare "id" would be team_members.id.
+      isMember: sql<boolean>`exists (select 1 from ${teamMembers} tm where tm.team_id = ${teams}.id and tm.user_id = ${userId})`,
     })
     .from(teams)
     .where(eq(teams.accountId, accountId))

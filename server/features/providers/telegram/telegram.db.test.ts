@@ -139,7 +139,13 @@ describe('telegram', () => {
     const bad = await replyAsAgent(t, admin, conv!.id, 'lost');
     await drain(t);
     await expectFailedWith(t, bad.id, 'Bad Request: chat not found');
-    expect(await eventsAfter(t, admin.accountId, seq, 'message.updated')).toHaveLength(1);
+    const failedEvents = await eventsAfter(t, admin.accountId, seq, 'message.updated');
+    expect(failedEvents).toHaveLength(1);
+    // The update keeps its author, so the failed bubble still shows who wrote it.
+    expect((failedEvents[0]!.data as { sender: { id: number; type: string } | null }).sender).toMatchObject({
+      id: admin.user.id,
+      type: 'user',
+    });
 
     fake.replyNext({ status: 502, body: 'Bad Gateway' });
     const retried = await replyAsAgent(t, admin, conv!.id, 'again');

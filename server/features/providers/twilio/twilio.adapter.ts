@@ -1,5 +1,6 @@
 import type { channelTwilioSms } from '../../../db/schema/index.ts';
-import type { TSendInput, TSendResult } from '../adapter.ts';
+import { findTemplate, templatesOf } from '../../../../common/whatsappTemplates.ts';
+import { templateBodyParams, type TSendInput, type TSendResult, type TTemplateSend } from '../adapter.ts';
 import { basicAuth, genericError, pickString, providerFetch, ProviderError } from '../providerHttp.ts';
 
 export type TTwilioChannel = typeof channelTwilioSms.$inferSelect;
@@ -10,9 +11,20 @@ export const twilioAddress = (medium: string, phone: string) =>
 
 export const twilioDeliveryStatusPath = '/twilio/delivery_status';
 
+/** The stored content template a template send names; without one Twilio cannot send it. */
+export const twilioContentSid = (ch: TTwilioChannel, template: TTemplateSend) => {
+  const sid = findTemplate(templatesOf(ch.messageTemplates), template.name, template.language)?.content_sid;
+  if (typeof sid !== 'string' || !sid) throw new ProviderError(`Template ${template.name} is not synced`, 422);
+  return sid;
+};
+
+/** ContentVariables: {"1": "value", …} as a JSON string. */
+const contentVariables = (template: TTemplateSend) => JSON.stringify(Object.fromEntries(templateBodyParams(template)));
+
 /**
  * POST /2010-04-01/Accounts/{AccountSid}/Messages.json (form-encoded). Basic auth is the account SID
  * and auth token, or the API key SID and its secret (stored in auth_token) when an API key is used.
+ * A WhatsApp template send goes as ContentSid (the synced content template) with ContentVariables.
  */
 export const sendTwilio = async (input: TSendInput): Promise<TSendResult> => {
   const ch = input.channel as TTwilioChannel;
@@ -20,7 +32,10 @@ export const sendTwilio = async (input: TSendInput): Promise<TSendResult> => {
   form.set('To', twilioAddress(ch.medium, input.to));
   if (ch.messagingServiceSid) form.set('MessagingServiceSid', ch.messagingServiceSid);
   else form.set('From', twilioAddress(ch.medium, ch.phoneNumber ?? ''));
-  if (input.text) form.set('Body', input.text);
+  if (input.template) {
+    form.set('ContentSid', twilioContentSid(ch, input.template));
+    form.set('ContentVariables', contentVariables(input.template));
+  } else if (input.text) form.set('Body', input.text);
   for (const url of input.mediaUrls) form.append('MediaUrl', url);
   form.set('StatusCallback', `${input.baseUrl}${twilioDeliveryStatusPath}`);
   const { body } = await providerFetch(

@@ -1,5 +1,12 @@
 import type { channelWhatsapp } from '../../../db/schema/index.ts';
-import { configOf, str, type TSendInput, type TSendResult } from '../adapter.ts';
+import {
+  configOf,
+  str,
+  templateBodyParams,
+  type TSendInput,
+  type TSendResult,
+  type TTemplateSend,
+} from '../adapter.ts';
 import { genericError, pickString, providerFetch, ProviderError } from '../providerHttp.ts';
 
 export type TWhatsappChannel = typeof channelWhatsapp.$inferSelect;
@@ -11,9 +18,25 @@ const MEDIA_TYPES: [RegExp, string][] = [
 ];
 const mediaTypeOf = (url: string) => MEDIA_TYPES.find(([re]) => re.test(url))?.[1] ?? 'document';
 
-/** The message objects to send: the text, then each attachment by link (the first carries no caption twice). */
-const payloads = (to: string, text: string | null, mediaUrls: string[]) => {
+/** A template message: name, language, and the body variables (positional, or named by parameter_name). */
+const templatePayload = (t: TTemplateSend) => {
+  const parameters = templateBodyParams(t).map(([name, text]) =>
+    /^\d+$/.test(name) ? { type: 'text', text } : { type: 'text', parameter_name: name, text },
+  );
+  return {
+    type: 'template',
+    template: {
+      name: t.name,
+      language: { policy: 'deterministic', code: t.language ?? 'en_US' },
+      components: parameters.length ? [{ type: 'body', parameters }] : [],
+    },
+  };
+};
+
+/** The message objects to send: a template, or the text then each attachment by link (no caption twice). */
+const payloads = (to: string, text: string | null, mediaUrls: string[], template?: TTemplateSend | null) => {
   const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to };
+  if (template) return [{ ...base, ...templatePayload(template) }];
   if (mediaUrls.length === 0) return [{ ...base, type: 'text', text: { preview_url: false, body: text ?? '' } }];
   return mediaUrls.map((link, i) => {
     const type = mediaTypeOf(link);
@@ -47,7 +70,7 @@ export const sendWhatsapp = async (input: TSendInput): Promise<TSendResult> => {
     ? { authorization: `Bearer ${str(cfg.api_key)}`, 'content-type': 'application/json' }
     : { 'D360-API-KEY': str(cfg.api_key), 'content-type': 'application/json' };
   let first: string | undefined;
-  for (const payload of payloads(to, input.text, input.mediaUrls)) {
+  for (const payload of payloads(to, input.text, input.mediaUrls, input.template)) {
     const { body } = await providerFetch(
       url,
       { method: 'POST', headers, body: JSON.stringify(payload) },

@@ -1,0 +1,23 @@
+import { api } from '../../lib/api.ts';
+import type { TConversation } from '../conversations/conversationTypes.ts';
+import type { TContactableInbox } from './composeForm.ts';
+
+const acc = (accountId: number) => `/api/v1/accounts/${accountId}`;
+
+export const newConversationKeys = {
+  contactableInboxes: (accountId: number, contactId: number) =>
+    ['accounts', accountId, 'contacts', contactId, 'contactableInboxes'] as const,
+};
+
+export const fetchContactableInboxes = async (accountId: number, contactId: number) =>
+  (await api<{ payload: TContactableInbox[] }>(`${acc(accountId)}/contacts/${contactId}/contactable_inboxes`)).payload;
+
+/** POST conversations: form data for email (attachments, subject), JSON for a WhatsApp template. */
+export const createConversation = (accountId: number, body: FormData | Record<string, unknown>) =>
+  api<TConversation>(`${acc(accountId)}/conversations`, { method: 'POST', body });
+
+/** POST inboxes/{id}/sync_templates (administrators): fetches the WhatsApp templates from the provider. */
+export const syncTemplates = (accountId: number, inboxId: number) =>
+  api<{ message: string; templates_count: number }>(`${acc(accountId)}/inboxes/${inboxId}/sync_templates`, {
+    method: 'POST',
+  });

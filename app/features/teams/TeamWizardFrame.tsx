@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../components/Icon.tsx';
+import { WizardSteps } from '../../components/WizardSteps.tsx';
+import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { pathTo } from '../navigation/routeTable.ts';
+import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
+import { PageHeader } from '../shell/PageHeader.tsx';
+import { routeTitleKey } from '../shell/routeTitle.ts';
+import { WIZARD_FLOWS, wizardFlowOf } from '../shell/wizardFlows.ts';
+
+/** A back link to the team list. */
+export const BackToTeams = () => {
+  const { t } = useTranslation();
+  const { account } = useCurrentAccount();
+  return (
+    <Link
+      to={pathTo(account.id, 'settings_teams_list')}
+      className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-medium text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+    >
+      <Icon name="arrowLeft" className="size-4 rtl:rotate-180" />
+      {t('teamsPage.back')}
+    </Link>
+  );
+};
+
+/** The create and edit team wizards: the steps on the side, the current step beside them. */
+export const TeamWizardFrame = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation();
+  const name = useCurrentRouteName() ?? 'settings_teams_new';
+  const flow = wizardFlowOf(name) ?? 'team';
+  return (
+    <>
+      <PageHeader
+        title={t(flow === 'teamEdit' ? 'teamsPage.editWizardTitle' : 'teamsPage.wizardTitle')}
+        actions={<BackToTeams />}
+      />
+      <div className="flex flex-1 flex-col lg:flex-row">
+        <div className="border-b border-slate-200 px-6 py-6 lg:w-72 lg:shrink-0 lg:border-e lg:border-b-0 dark:border-slate-800">
+          <WizardSteps
+            currentRoute={name}
+            items={(WIZARD_FLOWS[flow] ?? []).map((step) => ({
+              route: step,
+              title: t(routeTitleKey(step)),
+              body: t(`wizardFlows.${step}` as 'wizardFlows.settings_teams_new'),
+            }))}
+          />
+        </div>
+        <div className="min-w-0 flex-1 px-6 py-8">{children}</div>
+      </div>
+    </>
+  );
+};

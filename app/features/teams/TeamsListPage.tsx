@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TTeam } from '../../../common/contracts/teams.ts';
+import { Button } from '../../components/Button.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useToast } from '../../components/useToast.ts';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { pathTo } from '../navigation/routeTable.ts';
+import { PageHeader } from '../shell/PageHeader.tsx';
+import { useManagedTeams, useTeamMemberCounts, useTeamMutations } from './useTeamSettings.ts';
+
+const th = 'px-4 py-2.5 text-start text-xs font-medium text-slate-500 dark:text-slate-400';
+const iconLink =
+  'inline-flex size-8 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100';
+
+/** settings_teams_list: the account's teams; create through the wizard, edit, delete. */
+export const TeamsListPage = () => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { account } = useCurrentAccount();
+  const teams = useManagedTeams(account.id);
+  const counts = useTeamMemberCounts(account.id, teams.data?.map((x) => x.id) ?? []);
+  const { remove } = useTeamMutations(account.id);
+  const [deleting, setDeleting] = useState<TTeam | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title={t('teamsPage.title')}
+        description={t('teamsPage.description')}
+        actions={
+          <Link
+            to={pathTo(account.id, 'settings_teams_new')}
+            className="inline-flex h-9 items-center gap-2 rounded-lg bg-woot-600 px-3.5 text-sm font-medium text-white hover:bg-woot-700 dark:bg-woot-500 dark:hover:bg-woot-600"
+          >
+            <Icon name="plus" className="size-4" />
+            {t('teamsPage.add')}
+          </Link>
+        }
+      />
+      <div className="p-6">
+        {teams.isPending ? (
+          <div className="flex justify-center py-16 text-slate-400">
+            <Spinner className="size-6" label={t('common.loading')} />
+          </div>
+        ) : teams.isError ? (
+          <LoadErrorScreen message={apiErrorMessage(teams.error, t)} onRetry={() => void teams.refetch()} />
+        ) : teams.data.length === 0 ? (
+          <EmptyState icon="team" title={t('teamsPage.emptyTitle')} body={t('teamsPage.emptyBody')} />
+        ) : (
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
+            <table className="w-full min-w-[36rem] text-sm">
+              <caption className="sr-only">{t('teamsPage.title')}</caption>
+              <thead className="border-b border-slate-200 bg-slate-50/80 dark:border-slate-800 dark:bg-slate-900">
+                <tr>
+                  <th scope="col" className={th}>
+                    {t('teamsPage.fields.name')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('teamsPage.fields.description')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('teamsPage.columns.members')}
+                  </th>
+                  <th scope="col" className={th}>
+                    {t('teamsPage.columns.autoAssign')}
+                  </th>
+                  <th scope="col" className={th}>
+                    <span className="sr-only">{t('teamsPage.columns.actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+                {teams.data.map((team) => (
+                  <tr key={team.id} className="hover:bg-slate-50/60 dark:hover:bg-slate-800/30">
+                    <td className="px-4 py-2.5 font-medium text-slate-900 dark:text-white">
+                      <bdi>{team.name}</bdi>
+                    </td>
+                    <td className="max-w-xs truncate px-4 py-2.5 text-slate-500 dark:text-slate-400">
+                      {team.description ?? ''}
+                    </td>
+                    <td className="px-4 py-2.5 text-slate-600 tabular-nums dark:text-slate-300">
+                      {counts.get(team.id) ?? '–'}
+                    </td>
+                    <td className="px-4 py-2.5 text-slate-600 dark:text-slate-300">
+                      {team.allow_auto_assign ? t('common.yes') : t('common.no')}
+                    </td>
+                    <td className="px-4 py-2.5 text-end whitespace-nowrap">
+                      <Link
+                        to={pathTo(account.id, 'settings_teams_edit', { teamId: team.id })}
+                        className={iconLink}
+                        aria-label={t('teamsPage.editNamed', { name: team.name })}
+                        title={t('teamsPage.editNamed', { name: team.name })}
+                      >
+                        <Icon name="pencil" className="size-4" />
+                      </Link>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('teamsPage.deleteNamed', { name: team.name })}
+                        title={t('teamsPage.deleteNamed', { name: team.name })}
+                        onClick={() => setDeleting(team)}
+                        icon={<Icon name="trash" className="size-4" />}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {deleting ? (
+        <ConfirmDialog
+          open
+          title={t('teamsPage.deleteTitle', { name: deleting.name })}
+          description={t('teamsPage.deleteBody')}
+          confirmLabel={t('teamsPage.deleteConfirm')}
+          cancelLabel={t('common.cancel')}
+          danger
+          onResult={(confirmed) => {
+            const team = deleting;
+            setDeleting(null);
+            if (!confirmed) return;
+            remove.mutate(team.id, {
+              onSuccess: () => toast.show(t('teamsPage.deleted', { name: team.name })),
+              onError: (e) => toast.show(apiErrorMessage(e, t), 'error'),
+            });
+          }}
+        />
+      ) : null}
+    </>
+  );
+};

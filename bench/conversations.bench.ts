@@ -1,0 +1,350 @@
+/**
+ * `npm run bench:conversations`: the conversation workspace at scale — 100,000 conversations and
+ * 1,000,000 messages across 50 inboxes and 200 agents (bench/conversationsSeed.ts, set-based SQL).
+ * The data set lives in the database `bench_conversations` (BENCH_DATABASE_URL's server, else an
+ * embedded PostgreSQL in $TMPDIR/helpdesk-bench-conversations) and is reused while it has the right
+ * size; BENCH_FRESH=1 rebuilds it. Times through the real HTTP routes (app.inject, auth and all), as an
+ * agent and as an administrator, each beside hand-written SQL doing the same work (bench/conversationsSql.ts):
+ *   list    — GET conversations (25 + tab counts)            target p95 ≤ 1.5× bare SQL
+ *   messages — GET messages, latest 20 and an older page     (figures)
+ *   search  — GET search and GET conversations/search        target p95 ≤ 100 ms
+ *   create  — POST messages, sustained for 20 s, 16 at once  target ≥ 1,000 messages/s
+ * Messages written by the create phase are removed afterwards so the set keeps its size.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { connectDatabase } from '../server/db/client.ts';
+import { runMigrations } from '../server/db/migrate.ts';
+import { startEmbeddedPostgres } from '../server/db/embedded.ts';
+import { insertAccount, insertAccountUser } from '../server/features/accounts/accounts.repo.ts';
+import { issueSession } from '../server/features/auth/auth.service.ts';
+import { findUserById, insertUser } from '../server/features/users/users.repo.ts';
+import { SEED_VERSION, SIZES, seedConversations, type TSeedInfo } from './conversationsSeed.ts';
+import { bareCreate, bareList, bareMessages, bareSearch, type TViewer } from './conversationsSql.ts';
+
+const DB_NAME = 'bench_conversations';
+const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const CREATE_SECONDS = Number(process.env.BENCH_CREATE_SECONDS ?? 20);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const TARGETS = { listRatio: 1.5, searchP95Ms: 100, createPerSec: 1000 };
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+const time = async (fn: () => Promise<unknown>) => {
+  const t0 = performance.now();
+  await fn();
+  return performance.now() - t0;
+};
+const withDb = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/** The server: BENCH_DATABASE_URL, else a persistent embedded cluster (so the data set survives runs). */
+const openServer = async () => {
+  if (process.env.BENCH_DATABASE_URL)
+    return { adminUrl: process.env.BENCH_DATABASE_URL, stop: () => Promise.resolve() };
+  const dataDir = path.join(os.tmpdir(), 'helpdesk-bench-conversations');
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
+  const embedded = await startEmbeddedPostgres({ dataDir, database: 'postgres' });
+  console.log(`embedded PostgreSQL in ${dataDir}`);
+  return { adminUrl: embedded.url, stop: embedded.stop };
+};
+
+/** The seed's record, when the database holds a complete set of this version and size. */
+const existingSet = async (url: string): Promise<TSeedInfo | null> => {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<TSeedInfo & { version: number }>(
+      `SELECT version, account_id AS "accountId", admin_id AS "adminId", agent_id AS "agentId" FROM bench_seed`,
+    );
+    const info = rows[0];
+    if (!info || info.version !== SEED_VERSION) return null;
+    const { rows: n } = await client.query<{ c: number; m: number }>(
+      `SELECT (SELECT count(*) FROM conversations WHERE account_id = $1)::int AS c,
+              (SELECT count(*) FROM messages WHERE account_id = $1)::int AS m`,
+      [info.accountId],
+    );
+    return n[0]?.c === SIZES.conversations && n[0].m === SIZES.messages ? info : null;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+};
+
+const createSet = async (adminUrl: string, url: string) => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${DB_NAME}"`);
+  await admin.end();
+  const database = connectDatabase(url, 2);
+  const t0 = performance.now();
+  try {
+    await runMigrations(database.db);
+    const account = await insertAccount(database.db, { name: 'Bench' });
+    const user = (name: string, email: string) =>
+      insertUser(database.db, { name, email, encryptedPassword: null, confirmedAt: new Date(), type: null });
+    const adminUser = await user('Bench Admin', 'bench-admin@bench.test');
+    const agentUser = await user('Agent 0', 'bench-agent@bench.test');
+    await insertAccountUser(database.db, { accountId: account.id, userId: adminUser.id, role: 1 });
+    await insertAccountUser(database.db, { accountId: account.id, userId: agentUser.id, role: 0 });
+    const info = { accountId: account.id, adminId: adminUser.id, agentId: agentUser.id };
+    const client = await database.pool.connect();
+    try {
+      await seedConversations(client, info, console.log);
+      await client.query(
+        `CREATE TABLE bench_seed (version int NOT NULL, account_id int NOT NULL, admin_id int NOT NULL, agent_id int NOT NULL)`,
+      );
+      await client.query(`INSERT INTO bench_seed VALUES ($1, $2, $3, $4)`, [
+        SEED_VERSION,
+        info.accountId,
+        info.adminId,
+        info.agentId,
+      ]);
+    } finally {
+      client.release();
+    }
+    console.log(`generated in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    return info;
+  } finally {
+    await database.close();
+  }
+};
+
+const main = async () => {
+  const server = await openServer();
+  const url = withDb(server.adminUrl, DB_NAME);
+  let info = process.env.BENCH_FRESH ? null : await existingSet(url);
+  if (info)
+    console.log(`reusing database ${DB_NAME} (${SIZES.conversations} conversations, ${SIZES.messages} messages)`);
+  else {
+    console.log(`generating database ${DB_NAME} …`);
+    info = await createSet(server.adminUrl, url);
+  }
+  const database = connectDatabase(url, 10);
+  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-uploads-'));
+  try {
+    await runMigrations(database.db); // a migration added since the set was generated applies here
+    const config = loadConfig({ LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, DATA_DIR: uploads });
+    const app = await buildApp({ config, db: database.db, databaseUrl: url, logger: false });
+    await app.ready();
+    const deps = {
+      config,
+      db: database.db,
+      mailer: { send: () => Promise.resolve() },
+      uploads: app.deps.uploads,
+      log: app.log,
+    };
+    const { accountId } = info;
+    const session = async (id: number) => {
+      const u = await findUserById(database.db, id);
+      if (!u) throw new Error(`user ${id} missing`);
+      return issueSession(deps, u);
+    };
+    const roles = [
+      {
+        name: 'agent',
+        viewer: { accountId, userId: info.agentId, isAdmin: false },
+        headers: await session(info.agentId),
+      },
+      {
+        name: 'admin',
+        viewer: { accountId, userId: info.adminId, isAdmin: true },
+        headers: await session(info.adminId),
+      },
+    ];
+    const inject = async (headers: Record<string, string>, method: 'GET' | 'POST', p: string, payload?: unknown) => {
+      const res = await app.inject({
+        method,
+        url: `/api/v1/accounts/${accountId}${p}`,
+        headers,
+        ...(payload !== undefined && { payload: payload as never }),
+      });
+      if (res.statusCode !== 200) throw new Error(`${method} ${p} → ${res.statusCode} ${res.body.slice(0, 300)}`);
+      return res;
+    };
+    const samples = async (run: (i: number) => Promise<void>) => {
+      for (let i = 0; i < 10; i++) await run(i); // warm-up
+      for (let i = 0; i < RUNS; i++) await run(i);
+    };
+
+    // Conversations each role sees (the agent: inboxes 0 and 17; hot threads sit in inbox 0).
+    const pick = async (v: TViewer, where: string) =>
+      (
+        await database.pool.query<{ display_id: number; id: number; top: string }>(
+          `SELECT c.display_id, c.id, (SELECT max(id) FROM messages m WHERE m.conversation_id = c.id)::text AS top
+           FROM conversations c WHERE c.account_id = $1 AND ${where}
+             AND ${v.isAdmin ? 'true' : `c.inbox_id IN (SELECT inbox_id FROM inbox_members WHERE user_id = ${v.userId})`}
+           ORDER BY hashint4(c.id) LIMIT 100`,
+          [accountId],
+        )
+      ).rows;
+
+    const rows: string[][] = [];
+    const verdicts: string[] = [];
+    const row = (label: string, http: number[], bare: number[]) =>
+      rows.push(
+        [label, pct(http, 50), pct(http, 95), pct(bare, 50), pct(bare, 95), pct(http, 95) / pct(bare, 95)].map((x) =>
+          typeof x === 'number' ? x.toFixed(1) : x,
+        ),
+      );
+
+    for (const { name, viewer, headers } of roles) {
+      // List: the tabs an agent flips through, first pages and a deeper one.
+      const tabs = ['me', 'unassigned', 'all'];
+      const pages = [1, 1, 2, 4];
+      const lh: number[] = [];
+      const ls: number[] = [];
+      await samples(async (i) => {
+        const tab = tabs[i % 3] ?? 'all';
+        const page = pages[i % 4] ?? 1;
+        lh.push(
+          await time(() => inject(headers, 'GET', `/conversations?assignee_type=${tab}&status=open&page=${page}`)),
+        );
+        ls.push(await time(() => bareList(database.pool, viewer, tab, 0, page)));
+      });
+      row(`${name}: list (25 + counts)`, lh, ls);
+      const ratio = pct(lh, 95) / pct(ls, 95);
+      verdicts.push(
+        `${name} list p95 ${ratio.toFixed(2)}× bare SQL (≤ ${TARGETS.listRatio}×): ${ratio <= TARGETS.listRatio ? 'PASS' : 'MISS'}`,
+      );
+
+      // Messages: the latest 20 of any conversation; an older page deep inside a 1,009-message thread.
+      const convs = await pick(viewer, 'true');
+      const hot = await pick(viewer, `c.display_id % 1000 = 500`);
+      const mh: number[] = [];
+      const ms: number[] = [];
+      const oh: number[] = [];
+      const os_: number[] = [];
+      await samples(async (i) => {
+        const c = convs[i % convs.length]!;
+        mh.push(await time(() => inject(headers, 'GET', `/conversations/${c.display_id}/messages`)));
+        ms.push(await time(() => bareMessages(database.pool, viewer, c.display_id)));
+        const h = hot[i % hot.length]!;
+        const before = Number(h.top) - 20 * (1 + (i % 40));
+        oh.push(await time(() => inject(headers, 'GET', `/conversations/${h.display_id}/messages?before=${before}`)));
+        os_.push(await time(() => bareMessages(database.pool, viewer, h.display_id, before)));
+      });
+      row(`${name}: messages, latest 20`, mh, ms);
+      row(`${name}: messages, older (before)`, oh, os_);
+
+      // Search: what agents type — a word, two words, an order number, a contact's name or email, a short word, no match.
+      const terms = ['refund', 'damaged item', 'order 4731', 'olivia smith', 'nguyen', '.khan12', 'tax', 'zzqx'];
+      const sh: number[] = [];
+      const ss: number[] = [];
+      const ch: number[] = [];
+      await samples(async (i) => {
+        const q = encodeURIComponent(terms[i % terms.length]!.replace('4731', String(4000 + (i % 900))));
+        sh.push(await time(() => inject(headers, 'GET', `/search?q=${q}`)));
+        ss.push(await time(() => bareSearch(database.pool, viewer, decodeURIComponent(q))));
+        ch.push(await time(() => inject(headers, 'GET', `/conversations/search?q=${q}`)));
+      });
+      row(`${name}: GET search (3 kinds)`, sh, ss);
+      row(`${name}: GET conversations/search`, ch, ss);
+      for (const [label, xs] of [
+        ['search', sh],
+        ['conversations/search', ch],
+      ] as const)
+        verdicts.push(
+          `${name} ${label} p95 ${pct(xs, 95).toFixed(1)} ms (≤ ${TARGETS.searchP95Ms} ms): ${pct(xs, 95) <= TARGETS.searchP95Ms ? 'PASS' : 'MISS'}`,
+        );
+    }
+
+    // Create: replies from the agent and the administrator into 100 open conversations both see, CONCURRENCY at once.
+    const agent = roles[0]!;
+    const admin = roles[1]!;
+    const targets = await pick(agent.viewer, 'c.status = 0');
+    const { rows: before } = await database.pool.query<{ m: string; seq: string }>(
+      `SELECT (SELECT coalesce(max(id), 0) FROM messages)::text AS m, (SELECT last_event_seq FROM accounts WHERE id = $1)::text AS seq`,
+      [accountId],
+    );
+    const snapshot = await database.pool.query(
+      `SELECT id, status, last_activity_at, updated_at, waiting_since, first_reply_created_at, snoozed_until
+       FROM conversations WHERE id = ANY($1)`,
+      [targets.map((t) => t.id)],
+    );
+    const sustained = async (one: (n: number) => Promise<unknown>) => {
+      let n = 0;
+      const end = performance.now() + CREATE_SECONDS * 1000;
+      const t0 = performance.now();
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async () => {
+          while (performance.now() < end) await one(n++);
+        }),
+      );
+      return n / ((performance.now() - t0) / 1000);
+    };
+    let createHttp = 0;
+    let createBare = 0;
+    let createAsync = 0;
+    try {
+      createHttp = await sustained((n) => {
+        const who = n % 2 ? admin : agent;
+        const t = targets[n % targets.length]!;
+        return inject(who.headers, 'POST', `/conversations/${t.display_id}/messages`, { content: `Bench reply ${n}` });
+      });
+      createBare = await sustained((n) => {
+        const who = n % 2 ? admin : agent;
+        return bareCreate(database.pool, who.viewer, targets[n % targets.length]!.id, `Bench reply ${n}`);
+      });
+      createAsync = await sustained((n) => {
+        const who = n % 2 ? admin : agent;
+        return bareCreate(database.pool, who.viewer, targets[n % targets.length]!.id, `Bench reply ${n}`, false);
+      });
+    } finally {
+      // Put the set back as it was: drop the benchmark's messages and events, restore the conversations.
+      await database.pool.query(`DELETE FROM messages WHERE id > $1`, [before[0]?.m]);
+      await database.pool.query(`DELETE FROM events WHERE account_id = $1 AND seq > $2`, [accountId, before[0]?.seq]);
+      for (const s of snapshot.rows as Record<string, unknown>[])
+        await database.pool.query(
+          `UPDATE conversations SET status = $2, last_activity_at = $3, updated_at = $4, waiting_since = $5,
+             first_reply_created_at = $6, snoozed_until = $7 WHERE id = $1`,
+          [
+            s.id,
+            s.status,
+            s.last_activity_at,
+            s.updated_at,
+            s.waiting_since,
+            s.first_reply_created_at,
+            s.snoozed_until,
+          ],
+        );
+      await database.pool.query(`UPDATE accounts SET last_event_seq = $2 WHERE id = $1`, [accountId, before[0]?.seq]);
+      await database.pool.query('VACUUM ANALYZE messages, conversations, events');
+    }
+    await app.close();
+
+    const head = ['', 'HTTP p50', 'HTTP p95', 'SQL p50', 'SQL p95', 'p95 ratio'];
+    const widths = [34, 9, 9, 9, 9, 9];
+    const line = (cells: string[]) =>
+      cells.map((c, i) => (i ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(' ');
+    console.log(
+      `\nconversations bench (${os.cpus().length} cores, ms): ${SIZES.conversations.toLocaleString('en')} conversations, ${SIZES.messages.toLocaleString('en')} messages, ${RUNS} samples each`,
+    );
+    console.log(line(head));
+    for (const r of rows) console.log(line(r));
+    console.log(
+      `create (POST messages, ${CONCURRENCY} at once, ${CREATE_SECONDS} s): HTTP ${createHttp.toFixed(0)}/s, bare SQL transaction ${createBare.toFixed(0)}/s (${createAsync.toFixed(0)}/s with synchronous_commit off: the account row lock is held until the WAL flush)`,
+    );
+    verdicts.push(
+      `message create ${createHttp.toFixed(0)}/s (≥ ${TARGETS.createPerSec}/s): ${createHttp >= TARGETS.createPerSec ? 'PASS' : 'MISS'}`,
+    );
+    console.log(`\ntargets:\n${verdicts.map((v) => `  ${v}`).join('\n')}`);
+  } finally {
+    await database.close();
+    await server.stop();
+    fs.rmSync(uploads, { recursive: true, force: true });
+  }
+};
+
+await main();

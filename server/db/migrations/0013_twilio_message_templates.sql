@@ -1,0 +1,2 @@
+ALTER TABLE "channel_twilio_sms" ADD COLUMN "message_templates" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "channel_twilio_sms" ADD COLUMN "message_templates_last_updated" timestamp with time zone;

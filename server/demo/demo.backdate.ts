@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+
+/**
+ * The app stamps what it writes with the current time; the demo's history spans the past ~60 days.
+ * Messages were dated as each step ran (demo.conversations.ts). This pass derives everything else
+ * from them the way the app would have: conversation times, waiting_since, first reply, read state,
+ * contact activity, notifications and mentions.
+ */
+export const backdateAccount = async (
+  db: TDb,
+  input: {
+    accountId: number;
+    now: number;
+    /** Conversations whose last customer messages the agents have not read yet. */
+    unreadConversationIds: number[];
+    /** Contact id → when the contact first appeared. */
+    contactsSince: { id: number; at: Date }[];
+  },
+) => {
+  const { accountId } = input;
+  const now = new Date(input.now);
+  const daysAgo = (n: number) => new Date(input.now - n * 86_400_000);
+  // Lists travel as one parameter each (a PostgreSQL array literal, a JSON document).
+  const unread = `{${input.unreadConversationIds.join(',')}}`;
+  const since = JSON.stringify(input.contactsSince.map((c) => ({ id: c.id, since: c.at.toISOString() })));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      WITH m AS (
+        SELECT conversation_id,
+          min(created_at) AS first_at,
+          max(created_at) AS last_at,
+          max(created_at) FILTER (WHERE message_type <> 2) AS last_message_at,
+          min(created_at) FILTER (WHERE message_type = 1 AND NOT private) AS first_reply_at,
+          max(created_at) FILTER (WHERE message_type = 1 AND NOT private) AS last_reply_at
+        FROM messages WHERE account_id = ${accountId} GROUP BY conversation_id
+      )
+      UPDATE conversations c SET
+        created_at = m.first_at,
+        updated_at = m.last_at,
+        last_activity_at = coalesce(m.last_message_at, m.first_at),
+        first_reply_created_at = m.first_reply_at,
+        waiting_since = CASE WHEN c.status = 1 THEN NULL ELSE (
+          SELECT min(x.created_at) FROM messages x
+          WHERE x.conversation_id = c.id AND x.message_type = 0
+            AND x.created_at > coalesce(m.last_reply_at, '-infinity'::timestamptz)
+        ) END,
+        agent_last_seen_at = CASE WHEN c.id = ANY(${unread}::int[]) THEN m.last_reply_at ELSE m.last_at END,
+        assignee_last_seen_at = CASE
+          WHEN c.assignee_id IS NULL THEN NULL
+          WHEN c.id = ANY(${unread}::int[]) THEN m.last_reply_at
+          ELSE m.last_at END,
+        contact_last_seen_at = CASE WHEN c.status = 1 THEN m.last_at ELSE m.last_reply_at END
+      FROM m WHERE c.id = m.conversation_id AND c.account_id = ${accountId}`);
+
+    await tx.execute(sql`
+      UPDATE contact_inboxes ci SET created_at = x.first_at, updated_at = x.first_at
+      FROM (SELECT contact_inbox_id, min(created_at) AS first_at FROM conversations
+            WHERE account_id = ${accountId} GROUP BY contact_inbox_id) x
+      WHERE ci.id = x.contact_inbox_id`);
+    await tx.execute(sql`
+      UPDATE contacts ct SET
+        created_at = least(s.since, coalesce(x.first_at, s.since) - interval '1 hour'),
+        last_activity_at = x.last_at,
+        updated_at = coalesce(x.last_at, s.since)
+      FROM jsonb_to_recordset(${since}::jsonb) AS s(id int, since timestamptz)
+      LEFT JOIN (SELECT contact_id, min(created_at) AS first_at, max(last_activity_at) AS last_at
+                 FROM conversations WHERE account_id = ${accountId} GROUP BY contact_id) x ON x.contact_id = s.id
+      WHERE ct.id = s.id AND ct.account_id = ${accountId}`);
+
+    // A notification happened with its mention note, or with the assignment's activity line.
+    await tx.execute(sql`
+      UPDATE notifications n SET
+        created_at = t.at, updated_at = t.at, last_activity_at = t.at,
+        read_at = CASE WHEN t.at < ${daysAgo(2)} THEN t.at + interval '2 hours' END
+      FROM (
+        SELECT n2.id, coalesce(
+          (SELECT created_at FROM messages WHERE id = n2.secondary_actor_id),
+          (SELECT min(m.created_at) FROM messages m
+            WHERE m.conversation_id = c.id AND m.message_type = 2 AND m.content LIKE 'Assigned to %'),
+          c.created_at) AS at
+        FROM notifications n2
+        JOIN conversations c ON c.account_id = n2.account_id AND c.display_id = n2.primary_actor_id
+        WHERE n2.account_id = ${accountId}
+      ) t WHERE n.id = t.id`);
+    await tx.execute(sql`
+      UPDATE mentions mn SET mentioned_at = t.at, created_at = t.at
+      FROM (
+        SELECT mn2.id, (SELECT max(m.created_at) FROM messages m
+          WHERE m.conversation_id = mn2.conversation_id AND m.private
+            AND m.content LIKE '%mention://user/' || mn2.user_id || '/%') AS at
+        FROM mentions mn2 WHERE mn2.account_id = ${accountId}
+      ) t WHERE mn.id = t.id AND t.at IS NOT NULL`);
+
+    // The account and its settings predate the history.
+    await tx.execute(
+      sql`UPDATE accounts SET created_at = ${daysAgo(120)}, updated_at = ${now} WHERE id = ${accountId}`,
+    );
+    await tx.execute(sql`
+      UPDATE users u SET created_at = ${daysAgo(110)}, confirmed_at = ${daysAgo(110)}
+      FROM account_users au WHERE au.user_id = u.id AND au.account_id = ${accountId}`);
+    for (const table of ['inboxes', 'labels', 'teams', 'canned_responses', 'custom_attribute_definitions'] as const) {
+      await tx.execute(
+        sql`UPDATE ${sql.identifier(table)} SET created_at = ${daysAgo(100)} WHERE account_id = ${accountId}`,
+      );
+    }
+  });
+};
+
+/**
+ * The SMS inbox's replies were queued for Twilio while seeding: drop those deliveries (no request ever
+ * leaves) and show the messages as delivered, with provider-style ids, as a live inbox would.
+ */
+export const settleProviderMessages = async (db: TDb, accountId: number, smsInboxId: number) => {
+  await db.execute(sql`DELETE FROM jobs WHERE account_id = ${accountId} AND name = 'providers.deliver'`);
+  await db.execute(sql`
+    UPDATE messages SET
+      status = CASE WHEN message_type = 1 THEN 1 ELSE status END,
+      source_id = 'SM' || md5(id::text)
+    WHERE account_id = ${accountId} AND inbox_id = ${smsInboxId} AND message_type IN (0, 1) AND NOT private`);
+};
