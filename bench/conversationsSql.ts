@@ -79,32 +79,48 @@ export const bareMessages = async (pool: pg.Pool, v: TViewer, displayId: number,
 const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 const CONTACT_TEXT = `(coalesce(ct.name, '') || ' ' || coalesce(ct.email, '') || ' ' || coalesce(ct.phone_number, '') || ' ' || coalesce(ct.identifier, ''))`;
 
-/** GET search's three parts: contacts, conversations (contact or message text), messages — 15 each. */
-export const bareSearch = (pool: pg.Pool, v: TViewer, q: string) => {
+/**
+ * GET search's three parts: contacts, conversations (contact or message text), messages — 15 each. The
+ * conversation part first counts matching messages up to 201, then either collects the matches (rare
+ * term) or asks each conversation, newest activity first, for one match (common term).
+ */
+export const bareSearch = async (pool: pg.Pool, v: TViewer, q: string) => {
   const like = likeOf(q);
   const byMessage =
     q.length >= 3
       ? 'm.content ILIKE $2'
       : `to_tsvector('simple', coalesce(m.content, '')) @@ plainto_tsquery('simple', $3)`;
+  const params = q.length >= 3 ? [v.accountId, like] : [v.accountId, like, q];
+  const conversations = async () => {
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM messages m WHERE m.account_id = $1 AND NOT m.private AND ${byMessage} LIMIT 201) x`,
+      params,
+    );
+    const contactIds = `SELECT ct.id FROM contacts ct WHERE ct.account_id = $1 AND ${CONTACT_TEXT} ILIKE $2`;
+    const match =
+      (rows[0]?.n ?? 0) > 200
+        ? `(c.contact_id IN (${contactIds}) OR EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND NOT m.private AND ${byMessage} OFFSET 0))`
+        : `c.id IN (SELECT id FROM conversations WHERE account_id = $1 AND contact_id IN (${contactIds})
+             UNION ALL SELECT m.conversation_id FROM messages m WHERE m.account_id = $1 AND NOT m.private AND ${byMessage})`;
+    return pool.query(
+      `SELECT c.*, row_to_json(ct) AS contact FROM conversations c JOIN contacts ct ON ct.id = c.contact_id
+       WHERE c.account_id = $1 AND ${visible(v)} AND ${match}
+       ORDER BY c.last_activity_at DESC, c.id DESC LIMIT 15`,
+      params,
+    );
+  };
   return Promise.all([
     pool.query(
       `SELECT * FROM contacts ct WHERE ct.account_id = $1 AND ${CONTACT_TEXT} ILIKE $2
        ORDER BY ct.last_activity_at DESC NULLS LAST, ct.id DESC LIMIT 15`,
       [v.accountId, like],
     ),
-    pool.query(
-      `SELECT c.*, row_to_json(ct) AS contact FROM conversations c JOIN contacts ct ON ct.id = c.contact_id
-       WHERE c.account_id = $1 AND ${visible(v)} AND (
-         c.contact_id IN (SELECT ct.id FROM contacts ct WHERE ct.account_id = $1 AND ${CONTACT_TEXT} ILIKE $2)
-         OR c.id IN (SELECT m.conversation_id FROM messages m WHERE m.account_id = $1 AND NOT m.private AND ${byMessage}))
-       ORDER BY c.last_activity_at DESC, c.id DESC LIMIT 15`,
-      q.length >= 3 ? [v.accountId, like] : [v.accountId, like, q],
-    ),
+    conversations(),
     pool.query(
       `SELECT m.*, c.display_id FROM messages m JOIN conversations c ON c.id = m.conversation_id
        WHERE m.account_id = $1 AND c.account_id = $1 AND m.message_type IN (0, 1, 3) AND ${byMessage} AND ${visible(v)}
        ORDER BY m.created_at DESC, m.id DESC LIMIT 15`,
-      q.length >= 3 ? [v.accountId, like] : [v.accountId, like, q],
+      params,
     ),
   ]);
 };

@@ -208,13 +208,13 @@ const main = async () => {
       const done = await log.evaluate(async (el, text) => {
         const atStart = () => [...el.querySelectorAll('p')].some((p) => p.textContent === text);
         if (atStart()) return true;
-        el.scrollTop = Math.min(400, el.scrollHeight);
-        await new Promise((r) => requestAnimationFrame(r));
-        el.scrollTop = 0;
-        // The older page is requested on scroll; wait for it to land (aria-busy back to false).
+        // Like a reader holding "scroll up": to the top every frame (rows measured on the way in may
+        // push the offset down again) until the older page is requested, then wait for it to land.
         const t = performance.now();
-        while (el.getAttribute('aria-busy') !== 'true' && performance.now() - t < 300)
+        while (el.getAttribute('aria-busy') !== 'true' && performance.now() - t < 1000) {
+          el.scrollTop = 0;
           await new Promise((r) => requestAnimationFrame(r));
+        }
         while (el.getAttribute('aria-busy') === 'true') await new Promise((r) => requestAnimationFrame(r));
         await new Promise((r) => requestAnimationFrame(r));
         return atStart();

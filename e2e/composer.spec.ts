@@ -192,7 +192,8 @@ test('reply-to, signature, image size preset and translate on an API inbox conve
   };
   await showPreview();
   await screenshots(page, 'composer-reply', async () => {
-    const bubble = log
+    const bubble = page
+      .getByRole('log')
       .getByRole('article', { name: fill(ar.conversations.message.from, { name: 'Rita Reply' }) })
       .filter({ hasText: 'Message 11 from Rita Reply' });
     await bubble.hover();
@@ -251,6 +252,7 @@ test('To, Cc and Bcc on an email inbox conversation', async ({ page, context, re
   const sent = log.getByRole('article').filter({ hasText: 'Your invoice is attached' });
   await expect(sent.getByRole('definition')).toHaveText(['boss@example.test, team@example.test', 'audit@example.test']);
   await expect(recipients.getByRole('textbox', { name: cp.cc, exact: true })).toHaveValue('');
+  await snap(page, 'composer-email-sent-light');
   await expect
     .poll(async () => (await storedMessages(request, headers, accountId, seeded.conversationId)).at(-1))
     .toMatchObject({

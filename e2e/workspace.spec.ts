@@ -42,7 +42,8 @@ const postFiles = async (
 ) => {
   const form = new FormData();
   if (incoming) form.append('message_type', 'incoming');
-  for (const f of files) form.append('attachments[]', new Blob([new Uint8Array(f.buffer)], { type: f.mimeType }), f.name);
+  for (const f of files)
+    form.append('attachments[]', new Blob([new Uint8Array(f.buffer)], { type: f.mimeType }), f.name);
   const res = await request.post(url, { headers, multipart: form });
   expect(res.ok(), await res.text()).toBe(true);
 };

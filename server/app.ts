@@ -31,6 +31,7 @@ import { registerSearchRoutes } from './features/search/search.routes.ts';
 import { registerCannedResponseRoutes } from './features/cannedResponses/cannedResponses.routes.ts';
 import { registerBulkActionRoutes } from './features/bulkActions/bulkActions.routes.ts';
 import { registerProviderRoutes } from './features/providers/providers.routes.ts';
+import { registerEmailRoutes } from './features/email/email.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerUploadRoutes } from './features/uploads/uploads.routes.ts';
 import { registerWidgetRoutes } from './features/widget/widget.routes.ts';
@@ -148,6 +149,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerCannedResponseRoutes(ctx);
   registerBulkActionRoutes(ctx);
   registerProviderRoutes(ctx);
+  registerEmailRoutes(ctx);
   registerNotificationSettingsRoutes(ctx);
   await registerWidgetRoutes(ctx);
   registerClientApiRoutes(ctx);

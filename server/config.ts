@@ -24,6 +24,8 @@ const ZEnv = z.object({
   UPLOADS_DIR: z.string().optional(),
   TRUST_PROXY: bool.default(false),
   MAILER_INBOUND_EMAIL_DOMAIN: z.string().optional(),
+  /** Password of Chatwoot's relay ingress (POST /rails/action_mailbox/relay/inbound_emails, user "actionmailbox"). */
+  RAILS_INBOUND_EMAIL_PASSWORD: z.string().min(1).max(256).optional(),
   SUPPORT_INBOX_TOKEN: z.string().max(128).optional(),
   CSML_EDITOR_HOST: z.string().url().optional(),
   DISPLAY_MANIFEST: bool.default(true),
@@ -138,5 +140,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     },
     inboundEmailDomain:
       e.MAILER_INBOUND_EMAIL_DOMAIN ?? (e.FRONTEND_URL ? new URL(e.FRONTEND_URL).hostname : 'localhost'),
+    /** Email channel: reply+<conversation uuid>@domain Reply-To only when the domain is set explicitly; relay ingress password. */
+    inboundEmail: {
+      replyDomain: e.MAILER_INBOUND_EMAIL_DOMAIN ?? null,
+      relayPassword: e.RAILS_INBOUND_EMAIL_PASSWORD ?? null,
+    },
   };
 };

@@ -5,11 +5,11 @@ import type { TRandom } from './demo.random.ts';
 import { ACCOUNT_SCRIPTS } from './demo.scripts.account.ts';
 import { ORDER_SCRIPTS } from './demo.scripts.orders.ts';
 import { PRODUCT_SCRIPTS } from './demo.scripts.product.ts';
-import { CLOSINGS, NUDGES, THANKS, type TScript } from './demo.scripts.ts';
+import { CLOSINGS, NUDGES, THANKS, WRAP_UPS, type TScript } from './demo.scripts.ts';
 import { fill, shapeForChannel, textValues } from './demo.text.ts';
 import { conversationAttributes, delays, statusFor, TEAMMATE_REPLIES, REOPENINGS } from './demo.timeline.ts';
 
-export const DEMO_CONVERSATION_COUNT = 340;
+export const DEMO_CONVERSATION_COUNT = 320;
 export const SCRIPTS: TScript[] = [...ACCOUNT_SCRIPTS, ...ORDER_SCRIPTS, ...PRODUCT_SCRIPTS];
 
 export type TDemoStatus = 'open' | 'pending' | 'snoozed' | 'resolved';
@@ -19,7 +19,7 @@ export type TStep = { at: number; actor: string } & (
   | { kind: 'incoming'; content: string }
   | { kind: 'outgoing'; content: string }
   | { kind: 'note'; content: string; mention: string | null }
-  | { kind: 'assign'; assignee: string }
+  | { kind: 'assign'; assignee: string; team?: TTeamKey }
   | { kind: 'team'; team: TTeamKey }
   | { kind: 'labels'; labels: string[] }
   | { kind: 'priority'; priority: TPriority }
@@ -117,8 +117,8 @@ export const planConversation = (
   } else {
     const assigner = rng.chance(0.5) ? assignee : DEMO_ADMIN.key;
     wait(speed.firstResponse);
-    if (rng.chance(0.75)) steps.push({ at: t, actor: assigner, kind: 'team', team: script.team });
-    steps.push({ at: t, actor: assigner, kind: 'assign', assignee });
+    const team = rng.chance(0.75) ? script.team : undefined;
+    steps.push({ at: t, actor: assigner, kind: 'assign', assignee, ...(team && { team }) });
     const labels = [...script.labels, ...(contact.labels.includes('vip') ? (['vip'] as const) : [])];
     if (labels.length && rng.chance(0.85)) steps.push({ at: wait([0, 2]), actor: assignee, kind: 'labels', labels });
     const priority = rng.weighted(script.priority);
@@ -152,17 +152,15 @@ export const planConversation = (
       }
     }
     if (status === 'resolved' || reopened) {
-      if (rng.chance(0.8)) {
+      const thanked = rng.chance(0.8);
+      if (thanked) {
         wait(speed.customer);
         customerSays(rng.pick(THANKS));
       }
-      if (rng.chance(0.7))
-        steps.push({
-          at: wait(speed.agent),
-          actor: assignee,
-          kind: 'outgoing',
-          content: say('agent', rng.pick(CLOSINGS), assignee),
-        });
+      if (rng.chance(thanked ? 0.7 : 0.6)) {
+        const line = rng.pick(thanked ? CLOSINGS : WRAP_UPS);
+        steps.push({ at: wait(speed.agent), actor: assignee, kind: 'outgoing', content: say('agent', line, assignee) });
+      }
       steps.push({ at: wait([1, 20]), actor: assignee, kind: 'status', status: 'resolved' });
       if (reopened) {
         wait([24 * 60, 72 * 60]);

@@ -1,6 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { conversations, messages } from '../db/schema/index.ts';
+import { MESSAGE_TYPES } from '../../common/contracts/conversations.ts';
+import { insertMessage } from '../features/conversations/conversations.repo.ts';
 import { addressOf, type TDemoActor, type TDemoApi } from './demo.api.ts';
 import type { TContactPlan } from './demo.contacts.plan.ts';
 import type { TConversationPlan, TStep } from './demo.conversations.plan.ts';
@@ -26,33 +28,30 @@ interface TCreated {
   plan: TConversationPlan;
   displayId: number;
   id: number;
+  contactId: number;
 }
 
-/** Opens every conversation in plan order, so display ids follow the timeline. */
-export const openConversations = async (
+/** Opens one conversation through the API; returns its display id and row id. */
+const openConversation = async (
   api: TDemoApi,
   db: TDb,
   ws: TDemoWorkspace,
-  plans: TConversationPlan[],
-  contactIds: number[],
-): Promise<TCreated[]> => {
-  const created: { plan: TConversationPlan; displayId: number }[] = [];
-  for (const plan of plans) {
-    const { id } = await api<{ id: number }>(ws.admin, 'POST', '/conversations', {
-      inbox_id: ws.inboxes.get(plan.inbox),
-      contact_id: contactIds[plan.contact],
-      ...(plan.sourceId && { source_id: plan.sourceId }),
-      additional_attributes: plan.additional,
-      custom_attributes: plan.custom,
-    });
-    created.push({ plan, displayId: id });
-  }
-  const rows = await db
-    .select({ id: conversations.id, displayId: conversations.displayId })
+  plan: TConversationPlan,
+  contactId: number,
+): Promise<TCreated> => {
+  const { id: displayId } = await api<{ id: number }>(ws.admin, 'POST', '/conversations', {
+    inbox_id: ws.inboxes.get(plan.inbox),
+    contact_id: contactId,
+    ...(plan.sourceId && { source_id: plan.sourceId }),
+    additional_attributes: plan.additional,
+    custom_attributes: plan.custom,
+  });
+  const [row] = await db
+    .select({ id: conversations.id })
     .from(conversations)
-    .where(eq(conversations.accountId, ws.accountId));
-  const byDisplay = new Map(rows.map((r) => [r.displayId, r.id]));
-  return created.map((c) => ({ ...c, id: byDisplay.get(c.displayId) ?? 0 }));
+    .where(and(eq(conversations.accountId, ws.accountId), eq(conversations.displayId, displayId)));
+  if (!row) throw new Error(`demo seed: conversation ${displayId} vanished`);
+  return { plan, displayId, id: row.id, contactId };
 };
 
 const who = (ws: TDemoWorkspace, key: string) => {
@@ -74,7 +73,10 @@ const runStep = async (api: TDemoApi, ws: TDemoWorkspace, c: TCreated, step: TSt
       return api(who(ws, step.actor), 'POST', `${base}/messages`, { content, private: true });
     }
     case 'assign':
-      return api(who(ws, step.actor), 'POST', `${base}/assignments`, { assignee_id: who(ws, step.assignee).userId });
+      return api(who(ws, step.actor), 'POST', `${base}/assignments`, {
+        assignee_id: who(ws, step.assignee).userId,
+        ...(step.team && { team_id: ws.teams.get(step.team) }),
+      });
     case 'team':
       return api(who(ws, step.actor), 'POST', `${base}/assignments`, { team_id: ws.teams.get(step.team) });
     case 'labels':
@@ -90,15 +92,39 @@ const runStep = async (api: TDemoApi, ws: TDemoWorkspace, c: TCreated, step: TSt
 };
 
 /**
- * Plays one conversation's steps through the API. Every message a step wrote (including the activity
- * lines the app adds) is dated at the step's planned time right after it, so the thread reads in order.
+ * Plays one conversation's steps in order. Actions (assignments, labels, priority, status, private notes
+ * with mentions) and a customer writing into a resolved conversation go through the API, so the app
+ * writes its activity lines, participants, notifications, snooze jobs and CSAT surveys itself; every row
+ * a step wrote is then dated at the step's planned time. Plain replies back and forth are written
+ * straight to the messages table, already dated — the API would only add realtime events nobody
+ * listens to for past history. The conversation's derived times come from them (demo.backdate.ts).
  */
 const playConversation = async (api: TDemoApi, db: TDb, ws: TDemoWorkspace, c: TCreated) => {
   const customer: TDemoActor = { token: ws.admin.token, address: addressOf(100 + c.plan.contact) };
+  const inboxId = ws.inboxes.get(c.plan.inbox) ?? 0;
   let lastId = 0;
+  let resolved = false;
   for (const step of c.plan.steps) {
-    await runStep(api, ws, c, step, customer);
     const at = new Date(step.at);
+    if (step.kind === 'outgoing' || (step.kind === 'incoming' && !resolved)) {
+      const incoming = step.kind === 'incoming';
+      const row = await insertMessage(db, {
+        accountId: ws.accountId,
+        inboxId,
+        conversationId: c.id,
+        messageType: incoming ? MESSAGE_TYPES.incoming : MESSAGE_TYPES.outgoing,
+        content: step.content,
+        senderType: incoming ? 'Contact' : 'User',
+        senderId: incoming ? c.contactId : who(ws, step.actor).userId,
+        createdAt: at,
+        updatedAt: at,
+      });
+      lastId = row.id;
+      continue;
+    }
+    await runStep(api, ws, c, step, customer);
+    if (step.kind === 'status') resolved = step.status === 'resolved';
+    if (step.kind === 'incoming') resolved = false;
     const dated = await db
       .update(messages)
       .set({ createdAt: at, updatedAt: at })
@@ -108,13 +134,33 @@ const playConversation = async (api: TDemoApi, db: TDb, ws: TDemoWorkspace, c: T
   }
 };
 
-export const playConversations = async (api: TDemoApi, db: TDb, ws: TDemoWorkspace, created: TCreated[]) => {
-  let next = 0;
-  const worker = async () => {
-    while (next < created.length) {
-      const c = created[next++];
-      if (c) await playConversation(api, db, ws, c);
-    }
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+/**
+ * Opens the conversations one after another in plan order (so display ids follow the timeline) and
+ * plays up to PARALLEL of them at once meanwhile. The first failure stops the seed.
+ */
+export const runConversations = async (
+  api: TDemoApi,
+  db: TDb,
+  ws: TDemoWorkspace,
+  plans: TConversationPlan[],
+  contactIds: number[],
+) => {
+  const created: TCreated[] = [];
+  const running = new Set<Promise<void>>();
+  let failure: { error: unknown } | null = null;
+  for (const plan of plans) {
+    if (failure) break;
+    const c = await openConversation(api, db, ws, plan, contactIds[plan.contact] ?? 0);
+    created.push(c);
+    const task: Promise<void> = playConversation(api, db, ws, c)
+      .catch((error: unknown) => {
+        failure ??= { error };
+      })
+      .finally(() => running.delete(task));
+    running.add(task);
+    if (running.size >= PARALLEL) await Promise.race(running);
+  }
+  await Promise.all(running);
+  if (failure) throw (failure as { error: unknown }).error;
+  return created;
 };

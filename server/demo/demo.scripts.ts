@@ -68,6 +68,13 @@ export const CLOSINGS = [
   'Thanks for your patience, {first}. Have a lovely week!',
 ] as const;
 
+/** The agent wrapping up when the customer did not write back. */
+export const WRAP_UPS = [
+  "I'll close this conversation for now, {first} — just reply here if you need anything else.",
+  'Marking this as solved. Feel free to write back any time!',
+  'Since we have not heard back, I will resolve this for now. We are always here if you need us.',
+] as const;
+
 /** A customer nudging a conversation nobody answered yet. */
 export const NUDGES = [
   'Hello? Is anyone there?',

@@ -6,7 +6,7 @@ import { createDemoApi } from './demo.api.ts';
 import { backdateAccount, settleProviderMessages } from './demo.backdate.ts';
 import { planContacts } from './demo.contacts.plan.ts';
 import { planConversations } from './demo.conversations.plan.ts';
-import { createContacts, openConversations, playConversations } from './demo.conversations.ts';
+import { createContacts, runConversations } from './demo.conversations.ts';
 import { DEMO_ACCOUNT_NAME, DEMO_ADMIN, DEMO_AGENTS } from './demo.people.ts';
 import { createRandom } from './demo.random.ts';
 import { createAccountAndPeople, createWorkspace } from './demo.setup.ts';
@@ -101,11 +101,9 @@ export const seedDemo = async (
   const ws = await createWorkspace(api, accountId, people);
   progress(`${contactPlans.length} contacts…`);
   const contactIds = await createContacts(api, ws, contactPlans);
-  progress(`${conversationPlans.length} conversations…`);
-  const created = await openConversations(api, db, ws, conversationPlans, contactIds);
-  progress(`${created.reduce((n, c) => n + c.plan.steps.length, 0)} messages and actions…`);
-  await playConversations(api, db, ws, created);
-
+  const steps = conversationPlans.reduce((n, c) => n + c.steps.length, 0);
+  progress(`${conversationPlans.length} conversations with ${steps} messages and actions…`);
+  const created = await runConversations(api, db, ws, conversationPlans, contactIds);
   progress('dating the history…');
   await backdateAccount(db, {
     accountId,

@@ -22,30 +22,30 @@ export const statusFor = (rng: TRandom, ageDays: number) =>
   rng.weighted(
     ageDays < 2
       ? ([
-          ['open', 55],
-          ['pending', 15],
-          ['snoozed', 10],
+          ['open', 60],
+          ['pending', 12],
+          ['snoozed', 8],
           ['resolved', 20],
         ] as const)
       : ageDays < 7
         ? ([
-            ['open', 35],
-            ['pending', 15],
+            ['open', 45],
+            ['pending', 12],
             ['snoozed', 10],
-            ['resolved', 40],
+            ['resolved', 33],
           ] as const)
         : ageDays < 20
           ? ([
-              ['open', 12],
+              ['open', 18],
               ['pending', 6],
-              ['snoozed', 4],
-              ['resolved', 78],
+              ['snoozed', 5],
+              ['resolved', 71],
             ] as const)
           : ([
-              ['open', 4],
+              ['open', 5],
               ['pending', 2],
               ['snoozed', 1],
-              ['resolved', 93],
+              ['resolved', 92],
             ] as const),
   );
 

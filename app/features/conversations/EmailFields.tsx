@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECIPIENT_FIELDS, type TEmailRecipients } from './useEmailRecipients.ts';
 
@@ -7,16 +7,16 @@ export const EmailFields = ({ recipients: r }: { recipients: TEmailRecipients })
   const { t } = useTranslation();
   const id = useId();
   return (
-    <fieldset className="space-y-1 px-3 pt-2">
+    <fieldset className="px-3 pt-2">
       <legend className="sr-only">{t('composer.recipients')}</legend>
-      {RECIPIENT_FIELDS.map((field) => {
-        const bad = r.invalid[field];
-        return (
-          <div key={field}>
-            <div className="flex items-center gap-2">
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-2 gap-y-1">
+        {RECIPIENT_FIELDS.map((field) => {
+          const bad = r.invalid[field];
+          return (
+            <Fragment key={field}>
               <label
                 htmlFor={`${id}-${field}`}
-                className="w-10 shrink-0 text-xs font-medium text-slate-500 dark:text-slate-400"
+                className="text-xs font-medium whitespace-nowrap text-slate-500 dark:text-slate-400"
               >
                 {t(`composer.${field}`)}
               </label>
@@ -32,21 +32,21 @@ export const EmailFields = ({ recipients: r }: { recipients: TEmailRecipients })
                 aria-describedby={bad ? `${id}-${field}-error` : undefined}
                 onChange={(e) => r.set(field, e.target.value)}
                 onBlur={() => r.check(field)}
-                className={`min-w-0 flex-1 rounded-md border bg-transparent px-2 py-1 text-xs text-slate-800 placeholder:text-slate-400 focus:outline-none focus:ring-2 dark:text-slate-100 dark:placeholder:text-slate-500 ${bad ? 'border-red-500 focus:ring-red-500/20 dark:border-red-400' : 'border-slate-200 focus:border-woot-500 focus:ring-woot-500/20 dark:border-slate-700'}`}
+                className={`rounded-md border bg-transparent px-2 py-1 text-xs text-slate-800 placeholder:text-slate-400 focus:outline-none focus:ring-2 dark:text-slate-100 dark:placeholder:text-slate-500 ${bad ? 'border-red-500 focus:ring-red-500/20 dark:border-red-400' : 'border-slate-200 focus:border-woot-500 focus:ring-woot-500/20 dark:border-slate-700'}`}
               />
-            </div>
-            {bad ? (
-              <p
-                id={`${id}-${field}-error`}
-                role="alert"
-                className="ms-12 mt-0.5 text-xs text-red-600 dark:text-red-400"
-              >
-                {t('composer.invalidEmails', { list: bad.join(', ') })}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+              {bad ? (
+                <p
+                  id={`${id}-${field}-error`}
+                  role="alert"
+                  className="col-start-2 -mt-0.5 text-xs text-red-600 dark:text-red-400"
+                >
+                  {t('composer.invalidEmails', { list: bad.join(', ') })}
+                </p>
+              ) : null}
+            </Fragment>
+          );
+        })}
+      </div>
     </fieldset>
   );
 };

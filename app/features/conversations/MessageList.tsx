@@ -11,6 +11,7 @@ import { putMessage } from './cachePatch.ts';
 import { deleteMessage, retryMessage } from './conversationsApi.ts';
 import type { TConversation, TMessage } from './conversationTypes.ts';
 import { MessageBubble } from './MessageBubble.tsx';
+import { estimateMessageHeight } from './messageSize.ts';
 import { useMessageWindow } from './useConversation.ts';
 import { useMessageJump } from './useMessageJump.ts';
 import { extrasOf, filesOf, useSendMessage } from './useSendMessage.ts';
@@ -38,7 +39,7 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 76,
+    estimateSize: (i) => estimateMessageHeight(messages[i], scrollRef.current?.clientWidth ?? 800),
     overscan: 8,
     getItemKey: (i) => messages[i]?.echo_id ?? messages[i]?.id ?? i,
   });
@@ -141,7 +142,7 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
       role="log"
       aria-label={t('conversations.messagesLabel')}
       aria-busy={w.loadingOlder}
-      className="relative min-h-0 flex-1 overflow-y-auto bg-slate-50/60 py-2 dark:bg-slate-950/40"
+      className="relative min-h-0 flex-1 overflow-y-auto bg-slate-50/60 [overflow-anchor:none] py-2 dark:bg-slate-950/40"
     >
       {w.loadingOlder ? (
         <div className="absolute inset-x-0 top-2 z-10 flex justify-center">

@@ -69,6 +69,15 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   const signatureOn = !isNote && signature.enabled;
   /** What the agent typed: the text without the signature (drafts, emptiness, collision). */
   const typed = signatureOn ? removeSignature(text, signature.text) : text;
+  // The signature switched on or off without the toggle (inboxes or profile loaded late): the text follows,
+  // and the editor with it (see the effect below).
+  const [signatureShown, setSignatureShown] = useState(signatureOn);
+  if (signatureShown !== signatureOn) {
+    setSignatureShown(signatureOn);
+    setText(applySignature(text, signature.text, signatureOn));
+  }
+  /** The text last put into the editor from here (not typed). */
+  const shownInEditor = useRef(text);
   const isEmail = inbox?.channel_type === 'Channel::Email' && !isNote;
   const qc = useQueryClient();
   const { confirm, dialogProps } = useConfirmation();
@@ -87,6 +96,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   /** Shows a text in the editor (the signature already applied) and puts the cursor where typing goes. */
   const show = (next: string, focus: boolean) => {
     setText(next);
+    shownInEditor.current = next;
     if (next === '') editorApi.current?.clear();
     else editorApi.current?.setMarkdown(next);
     if (focus) editorApi.current?.focus(next.startsWith('\n') ? 'start' : 'end');
@@ -103,6 +113,11 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     show(applySignature(draft, signature.text, next === 'reply' && signature.enabled), true);
   };
   // "Reply" on a bubble: the quote shows above the editor, in reply mode.
+  useEffect(() => {
+    if (text === shownInEditor.current) return;
+    shownInEditor.current = text;
+    editorApi.current?.setMarkdown(text);
+  }, [signatureShown]); // eslint-disable-line react-hooks/exhaustive-deps
   const toReply = useRef(() => {});
   useEffect(() => {
     toReply.current = () => switchMode('reply');
@@ -267,8 +282,9 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
             title={t('composer.signatureHint')}
             disabled={signature.isSaving}
             onClick={toggleSignature}
-            className={`rounded-md px-2 py-1 text-xs font-medium ${signature.enabled ? 'bg-woot-50 text-woot-800 dark:bg-woot-900/50 dark:text-woot-100' : 'text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800'}`}
+            className={`flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium ${signature.enabled ? 'bg-woot-50 text-woot-800 dark:bg-woot-900/50 dark:text-woot-100' : 'text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800'}`}
           >
+            <Icon name="pencil" className="size-3.5" />
             {t('composer.signature')}
           </button>
         ) : null}

@@ -46,7 +46,11 @@ export const fileNameOf = (a: Pick<TGalleryItem, 'file_name' | 'fallback_title' 
 export const fileSizeText = (bytes: number | undefined, lng: string) => {
   if (!bytes) return '';
   const [value, unit] =
-    bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : bytes >= 1_000 ? [bytes / 1_000, 'kilobyte'] : [bytes, 'byte'];
+    bytes >= 1_000_000
+      ? [bytes / 1_000_000, 'megabyte']
+      : bytes >= 1_000
+        ? [bytes / 1_000, 'kilobyte']
+        : [bytes, 'byte'];
   return new Intl.NumberFormat(lng, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(
     value,
   );

@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { TCurrentUser } from '../../../common/contracts/profile.ts';
+import { authKeys } from '../auth/authApi.ts';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
@@ -15,6 +18,7 @@ export const useSignature = (channelType: string | undefined) => {
   const toast = useToast();
   const { user } = useCurrentAccount();
   const save = useUiSettings();
+  const qc = useQueryClient();
   const text = user.message_signature ?? '';
   const hasText = cleanSignature(text) !== '';
   const enabled = Boolean(channelType) && hasText && isSignatureEnabled(user.ui_settings, channelType ?? '');
@@ -26,10 +30,16 @@ export const useSignature = (channelType: string | undefined) => {
       return null;
     }
     const next = !enabled;
-    save.mutate(
-      { [signatureFlagKey(channelType)]: next },
-      { onError: (err) => toast.show(apiErrorMessage(err, t), 'error') },
-    );
+    const patch = { [signatureFlagKey(channelType)]: next };
+    // Shown at once; the server's answer replaces the cached user (or the error puts it back).
+    const before = qc.getQueryData<TCurrentUser>(authKeys.currentUser);
+    if (before) qc.setQueryData(authKeys.currentUser, { ...before, ui_settings: { ...before.ui_settings, ...patch } });
+    save.mutate(patch, {
+      onError: (err) => {
+        if (before) qc.setQueryData(authKeys.currentUser, before);
+        toast.show(apiErrorMessage(err, t), 'error');
+      },
+    });
     return next;
   };
   return { text, enabled, toggle, isSaving: save.isPending };

@@ -20,7 +20,6 @@ import {
   emailErrors,
   emptyEmailDraft,
   whatsappConversationBody,
-  type TComposeInboxInfo,
 } from './composeForm.ts';
 import { EmailFields } from './EmailFields.tsx';
 import { createConversation, fetchContactableInboxes, newConversationKeys } from './newConversationApi.ts';
@@ -51,7 +50,7 @@ export const NewConversationDialog = ({
     queryFn: () => fetchContactableInboxes(account.id, contact.id),
     enabled: open,
   });
-  const targets = composeTargets(contactable.data ?? [], (inboxes.data ?? []) as TComposeInboxInfo[]);
+  const targets = composeTargets(contactable.data ?? [], inboxes.data ?? []);
   const [inboxId, setInboxId] = useState('');
   const [draft, setDraft] = useState(emptyEmailDraft);
   const [template, setTemplate] = useState<TMessageTemplate | null>(null);

@@ -32,10 +32,7 @@ export const TeamWizardFrame = ({ children }: { children: ReactNode }) => {
   const flow = wizardFlowOf(name) ?? 'team';
   return (
     <>
-      <PageHeader
-        title={t(flow === 'teamEdit' ? 'teamsPage.editWizardTitle' : 'teamsPage.wizardTitle')}
-        actions={<BackToTeams />}
-      />
+      <PageHeader title={t(routeTitleKey(name))} actions={<BackToTeams />} />
       <div className="flex flex-1 flex-col lg:flex-row">
         <div className="border-b border-slate-200 px-6 py-6 lg:w-72 lg:shrink-0 lg:border-e lg:border-b-0 dark:border-slate-800">
           <WizardSteps

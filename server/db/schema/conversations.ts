@@ -68,6 +68,8 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_account_display_key').on(t.accountId, t.displayId),
+    /** Email replies find their conversation by reply+<uuid>@ (Chatwoot's unique index). */
+    uniqueIndex('conversations_uuid_key').on(t.uuid),
     index('conversations_list_idx').on(t.accountId, t.inboxId, t.status, t.assigneeId),
     index('conversations_activity_idx').on(t.accountId, t.lastActivityAt),
     index('conversations_contact_idx').on(t.contactId),

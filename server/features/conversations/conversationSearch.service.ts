@@ -24,7 +24,7 @@ export const filter = (deps: TDeps, m: TMembership, q: TConversationFilterReques
   page(deps, m, { extra: filterSql(q) }, 'all', pageNo);
 
 /** Above this many matching messages a term counts as common (the probe stops counting there). */
-const COMMON_TERM_MESSAGES = 1000;
+const COMMON_TERM_MESSAGES = 200;
 
 /** Message text: the trigram index for 3+ characters (any substring), whole words below that. */
 const messageMatch = (q: string) =>
@@ -47,7 +47,7 @@ const isCommonTerm = async (db: TExecutor, accountId: number, q: string) => {
 /**
  * Conversations whose number, contact (name, email, phone, identifier) or any public message matches `q`.
  * Two plans for the same rows. A rare term: collect the few matching conversations once from the indexes.
- * A common term (tens of thousands of messages): gathering every match costs seconds, so each conversation
+ * A common term (more than 200 messages, up to hundreds of thousands): gathering every match costs seconds, so each conversation
  * is asked for one matching message instead (`offset 0` keeps PostgreSQL from hashing the subquery), and
  * a page ordered by activity is found after a few rows.
  */

@@ -40,17 +40,21 @@ export const findContactInbox = async (tx: TExecutor, inboxId: number, sourceId:
 export interface TNewContact {
   name: string;
   phoneNumber?: string | null;
+  /** Email channels find the contact by address (case-insensitive) instead of phone. */
+  email?: string | null;
   additionalAttributes?: Record<string, unknown>;
 }
 
-/** The account's contact with this phone number, or a new contact (a concurrent insert is absorbed). */
+const sameContact = (accountId: number, c: TNewContact) =>
+  and(
+    eq(contacts.accountId, accountId),
+    c.email ? sql`lower(${contacts.email}) = ${c.email.toLowerCase()}` : eq(contacts.phoneNumber, c.phoneNumber ?? ''),
+  );
+
+/** The account's contact with this phone number (or email), or a new contact (a concurrent insert is absorbed). */
 export const findOrCreateContact = async (tx: TExecutor, accountId: number, c: TNewContact) => {
-  if (c.phoneNumber) {
-    const [existing] = await tx
-      .select()
-      .from(contacts)
-      .where(and(eq(contacts.accountId, accountId), eq(contacts.phoneNumber, c.phoneNumber)))
-      .limit(1);
+  if (c.phoneNumber || c.email) {
+    const [existing] = await tx.select().from(contacts).where(sameContact(accountId, c)).limit(1);
     if (existing) return existing;
   }
   const [row] = await tx
@@ -59,17 +63,14 @@ export const findOrCreateContact = async (tx: TExecutor, accountId: number, c: T
       accountId,
       name: c.name.slice(0, 255),
       phoneNumber: c.phoneNumber ?? null,
+      email: c.email ?? null,
       additionalAttributes: c.additionalAttributes ?? {},
       lastActivityAt: new Date(),
     })
     .onConflictDoNothing()
     .returning();
   if (row) return row;
-  const [raced] = await tx
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.accountId, accountId), eq(contacts.phoneNumber, c.phoneNumber ?? '')))
-    .limit(1);
+  const [raced] = await tx.select().from(contacts).where(sameContact(accountId, c)).limit(1);
   if (!raced) throw new Error('contact insert conflicted but no contact was found');
   return raced;
 };
@@ -96,6 +97,16 @@ export const findActiveConversation = async (tx: TExecutor, contactInboxId: numb
         and(eq(conversations.contactInboxId, contactInboxId), lockToSingle ? undefined : ne(conversations.status, 1)),
       )
       .orderBy(desc(conversations.id))
+      .limit(1)
+  )[0] ?? null;
+
+/** A conversation of this inbox by id (email threading joins the conversation a reply points at). */
+export const findInboxConversation = async (tx: TExecutor, inboxId: number, conversationId: number) =>
+  (
+    await tx
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.id, conversationId), eq(conversations.inboxId, inboxId)))
       .limit(1)
   )[0] ?? null;
 

@@ -10,6 +10,8 @@ import * as repo from './inbound.repo.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { FETCHED_PROVIDERS, mediaFetchJob } from './mediaFetch.job.ts';
 import { fileTypeFromMime, type TInboundMedia } from './media.ts';
+import { insertAttachments } from '../attachments/attachments.repo.ts';
+import type { TStoredFile } from '../attachments/attachments.store.ts';
 
 export interface TInbound {
   inbox: repo.TInboxRow;
@@ -24,7 +26,16 @@ export interface TInbound {
     media?: TInboundMedia[];
     /** The provider's own timestamp, kept as content_attributes.external_created_at. */
     externalCreatedAt?: number | null;
+    /** messages.content_type (email: 8, incoming_email); text by default. */
+    contentType?: number;
+    /** Files already written to the upload store (email attachments). */
+    files?: TStoredFile[];
   };
+  /**
+   * Email-style threading instead of "the contact's open conversation": join this conversation of the
+   * inbox, or (null, or when it is gone) start a new one with these additional_attributes.
+   */
+  thread?: { conversationId: number | null; additionalAttributes?: Record<string, unknown> };
 }
 
 export type TIngestResult = { stored: true; messageId: number; conversationId: number } | { stored: false };
@@ -53,7 +64,11 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
         contactInbox = await repo.insertContactInbox(tx, contact.id, inbox.id, input.senderId);
         if (!contactInbox) throw new Error('contact inbox vanished');
       }
-      let conv = await repo.findActiveConversation(tx, contactInbox.id, inbox.lockToSingleConversation);
+      let conv = input.thread
+        ? input.thread.conversationId === null
+          ? null
+          : await repo.findInboxConversation(tx, inbox.id, input.thread.conversationId)
+        : await repo.findActiveConversation(tx, contactInbox.id, inbox.lockToSingleConversation);
       if (!conv) {
         conv = await convRepo.insertConversation(tx, {
           accountId: inbox.accountId,
@@ -62,6 +77,7 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
           contactId: contactInbox.contactId,
           contactInboxId: contactInbox.id,
           status: OPEN,
+          additionalAttributes: input.thread?.additionalAttributes ?? {},
         });
         await announce(tx, conv, 'conversation.created');
       }
@@ -73,6 +89,7 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
           inboxId: inbox.id,
           conversationId: conv.id,
           messageType: MESSAGE_TYPES.incoming,
+          contentType: input.message.contentType ?? 0,
           content: input.message.content,
           contentAttributes: {
             ...input.message.contentAttributes,
@@ -86,7 +103,7 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
         .onConflictDoNothing({ target: [messages.inboxId, messages.sourceId] })
         .returning();
       if (!message) throw new Duplicate();
-      const files = input.message.media?.length
+      const media = input.message.media?.length
         ? await tx
             .insert(attachments)
             .values(
@@ -102,11 +119,20 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
             )
             .returning()
         : [];
-      for (const f of files) {
+      for (const f of media) {
         if (!f.externalUrl && FETCHED_PROVIDERS.has(String(f.meta.provider))) {
           await enqueueJob(tx, mediaFetchJob, { attachmentId: f.id }, { accountId: inbox.accountId });
         }
       }
+      const stored = input.message.files?.length
+        ? await insertAttachments(
+            tx,
+            input.message.files
+              .slice(0, 15)
+              .map((f) => ({ ...f, accountId: inbox.accountId, messageId: message.id })),
+          )
+        : [];
+      const files = [...media, ...stored];
       const reopen = (conv.status === RESOLVED && !conv.muted) || conv.status === SNOOZED;
       const updated = await convRepo.updateConversation(tx, conv.id, {
         lastActivityAt: now,

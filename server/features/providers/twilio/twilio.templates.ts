@@ -15,7 +15,7 @@ const componentsOf = (types: Record<string, unknown>): TTemplateComponent[] => {
   const variants = Object.values(types).filter(isRecord);
   const body = variants.map((v) => v.body ?? v.title).find((b): b is string => typeof b === 'string') ?? '';
   const media = variants
-    .flatMap((v) => (Array.isArray(v.media) ? v.media : []))
+    .flatMap((v): unknown[] => (Array.isArray(v.media) ? (v.media as unknown[]) : []))
     .find((m): m is string => typeof m === 'string');
   return [...(media ? [{ type: 'HEADER', format: formatOfMedia(media) }] : []), { type: 'BODY', text: body }];
 };

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../test/harness.ts';
+import { buildAdmin, buildMember } from '../../test/factories.ts';
+import { buildConversation } from '../../test/conversationFactories.ts';
+import { helpers } from './testHelpers.ts';
+
+/**
+ * Conversation search picks one of two plans by how many messages match (over 1,000: walk conversations
+ * by activity and ask each for one match; fewer: collect the matches once). Both must find the same rows.
+ */
+const t = setupTestApp();
+const { call } = helpers(t);
+
+type TList = { data: { meta: Record<string, number>; payload: { id: number }[] } };
+type TSearch = { payload: { conversations: { id: number }[] } };
+
+/** `n` public incoming messages with `content` in a conversation, straight into the table. */
+const manyMessages = async (accountId: number, displayId: number, content: string, n: number) => {
+  await t.database.pool.query(
+    `INSERT INTO messages (account_id, inbox_id, conversation_id, message_type, content, sender_type)
+     SELECT c.account_id, c.inbox_id, c.id, 0, $3 || ' ' || g, 'Contact'
+     FROM conversations c, generate_series(1, $4::int) g WHERE c.account_id = $1 AND c.display_id = $2`,
+    [accountId, displayId, content, n],
+  );
+};
+
+describe('conversation search over common and rare terms', () => {
+  it('finds the same conversations whichever plan runs, never by a private note, only where the member may look', async () => {
+    const admin = await buildAdmin(t);
+    const agent = await buildMember(t, { accountId: admin.accountId });
+    const busy = await buildConversation(t, admin);
+    const quiet = await buildConversation(t, admin, { members: [agent], message: 'one refund here and a zebra' });
+    const noted = await buildConversation(t, admin);
+    await call(admin, 'POST', `/conversations/${noted.displayId}/messages`, {
+      content: 'refund zebra (internal)',
+      private: true,
+    });
+    const search = async (who: typeof admin, q: string) => {
+      const [global, list] = await Promise.all([
+        call<TSearch>(who, 'GET', `/search/conversations?q=${q}`),
+        call<TList>(who, 'GET', `/conversations/search?q=${q}`),
+      ]);
+      expect(global.status).toBe(200);
+      expect(list.status).toBe(200);
+      const ids = list.body.data.payload.map((c) => c.id).sort((a, b) => a - b);
+      expect(global.body.payload.conversations.map((c) => c.id).sort((a, b) => a - b)).toEqual(ids);
+      return { ids, count: list.body.data.meta.all_count };
+    };
+
+    // Rare: a handful of matching messages.
+    const rare = await t.recordQueries(() => call(admin, 'GET', '/search/conversations?q=zebra'));
+    expect(rare.queries.some((q) => q.includes('offset 0'))).toBe(false);
+    expect(await search(admin, 'zebra')).toEqual({ ids: [quiet.displayId], count: 1 });
+    expect(await search(admin, 'refund')).toEqual({ ids: [quiet.displayId], count: 1 });
+
+    // Common: over 200 matching messages switch the plan; the answer stays the same set.
+    await manyMessages(admin.accountId, busy.displayId, 'Refund requested by the customer', 250);
+    expect(await search(admin, 'refund')).toEqual({
+      ids: [busy.displayId, quiet.displayId].sort((a, b) => a - b),
+      count: 2,
+    });
+    const { queries } = await t.recordQueries(() => call(admin, 'GET', '/search/conversations?q=refund'));
+    expect(queries.some((q) => q.includes('offset 0'))).toBe(true);
+    expect(await search(agent, 'refund')).toEqual({ ids: [quiet.displayId], count: 1 });
+    // Contacts (all named Customer) still match on the common plan.
+    expect((await search(admin, 'Customer')).ids).toEqual(
+      [busy.displayId, quiet.displayId, noted.displayId].sort((a, b) => a - b),
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import sanitizeHtml from 'sanitize-html';
+
+/** Kept in content_attributes.email; bodies past this are cut (messages hold at most 150,000 characters). */
+const MAX_HTML = 100_000;
+const MAX_TEXT = 100_000;
+
+/**
+ * An email's HTML cleaned for showing inside the app: no scripts, styles, forms, frames, event handlers
+ * or inline styles; links only http(s)/mailto; images only from http(s) or a stored inline file (cid: is
+ * rewritten through `cidUrl`).
+ */
+export const sanitizeEmailHtml = (html: string, cidUrl: (cid: string) => string | null, dropQuotes = false) =>
+  sanitizeHtml(html, {
+    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'font', 'center'],
+    allowedAttributes: {
+      a: ['href', 'title'],
+      img: ['src', 'alt', 'width', 'height', 'title'],
+      td: ['colspan', 'rowspan', 'align', 'valign'],
+      th: ['colspan', 'rowspan', 'align', 'valign'],
+      '*': ['dir', 'lang'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto'],
+    allowedSchemesByTag: { img: ['http', 'https', 'cid'] },
+    allowProtocolRelative: false,
+    transformTags: {
+      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } }),
+      img: (tagName, attribs) => {
+        const src = attribs.src ?? '';
+        if (!src.toLowerCase().startsWith('cid:')) return { tagName, attribs };
+        const url = cidUrl(src.slice(4).replace(/^<|>$/g, ''));
+        return { tagName, attribs: { ...attribs, src: url ?? '' } };
+      },
+    },
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'img' && !frame.attribs.src) ||
+      (dropQuotes &&
+        (frame.tag === 'blockquote' ||
+          /\b(gmail_quote|yahoo_quoted|moz-cite-prefix)\b/.test(frame.attribs.class ?? '') ||
+          frame.attribs.id === 'divRplyFwdMsg' ||
+          frame.attribs.id === 'appendonsend')),
+  })
+    .trim()
+    .slice(0, MAX_HTML);
+
+const QUOTE_HEADER = [
+  /^On .{4,200}wrote:\s*$/,
+  /^-{2,}\s*Original Message\s*-{2,}\s*$/i,
+  /^From: .+$/,
+  /^_{10,}\s*$/,
+  /^Le .{4,200}a écrit\s*:\s*$/,
+  /^Am .{4,200}schrieb .*:\s*$/,
+];
+
+/**
+ * The new part of a plain-text reply and the quoted history under it (Chatwoot keeps both: text_content
+ * {full, reply, quoted}). The quote starts at a "On … wrote:" style line or at a run of "> " lines.
+ */
+export const splitQuoted = (text: string) => {
+  const full = text.replace(/\r\n?/g, '\n').slice(0, MAX_TEXT);
+  const lines = full.split('\n');
+  const at = lines.findIndex(
+    (line, i) => QUOTE_HEADER.some((re) => re.test(line.trim())) || (/^>/.test(line) && i > 0 && lines.slice(i).every((l) => /^>|^\s*$/.test(l))),
+  );
+  if (at <= 0) return { full: full.trim(), reply: full.trim(), quoted: '' };
+  return {
+    full: full.trim(),
+    reply: lines.slice(0, at).join('\n').trim(),
+    quoted: lines.slice(at).join('\n').trim(),
+  };
+};

@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { TDeps } from '../../deps.ts';
+import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/queue.ts';
+import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
+import { registerOutbound } from '../channels/outbound.ts';
+import { findMessageById, markFailed, markSent, MESSAGE_STATUS } from '../providers/messageStatus.service.ts';
+import { DELIVERY_MAX_ATTEMPTS } from '../providers/delivery.job.ts';
+import { findReplyContext, priorEmails } from './email.repo.ts';
+import { composeReply, messageIdFor, recipientsOf, type TEmailFile } from './emailCompose.ts';
+import { isPermanentSmtpError, sendMail, smtpErrorText, transportOptions } from './emailTransport.ts';
+
+interface TEmailDeliveryData {
+  messageId: number;
+}
+
+/** The message's stored files as attachments (files only kept as links are left out). */
+const filesOf = async (deps: TDeps, messageId: number): Promise<TEmailFile[]> => {
+  const rows = (await attachmentsByMessage(deps.db, [messageId])).get(messageId) ?? [];
+  const root = path.resolve(deps.uploads.root);
+  return Promise.all(
+    rows
+      .filter((f) => f.fileKey && path.resolve(root, f.fileKey).startsWith(`${root}${path.sep}`))
+      .map(async (f) => ({
+        filename: f.fileName ?? 'file',
+        contentType: f.contentType ?? 'application/octet-stream',
+        content: await fs.readFile(path.resolve(root, f.fileKey ?? '')),
+      })),
+  );
+};
+
+const deliverEmail = async (deps: TDeps, data: TEmailDeliveryData, attempt: number) => {
+  const message = await findMessageById(deps.db, data.messageId);
+  // Already sent (a retry after a crash past the SMTP call) or given up on: nothing to do.
+  if (!message || message.sourceId || message.status === MESSAGE_STATUS.failed) return;
+  const ctx = await findReplyContext(deps.db, message);
+  const fail = async (reason: string): Promise<never> => {
+    await markFailed(deps, message, reason);
+    throw new PermanentJobError(`message ${message.id}: ${reason}`);
+  };
+  if (!ctx || !recipientsOf(ctx, message).to.length) return fail('The conversation has no email recipient');
+  const options = transportOptions(deps.config, ctx.channel);
+  if (!options) return fail('No SMTP server is configured for this inbox');
+  const mail = composeReply({
+    ctx,
+    message,
+    prior: await priorEmails(deps.db, message.conversationId, message.id),
+    files: await filesOf(deps, message.id),
+    replyDomain: deps.config.inboundEmail.replyDomain,
+  });
+  try {
+    await sendMail(options, mail);
+  } catch (err) {
+    if (isPermanentSmtpError(err) || attempt >= DELIVERY_MAX_ATTEMPTS) return fail(smtpErrorText(err));
+    deps.log.warn({ messageId: message.id, attempt, err: smtpErrorText(err) }, 'email delivery will be retried');
+    throw err;
+  }
+  await markSent(deps, message, messageIdFor(ctx, message));
+};
+
+export const emailDeliveryJob = defineJob<TEmailDeliveryData>(
+  'email.deliver',
+  (data, ctx) => deliverEmail(ctx.deps, data, ctx.attempt),
+  { maxAttempts: DELIVERY_MAX_ATTEMPTS },
+);
+
+registerOutbound('Channel::Email', async ({ tx, message }) => {
+  await enqueueJob(tx, emailDeliveryJob, { messageId: message.id }, { accountId: message.accountId });
+});

@@ -1,0 +1,138 @@
+import { CONTENT_TYPES } from '../../../common/contracts/conversations.ts';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_MESSAGE } from '../../../common/contracts/conversationsActions.ts';
+import type { TDeps } from '../../deps.ts';
+import { storeAttachment, type TStoredFile } from '../attachments/attachments.store.ts';
+import { messageExists } from '../providers/inbound.repo.ts';
+import { ingestIncoming, type TIngestResult } from '../providers/inbound.service.ts';
+import type { TInboxRow } from '../providers/inbound.repo.ts';
+import { findConversationByUuid, findEmailInboxes, findThreadInInbox } from './email.repo.ts';
+import { sanitizeEmailHtml, splitQuoted } from './emailContent.ts';
+import { parseEmail, type TAddress, type TParsedEmail } from './emailParse.ts';
+
+export type TReceiveResult = TIngestResult | { stored: false; reason: 'bounce' | 'auto_reply' | 'no_inbox' };
+
+const REPLY_ADDRESS = /^reply\+([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@(.+)$/i;
+
+interface TRoute {
+  inbox: TInboxRow;
+  /** The conversation the mail continues, or null for a new one. */
+  conversationId: number | null;
+  /** contact_inbox.source_id the message is stored under (the conversation's contact for reply+ mail). */
+  senderId: string;
+}
+
+const recipientsOf = (mail: TParsedEmail) => [
+  ...new Set([...mail.to.map((a) => a.address), ...mail.cc.map((a) => a.address), ...mail.deliveredTo]),
+];
+
+/**
+ * Where a mail belongs: a reply+<uuid>@<MAILER_INBOUND_EMAIL_DOMAIN> address names its conversation;
+ * otherwise the email inbox it was sent (or forwarded) to, and inside that inbox the conversation holding
+ * the message it answers (In-Reply-To, then References). A thread is only ever looked up inside the inbox
+ * the mail was addressed to, so a mail to one account never lands in another's conversation.
+ */
+const routeOf = async (deps: TDeps, mail: TParsedEmail, from: TAddress): Promise<TRoute | null> => {
+  const recipients = recipientsOf(mail);
+  const replyDomain = deps.config.inboundEmail.replyDomain?.toLowerCase();
+  for (const address of recipients) {
+    const m = REPLY_ADDRESS.exec(address);
+    if (!m || !replyDomain || m[2] !== replyDomain) continue;
+    const found = await findConversationByUuid(deps.db, (m[1] ?? '').toLowerCase());
+    if (found) return { inbox: found.inbox, conversationId: found.conversation.id, senderId: found.contactInbox.sourceId };
+  }
+  const candidates = await findEmailInboxes(deps.db, recipients);
+  const rank = (c: (typeof candidates)[number]) =>
+    Math.min(
+      ...[c.channel.email, c.channel.forwardToEmail].map((a) => {
+        const i = recipients.indexOf(a.toLowerCase());
+        return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+      }),
+    );
+  const target = candidates.sort((a, b) => rank(a) - rank(b))[0];
+  if (!target) return null;
+  const threadIds = [mail.inReplyTo, ...[...mail.references].reverse()].filter((x): x is string => !!x);
+  return {
+    inbox: target.inbox,
+    conversationId: await findThreadInInbox(deps.db, target.inbox.id, threadIds),
+    senderId: from.address,
+  };
+};
+
+/** Attachments written to the upload store; inline ones keep their Content-ID for the HTML's cid: links. */
+const storeFiles = async (deps: TDeps, accountId: number, mail: TParsedEmail) => {
+  const byCid = new Map<string, TStoredFile>();
+  const files: TStoredFile[] = [];
+  for (const f of mail.files.slice(0, ATTACHMENTS_PER_MESSAGE)) {
+    if (f.bytes.length > ATTACHMENT_MAX_BYTES) continue;
+    const stored = await storeAttachment(deps, accountId, {
+      bytes: f.bytes,
+      fileName: f.fileName,
+      contentType: f.contentType,
+    });
+    files.push(stored);
+    if (f.cid) byCid.set(f.cid, stored);
+  }
+  return { files, byCid };
+};
+
+const addressList = (xs: TAddress[]) => xs.map((a) => a.address);
+
+/**
+ * One raw email from the relay (or IMAP): parsed, routed, its files stored and the message ingested through
+ * the shared inbound pipeline (contact by From address, reopen, unread, events, Message-ID idempotency).
+ * Bounces are dropped; auto-replies only ever join an existing thread.
+ */
+export const receiveEmail = async (deps: TDeps, raw: Buffer): Promise<TReceiveResult> => {
+  const mail = await parseEmail(raw);
+  if (mail.isBounce || !mail.from) return { stored: false, reason: 'bounce' };
+  const from = mail.from;
+  const route = await routeOf(deps, mail, from);
+  if (!route) return { stored: false, reason: 'no_inbox' };
+  if (mail.isAutoReply && route.conversationId === null) return { stored: false, reason: 'auto_reply' };
+  // A redelivered mail is answered before its files are written again.
+  if (await messageExists(deps.db, route.inbox.id, mail.messageId)) return { stored: false };
+  const { files, byCid } = await storeFiles(deps, route.inbox.accountId, mail);
+  const cidUrl = (cid: string) => {
+    const f = byCid.get(cid);
+    return f ? `/uploads/${f.fileKey}` : null;
+  };
+  const text = splitQuoted(mail.text);
+  const html = mail.html ? sanitizeEmailHtml(mail.html, cidUrl) : null;
+  const email = {
+    message_id: mail.messageId,
+    in_reply_to: mail.inReplyTo,
+    references: mail.references,
+    subject: mail.subject,
+    from: [from.address],
+    to: addressList(mail.to),
+    cc: addressList(mail.cc),
+    date: mail.date?.toISOString() ?? null,
+    multipart: Boolean(mail.html && mail.text),
+    number_of_attachments: files.length,
+    auto_reply: mail.isAutoReply,
+    text_content: text,
+    html_content: html ? { full: html, reply: sanitizeEmailHtml(mail.html ?? '', cidUrl, true) } : null,
+  };
+  return ingestIncoming(deps, {
+    inbox: route.inbox,
+    senderId: route.senderId,
+    contact: { name: from.name || from.address.split('@')[0] || from.address, email: from.address },
+    message: {
+      sourceId: mail.messageId,
+      content: (text.reply || text.full).slice(0, 150_000),
+      contentType: CONTENT_TYPES.indexOf('incoming_email'),
+      contentAttributes: { email, ...(mail.cc.length && { cc_email: addressList(mail.cc) }) },
+      files,
+      externalCreatedAt: mail.date ? Math.floor(mail.date.getTime() / 1000) : null,
+    },
+    thread: {
+      conversationId: route.conversationId,
+      additionalAttributes: {
+        mail_subject: mail.subject,
+        source: 'email',
+        ...(mail.inReplyTo && { in_reply_to: mail.inReplyTo }),
+        ...(mail.cc.length && { cc: addressList(mail.cc) }),
+      },
+    },
+  });
+};
