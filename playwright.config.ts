@@ -87,6 +87,9 @@ export default defineConfig({
       SMTP_ADDRESS: '127.0.0.1',
       SMTP_PORT: String(SMTP_PORT),
       MAILER_SENDER_EMAIL: 'Helpdesk <helpdesk@example.test>',
+      // Email channel: the relay ingress (e2e/email.spec.ts posts raw mail) and reply+<uuid>@ Reply-To addresses.
+      RAILS_INBOUND_EMAIL_PASSWORD: 'e2e-relay-password',
+      MAILER_INBOUND_EMAIL_DOMAIN: 'reply.example.test',
       TRANSLATE_API_URL: `http://127.0.0.1:${FAKE_TRANSLATE_PORT}`,
       TELEGRAM_API_URL: `http://127.0.0.1:${FAKE_TELEGRAM_PORT}`,
       TWILIO_API_URL: `http://127.0.0.1:${FAKE_TWILIO_PORT}`,

@@ -81,7 +81,7 @@ const CONTACT_TEXT = `(coalesce(ct.name, '') || ' ' || coalesce(ct.email, '') ||
 
 /**
  * GET search's three parts: contacts, conversations (contact or message text), messages — 15 each. The
- * conversation part first counts matching messages up to 201, then either collects the matches (rare
+ * conversation part first collects up to 2,001 matching messages' conversations, then joins them (rare
  * term) or asks each conversation, newest activity first, for one match (common term).
  */
 export const bareSearch = async (pool: pg.Pool, v: TViewer, q: string) => {
@@ -92,16 +92,16 @@ export const bareSearch = async (pool: pg.Pool, v: TViewer, q: string) => {
       : `to_tsvector('simple', coalesce(m.content, '')) @@ plainto_tsquery('simple', $3)`;
   const params = q.length >= 3 ? [v.accountId, like] : [v.accountId, like, q];
   const conversations = async () => {
-    const { rows } = await pool.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM messages m WHERE m.account_id = $1 AND NOT m.private AND ${byMessage} LIMIT 201) x`,
+    const { rows } = await pool.query<{ id: number }>(
+      `SELECT m.conversation_id AS id FROM messages m WHERE m.account_id = $1 AND NOT m.private AND ${byMessage} LIMIT 2001`,
       params,
     );
     const contactIds = `SELECT ct.id FROM contacts ct WHERE ct.account_id = $1 AND ${CONTACT_TEXT} ILIKE $2`;
     const match =
-      (rows[0]?.n ?? 0) > 200
+      rows.length > 2000
         ? `(c.contact_id IN (${contactIds}) OR EXISTS (SELECT 1 FROM messages m WHERE m.conversation_id = c.id AND NOT m.private AND ${byMessage} OFFSET 0))`
         : `c.id IN (SELECT id FROM conversations WHERE account_id = $1 AND contact_id IN (${contactIds})
-             UNION ALL SELECT m.conversation_id FROM messages m WHERE m.account_id = $1 AND NOT m.private AND ${byMessage})`;
+             UNION ALL SELECT unnest('{${[...new Set(rows.map((r) => r.id))].join(',')}}'::int[]))`;
     return pool.query(
       `SELECT c.*, row_to_json(ct) AS contact FROM conversations c JOIN contacts ct ON ct.id = c.contact_id
        WHERE c.account_id = $1 AND ${visible(v)} AND ${match}

@@ -4,6 +4,8 @@ export interface TCapturedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The whole message as received (headers and every MIME part). */
+  raw: string;
 }
 
 const headerOf = (head: string, name: string) =>
@@ -24,7 +26,7 @@ const parse = (raw: string, to: string[]): TCapturedMail => {
       : encoding === 'base64'
         ? Buffer.from(body, 'base64').toString('utf8')
         : body;
-  return { to, subject: headerOf(head, 'Subject').trim(), text };
+  return { to, subject: headerOf(head, 'Subject').trim(), text, raw };
 };
 
 /** A local SMTP server the app under test delivers to; tests read links out of the mail it caught. */

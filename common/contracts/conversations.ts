@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseEmailList } from '../emailList.ts';
 
 export const CONVERSATION_STATUSES = ['open', 'resolved', 'pending', 'snoozed'] as const;
 export type TConversationStatus = (typeof CONVERSATION_STATUSES)[number];
@@ -67,12 +68,11 @@ export const ZConversationListQuery = z.object({
 });
 export type TConversationListQuery = z.infer<typeof ZConversationListQuery>;
 
-const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
-/** "a@x.test, b@y.test": comma-separated addresses, each one valid (blank entries ignored). */
+/** "a@x.test, b@y.test": addresses separated by commas (or semicolons, new lines), each one valid. */
 export const ZEmailList = z
   .string()
   .max(2000)
-  .refine((v) => v.split(',').every((e) => e.trim() === '' || EMAIL.test(e.trim())), {
+  .refine((v) => parseEmailList(v).invalid.length === 0, {
     message: 'must be comma-separated email addresses',
   });
 

@@ -38,7 +38,7 @@ export const DEMO_INBOXES: { key: Exclude<TInboxKey, 'sms'>; body: Record<string
         type: 'web_widget',
         website_url: `https://www.${DEMO_DOMAIN}`,
         widget_color: '#F97316',
-        welcome_title: 'Hi there 👋',
+        welcome_title: 'Hi there!',
         welcome_tagline: 'We usually reply within a few minutes, 8am–8pm every day.',
       },
     },

@@ -46,7 +46,7 @@ export const PRODUCT_SCRIPTS: TScript[] = [
         'Sorry for the trouble, {first}. After a router change the hub needs the new Wi-Fi details: hold the button on the back for 10 seconds until it blinks amber, then add it again from the app. Your rooms and schedules are kept.',
         'Thanks for the details. Does your router restart itself at night? Many do an automatic update around 2am.',
       ),
-      customer('Did the reset, it is back online 🎉', 'Yes! There was a nightly reboot setting. I moved it to Sunday.'),
+      customer('Did the reset, it is back online!', 'Yes! There was a nightly reboot setting. I moved it to Sunday.'),
       note('Adding to the KB: nightly router reboots break routines scheduled before 3am. {mention}'),
       agent(
         'Great! Your schedules should all run again from tonight.',
@@ -131,7 +131,7 @@ export const PRODUCT_SCRIPTS: TScript[] = [
     subjects: ['Feature idea', 'Suggestion for the app'],
     opening: [
       'Love the lights! Any chance of a sunrise alarm that slowly brightens over 30 minutes?',
-      'Would be great if the app had a dark mode, the white screen is blinding at night 😅',
+      'Would be great if the app had a dark mode, the white screen is blinding at night.',
       'Can you add a way to group lights across rooms? I want one switch for all the lamps downstairs.',
     ],
     turns: [
@@ -140,7 +140,7 @@ export const PRODUCT_SCRIPTS: TScript[] = [
         'Great suggestion! You can vote for it on our roadmap page; the most-voted ideas get built first.',
       ),
       note('Added a +1 to the roadmap item. {mention} another vote for this one.'),
-      customer('Cool, thanks for listening!', 'Voted 👍'),
+      customer('Cool, thanks for listening!', 'Voted!'),
     ],
   },
   {

@@ -54,7 +54,7 @@ export const THANKS = [
   'Perfect, thanks {agent}!',
   'Great, all sorted. Thanks for the quick help.',
   'Thank you! Really appreciate it.',
-  'Brilliant, thanks for your help 🙏',
+  'Brilliant, thanks for your help!',
   'Got it, thanks a lot.',
   'Amazing support, thank you!',
 ] as const;

@@ -94,7 +94,7 @@ export const createWorkspace = async (
       allow_auto_assign: true,
     });
     teams.set(team.key, id);
-    const members = all.filter((p) => p.role === 'agent' && p.teams.includes(team.key)).map((p) => idOf(p.key));
+    const members = all.filter((p) => p.teams.includes(team.key)).map((p) => idOf(p.key));
     await api(admin, 'POST', `/teams/${id}/team_members`, { user_ids: members });
   }
 

@@ -26,12 +26,6 @@ export interface TTextPerson {
   city: string;
 }
 
-export interface TTextContext {
-  values: Record<string, string>;
-  /** Agent key → display name, for the mention markup. */
-  mention: (authorKey: string) => { key: string; markup: string } | null;
-}
-
 export const mentionMarkup = (id: number, name: string) =>
   `[@${name}](mention://user/${id}/${encodeURIComponent(name)})`;
 
@@ -66,7 +60,9 @@ export const shapeForChannel = (
   names: { first: string; agentName: string },
 ) => {
   if (inbox !== 'email') return text;
+  // A line that already opens with a greeting keeps it; others get one.
+  const greeted = /^(hi|hello|hey|dear)\b/i.test(text);
   return who === 'customer'
-    ? `Hi,\n\n${text}\n\nThanks,\n${names.first}`
-    : `Hi ${names.first},\n\n${text}\n\nBest regards,\n${names.agentName}\nLumen Home Support`;
+    ? `${greeted ? '' : 'Hi,\n\n'}${text}\n\nThanks,\n${names.first}`
+    : `${greeted ? '' : `Hi ${names.first},\n\n`}${text}\n\nBest regards,\n${names.agentName}\nLumen Home Support`;
 };

@@ -51,7 +51,7 @@ export const statusFor = (rng: TRandom, ageDays: number) =>
 
 /** A teammate answering the note that mentioned them. */
 export const TEAMMATE_REPLIES = [
-  'On it 👍',
+  'On it.',
   'Done — approved.',
   'Checked, all good from my side.',
   'Thanks for the heads-up, I have taken care of it.',

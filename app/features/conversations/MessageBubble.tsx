@@ -9,6 +9,7 @@ import { MessageContent } from './MessageContent.tsx';
 import { MessageTranslation } from './MessageTranslation.tsx';
 import { QuotedMessage } from './QuotedMessage.tsx';
 import { clockTime, fullTime } from './timeFormat.ts';
+import { inReplyToOf } from './replyTo.ts';
 
 interface TProps {
   message: TMessage;
@@ -57,15 +58,15 @@ export const MessageBubble = ({ message: m, onRetry, onDelete }: TProps) => {
               {t('conversations.message.privateNote')}
             </p>
           ) : null}
-          {deleted ? null : <QuotedMessage message={m} />}
-          {deleted || !outgoing ? null : <EmailRecipients message={m} />}
+          {deleted || inReplyToOf(m) === null ? null : <QuotedMessage message={m} />}
+          {deleted ? null : <EmailRecipients message={m} />}
           {deleted ? (
             <p className="italic opacity-80">{t('conversations.message.deleted')}</p>
           ) : m.content ? (
             <MessageContent content={m.content} />
           ) : null}
           <MessageTranslation message={m} />
-          {deleted ? null : <MessageAttachments message={m} />}
+          {deleted || !m.attachments?.length ? null : <MessageAttachments message={m} />}
         </div>
         <div className="mt-0.5 flex items-center gap-2 text-[11px] text-slate-400">
           <time dateTime={new Date(m.created_at * 1000).toISOString()} title={fullTime(m.created_at, i18n.language)}>

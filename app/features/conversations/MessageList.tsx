@@ -19,6 +19,7 @@ import { extrasOf, filesOf, useSendMessage } from './useSendMessage.ts';
 // A row re-renders only when its message object changes: scrolling and older pages leave the rest alone.
 const Bubble = memo(MessageBubble);
 
+const NO_MESSAGES: TMessage[] = [];
 const NEAR_TOP_PX = 240;
 const NEAR_BOTTOM_PX = 160;
 
@@ -33,15 +34,22 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
   const { confirm, dialogProps } = useConfirmation();
   const send = useSendMessage(conversation.id);
   const w = useMessageWindow(accountId, conversation.id);
-  const messages = w.data?.messages ?? [];
+  const messages = w.data?.messages ?? NO_MESSAGES;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
+  // Both change only with the messages: a new function on every render would make the virtualiser
+  // recompute all 10,000 offsets on every scroll frame.
+  const getItemKey = useCallback((i: number) => messages[i]?.echo_id ?? messages[i]?.id ?? i, [messages]);
+  const estimateSize = useCallback(
+    (i: number) => estimateMessageHeight(messages[i], scrollRef.current?.clientWidth ?? 800),
+    [messages],
+  );
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: (i) => estimateMessageHeight(messages[i], scrollRef.current?.clientWidth ?? 800),
+    estimateSize,
     overscan: 8,
-    getItemKey: (i) => messages[i]?.echo_id ?? messages[i]?.id ?? i,
+    getItemKey,
   });
 
   useMessageJump(conversation.id, messages, virtualizer, scrollRef);

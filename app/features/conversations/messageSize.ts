@@ -10,6 +10,17 @@ const CHAR_PX = 7.4;
  */
 export const estimateMessageHeight = (m: TMessage | undefined, listWidth: number) => {
   if (!m) return 76;
+  // The virtualiser asks for every unmeasured row whenever offsets are recomputed: remember per message and width.
+  const cached = estimates.get(m);
+  if (cached?.width === listWidth) return cached.height;
+  const height = estimate(m, listWidth);
+  estimates.set(m, { width: listWidth, height });
+  return height;
+};
+
+const estimates = new WeakMap<TMessage, { width: number; height: number }>();
+
+const estimate = (m: TMessage, listWidth: number) => {
   if (m.message_type === 2) return 36;
   const perLine = Math.max(12, Math.floor((Math.min(listWidth, 1400) * 0.75 - 90) / CHAR_PX));
   const text = m.content ?? '';

@@ -12,7 +12,14 @@ export const useConversationDetail = (accountId: number, id: number) =>
 export const useMessageWindow = (accountId: number, id: number) => {
   const queryClient = useQueryClient();
   const key = conversationKeys.messages(accountId, id);
-  const query = useQuery({ queryKey: key, queryFn: () => fetchLatestMessages(accountId, id), staleTime: Infinity });
+  // No structural sharing: patches already reuse unchanged message objects, and deep-comparing a
+  // 10,000-message window on every older page costs more than it saves.
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => fetchLatestMessages(accountId, id),
+    staleTime: Infinity,
+    structuralSharing: false,
+  });
   const [loadingOlder, setLoadingOlder] = useState(false);
   const loadOlder = useCallback(async () => {
     const current = queryClient.getQueryData<TMessageWindow>(conversationKeys.messages(accountId, id));

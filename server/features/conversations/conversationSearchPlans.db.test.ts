@@ -5,7 +5,7 @@ import { buildConversation } from '../../test/conversationFactories.ts';
 import { helpers } from './testHelpers.ts';
 
 /**
- * Conversation search picks one of two plans by how many messages match (over 1,000: walk conversations
+ * Conversation search picks one of two plans by how many messages match (over 2,000: walk conversations
  * by activity and ask each for one match; fewer: collect the matches once). Both must find the same rows.
  */
 const t = setupTestApp();
@@ -53,8 +53,8 @@ describe('conversation search over common and rare terms', () => {
     expect(await search(admin, 'zebra')).toEqual({ ids: [quiet.displayId], count: 1 });
     expect(await search(admin, 'refund')).toEqual({ ids: [quiet.displayId], count: 1 });
 
-    // Common: over 200 matching messages switch the plan; the answer stays the same set.
-    await manyMessages(admin.accountId, busy.displayId, 'Refund requested by the customer', 250);
+    // Common: over 2,000 matching messages switch the plan; the answer stays the same set.
+    await manyMessages(admin.accountId, busy.displayId, 'Refund requested by the customer', 2_100);
     expect(await search(admin, 'refund')).toEqual({
       ids: [busy.displayId, quiet.displayId].sort((a, b) => a - b),
       count: 2,

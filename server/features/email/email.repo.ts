@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { channelEmails, contactInboxes, contacts, conversations, inboxes, messages, users } from '../../db/schema/index.ts';
+import {
+  channelEmails,
+  contactInboxes,
+  contacts,
+  conversations,
+  inboxes,
+  messages,
+  users,
+} from '../../db/schema/index.ts';
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TMessageRow } from '../conversations/conversations.repo.ts';
 

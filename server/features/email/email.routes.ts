@@ -30,8 +30,10 @@ export const registerEmailRoutes = ({ app, deps }: TRouteCtx) => {
   };
 
   void app.register((scope, _opts, done) => {
-    scope.addContentTypeParser('message/rfc822', { parseAs: 'buffer', bodyLimit: RELAY_BODY_LIMIT }, (_req, body, next) =>
-      next(null, body),
+    scope.addContentTypeParser(
+      'message/rfc822',
+      { parseAs: 'buffer', bodyLimit: RELAY_BODY_LIMIT },
+      (_req, body, next) => next(null, body),
     );
     scope.post(
       '/rails/action_mailbox/relay/inbound_emails',

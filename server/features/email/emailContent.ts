@@ -13,7 +13,7 @@ export const sanitizeEmailHtml = (html: string, cidUrl: (cid: string) => string 
   sanitizeHtml(html, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'font', 'center'],
     allowedAttributes: {
-      a: ['href', 'title'],
+      a: ['href', 'title', 'rel'],
       img: ['src', 'alt', 'width', 'height', 'title'],
       td: ['colspan', 'rowspan', 'align', 'valign'],
       th: ['colspan', 'rowspan', 'align', 'valign'],
@@ -42,6 +42,25 @@ export const sanitizeEmailHtml = (html: string, cidUrl: (cid: string) => string 
     .trim()
     .slice(0, MAX_HTML);
 
+const BLOCKS = ['p', 'div', 'br', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'table'];
+
+/** An HTML-only mail as readable text: block elements become line breaks, list items "- " lines. */
+export const htmlToText = (html: string) =>
+  sanitizeHtml(html, { allowedTags: BLOCKS, allowedAttributes: {} })
+    .replace(/<li>/gi, '- ')
+    .replace(/<br\s*\/?>|<\/(p|div|li|tr|h\d|blockquote|pre|table)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\u00a0/g, ' ')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+    .slice(0, MAX_TEXT);
+
 const QUOTE_HEADER = [
   /^On .{4,200}wrote:\s*$/,
   /^-{2,}\s*Original Message\s*-{2,}\s*$/i,
@@ -59,7 +78,9 @@ export const splitQuoted = (text: string) => {
   const full = text.replace(/\r\n?/g, '\n').slice(0, MAX_TEXT);
   const lines = full.split('\n');
   const at = lines.findIndex(
-    (line, i) => QUOTE_HEADER.some((re) => re.test(line.trim())) || (/^>/.test(line) && i > 0 && lines.slice(i).every((l) => /^>|^\s*$/.test(l))),
+    (line, i) =>
+      QUOTE_HEADER.some((re) => re.test(line.trim())) ||
+      (/^>/.test(line) && i > 0 && lines.slice(i).every((l) => /^>|^\s*$/.test(l))),
   );
   if (at <= 0) return { full: full.trim(), reply: full.trim(), quoted: '' };
   return {

@@ -95,7 +95,11 @@ describe('inbound email relay', () => {
       html_content: { full: string; reply: string };
       text_content: { full: string; reply: string; quoted: string };
     };
-    expect(email).toMatchObject({ subject: 'Printer on fire', from: ['alice@customer.test'], cc: ['boss@customer.test'] });
+    expect(email).toMatchObject({
+      subject: 'Printer on fire',
+      from: ['alice@customer.test'],
+      cc: ['boss@customer.test'],
+    });
     expect(email.text_content.quoted).toContain('> old stuff');
     expect(email.html_content.full).toContain('<b>smoking</b>');
     expect(email.html_content.full).not.toMatch(/script|onerror|alert/);
@@ -137,7 +141,13 @@ describe('inbound email relay', () => {
     // Without threading headers the next mail is a new conversation (one conversation per email thread).
     await relay(
       t,
-      await rawEmail({ from: 'bob@customer.test', to: inbox.email, subject: 'Other', messageId: '<r3@c.test>', text: 'New' }),
+      await rawEmail({
+        from: 'bob@customer.test',
+        to: inbox.email,
+        subject: 'Other',
+        messageId: '<r3@c.test>',
+        text: 'New',
+      }),
     );
     expect(await conversationsOf(admin.accountId)).toHaveLength(2);
   });
@@ -189,6 +199,27 @@ describe('inbound email relay', () => {
       ['See', conv!.contactId],
       ['Thanks', conv!.contactId],
     ]);
+  });
+
+  it('accepts a mail far larger than the JSON body limit (a 3 MB attachment)', async () => {
+    const admin = await buildAdmin(t);
+    const inbox = await createEmailInbox(t, admin);
+    const big = Buffer.alloc(3 * 1024 * 1024, 'a');
+    const res = await relay(
+      t,
+      await rawEmail({
+        from: 'big@customer.test',
+        to: inbox.email,
+        subject: 'Big',
+        messageId: '<big@customer.test>',
+        text: 'Attached',
+        attachments: [{ filename: 'big.bin', content: big, contentType: 'application/octet-stream' }],
+      }),
+    );
+    expect(res.statusCode).toBe(204);
+    const [msg] = await messagesOf(admin.accountId);
+    const [file] = await t.database.db.select().from(attachments).where(eq(attachments.messageId, msg!.id));
+    expect(file!.fileSize).toBe(big.length);
   });
 
   it('drops bounces and new auto-replies; keeps mail addressed to another account in that account only', async () => {

@@ -6,7 +6,7 @@ import { messageExists } from '../providers/inbound.repo.ts';
 import { ingestIncoming, type TIngestResult } from '../providers/inbound.service.ts';
 import type { TInboxRow } from '../providers/inbound.repo.ts';
 import { findConversationByUuid, findEmailInboxes, findThreadInInbox } from './email.repo.ts';
-import { sanitizeEmailHtml, splitQuoted } from './emailContent.ts';
+import { htmlToText, sanitizeEmailHtml, splitQuoted } from './emailContent.ts';
 import { parseEmail, type TAddress, type TParsedEmail } from './emailParse.ts';
 
 export type TReceiveResult = TIngestResult | { stored: false; reason: 'bounce' | 'auto_reply' | 'no_inbox' };
@@ -38,7 +38,8 @@ const routeOf = async (deps: TDeps, mail: TParsedEmail, from: TAddress): Promise
     const m = REPLY_ADDRESS.exec(address);
     if (!m || !replyDomain || m[2] !== replyDomain) continue;
     const found = await findConversationByUuid(deps.db, (m[1] ?? '').toLowerCase());
-    if (found) return { inbox: found.inbox, conversationId: found.conversation.id, senderId: found.contactInbox.sourceId };
+    if (found)
+      return { inbox: found.inbox, conversationId: found.conversation.id, senderId: found.contactInbox.sourceId };
   }
   const candidates = await findEmailInboxes(deps.db, recipients);
   const rank = (c: (typeof candidates)[number]) =>
@@ -96,7 +97,7 @@ export const receiveEmail = async (deps: TDeps, raw: Buffer): Promise<TReceiveRe
     const f = byCid.get(cid);
     return f ? `/uploads/${f.fileKey}` : null;
   };
-  const text = splitQuoted(mail.text);
+  const text = splitQuoted(mail.text || (mail.html ? htmlToText(mail.html) : ''));
   const html = mail.html ? sanitizeEmailHtml(mail.html, cidUrl) : null;
   const email = {
     message_id: mail.messageId,

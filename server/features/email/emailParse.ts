@@ -100,8 +100,6 @@ export const parseEmail = async (raw: Buffer): Promise<TParsedEmail> => {
       mail.headers.has('x-autoreply') ||
       mail.headers.has('x-autorespond'),
     isBounce:
-      contentType.startsWith('multipart/report') ||
-      /^(mailer-daemon|postmaster)@/i.test(from?.address ?? '') ||
-      !from,
+      contentType.startsWith('multipart/report') || /^(mailer-daemon|postmaster)@/i.test(from?.address ?? '') || !from,
   };
 };

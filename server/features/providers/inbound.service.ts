@@ -127,9 +127,7 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
       const stored = input.message.files?.length
         ? await insertAttachments(
             tx,
-            input.message.files
-              .slice(0, 15)
-              .map((f) => ({ ...f, accountId: inbox.accountId, messageId: message.id })),
+            input.message.files.slice(0, 15).map((f) => ({ ...f, accountId: inbox.accountId, messageId: message.id })),
           )
         : [];
       const files = [...media, ...stored];

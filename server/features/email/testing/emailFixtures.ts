@@ -11,7 +11,11 @@ let seq = 0;
 /** A unique address for an inbox (channel_email.email is unique across the installation). */
 export const uniqueAddress = (name: string) => `${name}-${Date.now().toString(36)}${(++seq).toString(36)}@acme.test`;
 
-export const createEmailInbox = async (t: TTestContext, admin: TMember, opts: { name?: string; email?: string } = {}) => {
+export const createEmailInbox = async (
+  t: TTestContext,
+  admin: TMember,
+  opts: { name?: string; email?: string } = {},
+) => {
   const inbox = await api<{ id: number; email: string; forward_to_email: string }>(t, admin, 'POST', '/inboxes', {
     name: opts.name ?? 'Support',
     channel: { type: 'email', email: opts.email ?? uniqueAddress('support') },

@@ -23,7 +23,7 @@ export const startSmtpSink = async (opts: { auth?: { user: string; pass: string 
     disabledCommands: opts.auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     logger: false,
     onAuth: (auth, _session, callback) => {
-      if (auth.username === opts.auth?.user && auth.password === opts.auth.pass)
+      if (opts.auth && auth.username === opts.auth.user && auth.password === opts.auth.pass)
         callback(null, { user: auth.username });
       else callback(Object.assign(new Error('Invalid login'), { responseCode: 535 }));
     },
