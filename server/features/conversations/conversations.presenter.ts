@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, desc, inArray, sql } from 'drizzle-orm';
 import {
   CONTENT_TYPES,
   CONVERSATION_STATUSES,
@@ -6,11 +6,20 @@ import {
   PRIORITIES,
 } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { channelTwilioSms, contactInboxes, contacts, inboxes, teams, users } from '../../db/schema/index.ts';
+import {
+  attachments,
+  channelTwilioSms,
+  contactInboxes,
+  contacts,
+  inboxes,
+  messages,
+  teams,
+  users,
+} from '../../db/schema/index.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
 import { avatarUrlOf } from '../users/users.presenter.ts';
 import { presentAttachment } from '../attachments/attachments.presenter.ts';
-import { attachmentsByMessage, type TAttachmentRow } from '../attachments/attachments.repo.ts';
+import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
 import {
   lastIncomingAt,
   lastMessages,
@@ -72,7 +81,14 @@ export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
   const teamIds = ids(convs.map((c) => c.teamId));
   const inboxIds = ids(convs.map((c) => c.inboxId));
   const ciIds = ids(convs.map((c) => c.contactInboxId));
-  const [cs, us, ts, ibs, cis, last, unread, incomingAt] = await Promise.all([
+  const convIds = convs.map((c) => c.id);
+  // The last messages' files in the same round trip: the subquery picks the ids lastMessages returns.
+  const lastIds = db
+    .selectDistinctOn([messages.conversationId], { id: messages.id })
+    .from(messages)
+    .where(and(inArray(messages.conversationId, convIds), sql`${messages.messageType} <> 2`))
+    .orderBy(messages.conversationId, desc(messages.id));
+  const [cs, us, ts, ibs, cis, last, unread, incomingAt, fileRows] = await Promise.all([
     contactIds.length ? db.select().from(contacts).where(inArray(contacts.id, contactIds)) : [],
     userIds.length ? db.select().from(users).where(inArray(users.id, userIds)) : [],
     teamIds.length ? db.select().from(teams).where(inArray(teams.id, teamIds)) : [],
@@ -87,6 +103,9 @@ export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
       db,
       convs.map((c) => c.id),
     ),
+    convIds.length
+      ? db.select().from(attachments).where(inArray(attachments.messageId, lastIds)).orderBy(attachments.id)
+      : [],
   ]);
   const twilioIds = ibs.filter((i) => i.channelType === 'Channel::TwilioSms').map((i) => i.channelId);
   const twilio = twilioIds.length
@@ -102,10 +121,8 @@ export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
       )
       .map((i) => i.id),
   );
-  const files = await attachmentsByMessage(
-    db,
-    last.map((m) => m.id),
-  );
+  const files = new Map<number, TAttachmentRow[]>();
+  for (const f of fileRows) files.set(f.messageId, [...(files.get(f.messageId) ?? []), f]);
   return {
     contacts: new Map(cs.map((c) => [c.id, c])),
     users: new Map(us.map((u) => [u.id, u])),
