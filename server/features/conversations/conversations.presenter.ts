@@ -27,6 +27,7 @@ import {
   type TConversationRow,
   type TMessageRow,
 } from './conversations.repo.ts';
+import { gather } from '../../db/gather.ts';
 
 /** Channels that may only answer within 24 hours of the customer's last message. */
 const WINDOWED = new Set(['Channel::FacebookPage', 'Channel::Whatsapp']);
@@ -88,21 +89,15 @@ export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
     .from(messages)
     .where(and(inArray(messages.conversationId, convIds), sql`${messages.messageType} <> 2`))
     .orderBy(messages.conversationId, desc(messages.id));
-  const [cs, us, ts, ibs, cis, last, unread, incomingAt, fileRows] = await Promise.all([
+  const [cs, us, ts, ibs, cis, last, unread, incomingAt, fileRows] = await gather(db, [
     contactIds.length ? db.select().from(contacts).where(inArray(contacts.id, contactIds)) : [],
     userIds.length ? db.select().from(users).where(inArray(users.id, userIds)) : [],
     teamIds.length ? db.select().from(teams).where(inArray(teams.id, teamIds)) : [],
     inboxIds.length ? db.select().from(inboxes).where(inArray(inboxes.id, inboxIds)) : [],
     ciIds.length ? db.select().from(contactInboxes).where(inArray(contactInboxes.id, ciIds)) : [],
-    lastMessages(
-      db,
-      convs.map((c) => c.id),
-    ),
-    unreadCounts(db, convs),
-    lastIncomingAt(
-      db,
-      convs.map((c) => c.id),
-    ),
+    () => lastMessages(db, convIds),
+    () => unreadCounts(db, convs),
+    () => lastIncomingAt(db, convIds),
     convIds.length
       ? db.select().from(attachments).where(inArray(attachments.messageId, lastIds)).orderBy(attachments.id)
       : [],

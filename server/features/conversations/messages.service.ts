@@ -25,6 +25,7 @@ import { addActivity, announceMessage, findUser } from './messageEvents.ts';
 import { handleMentions } from './participants.service.ts';
 import { resolveReplyTo } from './replyTo.ts';
 import { parseEmailList } from '../../../common/emailList.ts';
+import { gather } from '../../db/gather.ts';
 
 const DELETED_TEXT = 'This message was deleted';
 
@@ -36,7 +37,7 @@ export const sendersOf = async (db: TExecutor, rows: TSenderRef[]) => {
   const ids = (type: string) => [
     ...new Set(rows.filter((r) => r.senderType === type && r.senderId).map((r) => r.senderId as number)),
   ];
-  const [us, cs] = await Promise.all([
+  const [us, cs] = await gather(db, [
     ids('User').length
       ? db
           .select()
@@ -63,12 +64,13 @@ export const sendersOf = async (db: TExecutor, rows: TSenderRef[]) => {
 
 /** Messages with sender and attachments, in a fixed number of queries. */
 export const presentMessages = async (db: TExecutor, rows: repo.TMessageRow[], displayId: number) => {
-  const [sender, files] = await Promise.all([
-    sendersOf(db, rows),
-    attachmentsByMessage(
-      db,
-      rows.map((r) => r.id),
-    ),
+  const [sender, files] = await gather(db, [
+    () => sendersOf(db, rows),
+    () =>
+      attachmentsByMessage(
+        db,
+        rows.map((r) => r.id),
+      ),
   ]);
   return rows.map((r) => presentMessage(r, displayId, sender(r), files.get(r.id)));
 };

@@ -9,6 +9,7 @@ import { getConversation } from './conversations.service.ts';
 import { announceMessage } from './messageEvents.ts';
 import { sendersOf } from './messages.service.ts';
 import { translatorFor } from './translate.ts';
+import { gather } from '../../db/gather.ts';
 
 const FAILED = 3;
 
@@ -32,7 +33,7 @@ export const retryMessage = async (deps: TDeps, m: TMembership, displayId: numbe
   return deps.db.transaction(async (tx) => {
     const row = await repo.updateMessage(tx, message.id, { status: 0, contentAttributes: rest });
     await dispatchOutbound(tx, row, c);
-    const [sender, files] = await Promise.all([sendersOf(tx, [row]), attachmentsByMessage(tx, [row.id])]);
+    const [sender, files] = await gather(tx, [() => sendersOf(tx, [row]), () => attachmentsByMessage(tx, [row.id])]);
     return announceMessage(tx, 'message.updated', c, row, sender(row), files.get(row.id));
   });
 };
@@ -66,7 +67,7 @@ export const translateMessage = async (
     const row = await repo.updateMessage(tx, message.id, {
       contentAttributes: { ...fresh.contentAttributes, translations },
     });
-    const [sender, files] = await Promise.all([sendersOf(tx, [row]), attachmentsByMessage(tx, [row.id])]);
+    const [sender, files] = await gather(tx, [() => sendersOf(tx, [row]), () => attachmentsByMessage(tx, [row.id])]);
     await announceMessage(tx, 'message.updated', c, row, sender(row), files.get(row.id));
   });
   return { content: text };

@@ -3,6 +3,7 @@ import type { TExecutor } from '../../db/client.ts';
 import { contacts, users } from '../../db/schema/index.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 import type { TConversationRow, TMessageRow } from './conversations.repo.ts';
+import { gather } from '../../db/gather.ts';
 
 /** Plain text from message content: mention links become @Name, tags and markdown marks are dropped. */
 export const plainText = (content: string) =>
@@ -20,16 +21,17 @@ export const plainText = (content: string) =>
 /** One block per message: "Name (time):" then the text, then attachment links. */
 export const transcriptText = async (db: TExecutor, c: TConversationRow, rows: TMessageRow[], baseUrl = '') => {
   const userIds = [...new Set(rows.filter((r) => r.senderType === 'User' && r.senderId).map((r) => r.senderId!))];
-  const [us, cs, files] = await Promise.all([
+  const [us, cs, files] = await gather(db, [
     userIds.length ? db.select().from(users).where(inArray(users.id, userIds)) : [],
     db
       .select()
       .from(contacts)
       .where(inArray(contacts.id, [c.contactId])),
-    attachmentsByMessage(
-      db,
-      rows.map((r) => r.id),
-    ),
+    () =>
+      attachmentsByMessage(
+        db,
+        rows.map((r) => r.id),
+      ),
   ]);
   const nameOf = (r: TMessageRow) =>
     r.senderType === 'User'

@@ -8,6 +8,7 @@ import { presentAttachment } from '../attachments/attachments.presenter.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 import { registerOutbound, type TOutboundMessage } from '../channels/outbound.ts';
 import { loadContext, presentConversation } from '../conversations/conversations.presenter.ts';
+import { gather } from '../../db/gather.ts';
 
 /**
  * API-inbox webhooks: every public outgoing message of an API inbox is POSTed to the channel's
@@ -33,13 +34,13 @@ export const signWebhook = (secret: string, timestamp: number, body: string) =>
 
 /** Chatwoot's Message#webhook_data plus the event name, built in the creating transaction. */
 const payloadOf = async ({ tx, message, conversation, inbox }: TOutboundMessage) => {
-  const [ctx, account, sender, files] = await Promise.all([
-    loadContext(tx, [conversation]),
+  const [ctx, account, sender, files] = await gather(tx, [
+    () => loadContext(tx, [conversation]),
     tx.select().from(accounts).where(eq(accounts.id, conversation.accountId)),
     message.senderType === 'User' && message.senderId
       ? tx.select().from(users).where(eq(users.id, message.senderId))
-      : Promise.resolve([]),
-    attachmentsByMessage(tx, [message.id]),
+      : [],
+    () => attachmentsByMessage(tx, [message.id]),
   ]);
   const u = sender[0];
   const attachments = (files.get(message.id) ?? []).map(presentAttachment);

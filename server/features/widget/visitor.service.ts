@@ -19,6 +19,7 @@ import { announceMessage as announceThreadMessage } from '../conversations/messa
 import { applyStatus } from '../conversations/status.ts';
 import { presentPublicMessage, publicContact, publicUser, type TPublicSender } from './visitor.presenter.ts';
 import * as repo from './visitor.repo.ts';
+import { gather } from '../../db/gather.ts';
 
 /** A visitor identity inside one inbox: the widget's token holder, or a client-API contact. */
 export interface TVisitor {
@@ -35,13 +36,14 @@ export const publicMessages = async (db: TExecutor, displayId: number, rows: con
   const ids = (type: string) => [
     ...new Set(rows.filter((r) => r.senderType === type && r.senderId).map((r) => r.senderId as number)),
   ];
-  const [us, cs, files] = await Promise.all([
-    repo.findUsers(db, ids('User')),
-    repo.findContactsByIds(db, ids('Contact')),
-    attachmentsByMessage(
-      db,
-      rows.map((r) => r.id),
-    ),
+  const [us, cs, files] = await gather(db, [
+    () => repo.findUsers(db, ids('User')),
+    () => repo.findContactsByIds(db, ids('Contact')),
+    () =>
+      attachmentsByMessage(
+        db,
+        rows.map((r) => r.id),
+      ),
   ]);
   const senderOf = (r: convRepo.TMessageRow): TPublicSender => {
     const u = r.senderType === 'User' ? us.find((x) => x.id === r.senderId) : undefined;
