@@ -163,11 +163,15 @@ const main = async () => {
         headers: await session(info.adminId),
       },
     ];
+    let clients = 0;
     const inject = async (headers: Record<string, string>, method: 'GET' | 'POST', p: string, payload?: unknown) => {
+      clients += 1;
       const res = await app.inject({
         method,
         url: `/api/v1/accounts/${accountId}${p}`,
         headers,
+        // Many agents, many addresses: one address would meet the 3,000/min per-IP limit.
+        remoteAddress: `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`,
         ...(payload !== undefined && { payload: payload as never }),
       });
       if (res.statusCode !== 200) throw new Error(`${method} ${p} → ${res.statusCode} ${res.body.slice(0, 300)}`);
@@ -275,13 +279,16 @@ const main = async () => {
     );
     const sustained = async (one: (n: number) => Promise<unknown>) => {
       let n = 0;
+      let failure: unknown = null;
       const end = performance.now() + CREATE_SECONDS * 1000;
       const t0 = performance.now();
+      // Every worker stops at the first failure, so nothing is still writing when the set is cleaned up.
       await Promise.all(
         Array.from({ length: CONCURRENCY }, async () => {
-          while (performance.now() < end) await one(n++);
+          while (!failure && performance.now() < end) await one(n++).catch((err: unknown) => (failure ??= err));
         }),
       );
+      if (failure) throw failure instanceof Error ? failure : new Error('create failed');
       return n / ((performance.now() - t0) / 1000);
     };
     let createHttp = 0;

@@ -147,15 +147,14 @@ export const bareCreate = async (
       `UPDATE conversations SET last_activity_at = now(), updated_at = now(), waiting_since = NULL WHERE id = $1`,
       [conversationId],
     );
-    const { rows: seq } = await client.query<{ seq: string }>(
-      `UPDATE accounts SET last_event_seq = last_event_seq + 1 WHERE id = $1 RETURNING last_event_seq AS seq`,
-      [v.accountId],
-    );
+    // The event: seq under the account row lock, the log row and NOTIFY in one statement (as appendEvent).
     await client.query(
-      `INSERT INTO events (account_id, seq, name, data, audience) VALUES ($1, $2, 'message.created', $3, '{}')`,
-      [v.accountId, seq[0]?.seq, JSON.stringify({ id: rows[0]?.id, content })],
+      `WITH s AS (UPDATE accounts SET last_event_seq = last_event_seq + 1 WHERE id = $1 RETURNING last_event_seq AS seq),
+         e AS (INSERT INTO events (account_id, seq, name, data, audience)
+               SELECT $1, seq, 'message.created', $2, '{}' FROM s RETURNING seq)
+       SELECT pg_notify('helpdesk_events', $1::int::text || ':' || seq) FROM e`,
+      [v.accountId, JSON.stringify({ id: rows[0]?.id, content })],
     );
-    await client.query(`SELECT pg_notify('helpdesk_events', $1)`, [`${v.accountId}:${seq[0]?.seq}`]);
     await client.query('COMMIT');
   } catch (err) {
     await client.query('ROLLBACK');

@@ -125,7 +125,13 @@ test('an agent works a queue', async ({ page, context, request, mailbox }) => {
   const note = page.getByRole('textbox', { name: ed.noteLabel });
   await note.click();
   await note.pressSequentially('@Nadia');
-  await page.getByRole('listbox', { name: ed.mentions }).getByRole('option', { name: 'Nadia Colleague' }).click();
+  await expect(
+    page.getByRole('listbox', { name: ed.mentions }).getByRole('option', { name: 'Nadia Colleague' }),
+  ).toBeVisible();
+  await page.keyboard.press('Enter');
+  // A person's next keystroke comes some time after the pick (typing within a few milliseconds of it
+  // can land before the space that follows the mention).
+  await page.waitForTimeout(150);
   await note.pressSequentially('can you approve this refund?');
   await page.getByRole('button', { name: ed.addNote }).click();
   await expect(
@@ -191,6 +197,9 @@ test('an agent works a queue', async ({ page, context, request, mailbox }) => {
   await composer(page).pressSequentially('It left our warehouse this morning.');
   await page.keyboard.press('Enter');
   const bubble = log.getByRole('article').filter({ hasText: 'It left our warehouse this morning.' });
+  await expect
+    .poll(() => telegram.calls.slice(before).map((x) => x.method), { timeout: 20_000 })
+    .toContain('sendMessage');
   await expect(bubble.getByText(c.message.failed)).toBeVisible({ timeout: 20_000 });
   await expect(bubble).toContainText('chat not found');
   await snap(page, 'queue-failed-light');
@@ -219,4 +228,22 @@ test('an agent works a queue', async ({ page, context, request, mailbox }) => {
     const body = (await res.json()) as { data: { payload: { id: number }[] } };
     return body.data.payload[0]?.id ?? 0;
   }
+});
+
+test('a conversation opened from a link keeps the tab counts of the list beside it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { headers, user } = await signUpViaApi(request, newPerson('Linked'));
+  const accountId = user.account_id ?? 0;
+  const seeded = await seedConversation(request, headers, accountId, user.id, { contactName: 'Lina Link', count: 1 });
+  await useSession(context, headers);
+  await page.goto(`/app/accounts/${accountId}/conversations/${seeded.conversationId}`);
+  await expect(page.getByRole('log', { name: c.messagesLabel }).getByText('Message 1 from Lina Link')).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: c.tabsLabel });
+  // Opening it marks it read (conversation.read): the unassigned and all counts stay at 1.
+  await page.waitForTimeout(1500);
+  await expect(tabs.getByRole('tab', { name: new RegExp(c.tabs.unassigned) })).toContainText('1');
+  await expect(tabs.getByRole('tab', { name: new RegExp(c.tabs.all) })).toContainText('1');
 });

@@ -20,15 +20,20 @@ export const appendEvent = async (
   data: Record<string, unknown>,
   audience: TAudience,
 ) => {
-  const [row] = await tx
-    .update(accounts)
-    .set({ lastEventSeq: sql`${accounts.lastEventSeq} + 1` })
-    .where(eq(accounts.id, accountId))
-    .returning({ seq: accounts.lastEventSeq });
-  if (!row) throw new Error(`account ${accountId} not found for event ${name}`);
-  await tx.insert(events).values({ accountId, seq: row.seq, name, data: { ...data, account_id: accountId }, audience });
-  await tx.execute(sql`SELECT pg_notify(${EVENTS_CHANNEL}, ${`${accountId}:${row.seq}`})`);
-  return row.seq;
+  // One statement: the account row stays locked from here to commit, so no extra round trips while it is held.
+  const { rows } = await tx.execute<{ seq: string }>(sql`
+    WITH bumped AS (
+      UPDATE ${accounts} SET last_event_seq = last_event_seq + 1 WHERE id = ${accountId} RETURNING last_event_seq AS seq
+    ), logged AS (
+      INSERT INTO ${events} (account_id, seq, name, data, audience)
+      SELECT ${accountId}, seq, ${name}, ${JSON.stringify({ ...data, account_id: accountId })}::jsonb,
+        ${JSON.stringify(audience)}::jsonb
+      FROM bumped RETURNING seq
+    )
+    SELECT seq, pg_notify(${EVENTS_CHANNEL}, ${`${accountId}:`} || seq) FROM logged`);
+  const seq = rows[0]?.seq;
+  if (seq === undefined) throw new Error(`account ${accountId} not found for event ${name}`);
+  return Number(seq);
 };
 
 export const listEventsAfter = (db: TExecutor, accountId: number, afterSeq: number, limit = 1000) =>

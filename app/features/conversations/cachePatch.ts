@@ -26,6 +26,7 @@ export const putConversation = (
   userId: number,
   conv: TConversation,
   allowInsert: boolean,
+  isNew = false,
 ) => {
   const before = knownConversation(qc, accountId, conv.id);
   qc.setQueryData<TConversation>(conversationKeys.detail(accountId, conv.id), (old) =>
@@ -37,7 +38,10 @@ export const putConversation = (
     const filters = filtersOfKey(query.queryKey);
     const last = data.pages[data.pages.length - 1];
     const hasMore = last ? last.payload.length >= 25 : false;
-    qc.setQueryData(query.queryKey, patchListData(data, conv, filters, userId, { allowInsert, hasMore, before }));
+    qc.setQueryData(
+      query.queryKey,
+      patchListData(data, conv, filters, userId, { allowInsert, hasMore, before, isNew }),
+    );
   }
 };
 

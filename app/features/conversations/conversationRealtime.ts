@@ -36,8 +36,8 @@ export const registerConversationRealtime = ({
   accountId: number;
 }) => {
   const mine = (ctxAccount: number) => ctxAccount === accountId;
-  const put = (data: unknown, allowInsert: boolean) => {
-    if (isConversation(data)) putConversation(queryClient, accountId, userId, data, allowInsert);
+  const put = (data: unknown, allowInsert: boolean, isNew = false) => {
+    if (isConversation(data)) putConversation(queryClient, accountId, userId, data, allowInsert, isNew);
   };
   const typing = (data: unknown, on: boolean) => {
     const d = data as TTypingEvent;
@@ -113,7 +113,7 @@ export const registerConversationRealtime = ({
       putMessage(queryClient, accountId, m.conversation_id, m);
     }),
     onRealtime('conversation.created', (data, ctx) => {
-      if (mine(ctx.accountId)) put(data, true);
+      if (mine(ctx.accountId)) put(data, true, true);
     }),
     onRealtime('conversation.updated', (data, ctx) => putAndRefresh(data, ctx.accountId)),
     onRealtime('conversation.status_changed', (data, ctx) => {

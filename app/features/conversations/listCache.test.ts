@@ -74,7 +74,7 @@ describe('who may join a list', () => {
 describe('patchListData', () => {
   const opts = { allowInsert: true, hasMore: false };
   it('inserts a new conversation in sort order and counts it', () => {
-    const out = patchListData(data([conv(5), conv(3)]), conv(4), filters(), ME, opts);
+    const out = patchListData(data([conv(5), conv(3)]), conv(4), filters(), ME, { ...opts, isNew: true });
     expect(ids(out)).toEqual([5, 4, 3]);
     expect(out.pages[0]?.meta.all_count).toBe(3);
     expect(out.pages[0]?.meta.unassigned_count).toBe(3);
@@ -136,6 +136,26 @@ describe('patchListData', () => {
       before,
     });
     expect(ids(unassigned)).toEqual([5]);
+    // The unassigned list's own numbers move too: one less unassigned, one more mine.
+    expect(unassigned.pages[0]?.meta).toEqual({ mine_count: 1, unassigned_count: 1, all_count: 2 });
+  });
+  it('leaves the counts alone when a conversation of another tab is only read', () => {
+    // Opened from a link: the "mine" list is empty, the conversation is unassigned (counted by the server).
+    const seen = conv(3);
+    const mineList: InfiniteData<TListPage> = {
+      pages: [{ meta: { mine_count: 0, unassigned_count: 1, all_count: 1 }, payload: [] }],
+      pageParams: [1],
+    };
+    const out = patchListData(mineList, { ...seen, unread_count: 0 }, filters({ assigneeType: 'me' }), ME, {
+      ...opts,
+      allowInsert: false,
+      before: seen,
+    });
+    expect(out.pages[0]?.meta).toEqual({ mine_count: 0, unassigned_count: 1, all_count: 1 });
+  });
+  it('does not count an existing conversation that no cache knew', () => {
+    const out = patchListData(data([conv(5)]), conv(2), filters({ assigneeType: 'me' }), ME, opts);
+    expect(out.pages[0]?.meta).toEqual({ mine_count: 0, unassigned_count: 1, all_count: 1 });
   });
 });
 

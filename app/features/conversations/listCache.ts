@@ -96,7 +96,24 @@ interface TPatchOptions {
   hasMore: boolean;
   /** The conversation as it was before the change, if known from any cache (for the counts). */
   before?: TConversation;
+  /** It did not exist before (conversation.created): counted even though no cache knew it. */
+  isNew?: boolean;
 }
+
+const NO_CHANGE: TTabCounts = { mine_count: 0, unassigned_count: 0, all_count: 0 };
+
+/**
+ * How one list's tab counts move. Every tab is counted, not just the list's own: a conversation
+ * leaving "mine" for "unassigned" moves both numbers. An existing conversation no cache knew was
+ * already in the server's counts, so it moves nothing.
+ */
+const countsDelta = (
+  before: TConversation | undefined,
+  conv: TConversation,
+  f: TListFilters,
+  userId: number,
+  isNew: boolean,
+) => (before || isNew ? tabCountDelta(before, conv, f, userId) : NO_CHANGE);
 
 /**
  * Puts the fresh copy of a conversation where it belongs in one list: replaced and re-sorted
@@ -115,7 +132,7 @@ export const patchListData = (
   if (!previous && (!keep || !options.allowInsert || !canJoinList(f))) {
     const first = data.pages[0];
     if (!first || !decidable) return data;
-    const delta = tabCountDelta(options.before, keep ? conv : undefined, f, userId);
+    const delta = countsDelta(options.before, conv, f, userId, options.isNew ?? false);
     return { ...data, pages: [{ ...first, meta: addCounts(first.meta, delta) }, ...data.pages.slice(1)] };
   }
   const pages = data.pages.map((p) => ({ ...p, payload: p.payload.filter((c) => c.id !== conv.id) }));
@@ -135,7 +152,10 @@ export const patchListData = (
   }
   const first = pages[0];
   if (first && decidable)
-    first.meta = addCounts(first.meta, tabCountDelta(options.before ?? previous, keep ? conv : undefined, f, userId));
+    first.meta = addCounts(
+      first.meta,
+      countsDelta(options.before ?? previous, conv, f, userId, options.isNew ?? false),
+    );
   return { ...data, pages };
 };
 

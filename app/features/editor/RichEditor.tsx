@@ -116,6 +116,9 @@ export const RichEditor = (props: TRichEditorProps) => {
                 { type: 'text', text: ' ' },
               ])
               .run();
+            // The browser may leave its caret between the mention node and the space (so the next
+            // word sticks to the name): put it after the inserted content.
+            ed.view.dom.ownerDocument.defaultView?.getSelection()?.collapseToEnd();
           },
         },
       }),
