@@ -14,7 +14,7 @@ type TResults<T extends readonly TStep[]> = {
  */
 export const gather = async <const T extends readonly TStep[]>(db: TExecutor, steps: T): Promise<TResults<T>> => {
   const run = (s: TStep) => (typeof s === 'function' ? s() : s);
-  if (!(db instanceof PgTransaction)) return (await Promise.all(steps.map(run))) as TResults<T>;
+  if (!(db instanceof PgTransaction)) return (await Promise.all(steps.map(async (s) => run(s)))) as TResults<T>;
   const out: unknown[] = [];
   for (const s of steps) out.push(await run(s));
   return out as TResults<T>;

@@ -43,6 +43,8 @@ export interface TMessage {
   sender?: TPersonBrief | null;
   attachments?: TAttachment[];
   created_at: number;
+  /** ISO time of the server's last change (status, content): the fresher copy wins. */
+  updated_at?: string;
   /** Set on the optimistic copy when the send failed: the server's message. */
   error?: string;
 }

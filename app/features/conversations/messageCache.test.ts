@@ -28,6 +28,23 @@ describe('message window', () => {
       [9, 'sent'],
     ]);
   });
+  it('keeps a failure that arrived before the send was confirmed', () => {
+    const optimistic = msg(-5, { echo_id: 'e1', status: 'progress', created_at: 200 });
+    // The delivery job failed it (message.updated, no echo_id) before the create answer came back.
+    const failed = msg(9, { status: 'failed', created_at: 201, updated_at: '2026-11-21T10:00:02.000Z' });
+    const w = upsertMessage(win(msg(1), optimistic), failed);
+    const created = msg(9, {
+      echo_id: 'e1',
+      status: 'progress',
+      created_at: 201,
+      updated_at: '2026-11-21T10:00:01.000Z',
+    });
+    const out = upsertMessage(w, created);
+    expect(out.messages.map((m) => [m.id, m.status, m.echo_id])).toEqual([
+      [1, 'sent', undefined],
+      [9, 'failed', 'e1'],
+    ]);
+  });
   it('keeps one copy when the socket and the answer both deliver it', () => {
     const w = upsertMessage(upsertMessage(win(msg(-1, { echo_id: 'x' })), msg(4, { echo_id: 'x' })), msg(4));
     expect(w.messages).toHaveLength(1);

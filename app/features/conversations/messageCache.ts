@@ -12,7 +12,10 @@ export const upsertMessage = (w: TMessageWindow, m: TMessage): TMessageWindow =>
   const at = w.messages.findIndex((x) => x.id === m.id || (m.echo_id !== undefined && x.echo_id === m.echo_id));
   if (at >= 0) {
     const messages = [...w.messages];
-    messages[at] = { ...m, echo_id: m.echo_id ?? messages[at]?.echo_id };
+    // A later change may have arrived first (the delivery failed before the send's own answer came back).
+    const held = w.messages.find((x) => x.id === m.id);
+    const fresh = held?.updated_at && m.updated_at && held.updated_at > m.updated_at ? held : m;
+    messages[at] = { ...fresh, echo_id: m.echo_id ?? messages[at]?.echo_id };
     return { ...w, messages: dedupe(messages) };
   }
   const last = w.messages[w.messages.length - 1];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { docToMarkdown, mentionedIds } from './editorMarkdown.ts';
+import { docToMarkdown, mentionedIds, type TDocNode } from './editorMarkdown.ts';
 import {
   addAttachments,
   checkImage,
@@ -151,6 +151,14 @@ describe('editor markdown', () => {
       'Hi [@Ana Agent](mention://user/4/Ana%20Agent) see **this**[ doc](https://x.test)\n- one\n1. `two`',
     );
     expect(mentionedIds(doc)).toEqual(['4']);
+  });
+  it('keeps a word typed right after a mention apart from it, but not punctuation', () => {
+    const para = (...content: TDocNode[]): TDocNode => ({ type: 'doc', content: [{ type: 'paragraph', content }] });
+    const ana: TDocNode = { type: 'mention', attrs: { id: '4', label: 'Ana' } };
+    expect(docToMarkdown(para(ana, { type: 'text', text: 'can you check' }))).toBe(
+      '[@Ana](mention://user/4/Ana) can you check',
+    );
+    expect(docToMarkdown(para(ana, { type: 'text', text: ', thanks' }))).toBe('[@Ana](mention://user/4/Ana), thanks');
   });
 });
 

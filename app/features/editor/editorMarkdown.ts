@@ -20,9 +20,14 @@ const textOf = (node: TDocNode): string => {
   return text;
 };
 
+/** A word typed right after a mention (the caret can land before its space) stays a separate word. */
+const gluedToMention = (prev: TDocNode | undefined, n: TDocNode) =>
+  prev?.type === 'mention' && n.type === 'text' && /^[\p{L}\p{N}]/u.test(n.text ?? '');
+
 const inline = (nodes: TDocNode[] = []): string =>
   nodes
-    .map((n) => {
+    .map((n, i) => {
+      if (gluedToMention(nodes[i - 1], n)) return ` ${textOf(n)}`;
       switch (n.type ?? '') {
         case 'text':
           return textOf(n);
