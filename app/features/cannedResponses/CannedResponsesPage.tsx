@@ -14,6 +14,7 @@ import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { PageHeader } from '../shell/PageHeader.tsx';
 import { CannedResponseDialog } from './CannedResponseDialog.tsx';
 import { useCannedResponseMutations, useCannedResponses } from './useCannedResponses.ts';
+import { RowActions } from '../../components/RowActions.tsx';
 
 type TDialog = { kind: 'edit'; canned: TCannedResponse | null } | { kind: 'delete'; canned: TCannedResponse } | null;
 
@@ -106,21 +107,11 @@ export const CannedResponsesPage = () => {
                       </p>
                     </td>
                     <td className="px-4 py-2.5 text-end whitespace-nowrap">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('cannedPage.editNamed', { code: c.short_code })}
-                        title={t('cannedPage.editNamed', { code: c.short_code })}
-                        onClick={() => setDialog({ kind: 'edit', canned: c })}
-                        icon={<Icon name="pencil" className="size-4" />}
-                      />
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('cannedPage.deleteNamed', { code: c.short_code })}
-                        title={t('cannedPage.deleteNamed', { code: c.short_code })}
-                        onClick={() => setDialog({ kind: 'delete', canned: c })}
-                        icon={<Icon name="trash" className="size-4" />}
+                      <RowActions
+                        editLabel={t('cannedPage.editNamed', { code: c.short_code })}
+                        deleteLabel={t('cannedPage.deleteNamed', { code: c.short_code })}
+                        onEdit={() => setDialog({ kind: 'edit', canned: c })}
+                        onDelete={() => setDialog({ kind: 'delete', canned: c })}
                       />
                     </td>
                   </tr>

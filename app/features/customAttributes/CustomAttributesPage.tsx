@@ -17,6 +17,7 @@ import { PageHeader } from '../shell/PageHeader.tsx';
 import { CustomAttributeDialog } from './CustomAttributeDialog.tsx';
 import { ofModel } from './customAttributesApi.ts';
 import { useCustomAttributeMutations, useCustomAttributes } from './useCustomAttributes.ts';
+import { RowActions } from '../../components/RowActions.tsx';
 
 type TDialog = { kind: 'edit'; attr: TCustomAttribute | null } | { kind: 'delete'; attr: TCustomAttribute } | null;
 
@@ -116,19 +117,11 @@ export const CustomAttributesPage = () => {
                     </td>
                     <td className="px-4 py-2.5 text-slate-500 dark:text-slate-400">{a.attribute_description ?? ''}</td>
                     <td className="px-4 py-2.5 text-end">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('customAttributesPage.editNamed', { name: a.attribute_display_name })}
-                        onClick={() => setDialog({ kind: 'edit', attr: a })}
-                        icon={<Icon name="pencil" className="size-4" />}
-                      />
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('customAttributesPage.deleteNamed', { name: a.attribute_display_name })}
-                        onClick={() => setDialog({ kind: 'delete', attr: a })}
-                        icon={<Icon name="trash" className="size-4" />}
+                      <RowActions
+                        editLabel={t('customAttributesPage.editNamed', { name: a.attribute_display_name })}
+                        deleteLabel={t('customAttributesPage.deleteNamed', { name: a.attribute_display_name })}
+                        onEdit={() => setDialog({ kind: 'edit', attr: a })}
+                        onDelete={() => setDialog({ kind: 'delete', attr: a })}
                       />
                     </td>
                   </tr>

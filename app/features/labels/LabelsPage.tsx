@@ -13,6 +13,7 @@ import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { PageHeader } from '../shell/PageHeader.tsx';
 import { LabelDialog } from './LabelDialog.tsx';
 import { useLabelMutations, useManagedLabels } from './useLabelSettings.ts';
+import { RowActions } from '../../components/RowActions.tsx';
 
 type TDialog = { kind: 'edit'; label: TLabel | null } | { kind: 'delete'; label: TLabel } | null;
 
@@ -100,21 +101,11 @@ export const LabelsPage = () => {
                       {l.show_on_sidebar ? t('common.yes') : t('common.no')}
                     </td>
                     <td className="px-4 py-2.5 text-end whitespace-nowrap">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('labelsPage.editNamed', { title: l.title })}
-                        title={t('labelsPage.editNamed', { title: l.title })}
-                        onClick={() => setDialog({ kind: 'edit', label: l })}
-                        icon={<Icon name="pencil" className="size-4" />}
-                      />
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('labelsPage.deleteNamed', { title: l.title })}
-                        title={t('labelsPage.deleteNamed', { title: l.title })}
-                        onClick={() => setDialog({ kind: 'delete', label: l })}
-                        icon={<Icon name="trash" className="size-4" />}
+                      <RowActions
+                        editLabel={t('labelsPage.editNamed', { title: l.title })}
+                        deleteLabel={t('labelsPage.deleteNamed', { title: l.title })}
+                        onEdit={() => setDialog({ kind: 'edit', label: l })}
+                        onDelete={() => setDialog({ kind: 'delete', label: l })}
                       />
                     </td>
                   </tr>
