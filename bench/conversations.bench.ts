@@ -31,6 +31,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const CREATE_SECONDS = Number(process.env.BENCH_CREATE_SECONDS ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const TARGETS = { listRatio: 1.5, searchP95Ms: 100, createPerSec: 1000 };
+/** BENCH_ONLY=list,messages,search,create runs just those phases (all when unset). */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'list,messages,search,create').split(',').map((x) => x.trim()));
+
+class SkipCreate extends Error {}
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -205,44 +209,49 @@ const main = async () => {
 
     for (const { name, viewer, headers } of roles) {
       // List: the tabs an agent flips through, first pages and a deeper one.
-      const tabs = ['me', 'unassigned', 'all'];
-      const pages = [1, 1, 2, 4];
-      const lh: number[] = [];
-      const ls: number[] = [];
-      await samples(async (i) => {
-        const tab = tabs[i % 3] ?? 'all';
-        const page = pages[i % 4] ?? 1;
-        lh.push(
-          await time(() => inject(headers, 'GET', `/conversations?assignee_type=${tab}&status=open&page=${page}`)),
+      if (ONLY.has('list')) {
+        const tabs = ['me', 'unassigned', 'all'];
+        const pages = [1, 1, 2, 4];
+        const lh: number[] = [];
+        const ls: number[] = [];
+        await samples(async (i) => {
+          const tab = tabs[i % 3] ?? 'all';
+          const page = pages[i % 4] ?? 1;
+          lh.push(
+            await time(() => inject(headers, 'GET', `/conversations?assignee_type=${tab}&status=open&page=${page}`)),
+          );
+          ls.push(await time(() => bareList(database.pool, viewer, tab, 0, page)));
+        });
+        row(`${name}: list (25 + counts)`, lh, ls);
+        const ratio = pct(lh, 95) / pct(ls, 95);
+        verdicts.push(
+          `${name} list p95 ${ratio.toFixed(2)}× bare SQL (≤ ${TARGETS.listRatio}×): ${ratio <= TARGETS.listRatio ? 'PASS' : 'MISS'}`,
         );
-        ls.push(await time(() => bareList(database.pool, viewer, tab, 0, page)));
-      });
-      row(`${name}: list (25 + counts)`, lh, ls);
-      const ratio = pct(lh, 95) / pct(ls, 95);
-      verdicts.push(
-        `${name} list p95 ${ratio.toFixed(2)}× bare SQL (≤ ${TARGETS.listRatio}×): ${ratio <= TARGETS.listRatio ? 'PASS' : 'MISS'}`,
-      );
+      }
 
       // Messages: the latest 20 of any conversation; an older page deep inside a 1,009-message thread.
-      const convs = await pick(viewer, 'true');
-      const hot = await pick(viewer, `c.display_id % 1000 = 500`);
-      const mh: number[] = [];
-      const ms: number[] = [];
-      const oh: number[] = [];
-      const os_: number[] = [];
-      await samples(async (i) => {
-        const c = convs[i % convs.length]!;
-        mh.push(await time(() => inject(headers, 'GET', `/conversations/${c.display_id}/messages`)));
-        ms.push(await time(() => bareMessages(database.pool, viewer, c.display_id)));
-        const h = hot[i % hot.length]!;
-        const before = Number(h.top) - 20 * (1 + (i % 40));
-        oh.push(await time(() => inject(headers, 'GET', `/conversations/${h.display_id}/messages?before=${before}`)));
-        os_.push(await time(() => bareMessages(database.pool, viewer, h.display_id, before)));
-      });
-      row(`${name}: messages, latest 20`, mh, ms);
-      row(`${name}: messages, older (before)`, oh, os_);
+      if (ONLY.has('messages')) {
+        const convs = await pick(viewer, 'true');
+        const hot = await pick(viewer, `c.display_id % 1000 = 500`);
+        const mh: number[] = [];
+        const ms: number[] = [];
+        const oh: number[] = [];
+        const os_: number[] = [];
+        await samples(async (i) => {
+          const c = convs[i % convs.length]!;
+          mh.push(await time(() => inject(headers, 'GET', `/conversations/${c.display_id}/messages`)));
+          ms.push(await time(() => bareMessages(database.pool, viewer, c.display_id)));
+          const h = hot[i % hot.length]!;
+          const before = Number(h.top) - 20 * (1 + (i % 40));
+          oh.push(await time(() => inject(headers, 'GET', `/conversations/${h.display_id}/messages?before=${before}`)));
+          os_.push(await time(() => bareMessages(database.pool, viewer, h.display_id, before)));
+        });
+        row(`${name}: messages, latest 20`, mh, ms);
+        row(`${name}: messages, older (before)`, oh, os_);
+      }
 
       // Search: what agents type — a word, two words, an order number, a contact's name or email, a short word, no match.
+      if (!ONLY.has('search')) continue;
       const terms = ['refund', 'damaged item', 'order 4731', 'olivia smith', 'nguyen', '.khan12', 'tax', 'zzqx'];
       const sh: number[] = [];
       const ss: number[] = [];
@@ -295,6 +304,7 @@ const main = async () => {
     let createBare = 0;
     let createAsync = 0;
     try {
+      if (!ONLY.has('create')) throw new SkipCreate();
       createHttp = await sustained((n) => {
         const who = n % 2 ? admin : agent;
         const t = targets[n % targets.length]!;
@@ -308,6 +318,8 @@ const main = async () => {
         const who = n % 2 ? admin : agent;
         return bareCreate(database.pool, who.viewer, targets[n % targets.length]!.id, `Bench reply ${n}`, false);
       });
+    } catch (err) {
+      if (!(err instanceof SkipCreate)) throw err;
     } finally {
       // Put the set back as it was: drop the benchmark's messages and events, restore the conversations.
       await database.pool.query(`DELETE FROM messages WHERE id > $1`, [before[0]?.m]);
@@ -340,12 +352,14 @@ const main = async () => {
     );
     console.log(line(head));
     for (const r of rows) console.log(line(r));
-    console.log(
-      `create (POST messages, ${CONCURRENCY} at once, ${CREATE_SECONDS} s): HTTP ${createHttp.toFixed(0)}/s, bare SQL transaction ${createBare.toFixed(0)}/s (${createAsync.toFixed(0)}/s with synchronous_commit off)`,
-    );
-    verdicts.push(
-      `message create ${createHttp.toFixed(0)}/s (≥ ${TARGETS.createPerSec}/s): ${createHttp >= TARGETS.createPerSec ? 'PASS' : 'MISS'}`,
-    );
+    if (ONLY.has('create'))
+      console.log(
+        `create (POST messages, ${CONCURRENCY} at once, ${CREATE_SECONDS} s): HTTP ${createHttp.toFixed(0)}/s, bare SQL transaction ${createBare.toFixed(0)}/s (${createAsync.toFixed(0)}/s with synchronous_commit off)`,
+      );
+    if (ONLY.has('create'))
+      verdicts.push(
+        `message create ${createHttp.toFixed(0)}/s (≥ ${TARGETS.createPerSec}/s): ${createHttp >= TARGETS.createPerSec ? 'PASS' : 'MISS'}`,
+      );
     console.log(`\ntargets:\n${verdicts.map((v) => `  ${v}`).join('\n')}`);
   } finally {
     await database.close();
