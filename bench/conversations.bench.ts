@@ -277,8 +277,9 @@ const main = async () => {
     const agent = roles[0]!;
     const admin = roles[1]!;
     const targets = await pick(agent.viewer, 'c.status = 0');
-    const { rows: before } = await database.pool.query<{ m: string; seq: string }>(
-      `SELECT (SELECT coalesce(max(id), 0) FROM messages)::text AS m, (SELECT last_event_seq FROM accounts WHERE id = $1)::text AS seq`,
+    const { rows: before } = await database.pool.query<{ m: string; e: string; seq: string }>(
+      `SELECT (SELECT coalesce(max(id), 0) FROM messages)::text AS m, (SELECT coalesce(max(id), 0) FROM events)::text AS e,
+         (SELECT last_event_seq FROM accounts WHERE id = $1)::text AS seq`,
       [accountId],
     );
     const snapshot = await database.pool.query(
@@ -322,8 +323,9 @@ const main = async () => {
       if (!(err instanceof SkipCreate)) throw err;
     } finally {
       // Put the set back as it was: drop the benchmark's messages and events, restore the conversations.
+      await app.close(); // its event sequencer stops first, so nothing renumbers while the log is cut back
       await database.pool.query(`DELETE FROM messages WHERE id > $1`, [before[0]?.m]);
-      await database.pool.query(`DELETE FROM events WHERE account_id = $1 AND seq > $2`, [accountId, before[0]?.seq]);
+      await database.pool.query(`DELETE FROM events WHERE id > $1`, [before[0]?.e]);
       for (const s of snapshot.rows as Record<string, unknown>[])
         await database.pool.query(
           `UPDATE conversations SET status = $2, last_activity_at = $3, updated_at = $4, waiting_since = $5,
@@ -341,7 +343,6 @@ const main = async () => {
       await database.pool.query(`UPDATE accounts SET last_event_seq = $2 WHERE id = $1`, [accountId, before[0]?.seq]);
       await database.pool.query('VACUUM ANALYZE messages, conversations, events');
     }
-    await app.close();
 
     const head = ['', 'HTTP p50', 'HTTP p95', 'SQL p50', 'SQL p95', 'p95 ratio'];
     const widths = [34, 9, 9, 9, 9, 9];

@@ -125,7 +125,7 @@ export const bareSearch = async (pool: pg.Pool, v: TViewer, q: string) => {
   ]);
 };
 
-/** What creating a reply must write: the message, the conversation's activity, the event (seq under the account lock). */
+/** What creating a reply must write: the message, the conversation's activity, the event. */
 export const bareCreate = async (
   pool: pg.Pool,
   v: TViewer,
@@ -136,7 +136,7 @@ export const bareCreate = async (
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
-    // Diagnostic only: without waiting for the WAL flush the account lock is held for less time.
+    // Diagnostic only: what the same work costs without waiting for the WAL flush.
     if (!syncCommit) await client.query('SET LOCAL synchronous_commit = off');
     const { rows } = await client.query<{ id: string }>(
       `INSERT INTO messages (account_id, inbox_id, conversation_id, message_type, content, sender_type, sender_id)
@@ -147,12 +147,9 @@ export const bareCreate = async (
       `UPDATE conversations SET last_activity_at = now(), updated_at = now(), waiting_since = NULL WHERE id = $1`,
       [conversationId],
     );
-    // The event: seq under the account row lock, the log row and NOTIFY in one statement (as appendEvent).
+    // The event row, unnumbered (as appendEvent): the app's sequencer numbers and announces it after commit.
     await client.query(
-      `WITH s AS (UPDATE accounts SET last_event_seq = last_event_seq + 1 WHERE id = $1 RETURNING last_event_seq AS seq),
-         e AS (INSERT INTO events (account_id, seq, name, data, audience)
-               SELECT $1, seq, 'message.created', $2, '{}' FROM s RETURNING seq)
-       SELECT pg_notify('helpdesk_events', $1::int::text || ':' || seq) FROM e`,
+      `INSERT INTO events (account_id, name, data, audience) VALUES ($1, 'message.created', $2, '{}')`,
       [v.accountId, JSON.stringify({ id: rows[0]?.id, content })],
     );
     await client.query('COMMIT');

@@ -177,8 +177,18 @@ test('teams: wizard create → add agents → finish, then edit details and memb
     page.getByRole('list', { name: text.menu.sections.teams }).getByRole('link', { name: 'Customer Support' }),
   ).toBeVisible();
 
-  // Delete with confirmation.
+  // The list loads every team's member count with the teams (one request, none per team).
+  const perTeam: string[] = [];
+  page.on('request', (r) => {
+    if (/\/teams\/\d+\/team_members/.test(r.url())) perTeam.push(r.url());
+  });
   await page.goto(`${s.base}/settings/teams/list`);
+  const countOf = (team: RegExp) => page.getByRole('row', { name: team }).getByRole('cell').nth(2);
+  await expect(countOf(/Customer Support/)).toHaveText('2');
+  await expect(countOf(/Sales/)).toHaveText('0');
+  expect(perTeam).toEqual([]);
+
+  // Delete with confirmation.
   await page.getByRole('button', { name: fill(T.deleteNamed, { name: 'Sales' }) }).click();
   await page.getByRole('dialog').getByRole('button', { name: T.deleteConfirm }).click();
   await expect(page.getByRole('row', { name: /Sales/ })).toHaveCount(0);

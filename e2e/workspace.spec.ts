@@ -191,6 +191,33 @@ test('mobile workspace: the list alone, a conversation alone with Back, the cont
   await drawer.getByRole('button', { name: text.common.close }).click();
   await expect(drawer).toBeHidden();
 
+  // Alt+O opens and closes the drawer as it toggles the side panel on wide screens.
+  await page.keyboard.press('Alt+KeyO');
+  await expect(drawer).toBeVisible();
+  await snap(page, 'workspace-mobile-panel-shortcut-light');
+  await page.keyboard.press('Alt+KeyO');
+  await expect(drawer).toBeHidden();
+  await expect(log).toBeVisible();
+
+  // A tablet (list beside the conversation, below 1024 px): still a drawer, still Alt+O; wide: the panel beside.
+  await page.setViewportSize({ width: 900, height: 800 });
+  await expect(list).toBeVisible();
+  await expect(page.getByRole('complementary', { name: c.panel.label })).toHaveCount(0);
+  await page.keyboard.press('Alt+KeyO');
+  await expect(drawer).toBeVisible();
+  await snap(page, 'workspace-tablet-panel-shortcut-light');
+  await page.keyboard.press('Alt+KeyO');
+  await expect(drawer).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const aside = page.getByRole('complementary', { name: c.panel.label });
+  await expect(aside).toBeVisible();
+  await page.keyboard.press('Alt+KeyO');
+  await expect(aside).toBeHidden();
+  await expect(drawer).toBeHidden();
+  await page.keyboard.press('Alt+KeyO');
+  await expect(aside).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+
   // Back to the list.
   await page.getByRole('button', { name: c.mobile.back }).click();
   await expect(list).toBeVisible();

@@ -38,6 +38,7 @@ import { registerWidgetRoutes } from './features/widget/widget.routes.ts';
 import { registerClientApiRoutes } from './features/clientApi/clientApi.routes.ts';
 import { registerDocs } from './features/docs/docs.plugin.ts';
 import { registerWeb } from './features/web/web.plugin.ts';
+import { EventSequencer } from './events/sequencer.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { newNodeId, registerCable } from './realtime/cable.ts';
 import { agentInboxScope } from './realtime/scope.ts';
@@ -121,6 +122,10 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   await registerDocs(app);
 
   app.decorate('deps', deps);
+  // Numbers committed events (then NOTIFY); the hub reads them in seq order and fans them out.
+  const sequencer = new EventSequencer(deps.db, app.log);
+  app.addHook('onReady', () => sequencer.start());
+  app.addHook('onClose', () => sequencer.stop());
   const hub = new RealtimeHub(deps.db, opts.databaseUrl, app.log);
   app.decorate('hub', hub);
   app.addHook('onReady', () => hub.start());

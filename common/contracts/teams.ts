@@ -22,3 +22,8 @@ export interface TTeam {
   account_id: number;
   is_member: boolean;
 }
+
+/** GET …/teams: Chatwoot's team plus how many agents it has (an extra field Chatwoot clients ignore). */
+export interface TTeamListItem extends TTeam {
+  members_count: number;
+}

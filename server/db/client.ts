@@ -2,7 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type TDb = NodePgDatabase<typeof schema>;
+/** The drizzle handle; `$client` is its pool (for the few raw multi-statement calls). */
+export type TDb = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A transaction handle; repos accept either. */
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TExecutor = TDb | TTx;

@@ -2,16 +2,18 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TRealtimeEvent } from '../../common/realtime.ts';
 import type { TExecutor } from '../db/client.ts';
 import { accounts, events } from '../db/schema/index.ts';
+import { eventWritten } from './afterCommit.ts';
 import type { TAudience } from './audience.ts';
 
 export const EVENTS_CHANNEL = 'helpdesk_events';
 
-export type TEventRow = typeof events.$inferSelect;
+/** A numbered event, as readers see it (only numbered rows are ever read by seq). */
+export type TEventRow = Omit<typeof events.$inferSelect, 'seq'> & { seq: number };
 
 /**
- * Appends an event inside the caller's transaction. The account row lock taken
- * by the increment makes seq order equal commit order, and NOTIFY is delivered
- * only if the transaction commits: nothing is announced for a rolled-back change.
+ * Appends an event inside the caller's transaction. It takes no lock shared with other writers:
+ * the row is numbered (seq) and announced (NOTIFY) by the sequencer once the transaction has
+ * committed, so nothing is announced for a rolled-back change.
  */
 export const appendEvent = async (
   tx: TExecutor,
@@ -20,29 +22,17 @@ export const appendEvent = async (
   data: Record<string, unknown>,
   audience: TAudience,
 ) => {
-  // One statement: the account row stays locked from here to commit, so no extra round trips while it is held.
-  const { rows } = await tx.execute<{ seq: string }>(sql`
-    WITH bumped AS (
-      UPDATE ${accounts} SET last_event_seq = last_event_seq + 1 WHERE id = ${accountId} RETURNING last_event_seq AS seq
-    ), logged AS (
-      INSERT INTO ${events} (account_id, seq, name, data, audience)
-      SELECT ${accountId}, seq, ${name}, ${JSON.stringify({ ...data, account_id: accountId })}::jsonb,
-        ${JSON.stringify(audience)}::jsonb
-      FROM bumped RETURNING seq
-    )
-    SELECT seq, pg_notify(${EVENTS_CHANNEL}, ${`${accountId}:`} || seq) FROM logged`);
-  const seq = rows[0]?.seq;
-  if (seq === undefined) throw new Error(`account ${accountId} not found for event ${name}`);
-  return Number(seq);
+  await tx.insert(events).values({ accountId, name, data: { ...data, account_id: accountId }, audience });
+  eventWritten(tx, accountId);
 };
 
-export const listEventsAfter = (db: TExecutor, accountId: number, afterSeq: number, limit = 1000) =>
-  db
+export const listEventsAfter = async (db: TExecutor, accountId: number, afterSeq: number, limit = 1000) =>
+  (await db
     .select()
     .from(events)
     .where(and(eq(events.accountId, accountId), gt(events.seq, afterSeq)))
     .orderBy(asc(events.seq))
-    .limit(limit);
+    .limit(limit)) as TEventRow[];
 
 /** The newest seq of an account, and the oldest still kept (null when the log is empty). */
 export const seqBounds = async (db: TExecutor, accountId: number) => {

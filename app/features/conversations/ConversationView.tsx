@@ -18,6 +18,7 @@ import { ReplyBox } from './ReplyBox.tsx';
 import { TypingIndicator } from './TypingIndicator.tsx';
 import { useConversationActions } from './useConversationActions.ts';
 import { useConversationDetail } from './useConversation.ts';
+import { useWorkspaceShortcuts } from './useWorkspaceShortcuts.ts';
 
 /** The local unread count drops this long after the read is sent (part 2 §4). */
 export const MARK_READ_DELAY_MS = 4000;
@@ -51,6 +52,8 @@ export const ConversationView = ({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const panelShown = isNarrow ? drawerOpen : showPanel;
   const togglePanel = isNarrow ? () => setDrawerOpen((v) => !v) : onTogglePanel;
+  // Alt+O toggles whichever the width shows: the panel beside the messages, or the drawer.
+  useWorkspaceShortcuts({ toggleSidebar: togglePanel });
 
   // Opening (and every new unread message while open) marks it read.
   useEffect(() => {

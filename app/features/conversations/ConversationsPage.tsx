@@ -82,11 +82,11 @@ export const ConversationsPage = () => {
     const next = ids[at + by] ?? (at === -1 ? ids[0] : undefined);
     if (next) openConversation(next);
   };
+  // Alt+O (toggleSidebar) belongs to the open conversation (ConversationView): a panel beside it or a drawer.
   useWorkspaceShortcuts({
     previous: () => step(-1),
     next: () => step(1),
     nextTab: () => setTab((cur) => ASSIGNEE_TABS[(ASSIGNEE_TABS.indexOf(cur) + 1) % ASSIGNEE_TABS.length]!),
-    toggleSidebar: () => setShowPanel((v) => !v),
   });
 
   const leave = () => void navigate(pathTo(account.id, state.routes.list, state.viewParams));

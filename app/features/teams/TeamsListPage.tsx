@@ -13,7 +13,7 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { pathTo } from '../navigation/routeTable.ts';
 import { PageHeader } from '../shell/PageHeader.tsx';
-import { useManagedTeams, useTeamMemberCounts, useTeamMutations } from './useTeamSettings.ts';
+import { useManagedTeams, useTeamMutations } from './useTeamSettings.ts';
 
 const th = 'px-4 py-2.5 text-start text-xs font-medium text-slate-500 dark:text-slate-400';
 const iconLink =
@@ -25,7 +25,6 @@ export const TeamsListPage = () => {
   const toast = useToast();
   const { account } = useCurrentAccount();
   const teams = useManagedTeams(account.id);
-  const counts = useTeamMemberCounts(account.id, teams.data?.map((x) => x.id) ?? []);
   const { remove } = useTeamMutations(account.id);
   const [deleting, setDeleting] = useState<TTeam | null>(null);
 
@@ -86,7 +85,7 @@ export const TeamsListPage = () => {
                       {team.description ?? ''}
                     </td>
                     <td className="px-4 py-2.5 text-slate-600 tabular-nums dark:text-slate-300">
-                      {counts.get(team.id) ?? '–'}
+                      {team.members_count}
                     </td>
                     <td className="px-4 py-2.5 text-slate-600 dark:text-slate-300">
                       {team.allow_auto_assign ? t('common.yes') : t('common.no')}

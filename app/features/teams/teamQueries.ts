@@ -1,5 +1,5 @@
 import type { TAgent } from '../../../common/contracts/agents.ts';
-import type { TCreateTeamRequest, TTeam, TUpdateTeamRequest } from '../../../common/contracts/teams.ts';
+import type { TCreateTeamRequest, TTeam, TTeamListItem, TUpdateTeamRequest } from '../../../common/contracts/teams.ts';
 import { api } from '../../lib/api.ts';
 import { listOrEmpty } from '../../lib/listOrEmpty.ts';
 import { cachedList } from '../realtime/listCache.ts';
@@ -19,7 +19,8 @@ const base = (accountId: number) => `/api/v1/accounts/${accountId}/teams`;
 export const fetchTeams = (accountId: number) =>
   listOrEmpty(() => cachedList(accountId, 'team', () => api<TTeam[]>(base(accountId))));
 
-export const fetchTeamsStrict = (accountId: number) => api<TTeam[]>(base(accountId));
+/** The settings list: each team with its members_count, in one request. */
+export const fetchTeamsStrict = (accountId: number) => api<TTeamListItem[]>(base(accountId));
 
 export const getTeam = (accountId: number, id: number) => api<TTeam>(`${base(accountId)}/${id}`);
 

@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateTeamRequest, TUpdateTeamRequest } from '../../../common/contracts/teams.ts';
 import {
   changeTeamMembers,
@@ -20,17 +20,6 @@ export const useTeam = (accountId: number, id: number) =>
 
 export const useTeamMembers = (accountId: number, id: number) =>
   useQuery({ queryKey: teamKeys.members(accountId, id), queryFn: () => listTeamMembers(accountId, id) });
-
-/** Member counts for the list: one small request per team (accounts have few teams). */
-export const useTeamMemberCounts = (accountId: number, ids: readonly number[]) =>
-  useQueries({
-    queries: ids.map((id) => ({
-      queryKey: teamKeys.members(accountId, id),
-      queryFn: () => listTeamMembers(accountId, id),
-    })),
-    combine: (results) =>
-      new Map(ids.map((id, i) => [id, results[i]?.data?.length] as const)) as ReadonlyMap<number, number | undefined>,
-  });
 
 /** Every change refreshes every team list (the sidebar's too) when it lands. */
 export const useTeamMutations = (accountId: number) => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -13,8 +14,10 @@ import { accounts } from './accounts.ts';
 
 /**
  * The transactional event log: one row per change anyone must hear about,
- * written in the same transaction as the change. `seq` is per account and,
- * because it is taken under the account row's lock, its order is commit order.
+ * written in the same transaction as the change, without a `seq`. Once the
+ * transaction has committed, the sequencer (server/events/sequencer.ts) numbers
+ * the account's committed rows under the account row's lock, so `seq` order is
+ * the order in which changes became visible and no writer waits for another.
  */
 export const events = pgTable(
   'events',
@@ -23,14 +26,21 @@ export const events = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /** Per-account position; null until the sequencer has numbered the committed row. */
+    seq: bigint('seq', { mode: 'number' }),
     name: varchar('name', { length: 64 }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     /** Who may receive it (see server/events/audience.ts). */
     audience: jsonb('audience').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('events_account_seq_key').on(t.accountId, t.seq), index('events_created_at_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('events_account_seq_key').on(t.accountId, t.seq),
+    index('events_created_at_idx').on(t.createdAt),
+    index('events_unsequenced_idx')
+      .on(t.accountId, t.id)
+      .where(sql`${t.seq} IS NULL`),
+  ],
 );
 
 /** Agents' and visitors' last heartbeat, shared by every node (online = seen within 60 s). */

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/appError.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
 import { findMembership, type TMembershipRow } from '../accounts/accounts.repo.ts';
 import { findUserByApiToken, type TUserRow } from '../users/users.repo.ts';
+import { findApiUserWithMembership, findDeviceWithMembership } from './credentials.repo.ts';
 import { findDeviceByClient } from './tokens.repo.ts';
 
 export interface TActor {
@@ -19,6 +20,8 @@ export interface TMembership extends TMembershipRow {
   accountId: number;
   role: TAccountRole;
   permissions: TPermission[];
+  /** The signed-in user behind this membership, when resolved from a request (spares services a look-up). */
+  user?: TUserRow;
 }
 
 declare module 'fastify' {
@@ -33,24 +36,51 @@ const header = (req: FastifyRequest, name: string) => {
   return typeof v === 'string' && v.length > 0 && v.length < 512 ? v : null;
 };
 
-/** Reads either the five session headers or an API access token. Never throws for a bad token: null is "not signed in". */
-export const resolveActor = async (deps: TDeps, req: FastifyRequest): Promise<TActor | null> => {
+type TCredentials = { kind: 'api'; token: string } | { kind: 'session'; token: string; client: string };
+
+/** Either an API access token or the session's token + client headers; null when neither is complete. */
+const credentialsOf = (req: FastifyRequest): TCredentials | null => {
   const bearer = header(req, 'authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
   const apiToken =
     header(req, 'api_access_token') ?? header(req, 'api-access-token') ?? (header(req, 'access-token') ? null : bearer);
-  if (apiToken) {
-    const user = await findUserByApiToken(deps.db, apiToken);
-    return user ? { user, via: 'api_token', client: null } : null;
-  }
+  if (apiToken) return { kind: 'api', token: apiToken };
   const token = header(req, 'access-token');
   const client = header(req, 'client');
-  if (!token || !client) return null;
-  // The client id names the device; the token is the secret. uid is checked loosely so an
-  // email change does not sign the user out mid-session.
-  const found = await findDeviceByClient(deps.db, client);
-  if (!found || found.device.expiresAt.getTime() < Date.now() || !safeEqual(found.device.tokenHash, sha256(token)))
-    return null;
-  return { user: found.user, via: 'session', client };
+  return token && client ? { kind: 'session', token, client } : null;
+};
+
+/** The client id names the device; the token is the secret. uid is checked loosely so an email change does not sign the user out mid-session. */
+const deviceValid = (device: { expiresAt: Date; tokenHash: string }, token: string) =>
+  device.expiresAt.getTime() >= Date.now() && safeEqual(device.tokenHash, sha256(token));
+
+/** Reads either the five session headers or an API access token. Never throws for a bad token: null is "not signed in". */
+export const resolveActor = async (deps: TDeps, req: FastifyRequest): Promise<TActor | null> => {
+  const cred = credentialsOf(req);
+  if (!cred) return null;
+  if (cred.kind === 'api') {
+    const user = await findUserByApiToken(deps.db, cred.token);
+    return user ? { user, via: 'api_token', client: null } : null;
+  }
+  const found = await findDeviceByClient(deps.db, cred.client);
+  if (!found || !deviceValid(found.device, cred.token)) return null;
+  return { user: found.user, via: 'session', client: cred.client };
+};
+
+/** The caller and their membership of `accountId` in one query (account-scoped routes). */
+const resolveActorInAccount = async (
+  deps: TDeps,
+  req: FastifyRequest,
+  accountId: number,
+): Promise<{ actor: TActor; membership: TMembershipRow | null } | null> => {
+  const cred = credentialsOf(req);
+  if (!cred) return null;
+  if (cred.kind === 'api') {
+    const found = await findApiUserWithMembership(deps.db, cred.token, accountId);
+    return found && { actor: { user: found.user, via: 'api_token', client: null }, membership: found.membership };
+  }
+  const found = await findDeviceWithMembership(deps.db, cred.client, accountId);
+  if (!found || !deviceValid(found.device, cred.token)) return null;
+  return { actor: { user: found.user, via: 'session', client: cred.client }, membership: found.membership };
 };
 
 export const makeGuards = (deps: TDeps) => {
@@ -67,11 +97,15 @@ export const makeGuards = (deps: TDeps) => {
   const requireAccount =
     (required: readonly TPermission[] = ALL_ROLES) =>
     async (req: FastifyRequest, _reply: FastifyReply) => {
-      await authenticate(req);
-      const actor = req.actor as TActor;
       const raw = (req.params as Record<string, string | undefined>).accountId ?? '';
       const accountId = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-      const m = Number.isNaN(accountId) ? null : await findMembership(deps.db, actor.user.id, accountId);
+      let m: TMembershipRow | null = null;
+      if (!req.actor && !Number.isNaN(accountId)) {
+        const found = await resolveActorInAccount(deps, req, accountId);
+        req.actor = found?.actor ?? null;
+        m = found?.membership ?? null;
+      } else if (req.actor && !Number.isNaN(accountId)) m = await findMembership(deps.db, req.actor.user.id, accountId);
+      await authenticate(req);
       if (!m) throw new AppError('not_found', 'Account not found');
       if (m.account.status !== 0) throw new AppError('account_suspended', 'This account is suspended');
       const role = fromValue(ROLE_VALUE, m.accountUser.role);
@@ -83,7 +117,7 @@ export const makeGuards = (deps: TDeps) => {
       if (!hasAnyPermission(permissions, required)) {
         throw new AppError('forbidden', 'You are not authorized to do this action');
       }
-      req.membership = { ...m, accountId, role, permissions };
+      req.membership = { ...m, accountId, role, permissions, user: (req.actor as TActor).user };
     };
 
   return { authenticate, requireAccount };

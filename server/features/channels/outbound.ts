@@ -17,6 +17,9 @@ export interface TOutboundMessage {
 export type TOutboundHandler = (out: TOutboundMessage) => Promise<void>;
 
 const handlers = new Map<string, TOutboundHandler>();
+/** inbox id → channel_type (immutable once created; ids are never reused). */
+const channelTypes = new Map<number, string>();
+const MAX_REMEMBERED = 10_000;
 
 /**
  * Each channel (provider adapters, API-inbox webhooks) registers its sender by channel_type,
@@ -33,8 +36,13 @@ export const registerOutbound = (channelType: string, handler: TOutboundHandler)
 export const dispatchOutbound = async (tx: TTx, message: TMessageRow, conversation: TConversationRow) => {
   const outward = message.messageType === MESSAGE_TYPES.outgoing || message.messageType === MESSAGE_TYPES.template;
   if (!outward || message.private) return;
+  // An inbox never changes its channel type, so a channel with no sender (website chat) costs no query after the first.
+  const known = channelTypes.get(conversation.inboxId);
+  if (known !== undefined && !handlers.has(known)) return;
   const [inbox] = await tx.select().from(inboxes).where(eq(inboxes.id, conversation.inboxId));
   if (!inbox) return;
+  if (channelTypes.size >= MAX_REMEMBERED) channelTypes.clear();
+  channelTypes.set(inbox.id, inbox.channelType);
   const handler = handlers.get(inbox.channelType);
   if (handler) await handler({ tx, message, conversation, inbox });
 };

@@ -44,7 +44,7 @@ describe('contact labels', () => {
     expect(view.body.meta.count).toBe(1);
     expect(view.body.payload[0]?.id).toBe(id);
     const { rows } = await t.database.pool.query<{ name: string }>(
-      'SELECT name FROM events WHERE account_id = $1 ORDER BY seq',
+      'SELECT name FROM events WHERE account_id = $1 ORDER BY id',
       [agent.accountId],
     );
     expect(rows.filter((r) => r.name === 'contact.updated')).toHaveLength(2);
@@ -285,7 +285,7 @@ describe('actions/contact_merge', () => {
     const { rows } = await t.database.pool.query<{
       name: string;
       data: { id: number; meta?: { sender?: { id: number } } };
-    }>('SELECT name, data FROM events WHERE account_id = $1 ORDER BY seq DESC LIMIT 3', [admin.accountId]);
+    }>('SELECT name, data FROM events WHERE account_id = $1 ORDER BY id DESC LIMIT 3', [admin.accountId]);
     expect(rows.map((r) => [r.name, r.data.id])).toEqual([
       ['contact.updated', base],
       ['contact.deleted', mergee],

@@ -43,7 +43,7 @@ describe('contacts', () => {
         .statusCode,
     ).toBe(404);
     const { rows } = await t.database.pool.query<{ name: string }>(
-      'SELECT name FROM events WHERE account_id = $1 ORDER BY seq',
+      'SELECT name FROM events WHERE account_id = $1 ORDER BY id',
       [agent.accountId],
     );
     expect(rows.map((r) => r.name)).toEqual(['contact.updated', 'contact.deleted']);

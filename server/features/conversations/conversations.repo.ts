@@ -3,6 +3,7 @@ import type { TConversationSort } from '../../../common/contracts/conversations.
 import type { TExecutor } from '../../db/client.ts';
 import {
   accounts,
+  contactInboxes,
   conversationParticipants,
   conversations,
   inboxMembers,
@@ -265,6 +266,23 @@ export const unreadCounts = async (db: TExecutor, convs: TConversationRow[]) => 
     )
     .groupBy(messages.conversationId);
   return new Map(rows.map((r) => [r.id, r.n]));
+};
+
+/**
+ * What a message event carries about its conversation, in one round trip: the unread count (as
+ * unreadCounts), the contact inbox's source id and the participants (the event's audience).
+ */
+export const messageEventContext = async (db: TExecutor, c: TConversationRow) => {
+  const { rows } = await db.execute<{ unread: number; source_id: string | null; participants: number[] | null }>(sql`
+    SELECT
+      (SELECT count(*)::int FROM ${messages} m
+        WHERE m.conversation_id = ${c.id} AND m.message_type = 0 AND NOT m.private
+          AND (${c.agentLastSeenAt}::timestamptz IS NULL OR m.created_at > ${c.agentLastSeenAt}::timestamptz)) AS unread,
+      (SELECT ci.source_id FROM ${contactInboxes} ci WHERE ci.id = ${c.contactInboxId}) AS source_id,
+      (SELECT array_agg(p.user_id ORDER BY p.user_id) FROM ${conversationParticipants} p
+        WHERE p.conversation_id = ${c.id}) AS participants`);
+  const row = rows[0];
+  return { unread: row?.unread ?? 0, sourceId: row?.source_id ?? null, participantIds: row?.participants ?? [] };
 };
 
 /** When each conversation last received an incoming message (for the messaging window). */

@@ -23,8 +23,9 @@ import { isInboxMember } from '../inboxes/inboxes.repo.ts';
 import { findTeam } from '../teams/teams.repo.ts';
 import * as repo from './conversations.repo.ts';
 import { loadContext, presentConversation } from './conversations.presenter.ts';
-import { createMessage } from './messages.service.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
+import { storeAttachment } from '../attachments/attachments.store.ts';
+import { firstMessageOf, messageAttributesOf, writeMessage } from './messageWrite.ts';
 import { ACTIVITY } from './activityText.ts';
 import { addActivity, findUser, userName } from './messageEvents.ts';
 import { addParticipants } from './participants.service.ts';
@@ -138,6 +139,11 @@ export const create = async (
   if (input.assignee_id) await checkAssignee(deps, m.accountId, inbox.id, input.assignee_id);
   if (input.team_id) await checkTeam(deps, m.accountId, input.team_id);
   if (input.message?.template_params) await checkTemplateSend(deps, inbox, input.message.template_params);
+  const first = firstMessageOf(input, files);
+  const attributes = first ? messageAttributesOf(first, {}) : {};
+  // Files are written before the transaction; a rollback leaves only unreferenced files behind.
+  const stored = first ? await Promise.all(files.map((f) => storeAttachment(deps, m.accountId, f))) : [];
+  // One transaction: the conversation never commits without its first message (or the reverse).
   const conversation = await deps.db.transaction(async (tx) => {
     const sourceId = input.source_id ?? crypto.randomUUID();
     const [existing] = await tx
@@ -169,29 +175,17 @@ export const create = async (
     });
     if (c.assigneeId) await addParticipants(tx, c, [c.assigneeId]);
     await announce(tx, c, 'conversation.created');
-    return c;
+    if (!first) return c;
+    const written = await writeMessage(tx, {
+      conversation: c,
+      userId: m.accountUser.userId,
+      input: first,
+      attributes,
+      stored,
+    });
+    return written.conversation;
   });
-  const msg = input.message;
-  if (msg && (msg.content !== '' || files.length || msg.template_params)) {
-    await createMessage(
-      deps,
-      m,
-      conversation.displayId,
-      {
-        content: msg.content,
-        private: false,
-        message_type: 'outgoing',
-        content_type: 'text',
-        content_attributes: {},
-        cc_emails: msg.cc_emails,
-        bcc_emails: msg.bcc_emails,
-        to_emails: msg.to_emails,
-        template_params: msg.template_params,
-      },
-      files,
-    );
-  }
-  return present(deps.db, await getConversation(deps, m, conversation.displayId));
+  return present(deps.db, conversation);
 };
 
 export const toggleStatus = async (

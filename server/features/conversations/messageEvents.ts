@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { contactInboxes, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
 import * as repo from './conversations.repo.ts';
 import { presentMessage } from './conversations.presenter.ts';
-import { audienceFor } from './conversations.service.ts';
+import { audienceOf } from './conversations.service.ts';
 
 export const findUser = async (db: TExecutor, id: number | null) =>
   id ? ((await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null) : null;
@@ -26,26 +26,21 @@ export const announceMessage = async (
   files: TAttachmentRow[] = [],
   echoId?: string,
 ) => {
-  // Only the unread count and the source id: the full list context (nine look-ups) is not needed per message.
-  const unread = await repo.unreadCounts(tx, [conv]);
-  const [ci] = conv.contactInboxId
-    ? await tx
-        .select({ sourceId: contactInboxes.sourceId })
-        .from(contactInboxes)
-        .where(eq(contactInboxes.id, conv.contactInboxId))
-    : [];
+  // Only the unread count, the source id and the participants, in one query: not the full list context.
+  const context = await repo.messageEventContext(tx, conv);
   const payload = {
     ...presentMessage(message, conv.displayId, sender, files),
     ...(echoId && { echo_id: echoId }),
   };
   const conversation = {
     assignee_id: conv.assigneeId,
-    unread_count: unread.get(conv.id) ?? 0,
+    unread_count: context.unread,
     last_activity_at: Math.floor(conv.lastActivityAt.getTime() / 1000),
-    contact_inbox: { source_id: ci?.sourceId ?? null },
+    contact_inbox: { source_id: context.sourceId },
   };
   const hidden = message.private || message.messageType === 2;
-  await appendEvent(tx, conv.accountId, event, { ...payload, conversation }, await audienceFor(tx, conv, hidden));
+  const audience = audienceOf(conv, hidden, context.participantIds);
+  await appendEvent(tx, conv.accountId, event, { ...payload, conversation }, audience);
   return payload;
 };
 

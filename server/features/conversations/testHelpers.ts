@@ -20,7 +20,7 @@ export const helpers = (t: TTestContext) => {
   };
   const events = async (accountId: number, name: string) => {
     const { rows } = await t.database.pool.query<{ data: Record<string, unknown>; audience: TAudience }>(
-      'SELECT data, audience FROM events WHERE account_id = $1 AND name = $2 ORDER BY seq',
+      'SELECT data, audience FROM events WHERE account_id = $1 AND name = $2 ORDER BY id',
       [accountId, name],
     );
     return rows;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { attachments, conversations, messages } from '../../db/schema/index.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin } from '../../test/factories.ts';
-import { eventsAfter, lastSeq, snapshot } from '../providers/testing/fakeProvider.ts';
+import { eventsAfter, lastEventId, snapshot } from '../providers/testing/fakeProvider.ts';
 import { createEmailInbox, rawEmail, RELAY_PASSWORD, RELAY_URL, relay } from './testing/emailFixtures.ts';
 
 const t = setupTestApp({
@@ -58,7 +58,7 @@ describe('inbound email relay', () => {
   it('turns a new email into a contact, a conversation with its subject and an incoming message', async () => {
     const admin = await buildAdmin(t);
     const inbox = await createEmailInbox(t, admin);
-    const seq = await lastSeq(t, admin.accountId);
+    const seq = await lastEventId(t, admin.accountId);
     const res = await relay(
       t,
       await rawEmail({

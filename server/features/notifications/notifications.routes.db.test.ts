@@ -70,7 +70,7 @@ describe('notifications', () => {
       (await t.app.inject({ method: 'DELETE', url: url(me.accountId, `/${first}`), headers: me.headers })).statusCode,
     ).toBe(200);
     const { rows } = await t.database.pool.query<{ name: string; audience: { kind: string; userId: number } }>(
-      "SELECT name, audience FROM events WHERE account_id = $1 AND name LIKE 'notification.%' ORDER BY seq",
+      "SELECT name, audience FROM events WHERE account_id = $1 AND name LIKE 'notification.%' ORDER BY id",
       [me.accountId],
     );
     expect(rows.map((r) => r.name)).toEqual([

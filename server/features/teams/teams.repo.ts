@@ -11,6 +11,9 @@ export const listTeams = (db: TExecutor, accountId: number, userId: number) =>
       // Spelled with an alias: in a one-table select drizzle leaves ${teams.id} unqualified, and inside
       // the subquery a bare "id" would be team_members.id.
       isMember: sql<boolean>`exists (select 1 from ${teamMembers} tm where tm.team_id = ${teams}.id and tm.user_id = ${userId})`,
+      // The members the team's members list shows (still in the team's account), in the same statement.
+      membersCount: sql<number>`(select count(*)::int from ${teamMembers} tm join ${accountUsers} au
+        on au.user_id = tm.user_id and au.account_id = ${teams}.account_id where tm.team_id = ${teams}.id)`,
     })
     .from(teams)
     .where(eq(teams.accountId, accountId))

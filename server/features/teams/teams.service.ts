@@ -1,4 +1,4 @@
-import type { TCreateTeamRequest, TTeam, TUpdateTeamRequest } from '../../../common/contracts/teams.ts';
+import type { TCreateTeamRequest, TTeam, TTeamListItem, TUpdateTeamRequest } from '../../../common/contracts/teams.ts';
 import type { TDeps } from '../../deps.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
 import { AppError } from '../../lib/appError.ts';
@@ -26,8 +26,12 @@ const ensureFreeName = async (deps: TDeps, accountId: number, name: string, exce
   if (other && other.id !== exceptId) throw AppError.invalid('name', 'has already been taken');
 };
 
-export const list = async (deps: TDeps, m: TMembership) =>
-  (await repo.listTeams(deps.db, m.accountId, m.accountUser.userId)).map((r) => present(r.team, r.isMember));
+/** Chatwoot's team objects plus members_count, so the settings list needs no request per team. */
+export const list = async (deps: TDeps, m: TMembership): Promise<TTeamListItem[]> =>
+  (await repo.listTeams(deps.db, m.accountId, m.accountUser.userId)).map((r) => ({
+    ...present(r.team, r.isMember),
+    members_count: r.membersCount,
+  }));
 
 export const show = async (deps: TDeps, m: TMembership, id: number) => {
   const team = await getTeam(deps, m, id);

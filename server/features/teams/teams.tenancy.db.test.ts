@@ -78,3 +78,48 @@ describe('teams: is_member', () => {
     expect((await call(admin, 'GET', `/teams/${team.id}`)).body).toMatchObject({ is_member: true });
   });
 });
+
+describe('teams: members_count in the index', () => {
+  it('counts each team’s agents in one list request, never another account’s', async () => {
+    const admin = await buildAdmin(t);
+    const agent = await buildMember(t, { accountId: admin.accountId });
+    const other = await buildAdmin(t);
+    // A user in both accounts, on a team in each.
+    const both = await buildMember(t, { accountId: admin.accountId });
+    await buildMember(t, { accountId: other.accountId, user: both.user });
+    const support = (await call<TTeam>(admin, 'POST', '/teams', { name: 'Support' })).body;
+    const empty = (await call<TTeam>(admin, 'POST', '/teams', { name: 'Empty' })).body;
+    const sales = (await call<TTeam>(other, 'POST', '/teams', { name: 'Sales' })).body;
+    await call(admin, 'POST', `/teams/${support.id}/team_members`, {
+      user_ids: [admin.user.id, agent.user.id, both.user.id],
+    });
+    await call(other, 'POST', `/teams/${sales.id}/team_members`, { user_ids: [other.user.id, both.user.id] });
+    type TListed = { id: number; name: string; members_count: number; is_member: boolean };
+    const counts = async (who: typeof admin) =>
+      (await call<TListed[]>(who, 'GET', '/teams')).body.map((x) => [x.name, x.members_count]);
+    expect(await counts(admin)).toEqual([
+      ['Empty', 0],
+      ['Support', 3],
+    ]);
+    expect(await counts(other)).toEqual([['Sales', 2]]);
+    // Chatwoot's fields are all still there; the count is extra.
+    expect((await call<TListed[]>(admin, 'GET', '/teams')).body[0]).toEqual({
+      id: empty.id,
+      name: 'Empty',
+      description: null,
+      allow_auto_assign: true,
+      account_id: admin.accountId,
+      is_member: false,
+      members_count: 0,
+    });
+    // An agent removed from the account leaves the count with the members list.
+    expect((await call(admin, 'DELETE', `/agents/${agent.user.id}`)).status).toBe(200);
+    const members = await call<unknown[]>(admin, 'GET', `/teams/${support.id}/team_members`);
+    expect(await counts(admin)).toEqual([
+      ['Empty', 0],
+      ['Support', members.body.length],
+    ]);
+    expect(members.body).toHaveLength(2);
+    expect(await counts(other)).toEqual([['Sales', 2]]);
+  });
+});

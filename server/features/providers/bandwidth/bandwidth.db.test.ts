@@ -9,7 +9,7 @@ import {
   drainWithRetries,
   eventsAfter,
   expectFailedWith,
-  lastSeq,
+  lastEventId,
   messageRow,
   replyAsAgent,
   snapshot,
@@ -108,7 +108,7 @@ describe('bandwidth sms', () => {
     });
     const sent = await messageRow(t, msg.id);
     expect(sent.sourceId).toMatch(/^16\d+abc$/);
-    const seq = await lastSeq(t, admin.accountId);
+    const seq = await lastEventId(t, admin.accountId);
     await post('15550600000', [{ type: 'message-delivered', message: { id: sent.sourceId } }]);
     expect((await messageRow(t, msg.id)).status).toBe(1);
     expect(await eventsAfter(t, admin.accountId, seq, 'message.updated')).toHaveLength(1);

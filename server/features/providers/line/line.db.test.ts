@@ -8,7 +8,7 @@ import {
   drainWithRetries,
   eventsAfter,
   expectFailedWith,
-  lastSeq,
+  lastEventId,
   messageRow,
   replyAsAgent,
   snapshot,
@@ -66,7 +66,7 @@ describe('line', () => {
   it('stores an incoming message with the profile name, once; a bad signature is refused', async () => {
     const admin = await buildAdmin(t);
     await createInbox(admin, '2000000001');
-    const seq = await lastSeq(t, admin.accountId);
+    const seq = await lastEventId(t, admin.accountId);
     const payload = { destination: 'Ubot', events: [event('m1', 'Uabc', 'konnichiwa')] };
     expect((await post('2000000001', payload)).statusCode).toBe(200);
     expect((await post('2000000001', payload)).statusCode).toBe(200);
@@ -107,7 +107,7 @@ describe('line', () => {
         details: [{ message: 'May not be empty', property: 'messages[0].text' }],
       },
     });
-    const seq = await lastSeq(t, admin.accountId);
+    const seq = await lastEventId(t, admin.accountId);
     const bad = await replyAsAgent(t, admin, conv!.id, 'bad');
     await drain(t);
     await expectFailedWith(t, bad.id, 'The request body has 1 error(s): May not be empty');

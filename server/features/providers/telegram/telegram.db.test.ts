@@ -11,7 +11,7 @@ import {
   drainWithRetries,
   eventsAfter,
   expectFailedWith,
-  lastSeq,
+  lastEventId,
   messageRow,
   replyAsAgent,
   snapshot,
@@ -109,7 +109,7 @@ describe('telegram', () => {
   it('stores an incoming private message once; a wrong secret token is refused', async () => {
     const admin = await buildAdmin(t);
     const { botToken } = await createInbox(admin);
-    const seq = await lastSeq(t, admin.accountId);
+    const seq = await lastEventId(t, admin.accountId);
     expect((await post(botToken, update(7, 5551, 'Marhaba'))).statusCode).toBe(200);
     expect((await post(botToken, update(7, 5551, 'Marhaba'))).statusCode).toBe(200);
     const s = await snapshot(t, admin);
@@ -135,7 +135,7 @@ describe('telegram', () => {
     expect((await messageRow(t, msg.id)).sourceId).toMatch(/^6001:\d+$/);
 
     fake.replyNext({ status: 400, body: { ok: false, error_code: 400, description: 'Bad Request: chat not found' } });
-    const seq = await lastSeq(t, admin.accountId);
+    const seq = await lastEventId(t, admin.accountId);
     const bad = await replyAsAgent(t, admin, conv!.id, 'lost');
     await drain(t);
     await expectFailedWith(t, bad.id, 'Bad Request: chat not found');
@@ -173,7 +173,7 @@ describe('telegram', () => {
     expect(patched.statusCode).toBe(200);
     const latest = after.find((c) => c.id !== first!.id)!;
     await api(t, admin, 'POST', `/conversations/${latest.id}/toggle_status`, { status: 'resolved' });
-    const seq = await lastSeq(t, admin.accountId);
+    const seq = await lastEventId(t, admin.accountId);
     await post(inbox.botToken, update(3, 7001, 'third'));
     const locked = (await snapshot(t, admin)).conversations;
     expect(locked).toHaveLength(2);
@@ -193,7 +193,7 @@ describe('telegram', () => {
     expect((await post(botToken, payload)).statusCode).toBe(200);
     const [msg] = (await snapshot(t, admin)).messages;
     expect(msg).toMatchObject({ content: 'my receipt' });
-    const seq = await lastSeq(t, admin.accountId);
+    const seq = await lastEventId(t, admin.accountId);
     await drainJobs(t.deps, { names: ['providers.fetch_media'] });
     const getFile = fake.requests.find((r) => r.url === `/bot${botToken}/getFile`)!;
     expect(JSON.parse(getFile.body)).toEqual({ file_id: 'big-file' });

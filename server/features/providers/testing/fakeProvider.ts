@@ -100,24 +100,25 @@ export const messageRow = async (t: TTestContext, id: number) =>
 
 export const drain = (t: TTestContext, now?: Date) => drainJobs(t.deps, { names: ['providers.deliver'], now });
 
-/** Events of an account after a seq, by name. */
-export const eventsAfter = async (t: TTestContext, accountId: number, seq: number, name: string) =>
+/** Events of an account appended after a log position (see lastEventId), by name, in append order. */
+export const eventsAfter = async (t: TTestContext, accountId: number, afterId: number, name: string) =>
   t.database.db
     .select()
     .from(events)
-    .where(and(eq(events.accountId, accountId), gt(events.seq, seq), eq(events.name, name)))
-    .orderBy(events.seq);
+    .where(and(eq(events.accountId, accountId), gt(events.id, afterId), eq(events.name, name)))
+    .orderBy(events.id);
 
-export const lastSeq = async (t: TTestContext, accountId: number) =>
+/** The log's current position (row id: set at append time, unlike seq, which is given after commit). */
+export const lastEventId = async (t: TTestContext, accountId: number) =>
   Number(
     (
       await t.database.db
-        .select({ seq: events.seq })
+        .select({ id: events.id })
         .from(events)
         .where(eq(events.accountId, accountId))
-        .orderBy(desc(events.seq))
+        .orderBy(desc(events.id))
         .limit(1)
-    )[0]?.seq ?? 0,
+    )[0]?.id ?? 0,
   );
 
 /** Drains the delivery job through its retries (each run moved past its backoff). */

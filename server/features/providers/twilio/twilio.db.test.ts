@@ -8,7 +8,7 @@ import {
   drainWithRetries,
   eventsAfter,
   expectFailedWith,
-  lastSeq,
+  lastEventId,
   messageRow,
   replyAsAgent,
   snapshot,
@@ -50,7 +50,7 @@ describe('twilio', () => {
   it('turns an incoming SMS into contact, contact inbox, conversation and message, once', async () => {
     const admin = await buildAdmin(t);
     await createInbox(admin, 'sms', '+15550001000');
-    const seq = await lastSeq(t, admin.accountId);
+    const seq = await lastEventId(t, admin.accountId);
     const first = await incoming('+15550001000', '+15551112222', 'SMa1', 'Hello there');
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('<Response>');
@@ -113,7 +113,7 @@ describe('twilio', () => {
         MessageStatus,
         ...extra,
       });
-    const seq = await lastSeq(t, admin.accountId);
+    const seq = await lastEventId(t, admin.accountId);
     expect((await status('delivered')).statusCode).toBe(204);
     expect((await messageRow(t, msg.id)).status).toBe(1);
     await status('read');
@@ -133,7 +133,7 @@ describe('twilio', () => {
       status: 400,
       body: { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 },
     });
-    const seq = await lastSeq(t, admin.accountId);
+    const seq = await lastEventId(t, admin.accountId);
     const bad = await replyAsAgent(t, admin, conv!.id, 'first');
     await drain(t);
     await expectFailedWith(t, bad.id, "21211 - The 'To' number is not a valid phone number.");

@@ -8,7 +8,7 @@ import {
   drainWithRetries,
   eventsAfter,
   expectFailedWith,
-  lastSeq,
+  lastEventId,
   messageRow,
   replyAsAgent,
   snapshot,
@@ -103,7 +103,7 @@ describe('whatsapp cloud', () => {
   it('stores an incoming message once, and rejects a bad signature', async () => {
     const admin = await buildAdmin(t);
     await createInbox(admin, '+15550200000');
-    const seq = await lastSeq(t, admin.accountId);
+    const seq = await lastEventId(t, admin.accountId);
     const payload = cloudPayload(textMessage('wamid.IN1', '15559990000', 'Salaam'));
     expect((await post('15550200000', payload)).statusCode).toBe(200);
     expect((await post('+15550200000', payload)).statusCode).toBe(200);
@@ -156,7 +156,7 @@ describe('whatsapp cloud', () => {
         },
       },
     });
-    const seq = await lastSeq(t, admin.accountId);
+    const seq = await lastEventId(t, admin.accountId);
     const bad = await replyAsAgent(t, admin, conv!.id, 'second');
     await drain(t);
     await expectFailedWith(t, bad.id, 'Recipient phone number not in allowed list: add it');
