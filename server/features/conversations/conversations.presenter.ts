@@ -1,4 +1,4 @@
-import { and, desc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   CONTENT_TYPES,
   CONVERSATION_STATUSES,
@@ -11,6 +11,7 @@ import {
   channelTwilioSms,
   contactInboxes,
   contacts,
+  conversations,
   inboxes,
   messages,
   teams,
@@ -20,14 +21,8 @@ import { presentContact } from '../contacts/contacts.service.ts';
 import { avatarUrlOf } from '../users/users.presenter.ts';
 import { presentAttachment } from '../attachments/attachments.presenter.ts';
 import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
-import {
-  lastIncomingAt,
-  lastMessages,
-  unreadCounts,
-  type TConversationRow,
-  type TMessageRow,
-} from './conversations.repo.ts';
-import { gather } from '../../db/gather.ts';
+import type { TConversationRow, TMessageRow } from './conversations.repo.ts';
+import { rowsFromJson } from '../../db/jsonRows.ts';
 
 /** Channels that may only answer within 24 hours of the customer's last message. */
 const WINDOWED = new Set(['Channel::FacebookPage', 'Channel::Whatsapp']);
@@ -74,38 +69,58 @@ export const presentMessage = (
   updated_at: m.updatedAt.toISOString(),
 });
 
-/** Everything the conversation payload needs for a batch of rows, in a fixed number of queries. */
+/** An int[] parameter (drizzle would expand a bare array into a list of parameters). */
+const ints = (xs: (number | null)[]) =>
+  sql`${sql.param([...new Set(xs.filter((x): x is number => x !== null))])}::int[]`;
+
+/**
+ * Everything the conversation payload needs for a batch of rows, in one statement: contacts,
+ * assignees, teams, inboxes (and their Twilio channels), contact inboxes, the last message with its
+ * files, unread counts and the last incoming time, each aggregated as JSON and mapped back to rows.
+ */
 export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
-  const ids = (xs: (number | null)[]) => [...new Set(xs.filter((x): x is number => x !== null))];
-  const contactIds = ids(convs.map((c) => c.contactId));
-  const userIds = ids(convs.map((c) => c.assigneeId));
-  const teamIds = ids(convs.map((c) => c.teamId));
-  const inboxIds = ids(convs.map((c) => c.inboxId));
-  const ciIds = ids(convs.map((c) => c.contactInboxId));
-  const convIds = convs.map((c) => c.id);
-  // The last messages' files in the same round trip: the subquery picks the ids lastMessages returns.
-  const lastIds = db
-    .selectDistinctOn([messages.conversationId], { id: messages.id })
-    .from(messages)
-    .where(and(inArray(messages.conversationId, convIds), sql`${messages.messageType} <> 2`))
-    .orderBy(messages.conversationId, desc(messages.id));
-  const [cs, us, ts, ibs, cis, last, unread, incomingAt, fileRows] = await gather(db, [
-    contactIds.length ? db.select().from(contacts).where(inArray(contacts.id, contactIds)) : [],
-    userIds.length ? db.select().from(users).where(inArray(users.id, userIds)) : [],
-    teamIds.length ? db.select().from(teams).where(inArray(teams.id, teamIds)) : [],
-    inboxIds.length ? db.select().from(inboxes).where(inArray(inboxes.id, inboxIds)) : [],
-    ciIds.length ? db.select().from(contactInboxes).where(inArray(contactInboxes.id, ciIds)) : [],
-    () => lastMessages(db, convIds),
-    () => unreadCounts(db, convs),
-    () => lastIncomingAt(db, convIds),
-    convIds.length
-      ? db.select().from(attachments).where(inArray(attachments.messageId, lastIds)).orderBy(attachments.id)
-      : [],
-  ]);
-  const twilioIds = ibs.filter((i) => i.channelType === 'Channel::TwilioSms').map((i) => i.channelId);
-  const twilio = twilioIds.length
-    ? await db.select().from(channelTwilioSms).where(inArray(channelTwilioSms.id, twilioIds))
-    : [];
+  const convIds = ints(convs.map((c) => c.id));
+  const inboxIds = ints(convs.map((c) => c.inboxId));
+  const { rows } = convs.length
+    ? await db.execute<Record<string, unknown>>(sql`
+      WITH last AS MATERIALIZED (
+        SELECT DISTINCT ON (m.conversation_id) m.* FROM ${messages} m
+        WHERE m.conversation_id = ANY(${convIds}) AND m.message_type <> 2
+        ORDER BY m.conversation_id, m.id DESC)
+      SELECT
+        (SELECT json_agg(x) FROM ${contacts} x WHERE x.id = ANY(${ints(convs.map((c) => c.contactId))})) AS contacts,
+        (SELECT json_agg(x) FROM ${users} x WHERE x.id = ANY(${ints(convs.map((c) => c.assigneeId))})) AS users,
+        (SELECT json_agg(x) FROM ${teams} x WHERE x.id = ANY(${ints(convs.map((c) => c.teamId))})) AS teams,
+        (SELECT json_agg(x) FROM ${inboxes} x WHERE x.id = ANY(${inboxIds})) AS inboxes,
+        (SELECT json_agg(x) FROM ${channelTwilioSms} x WHERE x.id IN (
+          SELECT i.channel_id FROM ${inboxes} i WHERE i.id = ANY(${inboxIds}) AND i.channel_type = 'Channel::TwilioSms')) AS twilio,
+        (SELECT json_agg(x) FROM ${contactInboxes} x
+          WHERE x.id = ANY(${ints(convs.map((c) => c.contactInboxId))})) AS contact_inboxes,
+        (SELECT json_agg(x) FROM last x) AS last,
+        (SELECT json_agg(x ORDER BY x.id) FROM ${attachments} x WHERE x.message_id IN (SELECT id FROM last)) AS files,
+        (SELECT json_agg(json_build_array(u.id, u.n)) FROM (
+          SELECT m.conversation_id AS id, count(*)::int AS n FROM ${messages} m
+          JOIN ${conversations} c ON c.id = m.conversation_id
+          WHERE m.conversation_id = ANY(${convIds}) AND m.message_type = 0 AND NOT m.private
+            AND (c.agent_last_seen_at IS NULL OR m.created_at > c.agent_last_seen_at)
+          GROUP BY m.conversation_id) u) AS unread,
+        (SELECT json_agg(json_build_array(i.id, i.at)) FROM (
+          SELECT DISTINCT ON (m.conversation_id) m.conversation_id AS id, m.created_at AS at FROM ${messages} m
+          WHERE m.conversation_id = ANY(${convIds}) AND m.message_type = 0
+          ORDER BY m.conversation_id, m.id DESC) i) AS incoming`)
+    : { rows: [] as Record<string, unknown>[] };
+  const r = rows[0] ?? {};
+  const cs = rowsFromJson(contacts, r.contacts);
+  const us = rowsFromJson(users, r.users);
+  const ts = rowsFromJson(teams, r.teams);
+  const ibs = rowsFromJson(inboxes, r.inboxes);
+  const twilio = rowsFromJson(channelTwilioSms, r.twilio);
+  const cis = rowsFromJson(contactInboxes, r.contact_inboxes);
+  const last = rowsFromJson(messages, r.last);
+  const fileRows = rowsFromJson(attachments, r.files);
+  const pairs = (v: unknown) => (Array.isArray(v) ? (v as [number, unknown][]) : []);
+  const unread = new Map(pairs(r.unread).map(([id, n]) => [id, Number(n)]));
+  const incomingAt = new Map(pairs(r.incoming).map(([id, at]) => [id, new Date(String(at))]));
   const windowedInboxes = new Set(
     ibs
       .filter(

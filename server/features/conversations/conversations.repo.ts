@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TConversationSort } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
 import {
@@ -236,41 +236,9 @@ export const updateMessage = async (db: TExecutor, id: number, patch: Partial<ty
   return row;
 };
 
-/** Last non-activity message of each conversation, in one query. */
-export const lastMessages = async (db: TExecutor, conversationIds: number[]) =>
-  conversationIds.length
-    ? db
-        .selectDistinctOn([messages.conversationId])
-        .from(messages)
-        .where(and(inArray(messages.conversationId, conversationIds), sql`${messages.messageType} <> 2`))
-        .orderBy(messages.conversationId, desc(messages.id))
-    : Promise.resolve([] as TMessageRow[]);
-
-/** Unread = non-private incoming messages after the agent last looked, per conversation, in one query. */
-export const unreadCounts = async (db: TExecutor, convs: TConversationRow[]) => {
-  if (!convs.length) return new Map<number, number>();
-  const rows = await db
-    .select({ id: messages.conversationId, n: sql<number>`count(*)::int` })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        inArray(
-          messages.conversationId,
-          convs.map((c) => c.id),
-        ),
-        eq(messages.messageType, 0),
-        eq(messages.private, false),
-        sql`(${conversations.agentLastSeenAt} is null or ${messages.createdAt} > ${conversations.agentLastSeenAt})`,
-      ),
-    )
-    .groupBy(messages.conversationId);
-  return new Map(rows.map((r) => [r.id, r.n]));
-};
-
 /**
- * What a message event carries about its conversation, in one round trip: the unread count (as
- * unreadCounts), the contact inbox's source id and the participants (the event's audience).
+ * What a message event carries about its conversation, in one round trip: the unread count (as the
+ * list's context counts it), the contact inbox's source id and the participants (the event's audience).
  */
 export const messageEventContext = async (db: TExecutor, c: TConversationRow) => {
   const { rows } = await db.execute<{ unread: number; source_id: string | null; participants: number[] | null }>(sql`
@@ -283,15 +251,4 @@ export const messageEventContext = async (db: TExecutor, c: TConversationRow) =>
         WHERE p.conversation_id = ${c.id}) AS participants`);
   const row = rows[0];
   return { unread: row?.unread ?? 0, sourceId: row?.source_id ?? null, participantIds: row?.participants ?? [] };
-};
-
-/** When each conversation last received an incoming message (for the messaging window). */
-export const lastIncomingAt = async (db: TExecutor, conversationIds: number[]) => {
-  if (!conversationIds.length) return new Map<number, Date>();
-  const rows = await db
-    .selectDistinctOn([messages.conversationId], { id: messages.conversationId, at: messages.createdAt })
-    .from(messages)
-    .where(and(inArray(messages.conversationId, conversationIds), eq(messages.messageType, 0)))
-    .orderBy(messages.conversationId, desc(messages.id));
-  return new Map(rows.map((r) => [r.id, r.at]));
 };
