@@ -9,6 +9,7 @@ import {
   FAKE_TELEGRAM_PORT,
   FAKE_TRANSLATE_PORT,
   FAKE_TWILIO_PORT,
+  FAKE_WHATSAPP_PORT,
   SMTP_PORT,
 } from './e2e/constants.ts';
 
@@ -94,6 +95,9 @@ export default defineConfig({
       TELEGRAM_API_URL: `http://127.0.0.1:${FAKE_TELEGRAM_PORT}`,
       TWILIO_API_URL: `http://127.0.0.1:${FAKE_TWILIO_PORT}`,
       TWILIO_CONTENT_API_URL: `http://127.0.0.1:${FAKE_TWILIO_PORT}`,
+      // WhatsApp Cloud and 360dialog (template sync, sends): never the real providers from a test run.
+      WHATSAPP_API_URL: `http://127.0.0.1:${FAKE_WHATSAPP_PORT}`,
+      WHATSAPP_360DIALOG_API_URL: `http://127.0.0.1:${FAKE_WHATSAPP_PORT}/360`,
     },
   },
 });

@@ -8,3 +8,5 @@ export const FAKE_TRANSLATE_PORT = Number(process.env.E2E_TRANSLATE_PORT ?? APP_
 export const FAKE_TWILIO_PORT = Number(process.env.E2E_TWILIO_PORT ?? APP_PORT + 8);
 /** The local stand-in for the Telegram Bot API (the e2e server's TELEGRAM_API_URL). */
 export const FAKE_TELEGRAM_PORT = Number(process.env.E2E_TELEGRAM_PORT ?? APP_PORT + 7);
+/** The local stand-in for WhatsApp Cloud and 360dialog (the e2e server's WHATSAPP_API_URL, WHATSAPP_360DIALOG_API_URL). */
+export const FAKE_WHATSAPP_PORT = Number(process.env.E2E_WHATSAPP_PORT ?? APP_PORT + 6);

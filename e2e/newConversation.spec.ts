@@ -8,7 +8,10 @@ import { fill, text } from './pages/text.ts';
 
 const t = text.newConversation;
 
-/** Twilio's Content API (three templates: one sendable, one with an image header, one pending) and Messages API. */
+/**
+ * Twilio's Content API (four templates: two sendable — one with a text header and a URL button —, one with
+ * an image header, one pending) and Messages API.
+ */
 const sent: URLSearchParams[] = [];
 const twilio = http.createServer((req, res) => {
   let raw = '';
@@ -34,6 +37,13 @@ const twilio = http.createServer((req, res) => {
               'twilio/media': { body: 'Spring sale {{1}}', media: ['https://cdn.example.test/banner.png'] },
             }),
             content('HX300', 'draft_notice', 'pending', { 'twilio/text': { body: 'Not approved yet' } }),
+            content('HX400', 'order_card', 'approved', {
+              'whatsapp/card': {
+                header_text: 'Order {{1}}',
+                body: 'Hi {{2}}, your parcel is on its way.',
+                actions: [{ type: 'URL', title: 'Track parcel', url: 'https://shop.example.test/track/{{3}}' }],
+              },
+            }),
           ],
           meta: { next_page_url: null },
         }),
@@ -165,7 +175,7 @@ test('twilio whatsapp: synced templates without the image one; a filled template
   let dialog = await open();
   const list = dialog.getByRole('list', { name: t.templates.label });
   await expect(list.getByRole('button', { name: fill(t.templates.use, { name: 'order_shipped' }) })).toBeVisible();
-  await expect(list.getByRole('button')).toHaveCount(1);
+  await expect(list.getByRole('button')).toHaveCount(2);
   await snap(page, 'new-conversation-templates-light');
 
   await pickShipped(dialog);
@@ -197,4 +207,76 @@ test('twilio whatsapp: synced templates without the image one; a filled template
   expect(sent[0]!.get('ContentSid')).toBe('HX100');
   expect(JSON.parse(sent[0]!.get('ContentVariables') ?? '{}')).toEqual({ 1: 'Omar', 2: 'A-17' });
   expect(sent[0]!.get('To')).toBe(`whatsapp:${phone}`);
+});
+
+test('twilio whatsapp: a template with a text header and a URL button asks for every value and sends them all', async ({
+  page,
+}) => {
+  const s = await signIn(page, 'Card');
+  const acc = `/api/v1/accounts/${s.accountId}`;
+  const phone = `+1556${String(Date.now()).slice(-7)}`;
+  const inbox = await api<{ id: number }>(page, s.headers, `${acc}/channels/twilio_channel`, {
+    twilio_channel: {
+      name: 'Twilio Cards',
+      medium: 'whatsapp',
+      account_sid: 'AC-e2e',
+      auth_token: 'tok',
+      phone_number: `+1445${String(Date.now()).slice(-7)}`,
+    },
+  });
+  await api(page, s.headers, `${acc}/inboxes/${inbox.id}/sync_templates`);
+  const contact = await api<{ payload: { contact: { id: number } } }>(page, s.headers, `${acc}/contacts`, {
+    name: 'Rania Aziz',
+    phone_number: phone,
+  });
+  const openCard = async (words: typeof t = t) => {
+    await page.goto(`${s.base}/contacts/${contact.payload.contact.id}`);
+    await page.getByRole('button', { name: words.open }).click();
+    const d = page.getByRole('dialog', { name: words.title });
+    await d.getByLabel(words.inbox).selectOption({ label: `Twilio Cards (${words.kind.whatsapp})` });
+    await d
+      .getByRole('list', { name: words.templates.label })
+      .getByRole('button', { name: fill(words.templates.use, { name: 'order_card' }) })
+      .click();
+    return d;
+  };
+  // Dark and Arabic first: the inputs for the header and the button, each named in the reader's language.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await (await openCard()).getByLabel(fill(t.templates.headerVariable, { name: '{{1}}' })).fill('A-17');
+  await snap(page, 'new-conversation-template-header-button-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
+  const arabic = await openCard(ar.newConversation);
+  await expect(
+    arabic.getByLabel(fill(ar.newConversation.templates.buttonVariable, { name: '{{3}}', button: 'Track parcel' })),
+  ).toBeVisible();
+  await snap(page, 'new-conversation-template-header-button-ar');
+  await page.evaluate(() => localStorage.setItem('cw_locale', 'en'));
+
+  const dialog = await openCard();
+
+  const header = dialog.getByLabel(fill(t.templates.headerVariable, { name: '{{1}}' }));
+  const body = dialog.getByLabel(fill(t.templates.variable, { name: '{{2}}' }));
+  const link = dialog.getByLabel(fill(t.templates.buttonVariable, { name: '{{3}}', button: 'Track parcel' }));
+  await expect(dialog.getByText('https://shop.example.test/track/{{3}}')).toBeVisible();
+  await dialog.getByRole('button', { name: t.send }).click();
+  await expect(dialog.getByText(t.errors.required)).toHaveCount(3);
+  await expect(dialog.getByRole('button', { name: t.send })).toBeDisabled();
+  await snap(page, 'new-conversation-template-header-button-errors-light');
+
+  await header.fill('A-17');
+  await body.fill('Rania');
+  await link.fill('A-17');
+  const preview = dialog.getByRole('figure', { name: t.templates.preview });
+  await expect(preview).toContainText('Order A-17');
+  await expect(preview).toContainText('Hi Rania, your parcel is on its way.');
+  await expect(preview).toContainText('Track parcel');
+  await snap(page, 'new-conversation-template-header-button-light');
+
+  sent.length = 0;
+  await dialog.getByRole('button', { name: t.send }).click();
+  await expect(page).toHaveURL(/\/conversations\/\d+$/);
+  await expect.poll(() => sent.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  expect(sent[0]!.get('ContentSid')).toBe('HX400');
+  expect(JSON.parse(sent[0]!.get('ContentVariables') ?? '{}')).toEqual({ 1: 'A-17', 2: 'Rania', 3: 'A-17' });
 });

@@ -123,10 +123,10 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
 
   app.decorate('deps', deps);
   // Numbers committed events (then NOTIFY); the hub reads them in seq order and fans them out.
-  const sequencer = new EventSequencer(deps.db, app.log);
+  const hub = new RealtimeHub(deps.db, opts.databaseUrl, app.log);
+  const sequencer = new EventSequencer(deps.db, app.log, (accountId) => hub.wake(accountId));
   app.addHook('onReady', () => sequencer.start());
   app.addHook('onClose', () => sequencer.stop());
-  const hub = new RealtimeHub(deps.db, opts.databaseUrl, app.log);
   app.decorate('hub', hub);
   app.addHook('onReady', () => hub.start());
   app.addHook('onClose', () => hub.stop());

@@ -7,3 +7,5 @@ export const ZSearchQuery = z.object({
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 export const ZConversationSearchQuery = ZSearchQuery;
+/** GET conversations/search counts its tabs over at most this many matches, most recent first (meta.count_capped: true when more match). */
+export const CONVERSATION_SEARCH_COUNT_CAP = 100;

@@ -27,6 +27,8 @@ export class EventSequencer {
   constructor(
     private readonly db: TDb,
     private readonly log: FastifyBaseLogger,
+    /** Told right after a batch committed (this node's hub reads it without waiting for the NOTIFY to come back). */
+    private readonly onNumbered: (accountId: number) => void = () => undefined,
   ) {}
 
   start() {
@@ -57,7 +59,11 @@ export class EventSequencer {
       do {
         this.dirty.delete(accountId);
         try {
-          while ((await this.number(accountId)) === BATCH);
+          for (;;) {
+            const n = await this.number(accountId);
+            if (n > 0) this.onNumbered(accountId);
+            if (n < BATCH) break;
+          }
         } catch (err) {
           // The sweep retries; the events stay in the log unnumbered meanwhile.
           this.log.error({ err: (err as Error).message, accountId }, 'event numbering failed');

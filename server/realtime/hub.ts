@@ -91,7 +91,7 @@ export class RealtimeHub {
   }
 
   /** Coalesces wake-ups: one fetch runs at a time per account, and runs again if woken meanwhile. */
-  private wake(accountId: number) {
+  wake(accountId: number) {
     const st = this.accounts.get(accountId);
     if (!st) return;
     if (st.fetching) {

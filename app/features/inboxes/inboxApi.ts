@@ -67,6 +67,9 @@ export interface TInbox extends TInboxSummary {
   smtp_domain?: string | null;
   smtp_enable_ssl_tls?: boolean;
   smtp_enable_starttls_auto?: boolean;
+  /** WhatsApp and Twilio WhatsApp inboxes: the synced templates and when they were last fetched. */
+  message_templates?: unknown;
+  message_templates_last_updated?: string | null;
 }
 
 export interface TPreChatField {
@@ -114,6 +117,12 @@ export const setInboxMembers = (accountId: number, inboxId: number, userIds: num
   api<{ payload: TAgent[] }>(`${acc(accountId)}/inbox_members`, {
     method: 'PATCH',
     body: { inbox_id: inboxId, user_ids: userIds },
+  });
+
+/** POST inboxes/{id}/sync_templates (administrators): fetches the WhatsApp templates from the provider. */
+export const syncTemplates = (accountId: number, inboxId: number) =>
+  api<{ message: string; templates_count: number }>(`${acc(accountId)}/inboxes/${inboxId}/sync_templates`, {
+    method: 'POST',
   });
 
 export const getProviders = (accountId: number) => api<TInboxProviders>(`${acc(accountId)}/inbox_providers`);

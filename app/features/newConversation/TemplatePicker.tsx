@@ -4,14 +4,19 @@ import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import {
   fillTemplate,
+  sectionValues,
   templateBody,
-  templateVariables,
+  templateButtons,
+  templateHeaderText,
+  templateSlots,
   type TMessageTemplate,
+  type TTemplateSlot,
 } from '../../../common/whatsappTemplates.ts';
 
 /**
  * WhatsApp templates of the inbox: a searchable list, then the chosen one's preview with an input per
- * {{variable}}. The values live in the dialog so a failed send keeps them.
+ * {{variable}} of its text header, body and URL buttons (only those it has). The values live in the
+ * dialog so a failed send keeps them.
  */
 export const TemplatePicker = ({
   templates,
@@ -31,7 +36,14 @@ export const TemplatePicker = ({
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   if (selected) {
-    const body = templateBody(selected);
+    const header = templateHeaderText(selected);
+    const buttons = templateButtons(selected);
+    const label = (slot: TTemplateSlot) => {
+      const name = `{{${slot.name}}}`;
+      if (slot.section === 'header') return t('newConversation.templates.headerVariable', { name });
+      if (slot.section === 'body') return t('newConversation.templates.variable', { name });
+      return t('newConversation.templates.buttonVariable', { name, button: buttons[slot.index!]?.text ?? '' });
+    };
     return (
       <div className="space-y-3">
         <div className="flex items-center justify-between gap-2">
@@ -48,17 +60,33 @@ export const TemplatePicker = ({
         <figure
           dir="auto"
           aria-label={t('newConversation.templates.preview')}
-          className="rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm whitespace-pre-wrap text-slate-800 dark:border-emerald-900/60 dark:bg-emerald-950/40 dark:text-slate-100"
+          className="space-y-1 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm whitespace-pre-wrap text-slate-800 dark:border-emerald-900/60 dark:bg-emerald-950/40 dark:text-slate-100"
         >
-          {fillTemplate(body, values)}
+          {header ? (
+            <p className="font-semibold">{fillTemplate(header, sectionValues(selected, values, 'header'))}</p>
+          ) : null}
+          <p>{fillTemplate(templateBody(selected), sectionValues(selected, values, 'body'))}</p>
+          {buttons.length > 0 ? (
+            <ul className="flex flex-wrap gap-2 pt-1">
+              {buttons.map((b, i) => (
+                <li
+                  key={i}
+                  className="rounded-md border border-emerald-300 bg-white px-2 py-0.5 text-xs font-medium text-emerald-800 dark:border-emerald-800 dark:bg-slate-900 dark:text-emerald-300"
+                >
+                  {b.text}
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </figure>
-        {templateVariables(body).map((name) => (
+        {templateSlots(selected).map((slot) => (
           <TextField
-            key={name}
-            label={t('newConversation.templates.variable', { name: `{{${name}}}` })}
-            value={values[name] ?? ''}
-            error={showErrors && !values[name]?.trim() ? t('newConversation.errors.required') : undefined}
-            onChange={(e) => onValues({ ...values, [name]: e.target.value })}
+            key={slot.key}
+            label={label(slot)}
+            hint={slot.section === 'button' ? <span dir="ltr">{buttons[slot.index!]?.url}</span> : undefined}
+            value={values[slot.key] ?? ''}
+            error={showErrors && !values[slot.key]?.trim() ? t('newConversation.errors.required') : undefined}
+            onChange={(e) => onValues({ ...values, [slot.key]: e.target.value })}
           />
         ))}
       </div>

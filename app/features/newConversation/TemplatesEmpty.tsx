@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { inboxKeys } from '../inboxes/inboxQueries.ts';
-import { syncTemplates } from './newConversationApi.ts';
+import { useSyncTemplates } from '../inboxes/useSyncTemplates.ts';
 
 /** A WhatsApp inbox without usable templates; administrators can fetch them from the provider here. */
 export const TemplatesEmpty = ({
@@ -18,11 +16,7 @@ export const TemplatesEmpty = ({
   canSync: boolean;
 }) => {
   const { t } = useTranslation();
-  const qc = useQueryClient();
-  const sync = useMutation({
-    mutationFn: () => syncTemplates(accountId, inboxId),
-    onSuccess: () => qc.invalidateQueries({ queryKey: inboxKeys.all(accountId) }),
-  });
+  const sync = useSyncTemplates(accountId, inboxId);
   return (
     <div className="space-y-3 rounded-lg border border-dashed border-slate-300 px-4 py-4 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
       <p>{t('newConversation.templates.none')}</p>

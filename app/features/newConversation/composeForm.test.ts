@@ -99,7 +99,7 @@ describe('whatsapp body', () => {
       source_id: '+15550001',
       message: {
         content: 'Hi Sara',
-        template_params: { name: 'ok', category: 'UTILITY', language: 'en', processed_params: { 1: 'Sara' } },
+        template_params: { name: 'ok', category: 'UTILITY', language: 'en', processed_params: { body: { 1: 'Sara' } } },
       },
     });
   });

@@ -15,9 +15,3 @@ export const fetchContactableInboxes = async (accountId: number, contactId: numb
 /** POST conversations: form data for email (attachments, subject), JSON for a WhatsApp template. */
 export const createConversation = (accountId: number, body: FormData | Record<string, unknown>) =>
   api<TConversation>(`${acc(accountId)}/conversations`, { method: 'POST', body });
-
-/** POST inboxes/{id}/sync_templates (administrators): fetches the WhatsApp templates from the provider. */
-export const syncTemplates = (accountId: number, inboxId: number) =>
-  api<{ message: string; templates_count: number }>(`${acc(accountId)}/inboxes/${inboxId}/sync_templates`, {
-    method: 'POST',
-  });

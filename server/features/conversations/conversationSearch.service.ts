@@ -1,26 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { CONVERSATIONS_PER_PAGE, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TConversationFilterRequest } from '../../../common/contracts/conversationsFilter.ts';
+import { CONVERSATION_SEARCH_COUNT_CAP } from '../../../common/contracts/search.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { contacts, conversations, messages } from '../../db/schema/index.ts';
 import type { TMembership } from '../auth/auth.context.ts';
-import { escapeLike } from '../contacts/contacts.repo.ts';
 import * as repo from './conversations.repo.ts';
+import * as searchRepo from './conversationSearch.repo.ts';
 import { loadContext, presentConversation } from './conversations.presenter.ts';
 import { filterSql } from './conversationFilter.ts';
 
-const page = async (
-  deps: TDeps,
-  m: TMembership,
-  f: repo.TListFilters,
-  tab: string,
-  pageNo: number,
-  countFilters: repo.TListFilters = f,
-) => {
+const page = async (deps: TDeps, m: TMembership, f: repo.TListFilters, tab: string, pageNo: number) => {
   const [rows, meta] = await Promise.all([
     repo.listConversations(deps.db, m, f, tab, 'last_activity_at_desc', pageNo, CONVERSATIONS_PER_PAGE),
-    repo.tabCounts(deps.db, m, countFilters),
+    repo.tabCounts(deps.db, m, f),
   ]);
   const ctx = await loadContext(deps.db, rows);
   return { data: { meta, payload: rows.map((c) => presentConversation(c, ctx)) } };
@@ -30,62 +23,37 @@ const page = async (
 export const filter = (deps: TDeps, m: TMembership, q: TConversationFilterRequest, pageNo: number) =>
   page(deps, m, { extra: filterSql(q) }, 'all', pageNo);
 
-/** Up to this many matching messages are collected in one query; beyond it a term counts as common. */
-const COLLECT_LIMIT = 2000;
-
-/** Message text: the trigram index for 3+ characters (any substring), whole words below that. */
-const messageMatch = (q: string) =>
-  q.length >= 3
-    ? sql`${messages.content} ilike ${`%${escapeLike(q)}%`}`
-    : sql`to_tsvector('simple', coalesce(${messages.content}, '')) @@ plainto_tsquery('simple', ${q})`;
+export interface TSearchPlan {
+  /** The condition on `conversations` (conversationSearch.repo matchConversations). */
+  match: SQL;
+  /** Every message matching `q`, when they were few enough to collect. */
+  hits: searchRepo.TMessageHit[] | null;
+}
 
 /**
- * Conversations whose number, contact (name, email, phone, identifier) or any public message matches `q`,
- * as a condition on `conversations`. `messageIds` (conversation ids already collected from the matching
- * messages) replaces the message subquery; `walk` asks each conversation for one matching message
- * instead (`offset 0` keeps PostgreSQL from hashing the subquery into a full collection).
+ * Plans a search by how many contacts and messages match `q`. Matching contacts (cheap to find) are
+ * collected up to CONTACT_LIMIT. A common term (the planner expects more than COMMON_ESTIMATE messages)
+ * walks conversations by activity and finds a page after a few rows; otherwise the matching messages are
+ * collected in one query (at most COLLECT_LIMIT; more after all: walk), for the conversations and the
+ * messages found alike.
  */
-export const matchConversations = (
-  accountId: number,
-  q: string,
-  plan: { walk: true } | { messageIds: number[] } | null = null,
-) => {
-  const like = `%${escapeLike(q)}%`;
-  const contactText = sql`(coalesce(${contacts.name}, '') || ' ' || coalesce(${contacts.email}, '') || ' ' || coalesce(${contacts.phoneNumber}, '') || ' ' || coalesce(${contacts.identifier}, ''))`;
-  const contactIds = sql`select ${contacts.id} from ${contacts} where ${contacts.accountId} = ${accountId} and ${contactText} ilike ${like}`;
-  const displayId = /^\d{1,9}$/.test(q) ? Number(q) : null;
-  if (plan && 'walk' in plan)
-    return sql`(
-      ${displayId !== null ? sql`${conversations.displayId} = ${displayId} or` : sql``}
-      ${conversations.contactId} in (${contactIds})
-      or exists (select 1 from ${messages} where ${messages.conversationId} = ${conversations.id} and ${messages.private} = false and ${messageMatch(q)} offset 0)
-    )`;
-  const byMessage = plan
-    ? sql`select unnest(${`{${plan.messageIds.join(',')}}`}::int[])`
-    : sql`select ${messages.conversationId} from ${messages} where ${messages.accountId} = ${accountId} and ${messages.private} = false and ${messageMatch(q)}`;
-  // One IN over a union: PostgreSQL starts from the few matches instead of walking every conversation.
-  return sql`${conversations.id} in (
-    ${displayId !== null ? sql`select ${conversations.id} from ${conversations} where ${conversations.accountId} = ${accountId} and ${conversations.displayId} = ${displayId} union all` : sql``}
-    select ${conversations.id} from ${conversations} where ${conversations.accountId} = ${accountId} and ${conversations.contactId} in (${contactIds})
-    union all ${byMessage}
-  )`;
+export const planSearch = async (db: TExecutor, accountId: number, q: string): Promise<TSearchPlan> => {
+  const [estimate, contactIds] = await Promise.all([
+    searchRepo.estimateMessageMatches(db, accountId, q),
+    searchRepo.collectContacts(db, accountId, q),
+  ]);
+  const contacts = contactIds.length > searchRepo.CONTACT_LIMIT ? 'walk' : contactIds;
+  const collected =
+    estimate > searchRepo.COMMON_ESTIMATE ? null : await searchRepo.collectMessageHits(db, accountId, q);
+  const hits = collected && collected.length <= searchRepo.COLLECT_LIMIT ? collected : null;
+  const messages = hits ? [...new Set(hits.filter((h) => !h.isPrivate).map((h) => h.conversationId))] : 'walk';
+  return { match: searchRepo.matchConversations(accountId, q, { contacts, messages }), hits };
 };
 
 /**
- * The condition for one page of matches. A rare term's conversations are collected in one query (at most
- * COLLECT_LIMIT messages); a common term (tens of thousands of messages: collecting them costs seconds)
- * walks conversations by activity instead and finds a page after a few rows.
+ * GET conversations/search: one page of the tab and the tab counts. The counts cover the
+ * CONVERSATION_SEARCH_COUNT_CAP most recently active matches; past it `meta.count_capped` is true (ours).
  */
-export const matchConversationsFor = async (db: TExecutor, accountId: number, q: string) => {
-  const rows = await db
-    .select({ id: messages.conversationId })
-    .from(messages)
-    .where(and(eq(messages.accountId, accountId), eq(messages.private, false), messageMatch(q)))
-    .limit(COLLECT_LIMIT + 1);
-  if (rows.length > COLLECT_LIMIT) return matchConversations(accountId, q, { walk: true });
-  return matchConversations(accountId, q, { messageIds: [...new Set(rows.map((r) => r.id))] });
-};
-
 export const search = async (
   deps: TDeps,
   m: TMembership,
@@ -93,13 +61,27 @@ export const search = async (
 ) => {
   const status =
     query.status && query.status !== 'all' ? STATUS_VALUE[query.status as keyof typeof STATUS_VALUE] : undefined;
-  // Tab counts need every match, so they always use the collecting condition (exact, and cheaper than a walk).
-  return page(
-    deps,
-    m,
-    { status, extra: query.q ? await matchConversationsFor(deps.db, m.accountId, query.q) : undefined },
-    query.assignee_type ?? 'all',
-    query.page,
-    query.q ? { status, extra: matchConversations(m.accountId, query.q) } : undefined,
-  );
+  const tab = query.assignee_type ?? 'all';
+  if (!query.q) return page(deps, m, { status }, tab, query.page);
+  const scope = { status, match: (await planSearch(deps.db, m.accountId, query.q)).match };
+  const cap = CONVERSATION_SEARCH_COUNT_CAP;
+  const offset = (query.page - 1) * CONVERSATIONS_PER_PAGE;
+  const end = offset + CONVERSATIONS_PER_PAGE;
+  // The "all" tab's page lies on the counting walk (lengthened for a deep page); another tab walks its own.
+  const [walked, tabRows] = await Promise.all([
+    searchRepo.walkSearch(deps.db, m, scope, {
+      limit: tab === 'all' ? Math.max(cap + 1, end) : cap + 1,
+      rows: tab === 'all' ? [offset, end] : [0, 0],
+    }),
+    tab === 'all' ? null : searchRepo.findSearchPage(deps.db, m, scope, { tab, offset, limit: CONVERSATIONS_PER_PAGE }),
+  ]);
+  const rows = tabRows ?? walked.rows;
+  const { capped, ...meta } = searchRepo.tabCountsOf(walked.assignees, m.accountUser.userId, cap);
+  const ctx = await loadContext(deps.db, rows);
+  return {
+    data: {
+      meta: { ...meta, ...(capped && { count_capped: true }) },
+      payload: rows.map((c) => presentConversation(c, ctx)),
+    },
+  };
 };

@@ -84,9 +84,9 @@ export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
   const { rows } = convs.length
     ? await db.execute<Record<string, unknown>>(sql`
       WITH last AS MATERIALIZED (
-        SELECT DISTINCT ON (m.conversation_id) m.* FROM ${messages} m
-        WHERE m.conversation_id = ANY(${convIds}) AND m.message_type <> 2
-        ORDER BY m.conversation_id, m.id DESC)
+        SELECT m.* FROM unnest(${convIds}) v(id) CROSS JOIN LATERAL (
+          SELECT * FROM ${messages} m WHERE m.conversation_id = v.id AND m.message_type <> 2
+          ORDER BY m.id DESC LIMIT 1) m)
       SELECT
         (SELECT json_agg(x) FROM ${contacts} x WHERE x.id = ANY(${ints(convs.map((c) => c.contactId))})) AS contacts,
         (SELECT json_agg(x) FROM ${users} x WHERE x.id = ANY(${ints(convs.map((c) => c.assigneeId))})) AS users,
@@ -101,13 +101,13 @@ export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
         (SELECT json_agg(json_build_array(u.id, u.n)) FROM (
           SELECT m.conversation_id AS id, count(*)::int AS n FROM ${messages} m
           JOIN ${conversations} c ON c.id = m.conversation_id
-          WHERE m.conversation_id = ANY(${convIds}) AND m.message_type = 0 AND NOT m.private
+          WHERE m.conversation_id = ANY(${convIds}) AND c.id = ANY(${convIds}) AND m.message_type = 0 AND NOT m.private
             AND (c.agent_last_seen_at IS NULL OR m.created_at > c.agent_last_seen_at)
           GROUP BY m.conversation_id) u) AS unread,
         (SELECT json_agg(json_build_array(i.id, i.at)) FROM (
-          SELECT DISTINCT ON (m.conversation_id) m.conversation_id AS id, m.created_at AS at FROM ${messages} m
-          WHERE m.conversation_id = ANY(${convIds}) AND m.message_type = 0
-          ORDER BY m.conversation_id, m.id DESC) i) AS incoming`)
+          SELECT v.id, m.created_at AS at FROM unnest(${convIds}) v(id) CROSS JOIN LATERAL (
+            SELECT m.created_at FROM ${messages} m WHERE m.conversation_id = v.id AND m.message_type = 0
+            ORDER BY m.id DESC LIMIT 1) m) i) AS incoming`)
     : { rows: [] as Record<string, unknown>[] };
   const r = rows[0] ?? {};
   const cs = rowsFromJson(contacts, r.contacts);

@@ -12,6 +12,8 @@ import { storeAttachment } from '../attachments/attachments.store.ts';
 import * as repo from './conversations.repo.ts';
 import { loadContext, presentConversation, presentMessage, senderOf } from './conversations.presenter.ts';
 import { getConversation } from './conversations.service.ts';
+import { findInbox } from '../inboxes/inboxes.repo.ts';
+import { checkTemplateSend } from '../providers/templateSync.service.ts';
 import { announceMessage } from './messageEvents.ts';
 import { resolveReplyTo } from './replyTo.ts';
 import { messageAttributesOf, writeMessage } from './messageWrite.ts';
@@ -92,6 +94,11 @@ export const createMessage = async (
   const c = await getConversation(deps, m, displayId);
   if (input.content.trim() === '' && !files.length && !input.template_params)
     throw AppError.invalid('content', "can't be blank");
+  if (input.template_params) {
+    // A synced template's variables must all be given, as when a conversation starts with it.
+    const inbox = await findInbox(deps.db, c.accountId, c.inboxId);
+    if (inbox) await checkTemplateSend(deps, inbox, input.template_params);
+  }
   const attributes = messageAttributesOf(input, await resolveReplyTo(deps.db, c.id, input.content_attributes));
   // Files are written before the transaction; a rollback leaves only unreferenced files behind.
   const stored = await Promise.all(files.map((f) => storeAttachment(deps, c.accountId, f)));

@@ -18,26 +18,13 @@ export interface TSendInput {
   template?: TTemplateSend | null;
 }
 
-/** message.template_params: the template's name and language, and the values of its variables. */
+/** message.template_params: the template's name and language, and the values of its variables (processedParts). */
 export interface TTemplateSend {
   name: string;
   language?: string;
   category?: string;
   processed_params: Record<string, unknown>;
 }
-
-/**
- * The body variables of a template send as [name, value] in order ({{1}}, {{2}}… numerically): the flat
- * {"1": "x"} Chatwoot sends, or the `body` object of its newer {body, header, buttons} shape.
- */
-export const templateBodyParams = (t: TTemplateSend): [string, string][] => {
-  const p = t.processed_params;
-  const body = p.body && typeof p.body === 'object' ? (p.body as Record<string, unknown>) : p;
-  return Object.entries(body)
-    .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
-    .map(([k, v]): [string, string] => [k, String(v)])
-    .sort(([a], [b]) => (/^\d+$/.test(a) && /^\d+$/.test(b) ? Number(a) - Number(b) : 0));
-};
 
 /** The template params stored on a message, when it is a template send. */
 export const templateSendOf = (additional: Record<string, unknown> | null | undefined): TTemplateSend | null => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/harness.ts';
-import { buildAdmin, type TMember } from '../../test/factories.ts';
+import { buildAdmin, buildMember, type TMember } from '../../test/factories.ts';
 import { helpers } from '../conversations/testHelpers.ts';
 import { api, drain, startFakeProvider, type TFakeProvider, type TRecorded } from './testing/fakeProvider.ts';
 
@@ -19,6 +19,26 @@ const approved = (name: string, header?: string) => ({
     { type: 'BODY', text: `Hi {{1}}, ${name} {{2}}` },
   ],
 });
+
+/** A text header, body variables and a URL button after a quick reply (so the URL button is index 1). */
+const trackOrder = {
+  id: 'id-track',
+  name: 'track_order',
+  status: 'APPROVED',
+  category: 'UTILITY',
+  language: 'en_US',
+  components: [
+    { type: 'HEADER', format: 'TEXT', text: 'Order {{1}}' },
+    { type: 'BODY', text: 'Hi {{1}}, order {{2}} left the warehouse' },
+    {
+      type: 'BUTTONS',
+      buttons: [
+        { type: 'QUICK_REPLY', text: 'Thanks' },
+        { type: 'URL', text: 'Track', url: 'https://shop.test/track/{{1}}' },
+      ],
+    },
+  ],
+};
 
 const twilioContent = (sid: string, name: string, status: string, types: Record<string, unknown>) => ({
   sid,
@@ -39,6 +59,7 @@ const reply = (req: TRecorded) => {
       },
     };
   if (req.url.includes('/222/message_templates')) return { status: 200, body: { data: [approved('welcome')] } };
+  if (req.url.includes('/333/message_templates')) return { status: 200, body: { data: [trackOrder] } };
   if (req.url.startsWith('/360/configs/templates'))
     return { status: 200, body: { waba_templates: [approved('d360')] } };
   if (req.url.startsWith('/v1/ContentAndApprovals'))
@@ -51,6 +72,13 @@ const reply = (req: TRecorded) => {
             'twilio/media': { body: 'Look {{1}}', media: ['https://x.test/a.png'] },
           }),
           twilioContent('HX3', 'draft', 'pending', { 'twilio/text': { body: 'Not yet' } }),
+          twilioContent('HX4', 'card', 'approved', {
+            'whatsapp/card': {
+              header_text: 'Order {{1}}',
+              body: 'Hi {{2}}, it is on its way',
+              actions: [{ type: 'URL', title: 'Track', url: 'https://shop.test/t/{{3}}' }],
+            },
+          }),
         ],
         meta: { next_page_url: null },
       },
@@ -71,7 +99,7 @@ afterAll(() => fake.close());
 let phone = 5550100;
 const nextPhone = () => `+1555${++phone}`;
 
-const whatsappInbox = (admin: TMember, provider: 'whatsapp_cloud' | 'default' = 'whatsapp_cloud') =>
+const whatsappInbox = (admin: TMember, provider: 'whatsapp_cloud' | 'default' = 'whatsapp_cloud', waba = '222') =>
   api<{ id: number }>(t, admin, 'POST', '/inboxes', {
     name: 'WhatsApp',
     channel: {
@@ -80,7 +108,7 @@ const whatsappInbox = (admin: TMember, provider: 'whatsapp_cloud' | 'default' = 
       phone_number: nextPhone(),
       provider_config:
         provider === 'whatsapp_cloud'
-          ? { api_key: 'wa-key', phone_number_id: '111', business_account_id: '222' }
+          ? { api_key: 'wa-key', phone_number_id: '111', business_account_id: waba }
           : { api_key: 'd360-key' },
     },
   });
@@ -122,6 +150,8 @@ describe('POST inboxes/:id/sync_templates', () => {
     });
     expect(anonymous.statusCode).toBe(401);
     expect((await call(other, 'POST', `/inboxes/${inbox.id}/sync_templates`)).status).toBe(404);
+    const agent = await buildMember(t, { accountId: admin.accountId });
+    expect((await call(agent, 'POST', `/inboxes/${inbox.id}/sync_templates`)).status).toBe(403);
     const web = await api<{ id: number }>(t, admin, 'POST', '/inboxes', { name: 'API', channel: { type: 'api' } });
     const refused = await sync(admin, web.id);
     expect(refused.status).toBe(422);
@@ -153,7 +183,7 @@ describe('POST inboxes/:id/sync_templates', () => {
     fake.replyNext({ status: 401, body: { error: { message: 'Invalid OAuth access token' } } });
     const res = await sync(admin, inbox.id);
     expect(res.status).toBe(422);
-    expect(res.body.message).toContain('Invalid OAuth access token');
+    expect(res.body.message).toBe('The provider refused: Invalid OAuth access token');
   });
 });
 
@@ -170,6 +200,14 @@ describe('template sends', () => {
       { name: 'shipping', content_sid: 'HX1', status: 'APPROVED', components: [{ type: 'BODY' }] },
       { name: 'banner', content_sid: 'HX2', components: [{ type: 'HEADER', format: 'IMAGE' }, { type: 'BODY' }] },
       { name: 'draft', status: 'PENDING' },
+      {
+        name: 'card',
+        components: [
+          { type: 'HEADER', format: 'TEXT', text: 'Order {{1}}' },
+          { type: 'BODY', text: 'Hi {{2}}, it is on its way' },
+          { type: 'BUTTONS', buttons: [{ type: 'URL', text: 'Track', url: 'https://shop.test/t/{{3}}' }] },
+        ],
+      },
     ]);
 
     const c = await contact(admin, '+15559990001');
@@ -245,5 +283,104 @@ describe('template sends', () => {
         ],
       },
     });
+  });
+});
+
+describe('template header and button parameters', () => {
+  const start = (admin: TMember, inboxId: number, contactId: number, source_id: string, params: unknown) =>
+    call<{ id: number; message: string; attributes: string[] }>(admin, 'POST', '/conversations', {
+      inbox_id: inboxId,
+      contact_id: contactId,
+      source_id,
+      message: { content: 'Hi Nadia, order 42 left the warehouse', template_params: params },
+    });
+
+  it('WhatsApp Cloud: refuses a send missing a variable, then sends header, body and URL button parameters', async () => {
+    const admin = await buildAdmin(t);
+    const inbox = await whatsappInbox(admin, 'whatsapp_cloud', '333');
+    expect((await sync(admin, inbox.id)).status).toBe(200);
+    const c = await contact(admin, '+15559990003');
+    const base = { name: 'track_order', category: 'UTILITY', language: 'en_US' };
+
+    const missing = await start(admin, inbox.id, c.payload.contact.id, '15559990003', {
+      ...base,
+      processed_params: { body: { 1: 'Nadia', 2: '42' } },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body.attributes).toEqual(['template_params']);
+    expect(missing.body.message).toBe('Template track_order needs a value for header {{1}}, button 2 {{1}}');
+
+    const created = await start(admin, inbox.id, c.payload.contact.id, '15559990003', {
+      ...base,
+      processed_params: {
+        header: { 1: 'A-42' },
+        body: { 1: 'Nadia', 2: '42' },
+        buttons: [null, { type: 'url', parameter: 'A-42' }],
+      },
+    });
+    expect(created.status).toBe(200);
+    // A reply in the same conversation with the same template is held to the same rule.
+    const reply = await call<{ message: string }>(admin, 'POST', `/conversations/${created.body.id}/messages`, {
+      content: 'Order 42 update',
+      template_params: { ...base, processed_params: { body: { 1: 'Nadia', 2: '42' } } },
+    });
+    expect(reply.status).toBe(422);
+    expect(reply.body.message).toBe('Template track_order needs a value for header {{1}}, button 2 {{1}}');
+    fake.requests.length = 0;
+    await drain(t);
+    expect(JSON.parse(fake.requests[0]!.body)).toMatchObject({
+      type: 'template',
+      template: {
+        name: 'track_order',
+        components: [
+          { type: 'header', parameters: [{ type: 'text', text: 'A-42' }] },
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Nadia' },
+              { type: 'text', text: '42' },
+            ],
+          },
+          { type: 'button', sub_type: 'url', index: '1', parameters: [{ type: 'text', text: 'A-42' }] },
+        ],
+      },
+    });
+  });
+
+  it('Twilio: header, body and URL button values all go in ContentVariables under their variable', async () => {
+    const admin = await buildAdmin(t);
+    const inbox = await twilioInbox(admin);
+    expect((await sync(admin, inbox.id)).status).toBe(200);
+    const c = await contact(admin, '+15559990004');
+    const base = { name: 'card', category: 'UTILITY', language: 'en' };
+
+    const missing = await start(admin, inbox.id, c.payload.contact.id, '+15559990004', {
+      ...base,
+      processed_params: { body: { 2: 'Nadia' } },
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body.message).toBe('Template card needs a value for header {{1}}, button 1 {{3}}');
+
+    const created = await start(admin, inbox.id, c.payload.contact.id, '+15559990004', {
+      ...base,
+      processed_params: {
+        header: { 1: 'A-42' },
+        body: { 2: 'Nadia' },
+        buttons: [{ type: 'url', parameter: 'A-42/eta' }],
+      },
+    });
+    expect(created.status).toBe(200);
+    fake.requests.length = 0;
+    await drain(t);
+    const form = new URLSearchParams(fake.requests[0]!.body);
+    expect(form.get('ContentSid')).toBe('HX4');
+    expect(JSON.parse(form.get('ContentVariables')!)).toEqual({ 1: 'A-42', 2: 'Nadia', 3: 'A-42/eta' });
+
+    // Twilio's variables are one set: the flat shape fills every one of them too.
+    const flat = await start(admin, inbox.id, c.payload.contact.id, '+15559990004', {
+      ...base,
+      processed_params: { 1: 'B-7', 2: 'Sam', 3: 'B-7' },
+    });
+    expect(flat.status).toBe(200);
   });
 });

@@ -1,4 +1,11 @@
-import { findTemplate, templatesOf } from '../../../common/whatsappTemplates.ts';
+import {
+  findTemplate,
+  hasWhatsappTemplates,
+  missingTemplateSlots,
+  templateParamValues,
+  templatesOf,
+  type TTemplateSlot,
+} from '../../../common/whatsappTemplates.ts';
 import type { TDeps } from '../../deps.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
 import { AppError } from '../../lib/appError.ts';
@@ -11,55 +18,102 @@ import type { TTwilioChannel } from './twilio/twilio.adapter.ts';
 import { fetchWhatsappTemplates } from './whatsappCloud/whatsapp.templates.ts';
 import type { TWhatsappChannel } from './whatsappCloud/whatsapp.adapter.ts';
 
+type TTemplateChannel = TWhatsappChannel | TTwilioChannel;
+
+const slotLabel = (s: TTemplateSlot) =>
+  s.section === 'button' ? `button ${(s.index ?? 0) + 1} {{${s.name}}}` : `${s.section} {{${s.name}}}`;
+
 /**
- * A template send through Twilio needs the synced content template (its ContentSid): refuse an unknown
- * name up front with a 422 rather than failing the message later. Other channels send the name as is.
+ * A template send must name a template the channel can send and fill every variable it has: Twilio
+ * needs the synced content template (its ContentSid); a synced WhatsApp template's header, body and URL
+ * button variables all need a value. Refused up front with a 422 rather than failing the message later.
+ * A WhatsApp template that was never synced is sent by name as given.
  */
 export const checkTemplateSend = async (
   deps: TDeps,
   inbox: TInboxRow,
-  template: { name: string; language?: string },
+  template: { name: string; language?: string; processed_params?: Record<string, unknown> },
 ) => {
-  if (inbox.channelType !== 'Channel::TwilioSms') return;
-  const channel = (await findChannel(deps.db, inbox.channelType, inbox.channelId)) as TTwilioChannel | null;
+  const isTwilio = inbox.channelType === 'Channel::TwilioSms';
+  if (!isTwilio && inbox.channelType !== 'Channel::Whatsapp') return;
+  const channel = (await findChannel(deps.db, inbox.channelType, inbox.channelId)) as TTemplateChannel | null;
   const found = channel && findTemplate(templatesOf(channel.messageTemplates), template.name, template.language);
-  if (!found?.content_sid)
+  if (isTwilio && !found?.content_sid)
     throw new AppError('validation_failed', `Template ${template.name} is not synced for this inbox`, {
       template_params: ['is not a synced template'],
     });
+  if (!found) return;
+  const missing = missingTemplateSlots(found, templateParamValues(found, template.processed_params ?? {}));
+  if (missing.length === 0) return;
+  const names = missing.map(slotLabel).join(', ');
+  throw new AppError('validation_failed', `Template ${template.name} needs a value for ${names}`, {
+    template_params: [`is missing a value for ${names}`],
+  });
 };
 
 const NOT_WHATSAPP = 'Template sync is only available for WhatsApp channels';
 
+/** A 422 on the record as a whole (Rails' errors on :base carry no field name in their message). */
+const baseError = (message: string) => new AppError('validation_failed', message, { base: [message] });
+
+/** The inbox's channel when its templates can be synced (WhatsApp, or a Twilio WhatsApp number). */
+const templateChannelOf = async (deps: TDeps, inbox: TInboxRow) => {
+  const channel = (await findChannel(deps.db, inbox.channelType, inbox.channelId)) as TTemplateChannel | null;
+  const medium = channel && 'medium' in channel ? channel.medium : null;
+  return channel && hasWhatsappTemplates(inbox.channelType, medium) ? channel : null;
+};
+
 /**
- * POST inboxes/{id}/sync_templates: fetches the WhatsApp templates from the provider (WhatsApp Cloud,
- * 360dialog, or Twilio's Content API for a Twilio WhatsApp number) and stores them on the channel as
- * `message_templates`; the inbox cache key moves so open dashboards refetch the inbox list.
- * Chatwoot queues this; here it runs at once so a provider's refusal reaches the administrator.
+ * Fetches the inbox's templates from its provider and stores them with the time of the sync. The inbox
+ * cache key moves (open dashboards refetch the inbox list) always, or with `onlyIfChanged` only when the
+ * templates differ. Provider failures throw ProviderError; nothing is stored then.
  */
-export const syncTemplates = async (deps: TDeps, m: TMembership, inboxId: number) => {
-  const inbox = await findInbox(deps.db, m.accountId, inboxId);
-  if (!inbox) throw new AppError('not_found', 'Inbox not found');
-  const channel = await findChannel(deps.db, inbox.channelType, inbox.channelId);
-  const isTwilioWhatsapp =
-    inbox.channelType === 'Channel::TwilioSms' && (channel as TTwilioChannel | null)?.medium === 'whatsapp';
-  if (!channel || (inbox.channelType !== 'Channel::Whatsapp' && !isTwilioWhatsapp))
-    throw AppError.invalid('base', NOT_WHATSAPP);
-  let templates;
-  try {
-    templates = isTwilioWhatsapp
+export const refreshTemplates = async (
+  deps: TDeps,
+  inbox: TInboxRow,
+  channel: TTemplateChannel,
+  opts: { onlyIfChanged?: boolean } = {},
+) => {
+  const templates =
+    inbox.channelType === 'Channel::TwilioSms'
       ? await fetchTwilioTemplates(deps.config, channel as TTwilioChannel)
       : await fetchWhatsappTemplates(deps.config, channel as TWhatsappChannel);
-  } catch (err) {
-    if (!(err instanceof ProviderError)) throw err;
-    throw AppError.invalid('base', err.status ? `The provider refused: ${err.message}` : err.message);
-  }
+  const changed = JSON.stringify(templates) !== JSON.stringify(channel.messageTemplates);
   await deps.db.transaction(async (tx) => {
     await updateChannel(tx, inbox.channelType, channel.id, {
       messageTemplates: templates,
       messageTemplatesLastUpdated: new Date(),
     });
-    await invalidateCache(tx, m.accountId, 'inbox');
+    if (changed || !opts.onlyIfChanged) await invalidateCache(tx, inbox.accountId, 'inbox');
   });
-  return { message: 'Template sync initiated successfully', templates_count: templates.length };
+  return templates;
+};
+
+/** The periodic sync of one inbox: false when it is gone or no longer a WhatsApp inbox. */
+export const refreshInboxTemplates = async (deps: TDeps, accountId: number, inboxId: number) => {
+  const inbox = await findInbox(deps.db, accountId, inboxId);
+  const channel = inbox && (await templateChannelOf(deps, inbox));
+  if (!inbox || !channel) return false;
+  await refreshTemplates(deps, inbox, channel, { onlyIfChanged: true });
+  return true;
+};
+
+/**
+ * POST inboxes/{id}/sync_templates: fetches the WhatsApp templates from the provider (WhatsApp Cloud,
+ * 360dialog, or Twilio's Content API for a Twilio WhatsApp number) and stores them on the channel as
+ * `message_templates`. Chatwoot queues this; here it runs at once so a provider's refusal reaches the
+ * administrator (422 with the provider's reason).
+ */
+export const syncTemplates = async (deps: TDeps, m: TMembership, inboxId: number) => {
+  const inbox = await findInbox(deps.db, m.accountId, inboxId);
+  if (!inbox) throw new AppError('not_found', 'Inbox not found');
+  const channel = await templateChannelOf(deps, inbox);
+  if (!channel) throw baseError(NOT_WHATSAPP);
+  try {
+    const templates = await refreshTemplates(deps, inbox, channel);
+    return { message: 'Template sync initiated successfully', templates_count: templates.length };
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    throw baseError(err.status ? `The provider refused: ${err.message}` : err.message);
+  }
 };

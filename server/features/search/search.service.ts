@@ -6,10 +6,9 @@ import { conversations, inboxes, messages } from '../../db/schema/index.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { listContacts } from '../contacts/contacts.repo.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
-import { escapeLike } from '../contacts/contacts.repo.ts';
 import { loadContext, presentConversation } from '../conversations/conversations.presenter.ts';
-import * as convRepo from '../conversations/conversations.repo.ts';
-import { matchConversationsFor } from '../conversations/conversationSearch.service.ts';
+import { findSearchPage, messageMatch, searchVisibility } from '../conversations/conversationSearch.repo.ts';
+import { planSearch, type TSearchPlan } from '../conversations/conversationSearch.service.ts';
 import { sendersOf } from '../conversations/messages.service.ts';
 import { presentMessage } from '../conversations/conversations.presenter.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
@@ -24,27 +23,25 @@ const inboxBrief = async (deps: TDeps, ids: number[]) => {
   return new Map(rows.map((i) => [i.id, { id: i.id, name: i.name, channel_type: i.channelType }]));
 };
 
-export const searchConversations = async (deps: TDeps, m: TMembership, q: TSearchQuery) => {
+/** The page of conversations, by a plan made for this search or shared with the messages (GET search). */
+export const searchConversations = async (deps: TDeps, m: TMembership, q: TSearchQuery, plan?: TSearchPlan) => {
   if (!q.q) return [];
-  const rows = await convRepo.listConversations(
+  const rows = await findSearchPage(
     deps.db,
     m,
-    { extra: await matchConversationsFor(deps.db, m.accountId, q.q) },
-    'all',
-    'last_activity_at_desc',
-    q.page,
-    SEARCH_PER_PAGE,
+    { match: (plan ?? (await planSearch(deps.db, m.accountId, q.q))).match },
+    { tab: 'all', offset: (q.page - 1) * SEARCH_PER_PAGE, limit: SEARCH_PER_PAGE },
   );
-  const [ctx, ibs] = await Promise.all([
-    loadContext(deps.db, rows),
-    inboxBrief(
-      deps,
-      rows.map((r) => r.inboxId),
-    ),
-  ]);
+  const ctx = await loadContext(deps.db, rows);
   return rows.map((c) => {
     const p = presentConversation(c, ctx);
-    return { ...p, contact: p.meta.sender, agent: p.meta.assignee, inbox: ibs.get(c.inboxId) ?? null };
+    const inbox = ctx.inboxes.get(c.inboxId);
+    return {
+      ...p,
+      contact: p.meta.sender,
+      agent: p.meta.assignee,
+      inbox: inbox ? { id: inbox.id, name: inbox.name, channel_type: inbox.channelType } : null,
+    };
   });
 };
 
@@ -64,13 +61,11 @@ export const searchContacts = async (deps: TDeps, m: TMembership, q: TSearchQuer
 /**
  * Public and private messages of conversations the member may see, newest first, over all history:
  * 3+ characters use the trigram index (any substring), shorter queries match whole words (full-text index).
+ * A plan that already collected every matching message (GET search) narrows the query to those.
  */
-export const searchMessages = async (deps: TDeps, m: TMembership, q: TSearchQuery) => {
+export const searchMessages = async (deps: TDeps, m: TMembership, q: TSearchQuery, plan?: TSearchPlan) => {
   if (!q.q) return [];
-  const match =
-    q.q.length >= 3
-      ? sql`${messages.content} ilike ${`%${escapeLike(q.q)}%`}`
-      : sql`to_tsvector('simple', coalesce(${messages.content}, '')) @@ plainto_tsquery('simple', ${q.q})`;
+  const hits = plan?.hits?.map((h) => h.id);
   const rows = await deps.db
     .select({ message: messages, displayId: conversations.displayId })
     .from(messages)
@@ -80,8 +75,8 @@ export const searchMessages = async (deps: TDeps, m: TMembership, q: TSearchQuer
         eq(messages.accountId, m.accountId),
         eq(conversations.accountId, m.accountId),
         sql`${messages.messageType} in (0, 1, 3)`,
-        match,
-        convRepo.visibleTo(m),
+        hits ? sql`${messages.id} = any(${`{${hits.join(',')}}`}::bigint[])` : messageMatch(q.q),
+        searchVisibility(m),
       ),
     )
     .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -105,12 +100,13 @@ export const searchMessages = async (deps: TDeps, m: TMembership, q: TSearchQuer
   }));
 };
 
-/** GET search: the three searches in parallel. */
+/** GET search: the three searches in parallel; conversations and messages share one plan (one collection). */
 export const searchAll = async (deps: TDeps, m: TMembership, q: TSearchQuery) => {
-  const [contacts, conversations, msgs] = await Promise.all([
-    searchContacts(deps, m, q),
-    searchConversations(deps, m, q),
-    searchMessages(deps, m, q),
-  ]);
+  const found = async () => {
+    if (!q.q) return [[], []] as const;
+    const plan = await planSearch(deps.db, m.accountId, q.q);
+    return Promise.all([searchConversations(deps, m, q, plan), searchMessages(deps, m, q, plan)]);
+  };
+  const [contacts, [conversations, msgs]] = await Promise.all([searchContacts(deps, m, q), found()]);
   return { payload: { contacts, conversations, messages: msgs } };
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WIDGET_FEATURE_FLAGS } from '../../../../common/contracts/inboxes.ts';
+import { hasWhatsappTemplates } from '../../../../common/whatsappTemplates.ts';
 import { Button } from '../../../components/Button.tsx';
 import { CodeSnippet } from '../../../components/codeSnippet/CodeSnippet.tsx';
 import { ToggleSwitch } from '../../../components/ToggleSwitch.tsx';
@@ -12,8 +13,12 @@ import type { TInbox } from '../inboxApi.ts';
 import { useUpdateInbox } from '../useInbox.ts';
 import { MailServerSection } from './MailServerSection.tsx';
 import { SettingsSection, SwitchRow } from './SettingsSection.tsx';
+import { TemplatesSection } from './TemplatesSection.tsx';
 
-/** Channel wiring: the website embed code and identity check, the API identifier, the email addresses and mail servers. */
+/**
+ * Channel wiring: the website embed code and identity check, the API identifier, the email addresses and
+ * mail servers, WhatsApp templates.
+ */
 export const ConfigurationTab = ({ accountId, inbox }: { accountId: number; inbox: TInbox }) => {
   const { t } = useTranslation();
   const toast = useToast();
@@ -25,6 +30,9 @@ export const ConfigurationTab = ({ accountId, inbox }: { accountId: number; inbo
     onSuccess: () => toast.show(t('inboxesPage.settings.saved'), 'success'),
     onError: (err: unknown) => toast.show(apiErrorMessage(err, t), 'error'),
   };
+
+  if (hasWhatsappTemplates(inbox.channel_type, inbox.medium))
+    return <TemplatesSection accountId={accountId} inbox={inbox} />;
 
   if (inbox.channel_type === 'Channel::Email')
     return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { hasWhatsappTemplates } from '../../../../common/whatsappTemplates.ts';
 import { LoadErrorScreen } from '../../../components/LoadErrorScreen.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
@@ -20,7 +21,11 @@ type TTab = 'settings' | 'collaborators' | 'configuration' | 'businessHours' | '
 
 const tabsFor = (inbox: TInbox): TTab[] => {
   const tabs: TTab[] = ['settings', 'collaborators'];
-  if (['Channel::WebWidget', 'Channel::Api', 'Channel::Email'].includes(inbox.channel_type)) tabs.push('configuration');
+  if (
+    ['Channel::WebWidget', 'Channel::Api', 'Channel::Email'].includes(inbox.channel_type) ||
+    hasWhatsappTemplates(inbox.channel_type, inbox.medium)
+  )
+    tabs.push('configuration');
   tabs.push('businessHours');
   if (inbox.channel_type === 'Channel::WebWidget') tabs.push('preChatForm');
   tabs.push('bot');

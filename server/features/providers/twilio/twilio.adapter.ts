@@ -1,7 +1,8 @@
 import type { channelTwilioSms } from '../../../db/schema/index.ts';
 import { findTemplate, templatesOf } from '../../../../common/whatsappTemplates.ts';
-import { templateBodyParams, type TSendInput, type TSendResult, type TTemplateSend } from '../adapter.ts';
+import type { TSendInput, TSendResult, TTemplateSend } from '../adapter.ts';
 import { basicAuth, genericError, pickString, providerFetch, ProviderError } from '../providerHttp.ts';
+import { twilioContentVariables } from './twilio.templates.ts';
 
 export type TTwilioChannel = typeof channelTwilioSms.$inferSelect;
 
@@ -18,9 +19,6 @@ export const twilioContentSid = (ch: TTwilioChannel, template: TTemplateSend) =>
   return sid;
 };
 
-/** ContentVariables: {"1": "value", …} as a JSON string. */
-const contentVariables = (template: TTemplateSend) => JSON.stringify(Object.fromEntries(templateBodyParams(template)));
-
 /**
  * POST /2010-04-01/Accounts/{AccountSid}/Messages.json (form-encoded). Basic auth is the account SID
  * and auth token, or the API key SID and its secret (stored in auth_token) when an API key is used.
@@ -34,7 +32,7 @@ export const sendTwilio = async (input: TSendInput): Promise<TSendResult> => {
   else form.set('From', twilioAddress(ch.medium, ch.phoneNumber ?? ''));
   if (input.template) {
     form.set('ContentSid', twilioContentSid(ch, input.template));
-    form.set('ContentVariables', contentVariables(input.template));
+    form.set('ContentVariables', twilioContentVariables(ch.messageTemplates, input.template));
   } else if (input.text) form.set('Body', input.text);
   for (const url of input.mediaUrls) form.append('MediaUrl', url);
   form.set('StatusCallback', `${input.baseUrl}${twilioDeliveryStatusPath}`);

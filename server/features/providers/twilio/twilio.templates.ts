@@ -1,5 +1,15 @@
 import type { TConfig } from '../../../config.ts';
-import type { TMessageTemplate, TTemplateComponent } from '../../../../common/whatsappTemplates.ts';
+import {
+  findTemplate,
+  orderedEntries,
+  processedParts,
+  templateButtons,
+  templatesOf,
+  templateVariables,
+  type TMessageTemplate,
+  type TTemplateComponent,
+} from '../../../../common/whatsappTemplates.ts';
+import type { TTemplateSend } from '../adapter.ts';
 import { basicAuth, genericError, pick, pickString, providerFetch, rebaseUrl } from '../providerHttp.ts';
 import type { TTwilioChannel } from './twilio.adapter.ts';
 
@@ -10,14 +20,53 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const formatOfMedia = (url: string) =>
   /\.(mp4|3gp)(\?|$)/i.test(url) ? 'VIDEO' : /\.pdf(\?|$)/i.test(url) ? 'DOCUMENT' : 'IMAGE';
 
-/** The body text and a media header of a content's `types` (twilio/text, twilio/media, quick replies, cards…). */
+const stringAt = (v: Record<string, unknown>, key: string) => (typeof v[key] === 'string' ? v[key] : undefined);
+
+const BUTTON_TYPES: Record<string, string> = {
+  URL: 'URL',
+  PHONE_NUMBER: 'PHONE_NUMBER',
+  PHONE: 'PHONE_NUMBER',
+  COPY_CODE: 'COPY_CODE',
+  QUICK_REPLY: 'QUICK_REPLY',
+};
+
+/** A content's actions (call-to-action, card, quick replies) as WhatsApp template buttons. */
+const buttonsOf = (actions: unknown[]) =>
+  actions.filter(isRecord).map((a) => {
+    const type = (stringAt(a, 'type') ?? 'QUICK_REPLY').toUpperCase();
+    const url = stringAt(a, 'url');
+    const phone = stringAt(a, 'phone');
+    return {
+      type: BUTTON_TYPES[type] ?? type,
+      text: stringAt(a, 'title') ?? '',
+      ...(url && { url }),
+      ...(phone && { phone_number: phone }),
+    };
+  });
+
+/**
+ * A content's `types` (twilio/text, twilio/media, twilio/call-to-action, twilio/card, whatsapp/card…) as
+ * WhatsApp components: a media header, or a text header (whatsapp/card's header_text); the body; the
+ * actions as buttons.
+ */
 const componentsOf = (types: Record<string, unknown>): TTemplateComponent[] => {
   const variants = Object.values(types).filter(isRecord);
   const body = variants.map((v) => v.body ?? v.title).find((b): b is string => typeof b === 'string') ?? '';
   const media = variants
     .flatMap((v): unknown[] => (Array.isArray(v.media) ? (v.media as unknown[]) : []))
     .find((m): m is string => typeof m === 'string');
-  return [...(media ? [{ type: 'HEADER', format: formatOfMedia(media) }] : []), { type: 'BODY', text: body }];
+  const headerText = variants.map((v) => stringAt(v, 'header_text')).find(Boolean);
+  const actions = variants.map((v) => v.actions).find((a): a is unknown[] => Array.isArray(a) && a.length > 0);
+  const header = media
+    ? [{ type: 'HEADER', format: formatOfMedia(media) }]
+    : headerText
+      ? [{ type: 'HEADER', format: 'TEXT', text: headerText }]
+      : [];
+  return [
+    ...header,
+    { type: 'BODY', text: body },
+    ...(actions ? [{ type: 'BUTTONS', buttons: buttonsOf(actions) }] : []),
+  ];
 };
 
 /** One content (with its WhatsApp approval) in WhatsApp's template shape, keeping Twilio's sid. */
@@ -62,4 +111,20 @@ export const fetchTwilioTemplates = async (config: TConfig, ch: TTwilioChannel) 
     url = next ? rebaseUrl(base, next) : null;
   }
   return templates;
+};
+
+/**
+ * ContentVariables for a template send: Twilio's variables are one set, so the header and body values by
+ * name, and each URL button's value under the variable its URL uses in the synced template.
+ */
+export const twilioContentVariables = (stored: unknown, t: TTemplateSend) => {
+  const parts = processedParts(t.processed_params);
+  const template = findTemplate(templatesOf(stored), t.name, t.language);
+  const buttonNames = template ? templateButtons(template).map((b) => templateVariables(b.url ?? '')[0]) : [];
+  const values: Record<string, string> = { ...parts.header, ...parts.body };
+  parts.buttons.forEach((b, i) => {
+    const name = buttonNames[i];
+    if (b && name) values[name] = b.parameter;
+  });
+  return JSON.stringify(Object.fromEntries(orderedEntries(values)));
 };

@@ -1,13 +1,7 @@
 import type { channelWhatsapp } from '../../../db/schema/index.ts';
-import {
-  configOf,
-  str,
-  templateBodyParams,
-  type TSendInput,
-  type TSendResult,
-  type TTemplateSend,
-} from '../adapter.ts';
+import { configOf, str, type TSendInput, type TSendResult, type TTemplateSend } from '../adapter.ts';
 import { genericError, pickString, providerFetch, ProviderError } from '../providerHttp.ts';
+import { whatsappTemplateComponents } from './whatsapp.templates.ts';
 
 export type TWhatsappChannel = typeof channelWhatsapp.$inferSelect;
 
@@ -18,20 +12,15 @@ const MEDIA_TYPES: [RegExp, string][] = [
 ];
 const mediaTypeOf = (url: string) => MEDIA_TYPES.find(([re]) => re.test(url))?.[1] ?? 'document';
 
-/** A template message: name, language, and the body variables (positional, or named by parameter_name). */
-const templatePayload = (t: TTemplateSend) => {
-  const parameters = templateBodyParams(t).map(([name, text]) =>
-    /^\d+$/.test(name) ? { type: 'text', text } : { type: 'text', parameter_name: name, text },
-  );
-  return {
-    type: 'template',
-    template: {
-      name: t.name,
-      language: { policy: 'deterministic', code: t.language ?? 'en_US' },
-      components: parameters.length ? [{ type: 'body', parameters }] : [],
-    },
-  };
-};
+/** A template message: name, language, and the header, body and button parameters. */
+const templatePayload = (t: TTemplateSend) => ({
+  type: 'template',
+  template: {
+    name: t.name,
+    language: { policy: 'deterministic', code: t.language ?? 'en_US' },
+    components: whatsappTemplateComponents(t),
+  },
+});
 
 /** The message objects to send: a template, or the text then each attachment by link (no caption twice). */
 const payloads = (to: string, text: string | null, mediaUrls: string[], template?: TTemplateSend | null) => {

@@ -1,6 +1,11 @@
 import type { TConfig } from '../../../config.ts';
-import { templatesOf, type TMessageTemplate } from '../../../../common/whatsappTemplates.ts';
-import { configOf, str } from '../adapter.ts';
+import {
+  orderedEntries,
+  processedParts,
+  templatesOf,
+  type TMessageTemplate,
+} from '../../../../common/whatsappTemplates.ts';
+import { configOf, str, type TTemplateSend } from '../adapter.ts';
 import { genericError, pick, pickString, providerFetch, rebaseUrl } from '../providerHttp.ts';
 import type { TWhatsappChannel } from './whatsapp.adapter.ts';
 
@@ -39,4 +44,44 @@ export const fetchWhatsappTemplates = async (config: TConfig, ch: TWhatsappChann
     url = next ? rebaseUrl(m.whatsappApiUrl, next) : null;
   }
   return templates;
+};
+
+/** A text parameter: positional for {{1}}, by parameter_name for a named variable. */
+const textParameter = (name: string, text: string) =>
+  /^\d+$/.test(name) ? { type: 'text', text } : { type: 'text', parameter_name: name, text };
+
+const MEDIA_HEADERS = ['image', 'video', 'document'];
+
+/** A header's parameters: its text variables, or the media Chatwoot's API may pass (media_url, media_type). */
+const headerParameters = (header: Record<string, string>) => {
+  const { media_url: link, media_type: type = '', media_name: filename, ...text } = header;
+  if (link && MEDIA_HEADERS.includes(type.toLowerCase())) {
+    const kind = type.toLowerCase();
+    return [{ type: kind, [kind]: { link, ...(kind === 'document' && filename && { filename }) } }];
+  }
+  return orderedEntries(text).map(([name, value]) => textParameter(name, value));
+};
+
+const buttonParameter = (b: { type: string; parameter: string }) =>
+  b.type === 'copy_code' ? { type: 'coupon_code', coupon_code: b.parameter } : { type: 'text', text: b.parameter };
+
+/**
+ * The components of a Cloud / 360dialog template send from message.template_params: header parameters,
+ * body parameters in variable order, and one `button` component per button that takes a parameter
+ * (sub_type url, or copy_code) with its index in the template.
+ */
+export const whatsappTemplateComponents = (t: TTemplateSend) => {
+  const parts = processedParts(t.processed_params);
+  const header = headerParameters(parts.header);
+  const body = orderedEntries(parts.body).map(([name, value]) => textParameter(name, value));
+  const buttons = parts.buttons.flatMap((b, index) =>
+    b && ['url', 'copy_code'].includes(b.type)
+      ? [{ type: 'button', sub_type: b.type, index: String(index), parameters: [buttonParameter(b)] }]
+      : [],
+  );
+  return [
+    ...(header.length ? [{ type: 'header', parameters: header }] : []),
+    ...(body.length ? [{ type: 'body', parameters: body }] : []),
+    ...buttons,
+  ];
 };
