@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { contacts, conversations, inboxMembers, messages } from '../../db/schema/index.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { escapeLike, whereOf } from '../contacts/contacts.repo.ts';
-import { visibleTo, type TConversationRow } from './conversations.repo.ts';
+import { tabCond, visibleTo, type TConversationRow } from './conversations.repo.ts';
 
 /** Up to this many matching messages are collected in one query; beyond it a term counts as common. */
 export const COLLECT_LIMIT = 2000;
@@ -127,15 +127,6 @@ const scopeWhere = (m: TMembership, s: TSearchScope) =>
     s.match,
   );
 
-const tabWhere = (tab: string, uid: number) =>
-  tab === 'me'
-    ? eq(conversations.assigneeId, uid)
-    : tab === 'unassigned'
-      ? isNull(conversations.assigneeId)
-      : tab === 'assigned'
-        ? sql`${conversations.assigneeId} is not null`
-        : undefined;
-
 const byActivity = [desc(conversations.lastActivityAt), desc(conversations.id)];
 
 /** One page of matching conversations in the tab, most recent activity first. */
@@ -148,7 +139,7 @@ export const findSearchPage = (
   db
     .select()
     .from(conversations)
-    .where(and(scopeWhere(m, s), tabWhere(page.tab, m.accountUser.userId)))
+    .where(and(scopeWhere(m, s), tabCond(page.tab, m.accountUser.userId)))
     .orderBy(...byActivity)
     .limit(page.limit)
     .offset(page.offset);

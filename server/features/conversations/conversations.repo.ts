@@ -99,7 +99,8 @@ const filterConds = (accountId: number, m: TMembership, f: TListFilters) =>
     typeCond(f, m.accountUser.userId),
   );
 
-const tabCond = (tab: string, uid: number) =>
+/** The assignee tab (me / unassigned / assigned / all) as a condition. */
+export const tabCond = (tab: string, uid: number) =>
   tab === 'me'
     ? eq(conversations.assigneeId, uid)
     : tab === 'unassigned'
