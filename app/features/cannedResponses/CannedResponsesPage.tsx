@@ -5,8 +5,7 @@ import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { ListStates, SettingsTable } from '../../components/SettingsTable.tsx';
 import { inputClass } from '../../components/fieldStyles.ts';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
@@ -17,8 +16,6 @@ import { useCannedResponseMutations, useCannedResponses } from './useCannedRespo
 import { RowActions } from '../../components/RowActions.tsx';
 
 type TDialog = { kind: 'edit'; canned: TCannedResponse | null } | { kind: 'delete'; canned: TCannedResponse } | null;
-
-const th = 'px-4 py-2.5 text-start text-xs font-medium text-slate-500 dark:text-slate-400';
 
 /** canned_list: administrators and agents keep the replies the editor's "/" menu offers. */
 export const CannedResponsesPage = () => {
@@ -64,62 +61,51 @@ export const CannedResponsesPage = () => {
             className={`${inputClass(false)} ps-9`}
           />
         </div>
-        {list.isPending ? (
-          <div className="flex justify-center py-16 text-slate-400">
-            <Spinner className="size-6" label={t('common.loading')} />
-          </div>
-        ) : list.isError ? (
-          <LoadErrorScreen message={apiErrorMessage(list.error, t)} onRetry={() => void list.refetch()} />
-        ) : list.data.length === 0 ? (
-          q ? (
-            <p className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">
-              {t('cannedPage.noMatches', { search: q })}
-            </p>
-          ) : (
-            <EmptyState icon="chatMultiple" title={t('cannedPage.emptyTitle')} body={t('cannedPage.emptyBody')} />
-          )
-        ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
-            <table className="w-full min-w-[36rem] table-fixed text-sm">
-              <caption className="sr-only">{t('cannedPage.title')}</caption>
-              <thead className="border-b border-slate-200 bg-slate-50/80 dark:border-slate-800 dark:bg-slate-900">
-                <tr>
-                  <th scope="col" className={`${th} w-48`}>
-                    {t('cannedPage.fields.shortCode')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('cannedPage.fields.content')}
-                  </th>
-                  <th scope="col" className={`${th} w-28`}>
-                    <span className="sr-only">{t('cannedPage.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {list.data.map((c) => (
-                  <tr key={c.id} className="align-top hover:bg-slate-50/60 dark:hover:bg-slate-800/30">
-                    <td className="truncate px-4 py-2.5 font-mono text-xs font-medium text-slate-900 dark:text-white">
-                      <bdi>{c.short_code}</bdi>
-                    </td>
-                    <td className="px-4 py-2.5 text-slate-600 dark:text-slate-300">
-                      <p dir="auto" className="line-clamp-3 break-words whitespace-pre-line">
-                        {c.content}
-                      </p>
-                    </td>
-                    <td className="px-4 py-2.5 text-end whitespace-nowrap">
-                      <RowActions
-                        editLabel={t('cannedPage.editNamed', { code: c.short_code })}
-                        deleteLabel={t('cannedPage.deleteNamed', { code: c.short_code })}
-                        onEdit={() => setDialog({ kind: 'edit', canned: c })}
-                        onDelete={() => setDialog({ kind: 'delete', canned: c })}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ListStates
+          query={list}
+          isEmpty={list.data?.length === 0}
+          empty={
+            q ? (
+              <p className="py-10 text-center text-sm text-slate-500 dark:text-slate-400">
+                {t('cannedPage.noMatches', { search: q })}
+              </p>
+            ) : (
+              <EmptyState icon="chatMultiple" title={t('cannedPage.emptyTitle')} body={t('cannedPage.emptyBody')} />
+            )
+          }
+        >
+          <SettingsTable
+            caption={t('cannedPage.title')}
+            fixed
+            rowClassName="align-top hover:bg-slate-50/60 dark:hover:bg-slate-800/30"
+            columns={[
+              { label: t('cannedPage.fields.shortCode'), className: 'w-48' },
+              { label: t('cannedPage.fields.content') },
+              { label: t('cannedPage.actions'), className: 'w-28', hidden: true },
+            ]}
+            rows={list.data ?? []}
+            cells={(c) => (
+              <>
+                <td className="truncate px-4 py-2.5 font-mono text-xs font-medium text-slate-900 dark:text-white">
+                  <bdi>{c.short_code}</bdi>
+                </td>
+                <td className="px-4 py-2.5 text-slate-600 dark:text-slate-300">
+                  <p dir="auto" className="line-clamp-3 break-words whitespace-pre-line">
+                    {c.content}
+                  </p>
+                </td>
+                <td className="px-4 py-2.5 text-end whitespace-nowrap">
+                  <RowActions
+                    editLabel={t('cannedPage.editNamed', { code: c.short_code })}
+                    deleteLabel={t('cannedPage.deleteNamed', { code: c.short_code })}
+                    onEdit={() => setDialog({ kind: 'edit', canned: c })}
+                    onDelete={() => setDialog({ kind: 'delete', canned: c })}
+                  />
+                </td>
+              </>
+            )}
+          />
+        </ListStates>
       </div>
       {dialog?.kind === 'edit' ? (
         <CannedResponseDialog accountId={account.id} canned={dialog.canned} onClose={() => setDialog(null)} />

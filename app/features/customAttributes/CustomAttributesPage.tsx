@@ -8,8 +8,7 @@ import {
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { ListStates, SettingsTable } from '../../components/SettingsTable.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
@@ -31,7 +30,6 @@ export const CustomAttributesPage = () => {
   const [model, setModel] = useState<TAttributeModel>('conversation_attribute');
   const [dialog, setDialog] = useState<TDialog>(null);
   const rows = ofModel(defs.data, model);
-  const th = 'px-4 py-2.5 text-start text-xs font-medium text-slate-500 dark:text-slate-400';
   return (
     <>
       <PageHeader
@@ -69,67 +67,46 @@ export const CustomAttributesPage = () => {
             </button>
           ))}
         </div>
-        {defs.isPending ? (
-          <div className="flex justify-center py-16 text-slate-400">
-            <Spinner className="size-6" label={t('common.loading')} />
-          </div>
-        ) : defs.isError ? (
-          <LoadErrorScreen message={apiErrorMessage(defs.error, t)} onRetry={() => void defs.refetch()} />
-        ) : rows.length === 0 ? (
-          <p className="py-10 text-center text-sm text-slate-500">{t('customAttributesPage.empty')}</p>
-        ) : (
-          <div
+        <ListStates
+          query={defs}
+          isEmpty={rows.length === 0}
+          empty={<p className="py-10 text-center text-sm text-slate-500">{t('customAttributesPage.empty')}</p>}
+        >
+          <SettingsTable
             role="tabpanel"
-            className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900"
-          >
-            <table className="w-full min-w-[40rem] text-sm">
-              <caption className="sr-only">{t(`customAttributesPage.models.${model}`)}</caption>
-              <thead className="border-b border-slate-200 bg-slate-50/80 dark:border-slate-800 dark:bg-slate-900">
-                <tr>
-                  <th scope="col" className={th}>
-                    {t('customAttributesPage.fields.name')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('customAttributesPage.fields.key')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('customAttributesPage.fields.type')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('customAttributesPage.fields.description')}
-                  </th>
-                  <th scope="col" className={th}>
-                    <span className="sr-only">{t('customAttributesPage.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {rows.map((a) => (
-                  <tr key={a.id}>
-                    <td className="px-4 py-2.5 font-medium text-slate-900 dark:text-white">
-                      {a.attribute_display_name}
-                    </td>
-                    <td className="px-4 py-2.5 font-mono text-xs text-slate-600 dark:text-slate-300" dir="ltr">
-                      {a.attribute_key}
-                    </td>
-                    <td className="px-4 py-2.5 text-slate-600 dark:text-slate-300">
-                      {t(`customAttributesPage.types.${a.attribute_display_type}`)}
-                    </td>
-                    <td className="px-4 py-2.5 text-slate-500 dark:text-slate-400">{a.attribute_description ?? ''}</td>
-                    <td className="px-4 py-2.5 text-end">
-                      <RowActions
-                        editLabel={t('customAttributesPage.editNamed', { name: a.attribute_display_name })}
-                        deleteLabel={t('customAttributesPage.deleteNamed', { name: a.attribute_display_name })}
-                        onEdit={() => setDialog({ kind: 'edit', attr: a })}
-                        onDelete={() => setDialog({ kind: 'delete', attr: a })}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+            caption={t(`customAttributesPage.models.${model}`)}
+            minWidth="min-w-[40rem]"
+            rowClassName=""
+            columns={[
+              { label: t('customAttributesPage.fields.name') },
+              { label: t('customAttributesPage.fields.key') },
+              { label: t('customAttributesPage.fields.type') },
+              { label: t('customAttributesPage.fields.description') },
+              { label: t('customAttributesPage.actions'), hidden: true },
+            ]}
+            rows={rows}
+            cells={(a) => (
+              <>
+                <td className="px-4 py-2.5 font-medium text-slate-900 dark:text-white">{a.attribute_display_name}</td>
+                <td className="px-4 py-2.5 font-mono text-xs text-slate-600 dark:text-slate-300" dir="ltr">
+                  {a.attribute_key}
+                </td>
+                <td className="px-4 py-2.5 text-slate-600 dark:text-slate-300">
+                  {t(`customAttributesPage.types.${a.attribute_display_type}`)}
+                </td>
+                <td className="px-4 py-2.5 text-slate-500 dark:text-slate-400">{a.attribute_description ?? ''}</td>
+                <td className="px-4 py-2.5 text-end">
+                  <RowActions
+                    editLabel={t('customAttributesPage.editNamed', { name: a.attribute_display_name })}
+                    deleteLabel={t('customAttributesPage.deleteNamed', { name: a.attribute_display_name })}
+                    onEdit={() => setDialog({ kind: 'edit', attr: a })}
+                    onDelete={() => setDialog({ kind: 'delete', attr: a })}
+                  />
+                </td>
+              </>
+            )}
+          />
+        </ListStates>
       </div>
       {dialog?.kind === 'edit' ? (
         <CustomAttributeDialog

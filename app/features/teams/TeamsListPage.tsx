@@ -6,8 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { ListStates, SettingsTable } from '../../components/SettingsTable.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
@@ -15,7 +14,6 @@ import { pathTo } from '../navigation/routeTable.ts';
 import { PageHeader } from '../shell/PageHeader.tsx';
 import { useManagedTeams, useTeamMutations } from './useTeamSettings.ts';
 
-const th = 'px-4 py-2.5 text-start text-xs font-medium text-slate-500 dark:text-slate-400';
 const iconLink =
   'inline-flex size-8 items-center justify-center rounded-lg text-slate-500 transition-colors hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100';
 
@@ -44,76 +42,55 @@ export const TeamsListPage = () => {
         }
       />
       <div className="p-6">
-        {teams.isPending ? (
-          <div className="flex justify-center py-16 text-slate-400">
-            <Spinner className="size-6" label={t('common.loading')} />
-          </div>
-        ) : teams.isError ? (
-          <LoadErrorScreen message={apiErrorMessage(teams.error, t)} onRetry={() => void teams.refetch()} />
-        ) : teams.data.length === 0 ? (
-          <EmptyState icon="team" title={t('teamsPage.emptyTitle')} body={t('teamsPage.emptyBody')} />
-        ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
-            <table className="w-full min-w-[36rem] text-sm">
-              <caption className="sr-only">{t('teamsPage.title')}</caption>
-              <thead className="border-b border-slate-200 bg-slate-50/80 dark:border-slate-800 dark:bg-slate-900">
-                <tr>
-                  <th scope="col" className={th}>
-                    {t('teamsPage.fields.name')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('teamsPage.fields.description')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('teamsPage.columns.members')}
-                  </th>
-                  <th scope="col" className={th}>
-                    {t('teamsPage.columns.autoAssign')}
-                  </th>
-                  <th scope="col" className={th}>
-                    <span className="sr-only">{t('teamsPage.columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                {teams.data.map((team) => (
-                  <tr key={team.id} className="hover:bg-slate-50/60 dark:hover:bg-slate-800/30">
-                    <td className="px-4 py-2.5 font-medium text-slate-900 dark:text-white">
-                      <bdi>{team.name}</bdi>
-                    </td>
-                    <td className="max-w-xs truncate px-4 py-2.5 text-slate-500 dark:text-slate-400">
-                      {team.description ?? ''}
-                    </td>
-                    <td className="px-4 py-2.5 text-slate-600 tabular-nums dark:text-slate-300">
-                      {team.members_count}
-                    </td>
-                    <td className="px-4 py-2.5 text-slate-600 dark:text-slate-300">
-                      {team.allow_auto_assign ? t('common.yes') : t('common.no')}
-                    </td>
-                    <td className="px-4 py-2.5 text-end whitespace-nowrap">
-                      <Link
-                        to={pathTo(account.id, 'settings_teams_edit', { teamId: team.id })}
-                        className={iconLink}
-                        aria-label={t('teamsPage.editNamed', { name: team.name })}
-                        title={t('teamsPage.editNamed', { name: team.name })}
-                      >
-                        <Icon name="pencil" className="size-4" />
-                      </Link>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={t('teamsPage.deleteNamed', { name: team.name })}
-                        title={t('teamsPage.deleteNamed', { name: team.name })}
-                        onClick={() => setDeleting(team)}
-                        icon={<Icon name="trash" className="size-4" />}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ListStates
+          query={teams}
+          isEmpty={teams.data?.length === 0}
+          empty={<EmptyState icon="team" title={t('teamsPage.emptyTitle')} body={t('teamsPage.emptyBody')} />}
+        >
+          <SettingsTable
+            caption={t('teamsPage.title')}
+            columns={[
+              { label: t('teamsPage.fields.name') },
+              { label: t('teamsPage.fields.description') },
+              { label: t('teamsPage.columns.members') },
+              { label: t('teamsPage.columns.autoAssign') },
+              { label: t('teamsPage.columns.actions'), hidden: true },
+            ]}
+            rows={teams.data ?? []}
+            cells={(team) => (
+              <>
+                <td className="px-4 py-2.5 font-medium text-slate-900 dark:text-white">
+                  <bdi>{team.name}</bdi>
+                </td>
+                <td className="max-w-xs truncate px-4 py-2.5 text-slate-500 dark:text-slate-400">
+                  {team.description ?? ''}
+                </td>
+                <td className="px-4 py-2.5 text-slate-600 tabular-nums dark:text-slate-300">{team.members_count}</td>
+                <td className="px-4 py-2.5 text-slate-600 dark:text-slate-300">
+                  {team.allow_auto_assign ? t('common.yes') : t('common.no')}
+                </td>
+                <td className="px-4 py-2.5 text-end whitespace-nowrap">
+                  <Link
+                    to={pathTo(account.id, 'settings_teams_edit', { teamId: team.id })}
+                    className={iconLink}
+                    aria-label={t('teamsPage.editNamed', { name: team.name })}
+                    title={t('teamsPage.editNamed', { name: team.name })}
+                  >
+                    <Icon name="pencil" className="size-4" />
+                  </Link>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('teamsPage.deleteNamed', { name: team.name })}
+                    title={t('teamsPage.deleteNamed', { name: team.name })}
+                    onClick={() => setDeleting(team)}
+                    icon={<Icon name="trash" className="size-4" />}
+                  />
+                </td>
+              </>
+            )}
+          />
+        </ListStates>
       </div>
       {deleting ? (
         <ConfirmDialog
