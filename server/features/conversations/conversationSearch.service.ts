@@ -7,15 +7,17 @@ import type { TExecutor } from '../../db/client.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import * as repo from './conversations.repo.ts';
 import * as searchRepo from './conversationSearch.repo.ts';
-import { loadContext, presentConversation } from './conversations.presenter.ts';
+import { loadContext, loadPageWithContext, presentConversation } from './conversations.presenter.ts';
 import { filterSql } from './conversationFilter.ts';
 
 const page = async (deps: TDeps, m: TMembership, f: repo.TListFilters, tab: string, pageNo: number) => {
-  const [rows, meta] = await Promise.all([
-    repo.listConversations(deps.db, m, f, tab, 'last_activity_at_desc', pageNo, CONVERSATIONS_PER_PAGE),
+  const [{ rows, ctx }, meta] = await Promise.all([
+    loadPageWithContext(
+      deps.db,
+      repo.listConversationsQuery(m, f, tab, 'last_activity_at_desc', pageNo, CONVERSATIONS_PER_PAGE),
+    ),
     repo.tabCounts(deps.db, m, f),
   ]);
-  const ctx = await loadContext(deps.db, rows);
   return { data: { meta, payload: rows.map((c) => presentConversation(c, ctx)) } };
 };
 

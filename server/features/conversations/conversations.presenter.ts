@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   CONTENT_TYPES,
   CONVERSATION_STATUSES,
   MESSAGE_STATUSES,
   PRIORITIES,
 } from '../../../common/contracts/conversations.ts';
-import type { TExecutor } from '../../db/client.ts';
+import type { TDb, TExecutor } from '../../db/client.ts';
+import { queryPrepared, type TQuery } from '../../db/prepared.ts';
 import {
   attachments,
   channelTwilioSms,
@@ -70,46 +72,44 @@ export const presentMessage = (
 });
 
 /** An int[] parameter (drizzle would expand a bare array into a list of parameters). */
-const ints = (xs: (number | null)[]) =>
-  sql`${sql.param([...new Set(xs.filter((x): x is number => x !== null))])}::int[]`;
+const column = (xs: (number | null)[]) => sql`${sql.param(xs)}::int[]`;
 
 /**
- * Everything the conversation payload needs for a batch of rows, in one statement: contacts,
- * assignees, teams, inboxes (and their Twilio channels), contact inboxes, the last message with its
- * files, unread counts and the last incoming time, each aggregated as JSON and mapped back to rows.
+ * The context's SELECT list over `cv`, a CTE of the conversations' id, contact_id, assignee_id,
+ * team_id, inbox_id and contact_inbox_id: contacts, assignees, teams, inboxes (and their Twilio
+ * channels), contact inboxes, the last message with its files, unread counts and the last incoming
+ * time, each aggregated as JSON (mapped back to rows by contextOf).
  */
-export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
-  const convIds = ints(convs.map((c) => c.id));
-  const inboxIds = ints(convs.map((c) => c.inboxId));
-  const { rows } = convs.length
-    ? await db.execute<Record<string, unknown>>(sql`
-      WITH last AS MATERIALIZED (
-        SELECT m.* FROM unnest(${convIds}) v(id) CROSS JOIN LATERAL (
-          SELECT * FROM ${messages} m WHERE m.conversation_id = v.id AND m.message_type <> 2
-          ORDER BY m.id DESC LIMIT 1) m)
-      SELECT
-        (SELECT json_agg(x) FROM ${contacts} x WHERE x.id = ANY(${ints(convs.map((c) => c.contactId))})) AS contacts,
-        (SELECT json_agg(x) FROM ${users} x WHERE x.id = ANY(${ints(convs.map((c) => c.assigneeId))})) AS users,
-        (SELECT json_agg(x) FROM ${teams} x WHERE x.id = ANY(${ints(convs.map((c) => c.teamId))})) AS teams,
-        (SELECT json_agg(x) FROM ${inboxes} x WHERE x.id = ANY(${inboxIds})) AS inboxes,
-        (SELECT json_agg(x) FROM ${channelTwilioSms} x WHERE x.id IN (
-          SELECT i.channel_id FROM ${inboxes} i WHERE i.id = ANY(${inboxIds}) AND i.channel_type = 'Channel::TwilioSms')) AS twilio,
-        (SELECT json_agg(x) FROM ${contactInboxes} x
-          WHERE x.id = ANY(${ints(convs.map((c) => c.contactInboxId))})) AS contact_inboxes,
-        (SELECT json_agg(x) FROM last x) AS last,
-        (SELECT json_agg(x ORDER BY x.id) FROM ${attachments} x WHERE x.message_id IN (SELECT id FROM last)) AS files,
-        (SELECT json_agg(json_build_array(u.id, u.n)) FROM (
-          SELECT m.conversation_id AS id, count(*)::int AS n FROM ${messages} m
-          JOIN ${conversations} c ON c.id = m.conversation_id
-          WHERE m.conversation_id = ANY(${convIds}) AND c.id = ANY(${convIds}) AND m.message_type = 0 AND NOT m.private
-            AND (c.agent_last_seen_at IS NULL OR m.created_at > c.agent_last_seen_at)
-          GROUP BY m.conversation_id) u) AS unread,
-        (SELECT json_agg(json_build_array(i.id, i.at)) FROM (
-          SELECT v.id, m.created_at AS at FROM unnest(${convIds}) v(id) CROSS JOIN LATERAL (
-            SELECT m.created_at FROM ${messages} m WHERE m.conversation_id = v.id AND m.message_type = 0
-            ORDER BY m.id DESC LIMIT 1) m) i) AS incoming`)
-    : { rows: [] as Record<string, unknown>[] };
-  const r = rows[0] ?? {};
+const contextColumns = sql`
+  (SELECT json_agg(x) FROM ${contacts} x WHERE x.id IN (SELECT contact_id FROM cv)) AS contacts,
+  (SELECT json_agg(x) FROM ${users} x WHERE x.id IN (SELECT assignee_id FROM cv)) AS users,
+  (SELECT json_agg(x) FROM ${teams} x WHERE x.id IN (SELECT team_id FROM cv)) AS teams,
+  (SELECT json_agg(x) FROM ${inboxes} x WHERE x.id IN (SELECT inbox_id FROM cv)) AS inboxes,
+  (SELECT json_agg(x) FROM ${channelTwilioSms} x WHERE x.id IN (
+    SELECT i.channel_id FROM ${inboxes} i WHERE i.id IN (SELECT inbox_id FROM cv)
+      AND i.channel_type = 'Channel::TwilioSms')) AS twilio,
+  (SELECT json_agg(x) FROM ${contactInboxes} x WHERE x.id IN (SELECT contact_inbox_id FROM cv)) AS contact_inboxes,
+  (SELECT json_agg(x) FROM last x) AS last,
+  (SELECT json_agg(x ORDER BY x.id) FROM ${attachments} x WHERE x.message_id IN (SELECT id FROM last)) AS files,
+  (SELECT json_agg(json_build_array(u.id, u.n)) FROM (
+    SELECT m.conversation_id AS id, count(*)::int AS n FROM ${messages} m
+    JOIN ${conversations} c ON c.id = m.conversation_id
+    WHERE m.conversation_id IN (SELECT id FROM cv) AND m.message_type = 0 AND NOT m.private
+      AND (c.agent_last_seen_at IS NULL OR m.created_at > c.agent_last_seen_at)
+    GROUP BY m.conversation_id) u) AS unread,
+  (SELECT json_agg(json_build_array(i.id, i.at)) FROM (
+    SELECT cv.id, m.created_at AS at FROM cv CROSS JOIN LATERAL (
+      SELECT m.created_at FROM ${messages} m WHERE m.conversation_id = cv.id AND m.message_type = 0
+      ORDER BY m.id DESC LIMIT 1) m) i) AS incoming`;
+
+/** The last message (not an activity) of each conversation in `cv`. */
+const lastCte = sql`last AS MATERIALIZED (
+  SELECT m.* FROM cv CROSS JOIN LATERAL (
+    SELECT * FROM ${messages} m WHERE m.conversation_id = cv.id AND m.message_type <> 2
+    ORDER BY m.id DESC LIMIT 1) m)`;
+
+/** The context maps out of the statement's JSON columns. */
+const contextOf = (r: Record<string, unknown>) => {
   const cs = rowsFromJson(contacts, r.contacts);
   const us = rowsFromJson(users, r.users);
   const ts = rowsFromJson(teams, r.teams);
@@ -146,7 +146,44 @@ export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
     windowedInboxes,
   };
 };
-export type TConversationContext = Awaited<ReturnType<typeof loadContext>>;
+
+/** Everything the conversation payload needs for a batch of rows, in one statement. */
+export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
+  if (!convs.length) return contextOf({});
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    WITH cv AS MATERIALIZED (
+      SELECT * FROM unnest(${column(convs.map((c) => c.id))}, ${column(convs.map((c) => c.contactId))},
+        ${column(convs.map((c) => c.assigneeId))}, ${column(convs.map((c) => c.teamId))},
+        ${column(convs.map((c) => c.inboxId))}, ${column(convs.map((c) => c.contactInboxId))})
+        cv(id, contact_id, assignee_id, team_id, inbox_id, contact_inbox_id)),
+    ${lastCte}
+    SELECT ${contextColumns}`);
+  return contextOf(rows[0] ?? {});
+};
+
+/** The page statement around a page query's text: its rows in order, then the context (no parameters of its own). */
+const dialect = new PgDialect();
+const PAGE_HEAD = 'WITH page AS MATERIALIZED (SELECT p.*, row_number() OVER () AS page_ord FROM (';
+const PAGE_TAIL = dialect.sqlToQuery(sql`) p),
+  cv AS (SELECT id, contact_id, assignee_id, team_id, inbox_id, contact_inbox_id FROM page),
+  ${lastCte}
+  SELECT p.*, ctx.* FROM page p LEFT JOIN (SELECT ${contextColumns}) ctx ON p.page_ord = 1
+  ORDER BY p.page_ord`).sql;
+
+/**
+ * A page of conversations and its context in one statement, run prepared: `page` is the page
+ * query (a select of every conversations column, ordered and limited, as drizzle's toSQL gives it).
+ * The page's rows come back as rows, in order; the first also carries the context's JSON columns.
+ */
+export const loadPageWithContext = async (db: TDb, page: TQuery) => {
+  const { rows } = await queryPrepared<Record<string, unknown>>(db.$client, {
+    sql: PAGE_HEAD + page.sql + PAGE_TAIL,
+    params: page.params,
+  });
+  return { rows: rowsFromJson(conversations, rows), ctx: contextOf(rows[0] ?? {}) };
+};
+
+export type TConversationContext = ReturnType<typeof contextOf>;
 
 /** Messaging-window channels (Facebook, WhatsApp) can reply only within 24 h of the last incoming message. */
 export const canReplyOf = (c: TConversationRow, ctx: TConversationContext) => {

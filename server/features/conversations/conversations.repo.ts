@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TConversationSort } from '../../../common/contracts/conversations.ts';
-import type { TExecutor } from '../../db/client.ts';
+import type { TDb, TExecutor } from '../../db/client.ts';
+import { queryPreparedArrays } from '../../db/prepared.ts';
 import {
   accounts,
   contactInboxes,
@@ -83,7 +85,11 @@ const filterConds = (accountId: number, m: TMembership, f: TListFilters) =>
   and(
     eq(conversations.accountId, accountId),
     visibleTo(m),
-    f.status !== undefined ? eq(conversations.status, f.status) : undefined,
+    // The status is written into the text (one of four small integers, never user text): a prepared
+    // statement's generic plan can then use the open conversations' partial index.
+    f.status !== undefined && Number.isInteger(f.status)
+      ? sql`${conversations.status} = ${sql.raw(String(f.status))}`
+      : undefined,
     f.inboxId ? eq(conversations.inboxId, f.inboxId) : undefined,
     f.teamId ? eq(conversations.teamId, f.teamId) : undefined,
     f.labels?.length
@@ -109,10 +115,10 @@ export const tabCond = (tab: string, uid: number) =>
         ? sql`${conversations.assigneeId} is not null`
         : undefined;
 
-/** The four tab counts in one query (never a recount per tab). */
-export const tabCounts = async (db: TExecutor, m: TMembership, f: TListFilters) => {
+/** The four tab counts in one query (never a recount per tab), run prepared (server/db/prepared.ts). */
+export const tabCounts = async (db: TDb, m: TMembership, f: TListFilters) => {
   const uid = m.accountUser.userId;
-  const [row] = await db
+  const q = db
     .select({
       mine: sql<number>`count(*) filter (where ${conversations.assigneeId} = ${uid})::int`,
       unassigned: sql<number>`count(*) filter (where ${conversations.assigneeId} is null)::int`,
@@ -121,12 +127,9 @@ export const tabCounts = async (db: TExecutor, m: TMembership, f: TListFilters) 
     })
     .from(conversations)
     .where(filterConds(m.accountId, m, f));
-  return {
-    mine_count: row?.mine ?? 0,
-    unassigned_count: row?.unassigned ?? 0,
-    assigned_count: row?.assigned ?? 0,
-    all_count: row?.all ?? 0,
-  };
+  const { rows } = await queryPreparedArrays<[number, number, number, number]>(db.$client, q.toSQL());
+  const [mine, unassigned, assigned, all] = rows[0] ?? [0, 0, 0, 0];
+  return { mine_count: mine, unassigned_count: unassigned, assigned_count: assigned, all_count: all };
 };
 
 const ORDER: Record<TConversationSort, SQL[]> = {
@@ -141,22 +144,25 @@ const ORDER: Record<TConversationSort, SQL[]> = {
   waiting_since_asc: [sql`${conversations.waitingSince} asc nulls last`],
 };
 
-export const listConversations = (
-  db: TExecutor,
+const dialect = new PgDialect();
+
+/**
+ * One page of the list as SQL text for loadPageWithContext (which wraps it and runs it prepared).
+ * `select *` rather than drizzle's column list: building that list costs more than the rest of the
+ * request's SQL; the wrapper maps the rows through the schema's columns.
+ */
+export const listConversationsQuery = (
   m: TMembership,
   f: TListFilters,
   tab: string,
   sort: TConversationSort,
   page: number | null,
   perPage: number,
-) => {
-  const q = db
-    .select()
-    .from(conversations)
-    .where(and(filterConds(m.accountId, m, f), tabCond(tab, m.accountUser.userId)))
-    .orderBy(...ORDER[sort], desc(conversations.id));
-  return page === null ? q.limit(1000) : q.limit(perPage).offset((page - 1) * perPage);
-};
+) =>
+  dialect.sqlToQuery(sql`select * from ${conversations}
+    where ${and(filterConds(m.accountId, m, f), tabCond(tab, m.accountUser.userId))}
+    order by ${sql.join([...ORDER[sort], sql`${conversations.id} desc`], sql`, `)}
+    ${page === null ? sql`limit 1000` : sql`limit ${perPage} offset ${(page - 1) * perPage}`}`);
 
 export const findConversation = async (db: TExecutor, m: TMembership, displayId: number) =>
   (

@@ -22,7 +22,7 @@ import { checkTemplateSend } from '../providers/templateSync.service.ts';
 import { isInboxMember } from '../inboxes/inboxes.repo.ts';
 import { findTeam } from '../teams/teams.repo.ts';
 import * as repo from './conversations.repo.ts';
-import { loadContext, presentConversation } from './conversations.presenter.ts';
+import { loadContext, loadPageWithContext, presentConversation } from './conversations.presenter.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
 import { storeAttachment } from '../attachments/attachments.store.ts';
 import { firstMessageOf, messageAttributesOf, writeMessage } from './messageWrite.ts';
@@ -103,11 +103,13 @@ export const list = async (deps: TDeps, m: TMembership, q: TConversationListQuer
   const f = filtersOf(q);
   // updated_within (reconnect sync) returns every match, unpaged.
   const page = q.updated_within ? null : q.page;
-  const [rows, meta] = await Promise.all([
-    repo.listConversations(deps.db, m, f, q.assignee_type, q.sort_by, page, CONVERSATIONS_PER_PAGE),
+  const [{ rows, ctx }, meta] = await Promise.all([
+    loadPageWithContext(
+      deps.db,
+      repo.listConversationsQuery(m, f, q.assignee_type, q.sort_by, page, CONVERSATIONS_PER_PAGE),
+    ),
     repo.tabCounts(deps.db, m, f),
   ]);
-  const ctx = await loadContext(deps.db, rows);
   return { data: { meta, payload: rows.map((c) => presentConversation(c, ctx)) } };
 };
 
