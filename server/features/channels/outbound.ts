@@ -29,6 +29,12 @@ export const registerOutbound = (channelType: string, handler: TOutboundHandler)
   handlers.set(channelType, handler);
 };
 
+/** True when a public reply in this inbox is known to send nothing (a channel with no sender, e.g. website chat). */
+export const sendsNothing = (inboxId: number) => {
+  const known = channelTypes.get(inboxId);
+  return known !== undefined && !handlers.has(known);
+};
+
 /**
  * Called by the messages service in the transaction that created a message: public outgoing and
  * template messages go to the channel's sender; incoming, activity and private ones never leave.
@@ -37,8 +43,7 @@ export const dispatchOutbound = async (tx: TTx, message: TMessageRow, conversati
   const outward = message.messageType === MESSAGE_TYPES.outgoing || message.messageType === MESSAGE_TYPES.template;
   if (!outward || message.private) return;
   // An inbox never changes its channel type, so a channel with no sender (website chat) costs no query after the first.
-  const known = channelTypes.get(conversation.inboxId);
-  if (known !== undefined && !handlers.has(known)) return;
+  if (sendsNothing(conversation.inboxId)) return;
   const [inbox] = await tx.select().from(inboxes).where(eq(inboxes.id, conversation.inboxId));
   if (!inbox) return;
   if (channelTypes.size >= MAX_REMEMBERED) channelTypes.clear();

@@ -75,7 +75,8 @@ const accountWithConversations = async (n: number) => {
 const queriesFor = async (who: TMember, path: string) => {
   const { result, queries } = await t.recordQueries(() => call(who, 'GET', path));
   expect(result.status, path).toBe(200);
-  return queries;
+  // The event sequencer's 1 s sweep may run meanwhile on the same pool; it is no part of the request.
+  return queries.filter((q) => !q.includes('FROM events WHERE seq IS NULL'));
 };
 
 describe('queries per list request do not grow with the page', () => {

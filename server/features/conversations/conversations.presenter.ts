@@ -78,7 +78,8 @@ const column = (xs: (number | null)[]) => sql`${sql.param(xs)}::int[]`;
  * The context's SELECT list over `cv`, a CTE of the conversations' id, contact_id, assignee_id,
  * team_id, inbox_id and contact_inbox_id: contacts, assignees, teams, inboxes (and their Twilio
  * channels), contact inboxes, the last message with its files, unread counts and the last incoming
- * time, each aggregated as JSON (mapped back to rows by contextOf).
+ * time, each aggregated as JSON (mapped back to rows by contextOf). Unread counts and the last
+ * incoming time read the public incoming messages' index (messages_incoming_idx) only.
  */
 const contextColumns = sql`
   (SELECT json_agg(x) FROM ${contacts} x WHERE x.id IN (SELECT contact_id FROM cv)) AS contacts,
@@ -92,15 +93,14 @@ const contextColumns = sql`
   (SELECT json_agg(x) FROM last x) AS last,
   (SELECT json_agg(x ORDER BY x.id) FROM ${attachments} x WHERE x.message_id IN (SELECT id FROM last)) AS files,
   (SELECT json_agg(json_build_array(u.id, u.n)) FROM (
-    SELECT m.conversation_id AS id, count(*)::int AS n FROM ${messages} m
-    JOIN ${conversations} c ON c.id = m.conversation_id
-    WHERE m.conversation_id IN (SELECT id FROM cv) AND m.message_type = 0 AND NOT m.private
-      AND (c.agent_last_seen_at IS NULL OR m.created_at > c.agent_last_seen_at)
-    GROUP BY m.conversation_id) u) AS unread,
+    SELECT c.id, (SELECT count(*)::int FROM ${messages} m
+      WHERE m.conversation_id = c.id AND m.message_type = 0 AND NOT m.private
+        AND m.created_at > coalesce(c.agent_last_seen_at, '-infinity')) AS n
+    FROM ${conversations} c WHERE c.id IN (SELECT id FROM cv)) u WHERE u.n > 0) AS unread,
   (SELECT json_agg(json_build_array(i.id, i.at)) FROM (
     SELECT cv.id, m.created_at AS at FROM cv CROSS JOIN LATERAL (
-      SELECT m.created_at FROM ${messages} m WHERE m.conversation_id = cv.id AND m.message_type = 0
-      ORDER BY m.id DESC LIMIT 1) m) i) AS incoming`;
+      SELECT m.created_at FROM ${messages} m WHERE m.conversation_id = cv.id AND m.message_type = 0 AND NOT m.private
+      ORDER BY m.created_at DESC LIMIT 1) m) i) AS incoming`;
 
 /** The last message (not an activity) of each conversation in `cv`. */
 const lastCte = sql`last AS MATERIALIZED (

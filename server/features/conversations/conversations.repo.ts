@@ -2,7 +2,9 @@ import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TConversationSort } from '../../../common/contracts/conversations.ts';
 import type { TDb, TExecutor } from '../../db/client.ts';
-import { queryPreparedArrays } from '../../db/prepared.ts';
+import { Coalescer, perHandle } from '../../db/coalesce.ts';
+import { rowsFromJson } from '../../db/jsonRows.ts';
+import { queryPrepared, queryPreparedArrays } from '../../db/prepared.ts';
 import {
   accounts,
   contactInboxes,
@@ -173,6 +175,48 @@ export const findConversation = async (db: TExecutor, m: TMembership, displayId:
       .limit(1)
   )[0] ?? null;
 
+/**
+ * The same look-up for the common members (administrators, and agents who see their inboxes'
+ * conversations), coalesced with the look-ups of other requests in flight into one prepared
+ * statement (server/db/coalesce.ts). Custom roles narrowed to some conversations use findConversation.
+ */
+const CONVERSATIONS_SQL = `
+SELECT k.n, c.* FROM unnest($1::int[], $2::int[], $3::int[], $4::bool[]) WITH ORDINALITY k(account_id, display_id, user_id, admin, n)
+JOIN conversations c ON c.account_id = k.account_id AND c.display_id = k.display_id
+WHERE k.admin OR c.inbox_id IN (SELECT im.inbox_id FROM inbox_members im WHERE im.user_id = k.user_id)`;
+
+interface TConversationKey {
+  accountId: number;
+  displayId: number;
+  userId: number;
+  admin: boolean;
+}
+
+const conversationLoader = perHandle(
+  (db: TDb) =>
+    new Coalescer<TConversationKey, TConversationRow>(async (keys) => {
+      const { rows } = await queryPrepared<Record<string, unknown> & { n: string }>(db.$client, {
+        sql: CONVERSATIONS_SQL,
+        params: [
+          keys.map((k) => k.accountId),
+          keys.map((k) => k.displayId),
+          keys.map((k) => k.userId),
+          keys.map((k) => k.admin),
+        ],
+      });
+      const mapped = rowsFromJson(conversations, rows);
+      const byN = new Map(rows.map((r, i) => [Number(r.n), mapped[i]!]));
+      return keys.map((_, i) => byN.get(i + 1) ?? null);
+    }),
+);
+
+export const findVisibleConversation = (db: TDb, m: TMembership, displayId: number) => {
+  const admin = m.role === 'administrator';
+  if (!admin && !m.permissions.includes('agent') && !m.permissions.includes('conversation_manage'))
+    return findConversation(db, m, displayId);
+  return conversationLoader(db).load({ accountId: m.accountId, displayId, userId: m.accountUser.userId, admin });
+};
+
 export const insertConversation = async (db: TExecutor, values: typeof conversations.$inferInsert) => {
   const [row] = await db.insert(conversations).values(values).returning();
   if (!row) throw new Error('conversation insert returned nothing');
@@ -252,7 +296,7 @@ export const messageEventContext = async (db: TExecutor, c: TConversationRow) =>
     SELECT
       (SELECT count(*)::int FROM ${messages} m
         WHERE m.conversation_id = ${c.id} AND m.message_type = 0 AND NOT m.private
-          AND (${c.agentLastSeenAt}::timestamptz IS NULL OR m.created_at > ${c.agentLastSeenAt}::timestamptz)) AS unread,
+          AND m.created_at > coalesce(${c.agentLastSeenAt}::timestamptz, '-infinity')) AS unread,
       (SELECT ci.source_id FROM ${contactInboxes} ci WHERE ci.id = ${c.contactInboxId}) AS source_id,
       (SELECT array_agg(p.user_id ORDER BY p.user_id) FROM ${conversationParticipants} p
         WHERE p.conversation_id = ${c.id}) AS participants`);

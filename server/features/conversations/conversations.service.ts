@@ -85,7 +85,7 @@ export const announceContactChanged = async (tx: TExecutor, accountId: number, c
 };
 
 export const getConversation = async (deps: TDeps, m: TMembership, displayId: number) => {
-  const c = await repo.findConversation(deps.db, m, displayId);
+  const c = await repo.findVisibleConversation(deps.db, m, displayId);
   if (!c) throw new AppError('not_found', 'Conversation not found');
   return c;
 };

@@ -16,7 +16,8 @@ import { findInbox } from '../inboxes/inboxes.repo.ts';
 import { checkTemplateSend } from '../providers/templateSync.service.ts';
 import { announceMessage } from './messageEvents.ts';
 import { resolveReplyTo } from './replyTo.ts';
-import { messageAttributesOf, writeMessage } from './messageWrite.ts';
+import { messageAttributesOf } from './messageWrite.ts';
+import { writeMessageBatched } from './messageBatch.ts';
 import { gather } from '../../db/gather.ts';
 
 const DELETED_TEXT = 'This message was deleted';
@@ -103,7 +104,7 @@ export const createMessage = async (
   // Files are written before the transaction; a rollback leaves only unreferenced files behind.
   const stored = await Promise.all(files.map((f) => storeAttachment(deps, c.accountId, f)));
   const write = { conversation: c, userId: m.accountUser.userId, user: m.user, input, attributes, stored };
-  return deps.db.transaction(async (tx) => (await writeMessage(tx, write)).payload);
+  return (await writeMessageBatched(deps.db, write)).payload;
 };
 
 /** Deleting keeps the row (threads stay intact) and blanks it, as Chatwoot does. */

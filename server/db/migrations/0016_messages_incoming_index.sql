@@ -1,0 +1,1 @@
+CREATE INDEX "messages_incoming_idx" ON "messages" USING btree ("conversation_id","created_at") WHERE "messages"."message_type" = 0 AND NOT "messages"."private";
