@@ -75,6 +75,16 @@ describe('the SPA realtime client', () => {
   it('resumes from where the log stood at subscribe time even when no event arrived before the drop', async () => {
     const admin = await buildAdmin(t);
     await emit(admin.accountId, -1); // history before this tab: never replayed to it
+    // Events are numbered just after commit: the log "stands" past this one once it has its seq.
+    for (let i = 0; ; i += 1) {
+      const { rows } = await t.database.pool.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM events WHERE account_id = $1 AND seq IS NULL',
+        [admin.accountId],
+      );
+      if (rows[0]?.n === 0) break;
+      if (i > 500) throw new Error('event never numbered');
+      await new Promise((r) => setTimeout(r, 10));
+    }
     const c = connect(admin);
     await until(() => c.statuses.includes('connected'));
     c.conn.stop();
