@@ -19,8 +19,8 @@ const toggle = <T extends string>(list: readonly T[], flag: T, on: boolean): T[]
 export const NotificationPreferences = ({ accountId }: { accountId: number }) => {
   const { t } = useTranslation();
   const toast = useToast();
-  const { query, save } = useNotificationSettings(accountId);
-  if (query.isPending) return <Spinner className="size-5 text-slate-400" label={t('common.loading')} />;
+  const { query, settings: current, save } = useNotificationSettings(accountId);
+  if (query.isPending || !current) return <Spinner className="size-5 text-slate-400" label={t('common.loading')} />;
   if (query.isError)
     return (
       <Alert>
@@ -30,7 +30,7 @@ export const NotificationPreferences = ({ accountId }: { accountId: number }) =>
         </Button>
       </Alert>
     );
-  const settings = query.data;
+  const settings = current;
   const saved = {
     onSuccess: () => toast.show(t('profile.notificationsSaved')),
     onError: (err: unknown) => toast.show(apiErrorMessage(err, t), 'error'),

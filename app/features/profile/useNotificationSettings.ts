@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { TEmailFlag, TNotificationSettings, TPushFlag } from '../../../common/contracts/notificationSettings.ts';
 import {
   fetchNotificationSettings,
@@ -21,12 +22,15 @@ export const useNotificationSettings = (accountId: number) => {
     onSuccess: (settings) => queryClient.setQueryData(key, settings),
   });
   /**
-   * The checkboxes are controlled by the cache, so the cache changes in the same tick as the
-   * click (an async onMutate would let React put the old state back first).
+   * The change shows in the same render as the click: React state (flushed at the end of the
+   * event), since the query cache tells its observers a tick later and a controlled checkbox would
+   * meanwhile spring back. The cache gets the selection too, and gets the old one back on failure.
    */
+  const [pending, setPending] = useState<TSelection | null>(null);
   const save = {
     isPending: mutation.isPending,
     mutate: (selected: TSelection, opts: { onSuccess?: () => void; onError?: (err: unknown) => void } = {}) => {
+      setPending((p) => ({ ...p, ...selected }));
       const previous = queryClient.getQueryData<TNotificationSettings>(key);
       if (previous) queryClient.setQueryData<TNotificationSettings>(key, { ...previous, ...selected });
       void queryClient.cancelQueries({ queryKey: key });
@@ -36,8 +40,10 @@ export const useNotificationSettings = (accountId: number) => {
           if (previous) queryClient.setQueryData(key, previous);
           opts.onError?.(err);
         },
+        onSettled: () => setPending(null),
       });
     },
   };
-  return { query, save };
+  const settings = query.data && pending ? { ...query.data, ...pending } : query.data;
+  return { query, settings, save };
 };
