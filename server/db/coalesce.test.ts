@@ -4,7 +4,7 @@ import { Coalescer } from './coalesce.ts';
 describe('Coalescer', () => {
   it('runs the first look-up at once and those arriving meanwhile together, each answered in order', async () => {
     const calls: number[][] = [];
-    const c = new Coalescer<number, string>(async (keys) => {
+    const c = new Coalescer<number, string | null>(async (keys) => {
       calls.push(keys);
       await new Promise((r) => setTimeout(r, 5));
       return keys.map((k) => (k % 3 ? `v${k}` : null));
@@ -24,6 +24,18 @@ describe('Coalescer', () => {
     }, 4);
     await Promise.all(Array.from({ length: 11 }, (_, i) => c.load(i)));
     expect(sizes).toEqual([1, 4, 4, 2]);
+  });
+
+  it('fails a key answered with an Error alone', async () => {
+    const c = new Coalescer<number, number>((keys) =>
+      Promise.resolve(keys.map((k) => (k === 2 ? new Error('bad key') : k * 10))),
+    );
+    const settled = await Promise.allSettled([1, 2, 3].map((k) => c.load(k)));
+    expect(settled.map((s) => (s.status === 'fulfilled' ? s.value : (s.reason as Error).message))).toEqual([
+      10,
+      'bad key',
+      30,
+    ]);
   });
 
   it('fails only the look-ups of a failed batch, and goes on with the next', async () => {

@@ -1,20 +1,21 @@
 /**
- * Coalesces look-ups that many requests make at once (who is calling, which conversation) into one
- * query. With nothing in flight a look-up starts at once, so a quiet server sees no delay; while one
- * is in flight the look-ups that arrive wait and then go together, up to `max` a query. `run` gets
- * the keys in order and answers one value per key, in the same order (null: not found).
+ * Coalesces work that many requests ask for at once (who is calling, which conversation, writing a
+ * reply) into one round. With nothing in flight an item starts at once, so a quiet server sees no
+ * delay; while a round is in flight the items that arrive wait and then go together, up to `max` a
+ * round. `run` gets the keys in order and answers one result per key, in the same order; an Error in
+ * its answer fails that key alone, a throw fails the whole round.
  */
-export class Coalescer<K, V> {
-  private queue: { key: K; resolve: (v: V | null) => void; reject: (err: unknown) => void }[] = [];
+export class Coalescer<K, R> {
+  private queue: { key: K; resolve: (r: R) => void; reject: (err: unknown) => void }[] = [];
   private running = false;
 
   constructor(
-    private readonly run: (keys: K[]) => Promise<(V | null)[]>,
+    private readonly run: (keys: K[]) => Promise<(R | Error)[]>,
     private readonly max = 64,
   ) {}
 
   load(key: K) {
-    return new Promise<V | null>((resolve, reject) => {
+    return new Promise<R>((resolve, reject) => {
       this.queue.push({ key, resolve, reject });
       if (!this.running) void this.drain();
     });
@@ -26,8 +27,13 @@ export class Coalescer<K, V> {
       while (this.queue.length) {
         const batch = this.queue.splice(0, this.max);
         try {
-          const values = await this.run(batch.map((b) => b.key));
-          batch.forEach((b, i) => b.resolve(values[i] ?? null));
+          const results = await this.run(batch.map((b) => b.key));
+          batch.forEach((b, i) => {
+            const r = results[i];
+            if (r instanceof Error) b.reject(r);
+            else if (r === undefined) b.reject(new Error('no result for a coalesced key'));
+            else b.resolve(r);
+          });
         } catch (err) {
           for (const b of batch) b.reject(err);
         }

@@ -54,7 +54,7 @@ const one = <T extends Table>(table: T, json: unknown) => (json ? (rowsFromJson(
 
 const deviceLoader = perHandle(
   (db: TDb) =>
-    new Coalescer<{ client: string; accountId: number }, NonNullable<ReturnType<typeof deviceFrom>>>(async (keys) => {
+    new Coalescer<{ client: string; accountId: number }, ReturnType<typeof deviceFrom>>(async (keys) => {
       const { rows } = await queryPrepared<TDeviceRow>(db.$client, {
         sql: DEVICES_SQL,
         params: [keys.map((k) => k.client), keys.map((k) => k.accountId)],

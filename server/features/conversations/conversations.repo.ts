@@ -194,7 +194,7 @@ interface TConversationKey {
 
 const conversationLoader = perHandle(
   (db: TDb) =>
-    new Coalescer<TConversationKey, TConversationRow>(async (keys) => {
+    new Coalescer<TConversationKey, TConversationRow | null>(async (keys) => {
       const { rows } = await queryPrepared<Record<string, unknown> & { n: string }>(db.$client, {
         sql: CONVERSATIONS_SQL,
         params: [

@@ -1,5 +1,6 @@
 import { CONTENT_TYPES, MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TDb } from '../../db/client.ts';
+import { Coalescer, perHandle } from '../../db/coalesce.ts';
 import { rowsFromJson } from '../../db/jsonRows.ts';
 import { statementName } from '../../db/prepared.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
@@ -156,67 +157,35 @@ const writeBatch = async (db: TDb, items: TMessageWrite[]): Promise<TMessageWrit
   }
 };
 
-interface TPending {
-  write: TMessageWrite;
-  resolve: (r: TMessageWriteResult) => void;
-  reject: (err: unknown) => void;
-}
-
 /** What the batches did since start (for tests and diagnostics). */
 export const messageBatchStats = { batches: 0, items: 0, fallbacks: 0 };
 
+/** A batch; if it fails, each reply goes alone (one bad reply, or a deadlock, must not fail the others). */
+const writeRound = async (db: TDb, writes: TMessageWrite[]): Promise<(TMessageWriteResult | Error)[]> => {
+  let results: TMessageWriteResult[];
+  try {
+    results = await writeBatch(db, writes);
+  } catch {
+    messageBatchStats.fallbacks += 1;
+    return Promise.all(
+      writes.map((w) =>
+        db
+          .transaction((tx) => writeMessage(tx, w))
+          .catch((err: unknown) => (err instanceof Error ? err : new Error(String(err)))),
+      ),
+    );
+  }
+  // Committed: told to the event sequencer outside the try, so nothing after commit can write a reply twice.
+  messageBatchStats.batches += 1;
+  messageBatchStats.items += writes.length;
+  for (const accountId of new Set(results.map((r) => r.conversation.accountId))) eventWritten(db, accountId);
+  return results;
+};
+
 /** The most replies one batch writes; more wait for the next. */
 const MAX_BATCH = 64;
-
-class MessageBatcher {
-  private queue: TPending[] = [];
-  private flushing = false;
-
-  constructor(private readonly db: TDb) {}
-
-  submit(write: TMessageWrite) {
-    return new Promise<TMessageWriteResult>((resolve, reject) => {
-      this.queue.push({ write, resolve, reject });
-      if (!this.flushing) void this.flush();
-    });
-  }
-
-  private async flush() {
-    this.flushing = true;
-    try {
-      while (this.queue.length) {
-        const batch = this.queue.splice(0, MAX_BATCH);
-        try {
-          const results = await writeBatch(
-            this.db,
-            batch.map((p) => p.write),
-          );
-          messageBatchStats.batches += 1;
-          messageBatchStats.items += batch.length;
-          // Committed: from here on nothing may send the batch down the one-by-one path again.
-          for (const accountId of new Set(results.map((r) => r.conversation.accountId)))
-            eventWritten(this.db, accountId);
-          batch.forEach((p, i) => p.resolve(results[i]!));
-        } catch {
-          // One bad reply (or a deadlock with another writer) must not fail the others: each goes alone.
-          messageBatchStats.fallbacks += 1;
-          await Promise.all(
-            batch.map((p) => this.db.transaction((tx) => writeMessage(tx, p.write)).then(p.resolve, p.reject)),
-          );
-        }
-      }
-    } finally {
-      this.flushing = false;
-    }
-  }
-}
-
-const batchers = new WeakMap<TDb, MessageBatcher>();
+const batcher = perHandle((db: TDb) => new Coalescer((writes: TMessageWrite[]) => writeRound(db, writes), MAX_BATCH));
 
 /** Writes one reply, batched with the others in flight when it can be (canBatch), else on its own. */
-export const writeMessageBatched = (db: TDb, write: TMessageWrite): Promise<TMessageWriteResult> => {
-  if (!canBatch(write)) return db.transaction((tx) => writeMessage(tx, write));
-  let batcher = batchers.get(db);
-  if (!batcher) batchers.set(db, (batcher = new MessageBatcher(db)));
-  return batcher.submit(write);
-};
+export const writeMessageBatched = (db: TDb, write: TMessageWrite): Promise<TMessageWriteResult> =>
+  canBatch(write) ? batcher(db).load(write) : db.transaction((tx) => writeMessage(tx, write));
