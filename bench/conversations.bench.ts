@@ -28,6 +28,7 @@ import { bareCreate, bareList, bareMessages, bareSearch, type TViewer } from './
 
 const DB_NAME = 'bench_conversations';
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 100);
 const CREATE_SECONDS = Number(process.env.BENCH_CREATE_SECONDS ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const TARGETS = { listRatio: 1.5, searchP95Ms: 100, createPerSec: 1000 };
@@ -182,7 +183,10 @@ const main = async () => {
       return res;
     };
     const samples = async (run: (i: number) => Promise<void>) => {
-      for (let i = 0; i < 10; i++) await run(i); // warm-up
+      // Warm-up to a long-running server's steady state: PostgreSQL plans a prepared statement afresh on
+      // its first five runs on each pooled connection, and the first request of a session is checked
+      // before it runs (later reads check their access beside the work: server/features/auth/speculation.ts).
+      for (let i = 0; i < WARMUP; i++) await run(i);
       for (let i = 0; i < RUNS; i++) await run(i);
     };
 

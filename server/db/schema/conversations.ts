@@ -72,6 +72,8 @@ export const conversations = pgTable(
     uniqueIndex('conversations_uuid_key').on(t.uuid),
     index('conversations_list_idx').on(t.accountId, t.inboxId, t.status, t.assigneeId),
     index('conversations_activity_idx').on(t.accountId, t.lastActivityAt),
+    /** The "mine" tab: a member's conversations of one status by activity (none assigned is found at once). */
+    index('conversations_assignee_activity_idx').on(t.accountId, t.assigneeId, t.status, t.lastActivityAt),
     index('conversations_contact_idx').on(t.contactId),
     index('conversations_labels_idx').using('gin', t.labels),
   ],

@@ -18,11 +18,10 @@ const bodyAndAvatar = async (req: FastifyRequest) =>
 export const registerContactRoutes = (ctx: TRouteCtx) => {
   const { app, deps, guards } = ctx;
   const allowed = guards.requireAccount(CONTACT_PERMISSIONS);
+  const read = guards.readAccount(CONTACT_PERMISSIONS);
   registerContactExtraRoutes(ctx);
-  app.get(
-    base,
-    { schema: { tags, params: ZAccountParams, querystring: ZContactListQuery }, onRequest: allowed },
-    (req) => contacts.list(deps, membershipOf(req), { ...req.query, label: req.query['labels[]'] ?? req.query.labels }),
+  app.get(base, { schema: { tags, params: ZAccountParams, querystring: ZContactListQuery }, onRequest: read }, (req) =>
+    contacts.list(deps, membershipOf(req), { ...req.query, label: req.query['labels[]'] ?? req.query.labels }),
   );
   app.get(
     `${base}/search`,
@@ -32,11 +31,11 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
         params: ZAccountParams,
         querystring: ZContactListQuery.extend({ q: z.string().trim().min(1).max(255) }),
       },
-      onRequest: allowed,
+      onRequest: read,
     },
     (req) => contacts.list(deps, membershipOf(req), req.query),
   );
-  app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, (req) =>
+  app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: read }, (req) =>
     contacts.show(deps, membershipOf(req), req.params.id),
   );
   app.post(

@@ -17,6 +17,7 @@ const ZConversationSearchQuery = ZSearchQuery.extend({
 
 export const registerConversationSearchRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const onRequest = guards.requireAccount(CONVERSATION_PERMISSIONS);
+  const read = guards.readAccount(CONVERSATION_PERMISSIONS);
   app.post(
     `${base}/filter`,
     {
@@ -27,7 +28,7 @@ export const registerConversationSearchRoutes = ({ app, deps, guards }: TRouteCt
   );
   app.get(
     `${base}/search`,
-    { schema: { tags, params: ZAccountParams, querystring: ZConversationSearchQuery }, onRequest },
+    { schema: { tags, params: ZAccountParams, querystring: ZConversationSearchQuery }, onRequest: read },
     (req) => service.search(deps, membershipOf(req), req.query),
   );
 };

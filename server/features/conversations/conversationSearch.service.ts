@@ -11,13 +11,11 @@ import { loadContext, loadPageWithContext, presentConversation } from './convers
 import { filterSql } from './conversationFilter.ts';
 
 const page = async (deps: TDeps, m: TMembership, f: repo.TListFilters, tab: string, pageNo: number) => {
-  const [{ rows, ctx }, meta] = await Promise.all([
-    loadPageWithContext(
-      deps.db,
-      repo.listConversationsQuery(m, f, tab, 'last_activity_at_desc', pageNo, CONVERSATIONS_PER_PAGE),
-    ),
-    repo.tabCounts(deps.db, m, f),
-  ]);
+  const { rows, ctx, counts } = await loadPageWithContext(
+    deps.db,
+    repo.listConversationsQuery(m, f, tab, 'last_activity_at_desc', pageNo, CONVERSATIONS_PER_PAGE),
+  );
+  const meta = repo.countsMeta(counts);
   return { data: { meta, payload: rows.map((c) => presentConversation(c, ctx)) } };
 };
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import {
   CONTENT_TYPES,
@@ -7,7 +7,7 @@ import {
   PRIORITIES,
 } from '../../../common/contracts/conversations.ts';
 import type { TDb, TExecutor } from '../../db/client.ts';
-import { queryPrepared, type TQuery } from '../../db/prepared.ts';
+import { queryPrepared, queryPreparedArrays } from '../../db/prepared.ts';
 import {
   attachments,
   channelTwilioSms,
@@ -23,11 +23,13 @@ import { presentContact } from '../contacts/contacts.service.ts';
 import { avatarUrlOf } from '../users/users.presenter.ts';
 import { presentAttachment } from '../attachments/attachments.presenter.ts';
 import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
-import type { TConversationRow, TMessageRow } from './conversations.repo.ts';
+import type { TConversationRow, TMessageRow, TTabCounts } from './conversations.repo.ts';
 import { rowsFromJson } from '../../db/jsonRows.ts';
 
 /** Channels that may only answer within 24 hours of the customer's last message. */
 const WINDOWED = new Set(['Channel::FacebookPage', 'Channel::Whatsapp']);
+/** The inboxes whose conversations need the last incoming time: the windowed ones and Twilio (WhatsApp or SMS). */
+const WINDOWED_SQL = [...WINDOWED, 'Channel::TwilioSms'].map((t) => `'${t}'`).join(', ');
 const REPLY_WINDOW_MS = 24 * 3600 * 1000;
 
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
@@ -78,8 +80,9 @@ const column = (xs: (number | null)[]) => sql`${sql.param(xs)}::int[]`;
  * The context's SELECT list over `cv`, a CTE of the conversations' id, contact_id, assignee_id,
  * team_id, inbox_id and contact_inbox_id: contacts, assignees, teams, inboxes (and their Twilio
  * channels), contact inboxes, the last message with its files, unread counts and the last incoming
- * time, each aggregated as JSON (mapped back to rows by contextOf). Unread counts and the last
- * incoming time read the public incoming messages' index (messages_incoming_idx) only.
+ * time (only where a reply window can apply), each aggregated as JSON (mapped back to rows by
+ * contextOf). Unread counts and the last incoming time read the public incoming messages' index
+ * (messages_incoming_idx) only; `cv` also carries agent_last_seen_at for the unread counts.
  */
 const contextColumns = sql`
   (SELECT json_agg(x) FROM ${contacts} x WHERE x.id IN (SELECT contact_id FROM cv)) AS contacts,
@@ -92,15 +95,15 @@ const contextColumns = sql`
   (SELECT json_agg(x) FROM ${contactInboxes} x WHERE x.id IN (SELECT contact_inbox_id FROM cv)) AS contact_inboxes,
   (SELECT json_agg(x) FROM last x) AS last,
   (SELECT json_agg(x ORDER BY x.id) FROM ${attachments} x WHERE x.message_id IN (SELECT id FROM last)) AS files,
-  (SELECT json_agg(json_build_array(u.id, u.n)) FROM (
-    SELECT c.id, (SELECT count(*)::int FROM ${messages} m
-      WHERE m.conversation_id = c.id AND m.message_type = 0 AND NOT m.private
-        AND m.created_at > coalesce(c.agent_last_seen_at, '-infinity')) AS n
-    FROM ${conversations} c WHERE c.id IN (SELECT id FROM cv)) u WHERE u.n > 0) AS unread,
-  (SELECT json_agg(json_build_array(i.id, i.at)) FROM (
-    SELECT cv.id, m.created_at AS at FROM cv CROSS JOIN LATERAL (
-      SELECT m.created_at FROM ${messages} m WHERE m.conversation_id = cv.id AND m.message_type = 0 AND NOT m.private
-      ORDER BY m.created_at DESC LIMIT 1) m) i) AS incoming`;
+  (SELECT json_agg(json_build_array(cv.id, u.n)) FROM cv CROSS JOIN LATERAL (
+    SELECT count(*)::int AS n FROM ${messages} m
+    WHERE m.conversation_id = cv.id AND m.message_type = 0 AND NOT m.private
+      AND m.created_at > coalesce(cv.agent_last_seen_at, '-infinity')) u WHERE u.n > 0) AS unread,
+  (SELECT json_agg(json_build_array(cv.id, m.created_at)) FROM cv CROSS JOIN LATERAL (
+    SELECT m.created_at FROM ${messages} m WHERE m.conversation_id = cv.id AND m.message_type = 0 AND NOT m.private
+    ORDER BY m.created_at DESC LIMIT 1) m
+   WHERE cv.inbox_id IN (SELECT i.id FROM ${inboxes} i WHERE i.id IN (SELECT inbox_id FROM cv)
+     AND i.channel_type IN (${sql.raw(WINDOWED_SQL)}))) AS incoming`;
 
 /** The last message (not an activity) of each conversation in `cv`. */
 const lastCte = sql`last AS MATERIALIZED (
@@ -154,33 +157,47 @@ export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
     WITH cv AS MATERIALIZED (
       SELECT * FROM unnest(${column(convs.map((c) => c.id))}, ${column(convs.map((c) => c.contactId))},
         ${column(convs.map((c) => c.assigneeId))}, ${column(convs.map((c) => c.teamId))},
-        ${column(convs.map((c) => c.inboxId))}, ${column(convs.map((c) => c.contactInboxId))})
-        cv(id, contact_id, assignee_id, team_id, inbox_id, contact_inbox_id)),
+        ${column(convs.map((c) => c.inboxId))}, ${column(convs.map((c) => c.contactInboxId))},
+        ${sql.param(convs.map((c) => c.agentLastSeenAt?.toISOString() ?? null))}::timestamptz[])
+        cv(id, contact_id, assignee_id, team_id, inbox_id, contact_inbox_id, agent_last_seen_at)),
     ${lastCte}
     SELECT ${contextColumns}`);
   return contextOf(rows[0] ?? {});
 };
 
-/** The page statement around a page query's text: its rows in order, then the context (no parameters of its own). */
+/**
+ * The page statement around a page query: the page's rows in order, the first also carrying the
+ * context (no parameters of its own).
+ */
 const dialect = new PgDialect();
-const PAGE_HEAD = 'WITH page AS MATERIALIZED (SELECT p.*, row_number() OVER () AS page_ord FROM (';
-const PAGE_TAIL = dialect.sqlToQuery(sql`) p),
-  cv AS (SELECT id, contact_id, assignee_id, team_id, inbox_id, contact_inbox_id FROM page),
+const PAGE_HEAD = sql.raw('WITH page AS MATERIALIZED (SELECT p.*, row_number() OVER () AS page_ord FROM (');
+const PAGE_TAIL = sql.raw(
+  dialect.sqlToQuery(sql`) p),
+  cv AS (SELECT id, contact_id, assignee_id, team_id, inbox_id, contact_inbox_id, agent_last_seen_at FROM page),
   ${lastCte}
-  SELECT p.*, ctx.* FROM page p LEFT JOIN (SELECT ${contextColumns}) ctx ON p.page_ord = 1
-  ORDER BY p.page_ord`).sql;
+  SELECT (SELECT json_agg(p ORDER BY p.page_ord) FROM page p) AS page, ${contextColumns}`).sql,
+);
+
+/** The page statement's text and parameters. */
+export const pageStatement = (page: SQL) => dialect.sqlToQuery(sql.join([PAGE_HEAD, page, PAGE_TAIL]));
 
 /**
- * A page of conversations and its context in one statement, run prepared: `page` is the page
- * query (a select of every conversations column, ordered and limited, as drizzle's toSQL gives it).
- * The page's rows come back as rows, in order; the first also carries the context's JSON columns.
+ * A page of conversations with its context in one statement and the tab counts in another, both
+ * prepared and run side by side (on a large account the counts cost as much as the page). `page`
+ * selects every conversations column, ordered and limited; `counts` the four tab counts. The page's
+ * rows come back as rows, in order; the first also carries the context's JSON columns.
  */
-export const loadPageWithContext = async (db: TDb, page: TQuery) => {
-  const { rows } = await queryPrepared<Record<string, unknown>>(db.$client, {
-    sql: PAGE_HEAD + page.sql + PAGE_TAIL,
-    params: page.params,
-  });
-  return { rows: rowsFromJson(conversations, rows), ctx: contextOf(rows[0] ?? {}) };
+export const loadPageWithContext = async (db: TDb, q: { page: SQL; counts: SQL }) => {
+  const [{ rows }, counted] = await Promise.all([
+    queryPrepared<Record<string, unknown>>(db.$client, pageStatement(q.page)),
+    queryPreparedArrays<TTabCounts>(db.$client, dialect.sqlToQuery(q.counts)),
+  ]);
+  const row = rows[0] ?? {};
+  return {
+    rows: rowsFromJson(conversations, row.page),
+    ctx: contextOf(row),
+    counts: counted.rows[0] ?? ([0, 0, 0, 0] as TTabCounts),
+  };
 };
 
 export type TConversationContext = ReturnType<typeof contextOf>;

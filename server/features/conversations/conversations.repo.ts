@@ -117,21 +117,29 @@ export const tabCond = (tab: string, uid: number) =>
         ? sql`${conversations.assigneeId} is not null`
         : undefined;
 
+const dialect = new PgDialect();
+
+/** The four tab counts of the conversations matching `where`, as one row (mine, unassigned, assigned, all). */
+const countsSelect = (uid: number, where: SQL | undefined) =>
+  sql`select count(*) filter (where ${conversations.assigneeId} = ${uid})::int,
+    count(*) filter (where ${conversations.assigneeId} is null)::int,
+    count(*) filter (where ${conversations.assigneeId} is not null)::int, count(*)::int
+    from ${conversations} where ${where ?? sql`true`}`;
+
+export type TTabCounts = [number, number, number, number];
+
+export const countsMeta = ([mine, unassigned, assigned, all]: TTabCounts) => ({
+  mine_count: mine,
+  unassigned_count: unassigned,
+  assigned_count: assigned,
+  all_count: all,
+});
+
 /** The four tab counts in one query (never a recount per tab), run prepared (server/db/prepared.ts). */
 export const tabCounts = async (db: TDb, m: TMembership, f: TListFilters) => {
-  const uid = m.accountUser.userId;
-  const q = db
-    .select({
-      mine: sql<number>`count(*) filter (where ${conversations.assigneeId} = ${uid})::int`,
-      unassigned: sql<number>`count(*) filter (where ${conversations.assigneeId} is null)::int`,
-      assigned: sql<number>`count(*) filter (where ${conversations.assigneeId} is not null)::int`,
-      all: sql<number>`count(*)::int`,
-    })
-    .from(conversations)
-    .where(filterConds(m.accountId, m, f));
-  const { rows } = await queryPreparedArrays<[number, number, number, number]>(db.$client, q.toSQL());
-  const [mine, unassigned, assigned, all] = rows[0] ?? [0, 0, 0, 0];
-  return { mine_count: mine, unassigned_count: unassigned, assigned_count: assigned, all_count: all };
+  const q = dialect.sqlToQuery(countsSelect(m.accountUser.userId, filterConds(m.accountId, m, f)));
+  const { rows } = await queryPreparedArrays<TTabCounts>(db.$client, q);
+  return countsMeta(rows[0] ?? [0, 0, 0, 0]);
 };
 
 const ORDER: Record<TConversationSort, SQL[]> = {
@@ -146,12 +154,13 @@ const ORDER: Record<TConversationSort, SQL[]> = {
   waiting_since_asc: [sql`${conversations.waitingSince} asc nulls last`],
 };
 
-const dialect = new PgDialect();
-
 /**
- * One page of the list as SQL text for loadPageWithContext (which wraps it and runs it prepared).
- * `select *` rather than drizzle's column list: building that list costs more than the rest of the
- * request's SQL; the wrapper maps the rows through the schema's columns.
+ * One page of the list and the tab counts over the same filters, as SQL for loadPageWithContext
+ * (which wraps them in one statement and runs it prepared). `select *` rather than drizzle's
+ * column list: building that list costs more than the rest of the request's SQL; the wrapper maps
+ * the rows through the schema's columns. Limit and offset are written into the text (integers the
+ * code computes): as parameters PostgreSQL cannot cost the generic plan, keeps planning each call
+ * afresh and spends more on planning than on running.
  */
 export const listConversationsQuery = (
   m: TMembership,
@@ -160,11 +169,16 @@ export const listConversationsQuery = (
   sort: TConversationSort,
   page: number | null,
   perPage: number,
-) =>
-  dialect.sqlToQuery(sql`select * from ${conversations}
-    where ${and(filterConds(m.accountId, m, f), tabCond(tab, m.accountUser.userId))}
+) => {
+  const where = filterConds(m.accountId, m, f);
+  return {
+    page: sql`select * from ${conversations}
+    where ${and(where, tabCond(tab, m.accountUser.userId))}
     order by ${sql.join([...ORDER[sort], sql`${conversations.id} desc`], sql`, `)}
-    ${page === null ? sql`limit 1000` : sql`limit ${perPage} offset ${(page - 1) * perPage}`}`);
+    ${sql.raw(page === null ? 'limit 1000' : `limit ${Math.trunc(perPage)} offset ${Math.trunc((page - 1) * perPage)}`)}`,
+    counts: countsSelect(m.accountUser.userId, where),
+  };
+};
 
 export const findConversation = async (db: TExecutor, m: TMembership, displayId: number) =>
   (

@@ -27,14 +27,15 @@ export const ZMessageParams = ZConvParams.extend({ messageId: z.coerce.number().
 
 export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const allowed = guards.requireAccount(CONVERSATION_PERMISSIONS);
+  const read = guards.readAccount(CONVERSATION_PERMISSIONS);
   app.get(
     base,
-    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: allowed },
+    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: read },
     (req) => conversations.list(deps, membershipOf(req), req.query),
   );
   app.get(
     `${base}/meta`,
-    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: allowed },
+    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: read },
     (req) => conversations.meta(deps, membershipOf(req), req.query),
   );
   app.post(
@@ -54,7 +55,7 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
       return conversations.create(deps, membershipOf(req), parseWith(ZCreateConversationRequest, body), files);
     },
   );
-  app.get(`${base}/:conversationId`, { schema: { tags, params: ZConvParams }, onRequest: allowed }, (req) =>
+  app.get(`${base}/:conversationId`, { schema: { tags, params: ZConvParams }, onRequest: read }, (req) =>
     conversations.show(deps, membershipOf(req), req.params.conversationId),
   );
   app.post(
@@ -93,7 +94,7 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
   const msgs = `${base}/:conversationId/messages`;
   app.get(
     msgs,
-    { schema: { tags: ['Messages'], params: ZConvParams, querystring: ZMessageListQuery }, onRequest: allowed },
+    { schema: { tags: ['Messages'], params: ZConvParams, querystring: ZMessageListQuery }, onRequest: read },
     (req) =>
       messages.listMessages(deps, membershipOf(req), req.params.conversationId, req.query.before, req.query.after),
   );

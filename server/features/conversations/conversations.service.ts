@@ -90,7 +90,7 @@ export const getConversation = async (deps: TDeps, m: TMembership, displayId: nu
   return c;
 };
 
-const filtersOf = (q: TConversationListQuery) => ({
+export const filtersOf = (q: TConversationListQuery) => ({
   status: q.status === 'all' ? undefined : STATUS_VALUE[q.status],
   inboxId: q.inbox_id,
   teamId: q.team_id,
@@ -103,13 +103,11 @@ export const list = async (deps: TDeps, m: TMembership, q: TConversationListQuer
   const f = filtersOf(q);
   // updated_within (reconnect sync) returns every match, unpaged.
   const page = q.updated_within ? null : q.page;
-  const [{ rows, ctx }, meta] = await Promise.all([
-    loadPageWithContext(
-      deps.db,
-      repo.listConversationsQuery(m, f, q.assignee_type, q.sort_by, page, CONVERSATIONS_PER_PAGE),
-    ),
-    repo.tabCounts(deps.db, m, f),
-  ]);
+  const { rows, ctx, counts } = await loadPageWithContext(
+    deps.db,
+    repo.listConversationsQuery(m, f, q.assignee_type, q.sort_by, page, CONVERSATIONS_PER_PAGE),
+  );
+  const meta = repo.countsMeta(counts);
   return { data: { meta, payload: rows.map((c) => presentConversation(c, ctx)) } };
 };
 

@@ -1,0 +1,1 @@
+CREATE INDEX "conversations_assignee_activity_idx" ON "conversations" USING btree ("account_id","assignee_id","status","last_activity_at");
