@@ -161,6 +161,8 @@ export const makeGuards = (deps: TDeps) => {
     speculativeGuard(async (req: FastifyRequest) => {
       const accountId = accountIdOf(req);
       const remembered = recalledAccess(accessKey(req, accountId));
+      // Started before req.actor is set below: resolveAccess reads req.actor synchronously, so the
+      // fresh check always looks the credentials up again.
       const check = resolveAccess(req, accountId, required).then((access) => {
         rememberAccess(accessKey(req, accountId), access);
         return access;
