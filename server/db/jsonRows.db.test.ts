@@ -1,7 +1,6 @@
-import { eq, getTableName, sql, type Table } from 'drizzle-orm';
+import { getTableName, sql, type Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildConversation } from '../test/conversationFactories.ts';
-import { buildAdmin } from '../test/factories.ts';
+import { buildVariedRows } from '../test/conversationFactories.ts';
 import { setupTestApp } from '../test/harness.ts';
 import { rowsFromJson } from './jsonRows.ts';
 import { contactInboxes, contacts, conversations, inboxes, messages, users } from './schema/index.ts';
@@ -10,15 +9,7 @@ const t = setupTestApp();
 
 describe('rowsFromJson', () => {
   it("maps json_agg rows exactly as drizzle's own select of the same rows (timestamps, jsonb, arrays, nulls)", async () => {
-    const admin = await buildAdmin(t);
-    const { displayId } = await buildConversation(t, admin, { message: 'Hello there' });
-    const [conv] = await t.database.db.select().from(conversations).where(eq(conversations.displayId, displayId));
-    // Give the row values of every kind: labels (array), custom attributes (jsonb), a timestamp with fractions.
-    await t.database.pool.query(
-      `UPDATE conversations SET labels = '{billing,vip}', custom_attributes = '{"plan":"pro","seats":3}',
-         agent_last_seen_at = now() - interval '1.234567 seconds' WHERE id = $1`,
-      [conv!.id],
-    );
+    await buildVariedRows(t);
     const tables: Table[] = [conversations, contacts, users, inboxes, contactInboxes, messages];
     for (const table of tables) {
       const direct = await t.database.db.select().from(table as typeof users);

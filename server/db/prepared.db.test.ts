@@ -1,8 +1,7 @@
-import { eq, getTableName, sql, type Table } from 'drizzle-orm';
+import { getTableName, sql, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { buildConversation } from '../test/conversationFactories.ts';
-import { buildAdmin } from '../test/factories.ts';
+import { buildVariedRows } from '../test/conversationFactories.ts';
 import { setupTestApp } from '../test/harness.ts';
 import { rowsFromJson } from './jsonRows.ts';
 import { queryPrepared, statementName } from './prepared.ts';
@@ -13,14 +12,7 @@ const dialect = new PgDialect();
 
 describe('prepared statements', () => {
   it("read rows that map through the schema exactly as drizzle's own select (timestamps, jsonb, arrays)", async () => {
-    const admin = await buildAdmin(t);
-    const { displayId } = await buildConversation(t, admin, { message: 'Hello there' });
-    const [conv] = await t.database.db.select().from(conversations).where(eq(conversations.displayId, displayId));
-    await t.database.pool.query(
-      `UPDATE conversations SET labels = '{billing,vip}', custom_attributes = '{"plan":"pro"}',
-         agent_last_seen_at = now() - interval '1.234567 seconds' WHERE id = $1`,
-      [conv!.id],
-    );
+    await buildVariedRows(t);
     const tables: Table[] = [conversations, contacts, users, messages];
     for (const table of tables) {
       const direct = await t.database.db

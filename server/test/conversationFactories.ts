@@ -1,5 +1,5 @@
 import type { TTestContext } from './harness.ts';
-import type { TMember } from './factories.ts';
+import { buildAdmin, type TMember } from './factories.ts';
 
 /** An inbox (website) with the given members, a contact, and a conversation in it — through the public API. */
 export const buildConversation = async (
@@ -32,4 +32,20 @@ export const buildConversation = async (
     ...(opts.message && { message: { content: opts.message } }),
   });
   return { inboxId: inbox.id, contactId: contact.id, displayId: conversation.id };
+};
+
+/**
+ * An account whose rows hold values of every kind a mapping can get wrong: a conversation with labels
+ * (an array), custom attributes (jsonb), a timestamp with microseconds and a message; for the tests
+ * that compare raw or JSON rows with drizzle's own select.
+ */
+export const buildVariedRows = async (t: TTestContext) => {
+  const admin = await buildAdmin(t);
+  const { displayId } = await buildConversation(t, admin, { message: 'Hello there' });
+  await t.database.pool.query(
+    `UPDATE conversations SET labels = '{billing,vip}', custom_attributes = '{"plan":"pro","seats":3}',
+       agent_last_seen_at = now() - interval '1.234567 seconds' WHERE account_id = $1 AND display_id = $2`,
+    [admin.accountId, displayId],
+  );
+  return { admin, displayId };
 };

@@ -149,7 +149,6 @@ export const makeGuards = (deps: TDeps) => {
       const access = await resolveAccess(req, accountId, required);
       req.actor = access.actor;
       req.membership = access.membership;
-      rememberAccess(accessKey(req, accountId), access);
     };
 
   /**
@@ -160,15 +159,13 @@ export const makeGuards = (deps: TDeps) => {
   const readAccount = (required: readonly TPermission[] = ALL_ROLES) =>
     speculativeGuard(async (req: FastifyRequest) => {
       const accountId = accountIdOf(req);
-      const remembered = recalledAccess(accessKey(req, accountId));
+      const key = accessKey(req, accountId);
+      const remembered = recalledAccess(key);
       // Started before req.actor is set below: resolveAccess reads req.actor synchronously, so the
       // fresh check always looks the credentials up again.
-      const check = resolveAccess(req, accountId, required).then((access) => {
-        rememberAccess(accessKey(req, accountId), access);
-        return access;
-      });
+      const check = resolveAccess(req, accountId, required).then((access) => rememberAccess(key, access));
       if (!remembered || !hasAnyPermission(remembered.access.membership.permissions, required)) {
-        const access = await check;
+        const { access } = await check;
         req.actor = access.actor;
         req.membership = access.membership;
         return;

@@ -15,7 +15,7 @@ import type { TAccess } from './auth.context.ts';
  * is a GET whose handler is wrapped, so no response can leave before its check is back.
  */
 
-interface TRemembered {
+export interface TRemembered {
   access: TAccess;
   fingerprint: string;
   at: number;
@@ -38,11 +38,14 @@ const fingerprintOf = ({ actor, membership }: TAccess) => {
   return JSON.stringify([actor, settled, rest]);
 };
 
-export const rememberAccess = (key: string | null, access: TAccess) => {
-  if (!key) return;
+/** Remembers the access these credentials were just granted (by a read's guard) and returns the record. */
+export const rememberAccess = (key: string | null, access: TAccess): TRemembered => {
+  const record = { access, fingerprint: fingerprintOf(access), at: Date.now() };
+  if (!key) return record;
   memory.delete(key);
-  memory.set(key, { access, fingerprint: fingerprintOf(access), at: Date.now() });
+  memory.set(key, record);
   if (memory.size > MAX_REMEMBERED) memory.delete(memory.keys().next().value as string);
+  return record;
 };
 
 export const recalledAccess = (key: string | null): TRemembered | null => {
@@ -67,9 +70,9 @@ declare module 'fastify' {
 }
 
 /** The handler runs with `remembered` from now on; `check` resolves the access afresh beside it. */
-export const startVerification = (req: FastifyRequest, remembered: TRemembered, check: Promise<TAccess>) => {
-  const verdict = check.then((access): TVerdict =>
-    fingerprintOf(access) === remembered.fingerprint ? { same: true } : { same: false, access },
+export const startVerification = (req: FastifyRequest, remembered: TRemembered, check: Promise<TRemembered>) => {
+  const verdict = check.then((fresh): TVerdict =>
+    fresh.fingerprint === remembered.fingerprint ? { same: true } : { same: false, access: fresh.access },
   );
   verdict.catch(() => undefined); // consumed by the handler or the error handler; never unhandled
   req.accessCheck = verdict;
