@@ -27,8 +27,8 @@ import { SEED_VERSION, SIZES, seedConversations, type TSeedInfo } from './conver
 import { bareCreate, bareList, bareMessages, bareSearch, type TViewer } from './conversationsSql.ts';
 
 const DB_NAME = 'bench_conversations';
-const RUNS = Number(process.env.BENCH_RUNS ?? 100);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 100);
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 500);
 const CREATE_SECONDS = Number(process.env.BENCH_CREATE_SECONDS ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const TARGETS = { listRatio: 1.5, searchP95Ms: 100, createPerSec: 1000 };

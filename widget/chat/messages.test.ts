@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isVisible, upsertMessage } from './messages.ts';
+import { isVisible, mergeMessages, upsertMessage } from './messages.ts';
 import type { TMessage } from './types.ts';
 
 const msg = (id: number, extra: Partial<TMessage> = {}): TMessage => ({
@@ -36,5 +36,13 @@ describe('chat message list', () => {
     expect(isVisible(msg(1, { private: true }))).toBe(false);
     expect(isVisible(msg(1, { message_type: 2 }))).toBe(false);
     expect(isVisible(msg(1, { message_type: 1 }))).toBe(true);
+  });
+
+  it('merges a fresh read: new replies join, edits win, notes stay hidden and unsent ones stay', () => {
+    const list = [msg(1), msg(2), msg(-5, { local: 'failed', echo_id: 'e5' })];
+    const fresh = [msg(1), msg(2, { content: 'edited' }), msg(3, { message_type: 1 }), msg(4, { private: true })];
+    const merged = mergeMessages(list, fresh);
+    expect(merged.map((m) => m.id)).toEqual([1, 2, 3, -5]);
+    expect(merged[1]?.content).toBe('edited');
   });
 });

@@ -12,6 +12,13 @@ export const upsertMessage = (list: TMessage[], m: TMessage, replaceLocalId?: nu
   });
 };
 
+/**
+ * A fresh read of the conversation's messages folded into what the visitor already has: the
+ * server's copy wins for every id it returns, nothing local (optimistic or older) is dropped.
+ */
+export const mergeMessages = (list: TMessage[], fresh: TMessage[]): TMessage[] =>
+  fresh.filter(isVisible).reduce((acc, m) => upsertMessage(acc, m), list);
+
 /** Visitors never see private notes or activity lines. */
 export const isVisible = (m: TMessage) => !m.private && m.message_type !== 2;
 

@@ -4,7 +4,7 @@ import { ApiError, request, setAuth } from './api.ts';
 import { postToHost } from './bridge.ts';
 import { connectCable, type TCableEvent } from './cable.ts';
 import { t } from './i18n.ts';
-import { isFromAgent, isVisible, newEchoId, upsertMessage } from './messages.ts';
+import { isFromAgent, isVisible, mergeMessages, newEchoId, upsertMessage } from './messages.ts';
 import type { TChannelConfig, TConfigResponse, TContact, TConversation, TMessage } from './types.ts';
 
 export interface TPreChatAnswers {
@@ -42,6 +42,29 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
     const list = await request<TMessage[]>('GET', 'messages');
     setMessages(list.filter(isVisible));
   }, []);
+
+  // Each (re)subscription may have missed what was published before the server confirmed it (the
+  // first subscription has no seq to resume from), so read the messages again and fold them in.
+  const catchUp = useCallback(async () => {
+    const conv = await request<Partial<TConversation>>('GET', 'conversations');
+    if (conv.id === undefined) return;
+    const id = conv.id;
+    const list = await request<TMessage[]>('GET', 'messages');
+    const current = convRef.current;
+    if (current && id < current.id) return;
+    const same = current?.id === id;
+    convRef.current = { id, status: conv.status ?? 'open' };
+    setConversation(convRef.current);
+    setMessages((mine) => mergeMessages(same ? mine : [], list));
+  }, []);
+
+  const onLink = useCallback(
+    (up: boolean) => {
+      setOnline(up);
+      if (up) void catchUp().catch(() => undefined);
+    },
+    [catchUp],
+  );
 
   const onEvent = useCallback((e: TCableEvent) => {
     const d = e.data;
@@ -91,14 +114,14 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
         });
         await loadConversation();
         setStatus('ready');
-        stop = connectCable(res.contact.pubsub_token, onEvent, setOnline);
+        stop = connectCable(res.contact.pubsub_token, onEvent, onLink);
       })
       .catch((err: unknown) => {
         setStatus('unavailable');
         postToHost('error', { status: err instanceof ApiError ? err.status : 0 });
       });
     return () => stop?.();
-  }, [websiteToken, initialToken, loadConversation, onEvent]);
+  }, [websiteToken, initialToken, loadConversation, onEvent, onLink]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -154,7 +177,7 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
         custom_attributes: a.conversationAttributes,
       });
       setConversation({ id: conv.id, status: conv.status });
-      setMessages((list) => (conv.messages ?? []).filter(isVisible).reduce((acc, m) => upsertMessage(acc, m), list));
+      setMessages((list) => mergeMessages(list, conv.messages ?? []));
       return true;
     } catch (err) {
       setError(errorText(err));

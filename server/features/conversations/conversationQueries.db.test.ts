@@ -107,6 +107,10 @@ describe('queries per list request do not grow with the page', () => {
     const single = await queriesFor(admin, `/conversations/${short}/messages`);
     const full = await queriesFor(admin, `/conversations/${long}/messages`);
     expect(full.length, full.join('\n')).toBe(single.length);
+    // The credentials, the conversation, then one statement for the messages, senders, files and context.
+    expect(full.length, full.join('\n')).toBeLessThanOrEqual(3);
+    const older = await queriesFor(admin, `/conversations/${long}/messages?before=${Number.MAX_SAFE_INTEGER}`);
+    expect(older.length, older.join('\n')).toBeLessThanOrEqual(3);
   });
 
   it('GET contacts: 1 contact and a page of 15 cost the same queries', async () => {

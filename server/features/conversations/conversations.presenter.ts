@@ -84,7 +84,7 @@ const column = (xs: (number | null)[]) => sql`${sql.param(xs)}::int[]`;
  * contextOf). Unread counts and the last incoming time read the public incoming messages' index
  * (messages_incoming_idx) only; `cv` also carries agent_last_seen_at for the unread counts.
  */
-const contextColumns = sql`
+export const contextColumns = sql`
   (SELECT json_agg(x) FROM ${contacts} x WHERE x.id IN (SELECT contact_id FROM cv)) AS contacts,
   (SELECT json_agg(x) FROM ${users} x WHERE x.id IN (SELECT assignee_id FROM cv)) AS users,
   (SELECT json_agg(x) FROM ${teams} x WHERE x.id IN (SELECT team_id FROM cv)) AS teams,
@@ -112,7 +112,7 @@ const lastCte = sql`last AS MATERIALIZED (
     ORDER BY m.id DESC LIMIT 1) m)`;
 
 /** The context maps out of the statement's JSON columns. */
-const contextOf = (r: Record<string, unknown>) => {
+export const contextOf = (r: Record<string, unknown>) => {
   const cs = rowsFromJson(contacts, r.contacts);
   const us = rowsFromJson(users, r.users);
   const ts = rowsFromJson(teams, r.teams);
@@ -150,18 +150,19 @@ const contextOf = (r: Record<string, unknown>) => {
   };
 };
 
-/** Everything the conversation payload needs for a batch of rows, in one statement. */
-export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
-  if (!convs.length) return contextOf({});
-  const { rows } = await db.execute<Record<string, unknown>>(sql`
-    WITH cv AS MATERIALIZED (
+/** The `cv` and `last` CTEs of the given conversations, for a statement selecting contextColumns. */
+export const contextCtes = (convs: TConversationRow[]) => sql`cv AS MATERIALIZED (
       SELECT * FROM unnest(${column(convs.map((c) => c.id))}, ${column(convs.map((c) => c.contactId))},
         ${column(convs.map((c) => c.assigneeId))}, ${column(convs.map((c) => c.teamId))},
         ${column(convs.map((c) => c.inboxId))}, ${column(convs.map((c) => c.contactInboxId))},
         ${sql.param(convs.map((c) => c.agentLastSeenAt?.toISOString() ?? null))}::timestamptz[])
         cv(id, contact_id, assignee_id, team_id, inbox_id, contact_inbox_id, agent_last_seen_at)),
-    ${lastCte}
-    SELECT ${contextColumns}`);
+    ${lastCte}`;
+
+/** Everything the conversation payload needs for a batch of rows, in one statement. */
+export const loadContext = async (db: TExecutor, convs: TConversationRow[]) => {
+  if (!convs.length) return contextOf({});
+  const { rows } = await db.execute<Record<string, unknown>>(sql`WITH ${contextCtes(convs)} SELECT ${contextColumns}`);
   return contextOf(rows[0] ?? {});
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TConversationSort } from '../../../common/contracts/conversations.ts';
 import type { TDb, TExecutor } from '../../db/client.ts';
@@ -255,21 +255,6 @@ export const insertMessage = async (db: TExecutor, values: typeof messages.$infe
   const [row] = await db.insert(messages).values(values).returning();
   if (!row) throw new Error('message insert returned nothing');
   return row;
-};
-
-/** Latest 20; `before` gives 20 older; `after` up to 100 newer; both up to 1000 between. */
-export const listMessages = async (db: TExecutor, conversationId: number, before?: number, after?: number) => {
-  const conds = [eq(messages.conversationId, conversationId)];
-  if (before) conds.push(sql`${messages.id} < ${before}`);
-  if (after) conds.push(sql`${messages.id} > ${after}`);
-  const limit = before && after ? 1000 : after ? 100 : 20;
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(and(...conds))
-    .orderBy(after && !before ? asc(messages.id) : desc(messages.id))
-    .limit(limit);
-  return after && !before ? rows : rows.reverse();
 };
 
 export const findMessage = async (db: TExecutor, conversationId: number, id: number) =>

@@ -5,12 +5,15 @@ import type { TExecutor } from '../../db/client.ts';
 import { contacts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
+import type { TUserRow } from '../users/users.repo.ts';
+import type { TContactRow } from '../contacts/contacts.repo.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
 import { attachmentsByMessage, deleteAttachmentsOf } from '../attachments/attachments.repo.ts';
 import { storeAttachment } from '../attachments/attachments.store.ts';
 import * as repo from './conversations.repo.ts';
-import { loadContext, presentConversation, presentMessage, senderOf } from './conversations.presenter.ts';
+import { presentConversation, presentMessage, senderOf } from './conversations.presenter.ts';
+import { loadMessagePage } from './messagePage.ts';
 import { getConversation } from './conversations.service.ts';
 import { findInbox } from '../inboxes/inboxes.repo.ts';
 import { checkTemplateSend } from '../providers/templateSync.service.ts';
@@ -44,34 +47,26 @@ export const sendersOf = async (db: TExecutor, rows: TSenderRef[]) => {
           .where(inArray(contacts.id, ids('Contact')))
       : [],
   ]);
-  return (r: TSenderRef) =>
-    r.senderType === 'User'
-      ? senderOf(us.find((u) => u.id === r.senderId))
-      : r.senderType === 'Contact'
-        ? (() => {
-            const c = cs.find((x) => x.id === r.senderId);
-            return c ? { ...presentContact(c), type: 'contact' } : null;
-          })()
-        : null;
+  return senderResolver(us, cs);
 };
 
-/** Messages with sender and attachments, in a fixed number of queries. */
-export const presentMessages = async (db: TExecutor, rows: repo.TMessageRow[], displayId: number) => {
-  const [sender, files] = await gather(db, [
-    () => sendersOf(db, rows),
-    () =>
-      attachmentsByMessage(
-        db,
-        rows.map((r) => r.id),
-      ),
-  ]);
-  return rows.map((r) => presentMessage(r, displayId, sender(r), files.get(r.id)));
+/** Each row's sender out of the agents and contacts read for the batch. */
+export const senderResolver = (us: TUserRow[], cs: TContactRow[]) => {
+  const byUser = new Map(us.map((u) => [u.id, u]));
+  const byContact = new Map(cs.map((c) => [c.id, c]));
+  return (r: TSenderRef) => {
+    if (r.senderType === 'User') return senderOf(r.senderId === null ? null : byUser.get(r.senderId));
+    if (r.senderType !== 'Contact' || r.senderId === null) return null;
+    const c = byContact.get(r.senderId);
+    return c ? { ...presentContact(c), type: 'contact' } : null;
+  };
 };
 
 export const listMessages = async (deps: TDeps, m: TMembership, displayId: number, before?: number, after?: number) => {
   const c = await getConversation(deps, m, displayId);
-  const rows = await repo.listMessages(deps.db, c.id, before, after);
-  const presented = presentConversation(c, await loadContext(deps.db, [c]));
+  const page = await loadMessagePage(deps.db, c, before, after);
+  const presented = presentConversation(c, page.ctx);
+  const sender = senderResolver(page.users, page.contacts);
   return {
     meta: {
       labels: c.labels,
@@ -81,7 +76,7 @@ export const listMessages = async (deps: TDeps, m: TMembership, displayId: numbe
       agent_last_seen_at: presented.agent_last_seen_at,
       assignee_last_seen_at: presented.assignee_last_seen_at,
     },
-    payload: await presentMessages(deps.db, rows, c.displayId),
+    payload: page.rows.map((r) => presentMessage(r, c.displayId, sender(r), page.files.get(r.id))),
   };
 };
 
