@@ -93,7 +93,9 @@ test('the workspace: list, open, reply, private note with a mention, status, ass
     return ((await res.json()) as { payload: { content: string; private: boolean }[] }).payload.find((m) => m.private)
       ?.content;
   };
-  await expect.poll(storedNote).toMatch(new RegExp(`^\\[@[^\\]]+\\]\\(mention://user/${user.id}/[^)]+\\) please check$`));
+  await expect
+    .poll(storedNote)
+    .toMatch(new RegExp(`^\\[@[^\\]]+\\]\\(mention://user/${user.id}/[^)]+\\) please check$`));
 
   // Assign to me from the header (assignable agents of the inbox).
   await page.getByRole('button', { name: c.assignee.label }).click();
