@@ -20,6 +20,22 @@ export const connectDatabase = (url: string, max = 10): TDatabase => {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: '-c jit=off' });
   // An idle connection dropped by the server (restart, failover) must not crash the process.
   pool.on('error', (err) => process.stderr.write(`database connection error: ${err.message}\n`));
+  // pool.end() resolves once its clients are asked to end, not when their connections are gone; close()
+  // waits for those too, so a server stopped right after (the embedded one on shutdown) does not drop
+  // them mid-goodbye and print an error for each.
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
+  const close = async () => {
+    const ended = [...open].map((client) => new Promise<void>((resolve) => client.once('end', () => resolve())));
+    await pool.end();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const giveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, 2000).unref()));
+    await Promise.race([Promise.all(ended), giveUp]);
+    clearTimeout(timer);
+  };
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, close };
 };
