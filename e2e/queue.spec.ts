@@ -215,9 +215,19 @@ test('an agent works a queue', async ({ page, context, request, mailbox }) => {
   await snap(page, 'queue-failed-dark');
   await page.emulateMedia({ colorScheme: 'light' });
   await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
+  // An account whose language is Arabic writes its activity lines in Arabic.
+  // (Open pages reload when the account's language changes.)
+  const [, patched] = await Promise.all([
+    page.waitForEvent('load'),
+    request.patch(base, { headers, data: { locale: 'ar' } }),
+  ]);
+  expect(patched.ok()).toBe(true);
+  await api.post(`${base}/conversations/${first.conversationId}/toggle_priority`, { priority: 'urgent' });
   await page.goto(`/app/accounts/${accountId}/conversations/${first.conversationId}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('log')).toBeVisible();
+  await expect(
+    page.getByRole('log').getByText(`غيّر ${person.user_full_name} الأولوية من عالية إلى عاجلة`),
+  ).toBeVisible();
   await snap(page, 'queue-conversation-ar');
   await page.evaluate(() => localStorage.setItem('cw_locale', 'en'));
 

@@ -1,5 +1,16 @@
-/** Chatwoot's activity wording (en), used for the thread's activity messages. */
-export const ACTIVITY = {
+/**
+ * The thread's activity lines, written in the account's language (Account settings → Language), as
+ * Chatwoot writes them: English with Chatwoot's wording, and Arabic. Other languages fall back to English.
+ */
+import type { TPriority } from '../../../common/contracts/conversations.ts';
+
+type TPriorityName = TPriority;
+
+/** "3 days", "1 hour", "30 minutes" for an auto-resolve duration given in minutes. */
+const unitOf = (minutes: number): [number, 'day' | 'hour' | 'minute'] =>
+  minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
+
+const EN = {
   status: {
     resolved: (user: string) => `Conversation was marked resolved by ${user}`,
     open: (user: string) => `Conversation was reopened by ${user}`,
@@ -23,17 +34,69 @@ export const ACTIVITY = {
     removed: (user: string, labels: string[]) => `${user} removed ${labels.join(', ')}`,
   },
   priority: {
-    added: (user: string, p: string) => `${user} set the priority to ${p}`,
-    updated: (user: string, from: string, to: string) => `${user} changed the priority from ${from} to ${to}`,
+    added: (user: string, p: TPriorityName) => `${user} set the priority to ${p}`,
+    updated: (user: string, from: TPriorityName, to: TPriorityName) =>
+      `${user} changed the priority from ${from} to ${to}`,
     removed: (user: string) => `${user} removed the priority`,
   },
   muted: (user: string) => `${user} has muted the conversation`,
   unmuted: (user: string) => `${user} has unmuted the conversation`,
+  duration: (minutes: number) => {
+    const [n, unit] = unitOf(minutes);
+    return `${n} ${unit}${n === 1 ? '' : 's'}`;
+  },
+};
+
+export type TActivityWords = typeof EN;
+
+const AR_PRIORITY: Record<TPriorityName, string> = { urgent: 'عاجلة', high: 'عالية', medium: 'متوسطة', low: 'منخفضة' };
+/** Arabic counted nouns: one, two, three to ten, eleven and more. */
+const AR_UNITS = {
+  day: ['يوم واحد', 'يومان', 'أيام', 'يومًا'],
+  hour: ['ساعة واحدة', 'ساعتان', 'ساعات', 'ساعة'],
+  minute: ['دقيقة واحدة', 'دقيقتان', 'دقائق', 'دقيقة'],
 } as const;
 
-/** "3 days", "1 hour", "30 minutes" for an auto-resolve duration given in minutes. */
-export const durationText = (minutes: number) => {
-  const [n, unit] =
-    minutes % 1440 === 0 ? [minutes / 1440, 'day'] : minutes % 60 === 0 ? [minutes / 60, 'hour'] : [minutes, 'minute'];
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+const AR: TActivityWords = {
+  status: {
+    resolved: (user) => `حدّد ${user} المحادثة كمحلولة`,
+    open: (user) => `أعاد ${user} فتح المحادثة`,
+    pending: (user) => `حدّد ${user} المحادثة كمعلّقة`,
+    snoozed: (user) => `أجّل ${user} المحادثة`,
+    autoResolved: (duration) => `حدّد النظام المحادثة كمحلولة بعد ${duration} دون نشاط`,
+    snoozeExpired: 'أعاد النظام فتح المحادثة لانتهاء مدة التأجيل',
+    systemAutoOpen: 'أعاد النظام فتح المحادثة بسبب رسالة واردة جديدة.',
+  },
+  assignee: {
+    selfAssigned: (user) => `أسند ${user} هذه المحادثة إلى نفسه`,
+    assigned: (assignee, user) => `أسند ${user} المحادثة إلى ${assignee}`,
+    removed: (user) => `ألغى ${user} إسناد المحادثة`,
+  },
+  team: {
+    assigned: (team, user) => `أسند ${user} المحادثة إلى فريق ${team}`,
+    removed: (team, user) => `ألغى ${user} إسناد المحادثة إلى فريق ${team}`,
+  },
+  labels: {
+    added: (user, labels) => `أضاف ${user} ${labels.join('، ')}`,
+    removed: (user, labels) => `أزال ${user} ${labels.join('، ')}`,
+  },
+  priority: {
+    added: (user, p) => `عيّن ${user} الأولوية إلى ${AR_PRIORITY[p]}`,
+    updated: (user, from, to) => `غيّر ${user} الأولوية من ${AR_PRIORITY[from]} إلى ${AR_PRIORITY[to]}`,
+    removed: (user) => `أزال ${user} الأولوية`,
+  },
+  muted: (user) => `كتم ${user} المحادثة`,
+  unmuted: (user) => `ألغى ${user} كتم المحادثة`,
+  duration: (minutes) => {
+    const [n, unit] = unitOf(minutes);
+    const [one, two, few, many] = AR_UNITS[unit];
+    return n === 1 ? one : n === 2 ? two : n <= 10 ? `${n} ${few}` : `${n} ${many}`;
+  },
 };
+
+/** The wording for an account's locale ("ar", "ar_SA", … → Arabic; anything else → English). */
+export const activityWords = (locale: string | null | undefined): TActivityWords =>
+  locale && /^ar(?:[-_]|$)/i.test(locale) ? AR : EN;
+
+/** An activity line, written once the account's language is known. */
+export type TActivity = (w: TActivityWords) => string;

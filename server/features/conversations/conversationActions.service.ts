@@ -13,7 +13,6 @@ import { listConversationAttachments } from '../attachments/attachments.repo.ts'
 import * as repo from './conversations.repo.ts';
 import { senderOf } from './conversations.presenter.ts';
 import { announce, audienceFor, getConversation, present, setPriority } from './conversations.service.ts';
-import { ACTIVITY } from './activityText.ts';
 import { addActivity, findUser, userName } from './messageEvents.ts';
 import { applyStatus } from './status.ts';
 import { sendersOf } from './messages.service.ts';
@@ -35,8 +34,8 @@ export const applyLabels = async (tx: TExecutor, c: repo.TConversationRow, wante
   const removed = c.labels.filter((l) => !after.has(l.toLowerCase()));
   if (!added.length && !removed.length) return c;
   const row = await repo.updateConversation(tx, c.id, { labels: next });
-  if (added.length) await addActivity(tx, row, ACTIVITY.labels.added(actor, added));
-  if (removed.length) await addActivity(tx, row, ACTIVITY.labels.removed(actor, removed));
+  if (added.length) await addActivity(tx, row, (w) => w.labels.added(actor, added));
+  if (removed.length) await addActivity(tx, row, (w) => w.labels.removed(actor, removed));
   await announce(tx, row, 'conversation.updated');
   return row;
 };
@@ -142,7 +141,7 @@ export const setMuted = async (deps: TDeps, m: TMembership, displayId: number, m
     let row = await repo.updateConversation(tx, c.id, { muted });
     if (muted && row.status !== STATUS_VALUE.resolved)
       row = await applyStatus(tx, row, STATUS_VALUE.resolved, { actorName: actor });
-    await addActivity(tx, row, muted ? ACTIVITY.muted(actor) : ACTIVITY.unmuted(actor));
+    await addActivity(tx, row, (w) => (muted ? w.muted(actor) : w.unmuted(actor)));
     await announce(tx, row, 'conversation.updated');
   });
   return {};

@@ -93,3 +93,45 @@ describe('auto-resolve', () => {
     expect(next[0]!.run_at.getTime()).toBeGreaterThan(Date.now());
   });
 });
+
+describe("activity lines in the account's language", () => {
+  it('an Arabic account writes them in Arabic, the auto-resolve sweep too; English is the default', async () => {
+    const admin = await buildAdmin(t);
+    const c = await buildConversation(t, admin);
+    const other = await buildConversation(t, admin);
+    const setLocale = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/accounts/${admin.accountId}`,
+      headers: admin.headers,
+      payload: { locale: 'ar' },
+    });
+    expect(setLocale.statusCode).toBe(200);
+    const n = admin.user.name;
+    await call(admin, 'PATCH', `/conversations/${c.displayId}`, { priority: 'high' });
+    await call(admin, 'POST', `/conversations/${c.displayId}/labels`, { labels: ['billing'] });
+    await call(admin, 'POST', `/conversations/${c.displayId}/assignments?assignee_id=${admin.user.id}`);
+    await call(admin, 'POST', `/conversations/${c.displayId}/toggle_status`, { status: 'resolved' });
+    expect(await activities(admin.accountId, c.displayId)).toEqual([
+      `عيّن ${n} الأولوية إلى عالية`,
+      `أضاف ${n} billing`,
+      `أسند ${n} هذه المحادثة إلى نفسه`,
+      `حدّد ${n} المحادثة كمحلولة`,
+    ]);
+    await t.database.pool.query('UPDATE accounts SET auto_resolve_duration = 14 WHERE id = $1', [admin.accountId]);
+    await t.database.pool.query(
+      "UPDATE conversations SET last_activity_at = now() - interval '15 days' WHERE account_id = $1 AND display_id = $2",
+      [admin.accountId, other.displayId],
+    );
+    const later = new Date(Date.now() + 10 * 60 * 1000);
+    expect(await drainJobs(t.deps, { names: ['conversation.auto_resolve_sweep'], now: later, limit: 1 })).toBe(1);
+    expect(await activities(admin.accountId, other.displayId)).toEqual([
+      'حدّد النظام المحادثة كمحلولة بعد 14 يومًا دون نشاط',
+    ]);
+    const english = await buildAdmin(t);
+    const e = await buildConversation(t, english);
+    await call(english, 'POST', `/conversations/${e.displayId}/toggle_status`, { status: 'pending' });
+    expect(await activities(english.accountId, e.displayId)).toEqual([
+      `Conversation was marked as pending by ${english.user.name}`,
+    ]);
+  });
+});

@@ -4,7 +4,6 @@ import { BULK_ACTIONS_LIMIT } from '../../../common/contracts/conversationsActio
 import type { TDeps } from '../../deps.ts';
 import { accounts, conversations } from '../../db/schema/index.ts';
 import { defineJob, enqueueJob } from '../../jobs/queue.ts';
-import { ACTIVITY, durationText } from './activityText.ts';
 import { applyStatus } from './status.ts';
 
 /** Reopens a snoozed conversation when its snoozed_until arrives (queued with dedupe key snooze:<id>). */
@@ -16,7 +15,7 @@ export const snoozeReopenJob = defineJob<{ conversationId: number }>(
       // Reopened by hand, or snoozed again for later: nothing to do now.
       if (!c || c.status !== STATUS_VALUE.snoozed) return;
       if (c.snoozedUntil && c.snoozedUntil.getTime() > Date.now() + 1000) return;
-      await applyStatus(tx, c, STATUS_VALUE.open, { actorName: null, activity: ACTIVITY.status.snoozeExpired });
+      await applyStatus(tx, c, STATUS_VALUE.open, { actorName: null, activity: (w) => w.status.snoozeExpired });
     });
   },
 );
@@ -63,7 +62,7 @@ export const runAutoResolve = async (deps: TDeps, now = new Date()) => {
         if (!c) return;
         await applyStatus(tx, c, STATUS_VALUE.resolved, {
           actorName: null,
-          activity: ACTIVITY.status.autoResolved(durationText(days * 1440)),
+          activity: (w) => w.status.autoResolved(w.duration(days * 1440)),
         });
         resolved += 1;
       });

@@ -6,6 +6,7 @@ import {
   STATUS_VALUE,
   type TConversationListQuery,
   type TCreateConversationRequest,
+  type TPriority,
 } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
@@ -26,7 +27,6 @@ import { loadContext, loadPageWithContext, presentConversation } from './convers
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
 import { storeAttachment } from '../attachments/attachments.store.ts';
 import { firstMessageOf, messageAttributesOf, writeMessage } from './messageWrite.ts';
-import { ACTIVITY } from './activityText.ts';
 import { addActivity, findUser, userName } from './messageEvents.ts';
 import { addParticipants } from './participants.service.ts';
 import { notifyUser } from './notify.ts';
@@ -228,16 +228,10 @@ export const setPriority = async (tx: TExecutor, c: repo.TConversationRow, prior
   const value = priority && priority !== 'none' ? PRIORITY_VALUE[priority as keyof typeof PRIORITY_VALUE] : null;
   if (value === c.priority) return c;
   const row = await repo.updateConversation(tx, c.id, { priority: value });
-  const name = (v: number | null) => (v === null ? null : (Object.keys(PRIORITY_VALUE)[v] ?? null));
+  const name = (v: number | null) => (v === null ? null : ((Object.keys(PRIORITY_VALUE) as TPriority[])[v] ?? null));
   const [from, to] = [name(c.priority), name(value)];
-  await addActivity(
-    tx,
-    row,
-    !to
-      ? ACTIVITY.priority.removed(actor)
-      : from
-        ? ACTIVITY.priority.updated(actor, from, to)
-        : ACTIVITY.priority.added(actor, to),
+  await addActivity(tx, row, (w) =>
+    !to ? w.priority.removed(actor) : from ? w.priority.updated(actor, from, to) : w.priority.added(actor, to),
   );
   await announce(tx, row, 'conversation.updated');
   return row;
@@ -265,24 +259,20 @@ export const applyAssignment = async (
   const teamChanged = input.team_id !== undefined && updated.teamId !== c.teamId;
   if (assigneeChanged) {
     const assignee = await findUser(tx, updated.assigneeId);
-    await addActivity(
-      tx,
-      updated,
+    await addActivity(tx, updated, (w) =>
       !assignee
-        ? ACTIVITY.assignee.removed(actor.name)
+        ? w.assignee.removed(actor.name)
         : assignee.id === actor.id
-          ? ACTIVITY.assignee.selfAssigned(actor.name)
-          : ACTIVITY.assignee.assigned(assignee.name, actor.name),
+          ? w.assignee.selfAssigned(actor.name)
+          : w.assignee.assigned(assignee.name, actor.name),
     );
     if (assignee) await addParticipants(tx, updated, [assignee.id]);
   }
   if (teamChanged) {
     const team = await findTeam(tx, c.accountId, updated.teamId ?? c.teamId ?? 0);
     const teamName = team?.name ?? '';
-    await addActivity(
-      tx,
-      updated,
-      updated.teamId ? ACTIVITY.team.assigned(teamName, actor.name) : ACTIVITY.team.removed(teamName, actor.name),
+    await addActivity(tx, updated, (w) =>
+      updated.teamId ? w.team.assigned(teamName, actor.name) : w.team.removed(teamName, actor.name),
     );
   }
   if (assigneeChanged) await announce(tx, updated, 'assignee.changed');

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { accounts, users } from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
+import { activityWords, type TActivity } from './activityText.ts';
 import * as repo from './conversations.repo.ts';
 import { presentMessage } from './conversations.presenter.ts';
 import { audienceOf } from './conversations.service.ts';
@@ -45,7 +46,9 @@ export const announceMessage = async (
 };
 
 /** An activity line in the thread ("Conversation was marked resolved by Jane"), announced like any message. */
-export const addActivity = async (tx: TExecutor, conv: repo.TConversationRow, content: string) => {
+export const addActivity = async (tx: TExecutor, conv: repo.TConversationRow, activity: TActivity) => {
+  const [account] = await tx.select({ locale: accounts.locale }).from(accounts).where(eq(accounts.id, conv.accountId));
+  const content = activity(activityWords(account?.locale));
   const message = await repo.insertMessage(tx, {
     accountId: conv.accountId,
     inboxId: conv.inboxId,

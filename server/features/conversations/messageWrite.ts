@@ -13,7 +13,6 @@ import { AppError } from '../../lib/appError.ts';
 import { insertAttachments } from '../attachments/attachments.repo.ts';
 import type { TStoredFile } from '../attachments/attachments.store.ts';
 import { dispatchOutbound } from '../channels/outbound.ts';
-import { ACTIVITY } from './activityText.ts';
 import * as repo from './conversations.repo.ts';
 import { loadContext, presentConversation, senderOf } from './conversations.presenter.ts';
 import { audienceFor, present } from './conversations.service.ts';
@@ -108,7 +107,7 @@ export const writeMessage = async (tx: TTx, w: TMessageWrite) => {
   }
   if (reopen) {
     if (c.status === STATUS_VALUE.snoozed) await cancelJob(tx, `snooze:${c.id}`);
-    await addActivity(tx, conv, ACTIVITY.status.systemAutoOpen);
+    await addActivity(tx, conv, (w) => w.status.systemAutoOpen);
     await appendEvent(
       tx,
       c.accountId,

@@ -5,7 +5,7 @@ import { inboxes } from '../../db/schema/index.ts';
 import { maybeSendCsatSurvey } from '../widget/visitor.service.ts';
 import { cancelJob, enqueueJob } from '../../jobs/queue.ts';
 import * as repo from './conversations.repo.ts';
-import { ACTIVITY } from './activityText.ts';
+import type { TActivity } from './activityText.ts';
 import { addActivity } from './messageEvents.ts';
 import { announce } from './conversations.service.ts';
 import { snoozeReopenJob } from './conversations.jobs.ts';
@@ -20,7 +20,7 @@ export const applyStatus = async (
   tx: TExecutor,
   c: repo.TConversationRow,
   next: number,
-  opts: { snoozedUntil?: Date | null; actorName: string | null; activity?: string | null },
+  opts: { snoozedUntil?: Date | null; actorName: string | null; activity?: TActivity | null },
 ) => {
   const snoozedUntil = next === STATUS_VALUE.snoozed ? (opts.snoozedUntil ?? null) : null;
   const row = await repo.updateConversation(tx, c.id, {
@@ -39,9 +39,10 @@ export const applyStatus = async (
   }
   if (row.status !== c.status) {
     const name = CONVERSATION_STATUSES[next] ?? 'open';
-    const text =
-      opts.activity !== undefined ? opts.activity : opts.actorName ? ACTIVITY.status[name](opts.actorName) : null;
-    if (text) await addActivity(tx, row, text);
+    const actor = opts.actorName;
+    const activity: TActivity | null =
+      opts.activity !== undefined ? opts.activity : actor ? (w) => w.status[name](actor) : null;
+    if (activity) await addActivity(tx, row, activity);
     await announce(tx, row, 'conversation.status_changed');
     // Resolving asks the customer to rate the conversation when the inbox has CSAT on (once per conversation).
     if (next === STATUS_VALUE.resolved) {

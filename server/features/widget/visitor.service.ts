@@ -11,7 +11,6 @@ import { storeAttachment } from '../attachments/attachments.store.ts';
 import { dispatchOutbound } from '../channels/outbound.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
 import type { TContactRow } from '../contacts/contacts.repo.ts';
-import { ACTIVITY } from '../conversations/activityText.ts';
 import * as convRepo from '../conversations/conversations.repo.ts';
 import { loadContext, presentConversation } from '../conversations/conversations.presenter.ts';
 import { announce, audienceOf } from '../conversations/conversations.service.ts';
@@ -160,7 +159,7 @@ export const createIncomingMessage = async (
     if (reopened)
       updated = await applyStatus(t, updated, STATUS_VALUE.open, {
         actorName: null,
-        activity: ACTIVITY.status.systemAutoOpen,
+        activity: (w) => w.status.systemAutoOpen,
       });
     await maybeAskForEmail(t, v, updated);
     return { message, rows };
