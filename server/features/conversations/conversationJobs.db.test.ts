@@ -99,13 +99,8 @@ describe("activity lines in the account's language", () => {
     const admin = await buildAdmin(t);
     const c = await buildConversation(t, admin);
     const other = await buildConversation(t, admin);
-    const setLocale = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/accounts/${admin.accountId}`,
-      headers: admin.headers,
-      payload: { locale: 'ar' },
-    });
-    expect(setLocale.statusCode).toBe(200);
+    const setLocale = await call(admin, 'PATCH', '', { locale: 'ar' });
+    expect(setLocale.status).toBe(200);
     const n = admin.user.name;
     await call(admin, 'PATCH', `/conversations/${c.displayId}`, { priority: 'high' });
     await call(admin, 'POST', `/conversations/${c.displayId}/labels`, { labels: ['billing'] });
