@@ -30,6 +30,7 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
   const openRef = useRef(isOpen);
   const typingTimerRef = useRef<ReturnType<typeof setTimeout>>();
   const convRef = useRef<TConversation | null>(null);
+  const startedNewRef = useRef(false);
   useEffect(() => {
     openRef.current = isOpen;
     convRef.current = conversation;
@@ -51,7 +52,8 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
     const id = conv.id;
     const list = await request<TMessage[]>('GET', 'messages');
     const current = convRef.current;
-    if (current && id < current.id) return;
+    // Not an older conversation, nor the last one when the visitor chose to start a new one.
+    if (current ? id < current.id : startedNewRef.current) return;
     const same = current?.id === id;
     convRef.current = { id, status: conv.status ?? 'open' };
     setConversation(convRef.current);
@@ -208,6 +210,8 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
   }, [loadConversation]);
 
   const startNew = useCallback(() => {
+    startedNewRef.current = true;
+    convRef.current = null;
     setConversation(null);
     setMessages([]);
   }, []);
