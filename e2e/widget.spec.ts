@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { APIRequestContext, Browser, FrameLocator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, FrameLocator, Page, WebSocketRoute } from '@playwright/test';
 import ar from '../common/i18n/ar.json' with { type: 'json' };
 import { BASE_URL } from './constants.ts';
 import { expect, newPerson, signUpViaApi, snap, test } from './fixtures.ts';
@@ -87,6 +87,12 @@ test('a visitor chats on a website: welcome, writes, sees the agent reply live, 
 }) => {
   const s = await setup(request);
   pages.set('/shop', hostPage({}, s.inbox.website_token));
+  // The widget's live link passes through here, so the test can cut it.
+  const links: WebSocketRoute[] = [];
+  await page.context().routeWebSocket(/\/cable/, (ws) => {
+    ws.connectToServer();
+    links.push(ws);
+  });
   const frame = await openWidget(page, '/shop');
   await expect(frame.getByRole('heading', { name: 'Hi there 👋' })).toBeVisible();
   await expect(frame.getByText('We usually answer within minutes.')).toBeVisible();
@@ -140,6 +146,18 @@ test('a visitor chats on a website: welcome, writes, sees the agent reply live, 
   const again = page.frameLocator('iframe.cw-frame').getByRole('log', { name: w.conversation });
   await expect(again.getByText('Do you ship to Lisbon?')).toBeVisible();
   await expect(again.getByText('Yes, in 2–3 days.')).toBeVisible();
+
+  // The returning visitor's link drops before any event reached it; a reply sent before it is back is
+  // replayed when it reconnects (it resumes from the seq its confirmation gave).
+  const dropped = links.length;
+  await links.at(-1)?.close();
+  const missed = await request.post(`/api/v1/accounts/${s.accountId}/conversations/${conversationId}/messages`, {
+    headers: { ...s.headers },
+    data: { content: 'Sent while you were away.' },
+  });
+  expect(missed.status()).toBe(200);
+  await expect(again.getByText('Sent while you were away.')).toBeVisible({ timeout: 20_000 });
+  expect(links.length).toBe(dropped + 1);
 
   // Closing from inside the chat hands focus back to the bubble.
   await page.frameLocator('iframe.cw-frame').getByRole('button', { name: w.closeChat }).click();

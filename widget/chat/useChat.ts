@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { TYPING_EXPIRY_MS } from '../../common/realtime.ts';
+import { RESYNC_EVENT, TYPING_EXPIRY_MS } from '../../common/realtime.ts';
 import { ApiError, request, setAuth } from './api.ts';
 import { postToHost } from './bridge.ts';
 import { connectCable, type TCableEvent } from './cable.ts';
@@ -12,6 +12,9 @@ export interface TPreChatAnswers {
   message: string;
   conversationAttributes: Record<string, unknown>;
 }
+
+/** How long the first read waits for the live link before it reads anyway. */
+const LINK_WAIT_MS = 3000;
 
 const errorText = (err: unknown) =>
   err instanceof ApiError && err.status === 429 ? t('rateLimited') : t('genericError');
@@ -36,69 +39,62 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
     convRef.current = conversation;
   }, [isOpen, conversation]);
 
-  const loadConversation = useCallback(async () => {
-    const conv = await request<Partial<TConversation>>('GET', 'conversations');
-    if (conv.id === undefined) return;
-    setConversation({ id: conv.id, status: conv.status ?? 'open' });
-    const list = await request<TMessage[]>('GET', 'messages');
-    setMessages(list.filter(isVisible));
-  }, []);
-
-  // Each (re)subscription may have missed what was published before the server confirmed it (the
-  // first subscription has no seq to resume from), so read the messages again and fold them in.
-  const catchUp = useCallback(async () => {
+  /**
+   * Reads the visitor's current conversation and its messages and folds them into what is shown (a
+   * newer conversation replaces it). A catch-up (`follow` false) leaves an older conversation, or
+   * the one the visitor left with New conversation, out.
+   */
+  const sync = useCallback(async (follow: boolean) => {
     const conv = await request<Partial<TConversation>>('GET', 'conversations');
     if (conv.id === undefined) return;
     const id = conv.id;
     const list = await request<TMessage[]>('GET', 'messages');
     const current = convRef.current;
-    // Not an older conversation, nor the last one when the visitor chose to start a new one.
-    if (current ? id < current.id : startedNewRef.current) return;
+    if (!follow && (current ? id < current.id : startedNewRef.current)) return;
     const same = current?.id === id;
     convRef.current = { id, status: conv.status ?? 'open' };
     setConversation(convRef.current);
     setMessages((mine) => mergeMessages(same ? mine : [], list));
   }, []);
+  const loadConversation = useCallback(() => sync(true), [sync]);
 
-  const onLink = useCallback(
-    (up: boolean) => {
-      setOnline(up);
-      if (up) void catchUp().catch(() => undefined);
-    },
-    [catchUp],
-  );
-
-  const onEvent = useCallback((e: TCableEvent) => {
-    const d = e.data;
-    if (e.event === 'message.created' || e.event === 'message.updated') {
-      const m = d as unknown as TMessage;
-      if (!isVisible(m)) return;
-      const current = convRef.current;
-      if (current && m.conversation_id !== current.id) {
-        if (m.conversation_id < current.id) return;
-        setConversation({ id: m.conversation_id, status: 'open' });
-        setMessages([]);
-      }
-      setMessages((list) => upsertMessage(list, m));
-      if (e.event === 'message.created' && isFromAgent(m)) {
-        setAgentTyping(null);
-        if (!openRef.current) {
-          unreadRef.current += 1;
-          postToHost('unread', { count: unreadRef.current, content: m.content ?? '' });
+  const onEvent = useCallback(
+    (e: TCableEvent) => {
+      const d = e.data;
+      if (e.event === 'message.created' || e.event === 'message.updated') {
+        const m = d as unknown as TMessage;
+        if (!isVisible(m)) return;
+        const current = convRef.current;
+        if (current && m.conversation_id !== current.id) {
+          if (m.conversation_id < current.id) return;
+          setConversation({ id: m.conversation_id, status: 'open' });
+          setMessages([]);
         }
+        setMessages((list) => upsertMessage(list, m));
+        if (e.event === 'message.created' && isFromAgent(m)) {
+          setAgentTyping(null);
+          if (!openRef.current) {
+            unreadRef.current += 1;
+            postToHost('unread', { count: unreadRef.current, content: m.content ?? '' });
+          }
+        }
+      } else if (e.event === RESYNC_EVENT) {
+        // The log no longer reaches back to what this link missed: read it all again.
+        void sync(false).catch(() => undefined);
+      } else if (e.event === 'conversation.status_changed' || e.event === 'conversation.updated') {
+        setConversation((c) => (c && c.id === d.id ? { ...c, status: String(d.status) } : c));
+      } else if (e.event === 'conversation.typing_on' || e.event === 'conversation.typing_off') {
+        const user = d.user as { type?: string; name?: string } | undefined;
+        if (user?.type !== 'user') return;
+        clearTimeout(typingTimerRef.current);
+        if (e.event === 'conversation.typing_on') {
+          setAgentTyping(user.name ?? '');
+          typingTimerRef.current = setTimeout(() => setAgentTyping(null), TYPING_EXPIRY_MS);
+        } else setAgentTyping(null);
       }
-    } else if (e.event === 'conversation.status_changed' || e.event === 'conversation.updated') {
-      setConversation((c) => (c && c.id === d.id ? { ...c, status: String(d.status) } : c));
-    } else if (e.event === 'conversation.typing_on' || e.event === 'conversation.typing_off') {
-      const user = d.user as { type?: string; name?: string } | undefined;
-      if (user?.type !== 'user') return;
-      clearTimeout(typingTimerRef.current);
-      if (e.event === 'conversation.typing_on') {
-        setAgentTyping(user.name ?? '');
-        typingTimerRef.current = setTimeout(() => setAgentTyping(null), TYPING_EXPIRY_MS);
-      } else setAgentTyping(null);
-    }
-  }, []);
+    },
+    [sync],
+  );
 
   // Boot: config (a new session or the one the cookie names), then the current conversation.
   useEffect(() => {
@@ -114,16 +110,32 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
           widgetColor: res.website_channel_config.widget_color,
           locale: res.website_channel_config.locale,
         });
-        await loadConversation();
+        // The live link first: the first read waits for its confirmation (or LINK_WAIT_MS), so whatever
+        // is published after the read is delivered live. A link confirmed only after the read began
+        // without a seq to resume from reads again; later links resume from their seq.
+        let reading = false;
+        let linked = () => {};
+        const firstLink = new Promise<void>((resolve) => {
+          linked = resolve;
+          setTimeout(resolve, LINK_WAIT_MS);
+        });
+        stop = connectCable(res.contact.pubsub_token, onEvent, (up, resumed) => {
+          setOnline(up);
+          if (!up) return;
+          if (!reading) linked();
+          else if (!resumed) void sync(false).catch(() => undefined);
+        });
+        await firstLink;
+        reading = true;
+        await sync(true);
         setStatus('ready');
-        stop = connectCable(res.contact.pubsub_token, onEvent, onLink);
       })
       .catch((err: unknown) => {
         setStatus('unavailable');
         postToHost('error', { status: err instanceof ApiError ? err.status : 0 });
       });
     return () => stop?.();
-  }, [websiteToken, initialToken, loadConversation, onEvent, onLink]);
+  }, [websiteToken, initialToken, sync, onEvent]);
 
   useEffect(() => {
     if (!isOpen) return;

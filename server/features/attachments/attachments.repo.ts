@@ -7,17 +7,26 @@ export type TAttachmentRow = typeof attachments.$inferSelect;
 export const insertAttachments = async (db: TExecutor, values: (typeof attachments.$inferInsert)[]) =>
   values.length ? db.insert(attachments).values(values).returning() : [];
 
+/** Attachment rows grouped by their message id, in the order given. */
+export const filesByMessage = (rows: TAttachmentRow[]) => {
+  const map = new Map<number, TAttachmentRow[]>();
+  for (const r of rows) {
+    const files = map.get(r.messageId);
+    if (files) files.push(r);
+    else map.set(r.messageId, [r]);
+  }
+  return map;
+};
+
 /** Attachments of a batch of messages, grouped by message id (one query). */
 export const attachmentsByMessage = async (db: TExecutor, messageIds: number[]) => {
-  const map = new Map<number, TAttachmentRow[]>();
-  if (!messageIds.length) return map;
+  if (!messageIds.length) return new Map<number, TAttachmentRow[]>();
   const rows = await db
     .select()
     .from(attachments)
     .where(inArray(attachments.messageId, messageIds))
     .orderBy(attachments.id);
-  for (const r of rows) map.set(r.messageId, [...(map.get(r.messageId) ?? []), r]);
-  return map;
+  return filesByMessage(rows);
 };
 
 /** Every attachment of a conversation's visible messages, newest first (the attachments panel). */

@@ -1,10 +1,8 @@
 /**
- * The thread's activity lines, written in the account's language (Account settings → Language), as
- * Chatwoot writes them: English with Chatwoot's wording, and Arabic. Other languages fall back to English.
+ * The thread's activity lines, written in the account's language (its `locale`), as Chatwoot writes
+ * them: English with Chatwoot's wording, and Arabic. Other languages fall back to English.
  */
 import type { TPriority } from '../../../common/contracts/conversations.ts';
-
-type TPriorityName = TPriority;
 
 /** "3 days", "1 hour", "30 minutes" for an auto-resolve duration given in minutes. */
 const unitOf = (minutes: number): [number, 'day' | 'hour' | 'minute'] =>
@@ -34,9 +32,8 @@ const EN = {
     removed: (user: string, labels: string[]) => `${user} removed ${labels.join(', ')}`,
   },
   priority: {
-    added: (user: string, p: TPriorityName) => `${user} set the priority to ${p}`,
-    updated: (user: string, from: TPriorityName, to: TPriorityName) =>
-      `${user} changed the priority from ${from} to ${to}`,
+    added: (user: string, p: TPriority) => `${user} set the priority to ${p}`,
+    updated: (user: string, from: TPriority, to: TPriority) => `${user} changed the priority from ${from} to ${to}`,
     removed: (user: string) => `${user} removed the priority`,
   },
   muted: (user: string) => `${user} has muted the conversation`,
@@ -49,7 +46,7 @@ const EN = {
 
 export type TActivityWords = typeof EN;
 
-const AR_PRIORITY: Record<TPriorityName, string> = { urgent: 'عاجلة', high: 'عالية', medium: 'متوسطة', low: 'منخفضة' };
+const AR_PRIORITY: Record<TPriority, string> = { urgent: 'عاجلة', high: 'عالية', medium: 'متوسطة', low: 'منخفضة' };
 /** Arabic counted nouns: one, two, three to ten, eleven and more. */
 const AR_UNITS = {
   day: ['يوم واحد', 'يومان', 'أيام', 'يومًا'],

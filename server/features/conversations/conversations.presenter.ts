@@ -22,7 +22,7 @@ import {
 import { presentContact } from '../contacts/contacts.service.ts';
 import { avatarUrlOf } from '../users/users.presenter.ts';
 import { presentAttachment } from '../attachments/attachments.presenter.ts';
-import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
+import { filesByMessage, type TAttachmentRow } from '../attachments/attachments.repo.ts';
 import type { TConversationRow, TMessageRow, TTabCounts } from './conversations.repo.ts';
 import { rowsFromJson } from '../../db/jsonRows.ts';
 
@@ -134,8 +134,7 @@ export const contextOf = (r: Record<string, unknown>) => {
       )
       .map((i) => i.id),
   );
-  const files = new Map<number, TAttachmentRow[]>();
-  for (const f of fileRows) files.set(f.messageId, [...(files.get(f.messageId) ?? []), f]);
+  const files = filesByMessage(fileRows);
   return {
     contacts: new Map(cs.map((c) => [c.id, c])),
     users: new Map(us.map((u) => [u.id, u])),

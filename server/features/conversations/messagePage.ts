@@ -4,14 +4,14 @@ import type { TDb } from '../../db/client.ts';
 import { rowsFromJson } from '../../db/jsonRows.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import { attachments, contacts, messages, users } from '../../db/schema/index.ts';
-import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
+import { filesByMessage } from '../attachments/attachments.repo.ts';
 import { contextCtes, contextColumns, contextOf } from './conversations.presenter.ts';
 import type { TConversationRow } from './conversations.repo.ts';
 
 const dialect = new PgDialect();
 
 /** Latest 20; `before` gives 20 older; `after` up to 100 newer; both up to 1000 between. */
-export const pageLimit = (before?: number, after?: number) => (before && after ? 1000 : after ? 100 : 20);
+const pageLimit = (before?: number, after?: number) => (before && after ? 1000 : after ? 100 : 20);
 
 /**
  * One page of a conversation's messages with everything its response needs, in one prepared
@@ -35,14 +35,11 @@ export const loadMessagePage = async (db: TDb, c: TConversationRow, before?: num
       ${contextColumns}`);
   const { rows } = await queryPrepared<Record<string, unknown>>(db.$client, q);
   const r = rows[0] ?? {};
-  const files = new Map<number, TAttachmentRow[]>();
-  for (const f of rowsFromJson(attachments, r.page_files))
-    files.set(f.messageId, [...(files.get(f.messageId) ?? []), f]);
   return {
     rows: rowsFromJson(messages, r.page),
     users: rowsFromJson(users, r.page_users),
     contacts: rowsFromJson(contacts, r.page_contacts),
-    files,
+    files: filesByMessage(rowsFromJson(attachments, r.page_files)),
     ctx: contextOf(r),
   };
 };
