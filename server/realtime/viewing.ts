@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { VIEWING_EVENT, type TViewingData } from '../../common/realtime.ts';
-import { conversations } from '../db/schema/index.ts';
 import type { TDeps } from '../deps.ts';
 import { canReceive, type TAudience, type TSubscriber } from '../events/audience.ts';
 import { appendEvent } from '../events/events.repo.ts';
 import { findUserById } from '../features/users/users.repo.ts';
+import { findViewedConversation } from './viewing.repo.ts';
 
 export const ZViewingAction = z.object({
   action: z.literal('viewing'),
@@ -23,10 +22,7 @@ export const announceViewing = async (
   sub: Extract<TSubscriber, { kind: 'agent' }>,
   input: z.infer<typeof ZViewingAction>,
 ) => {
-  const [c] = await deps.db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.accountId, sub.accountId), eq(conversations.displayId, input.conversation_id)));
+  const c = await findViewedConversation(deps.db, sub.accountId, input.conversation_id);
   if (!c) return;
   const audience: TAudience = {
     kind: 'conversation',

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TRouteCtx } from '../../http.ts';
+import { checkHealth } from './health.service.ts';
 
 export const registerHealthRoutes = ({ app, deps }: TRouteCtx) => {
   app.get(
@@ -8,9 +8,6 @@ export const registerHealthRoutes = ({ app, deps }: TRouteCtx) => {
     {
       schema: { tags: ['Health'], response: { 200: z.object({ status: z.literal('ok'), database: z.literal('up') }) } },
     },
-    async () => {
-      await deps.db.execute(sql`SELECT 1`);
-      return { status: 'ok' as const, database: 'up' as const };
-    },
+    () => checkHealth(deps),
   );
 };
