@@ -1,11 +1,10 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { conversations, messages } from '../db/schema/index.ts';
 import { MESSAGE_TYPES } from '../../common/contracts/conversations.ts';
 import { insertMessage } from '../features/conversations/conversations.repo.ts';
 import { addressOf, type TDemoActor, type TDemoApi } from './demo.api.ts';
 import type { TContactPlan } from './demo.contacts.plan.ts';
 import type { TConversationPlan, TStep } from './demo.conversations.plan.ts';
+import { findConversationId, updateMessageDatesAfter } from './demo.repo.ts';
 import type { TDemoWorkspace } from './demo.setup.ts';
 import { mentionMarkup } from './demo.text.ts';
 
@@ -46,12 +45,9 @@ const openConversation = async (
     additional_attributes: plan.additional,
     custom_attributes: plan.custom,
   });
-  const [row] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.accountId, ws.accountId), eq(conversations.displayId, displayId)));
-  if (!row) throw new Error(`demo seed: conversation ${displayId} vanished`);
-  return { plan, displayId, id: row.id, contactId };
+  const id = await findConversationId(db, ws.accountId, displayId);
+  if (id === null) throw new Error(`demo seed: conversation ${displayId} vanished`);
+  return { plan, displayId, id, contactId };
 };
 
 const who = (ws: TDemoWorkspace, key: string) => {
@@ -97,7 +93,7 @@ const runStep = async (api: TDemoApi, ws: TDemoWorkspace, c: TCreated, step: TSt
  * writes its activity lines, participants, notifications, snooze jobs and CSAT surveys itself; every row
  * a step wrote is then dated at the step's planned time. Plain replies back and forth are written
  * straight to the messages table, already dated — the API would only add realtime events nobody
- * listens to for past history. The conversation's derived times come from them (demo.backdate.ts).
+ * listens to for past history. The conversation's derived times come from them (demo.repo.ts, updateHistoryDates).
  */
 const playConversation = async (api: TDemoApi, db: TDb, ws: TDemoWorkspace, c: TCreated) => {
   const customer: TDemoActor = { token: ws.admin.token, address: addressOf(100 + c.plan.contact) };
@@ -125,12 +121,8 @@ const playConversation = async (api: TDemoApi, db: TDb, ws: TDemoWorkspace, c: T
     await runStep(api, ws, c, step, customer);
     if (step.kind === 'status') resolved = step.status === 'resolved';
     if (step.kind === 'incoming') resolved = false;
-    const dated = await db
-      .update(messages)
-      .set({ createdAt: at, updatedAt: at })
-      .where(and(eq(messages.conversationId, c.id), gt(messages.id, lastId)))
-      .returning({ id: messages.id });
-    lastId = Math.max(lastId, ...dated.map((m) => m.id));
+    const dated = await updateMessageDatesAfter(db, ws.accountId, c.id, lastId, at);
+    lastId = Math.max(lastId, ...dated);
   }
 };
 

@@ -1,14 +1,21 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { accountUsers, accounts, users } from '../db/schema/index.ts';
 import type { TApp } from '../http.ts';
 import { createDemoApi } from './demo.api.ts';
-import { backdateAccount, settleProviderMessages } from './demo.backdate.ts';
 import { planContacts } from './demo.contacts.plan.ts';
 import { planConversations } from './demo.conversations.plan.ts';
 import { createContacts, runConversations } from './demo.conversations.ts';
 import { DEMO_ACCOUNT_NAME, DEMO_ADMIN, DEMO_AGENTS } from './demo.people.ts';
 import { createRandom } from './demo.random.ts';
+import {
+  findMarkedAccount,
+  listMemberUserIds,
+  listUserIdsByEmail,
+  removeAccountsOfUserByName,
+  removeUsers,
+  updateAccountMarker,
+  updateHistoryDates,
+  updateProviderMessagesDelivered,
+} from './demo.repo.ts';
 import { createAccountAndPeople, createWorkspace } from './demo.setup.ts';
 
 /** Change it and every run produces a different (but again reproducible) demo. */
@@ -31,45 +38,24 @@ export type TDemoSeedResult =
 const DEMO_EMAILS = [DEMO_ADMIN, ...DEMO_AGENTS].map((p) => p.email);
 
 /** The complete demo account, if one is loaded. */
-export const findDemoAccount = async (db: TDb) =>
-  (
-    await db
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(sql`${accounts.customAttributes} ->> ${MARKER} IS NOT NULL`)
-      .limit(1)
-  )[0] ?? null;
+export const findDemoAccount = (db: TDb) => findMarkedAccount(db, MARKER);
 
 /**
  * What an interrupted run left behind (the demo account without its marker, demo users in no other
  * account) is removed. A demo address used by a real account's member stops the seed instead.
  */
 const removeLeftovers = async (db: TDb) => {
-  const demoUsers = await db.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_EMAILS));
-  if (!demoUsers.length) return false;
-  const ids = demoUsers.map((u) => u.id);
-  const admin = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN.email));
+  const ids = await listUserIdsByEmail(db, DEMO_EMAILS);
+  if (!ids.length) return false;
+  const [adminId] = await listUserIdsByEmail(db, [DEMO_ADMIN.email]);
   await db.transaction(async (tx) => {
-    if (admin[0]) {
-      await tx
-        .delete(accounts)
-        .where(
-          and(
-            eq(accounts.name, DEMO_ACCOUNT_NAME),
-            sql`${accounts.id} IN (SELECT account_id FROM account_users WHERE user_id = ${admin[0].id})`,
-          ),
-        );
-    }
-    const stillMember = await tx
-      .select({ userId: accountUsers.userId })
-      .from(accountUsers)
-      .where(inArray(accountUsers.userId, ids));
-    if (stillMember.length) {
+    if (adminId !== undefined) await removeAccountsOfUserByName(tx, adminId, DEMO_ACCOUNT_NAME);
+    if ((await listMemberUserIds(tx, ids)).length) {
       throw new Error(
         'The demo e-mail addresses (@lumenhome.example) belong to members of another account; the demo was not loaded.',
       );
     }
-    await tx.delete(users).where(inArray(users.id, ids));
+    await removeUsers(tx, ids);
   });
   return true;
 };
@@ -105,7 +91,7 @@ export const seedDemo = async (
   progress(`${conversationPlans.length} conversations with ${steps} messages and actions…`);
   const created = await runConversations(api, db, ws, conversationPlans, contactIds);
   progress('dating the history…');
-  await backdateAccount(db, {
+  await updateHistoryDates(db, {
     accountId,
     now,
     unreadConversationIds: created.filter((c) => c.plan.unread).map((c) => c.id),
@@ -115,13 +101,8 @@ export const seedDemo = async (
     })),
   });
   const smsInbox = ws.inboxes.get('sms');
-  if (smsInbox) await settleProviderMessages(db, accountId, smsInbox);
-  await db
-    .update(accounts)
-    .set({
-      customAttributes: sql`${accounts.customAttributes} || ${JSON.stringify({ [MARKER]: MARKER_VALUE })}::jsonb`,
-    })
-    .where(eq(accounts.id, accountId));
+  if (smsInbox) await updateProviderMessagesDelivered(db, accountId, smsInbox);
+  await updateAccountMarker(db, accountId, MARKER, MARKER_VALUE);
   return {
     status: 'loaded',
     accountId,

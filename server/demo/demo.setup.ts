@@ -2,8 +2,7 @@ import { AVAILABILITY_VALUE, ROLE_VALUE } from '../../common/enums.ts';
 import type { TDb } from '../db/client.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { insertAccount, insertAccountUser, updateAccountUser } from '../features/accounts/accounts.repo.ts';
-import { users } from '../db/schema/index.ts';
-import { getApiAccessToken, insertUser } from '../features/users/users.repo.ts';
+import { getApiAccessToken, hasUsers, insertUser } from '../features/users/users.repo.ts';
 import { addressOf, type TDemoActor, type TDemoApi } from './demo.api.ts';
 import {
   DEMO_CANNED_RESPONSES,
@@ -44,7 +43,7 @@ export interface TDemoWorkspace {
  */
 export const createAccountAndPeople = async (db: TDb) => {
   const encryptedPassword = await hashPassword(DEMO_PASSWORD);
-  const fresh = (await db.select({ id: users.id }).from(users).limit(1)).length === 0;
+  const fresh = !(await hasUsers(db));
   return db.transaction(async (tx) => {
     const account = await insertAccount(tx, { name: DEMO_ACCOUNT_NAME });
     const people = new Map<string, TDemoPerson>();

@@ -1,27 +1,19 @@
-import { sql } from 'drizzle-orm';
 import type { TSignUpRequest } from '../../../common/contracts/auth.ts';
 import type { TUpdateAccountRequest } from '../../../common/contracts/accounts.ts';
 import { RATE_LIMITS } from '../../../common/limits.ts';
 import { ROLE_VALUE } from '../../../common/enums.ts';
 import type { TDeps } from '../../deps.ts';
-import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/appError.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
 import { currentUserPayload, issueSession, sendConfirmation } from '../auth/auth.service.ts';
 import type { TMembership } from '../auth/auth.context.ts';
-import { findUserByEmail, insertUser, type TUserRow } from '../users/users.repo.ts';
+import { findUserByEmail, hasUsers, insertUser, type TUserRow } from '../users/users.repo.ts';
 import { findMembership, insertAccount, insertAccountUser, listMemberships, updateAccount } from './accounts.repo.ts';
 import { presentAccount, presentLimits } from './accounts.presenter.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 
-export const isFreshInstall = async (deps: TDeps) => {
-  const rows = await deps.db
-    .select({ one: sql<number>`1` })
-    .from(users)
-    .limit(1);
-  return rows.length === 0;
-};
+export const isFreshInstall = async (deps: TDeps) => !(await hasUsers(deps.db));
 
 /** Public sign-up: user + account + administrator membership in one transaction, then a session. */
 export const signUp = async (deps: TDeps, input: TSignUpRequest, ip: string) => {

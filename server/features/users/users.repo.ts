@@ -14,6 +14,15 @@ export const findUserByEmail = async (db: TExecutor, email: string) =>
       .limit(1)
   )[0] ?? null;
 
+/** False on a fresh installation (no user yet): its first user operates it. */
+export const hasUsers = async (db: TExecutor) =>
+  (
+    await db
+      .select({ one: sql<number>`1` })
+      .from(users)
+      .limit(1)
+  ).length > 0;
+
 export const findUserById = async (db: TExecutor, id: number) =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null;
 

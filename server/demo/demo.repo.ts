@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { TDb } from '../db/client.ts';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { TDb, TExecutor } from '../db/client.ts';
+import { accountUsers, accounts, conversations, messages, users } from '../db/schema/index.ts';
 
 /**
  * The app stamps what it writes with the current time; the demo's history spans the past ~60 days.
@@ -7,7 +8,7 @@ import type { TDb } from '../db/client.ts';
  * from them the way the app would have: conversation times, waiting_since, first reply, read state,
  * contact activity, notifications and mentions.
  */
-export const backdateAccount = async (
+export const updateHistoryDates = async (
   db: TDb,
   input: {
     accountId: number;
@@ -111,7 +112,7 @@ export const backdateAccount = async (
  * The SMS inbox's replies were queued for Twilio while seeding: drop those deliveries (no request ever
  * leaves) and show the messages as delivered, with provider-style ids, as a live inbox would.
  */
-export const settleProviderMessages = async (db: TDb, accountId: number, smsInboxId: number) => {
+export const updateProviderMessagesDelivered = async (db: TDb, accountId: number, smsInboxId: number) => {
   await db.execute(sql`DELETE FROM jobs WHERE account_id = ${accountId} AND name = 'providers.deliver'`);
   await db.execute(sql`
     UPDATE messages SET
@@ -119,3 +120,69 @@ export const settleProviderMessages = async (db: TDb, accountId: number, smsInbo
       source_id = 'SM' || md5(id::text)
     WHERE account_id = ${accountId} AND inbox_id = ${smsInboxId} AND message_type IN (0, 1) AND NOT private`);
 };
+
+/** The account carrying `marker` in its custom attributes (a loaded demo). */
+export const findMarkedAccount = async (db: TExecutor, marker: string) =>
+  (
+    await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(sql`${accounts.customAttributes} ->> ${marker} IS NOT NULL`)
+      .limit(1)
+  )[0] ?? null;
+
+export const updateAccountMarker = (db: TExecutor, accountId: number, marker: string, value: string) =>
+  db
+    .update(accounts)
+    .set({ customAttributes: sql`${accounts.customAttributes} || ${JSON.stringify({ [marker]: value })}::jsonb` })
+    .where(eq(accounts.id, accountId));
+
+/** Ids of the users with exactly these email addresses. */
+export const listUserIdsByEmail = async (db: TExecutor, emails: string[]) =>
+  (await db.select({ id: users.id }).from(users).where(inArray(users.email, emails))).map((u) => u.id);
+
+/** Removes the user's accounts with this name. */
+export const removeAccountsOfUserByName = (tx: TExecutor, userId: number, name: string) =>
+  tx
+    .delete(accounts)
+    .where(
+      and(
+        eq(accounts.name, name),
+        sql`${accounts.id} IN (SELECT account_id FROM account_users WHERE user_id = ${userId})`,
+      ),
+    );
+
+/** Which of these users are still a member of some account. */
+export const listMemberUserIds = async (tx: TExecutor, userIds: number[]) =>
+  (
+    await tx.select({ userId: accountUsers.userId }).from(accountUsers).where(inArray(accountUsers.userId, userIds))
+  ).map((r) => r.userId);
+
+export const removeUsers = (tx: TExecutor, ids: number[]) => tx.delete(users).where(inArray(users.id, ids));
+
+/** A conversation's row id by its display id. */
+export const findConversationId = async (db: TExecutor, accountId: number, displayId: number) =>
+  (
+    await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.accountId, accountId), eq(conversations.displayId, displayId)))
+  )[0]?.id ?? null;
+
+/** Dates the conversation's messages written after `afterId` at `at`; returns their ids. */
+export const updateMessageDatesAfter = async (
+  db: TExecutor,
+  accountId: number,
+  conversationId: number,
+  afterId: number,
+  at: Date,
+) =>
+  (
+    await db
+      .update(messages)
+      .set({ createdAt: at, updatedAt: at })
+      .where(
+        and(eq(messages.accountId, accountId), eq(messages.conversationId, conversationId), gt(messages.id, afterId)),
+      )
+      .returning({ id: messages.id })
+  ).map((m) => m.id);
