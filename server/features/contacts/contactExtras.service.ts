@@ -1,17 +1,14 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TContactFilterRequest } from '../../../common/contracts/contactExtras.ts';
 import { CHANNEL_TYPES } from '../../../common/contracts/inboxes.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { contactInboxes, conversations } from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
-import { visibleTo } from '../conversations/conversations.repo.ts';
 import { loadContext, presentConversation } from '../conversations/conversations.presenter.ts';
 import { listInboxes } from '../inboxes/inboxes.repo.ts';
-import { buildContactFilter } from './contactFilter.ts';
+import { buildContactFilter } from './contactFilter.repo.ts';
 import { filterDefinitions } from './contactFilter.definitions.ts';
 import * as repo from './contacts.repo.ts';
 import { getContact, list, presentContact } from './contacts.service.ts';
@@ -41,12 +38,7 @@ export const setLabels = async (deps: TDeps, m: TMembership, id: number, labels:
 /** The contact's conversations this member may see, newest activity first (at most 100). */
 export const listConversations = async (deps: TDeps, m: TMembership, id: number) => {
   await getContact(deps, m, id);
-  const rows = await deps.db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.accountId, m.accountId), eq(conversations.contactId, id), visibleTo(m)))
-    .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
-    .limit(100);
+  const rows = await repo.listContactConversations(deps.db, m, id);
   const ctx = await loadContext(deps.db, rows);
   return { payload: rows.map((c) => presentConversation(c, ctx)) };
 };
@@ -60,18 +52,11 @@ export const contactableInboxes = async (deps: TDeps, m: TMembership, id: number
   const contact = await getContact(deps, m, id);
   const inboxes = await listInboxes(deps.db, m.accountId, m.role === 'administrator' ? null : m.accountUser.userId);
   const existing = inboxes.length
-    ? await deps.db
-        .select()
-        .from(contactInboxes)
-        .where(
-          and(
-            eq(contactInboxes.contactId, id),
-            inArray(
-              contactInboxes.inboxId,
-              inboxes.map((i) => i.id),
-            ),
-          ),
-        )
+    ? await repo.listContactInboxes(
+        deps.db,
+        id,
+        inboxes.map((i) => i.id),
+      )
     : [];
   const payload = inboxes.flatMap((inbox) => {
     const known = existing.find((ci) => ci.inboxId === inbox.id)?.sourceId;

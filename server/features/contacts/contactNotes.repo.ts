@@ -2,6 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { contactNotes, users } from '../../db/schema/index.ts';
 
+export type TContactNoteRow = typeof contactNotes.$inferSelect;
+
 export const listNotes = (db: TExecutor, accountId: number, contactId: number) =>
   db
     .select({ note: contactNotes, user: users })

@@ -1,15 +1,15 @@
 import type { TContactNote } from '../../../common/contracts/contactExtras.ts';
 import type { TDeps } from '../../deps.ts';
-import type { contactNotes, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { avatarUrlOf } from '../users/users.presenter.ts';
+import type { TUserRow } from '../users/users.repo.ts';
 import { getContact } from './contacts.service.ts';
 import * as repo from './contactNotes.repo.ts';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
-const present = (note: typeof contactNotes.$inferSelect, user: typeof users.$inferSelect | null): TContactNote => ({
+const present = (note: repo.TContactNoteRow, user: TUserRow | null): TContactNote => ({
   id: note.id,
   content: note.content,
   contact_id: note.contactId,
@@ -23,13 +23,7 @@ export const listNotes = async (deps: TDeps, m: TMembership, contactId: number) 
   return (await repo.listNotes(deps.db, m.accountId, contactId)).map((r) => present(r.note, r.user));
 };
 
-export const createNote = async (
-  deps: TDeps,
-  m: TMembership,
-  user: typeof users.$inferSelect,
-  contactId: number,
-  content: string,
-) => {
+export const createNote = async (deps: TDeps, m: TMembership, user: TUserRow, contactId: number, content: string) => {
   await getContact(deps, m, contactId);
   const note = await repo.insertNote(deps.db, {
     accountId: m.accountId,

@@ -1,9 +1,13 @@
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TContactSort } from '../../../common/contracts/contacts.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { contacts } from '../../db/schema/index.ts';
+import { contactInboxes, contacts, conversations } from '../../db/schema/index.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { visibleTo } from '../conversations/conversations.repo.ts';
 
 export type TContactRow = typeof contacts.$inferSelect;
+/** A WHERE fragment over contacts (an advanced filter built by contactFilter.repo.ts). */
+export type TContactCondition = SQL;
 
 const SORT_COLUMNS: Record<TContactSort, SQL> = {
   name: sql`lower(${contacts.name})`,
@@ -30,11 +34,14 @@ export interface TContactQuery {
   q?: string;
   /** Contacts carrying this label (labels/{label}/contacts). */
   label?: string;
-  /** An advanced-filter condition built by contactFilter.ts. */
-  filter?: SQL;
+  /** An advanced-filter condition built by contactFilter.repo.ts. */
+  filter?: TContactCondition;
 }
 
-export const whereOf = (query: Omit<TContactQuery, 'page' | 'perPage' | 'sort' | 'desc'>) =>
+/** Which contacts: the query without its paging and order. */
+export type TContactWhere = Omit<TContactQuery, 'page' | 'perPage' | 'sort' | 'desc'>;
+
+export const whereOf = (query: TContactWhere) =>
   and(
     eq(contacts.accountId, query.accountId),
     query.q ? sql`${searchable} ILIKE ${`%${escapeLike(query.q)}%`}` : undefined,
@@ -59,7 +66,7 @@ export const listContacts = (db: TExecutor, query: TContactQuery) => {
  * The number of matches. A search counts at most `cap + 1` rows: a common fragment ("smith") matches tens
  * of thousands of contacts and an exact count would cost more than the page itself.
  */
-export const countContacts = async (db: TExecutor, query: TContactQuery, cap?: number) => {
+export const countContacts = async (db: TExecutor, query: TContactWhere, cap?: number) => {
   if (cap === undefined)
     return (
       (
@@ -136,3 +143,56 @@ export const deleteContact = async (db: TExecutor, accountId: number, id: number
       .where(and(eq(contacts.accountId, accountId), eq(contacts.id, id)))
       .returning()
   )[0] ?? null;
+
+/** The matching contacts in id order after `afterId` (an export walks the whole set this way). */
+export const listContactsAfter = (db: TExecutor, query: TContactWhere, afterId: number, limit: number) =>
+  db
+    .select()
+    .from(contacts)
+    .where(and(whereOf(query), gt(contacts.id, afterId)))
+    .orderBy(asc(contacts.id))
+    .limit(limit);
+
+/** Contacts of the account holding any of these (lower-cased) emails, phone numbers or identifiers. */
+export const listContactsByKeys = async (
+  db: TExecutor,
+  accountId: number,
+  keys: { emails: string[]; phoneNumbers: string[]; identifiers: string[] },
+) => {
+  const conds = [
+    keys.emails.length ? inArray(sql`lower(${contacts.email})`, keys.emails) : undefined,
+    keys.phoneNumbers.length ? inArray(contacts.phoneNumber, keys.phoneNumbers) : undefined,
+    keys.identifiers.length ? inArray(contacts.identifier, keys.identifiers) : undefined,
+  ].filter((c) => c !== undefined);
+  if (!conds.length) return [];
+  return db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.accountId, accountId), or(...conds)));
+};
+
+/** Inserts unless a unique key (email, phone, identifier) is taken already: then null. */
+export const insertContactUnlessTaken = async (db: TExecutor, values: typeof contacts.$inferInsert) =>
+  (await db.insert(contacts).values(values).onConflictDoNothing().returning())[0] ?? null;
+
+/** The contact's conversations the member may see, newest activity first (at most 100). */
+export const listContactConversations = (db: TExecutor, m: TMembership, contactId: number) =>
+  db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.accountId, m.accountId), eq(conversations.contactId, contactId), visibleTo(m)))
+    .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
+    .limit(100);
+
+/** The contact's identities (source ids) in these inboxes. */
+export const listContactInboxes = (db: TExecutor, contactId: number, inboxIds: number[]) =>
+  db
+    .select()
+    .from(contactInboxes)
+    .where(and(eq(contactInboxes.contactId, contactId), inArray(contactInboxes.inboxId, inboxIds)));
+
+export const insertContactInbox = async (db: TExecutor, values: typeof contactInboxes.$inferInsert) => {
+  const [row] = await db.insert(contactInboxes).values(values).returning();
+  if (!row) throw new Error('contact inbox insert returned nothing');
+  return row;
+};

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
 import {
   CONTACTS_PER_PAGE,
   CONTACT_SEARCH_COUNT_CAP,
@@ -9,7 +8,6 @@ import {
   type TUpdateContactRequest,
 } from '../../../common/contracts/contacts.ts';
 import type { TDeps } from '../../deps.ts';
-import { contactInboxes } from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
 import { randomToken } from '../../lib/crypto.ts';
@@ -43,7 +41,7 @@ export const parseSort = (sort: string | undefined): { sort: TContactSort; desc:
 export const list = async (
   deps: TDeps,
   m: TMembership,
-  opts: { page: number; sort?: string; q?: string; label?: string; filter?: SQL },
+  opts: { page: number; sort?: string; q?: string; label?: string; filter?: repo.TContactCondition },
 ) => {
   const query = {
     accountId: m.accountId,
@@ -128,17 +126,14 @@ export const create = async (
       ...fields(input),
       ...(avatarKey && { avatarKey }),
     });
-    const [contactInbox] = inbox
-      ? await tx
-          .insert(contactInboxes)
-          .values({
-            contactId: contact.id,
-            inboxId: inbox.id,
-            sourceId: crypto.randomUUID(),
-            pubsubToken: randomToken(18),
-          })
-          .returning()
-      : [];
+    const contactInbox = inbox
+      ? await repo.insertContactInbox(tx, {
+          contactId: contact.id,
+          inboxId: inbox.id,
+          sourceId: crypto.randomUUID(),
+          pubsubToken: randomToken(18),
+        })
+      : null;
     return {
       payload: {
         contact: presentContact(contact),

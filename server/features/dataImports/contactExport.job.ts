@@ -1,11 +1,9 @@
 import Papa from 'papaparse';
-import { and, asc, gt, sql } from 'drizzle-orm';
 import { CONTACT_EXPORT_COLUMNS, ZFilterCondition } from '../../../common/contracts/contactExtras.ts';
 import type { TDeps } from '../../deps.ts';
-import { contacts } from '../../db/schema/index.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
 import { filterSql } from '../contacts/contactExtras.service.ts';
-import { whereOf } from '../contacts/contacts.repo.ts';
+import { countContacts, listContactsAfter, type TContactRow } from '../contacts/contacts.repo.ts';
 import { findDataImportById, updateDataImport } from './dataImports.repo.ts';
 import { failOnLastAttempt } from './failOnLastAttempt.ts';
 
@@ -16,7 +14,7 @@ type TColumn = (typeof CONTACT_EXPORT_COLUMNS)[number];
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
 const text = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : JSON.stringify(v));
 
-const cell = (c: typeof contacts.$inferSelect, col: TColumn): string => {
+const cell = (c: TContactRow, col: TColumn): string => {
   switch (col) {
     case 'id':
       return String(c.id);
@@ -51,22 +49,13 @@ async function runExport(exportId: number, deps: TDeps) {
   if (!exp) throw new PermanentJobError(`export ${exportId} not found`);
   const payload = Array.isArray(exp.filters) ? ZFilterCondition.array().parse(exp.filters) : [];
   const filter = payload.length ? await filterSql(deps, exp.accountId, payload) : undefined;
-  const where = whereOf({ accountId: exp.accountId, filter });
-  const [counted] = await deps.db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(contacts)
-    .where(where);
-  const total = counted?.n ?? 0;
+  const which = { accountId: exp.accountId, filter };
+  const total = await countContacts(deps.db, which);
   await updateDataImport(deps.db, exportId, { status: 1, processedRecords: 0, totalRecords: total });
   const lines: string[][] = [];
   let lastId = 0;
   for (;;) {
-    const batch = await deps.db
-      .select()
-      .from(contacts)
-      .where(and(where, gt(contacts.id, lastId)))
-      .orderBy(asc(contacts.id))
-      .limit(BATCH);
+    const batch = await listContactsAfter(deps.db, which, lastId, BATCH);
     for (const c of batch) lines.push(CONTACT_EXPORT_COLUMNS.map((col) => inert(cell(c, col))));
     await updateDataImport(deps.db, exportId, {
       processedRecords: lines.length,

@@ -1,7 +1,11 @@
 import Papa from 'papaparse';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { contacts } from '../../db/schema/index.ts';
+import {
+  insertContactUnlessTaken,
+  listContactsByKeys,
+  updateContact,
+  type TContactRow,
+} from '../contacts/contacts.repo.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
 import { columnKey, parseContactRow, type TImportContact } from './contactRows.ts';
 import type { TDeps } from '../../deps.ts';
@@ -11,23 +15,13 @@ import { failOnLastAttempt } from './failOnLastAttempt.ts';
 const IMPORT_ATTEMPTS = 3;
 
 const BATCH = 500;
-type TContactRow = typeof contacts.$inferSelect;
 
 /** Contacts of the account holding any of the batch's emails, phones or identifiers. */
 const loadMatches = async (db: TExecutor, accountId: number, batch: TImportContact[]) => {
   const emails = [...new Set(batch.flatMap((c) => (c.email ? [c.email] : [])))];
   const phones = [...new Set(batch.flatMap((c) => (c.phoneNumber ? [c.phoneNumber] : [])))];
   const ids = [...new Set(batch.flatMap((c) => (c.identifier ? [c.identifier] : [])))];
-  const conds = [
-    emails.length ? inArray(sql`lower(${contacts.email})`, emails) : undefined,
-    phones.length ? inArray(contacts.phoneNumber, phones) : undefined,
-    ids.length ? inArray(contacts.identifier, ids) : undefined,
-  ].filter((c) => c !== undefined);
-  if (!conds.length) return [];
-  return db
-    .select()
-    .from(contacts)
-    .where(and(eq(contacts.accountId, accountId), or(...conds)));
+  return listContactsByKeys(db, accountId, { emails, phoneNumbers: phones, identifiers: ids });
 };
 
 class Index {
@@ -82,22 +76,18 @@ const applyBatch = async (db: TExecutor, accountId: number, batch: { row: TImpor
         failed.push({ line, reason: m.conflict });
         continue;
       }
-      const [saved] = m.contact
-        ? await tx.update(contacts).set(merged(row, m.contact)).where(eq(contacts.id, m.contact.id)).returning()
-        : await tx
-            .insert(contacts)
-            .values({
-              accountId,
-              name: row.name,
-              email: row.email,
-              phoneNumber: row.phoneNumber,
-              identifier: row.identifier,
-              countryCode: row.countryCode,
-              additionalAttributes: row.additionalAttributes,
-              customAttributes: row.customAttributes,
-            })
-            .onConflictDoNothing()
-            .returning();
+      const saved = m.contact
+        ? await updateContact(tx, accountId, m.contact.id, merged(row, m.contact))
+        : await insertContactUnlessTaken(tx, {
+            accountId,
+            name: row.name,
+            email: row.email,
+            phoneNumber: row.phoneNumber,
+            identifier: row.identifier,
+            countryCode: row.countryCode,
+            additionalAttributes: row.additionalAttributes,
+            customAttributes: row.customAttributes,
+          });
       if (saved) index.add(saved);
       else failed.push({ line, reason: 'conflicts with an existing contact' });
     }
