@@ -2,9 +2,9 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { TConfig } from '../../config.ts';
-import type { channelEmails } from '../../db/schema/index.ts';
+import type { TChannelRowOf } from '../inboxes/channels.repo.ts';
 
-export type TEmailChannelRow = typeof channelEmails.$inferSelect;
+export type TEmailChannelRow = TChannelRowOf<'Channel::Email'>;
 
 /** Chatwoot's smtp_authentication values → nodemailer's auth method. */
 const AUTH_METHODS: Record<string, string> = { plain: 'PLAIN', login: 'LOGIN', cram_md5: 'CRAM-MD5' };

@@ -31,6 +31,8 @@ export const CHANNEL_TABLES = {
 type TTables = typeof CHANNEL_TABLES;
 export type TChannelRow = { [K in keyof TTables]: TTables[K]['$inferSelect'] }[keyof TTables];
 export type TChannelInsert<T extends TChannelType> = TTables[T]['$inferInsert'];
+/** One channel table's row, e.g. `TChannelRowOf<'Channel::Telegram'>` (adapters type their channel by it). */
+export type TChannelRowOf<T extends keyof TTables> = TTables[T]['$inferSelect'];
 
 export const insertChannel = async <T extends TChannelType>(db: TExecutor, type: T, values: TChannelInsert<T>) => {
   const table = CHANNEL_TABLES[type];

@@ -1,8 +1,8 @@
-import type { channelSms } from '../../../db/schema/index.ts';
+import type { TChannelRowOf } from '../../inboxes/channels.repo.ts';
 import { configOf, str, type TSendInput, type TSendResult } from '../adapter.ts';
 import { basicAuth, genericError, pickString, providerFetch, ProviderError } from '../providerHttp.ts';
 
-export type TSmsChannel = typeof channelSms.$inferSelect;
+export type TSmsChannel = TChannelRowOf<'Channel::Sms'>;
 
 const errorMessage = (b: unknown, status: number) =>
   pickString(b, 'fieldErrors', 0, 'description') ?? pickString(b, 'description') ?? genericError(status);

@@ -1,9 +1,9 @@
-import type { channelLine } from '../../../db/schema/index.ts';
+import type { TChannelRowOf } from '../../inboxes/channels.repo.ts';
 import type { TConfig } from '../../../config.ts';
 import type { TSendInput, TSendResult } from '../adapter.ts';
 import { genericError, pickString, providerFetch, ProviderError } from '../providerHttp.ts';
 
-export type TLineChannel = typeof channelLine.$inferSelect;
+export type TLineChannel = TChannelRowOf<'Channel::Line'>;
 
 const isImage = (url: string) => /\.(png|jpe?g)(\?|$)/i.test(url);
 

@@ -1,10 +1,10 @@
-import type { channelTelegram } from '../../../db/schema/index.ts';
+import type { TChannelRowOf } from '../../inboxes/channels.repo.ts';
 import type { TConfig } from '../../../config.ts';
 import type { TSendInput, TSendResult } from '../adapter.ts';
 import { genericError, pickString, providerFetch, ProviderError } from '../providerHttp.ts';
 import { telegramSecretToken } from '../signatures.ts';
 
-export type TTelegramChannel = typeof channelTelegram.$inferSelect;
+export type TTelegramChannel = TChannelRowOf<'Channel::Telegram'>;
 
 const errorMessage = (b: unknown, status: number) => pickString(b, 'description') ?? genericError(status);
 

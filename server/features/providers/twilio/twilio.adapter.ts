@@ -1,10 +1,10 @@
-import type { channelTwilioSms } from '../../../db/schema/index.ts';
+import type { TChannelRowOf } from '../../inboxes/channels.repo.ts';
 import { findTemplate, templatesOf } from '../../../../common/whatsappTemplates.ts';
 import type { TSendInput, TSendResult, TTemplateSend } from '../adapter.ts';
 import { basicAuth, genericError, pickString, providerFetch, ProviderError } from '../providerHttp.ts';
 import { twilioContentVariables } from './twilio.templates.ts';
 
-export type TTwilioChannel = typeof channelTwilioSms.$inferSelect;
+export type TTwilioChannel = TChannelRowOf<'Channel::TwilioSms'>;
 
 /** Twilio's WhatsApp addresses carry a `whatsapp:` prefix; SMS ones are bare E.164. */
 export const twilioAddress = (medium: string, phone: string) =>

@@ -11,7 +11,7 @@ import {
 } from '../../../../common/whatsappTemplates.ts';
 import type { TTemplateSend } from '../adapter.ts';
 import { basicAuth, genericError, pick, pickString, providerFetch, rebaseUrl } from '../providerHttp.ts';
-import type { TTwilioChannel } from './twilio.adapter.ts';
+import type { TChannelRowOf } from '../../inboxes/channels.repo.ts';
 
 const MAX_PAGES = 10;
 
@@ -90,7 +90,7 @@ export const twilioContentToTemplate = (content: Record<string, unknown>): TMess
  * Twilio's Content API: GET /v1/ContentAndApprovals (contents with their WhatsApp approval), page by page.
  * Basic auth as for messages: account SID or API key SID, with the auth token.
  */
-export const fetchTwilioTemplates = async (config: TConfig, ch: TTwilioChannel) => {
+export const fetchTwilioTemplates = async (config: TConfig, ch: TChannelRowOf<'Channel::TwilioSms'>) => {
   const base = config.messaging.twilioContentApiUrl;
   const templates: TMessageTemplate[] = [];
   let url: string | null = `${base}/v1/ContentAndApprovals?PageSize=500`;

@@ -1,9 +1,9 @@
-import type { channelWhatsapp } from '../../../db/schema/index.ts';
+import type { TChannelRowOf } from '../../inboxes/channels.repo.ts';
 import { configOf, str, type TSendInput, type TSendResult, type TTemplateSend } from '../adapter.ts';
 import { genericError, pickString, providerFetch, ProviderError } from '../providerHttp.ts';
 import { whatsappTemplateComponents } from './whatsapp.templates.ts';
 
-export type TWhatsappChannel = typeof channelWhatsapp.$inferSelect;
+export type TWhatsappChannel = TChannelRowOf<'Channel::Whatsapp'>;
 
 const MEDIA_TYPES: [RegExp, string][] = [
   [/\.(png|jpe?g|webp)(\?|$)/i, 'image'],

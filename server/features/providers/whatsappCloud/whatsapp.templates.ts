@@ -7,7 +7,7 @@ import {
 } from '../../../../common/whatsappTemplates.ts';
 import { configOf, str, type TTemplateSend } from '../adapter.ts';
 import { genericError, pick, pickString, providerFetch, rebaseUrl } from '../providerHttp.ts';
-import type { TWhatsappChannel } from './whatsapp.adapter.ts';
+import type { TChannelRowOf } from '../../inboxes/channels.repo.ts';
 
 const MAX_PAGES = 20;
 
@@ -18,7 +18,7 @@ const errorMessage = (b: unknown, s: number) =>
  * WhatsApp Cloud: GET {base}/{version}/{business_account_id}/message_templates, following paging.next
  * (as Chatwoot's sync does); 360dialog: GET {base}/configs/templates (`waba_templates`).
  */
-export const fetchWhatsappTemplates = async (config: TConfig, ch: TWhatsappChannel) => {
+export const fetchWhatsappTemplates = async (config: TConfig, ch: TChannelRowOf<'Channel::Whatsapp'>) => {
   const m = config.messaging;
   const cfg = configOf(ch);
   const opts = { timeoutMs: m.timeoutMs, errorMessage };
