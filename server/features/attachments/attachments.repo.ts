@@ -52,3 +52,17 @@ export const listConversationAttachments = (db: TExecutor, accountId: number, co
 
 export const deleteAttachmentsOf = (db: TExecutor, messageId: number) =>
   db.delete(attachments).where(eq(attachments.messageId, messageId));
+
+export const findAttachmentById = async (db: TExecutor, id: number) =>
+  (await db.select().from(attachments).where(eq(attachments.id, id)))[0] ?? null;
+
+export const updateAttachment = (
+  db: TExecutor,
+  accountId: number,
+  id: number,
+  patch: Partial<typeof attachments.$inferInsert>,
+) =>
+  db
+    .update(attachments)
+    .set(patch)
+    .where(and(eq(attachments.accountId, accountId), eq(attachments.id, id)));

@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { TTx } from '../../db/client.ts';
-import { inboxes } from '../../db/schema/index.ts';
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TConversationRow, TMessageRow } from '../conversations/conversations.repo.ts';
-
-export type TInboxRow = typeof inboxes.$inferSelect;
+import { findInbox, type TInboxRow } from '../inboxes/inboxes.repo.ts';
 
 export interface TOutboundMessage {
   tx: TTx;
@@ -44,7 +41,7 @@ export const dispatchOutbound = async (tx: TTx, message: TMessageRow, conversati
   if (!outward || message.private) return;
   // An inbox never changes its channel type, so a channel with no sender (website chat) costs no query after the first.
   if (sendsNothing(conversation.inboxId)) return;
-  const [inbox] = await tx.select().from(inboxes).where(eq(inboxes.id, conversation.inboxId));
+  const inbox = await findInbox(tx, conversation.accountId, conversation.inboxId);
   if (!inbox) return;
   if (channelTypes.size >= MAX_REMEMBERED) channelTypes.clear();
   channelTypes.set(inbox.id, inbox.channelType);

@@ -1,14 +1,13 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { publicUrl, type TDeps } from '../../deps.ts';
-import { contactInboxes, conversations, inboxes } from '../../db/schema/index.ts';
 import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/queue.ts';
 import { registerOutbound } from '../channels/outbound.ts';
 import { findChannel } from '../inboxes/channels.repo.ts';
 import { templateSendOf, type TSender } from './adapter.ts';
 import { sendBandwidth } from './bandwidth/bandwidth.adapter.ts';
 import { sendLine } from './line/line.adapter.ts';
-import { findMessageById, markFailed, markSent, MESSAGE_STATUS } from './messageStatus.service.ts';
+import { findDeliveryTarget, findMessageById } from './messageStatus.repo.ts';
+import { markFailed, markSent, MESSAGE_STATUS } from './messageStatus.service.ts';
 import { ProviderError } from './providerHttp.ts';
 import { sendTelegram } from './telegram/telegram.adapter.ts';
 import { sendTwilio } from './twilio/twilio.adapter.ts';
@@ -36,12 +35,7 @@ const deliver = async (deps: TDeps, data: TDeliveryData, attempt: number) => {
   const message = await findMessageById(deps.db, data.messageId);
   // Already sent (a retry after a crash past the provider call) or given up on: nothing to do.
   if (!message || message.sourceId || message.status === MESSAGE_STATUS.failed) return;
-  const [row] = await deps.db
-    .select({ conversation: conversations, inbox: inboxes, contactInbox: contactInboxes })
-    .from(conversations)
-    .innerJoin(inboxes, eq(inboxes.id, conversations.inboxId))
-    .leftJoin(contactInboxes, eq(contactInboxes.id, conversations.contactInboxId))
-    .where(eq(conversations.id, message.conversationId));
+  const row = await findDeliveryTarget(deps.db, message.accountId, message.conversationId);
   const send = row ? SENDERS[row.inbox.channelType] : undefined;
   const channel = row ? await findChannel(deps.db, row.inbox.channelType, row.inbox.channelId) : null;
   if (!row || !send || !channel || !row.contactInbox) {

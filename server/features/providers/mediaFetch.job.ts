@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { ATTACHMENT_FILE_TYPES, ATTACHMENT_MAX_BYTES } from '../../../common/contracts/conversationsActions.ts';
 import type { TConfig } from '../../config.ts';
 import type { TDeps } from '../../deps.ts';
-import { attachments, inboxes } from '../../db/schema/index.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
-import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
+import { findAttachmentById, updateAttachment, type TAttachmentRow } from '../attachments/attachments.repo.ts';
 import { storeAttachment } from '../attachments/attachments.store.ts';
 import { findChannel, type TChannelRow } from '../inboxes/channels.repo.ts';
+import { findInbox } from '../inboxes/inboxes.repo.ts';
 import { configOf, str } from './adapter.ts';
 import type { TLineChannel } from './line/line.adapter.ts';
-import { findMessageById, patchAndAnnounce } from './messageStatus.service.ts';
+import { findMessageById } from './messageStatus.repo.ts';
+import { patchAndAnnounce } from './messageStatus.service.ts';
 import { pickString, providerDownload, providerFetch, ProviderError } from './providerHttp.ts';
 import type { TTelegramChannel } from './telegram/telegram.adapter.ts';
 import type { TWhatsappChannel } from './whatsappCloud/whatsapp.adapter.ts';
@@ -73,7 +73,7 @@ const download = async (config: TConfig, channel: TChannelRow, meta: Record<stri
 const fetchMedia = async (deps: TDeps, attachment: TAttachmentRow) => {
   if (attachment.fileKey || !FETCHED_PROVIDERS.has(String(attachment.meta.provider))) return;
   const message = await findMessageById(deps.db, attachment.messageId);
-  const [inbox] = message ? await deps.db.select().from(inboxes).where(eq(inboxes.id, message.inboxId)) : [];
+  const inbox = message ? await findInbox(deps.db, message.accountId, message.inboxId) : null;
   const channel = inbox ? await findChannel(deps.db, inbox.channelType, inbox.channelId) : null;
   if (!message || !channel) return;
   let file: TDownload;
@@ -93,17 +93,14 @@ const fetchMedia = async (deps: TDeps, attachment: TAttachmentRow) => {
   const kindType = ATTACHMENT_FILE_TYPES[attachment.fileType];
   const fileType = kindType === 'audio' || kindType === 'video' ? attachment.fileType : stored.fileType;
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(attachments)
-      .set({
-        fileKey: stored.fileKey,
-        fileName: attachment.fileName ?? stored.fileName,
-        contentType: stored.contentType,
-        extension: stored.extension,
-        fileSize: stored.fileSize,
-        fileType,
-      })
-      .where(eq(attachments.id, attachment.id));
+    await updateAttachment(tx, attachment.accountId, attachment.id, {
+      fileKey: stored.fileKey,
+      fileName: attachment.fileName ?? stored.fileName,
+      contentType: stored.contentType,
+      extension: stored.extension,
+      fileSize: stored.fileSize,
+      fileType,
+    });
     await patchAndAnnounce(tx, message, {});
   });
 };
@@ -112,7 +109,7 @@ const fetchMedia = async (deps: TDeps, attachment: TAttachmentRow) => {
 export const mediaFetchJob = defineJob<{ attachmentId: number }>(
   'providers.fetch_media',
   async (data, ctx) => {
-    const [row] = await ctx.deps.db.select().from(attachments).where(eq(attachments.id, data.attachmentId));
+    const row = await findAttachmentById(ctx.deps.db, data.attachmentId);
     if (row) await fetchMedia(ctx.deps, row);
   },
   { maxAttempts: 4 },

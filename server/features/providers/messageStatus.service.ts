@@ -1,13 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { conversations, messages } from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { presentMessage } from '../conversations/conversations.presenter.ts';
 import { audienceOf } from '../conversations/conversations.service.ts';
 import { sendersOf } from '../conversations/messages.service.ts';
 import type { TMessageRow } from '../conversations/conversations.repo.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
+import { findConversationById, findMessageBySourceIdForUpdate, updateMessageStatus } from './messageStatus.repo.ts';
 
 /** messages.status: sent 0, delivered 1, read 2, failed 3. */
 export const MESSAGE_STATUS = { sent: 0, delivered: 1, read: 2, failed: 3 } as const;
@@ -17,14 +16,10 @@ export type TMessageStatusName = keyof typeof MESSAGE_STATUS;
 export const patchAndAnnounce = async (
   tx: TExecutor,
   message: TMessageRow,
-  patch: Partial<typeof messages.$inferInsert>,
+  patch: Parameters<typeof updateMessageStatus>[3],
 ) => {
-  const [row] = await tx
-    .update(messages)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(messages.id, message.id))
-    .returning();
-  const [conv] = await tx.select().from(conversations).where(eq(conversations.id, message.conversationId));
+  const row = await updateMessageStatus(tx, message.accountId, message.id, patch);
+  const conv = await findConversationById(tx, message.accountId, message.conversationId);
   if (!row || !conv) return null;
   const files = (await attachmentsByMessage(tx, [row.id])).get(row.id) ?? [];
   await appendEvent(
@@ -36,9 +31,6 @@ export const patchAndAnnounce = async (
   );
   return row;
 };
-
-export const findMessageById = async (db: TExecutor, id: number) =>
-  (await db.select().from(messages).where(eq(messages.id, id)).limit(1))[0] ?? null;
 
 /** The provider took the message: keep its id (later status callbacks find the message by it). */
 export const markSent = (deps: TDeps, message: TMessageRow, sourceId: string) =>
@@ -68,12 +60,7 @@ export const applyDeliveryStatus = async (
   externalError?: string | null,
 ) =>
   deps.db.transaction(async (tx) => {
-    const [message] = await tx
-      .select()
-      .from(messages)
-      .where(and(eq(messages.inboxId, inboxId), eq(messages.sourceId, sourceId)))
-      .for('update')
-      .limit(1);
+    const message = await findMessageBySourceIdForUpdate(tx, inboxId, sourceId);
     if (!message) return false;
     const next = MESSAGE_STATUS[status];
     const current = message.status;

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import { contactInboxes, conversations, inboxes, messages } from '../../db/schema/index.ts';
+
+/** A message by id (delivery jobs and media fetches carry only the id). */
+export const findMessageById = async (db: TExecutor, id: number) =>
+  (await db.select().from(messages).where(eq(messages.id, id)).limit(1))[0] ?? null;
+
+/** The message a provider's receipt names (its source id in the inbox), locked for the status change. */
+export const findMessageBySourceIdForUpdate = async (tx: TExecutor, inboxId: number, sourceId: string) =>
+  (
+    await tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.inboxId, inboxId), eq(messages.sourceId, sourceId)))
+      .for('update')
+      .limit(1)
+  )[0] ?? null;
+
+/** Patches a message (touching updated_at); null when it no longer exists. */
+export const updateMessageStatus = async (
+  tx: TExecutor,
+  accountId: number,
+  id: number,
+  patch: Partial<typeof messages.$inferInsert>,
+) =>
+  (
+    await tx
+      .update(messages)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(messages.accountId, accountId), eq(messages.id, id)))
+      .returning()
+  )[0] ?? null;
+
+export const findConversationById = async (db: TExecutor, accountId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.accountId, accountId), eq(conversations.id, id)))
+  )[0] ?? null;
+
+/** Where a message of this conversation goes: its inbox and the contact's identity there (if any). */
+export const findDeliveryTarget = async (db: TExecutor, accountId: number, conversationId: number) =>
+  (
+    await db
+      .select({ conversation: conversations, inbox: inboxes, contactInbox: contactInboxes })
+      .from(conversations)
+      .innerJoin(inboxes, eq(inboxes.id, conversations.inboxId))
+      .leftJoin(contactInboxes, eq(contactInboxes.id, conversations.contactInboxId))
+      .where(and(eq(conversations.accountId, accountId), eq(conversations.id, conversationId)))
+  )[0] ?? null;
