@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { attachments, conversations, messages } from '../../db/schema/index.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin } from '../../test/factories.ts';
-import { eventsAfter, lastEventId, snapshot } from '../providers/testing/fakeProvider.ts';
+import { eventsAfter, lastEventId, snapshot } from '../../test/fakeProvider.ts';
 import { createEmailInbox, rawEmail, RELAY_PASSWORD, RELAY_URL, relay } from './testing/emailFixtures.ts';
 
 const t = setupTestApp({

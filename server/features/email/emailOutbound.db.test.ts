@@ -4,7 +4,7 @@ import { conversations, users } from '../../db/schema/index.ts';
 import { drainJobs } from '../../jobs/queue.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin, type TMember } from '../../test/factories.ts';
-import { api, expectFailedWith, messageRow } from '../providers/testing/fakeProvider.ts';
+import { api, expectFailedWith, messageRow } from '../../test/fakeProvider.ts';
 import { createEmailInbox, rawEmail, RELAY_PASSWORD, relay } from './testing/emailFixtures.ts';
 import { startSmtpSink, type TSmtpSink } from './testing/smtpSink.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin, buildMember, type TMember } from '../../test/factories.ts';
 import { helpers } from '../conversations/testHelpers.ts';
-import { api, drain, startFakeProvider, type TFakeProvider, type TRecorded } from './testing/fakeProvider.ts';
+import { api, drain, startFakeProvider, type TFakeProvider, type TRecorded } from '../../test/fakeProvider.ts';
 
 const t = setupTestApp({ FRONTEND_URL: 'https://helpdesk.test' });
 const { call } = helpers(t);

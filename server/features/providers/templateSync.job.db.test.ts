@@ -7,7 +7,7 @@ import { buildAdmin, type TMember } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { updateChannel } from '../inboxes/channels.repo.ts';
 import { findInbox } from '../inboxes/inboxes.repo.ts';
-import { api, startFakeProvider, type TFakeProvider, type TRecorded } from './testing/fakeProvider.ts';
+import { api, startFakeProvider, type TFakeProvider, type TRecorded } from '../../test/fakeProvider.ts';
 import { TEMPLATE_STALE_MS, runTemplateSweep } from './templateSync.job.ts';
 import { templateSyncKey } from './templateSync.repo.ts';
 

@@ -2,7 +2,7 @@ import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { TTestContext } from '../../../test/harness.ts';
 import type { TMember } from '../../../test/factories.ts';
-import { api } from '../../providers/testing/fakeProvider.ts';
+import { api } from '../../../test/fakeProvider.ts';
 
 export const RELAY_PASSWORD = 'relay-secret-123';
 export const RELAY_URL = '/rails/action_mailbox/relay/inbound_emails';

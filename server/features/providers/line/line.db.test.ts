@@ -14,7 +14,7 @@ import {
   snapshot,
   startFakeProvider,
   type TFakeProvider,
-} from '../testing/fakeProvider.ts';
+} from '../../../test/fakeProvider.ts';
 
 const t = setupTestApp({ FRONTEND_URL: 'https://helpdesk.test' });
 let fake: TFakeProvider;

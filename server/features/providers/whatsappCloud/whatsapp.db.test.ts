@@ -14,7 +14,7 @@ import {
   snapshot,
   startFakeProvider,
   type TFakeProvider,
-} from '../testing/fakeProvider.ts';
+} from '../../../test/fakeProvider.ts';
 
 const SECRET = 'meta-app-secret';
 const t = setupTestApp({ FRONTEND_URL: 'https://helpdesk.test', WHATSAPP_APP_SECRET: SECRET });

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import type { TTestContext } from '../../../test/harness.ts';
-import type { TMember } from '../../../test/factories.ts';
-import { drainJobs } from '../../../jobs/queue.ts';
-import { messages, events } from '../../../db/schema/index.ts';
+import type { TTestContext } from './harness.ts';
+import type { TMember } from './factories.ts';
+import { drainJobs } from '../jobs/queue.ts';
+import { messages, events } from '../db/schema/index.ts';
 import { and, desc, eq, gt } from 'drizzle-orm';
 
 export interface TRecorded {
