@@ -1,15 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TBulkActionRequest } from '../../../common/contracts/conversationsActions.ts';
 import type { TDeps } from '../../deps.ts';
-import { conversations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { applyLabels } from '../conversations/conversationActions.service.ts';
-import { visibleTo } from '../conversations/conversations.repo.ts';
 import { applyAssignment, checkAssignee, checkTeam } from '../conversations/conversations.service.ts';
 import { userName } from '../conversations/messageEvents.ts';
 import { applyStatus } from '../conversations/status.ts';
+import { findConversationForUpdate, listVisibleConversations } from './bulkActions.repo.ts';
 
 /**
  * Applies one change to up to 100 conversations (by display id) the member may see; ids that are not
@@ -21,17 +19,14 @@ export const runBulkAction = async (deps: TDeps, m: TMembership, input: TBulkAct
   if (f.status === 'snoozed' && f.snoozed_until && f.snoozed_until * 1000 <= Date.now())
     throw AppError.invalid('snoozed_until', 'must be in the future');
   if (f.team_id) await checkTeam(deps, m.accountId, f.team_id);
-  const rows = await deps.db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.accountId, m.accountId), inArray(conversations.displayId, input.ids), visibleTo(m)));
+  const rows = await listVisibleConversations(deps.db, m, input.ids);
   if (f.assignee_id)
     for (const inboxId of new Set(rows.map((r) => r.inboxId)))
       await checkAssignee(deps, m.accountId, inboxId, f.assignee_id);
   const actor = { id: m.accountUser.userId, name: await userName(deps.db, m.accountUser.userId) };
   for (const row of rows) {
     await deps.db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(conversations).where(eq(conversations.id, row.id)).for('update');
+      const locked = await findConversationForUpdate(tx, m.accountId, row.id);
       let c = locked ?? row;
       if (f.assignee_id !== undefined || f.team_id !== undefined)
         c = await applyAssignment(

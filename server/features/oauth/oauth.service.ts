@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import {
   CHANNEL_TYPES,
   type TFacebookPage,
   type TInboxProviders,
   type TRegisterFacebookPageRequest,
 } from '../../../common/contracts/inboxes.ts';
-import { channelFacebookPages } from '../../db/schema/index.ts';
 import { publicUrl, type TDeps } from '../../deps.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
 import { AppError } from '../../lib/appError.ts';
@@ -15,6 +13,7 @@ import * as channels from '../inboxes/channels.repo.ts';
 import * as inboxRepo from '../inboxes/inboxes.repo.ts';
 import { show as showInbox } from '../inboxes/inboxes.service.ts';
 import { longLivedToken, managedPages } from './facebookGraph.ts';
+import { findFacebookPage, listFacebookPageIds } from './oauth.repo.ts';
 import { authorizationUrl as twitterAuthorizationUrl } from './twitterOauth.ts';
 
 const notConfigured = (provider: string) =>
@@ -40,14 +39,7 @@ const facebookConfig = (deps: TDeps) => {
 };
 
 const existingPageIds = async (deps: TDeps, accountId: number) =>
-  new Set(
-    (
-      await deps.db
-        .select({ pageId: channelFacebookPages.pageId })
-        .from(channelFacebookPages)
-        .where(eq(channelFacebookPages.accountId, accountId))
-    ).map((r) => r.pageId),
-  );
+  new Set(await listFacebookPageIds(deps.db, accountId));
 
 /** POST callbacks/facebook_pages: the pages the token's user manages, marking those already connected. */
 export const facebookPages = async (deps: TDeps, m: TMembership, token: string) => {
@@ -61,12 +53,8 @@ export const facebookPages = async (deps: TDeps, m: TMembership, token: string) 
 /** POST callbacks/register_facebook_page: the page's channel and its inbox. */
 export const registerFacebookPage = async (deps: TDeps, m: TMembership, input: TRegisterFacebookPageRequest) => {
   facebookConfig(deps);
-  const taken = await deps.db
-    .select({ id: channelFacebookPages.id })
-    .from(channelFacebookPages)
-    .where(and(eq(channelFacebookPages.accountId, m.accountId), eq(channelFacebookPages.pageId, input.page_id)))
-    .limit(1);
-  if (taken.length) throw AppError.invalid('page_id', 'already has an inbox in this account');
+  if (await findFacebookPage(deps.db, m.accountId, input.page_id))
+    throw AppError.invalid('page_id', 'already has an inbox in this account');
   const inbox = await deps.db.transaction(async (tx) => {
     const channel = await channels.insertChannel(tx, CHANNEL_TYPES.facebook, {
       accountId: m.accountId,

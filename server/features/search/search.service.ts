@@ -1,25 +1,19 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_PER_PAGE, type TSearchQuery } from '../../../common/contracts/search.ts';
 import { CONTACT_PERMISSIONS, hasAnyPermission } from '../../../common/permissions.ts';
 import type { TDeps } from '../../deps.ts';
-import { conversations, inboxes, messages } from '../../db/schema/index.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { listContacts } from '../contacts/contacts.repo.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
 import { loadContext, presentConversation } from '../conversations/conversations.presenter.ts';
-import { findSearchPage, messageMatch, searchVisibility } from '../conversations/conversationSearch.repo.ts';
+import { findSearchPage } from '../conversations/conversationSearch.repo.ts';
 import { planSearch, type TSearchPlan } from '../conversations/conversationSearch.service.ts';
 import { sendersOf } from '../conversations/messages.service.ts';
 import { presentMessage } from '../conversations/conversations.presenter.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
+import { listInboxesById, listSearchMessages } from './search.repo.ts';
 
-const inboxBrief = async (deps: TDeps, ids: number[]) => {
-  const rows = ids.length
-    ? await deps.db
-        .select()
-        .from(inboxes)
-        .where(inArray(inboxes.id, [...new Set(ids)]))
-    : [];
+const inboxBrief = async (deps: TDeps, accountId: number, ids: number[]) => {
+  const rows = ids.length ? await listInboxesById(deps.db, accountId, [...new Set(ids)]) : [];
   return new Map(rows.map((i) => [i.id, { id: i.id, name: i.name, channel_type: i.channelType }]));
 };
 
@@ -66,26 +60,12 @@ export const searchContacts = async (deps: TDeps, m: TMembership, q: TSearchQuer
 export const searchMessages = async (deps: TDeps, m: TMembership, q: TSearchQuery, plan?: TSearchPlan) => {
   if (!q.q) return [];
   const hits = plan?.hits?.map((h) => h.id);
-  const rows = await deps.db
-    .select({ message: messages, displayId: conversations.displayId })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        eq(messages.accountId, m.accountId),
-        eq(conversations.accountId, m.accountId),
-        sql`${messages.messageType} in (0, 1, 3)`,
-        hits ? sql`${messages.id} = any(${`{${hits.join(',')}}`}::bigint[])` : messageMatch(q.q),
-        searchVisibility(m),
-      ),
-    )
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(SEARCH_PER_PAGE)
-    .offset((q.page - 1) * SEARCH_PER_PAGE);
+  const rows = await listSearchMessages(deps.db, m, q.q, hits, q.page);
   const batch = rows.map((r) => r.message);
   const [ibs, sender, files] = await Promise.all([
     inboxBrief(
       deps,
+      m.accountId,
       batch.map((r) => r.inboxId),
     ),
     sendersOf(deps.db, batch),
