@@ -21,7 +21,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', '.dependency-cruiser.cjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -61,5 +61,5 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/app/**', '**/widget/chat/**', '**/widget/loader/**'] }],
     },
   },
-  { files: ['*.js', 'scripts/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  { files: ['*.js', 'scripts/*.mjs', '.dependency-cruiser.cjs'], ...tseslint.configs.disableTypeChecked },
 );
