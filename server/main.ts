@@ -2,6 +2,8 @@ import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { startWorker } from './jobs/worker.ts';
+import { CONSUMERS } from './consumers/index.ts';
+import { startDispatcher } from './events/dispatcher.ts';
 import { connectDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { acquireDataDirLock, DataDirInUseError, startEmbeddedPostgres, type TEmbeddedDb } from './db/embedded.ts';
@@ -21,6 +23,8 @@ const main = async () => {
   const app = await buildApp({ config, db: database.db, databaseUrl: url });
   const stopMaintenance = config.role === 'web' ? null : startMaintenance(app.deps);
   const stopWorker = config.role === 'web' ? null : startWorker(app.deps, url);
+  // Committed events become consumer jobs on worker nodes (server/events/dispatcher.ts).
+  const dispatcher = config.role === 'web' ? null : startDispatcher(app.deps, CONSUMERS);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +32,7 @@ const main = async () => {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     stopMaintenance?.();
+    await dispatcher?.stop();
     await app.close().catch(() => undefined);
     await stopWorker?.().catch(() => undefined);
     await database.close().catch(() => undefined);

@@ -8,7 +8,7 @@ import type { TMembership } from '../auth/auth.context.ts';
 import { applyLabels } from '../conversations/conversationActions.service.ts';
 import { visibleTo } from '../conversations/conversations.repo.ts';
 import { applyAssignment, checkAssignee, checkTeam } from '../conversations/conversations.service.ts';
-import { userName } from '../conversations/messageEvents.ts';
+import { userName } from '../users/users.repo.ts';
 import { applyStatus } from '../conversations/status.ts';
 
 /**

@@ -16,7 +16,7 @@ import { registerConversationActionRoutes } from './conversationActions.routes.t
 import { registerConversationSearchRoutes } from './conversationSearch.routes.ts';
 import { scheduleAutoResolve } from './conversations.jobs.ts';
 import * as conversations from './conversations.service.ts';
-import * as messages from './messages.service.ts';
+import * as messages from '../messages/messageThread.service.ts';
 
 const tags = ['Conversations'];
 const base = '/api/v1/accounts/:accountId/conversations';

@@ -4,8 +4,8 @@ import type { TExecutor } from '../../db/client.ts';
 import { conversations, messages } from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { presentMessage } from '../conversations/conversations.presenter.ts';
-import { audienceOf } from '../conversations/conversations.service.ts';
-import { sendersOf } from '../conversations/messages.service.ts';
+import { audienceOf } from '../conversations/conversationEvents.ts';
+import { sendersOf } from '../messages/messageThread.service.ts';
 import type { TMessageRow } from '../conversations/conversations.repo.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CONTENT_TYPES } from '../../../common/contracts/conversations.ts';
-import type { TTx } from '../../db/client.ts';
+import type { TExecutor } from '../../db/client.ts';
 import { accounts, channelApi, users } from '../../db/schema/index.ts';
 import { defineJob, enqueueJob, exponentialBackoff, PermanentJobError } from '../../jobs/queue.ts';
 import { presentAttachment } from '../attachments/attachments.presenter.ts';
@@ -98,7 +98,7 @@ export const apiInboxWebhookJob = defineJob<TWebhookJob>(
 );
 
 /** Queues the delivery in the message's transaction (nothing is sent for a rolled-back message). */
-export const enqueueApiInboxWebhook = async (out: TOutboundMessage, tx: TTx = out.tx) => {
+export const enqueueApiInboxWebhook = async (out: TOutboundMessage, tx: TExecutor = out.tx) => {
   const [channel] = await tx.select().from(channelApi).where(eq(channelApi.id, out.inbox.channelId));
   if (!channel?.webhookUrl) return;
   const body = JSON.stringify(await payloadOf(out));
