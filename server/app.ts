@@ -11,7 +11,6 @@ import { registerErrorHandler } from './lib/errorHandler.ts';
 import { createMailer, type TMailer } from './lib/mailer.ts';
 import { createUploadStore } from './lib/uploads.ts';
 import { makeGuards } from './features/auth/auth.context.ts';
-import { registerSpeculation, settleSpeculation } from './features/auth/speculation.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
@@ -99,8 +98,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   });
   app.decorateRequest('actor', null);
   app.decorateRequest('membership', null);
-  registerErrorHandler(app, settleSpeculation);
-  registerSpeculation(app);
+  registerErrorHandler(app);
   // Chatwoot clients send `Content-Type: application/json` with no body on some POST/DELETE calls.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
