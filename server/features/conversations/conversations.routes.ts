@@ -27,15 +27,14 @@ export const ZMessageParams = ZConvParams.extend({ messageId: z.coerce.number().
 
 export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const allowed = guards.requireAccount(CONVERSATION_PERMISSIONS);
-  const read = guards.readAccount(CONVERSATION_PERMISSIONS);
   app.get(
     base,
-    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: read },
+    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: allowed },
     (req) => conversations.list(deps, membershipOf(req), req.query),
   );
   app.get(
     `${base}/meta`,
-    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: read },
+    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: allowed },
     (req) => conversations.meta(deps, membershipOf(req), req.query),
   );
   app.post(
@@ -55,7 +54,7 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
       return conversations.create(deps, membershipOf(req), parseWith(ZCreateConversationRequest, body), files);
     },
   );
-  app.get(`${base}/:conversationId`, { schema: { tags, params: ZConvParams }, onRequest: read }, (req) =>
+  app.get(`${base}/:conversationId`, { schema: { tags, params: ZConvParams }, onRequest: allowed }, (req) =>
     conversations.show(deps, membershipOf(req), req.params.conversationId),
   );
   app.post(
@@ -94,7 +93,7 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
   const msgs = `${base}/:conversationId/messages`;
   app.get(
     msgs,
-    { schema: { tags: ['Messages'], params: ZConvParams, querystring: ZMessageListQuery }, onRequest: read },
+    { schema: { tags: ['Messages'], params: ZConvParams, querystring: ZMessageListQuery }, onRequest: allowed },
     (req) =>
       messages.listMessages(deps, membershipOf(req), req.params.conversationId, req.query.before, req.query.after),
   );
