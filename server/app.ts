@@ -40,6 +40,7 @@ import { registerClientApiRoutes } from './features/clientApi/clientApi.routes.t
 import { registerDocs } from './features/docs/docs.plugin.ts';
 import { registerWeb } from './features/web/web.plugin.ts';
 import { EventSequencer } from './events/sequencer.ts';
+import { startJobWorker } from './jobs/worker.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { newNodeId, registerCable } from './realtime/cable.ts';
 import { agentInboxScope } from './realtime/scope.ts';
@@ -49,6 +50,11 @@ export interface TBuildOptions {
   db: TDb;
   /** The same database as `db`, for the realtime LISTEN connection. */
   databaseUrl: string;
+  /**
+   * Whether this process works the job queue (pg-boss, started on ready, stopped on close). Default:
+   * unless ROLE=web. Tests pass false and run jobs with drainJobs.
+   */
+  runJobs?: boolean;
   /** Tests pass a capturing mailer; by default SMTP or the log. */
   mailer?: TMailer;
   logger?: FastifyServerOptions['logger'];
@@ -133,6 +139,15 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   app.addHook('onReady', () => hub.start());
   app.addHook('onClose', () => hub.stop());
   await registerCable(app, deps, hub, newNodeId(), agentInboxScope(deps));
+  if (opts.runJobs ?? opts.config.role !== 'web') {
+    let stopJobs: (() => Promise<void>) | null = null;
+    app.addHook('onReady', async () => {
+      stopJobs = await startJobWorker(deps);
+    });
+    app.addHook('onClose', async () => {
+      await stopJobs?.();
+    });
+  }
 
   const ctx: TRouteCtx = { app, deps, guards: makeGuards(deps) };
   registerHealthRoutes(ctx);
