@@ -39,6 +39,9 @@ import { registerClientApiRoutes } from './features/clientApi/clientApi.routes.t
 import { registerDocs } from './features/docs/docs.plugin.ts';
 import { registerWeb } from './features/web/web.plugin.ts';
 import { EventSequencer } from './events/sequencer.ts';
+import { startJobWorker } from './jobs/worker.ts';
+import { CONSUMERS } from './consumers/index.ts';
+import { startDispatcher } from './events/dispatcher.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { newNodeId, registerCable } from './realtime/cable.ts';
 import { agentScope } from './realtime/scope.ts';
@@ -48,6 +51,11 @@ export interface TBuildOptions {
   db: TDb;
   /** The same database as `db`, for the realtime LISTEN connection. */
   databaseUrl: string;
+  /**
+   * Whether this process works the job queue (pg-boss, started on ready, stopped on close). Default:
+   * unless ROLE=web. Tests pass false and run jobs with drainJobs.
+   */
+  runJobs?: boolean;
   /** Tests pass a capturing mailer; by default SMTP or the log. */
   mailer?: TMailer;
   logger?: FastifyServerOptions['logger'];
@@ -132,6 +140,19 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   app.addHook('onReady', () => hub.start());
   app.addHook('onClose', () => hub.stop());
   await registerCable(app, deps, hub, newNodeId(), scopeOf);
+  if (opts.runJobs ?? opts.config.role !== 'web') {
+    // Worker nodes work the job queue and turn committed events into consumer jobs.
+    let stopJobs: (() => Promise<void>) | null = null;
+    const dispatcher = startDispatcher(deps, CONSUMERS);
+    app.addHook('onReady', async () => {
+      stopJobs = await startJobWorker(deps);
+      dispatcher.start();
+    });
+    app.addHook('onClose', async () => {
+      await dispatcher.stop();
+      await stopJobs?.();
+    });
+  }
 
   const ctx: TRouteCtx = { app, deps, guards: makeGuards(deps) };
   registerHealthRoutes(ctx);

@@ -5,7 +5,9 @@ import { defineConsumer, type TConsumedEvent } from './consumers.ts';
 import { dispatchRound, drainConsumers } from './dispatcher.ts';
 import { appendEvent } from './events.repo.ts';
 import { EventSequencer } from './sequencer.ts';
-import { drainJobs } from '../jobs/queue.ts';
+import { drainJobs } from '../jobs/drain.ts';
+import { installJobQueue } from '../jobs/install.ts';
+import { JOB_DEFINITIONS } from '../jobs/registry.ts';
 
 const t = setupTestApp();
 
@@ -30,11 +32,16 @@ const recorder = (name: string, failures = 0) => {
   return { consumer, seen, calls: () => calls };
 };
 
+/** pg-boss needs a queue per consumer: the test's own consumers get theirs as the registry's do at boot. */
+const install = (...consumers: ReturnType<typeof recorder>[]) =>
+  installJobQueue(t.database.db, [...JOB_DEFINITIONS, ...consumers.map((r) => r.consumer.job)]);
+
 describe('consumers of committed events', () => {
   it('feeds each consumer the events it asked for, in its own job, once per event', async () => {
     const admin = await buildAdmin(t);
     const a = recorder(`a${admin.accountId}`);
     const b = recorder(`b${admin.accountId}`);
+    await install(a, b);
     await append(admin.accountId, 1);
     await append(admin.accountId, 2, 'user:logout'); // nobody asked for it
     await append(admin.accountId, 3);
@@ -53,15 +60,20 @@ describe('consumers of committed events', () => {
     const admin = await buildAdmin(t);
     const flaky = recorder(`flaky${admin.accountId}`, 2);
     const steady = recorder(`steady${admin.accountId}`);
+    await install(flaky, steady);
     await append(admin.accountId, 7);
     await new EventSequencer(t.database.db, t.deps.log).settle();
     expect(await dispatchRound(t.deps, [flaky.consumer, steady.consumer])).toBeGreaterThan(0);
-    await drainJobs(t.deps, { names: [steady.consumer.job.name] });
+    await drainJobs(t.deps, { names: [steady.consumer.job.name], defs: [steady.consumer.job] });
     expect(steady.seen.map((e) => e.data.n)).toEqual([7]);
     expect(flaky.seen).toHaveLength(0);
     // Its retries wait for their backoff; run them as if that time had passed.
     for (let i = 0; i < 3 && !flaky.seen.length; i += 1)
-      await drainJobs(t.deps, { names: [flaky.consumer.job.name], now: new Date(Date.now() + (i + 1) * 7_200_000) });
+      await drainJobs(t.deps, {
+        names: [flaky.consumer.job.name],
+        defs: [flaky.consumer.job],
+        now: new Date(Date.now() + (i + 1) * 7_200_000),
+      });
     expect(flaky.calls()).toBe(3);
     expect(flaky.seen.map((e) => e.data.n)).toEqual([7]);
   });
@@ -69,6 +81,7 @@ describe('consumers of committed events', () => {
   it('announces nothing for a rolled-back transaction', async () => {
     const admin = await buildAdmin(t);
     const r = recorder(`rb${admin.accountId}`);
+    await install(r);
     await t.database.db
       .transaction(async (tx) => {
         await appendEvent(tx, admin.accountId, 'page:reload', { n: 9 }, { kind: 'account' });

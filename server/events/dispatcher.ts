@@ -1,5 +1,6 @@
 import type { TDeps } from '../deps.ts';
-import { drainJobs, enqueueJob } from '../jobs/queue.ts';
+import { drainJobs } from '../jobs/drain.ts';
+import { enqueueJob } from '../jobs/queue.ts';
 import type { TAudience } from './audience.ts';
 import type { TRegisteredConsumer } from './consumers.ts';
 import { advanceDispatch, listAccountsToDispatch, lockDispatchCursor, listEventsAfter } from './events.repo.ts';
@@ -57,12 +58,16 @@ export const startDispatcher = (deps: TDeps, consumers: readonly TRegisteredCons
         running = null;
       });
   };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
+  let timer: NodeJS.Timeout | null = null;
   return {
+    start: () => {
+      timer ??= setInterval(tick, everyMs);
+      timer.unref();
+    },
     wake: tick,
     stop: async () => {
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
+      timer = null;
       await running;
     },
   };
@@ -78,7 +83,7 @@ export const drainConsumers = async (deps: TDeps, consumers: readonly TRegistere
   for (;;) {
     await new EventSequencer(deps.db, deps.log).settle();
     const read = await dispatchRound(deps, consumers);
-    const ran = names.length ? await drainJobs(deps, { names }) : 0;
+    const ran = names.length ? await drainJobs(deps, { names, defs: consumers.map((c) => c.job) }) : 0;
     handled += ran;
     if (!read && !ran) return handled;
   }

@@ -1,7 +1,7 @@
 import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import { BULK_ACTIONS_LIMIT } from '../../../common/contracts/conversationsActions.ts';
 import type { TDeps } from '../../deps.ts';
-import { defineJob, enqueueJob } from '../../jobs/queue.ts';
+import { defineJob } from '../../jobs/queue.ts';
 import * as repo from './conversations.repo.ts';
 import { applyStatus } from './status.ts';
 
@@ -32,23 +32,11 @@ export const runAutoResolve = async (deps: TDeps, now = new Date()) => {
   return resolved;
 };
 
-export const AUTO_RESOLVE_EVERY_MS = 5 * 60 * 1000;
-export const AUTO_RESOLVE_KEY = 'auto-resolve-sweep';
-
-/** The periodic sweep: runs, then queues its next run five minutes later (one queued copy at most). */
+/** The periodic sweep, a pg-boss schedule (every five minutes, once across the nodes: jobs/registry.ts). */
 export const autoResolveSweepJob = defineJob<Record<string, never>>(
   'conversation.auto_resolve_sweep',
   async (_data, { deps }) => {
     await runAutoResolve(deps);
-    await scheduleAutoResolve(deps);
   },
-  { maxAttempts: 3 },
+  { maxAttempts: 1, concurrency: 1, pollSeconds: 10 },
 );
-
-export const scheduleAutoResolve = (deps: TDeps) =>
-  enqueueJob(
-    deps.db,
-    autoResolveSweepJob,
-    {},
-    { runAt: new Date(Date.now() + AUTO_RESOLVE_EVERY_MS), dedupeKey: AUTO_RESOLVE_KEY },
-  );

@@ -14,7 +14,6 @@ import { membershipOf } from '../auth/auth.context.ts';
 import { readAttachmentForm } from '../attachments/attachments.multipart.ts';
 import { registerConversationActionRoutes } from './conversationActions.routes.ts';
 import { registerConversationSearchRoutes } from './conversationSearch.routes.ts';
-import { scheduleAutoResolve } from './conversations.jobs.ts';
 import * as conversations from './conversations.service.ts';
 import * as messages from '../messages/messageThread.service.ts';
 
@@ -122,8 +121,4 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
 
   registerConversationActionRoutes({ app, deps, guards });
   registerConversationSearchRoutes({ app, deps, guards });
-  // The auto-resolve sweep queues itself every five minutes; one queued copy at most.
-  app.addHook('onReady', async () => {
-    await scheduleAutoResolve(deps);
-  });
 };

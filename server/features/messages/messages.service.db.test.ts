@@ -82,9 +82,10 @@ describe('one write path: the provider origin', () => {
       'System reopened the conversation due to a new incoming message.',
     );
     // The wake-up was cancelled with the reopen.
-    const queued = await t.database.pool.query("SELECT 1 FROM jobs WHERE dedupe_key = $1 AND status = 'queued'", [
-      `snooze:${c.id}`,
-    ]);
+    const queued = await t.database.pool.query(
+      "SELECT 1 FROM pgboss.job WHERE singleton_key = $1 AND state < 'active'",
+      [`snooze:${c.id}`],
+    );
     expect(queued.rows).toHaveLength(0);
     const changed = await h.events(admin.accountId, 'conversation.status_changed');
     expect(changed.at(-1)?.data.status).toBe('open');

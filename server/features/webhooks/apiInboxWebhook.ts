@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { CONTENT_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { accounts, channelApi, users } from '../../db/schema/index.ts';
-import { defineJob, enqueueJob, exponentialBackoff, PermanentJobError } from '../../jobs/queue.ts';
+import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/queue.ts';
 import { presentAttachment } from '../attachments/attachments.presenter.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 import { registerOutbound, type TOutboundMessage } from '../channels/outbound.ts';
@@ -94,7 +94,7 @@ export const apiInboxWebhookJob = defineJob<TWebhookJob>(
     const msg = `webhook responded ${res.status}`;
     throw retryable ? new Error(msg) : new PermanentJobError(msg);
   },
-  { maxAttempts: 6, backoffMs: exponentialBackoff },
+  { maxAttempts: 6, retryDelaySeconds: 10, retryBackoff: true, pollSeconds: 1 },
 );
 
 /** Queues the delivery in the message's transaction (nothing is sent for a rolled-back message). */
