@@ -184,8 +184,7 @@ const main = async () => {
     };
     const samples = async (run: (i: number) => Promise<void>) => {
       // Warm-up to a long-running server's steady state: PostgreSQL plans a prepared statement afresh on
-      // its first five runs on each pooled connection, and the first request of a session is checked
-      // before it runs (later reads check their access beside the work: server/features/auth/speculation.ts).
+      // its first five runs on each pooled connection.
       for (let i = 0; i < WARMUP; i++) await run(i);
       for (let i = 0; i < RUNS; i++) await run(i);
     };

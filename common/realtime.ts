@@ -30,7 +30,12 @@ export const REALTIME_EVENTS = [
  * know it ignore it.
  */
 export const VIEWING_EVENT = 'conversation.viewing';
-export type TRealtimeEvent = (typeof REALTIME_EVENTS)[number] | typeof VIEWING_EVENT;
+/**
+ * Server-internal, never sent to a client: someone's access to the account changed (membership, role,
+ * custom role, inboxes, the account's status). Every node reads its subscribers' scope again on it.
+ */
+export const ACCESS_CHANGED_EVENT = 'access.changed';
+export type TRealtimeEvent = (typeof REALTIME_EVENTS)[number] | typeof VIEWING_EVENT | typeof ACCESS_CHANGED_EVENT;
 
 /** An agent opened (viewing: true) or left a conversation; repeated while it stays open. */
 export interface TViewingData {

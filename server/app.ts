@@ -11,7 +11,6 @@ import { registerErrorHandler } from './lib/errorHandler.ts';
 import { createMailer, type TMailer } from './lib/mailer.ts';
 import { createUploadStore } from './lib/uploads.ts';
 import { makeGuards } from './features/auth/auth.context.ts';
-import { registerSpeculation, settleSpeculation } from './features/auth/speculation.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
@@ -40,15 +39,23 @@ import { registerClientApiRoutes } from './features/clientApi/clientApi.routes.t
 import { registerDocs } from './features/docs/docs.plugin.ts';
 import { registerWeb } from './features/web/web.plugin.ts';
 import { EventSequencer } from './events/sequencer.ts';
+import { startJobWorker } from './jobs/worker.ts';
+import { CONSUMERS } from './consumers/index.ts';
+import { startDispatcher } from './events/dispatcher.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { newNodeId, registerCable } from './realtime/cable.ts';
-import { agentInboxScope } from './realtime/scope.ts';
+import { agentScope } from './realtime/scope.ts';
 
 export interface TBuildOptions {
   config: TConfig;
   db: TDb;
   /** The same database as `db`, for the realtime LISTEN connection. */
   databaseUrl: string;
+  /**
+   * Whether this process works the job queue (pg-boss, started on ready, stopped on close). Default:
+   * unless ROLE=web. Tests pass false and run jobs with drainJobs.
+   */
+  runJobs?: boolean;
   /** Tests pass a capturing mailer; by default SMTP or the log. */
   mailer?: TMailer;
   logger?: FastifyServerOptions['logger'];
@@ -99,8 +106,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   });
   app.decorateRequest('actor', null);
   app.decorateRequest('membership', null);
-  registerErrorHandler(app, settleSpeculation);
-  registerSpeculation(app);
+  registerErrorHandler(app);
   // Chatwoot clients send `Content-Type: application/json` with no body on some POST/DELETE calls.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -125,14 +131,28 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
 
   app.decorate('deps', deps);
   // Numbers committed events (then NOTIFY); the hub reads them in seq order and fans them out.
-  const hub = new RealtimeHub(deps.db, opts.databaseUrl, app.log);
+  const scopeOf = agentScope(deps);
+  const hub = new RealtimeHub(deps.db, opts.databaseUrl, app.log, scopeOf);
   const sequencer = new EventSequencer(deps.db, app.log, (accountId) => hub.wake(accountId));
   app.addHook('onReady', () => sequencer.start());
   app.addHook('onClose', () => sequencer.stop());
   app.decorate('hub', hub);
   app.addHook('onReady', () => hub.start());
   app.addHook('onClose', () => hub.stop());
-  await registerCable(app, deps, hub, newNodeId(), agentInboxScope(deps));
+  await registerCable(app, deps, hub, newNodeId(), scopeOf);
+  if (opts.runJobs ?? opts.config.role !== 'web') {
+    // Worker nodes work the job queue and turn committed events into consumer jobs.
+    let stopJobs: (() => Promise<void>) | null = null;
+    const dispatcher = startDispatcher(deps, CONSUMERS);
+    app.addHook('onReady', async () => {
+      stopJobs = await startJobWorker(deps);
+      dispatcher.start();
+    });
+    app.addHook('onClose', async () => {
+      await dispatcher.stop();
+      await stopJobs?.();
+    });
+  }
 
   const ctx: TRouteCtx = { app, deps, guards: makeGuards(deps) };
   registerHealthRoutes(ctx);

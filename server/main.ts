@@ -1,7 +1,6 @@
 import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
-import { startMaintenance } from './jobs/maintenance.ts';
-import { startWorker } from './jobs/worker.ts';
+import { installJobQueue } from './jobs/install.ts';
 import { connectDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { acquireDataDirLock, DataDirInUseError, startEmbeddedPostgres, type TEmbeddedDb } from './db/embedded.ts';
@@ -18,18 +17,16 @@ const main = async () => {
   }
   const database = connectDatabase(url);
   await runMigrations(database.db);
+  await installJobQueue(database.db);
+  // Works the job queue unless ROLE=web (started when the app is ready, stopped by app.close()).
   const app = await buildApp({ config, db: database.db, databaseUrl: url });
-  const stopMaintenance = config.role === 'web' ? null : startMaintenance(app.deps);
-  const stopWorker = config.role === 'web' ? null : startWorker(app.deps, url);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    stopMaintenance?.();
     await app.close().catch(() => undefined);
-    await stopWorker?.().catch(() => undefined);
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     releaseLock?.();

@@ -1,6 +1,6 @@
 import type { TDb } from '../db/client.ts';
 import { MESSAGE_TYPES } from '../../common/contracts/conversations.ts';
-import { insertMessage } from '../features/conversations/conversations.repo.ts';
+import { insertMessageRow } from '../features/messages/messages.repo.ts';
 import { addressOf, type TDemoActor, type TDemoApi } from './demo.api.ts';
 import type { TContactPlan } from './demo.contacts.plan.ts';
 import type { TConversationPlan, TStep } from './demo.conversations.plan.ts';
@@ -104,7 +104,7 @@ const playConversation = async (api: TDemoApi, db: TDb, ws: TDemoWorkspace, c: T
     const at = new Date(step.at);
     if (step.kind === 'outgoing' || (step.kind === 'incoming' && !resolved)) {
       const incoming = step.kind === 'incoming';
-      const row = await insertMessage(db, {
+      const row = await insertMessageRow(db, {
         accountId: ws.accountId,
         inboxId,
         conversationId: c.id,
@@ -115,6 +115,7 @@ const playConversation = async (api: TDemoApi, db: TDb, ws: TDemoWorkspace, c: T
         createdAt: at,
         updatedAt: at,
       });
+      if (!row) throw new Error('demo message not inserted');
       lastId = row.id;
       continue;
     }

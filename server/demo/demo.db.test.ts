@@ -58,7 +58,8 @@ describe('npm run demo (seedDemo)', () => {
         (SELECT count(*)::int FROM messages WHERE account_id = ${first.accountId} AND created_at > now()) AS future_messages,
         (SELECT count(*)::int FROM conversations WHERE account_id = ${first.accountId}
            AND last_activity_at < created_at) AS incoherent,
-        (SELECT count(*)::int FROM jobs WHERE account_id = ${first.accountId} AND name = 'providers.deliver') AS deliveries`);
+        (SELECT count(*)::int FROM pgboss.job WHERE name = 'providers.deliver'
+           AND (data->>'accountId')::int = ${first.accountId}) AS deliveries`);
     expect(c).toMatchObject({ without_incoming: 0, statuses: 4, future_messages: 0, incoherent: 0, deliveries: 0 });
     expect(c?.messages).toBeGreaterThan(320 * 4);
     expect(c?.notes).toBeGreaterThan(30);

@@ -113,7 +113,9 @@ export const updateHistoryDates = async (
  * leaves) and show the messages as delivered, with provider-style ids, as a live inbox would.
  */
 export const updateProviderMessagesDelivered = async (db: TDb, accountId: number, smsInboxId: number) => {
-  await db.execute(sql`DELETE FROM jobs WHERE account_id = ${accountId} AND name = 'providers.deliver'`);
+  await db.execute(
+    sql`DELETE FROM pgboss.job WHERE name = 'providers.deliver' AND (data->>'accountId')::int = ${accountId}`,
+  );
   await db.execute(sql`
     UPDATE messages SET
       status = CASE WHEN message_type = 1 THEN 1 ELSE status END,

@@ -18,7 +18,9 @@ export type TAudience =
       participantIds?: number[];
       contactInboxId?: number | null;
       private?: boolean;
-    };
+    }
+  /** Nobody: server-internal events (access.changed) that the hub acts on itself. */
+  | { kind: 'nobody' };
 
 /** A live subscription on some node. */
 export type TSubscriber =
@@ -56,5 +58,7 @@ export const canReceive = (sub: TSubscriber, audience: TAudience): boolean => {
         return true;
       return false;
     }
+    case 'nobody':
+      return false;
   }
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TRealtimeEvent } from '../../common/realtime.ts';
 import type { TExecutor } from '../db/client.ts';
-import { accounts, events } from '../db/schema/index.ts';
+import { accounts, eventDispatch, events } from '../db/schema/index.ts';
 import { eventWritten } from './afterCommit.ts';
 import type { TAudience } from './audience.ts';
 
@@ -44,4 +44,37 @@ export const seqBounds = async (db: TExecutor, accountId: number) => {
   return { last: Number(a?.last ?? 0), oldest: e?.oldest == null ? null : Number(e.oldest) };
 };
 
-export const pruneEvents = (db: TExecutor, olderThan: Date) => db.delete(events).where(lt(events.createdAt, olderThan));
+/** Deletes events older than `olderThan` that the consumer dispatcher has read (never one it has not). */
+export const pruneEvents = (db: TExecutor, olderThan: Date) =>
+  db
+    .delete(events)
+    .where(
+      and(
+        lt(events.createdAt, olderThan),
+        sql`${events.seq} <= coalesce((SELECT d.seq FROM ${eventDispatch} d WHERE d.account_id = ${events.accountId}), 0)`,
+      ),
+    );
+
+/** Accounts whose log has numbered events the dispatcher has not read yet. */
+export const listAccountsToDispatch = async (db: TExecutor) =>
+  (
+    await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .leftJoin(eventDispatch, eq(eventDispatch.accountId, accounts.id))
+      .where(sql`${accounts.lastEventSeq} > coalesce(${eventDispatch.seq}, 0)`)
+  ).map((r) => r.id);
+
+/** The account's dispatch cursor, locked for this transaction; null when another dispatcher holds it. */
+export const lockDispatchCursor = async (tx: TExecutor, accountId: number) => {
+  await tx.insert(eventDispatch).values({ accountId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ seq: eventDispatch.seq })
+    .from(eventDispatch)
+    .where(eq(eventDispatch.accountId, accountId))
+    .for('update', { skipLocked: true });
+  return row ? Number(row.seq) : null;
+};
+
+export const advanceDispatch = (tx: TExecutor, accountId: number, seq: number) =>
+  tx.update(eventDispatch).set({ seq, updatedAt: new Date() }).where(eq(eventDispatch.accountId, accountId));

@@ -74,6 +74,12 @@ export class EventSequencer {
     this.running.set(accountId, run);
   }
 
+  /** Numbers every committed event now and waits until it is done (tests, the dispatcher's drain). */
+  async settle() {
+    await this.sweep();
+    while (this.running.size) await Promise.all(this.running.values());
+  }
+
   /** Kicks every account with committed, unnumbered events (the partial index keeps this cheap). */
   async sweep() {
     try {

@@ -2,8 +2,7 @@ import type { TDeps } from '../deps.ts';
 import { pruneEvents } from '../events/events.repo.ts';
 import { pruneRateLimits } from '../lib/rateLimit.ts';
 import { prunePresences } from '../realtime/presence.repo.ts';
-
-const EVERY_MS = 10 * 60 * 1000;
+import { defineJob } from './queue.ts';
 
 /** Periodic clean-up: old events (past the resume window), stale presence rows, expired rate-limit windows. */
 export const runMaintenance = async (deps: TDeps) => {
@@ -13,11 +12,13 @@ export const runMaintenance = async (deps: TDeps) => {
   await pruneRateLimits(deps.db);
 };
 
-export const startMaintenance = (deps: TDeps) => {
-  const tick = () =>
-    runMaintenance(deps).catch((err: unknown) => deps.log.error({ err: (err as Error).message }, 'maintenance failed'));
-  void tick();
-  const timer = setInterval(() => void tick(), EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+/** Scheduled every ten minutes (jobs/registry.ts); the next tick redoes a failed run, so no retries. */
+export const maintenanceJob = defineJob<Record<string, never>>(
+  'maintenance',
+  (_data, { deps }) => runMaintenance(deps),
+  {
+    maxAttempts: 1,
+    concurrency: 1,
+    pollSeconds: 10,
+  },
+);

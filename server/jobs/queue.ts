@@ -1,200 +1,171 @@
-import { and, eq, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
-import { jobs } from '../db/schema/index.ts';
 import type { TDeps } from '../deps.ts';
 
-/** Woken by NOTIFY when a job is enqueued, so a queued job does not wait for the next poll. */
-export const JOBS_CHANNEL = 'helpdesk_jobs';
+/** pg-boss keeps its queue in this schema (installed by installJobQueue, see jobs/install.ts). */
+export const BOSS_SCHEMA = 'pgboss';
 
 export interface TJobContext {
   deps: TDeps;
-  jobId: number;
+  /** pg-boss's job id (a uuid). */
+  jobId: string;
   /** 1 on the first run. */
   attempt: number;
   accountId: number | null;
 }
 
 export interface TJobDef<T> {
+  /** The pg-boss queue name. */
   name: string;
   handler: (data: T, ctx: TJobContext) => Promise<void>;
+  /** Runs in all, the first included (pg-boss retryLimit = maxAttempts - 1). */
   maxAttempts: number;
-  /** Milliseconds to wait before attempt n+1 after attempt n failed. */
-  backoffMs: (attempt: number) => number;
+  /** Seconds before the first retry; with retryBackoff, doubled (with jitter) on each further one. */
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** How many jobs of this queue one node runs at once (pg-boss batchSize of its one poller). */
+  concurrency: number;
+  /** A run still going after this is failed by pg-boss (and retried). */
+  expireInSeconds: number;
+  /** How often an idle worker asks for new jobs of this queue. */
+  pollSeconds: number;
+}
+
+/** Any job definition, for lists of them (a handler of some data is a handler of never). */
+export type TAnyJobDef = TJobDef<never>;
+
+/** What a job's row carries: the caller's data and the account it was queued for. */
+interface TEnvelope<T> {
+  accountId: number | null;
+  payload: T;
 }
 
 /** Thrown by a handler when retrying cannot help (bad input, 4xx from a provider): the job fails now. */
 export class PermanentJobError extends Error {}
 
-const registry = new Map<string, TJobDef<never>>();
-
-/** Exponential: 10 s, 20 s, 40 s … capped at one hour. */
-export const exponentialBackoff = (attempt: number) => Math.min(3_600_000, 10_000 * 2 ** (attempt - 1));
-
-/** Declares a job kind; its module must be imported by the app (routes → service → job) for the worker to know it. */
+/**
+ * Declares a job kind. Defining registers nothing: the worker and drainJobs know the kinds listed in
+ * jobs/registry.ts. Defaults: 5 runs, retried after 10 s, 20 s, 40 s … (pg-boss backoff, with jitter).
+ */
 export const defineJob = <T>(
   name: string,
   handler: (data: T, ctx: TJobContext) => Promise<void>,
-  opts: { maxAttempts?: number; backoffMs?: (attempt: number) => number } = {},
-): TJobDef<T> => {
-  const def: TJobDef<T> = {
-    name,
-    handler,
-    maxAttempts: opts.maxAttempts ?? 5,
-    backoffMs: opts.backoffMs ?? exponentialBackoff,
-  };
-  registry.set(name, def);
-  return def;
-};
+  opts: Partial<Omit<TJobDef<T>, 'name' | 'handler'>> = {},
+): TJobDef<T> => ({
+  name,
+  handler,
+  maxAttempts: opts.maxAttempts ?? 5,
+  retryDelaySeconds: opts.retryDelaySeconds ?? 10,
+  retryBackoff: opts.retryBackoff ?? true,
+  concurrency: opts.concurrency ?? 2,
+  expireInSeconds: opts.expireInSeconds ?? 15 * 60,
+  pollSeconds: opts.pollSeconds ?? 2,
+});
+
+/** pg-boss's per-queue (and per-job) options of a definition. */
+export const queueOptions = (def: TAnyJobDef) => ({
+  retryLimit: def.maxAttempts - 1,
+  retryDelay: def.retryDelaySeconds,
+  retryBackoff: def.retryBackoff,
+  expireInSeconds: def.expireInSeconds,
+});
+
+/** pg-boss's SQL ($1, $2 … placeholders) as a drizzle query, so it runs on the caller's connection. */
+const toSql = (text: string, values: readonly unknown[] = []): SQL =>
+  sql.join(text.split(/\$(\d+)/).map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))));
+
+/** pg-boss's `db` option on a drizzle handle: a transaction's statements then commit or roll back with it. */
+export const bossDb = (db: TExecutor): PgBoss.Db => ({
+  executeSql: (text, values) => db.execute(toSql(text, values)),
+});
 
 /**
- * Queues a job in the caller's transaction (nothing is queued if it rolls back). With `dedupeKey`,
- * a second enqueue while one with the same key is still queued replaces its data and run time.
+ * Sends, completes and fails jobs through pg-boss's own SQL, always on a connection given in `db`:
+ * it is never started and holds no pool or timer (the worker's instance is in jobs/worker.ts).
+ */
+const sender = new PgBoss({
+  schema: BOSS_SCHEMA,
+  db: { executeSql: () => Promise.reject(new Error('pg-boss sender: pass options.db')) },
+});
+
+/**
+ * Queues a job in the caller's transaction (nothing is queued if it rolls back). With `dedupeKey`, a
+ * second enqueue while one with the same key is still queued (created or waiting for a retry) replaces
+ * its data and run time: one queued job per key and kind.
  */
 export const enqueueJob = async <T>(
   db: TExecutor,
   def: TJobDef<T>,
   data: T,
   opts: { accountId?: number | null; runAt?: Date; dedupeKey?: string } = {},
-) => {
-  const values = {
-    name: def.name,
-    data: data as Record<string, unknown>,
-    accountId: opts.accountId ?? null,
-    maxAttempts: def.maxAttempts,
-    runAt: opts.runAt ?? new Date(),
-    dedupeKey: opts.dedupeKey ?? null,
-  };
-  const [row] = opts.dedupeKey
-    ? await db
-        .insert(jobs)
-        .values(values)
-        .onConflictDoUpdate({
-          target: jobs.dedupeKey,
-          targetWhere: sql`${jobs.status} = 'queued'`,
-          set: { data: values.data, runAt: values.runAt, updatedAt: new Date() },
-        })
-        .returning({ id: jobs.id })
-    : await db.insert(jobs).values(values).returning({ id: jobs.id });
-  await db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${def.name})`);
-  return row!.id;
-};
-
-/** Removes a still-queued job by its de-duplication key (e.g. a snooze cancelled by a reopen). */
-export const cancelJob = async (db: TExecutor, dedupeKey: string) => {
-  await db.delete(jobs).where(and(eq(jobs.dedupeKey, dedupeKey), eq(jobs.status, 'queued')));
-};
-
-const LOCK_SECONDS = 300;
-
-/** Claims one due job (any node), marking it running for LOCK_SECONDS; a crashed worker's job is retaken after. */
-const claim = async (deps: TDeps, names: readonly string[] | null, now: Date) => {
-  const nameFilter = names
-    ? sql`AND name IN (${sql.join(
-        names.map((n) => sql`${n}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const { rows } = await deps.db.execute<{
-    id: number;
-    name: string;
-    data: Record<string, unknown>;
-    attempts: number;
-    max_attempts: number;
-    account_id: number | null;
-  }>(sql`
-    UPDATE jobs SET status = 'running', attempts = attempts + 1,
-      locked_until = ${now}::timestamptz + make_interval(secs => ${LOCK_SECONDS}), updated_at = now()
-    WHERE id = (
-      SELECT id FROM jobs
-      WHERE ((status = 'queued' AND run_at <= ${now}) OR (status = 'running' AND locked_until < ${now})) ${nameFilter}
-      ORDER BY run_at, id
-      FOR UPDATE SKIP LOCKED
-      LIMIT 1
-    )
-    RETURNING id, name, data, attempts, max_attempts, account_id`);
-  return rows[0] ?? null;
-};
-
-const runOne = async (deps: TDeps, job: NonNullable<Awaited<ReturnType<typeof claim>>>, now: Date) => {
-  const def = registry.get(job.name);
-  try {
-    if (!def) throw new PermanentJobError(`no handler for job ${job.name}`);
-    await def.handler(job.data as never, {
-      deps,
-      jobId: Number(job.id),
-      attempt: job.attempts,
-      accountId: job.account_id,
+): Promise<string | null> => {
+  const envelope: TEnvelope<T> = { accountId: opts.accountId ?? null, payload: data };
+  const send = (executor: TExecutor) =>
+    sender.send(def.name, envelope as object, {
+      ...queueOptions(def),
+      ...(opts.runAt && { startAfter: opts.runAt }),
+      ...(opts.dedupeKey && { singletonKey: opts.dedupeKey }),
+      db: bossDb(executor),
     });
-    await deps.db
-      .update(jobs)
-      .set({ status: 'done', lockedUntil: null, updatedAt: new Date() })
-      .where(eq(jobs.id, job.id));
+  const key = opts.dedupeKey;
+  if (!key) return send(db);
+  return db.transaction(async (tx) => {
+    // Two writers of one key take turns, so the second replaces the first's job instead of adding one.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`helpdesk-job:${key}`}, 0))`);
+    const startAfter = opts.runAt ? sql`${opts.runAt.toISOString()}::timestamptz` : sql`now()`;
+    const { rows } = await tx.execute<{ id: string }>(sql`
+      UPDATE pgboss.job SET data = ${JSON.stringify(envelope)}::jsonb,
+        start_after = ${startAfter}, keep_until = ${startAfter} + (keep_until - start_after)
+      WHERE name = ${def.name} AND singleton_key = ${key} AND state < 'active'
+      RETURNING id`);
+    return rows[0]?.id ?? (await send(tx));
+  });
+};
+
+/** Cancels the still-queued job with this de-duplication key (e.g. a snooze ended by a reopen), in `db`'s transaction. */
+export const cancelJob = async (db: TExecutor, dedupeKey: string) => {
+  await db.execute(sql`
+    UPDATE pgboss.job SET state = 'cancelled', completed_on = now()
+    WHERE singleton_key = ${dedupeKey} AND state < 'active'`);
+};
+
+/** An SQL condition: a job with this de-duplication key is queued (for NOT EXISTS filters in repos). */
+export const isJobQueued = (dedupeKey: SQL) =>
+  sql`EXISTS (SELECT 1 FROM pgboss.job j WHERE j.singleton_key = ${dedupeKey} AND j.state < 'active')`;
+
+/** A claimed job as the worker and drainJobs hand it over. */
+export interface TClaimedJob {
+  id: string;
+  data: unknown;
+  retryCount: number;
+}
+
+/**
+ * Runs one claimed (active) job and records the outcome through pg-boss: completed, or failed, which
+ * pg-boss turns into a retry after the backoff until the last attempt. A PermanentJobError fails it
+ * for good (its retry limit is lowered to the runs made). Never throws.
+ */
+export const runJob = async (deps: TDeps, def: TAnyJobDef, job: TClaimedJob) => {
+  const db = bossDb(deps.db);
+  const { accountId = null, payload } = (job.data ?? {}) as Partial<TEnvelope<never>>;
+  try {
+    await def.handler(payload as never, { deps, jobId: job.id, attempt: job.retryCount + 1, accountId });
+    await sender.complete(def.name, job.id, {}, { db });
+    return true;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    const final = err instanceof PermanentJobError || job.attempts >= job.max_attempts;
-    const retryAt = new Date(now.getTime() + (def ?? { backoffMs: exponentialBackoff }).backoffMs(job.attempts));
-    await deps.db
-      .update(jobs)
-      .set({
-        status: final ? 'failed' : 'queued',
-        runAt: final ? undefined : retryAt,
-        lockedUntil: null,
-        lastError: message.slice(0, 2000),
-        updatedAt: new Date(),
-      })
-      .where(eq(jobs.id, job.id));
-    deps.log.warn({ job: job.name, id: job.id, attempt: job.attempts, final, err: message }, 'job failed');
-  }
-};
-
-/**
- * Runs every due job to completion in this process and returns how many ran. Tests call it to make
- * background work happen deterministically; `now` lets them run retries and scheduled jobs early.
- */
-export const drainJobs = async (deps: TDeps, opts: { names?: readonly string[]; now?: Date; limit?: number } = {}) => {
-  let ran = 0;
-  const limit = opts.limit ?? 10_000;
-  while (ran < limit) {
-    const now = opts.now ?? new Date();
-    const job = await claim(deps, opts.names ?? null, now);
-    if (!job) break;
-    await runOne(deps, job, now);
-    ran += 1;
-  }
-  return ran;
-};
-
-/**
- * The worker loop of a node (not started in tests): LISTENs for new jobs and polls every second for
- * scheduled ones and retries. Returns a stop function that waits for the running job to finish.
- */
-export const startJobWorker = (deps: TDeps, listen: (onNotify: () => void) => Promise<() => Promise<void>>) => {
-  let stopped = false;
-  let wake: (() => void) | null = null;
-  let unlisten: (() => Promise<void>) | null = null;
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      wake = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-  const loop = (async () => {
-    unlisten = await listen(() => wake?.()).catch(() => null);
-    while (!stopped) {
-      try {
-        await drainJobs(deps, { limit: 50 });
-      } catch (err) {
-        deps.log.error({ err: (err as Error).message }, 'job worker failed');
-      }
-      if (!stopped) await sleep(1000);
+    const permanent = err instanceof PermanentJobError;
+    try {
+      if (permanent)
+        await deps.db.execute(
+          sql`UPDATE pgboss.job SET retry_limit = retry_count WHERE name = ${def.name} AND id = ${job.id}::uuid`,
+        );
+      await sender.fail(def.name, job.id, { message: message.slice(0, 2000) }, { db });
+    } catch (recordErr) {
+      deps.log.error({ job: def.name, id: job.id, err: (recordErr as Error).message }, 'job outcome not recorded');
     }
-  })();
-  return async () => {
-    stopped = true;
-    wake?.();
-    await loop;
-    await unlisten?.();
-  };
+    deps.log.warn({ job: def.name, id: job.id, attempt: job.retryCount + 1, permanent, err: message }, 'job failed');
+    return false;
+  }
 };

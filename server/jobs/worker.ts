@@ -1,16 +1,49 @@
-import pg from 'pg';
+import PgBoss from 'pg-boss';
 import type { TDeps } from '../deps.ts';
-import { JOBS_CHANNEL, startJobWorker } from './queue.ts';
+import { BOSS_SCHEMA, runJob, type TAnyJobDef } from './queue.ts';
+import { JOB_DEFINITIONS } from './registry.ts';
 
-/** Starts this node's job worker with its own LISTEN connection; returns the stop function. */
-export const startWorker = (deps: TDeps, databaseUrl: string) =>
-  startJobWorker(deps, async (onNotify) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    client.on('error', () => undefined);
-    await client.connect();
-    client.on('notification', onNotify);
-    await client.query(`LISTEN ${JOBS_CHANNEL}`);
-    return async () => {
-      await client.end().catch(() => undefined);
-    };
+/** How long finished jobs stay in pgboss.job, then in pgboss.archive, before pg-boss's maintenance deletes them. */
+export const JOB_RETENTION = {
+  archiveCompletedAfterSeconds: 12 * 3600,
+  archiveFailedAfterSeconds: 7 * 24 * 3600,
+  deleteAfterDays: 7,
+} as const;
+
+/**
+ * Starts this node's pg-boss worker on the app's pool (queues and schema are installed at boot, see
+ * jobs/install.ts): one poller per queue taking up to `concurrency` jobs at a time, pg-boss's
+ * maintenance (expiry, archive, deletion after JOB_RETENTION) and its timekeeper, which queues each
+ * schedule tick once across all nodes. Returns the stop function: it stops polling and waits up to
+ * `stopTimeoutMs` for running jobs; jobs still running then are failed (and retried by another node).
+ */
+export const startJobWorker = async (
+  deps: TDeps,
+  opts: {
+    defs?: readonly TAnyJobDef[];
+    stopTimeoutMs?: number;
+    /** Tests shorten how often the timekeeper looks at the schedules (30 s) and queues their ticks (5 s). */
+    cron?: { cronMonitorIntervalSeconds: number; cronWorkerIntervalSeconds: number };
+  } = {},
+) => {
+  const boss = new PgBoss({
+    schema: BOSS_SCHEMA,
+    db: { executeSql: (text, values) => deps.db.$client.query(text, values) },
+    migrate: false,
+    ...JOB_RETENTION,
+    ...opts.cron,
   });
+  boss.on('error', (err: Error) => deps.log.error({ err: err.message }, 'job queue error'));
+  await boss.start();
+  for (const def of opts.defs ?? JOB_DEFINITIONS) {
+    await boss.work(
+      def.name,
+      { batchSize: def.concurrency, includeMetadata: true, pollingIntervalSeconds: def.pollSeconds },
+      async (jobs) => {
+        // Each job records its own outcome; pg-boss's completion of the batch then finds none active.
+        await Promise.all(jobs.map((job) => runJob(deps, def, job)));
+      },
+    );
+  }
+  return () => boss.stop({ graceful: true, close: false, timeout: opts.stopTimeoutMs ?? 30_000 });
+};

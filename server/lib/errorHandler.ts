@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { TErrorBody } from '../../common/errors.ts';
@@ -108,13 +108,8 @@ export const toErrorResponse = (err: unknown, requestId: string): { status: numb
   });
 };
 
-/** `settle` may swap the error for another before it is reported (speculative reads: the refusal wins). */
-export const registerErrorHandler = (
-  app: FastifyInstance,
-  settle: (req: FastifyRequest, err: unknown) => Promise<unknown> = (_req, err) => Promise.resolve(err),
-) => {
-  app.setErrorHandler(async (thrown, req, reply) => {
-    const err = await settle(req, thrown);
+export const registerErrorHandler = (app: FastifyInstance) => {
+  app.setErrorHandler((err, req, reply) => {
     const { status, body } = toErrorResponse(err, req.id);
     if (status >= 500) req.log.error({ err }, 'request failed');
     return reply.status(status).send(body);

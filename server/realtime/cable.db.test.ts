@@ -4,6 +4,7 @@ import { setupTestApp } from '../test/harness.ts';
 import { buildAdmin, buildMember, type TMember } from '../test/factories.ts';
 import { connectCable } from '../test/cableClient.ts';
 import { appendEvent, pruneEvents } from '../events/events.repo.ts';
+import { drainConsumers } from '../events/dispatcher.ts';
 import { RESYNC_EVENT } from '../../common/realtime.ts';
 
 const t = setupTestApp();
@@ -140,6 +141,7 @@ describe('/cable', () => {
     const admin = await buildAdmin(t);
     await emit(admin.accountId, 1);
     await emit(admin.accountId, 2);
+    await drainConsumers(t.deps, []); // only events the consumer dispatcher has read are pruned
     await pruneEvents(t.database.db, new Date(Date.now() + 1000));
     await emit(admin.accountId, 3);
     const c = await open();

@@ -2,16 +2,13 @@ import crypto from 'node:crypto';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
-import { ROLE_VALUE, fromValue } from '../../common/enums.ts';
-import { permissionsOf } from '../../common/permissions.ts';
 import type { TCableFrame } from '../../common/realtime.ts';
 import type { TDeps } from '../deps.ts';
 import type { TApp } from '../http.ts';
-import { findMembership } from '../features/accounts/accounts.repo.ts';
 import { findUserById } from '../features/users/users.repo.ts';
-import type { TSubscriber } from '../events/audience.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import type { RealtimeHub, TSubscription } from './hub.ts';
+import type { TAgentScope, TScopeOf } from './scope.ts';
 import { agentLeft, agentHeartbeat } from './presence.service.ts';
 import { announceViewing, ZViewingAction } from './viewing.ts';
 import { resolveVisitorSubscriber, visitorFrame } from '../features/widget/visitorRealtime.ts';
@@ -32,43 +29,20 @@ const ZIdentifier = z.object({
   since: z.coerce.number().int().min(0).optional(),
 });
 
-/** Inbox ids whose conversations an agent may hear about (filled in by the inboxes feature). */
-export type TInboxScope = (accountId: number, userId: number) => Promise<Set<number>>;
-
+/** An agent names their account and user and proves it with the user's pubsub token. */
 const resolveAgent = async (
   deps: TDeps,
-  inboxScope: TInboxScope,
+  scopeOf: TScopeOf,
   id: z.infer<typeof ZIdentifier>,
-): Promise<TSubscriber | null> => {
+): Promise<TAgentScope | null> => {
   if (!id.account_id || !id.user_id) return null;
   const user = await findUserById(deps.db, id.user_id);
   if (!user || !safeEqual(user.pubsubToken, id.pubsub_token)) return null;
-  const m = await findMembership(deps.db, user.id, id.account_id);
-  if (!m || m.account.status !== 0) return null;
-  const role = fromValue(ROLE_VALUE, m.accountUser.role);
-  const permissions = permissionsOf({
-    role,
-    custom_role_id: m.accountUser.customRoleId,
-    custom_role_permissions: m.customRole?.permissions ?? null,
-  });
-  return {
-    kind: 'agent',
-    accountId: id.account_id,
-    userId: user.id,
-    isAdmin: role === 'administrator',
-    permissions,
-    inboxIds: await inboxScope(id.account_id, user.id),
-  };
+  return scopeOf(id.account_id, user.id);
 };
 
 /** ActionCable-compatible websocket at /cable, one RoomChannel subscription per account or visitor. */
-export const registerCable = async (
-  app: TApp,
-  deps: TDeps,
-  hub: RealtimeHub,
-  nodeId: string,
-  inboxScope: TInboxScope,
-) => {
+export const registerCable = async (app: TApp, deps: TDeps, hub: RealtimeHub, nodeId: string, scopeOf: TScopeOf) => {
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   // Socket clean-up (presence, auto-offline) finishes before the database pool is closed.
   const closing = new Set<Promise<void>>();
@@ -84,8 +58,36 @@ export const registerCable = async (
     const sendText = (text: string) => {
       if (socket.readyState === socket.OPEN) socket.send(text);
     };
+    // Commands are handled one at a time, in order, so a subscribe finishes before the next command.
+    let queue = Promise.resolve();
     send({ type: 'welcome' });
     const ping = setInterval(() => send({ type: 'ping', message: Math.floor(Date.now() / 1000) }), PING_MS);
+
+    /** Ends a subscription (presence: the agent's last one on this node leaves). */
+    const release = async (sub: TSubscription) => {
+      hub.unsubscribe(sub);
+      const s = sub.subscriber;
+      if (s.kind === 'agent' && !hub.hasAgent(s.accountId, s.userId))
+        await agentLeft(deps, s.accountId, s.userId, nodeId);
+    };
+
+    /**
+     * The hub ended a subscription: its user lost the account. The client is told the subscription
+     * is rejected; a socket left with none is told not to reconnect and closed.
+     */
+    const revoked = (sub: TSubscription) => {
+      if (subs.get(sub.identifier) !== sub) return;
+      subs.delete(sub.identifier);
+      send({ type: 'reject_subscription', identifier: sub.identifier });
+      if (subs.size === 0) {
+        send({ type: 'disconnect', reason: 'unauthorized', reconnect: false });
+        socket.close();
+      }
+      // After any command still running (a subscribe's presence heartbeat), like the socket's own clean-up.
+      queue = queue
+        .then(() => release(sub))
+        .catch((err: unknown) => app.log.warn({ err: (err as Error).message }, 'cable clean-up failed'));
+    };
 
     const handle = async (raw: string) => {
       const parsed = ZCommand.safeParse(JSON.parse(raw));
@@ -96,18 +98,19 @@ export const registerCable = async (
         const id = ZIdentifier.safeParse(JSON.parse(identifier));
         // Agents name their account and user; a visitor (widget, client API) sends only its contact inbox's token.
         const isVisitor = id.success && id.data.account_id === undefined && id.data.user_id === undefined;
+        const agent = id.success && !isVisitor ? await resolveAgent(deps, scopeOf, id.data) : null;
         const subscriber = !id.success
           ? null
           : isVisitor
             ? await resolveVisitorSubscriber(deps, id.data.pubsub_token)
-            : await resolveAgent(deps, inboxScope, id.data);
+            : (agent?.subscriber ?? null);
         if (!id.success || !subscriber) return send({ type: 'reject_subscription', identifier });
         const deliver = subscriber.kind === 'visitor' ? (f: TCableFrame) => send(visitorFrame(f)) : send;
         const sub: TSubscription = {
           identifier,
           subscriber,
           send: deliver,
-          ...(subscriber.kind === 'agent' && { sendText }),
+          ...(agent && { sendText, scopeSeq: agent.seq, onRevoked: () => revoked(sub) }),
           lastSeq: 0,
           buffer: null,
         };
@@ -115,6 +118,7 @@ export const registerCable = async (
         if (id.data.since === undefined) {
           // A fresh subscription learns where the log stands (`seq`), so it can resume from there later.
           await hub.subscribe(sub);
+          if (subs.get(identifier) !== sub) return; // revoked meanwhile
           send({ type: 'confirm_subscription', identifier, seq: sub.lastSeq });
         } else {
           send({ type: 'confirm_subscription', identifier });
@@ -140,8 +144,6 @@ export const registerCable = async (
       }
     };
 
-    // Commands are handled one at a time, in order, so a subscribe finishes before the next command.
-    let queue = Promise.resolve();
     socket.on('message', (buf: Buffer) => {
       queue = queue
         .then(() => handle(buf.toString()))
@@ -151,12 +153,7 @@ export const registerCable = async (
       clearInterval(ping);
       const done = queue
         .then(async () => {
-          for (const sub of subs.values()) {
-            hub.unsubscribe(sub);
-            const s = sub.subscriber;
-            if (s.kind === 'agent' && !hub.hasAgent(s.accountId, s.userId))
-              await agentLeft(deps, s.accountId, s.userId, nodeId);
-          }
+          for (const sub of subs.values()) await release(sub);
           subs.clear();
         })
         .catch((err: unknown) => app.log.warn({ err: (err as Error).message }, 'cable clean-up failed'))

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { CableConnection, type TCableStatus, type TSocketLike } from '../../common/cableConnection.ts';
 import { appendEvent, pruneEvents } from '../events/events.repo.ts';
+import { drainConsumers } from '../events/dispatcher.ts';
 import { buildAdmin, type TMember } from '../test/factories.ts';
 import { setupTestApp } from '../test/harness.ts';
 
@@ -102,6 +103,7 @@ describe('the SPA realtime client', () => {
     await until(() => c.received.length === 1);
     c.conn.stop();
     for (let n = 2; n <= 5; n += 1) await emit(admin.accountId, n);
+    await drainConsumers(t.deps, []); // only events the consumer dispatcher has read are pruned
     await pruneEvents(t.database.db, new Date(Date.now() + 60_000));
     c.conn.start();
     await until(() => c.resyncs() === 1);

@@ -1,9 +1,11 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { RESYNC_EVENT, type TCableFrame } from '../../common/realtime.ts';
+import { ACCESS_CHANGED_EVENT, RESYNC_EVENT, type TCableFrame } from '../../common/realtime.ts';
 import type { TDb } from '../db/client.ts';
+import { accessChangeConcerns } from '../events/accessChanged.ts';
 import { canReceive, type TAudience, type TSubscriber } from '../events/audience.ts';
 import { EVENTS_CHANNEL, listEventsAfter, seqBounds, type TEventRow } from '../events/events.repo.ts';
+import type { TScopeOf } from './scope.ts';
 
 /** Most events a resume may replay before the client is told to refetch instead. */
 export const MAX_REPLAY = 10_000;
@@ -18,6 +20,14 @@ export interface TSubscription {
   lastSeq: number;
   /** While a replay runs, live events wait here. */
   buffer: TEventRow[] | null;
+  /** An agent's: the log's seq when their scope was read (access changes up to it are reflected). */
+  scopeSeq?: number;
+  /** Told when the hub ended the subscription because its user lost the account (removed, suspended). */
+  onRevoked?: () => void;
+  /** Hub-owned: while the scope is read again after an access change, every later event waits here. */
+  held?: TEventRow[] | null;
+  /** Hub-owned: unsubscribed or revoked; nothing more is delivered. */
+  ended?: boolean;
 }
 
 interface TAccountState {
@@ -25,6 +35,10 @@ interface TAccountState {
   subs: Set<TSubscription>;
   fetching: Promise<void> | null;
   dirty: boolean;
+  /** The hub has read every event of the account after this seq (the high-water mark it started from)… */
+  knownFrom: number;
+  /** …and the last access.changed among them. */
+  lastAccessSeq: number;
 }
 
 const frameOf = (sub: TSubscription, e: TEventRow): TCableFrame => ({
@@ -35,6 +49,12 @@ const frameOf = (sub: TSubscription, e: TEventRow): TCableFrame => ({
 /**
  * One per node. LISTENs for committed events, reads them from the log in seq
  * order, and hands each to the local subscriptions allowed to see it.
+ *
+ * Access changes travel in the same log (access.changed, see events/accessChanged.ts): a
+ * subscription of a user it names holds every later event while its scope is read again, then goes
+ * on with the new scope, or is ended (onRevoked) when the user is no longer a member of an active
+ * account. As events are handed on in seq order on every node, nothing written after the change
+ * reaches a subscription with the scope from before it.
  */
 export class RealtimeHub {
   private listener: pg.Client | null = null;
@@ -45,6 +65,7 @@ export class RealtimeHub {
     private readonly db: TDb,
     private readonly databaseUrl: string,
     private readonly log: FastifyBaseLogger,
+    private readonly scopeOf: TScopeOf,
   ) {}
 
   async start() {
@@ -83,7 +104,7 @@ export class RealtimeHub {
       const { last } = await seqBounds(this.db, accountId);
       st = this.accounts.get(accountId); // another subscribe may have won the race
       if (!st) {
-        st = { hw: last, subs: new Set(), fetching: null, dirty: false };
+        st = { hw: last, subs: new Set(), fetching: null, dirty: false, knownFrom: last, lastAccessSeq: 0 };
         this.accounts.set(accountId, st);
       }
     }
@@ -104,7 +125,10 @@ export class RealtimeHub {
         try {
           for (;;) {
             const rows = await listEventsAfter(this.db, accountId, st.hw);
-            for (const e of rows) this.deliver(st, e);
+            for (const e of rows) {
+              if (e.name === ACCESS_CHANGED_EVENT) st.lastAccessSeq = e.seq;
+              this.deliver(st, e);
+            }
             if (rows.length) st.hw = rows[rows.length - 1]?.seq ?? st.hw;
             if (rows.length < 1000) break;
           }
@@ -122,17 +146,76 @@ export class RealtimeHub {
     const message = { json: '' };
     for (const sub of st.subs) {
       if (sub.buffer) sub.buffer.push(e);
-      else this.sendIfAllowed(sub, e, message);
+      else this.offer(sub, e, message);
     }
+  }
+
+  /** Hands an event on in order: at once, or after the scope being read again. */
+  private offer(sub: TSubscription, e: TEventRow, message: { json: string } = { json: '' }) {
+    if (sub.ended) return;
+    if (sub.held) sub.held.push(e);
+    else this.sendIfAllowed(sub, e, message);
   }
 
   private sendIfAllowed(sub: TSubscription, e: TEventRow, message: { json: string } = { json: '' }) {
     if (e.seq <= sub.lastSeq) return;
     sub.lastSeq = e.seq;
+    if (e.name === ACCESS_CHANGED_EVENT) {
+      const s = sub.subscriber;
+      if (s.kind === 'agent' && e.seq > (sub.scopeSeq ?? 0) && accessChangeConcerns(e.data, s.userId))
+        this.rescope(sub);
+      return;
+    }
     if (!canReceive(sub.subscriber, e.audience as unknown as TAudience)) return;
     if (!sub.sendText) return sub.send(frameOf(sub, e));
     message.json ||= JSON.stringify({ event: e.name, data: e.data, seq: e.seq });
     sub.sendText(`{"identifier":${JSON.stringify(sub.identifier)},"message":${message.json}}`);
+  }
+
+  /** Holds the subscription's events while its agent's scope is read again, then goes on or ends it. */
+  private rescope(sub: TSubscription) {
+    const s = sub.subscriber;
+    if (s.kind !== 'agent' || sub.held) return;
+    sub.held = [];
+    void (async () => {
+      for (;;) {
+        try {
+          const scope = await this.scopeOf(s.accountId, s.userId);
+          if (sub.ended) return;
+          if (!scope) return this.revoke(sub);
+          sub.subscriber = scope.subscriber;
+          sub.scopeSeq = scope.seq;
+          break;
+        } catch (err) {
+          this.log.error({ err: (err as Error).message, accountId: s.accountId }, 'realtime rescope failed');
+          if (this.closed || sub.ended) return;
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      }
+      const waiting = sub.held ?? [];
+      sub.held = null;
+      for (const [i, e] of waiting.entries()) {
+        // Another access change among the waiting events holds the rest again.
+        if (sub.held) return void (sub.held as TEventRow[]).push(...waiting.slice(i));
+        if (sub.ended) return;
+        this.sendIfAllowed(sub, e);
+      }
+    })();
+  }
+
+  private revoke(sub: TSubscription) {
+    this.unsubscribe(sub);
+    sub.onRevoked?.();
+  }
+
+  /**
+   * A subscription starts at `lastSeq`, but its scope was read at `scopeSeq`: an access change
+   * numbered in between is not handed to it, so its scope is read again when there may be one.
+   */
+  private catchUpAccess(st: TAccountState, sub: TSubscription) {
+    if (sub.subscriber.kind !== 'agent' || sub.scopeSeq === undefined || sub.lastSeq <= sub.scopeSeq) return;
+    const known = sub.scopeSeq >= st.knownFrom && sub.lastSeq <= st.hw;
+    if (!known || st.lastAccessSeq > sub.scopeSeq) this.rescope(sub);
   }
 
   /**
@@ -146,6 +229,7 @@ export class RealtimeHub {
     if (since === undefined) {
       sub.lastSeq = st.hw;
       st.subs.add(sub);
+      this.catchUpAccess(st, sub);
       return;
     }
     sub.buffer = [];
@@ -154,24 +238,29 @@ export class RealtimeHub {
     const reachable = since <= last && (since >= last || (oldest !== null && oldest <= since + 1));
     if (!reachable || last - since > MAX_REPLAY) {
       sub.lastSeq = last;
+      this.catchUpAccess(st, sub);
       sub.send({
         identifier: sub.identifier,
         message: { event: RESYNC_EVENT, data: { account_id: accountId, seq: last }, seq: last },
       });
     } else {
       sub.lastSeq = since;
+      this.catchUpAccess(st, sub);
+      let after = since;
       for (;;) {
-        const rows = await listEventsAfter(this.db, accountId, sub.lastSeq);
-        for (const e of rows) this.sendIfAllowed(sub, e);
-        if (rows.length < 1000) break;
+        const rows = await listEventsAfter(this.db, accountId, after);
+        for (const e of rows) this.offer(sub, e);
+        after = rows[rows.length - 1]?.seq ?? after;
+        if (rows.length < 1000 || sub.ended) break;
       }
     }
     const waiting = sub.buffer;
     sub.buffer = null;
-    for (const e of waiting) this.sendIfAllowed(sub, e);
+    for (const e of waiting) this.offer(sub, e);
   }
 
   unsubscribe(sub: TSubscription) {
+    sub.ended = true;
     const st = this.accounts.get(sub.subscriber.accountId);
     st?.subs.delete(sub);
     if (st && st.subs.size === 0 && !st.fetching) this.accounts.delete(sub.subscriber.accountId);

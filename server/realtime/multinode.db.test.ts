@@ -3,8 +3,9 @@ import { buildApp } from '../app.ts';
 import { connectDatabase, type TDatabase } from '../db/client.ts';
 import type { TApp } from '../http.ts';
 import { setupTestApp } from '../test/harness.ts';
-import { buildAdmin } from '../test/factories.ts';
-import { connectCable } from '../test/cableClient.ts';
+import { buildAdmin, buildMember } from '../test/factories.ts';
+import { buildConversation } from '../test/conversationFactories.ts';
+import { connectCable, type TReceived } from '../test/cableClient.ts';
 
 /** Two nodes on one PostgreSQL: A is the harness app, B a second app on its own pool and listener. */
 const t = setupTestApp();
@@ -44,5 +45,51 @@ describe('two nodes', () => {
     const f = await c.waitFor((x) => typeof x.message === 'object' && x.message.event === 'page:reload');
     expect(f.message).toMatchObject({ data: { account_id: admin.accountId, reason: 'locale_changed' } });
     await c.close();
+  });
+
+  it('an agent removed through node A is cut off at once on node B, and hears nothing written afterwards', async () => {
+    const admin = await buildAdmin(t);
+    const agent = await buildMember(t, { accountId: admin.accountId });
+    const { displayId } = await buildConversation(t, admin, { members: [agent] });
+    const watcher = await connectCable(baseB);
+    const tab = await connectCable(baseB);
+    for (const [c, m] of [
+      [watcher, admin],
+      [tab, agent],
+    ] as const)
+      expect(
+        (await c.subscribe({ pubsub_token: m.user.pubsubToken, account_id: m.accountId, user_id: m.user.id }))
+          .confirmed,
+      ).toBe(true);
+    const reply = async (content: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/accounts/${admin.accountId}/conversations/${displayId}/messages`,
+        headers: admin.headers,
+        payload: { content },
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    const isReply = (content: string) => (f: TReceived) =>
+      typeof f.message === 'object' && f.message.event === 'message.created' && f.message.data.content === content;
+    await reply('before');
+    await tab.waitFor(isReply('before'));
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/accounts/${admin.accountId}/agents/${agent.user.id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    await reply('after');
+    await tab.waitFor((f) => f.type === 'reject_subscription');
+    await watcher.waitFor(isReply('after'));
+    expect(
+      tab
+        .events()
+        .filter((e) => e.event === 'message.created')
+        .map((e) => e.data.content),
+    ).toEqual(['before']);
+    await Promise.all([watcher.close(), tab.close()]);
   });
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import type { TTestContext } from './harness.ts';
 import type { TMember } from './factories.ts';
-import { drainJobs } from '../jobs/queue.ts';
+import { drainJobs } from '../jobs/drain.ts';
 import { messages, events } from '../db/schema/index.ts';
 import { and, desc, eq, gt } from 'drizzle-orm';
 

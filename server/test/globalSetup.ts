@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { installJobQueue } from '../jobs/install.ts';
 import { startEmbeddedPostgres, type TEmbeddedDb } from '../db/embedded.ts';
 
 declare module 'vitest' {
@@ -56,6 +57,8 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE "${templateDb}"`);
   const tpl = connectDatabase(withDb(adminUrl, templateDb), 2);
   await runMigrations(tpl.db);
+  // pg-boss's schema, queues and schedules: cloned with the template, never installed per test file.
+  await installJobQueue(tpl.db);
   await tpl.close();
   project.provide('adminUrl', adminUrl);
   project.provide('templateDb', templateDb);

@@ -78,6 +78,8 @@ export const setupTestApp = (env: Record<string, string> = {}): TTestContext => 
       databaseUrl: ctx.databaseUrl,
       mailer,
       logger: false,
+      // No background worker: tests run jobs deterministically with drainJobs.
+      runJobs: false,
     });
     await ctx.app.ready();
     ctx.deps = {

@@ -58,3 +58,16 @@ export const presences = pgTable(
   },
   (t) => [uniqueIndex('presences_owner_key').on(t.accountId, t.ownerType, t.ownerId, t.nodeId)],
 );
+
+/**
+ * How far the consumer dispatcher (server/events/dispatcher.ts) has read each account's event log:
+ * every event up to `seq` has become a job for each consumer that wants it. Pruning never removes an
+ * event past this point.
+ */
+export const eventDispatch = pgTable('event_dispatch', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -14,7 +14,6 @@ export * from './userSettings.ts';
 export * from './notifications.ts';
 export * from './contacts.ts';
 export * from './conversations.ts';
-export * from './jobs.ts';
 export * from './conversationParticipants.ts';
 export * from './mentions.ts';
 export * from './attachments.ts';

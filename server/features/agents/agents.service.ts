@@ -15,6 +15,7 @@ import {
 } from '../accounts/accounts.repo.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repo.ts';
 import { presentAgent } from './agents.presenter.ts';
+import { appendAccessChanged } from '../../events/accessChanged.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 
 export const listAgents = async (deps: TDeps, m: TMembership) =>
@@ -96,11 +97,19 @@ export const updateAgent = async (deps: TDeps, m: TMembership, userId: number, i
   if (input.role === 'agent' && target.accountUser.role === ROLE_VALUE.administrator)
     await ensureAnotherAdmin(deps, m.accountId);
   const availability = input.availability ?? input.availability_status;
-  const au = await updateAccountUser(deps.db, m.accountId, userId, {
-    ...(input.role && { role: ROLE_VALUE[input.role] }),
-    ...(availability && { availability: AVAILABILITY_VALUE[availability] }),
-    ...(input.auto_offline !== undefined && { autoOffline: input.auto_offline }),
-    ...(input.custom_role_id !== undefined && { customRoleId: input.custom_role_id }),
+  const accessChanges =
+    (input.role !== undefined && ROLE_VALUE[input.role] !== target.accountUser.role) ||
+    (input.custom_role_id !== undefined && input.custom_role_id !== target.accountUser.customRoleId);
+  const au = await deps.db.transaction(async (tx) => {
+    const row = await updateAccountUser(tx, m.accountId, userId, {
+      ...(input.role && { role: ROLE_VALUE[input.role] }),
+      ...(availability && { availability: AVAILABILITY_VALUE[availability] }),
+      ...(input.auto_offline !== undefined && { autoOffline: input.auto_offline }),
+      ...(input.custom_role_id !== undefined && { customRoleId: input.custom_role_id }),
+    });
+    // A new role or custom role changes what their open sockets may hear.
+    if (row && accessChanges) await appendAccessChanged(tx, m.accountId, [userId]);
+    return row;
   });
   const updatedUser = input.name ? await updateUser(deps.db, userId, { name: input.name }) : user;
   if (!au) throw new AppError('not_found', 'Agent not found');
@@ -112,7 +121,8 @@ export const removeAgent = async (deps: TDeps, m: TMembership, userId: number) =
   if (target.accountUser.role === ROLE_VALUE.administrator) await ensureAnotherAdmin(deps, m.accountId);
   await deps.db.transaction(async (tx) => {
     await deleteAccountUser(tx, m.accountId, userId);
-    // Their open tabs on this account sign out.
+    // Their open tabs on this account sign out, and every node ends their subscriptions to it.
     await appendEvent(tx, m.accountId, 'user:logout', { user_id: userId }, { kind: 'user', userId });
+    await appendAccessChanged(tx, m.accountId, [userId]);
   });
 };

@@ -8,7 +8,6 @@ import { findMembership, type TMembershipRow } from '../accounts/accounts.repo.t
 import { findUserByApiToken, type TUserRow } from '../users/users.repo.ts';
 import { findApiUserWithMembership, findDeviceWithMembership } from './credentials.repo.ts';
 import { findDeviceByClient } from './tokens.repo.ts';
-import { recalledAccess, rememberAccess, speculativeGuard, startVerification } from './speculation.ts';
 
 export interface TActor {
   user: TUserRow;
@@ -50,14 +49,6 @@ const credentialsOf = (req: FastifyRequest): TCredentials | null => {
   return token && client ? { kind: 'session', token, client } : null;
 };
 
-/** Names the credentials and account a guard's access was resolved for (the secret only as a hash). */
-const accessKey = (req: FastifyRequest, accountId: number) => {
-  const cred = credentialsOf(req);
-  if (!cred || Number.isNaN(accountId)) return null;
-  const secret = sha256(cred.token);
-  return cred.kind === 'api' ? `api ${secret} ${accountId}` : `session ${cred.client} ${secret} ${accountId}`;
-};
-
 /** The client id names the device; the token is the secret. uid is checked loosely so an email change does not sign the user out mid-session. */
 const deviceValid = (device: { expiresAt: Date; tokenHash: string }, token: string) =>
   device.expiresAt.getTime() >= Date.now() && safeEqual(device.tokenHash, sha256(token));
@@ -92,12 +83,6 @@ const resolveActorInAccount = async (
   return { actor: { user: found.user, via: 'session', client: cred.client }, membership: found.membership };
 };
 
-/** What an account-scoped guard grants: the caller and their membership (role and permissions resolved). */
-export interface TAccess {
-  actor: TActor;
-  membership: TMembership;
-}
-
 export const makeGuards = (deps: TDeps) => {
   const authenticate = async (req: FastifyRequest) => {
     req.actor ??= await resolveActor(deps, req);
@@ -105,77 +90,38 @@ export const makeGuards = (deps: TDeps) => {
   };
 
   /**
-   * The caller must be a member of :accountId (else 404, so nothing about other tenants leaks),
-   * the account must be active, and the member must hold one of `required`. Reads, never sets, `req`.
+   * Account-scoped routes: the caller must be a member of :accountId (else 404, so nothing about
+   * other tenants leaks), the account must be active, and the member must hold one of `required`.
+   * All of it is settled before the handler runs.
    */
-  const resolveAccess = async (
-    req: FastifyRequest,
-    accountId: number,
-    required: readonly TPermission[],
-  ): Promise<TAccess> => {
-    let actor = req.actor;
-    let m: TMembershipRow | null = null;
-    if (!actor && !Number.isNaN(accountId)) {
-      const found = await resolveActorInAccount(deps, req, accountId);
-      actor = found?.actor ?? null;
-      m = found?.membership ?? null;
-    } else if (actor && !Number.isNaN(accountId)) m = await findMembership(deps.db, actor.user.id, accountId);
-    actor ??= await resolveActor(deps, req);
-    if (!actor) throw new AppError('unauthenticated', 'You need to sign in or sign up before continuing.');
-    if (!m) throw new AppError('not_found', 'Account not found');
-    if (m.account.status !== 0) throw new AppError('account_suspended', 'This account is suspended');
-    const role = fromValue(ROLE_VALUE, m.accountUser.role);
-    const permissions = permissionsOf({
-      role,
-      custom_role_id: m.accountUser.customRoleId,
-      custom_role_permissions: m.customRole?.permissions ?? null,
-    });
-    if (!hasAnyPermission(permissions, required)) {
-      throw new AppError('forbidden', 'You are not authorized to do this action');
-    }
-    return { actor, membership: { ...m, accountId, role, permissions, user: actor.user } };
-  };
-
-  const accountIdOf = (req: FastifyRequest) => {
-    const raw = (req.params as Record<string, string | undefined>).accountId ?? '';
-    return /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  };
-
-  /** Account-scoped routes: resolves the caller's access before the handler runs. */
   const requireAccount =
     (required: readonly TPermission[] = ALL_ROLES) =>
     async (req: FastifyRequest, _reply: FastifyReply) => {
-      const accountId = accountIdOf(req);
-      const access = await resolveAccess(req, accountId, required);
-      req.actor = access.actor;
-      req.membership = access.membership;
+      const raw = (req.params as Record<string, string | undefined>).accountId ?? '';
+      const accountId = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+      let m: TMembershipRow | null = null;
+      if (!req.actor && !Number.isNaN(accountId)) {
+        const found = await resolveActorInAccount(deps, req, accountId);
+        req.actor = found?.actor ?? null;
+        m = found?.membership ?? null;
+      } else if (req.actor && !Number.isNaN(accountId)) m = await findMembership(deps.db, req.actor.user.id, accountId);
+      await authenticate(req);
+      const actor = actorOf(req);
+      if (!m) throw new AppError('not_found', 'Account not found');
+      if (m.account.status !== 0) throw new AppError('account_suspended', 'This account is suspended');
+      const role = fromValue(ROLE_VALUE, m.accountUser.role);
+      const permissions = permissionsOf({
+        role,
+        custom_role_id: m.accountUser.customRoleId,
+        custom_role_permissions: m.customRole?.permissions ?? null,
+      });
+      if (!hasAnyPermission(permissions, required)) {
+        throw new AppError('forbidden', 'You are not authorized to do this action');
+      }
+      req.membership = { ...m, accountId, role, permissions, user: actor.user };
     };
 
-  /**
-   * Account-scoped reads (GET routes whose handler only reads): when these credentials were
-   * granted this access before, the handler starts at once with it while the access is resolved
-   * again beside it; nothing is sent until that check is back and agrees (speculation.ts).
-   */
-  const readAccount = (required: readonly TPermission[] = ALL_ROLES) =>
-    speculativeGuard(async (req: FastifyRequest) => {
-      const accountId = accountIdOf(req);
-      const key = accessKey(req, accountId);
-      const remembered = recalledAccess(key);
-      // Started before req.actor is set below: resolveAccess reads req.actor synchronously, so the
-      // fresh check always looks the credentials up again.
-      const check = resolveAccess(req, accountId, required).then((access) => rememberAccess(key, access));
-      if (!remembered || !hasAnyPermission(remembered.access.membership.permissions, required)) {
-        const { access } = await check;
-        req.actor = access.actor;
-        req.membership = access.membership;
-        return;
-      }
-      req.actor = remembered.access.actor;
-      req.membership = remembered.access.membership;
-      startVerification(req, remembered, check);
-    });
-
-  return { authenticate, requireAccount, readAccount };
+  return { authenticate, requireAccount };
 };
 
 export type TGuards = ReturnType<typeof makeGuards>;

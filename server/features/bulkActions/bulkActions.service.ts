@@ -5,7 +5,7 @@ import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { applyLabels } from '../conversations/conversationActions.service.ts';
 import { applyAssignment, checkAssignee, checkTeam } from '../conversations/conversations.service.ts';
-import { userName } from '../conversations/messageEvents.ts';
+import { userName } from '../users/users.repo.ts';
 import { applyStatus } from '../conversations/status.ts';
 import { findConversationForUpdate, listVisibleConversations } from './bulkActions.repo.ts';
 

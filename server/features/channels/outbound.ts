@@ -1,10 +1,10 @@
-import type { TTx } from '../../db/client.ts';
+import type { TExecutor } from '../../db/client.ts';
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TConversationRow, TMessageRow } from '../conversations/conversations.repo.ts';
 import { findInbox, type TInboxRow } from '../inboxes/inboxes.repo.ts';
 
 export interface TOutboundMessage {
-  tx: TTx;
+  tx: TExecutor;
   message: TMessageRow;
   conversation: TConversationRow;
   inbox: TInboxRow;
@@ -36,7 +36,7 @@ export const sendsNothing = (inboxId: number) => {
  * Called by the messages service in the transaction that created a message: public outgoing and
  * template messages go to the channel's sender; incoming, activity and private ones never leave.
  */
-export const dispatchOutbound = async (tx: TTx, message: TMessageRow, conversation: TConversationRow) => {
+export const dispatchOutbound = async (tx: TExecutor, message: TMessageRow, conversation: TConversationRow) => {
   const outward = message.messageType === MESSAGE_TYPES.outgoing || message.messageType === MESSAGE_TYPES.template;
   if (!outward || message.private) return;
   // An inbox never changes its channel type, so a channel with no sender (website chat) costs no query after the first.

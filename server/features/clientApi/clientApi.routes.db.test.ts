@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CONSUMERS } from '../../consumers/index.ts';
+import { drainConsumers } from '../../events/dispatcher.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin } from '../../test/factories.ts';
 import { contractProblems, loadChatwootSpec } from '../../test/contract.ts';
@@ -91,6 +93,7 @@ describe('client API (client_swagger.json)', () => {
     const conv = (await call('POST', `${c}/conversations`)).json<{ id: number }>();
     await call('POST', `${c}/conversations/${conv.id}/messages`, { content: 'done, thanks' });
     await call('POST', `${c}/conversations/${conv.id}/toggle_status`);
+    await drainConsumers(t.deps, CONSUMERS);
     const survey = (await call('GET', `${c}/conversations/${conv.id}/messages`))
       .json<{ id: number; content_type: string }[]>()
       .find((m) => m.content_type === 'input_csat');

@@ -1,13 +1,10 @@
-import { and, eq } from 'drizzle-orm';
-import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
-import { contactInboxes, conversations } from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
-import { presentMessage } from '../conversations/conversations.presenter.ts';
-import { insertMessage } from '../conversations/conversations.repo.ts';
-import { audienceFor, audienceOf, present } from '../conversations/conversations.service.ts';
+import { moveContactConversations } from '../conversations/conversations.repo.ts';
+import { audienceFor, present } from '../conversations/conversationEvents.ts';
+import { recordMessage } from '../messages/messages.service.ts';
 import { moveNotes } from './contactNotes.repo.ts';
 import * as repo from './contacts.repo.ts';
 import { getContact, presentContact } from './contacts.service.ts';
@@ -22,12 +19,7 @@ export const mergeContacts = async (deps: TDeps, m: TMembership, baseId: number,
   const base = await getContact(deps, m, baseId);
   const mergee = await getContact(deps, m, mergeeId);
   const merged = await deps.db.transaction(async (tx) => {
-    const moved = await tx
-      .update(conversations)
-      .set({ contactId: base.id, updatedAt: new Date() })
-      .where(and(eq(conversations.accountId, m.accountId), eq(conversations.contactId, mergee.id)))
-      .returning();
-    await tx.update(contactInboxes).set({ contactId: base.id }).where(eq(contactInboxes.contactId, mergee.id));
+    const moved = await moveContactConversations(tx, m.accountId, mergee.id, base.id);
     await moveNotes(tx, m.accountId, mergee.id, base.id);
     // The mergee goes first so its email/phone/identifier are free for the base to take over.
     const deleted = await repo.deleteContact(tx, m.accountId, mergee.id);
@@ -49,14 +41,7 @@ export const mergeContacts = async (deps: TDeps, m: TMembership, baseId: number,
     if (!updated) throw new AppError('not_found', 'Contact not found');
     const content = `${mergee.name || mergee.email || `#${mergee.id}`} was merged into ${base.name || base.email || `#${base.id}`}`;
     for (const c of moved) {
-      const msg = await insertMessage(tx, {
-        accountId: m.accountId,
-        inboxId: c.inboxId,
-        conversationId: c.id,
-        messageType: MESSAGE_TYPES.activity,
-        content,
-      });
-      await appendEvent(tx, m.accountId, 'message.created', presentMessage(msg, c.displayId), audienceOf(c));
+      await recordMessage(tx, { origin: 'merge', conversation: c, content });
       // Open conversation screens swap the contact in place (agents only).
       await appendEvent(
         tx,

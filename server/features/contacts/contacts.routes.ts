@@ -18,10 +18,11 @@ const bodyAndAvatar = async (req: FastifyRequest) =>
 export const registerContactRoutes = (ctx: TRouteCtx) => {
   const { app, deps, guards } = ctx;
   const allowed = guards.requireAccount(CONTACT_PERMISSIONS);
-  const read = guards.readAccount(CONTACT_PERMISSIONS);
   registerContactExtraRoutes(ctx);
-  app.get(base, { schema: { tags, params: ZAccountParams, querystring: ZContactListQuery }, onRequest: read }, (req) =>
-    contacts.list(deps, membershipOf(req), { ...req.query, label: req.query['labels[]'] ?? req.query.labels }),
+  app.get(
+    base,
+    { schema: { tags, params: ZAccountParams, querystring: ZContactListQuery }, onRequest: allowed },
+    (req) => contacts.list(deps, membershipOf(req), { ...req.query, label: req.query['labels[]'] ?? req.query.labels }),
   );
   app.get(
     `${base}/search`,
@@ -31,11 +32,11 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
         params: ZAccountParams,
         querystring: ZContactListQuery.extend({ q: z.string().trim().min(1).max(255) }),
       },
-      onRequest: read,
+      onRequest: allowed,
     },
     (req) => contacts.list(deps, membershipOf(req), req.query),
   );
-  app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: read }, (req) =>
+  app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, (req) =>
     contacts.show(deps, membershipOf(req), req.params.id),
   );
   app.post(

@@ -3,7 +3,7 @@ import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin, buildCustomRole, buildMember } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { helpers } from './testHelpers.ts';
-import { announceContactChanged } from './conversations.service.ts';
+import { announceContactChanged } from './conversationEvents.ts';
 
 const t = setupTestApp();
 const { call, events, visitorHears, activities } = helpers(t);

@@ -11,8 +11,8 @@ import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import type { TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import * as actions from './conversationActions.service.ts';
-import * as extras from './messagesExtras.service.ts';
-import * as participants from './participants.service.ts';
+import * as extras from '../messages/messageExtras.service.ts';
+import * as participants from '../participants/participants.service.ts';
 import { ZConvParams, ZMessageParams } from './conversations.routes.ts';
 
 const tags = ['Conversations'];

@@ -12,10 +12,13 @@ import { presentAttachment } from '../attachments/attachments.presenter.ts';
 import { listConversationAttachments } from '../attachments/attachments.repo.ts';
 import * as repo from './conversations.repo.ts';
 import { senderOf } from './conversations.presenter.ts';
-import { announce, audienceFor, getConversation, present, setPriority } from './conversations.service.ts';
-import { addActivity, findUser, userName } from './messageEvents.ts';
+import { announce, audienceFor, present } from './conversationEvents.ts';
+import { getConversation } from './conversationLookup.ts';
+import { setPriority } from './conversations.service.ts';
+import { recordActivity } from '../messages/messages.service.ts';
+import { findUserById, userName } from '../users/users.repo.ts';
 import { applyStatus } from './status.ts';
-import { sendersOf } from './messages.service.ts';
+import { sendersOf } from '../messages/messageThread.service.ts';
 import { transcriptText } from './transcript.ts';
 
 const actorName = (deps: TDeps, m: TMembership) => userName(deps.db, m.accountUser.userId);
@@ -34,8 +37,8 @@ export const applyLabels = async (tx: TExecutor, c: repo.TConversationRow, wante
   const removed = c.labels.filter((l) => !after.has(l.toLowerCase()));
   if (!added.length && !removed.length) return c;
   const row = await repo.updateConversation(tx, c.id, { labels: next });
-  if (added.length) await addActivity(tx, row, (w) => w.labels.added(actor, added));
-  if (removed.length) await addActivity(tx, row, (w) => w.labels.removed(actor, removed));
+  if (added.length) await recordActivity(tx, row, (w) => w.labels.added(actor, added));
+  if (removed.length) await recordActivity(tx, row, (w) => w.labels.removed(actor, removed));
   await announce(tx, row, 'conversation.updated');
   return row;
 };
@@ -119,7 +122,7 @@ export const toggleTyping = async (
   isPrivate: boolean,
 ) => {
   const c = await getConversation(deps, m, displayId);
-  const user = senderOf(await findUser(deps.db, m.accountUser.userId));
+  const user = senderOf(await findUserById(deps.db, m.accountUser.userId));
   await deps.db.transaction(async (tx) =>
     appendEvent(
       tx,
@@ -141,7 +144,7 @@ export const setMuted = async (deps: TDeps, m: TMembership, displayId: number, m
     let row = await repo.updateConversation(tx, c.id, { muted });
     if (muted && row.status !== STATUS_VALUE.resolved)
       row = await applyStatus(tx, row, STATUS_VALUE.resolved, { actorName: actor });
-    await addActivity(tx, row, (w) => (muted ? w.muted(actor) : w.unmuted(actor)));
+    await recordActivity(tx, row, (w) => (muted ? w.muted(actor) : w.unmuted(actor)));
     await announce(tx, row, 'conversation.updated');
   });
   return {};

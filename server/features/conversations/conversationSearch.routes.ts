@@ -17,7 +17,6 @@ const ZConversationSearchQuery = ZSearchQuery.extend({
 
 export const registerConversationSearchRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const onRequest = guards.requireAccount(CONVERSATION_PERMISSIONS);
-  const read = guards.readAccount(CONVERSATION_PERMISSIONS);
   app.post(
     `${base}/filter`,
     {
@@ -28,7 +27,7 @@ export const registerConversationSearchRoutes = ({ app, deps, guards }: TRouteCt
   );
   app.get(
     `${base}/search`,
-    { schema: { tags, params: ZAccountParams, querystring: ZConversationSearchQuery }, onRequest: read },
+    { schema: { tags, params: ZAccountParams, querystring: ZConversationSearchQuery }, onRequest },
     (req) => service.search(deps, membershipOf(req), req.query),
   );
 };

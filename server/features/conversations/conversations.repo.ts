@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { TConversationSort } from '../../../common/contracts/conversations.ts';
+import { STATUS_VALUE, type TConversationSort } from '../../../common/contracts/conversations.ts';
 import type { TDb, TExecutor } from '../../db/client.ts';
 import { Coalescer, perHandle } from '../../db/coalesce.ts';
 import { rowsFromJson } from '../../db/jsonRows.ts';
 import { queryPrepared, queryPreparedArrays } from '../../db/prepared.ts';
+import type { messages } from '../../db/schema/index.ts';
 import {
   accounts,
   contactInboxes,
@@ -12,7 +13,6 @@ import {
   conversations,
   inboxMembers,
   mentions,
-  messages,
 } from '../../db/schema/index.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 
@@ -251,54 +251,66 @@ export const updateConversation = async (
   return row;
 };
 
-export const insertMessage = async (db: TExecutor, values: typeof messages.$inferInsert) => {
-  const [row] = await db.insert(messages).values(values).returning();
-  if (!row) throw new Error('message insert returned nothing');
-  return row;
-};
+/** A contact's conversations (at most 1000), e.g. to announce that they moved to another contact. */
+export const listContactConversations = (db: TExecutor, accountId: number, contactId: number) =>
+  db
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.accountId, accountId), eq(conversations.contactId, contactId)))
+    .limit(1000);
 
-export const findMessage = async (db: TExecutor, conversationId: number, id: number) =>
+/** The conversation row, locked for the rest of the transaction (null when gone). */
+export const lockConversation = async (tx: TExecutor, id: number) =>
+  (await tx.select().from(conversations).where(eq(conversations.id, id)).for('update'))[0] ?? null;
+
+/** Active accounts with an auto-resolve duration (days). */
+export const listAutoResolveAccounts = (db: TExecutor) =>
+  db
+    .select({ id: accounts.id, days: accounts.autoResolveDuration })
+    .from(accounts)
+    .where(and(isNotNull(accounts.autoResolveDuration), eq(accounts.status, 0)));
+
+const idleOpen = (cutoff: Date) =>
+  and(eq(conversations.status, STATUS_VALUE.open), lt(conversations.lastActivityAt, cutoff));
+
+/** Open conversations of the account idle since before `cutoff`, the longest idle first. */
+export const listIdleOpenConversationIds = async (db: TExecutor, accountId: number, cutoff: Date, limit: number) =>
   (
     await db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.conversationId, conversationId), eq(messages.id, id)))
-      .limit(1)
-  )[0] ?? null;
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.accountId, accountId), idleOpen(cutoff)))
+      .orderBy(conversations.lastActivityAt)
+      .limit(limit)
+  ).map((r) => r.id);
 
-/** A message of the conversation by the channel's id for it (replies quoted by external id). */
-export const findMessageBySourceId = async (db: TExecutor, conversationId: number, sourceId: string) =>
+/** The conversation, locked, if it is still open and idle since before `cutoff`. */
+export const lockIdleOpenConversation = async (tx: TExecutor, id: number, cutoff: Date) =>
   (
-    await db
+    await tx
       .select()
-      .from(messages)
-      .where(and(eq(messages.conversationId, conversationId), eq(messages.sourceId, sourceId)))
-      .limit(1)
+      .from(conversations)
+      .where(and(eq(conversations.id, id), idleOpen(cutoff)))
+      .for('update')
   )[0] ?? null;
 
-export const updateMessage = async (db: TExecutor, id: number, patch: Partial<typeof messages.$inferInsert>) => {
-  const [row] = await db
-    .update(messages)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(messages.id, id))
+/** Moves a contact's conversations and contact inboxes to another contact (merge); the moved conversations. */
+export const moveContactConversations = async (tx: TExecutor, accountId: number, fromId: number, toId: number) => {
+  const moved = await tx
+    .update(conversations)
+    .set({ contactId: toId, updatedAt: new Date() })
+    .where(and(eq(conversations.accountId, accountId), eq(conversations.contactId, fromId)))
     .returning();
-  if (!row) throw new Error(`message ${id} vanished`);
-  return row;
+  await tx.update(contactInboxes).set({ contactId: toId }).where(eq(contactInboxes.contactId, fromId));
+  return moved;
 };
 
-/**
- * What a message event carries about its conversation, in one round trip: the unread count (as the
- * list's context counts it), the contact inbox's source id and the participants (the event's audience).
- */
-export const messageEventContext = async (db: TExecutor, c: TConversationRow) => {
-  const { rows } = await db.execute<{ unread: number; source_id: string | null; participants: number[] | null }>(sql`
-    SELECT
-      (SELECT count(*)::int FROM ${messages} m
-        WHERE m.conversation_id = ${c.id} AND m.message_type = 0 AND NOT m.private
-          AND m.created_at > coalesce(${c.agentLastSeenAt}::timestamptz, '-infinity')) AS unread,
-      (SELECT ci.source_id FROM ${contactInboxes} ci WHERE ci.id = ${c.contactInboxId}) AS source_id,
-      (SELECT array_agg(p.user_id ORDER BY p.user_id) FROM ${conversationParticipants} p
-        WHERE p.conversation_id = ${c.id}) AS participants`);
-  const row = rows[0];
-  return { unread: row?.unread ?? 0, sourceId: row?.source_id ?? null, participantIds: row?.participants ?? [] };
-};
+/** A conversation of the account by its display id, locked for the transaction (null when gone). */
+export const findConversationByDisplayId = async (tx: TExecutor, accountId: number, displayId: number) =>
+  (
+    await tx
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.accountId, accountId), eq(conversations.displayId, displayId)))
+      .for('update')
+  )[0] ?? null;

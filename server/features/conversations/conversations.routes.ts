@@ -14,9 +14,8 @@ import { membershipOf } from '../auth/auth.context.ts';
 import { readAttachmentForm } from '../attachments/attachments.multipart.ts';
 import { registerConversationActionRoutes } from './conversationActions.routes.ts';
 import { registerConversationSearchRoutes } from './conversationSearch.routes.ts';
-import { scheduleAutoResolve } from './conversations.jobs.ts';
 import * as conversations from './conversations.service.ts';
-import * as messages from './messages.service.ts';
+import * as messages from '../messages/messageThread.service.ts';
 
 const tags = ['Conversations'];
 const base = '/api/v1/accounts/:accountId/conversations';
@@ -27,15 +26,14 @@ export const ZMessageParams = ZConvParams.extend({ messageId: z.coerce.number().
 
 export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const allowed = guards.requireAccount(CONVERSATION_PERMISSIONS);
-  const read = guards.readAccount(CONVERSATION_PERMISSIONS);
   app.get(
     base,
-    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: read },
+    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: allowed },
     (req) => conversations.list(deps, membershipOf(req), req.query),
   );
   app.get(
     `${base}/meta`,
-    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: read },
+    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: allowed },
     (req) => conversations.meta(deps, membershipOf(req), req.query),
   );
   app.post(
@@ -55,7 +53,7 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
       return conversations.create(deps, membershipOf(req), parseWith(ZCreateConversationRequest, body), files);
     },
   );
-  app.get(`${base}/:conversationId`, { schema: { tags, params: ZConvParams }, onRequest: read }, (req) =>
+  app.get(`${base}/:conversationId`, { schema: { tags, params: ZConvParams }, onRequest: allowed }, (req) =>
     conversations.show(deps, membershipOf(req), req.params.conversationId),
   );
   app.post(
@@ -94,7 +92,7 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
   const msgs = `${base}/:conversationId/messages`;
   app.get(
     msgs,
-    { schema: { tags: ['Messages'], params: ZConvParams, querystring: ZMessageListQuery }, onRequest: read },
+    { schema: { tags: ['Messages'], params: ZConvParams, querystring: ZMessageListQuery }, onRequest: allowed },
     (req) =>
       messages.listMessages(deps, membershipOf(req), req.params.conversationId, req.query.before, req.query.after),
   );
@@ -123,8 +121,4 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
 
   registerConversationActionRoutes({ app, deps, guards });
   registerConversationSearchRoutes({ app, deps, guards });
-  // The auto-resolve sweep queues itself every five minutes; one queued copy at most.
-  app.addHook('onReady', async () => {
-    await scheduleAutoResolve(deps);
-  });
 };

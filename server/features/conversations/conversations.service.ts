@@ -10,9 +10,7 @@ import {
 } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { contactInboxes, conversations } from '../../db/schema/index.ts';
-import type { TAudience } from '../../events/audience.ts';
-import { appendEvent } from '../../events/events.repo.ts';
+import { contactInboxes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/appError.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { findMembership } from '../accounts/accounts.repo.ts';
@@ -23,72 +21,19 @@ import { checkTemplateSend } from '../providers/templateSync.service.ts';
 import { isInboxMember } from '../inboxes/inboxes.repo.ts';
 import { findTeam } from '../teams/teams.repo.ts';
 import * as repo from './conversations.repo.ts';
+import { announce, present } from './conversationEvents.ts';
+import { getConversation } from './conversationLookup.ts';
 import { loadContext, loadPageWithContext, presentConversation } from './conversations.presenter.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
 import { storeAttachment } from '../attachments/attachments.store.ts';
-import { firstMessageOf, messageAttributesOf, writeMessage } from './messageWrite.ts';
-import { addActivity, findUser, userName } from './messageEvents.ts';
-import { addParticipants } from './participants.service.ts';
-import { notifyUser } from './notify.ts';
+import { agentMessage, firstMessageOf, messageAttributesOf } from '../messages/messageInput.ts';
+import { recordActivity, recordMessage } from '../messages/messages.service.ts';
+import { findUserById, userName } from '../users/users.repo.ts';
+import { addParticipants } from '../participants/participants.service.ts';
+import { notifyUser } from '../notifications/notify.ts';
 import { applyStatus } from './status.ts';
 
-export const audienceOf = (c: repo.TConversationRow, isPrivate = false, participantIds: number[] = []): TAudience => ({
-  kind: 'conversation',
-  inboxId: c.inboxId,
-  assigneeId: c.assigneeId,
-  participantIds,
-  contactInboxId: c.contactInboxId,
-  private: isPrivate,
-});
-
-/** The audience with the conversation's participants (so participating custom roles hear about it). */
-export const audienceFor = async (tx: TExecutor, c: repo.TConversationRow, isPrivate = false) =>
-  audienceOf(c, isPrivate, await repo.participantIds(tx, c.id));
-
-export const present = async (db: TExecutor, c: repo.TConversationRow) =>
-  presentConversation(c, await loadContext(db, [c]));
-
-/** Appends a conversation event with the presented conversation as data. */
-export const announce = async (
-  tx: TExecutor,
-  c: repo.TConversationRow,
-  event:
-    | 'conversation.created'
-    | 'conversation.updated'
-    | 'conversation.status_changed'
-    | 'assignee.changed'
-    | 'conversation.read'
-    | 'conversation.contact_changed',
-) => {
-  await appendEvent(tx, c.accountId, event, await present(tx, c), await audienceFor(tx, c));
-};
-
-/**
- * After a contact's conversations moved to it (contact merge): conversation.contact_changed with the fresh
- * conversation, to agents only (Chatwoot does not send it to the visitor).
- */
-export const announceContactChanged = async (tx: TExecutor, accountId: number, contactId: number) => {
-  const rows = await tx
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.accountId, accountId), eq(conversations.contactId, contactId)))
-    .limit(1000);
-  for (const c of rows)
-    await appendEvent(
-      tx,
-      accountId,
-      'conversation.contact_changed',
-      await present(tx, c),
-      await audienceFor(tx, c, true),
-    );
-  return rows.length;
-};
-
-export const getConversation = async (deps: TDeps, m: TMembership, displayId: number) => {
-  const c = await repo.findVisibleConversation(deps.db, m, displayId);
-  if (!c) throw new AppError('not_found', 'Conversation not found');
-  return c;
-};
+export { getConversation };
 
 export const filtersOf = (q: TConversationListQuery) => ({
   status: q.status === 'all' ? undefined : STATUS_VALUE[q.status],
@@ -176,14 +121,11 @@ export const create = async (
     if (c.assigneeId) await addParticipants(tx, c, [c.assigneeId]);
     await announce(tx, c, 'conversation.created');
     if (!first) return c;
-    const written = await writeMessage(tx, {
-      conversation: c,
-      userId: m.accountUser.userId,
-      input: first,
-      attributes,
-      stored,
-    });
-    return written.conversation;
+    const written = await recordMessage(
+      tx,
+      agentMessage({ conversation: c, userId: m.accountUser.userId, user: m.user, input: first, attributes, stored }),
+    );
+    return written?.conversation ?? c;
   });
   return present(deps.db, conversation);
 };
@@ -230,7 +172,7 @@ export const setPriority = async (tx: TExecutor, c: repo.TConversationRow, prior
   const row = await repo.updateConversation(tx, c.id, { priority: value });
   const name = (v: number | null) => (v === null ? null : ((Object.keys(PRIORITY_VALUE) as TPriority[])[v] ?? null));
   const [from, to] = [name(c.priority), name(value)];
-  await addActivity(tx, row, (w) =>
+  await recordActivity(tx, row, (w) =>
     !to ? w.priority.removed(actor) : from ? w.priority.updated(actor, from, to) : w.priority.added(actor, to),
   );
   await announce(tx, row, 'conversation.updated');
@@ -258,8 +200,8 @@ export const applyAssignment = async (
   const assigneeChanged = input.assignee_id !== undefined && updated.assigneeId !== c.assigneeId;
   const teamChanged = input.team_id !== undefined && updated.teamId !== c.teamId;
   if (assigneeChanged) {
-    const assignee = await findUser(tx, updated.assigneeId);
-    await addActivity(tx, updated, (w) =>
+    const assignee = await (updated.assigneeId ? findUserById(tx, updated.assigneeId) : null);
+    await recordActivity(tx, updated, (w) =>
       !assignee
         ? w.assignee.removed(actor.name)
         : assignee.id === actor.id
@@ -271,7 +213,7 @@ export const applyAssignment = async (
   if (teamChanged) {
     const team = await findTeam(tx, c.accountId, updated.teamId ?? c.teamId ?? 0);
     const teamName = team?.name ?? '';
-    await addActivity(tx, updated, (w) =>
+    await recordActivity(tx, updated, (w) =>
       updated.teamId ? w.team.assigned(teamName, actor.name) : w.team.removed(teamName, actor.name),
     );
   }

@@ -1,16 +1,13 @@
 import { CONVERSATION_STATUSES, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
-import { eq } from 'drizzle-orm';
-import type { TExecutor, TTx } from '../../db/client.ts';
-import { inboxes } from '../../db/schema/index.ts';
-import { maybeSendCsatSurvey } from '../widget/visitor.service.ts';
-import { cancelJob, enqueueJob } from '../../jobs/queue.ts';
-import * as repo from './conversations.repo.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { cancelJob, defineJob, enqueueJob } from '../../jobs/queue.ts';
+import { recordActivity } from '../messages/messages.service.ts';
 import type { TActivity } from './activityText.ts';
-import { addActivity } from './messageEvents.ts';
-import { announce } from './conversations.service.ts';
-import { snoozeReopenJob } from './conversations.jobs.ts';
+import { announce } from './conversationEvents.ts';
+import * as repo from './conversations.repo.ts';
+import { snoozeKey } from './snooze.ts';
 
-export const snoozeKey = (conversationId: number) => `snooze:${conversationId}`;
+export { snoozeKey };
 
 /**
  * Moves a conversation to a status in `tx`: schedules (or cancels) the snooze wake-up, writes the
@@ -42,13 +39,23 @@ export const applyStatus = async (
     const actor = opts.actorName;
     const activity: TActivity | null =
       opts.activity !== undefined ? opts.activity : actor ? (w) => w.status[name](actor) : null;
-    if (activity) await addActivity(tx, row, activity);
+    if (activity) await recordActivity(tx, row, activity);
+    // Resolving asks the customer for a rating: the CSAT consumer (server/consumers/csat.consumer.ts).
     await announce(tx, row, 'conversation.status_changed');
-    // Resolving asks the customer to rate the conversation when the inbox has CSAT on (once per conversation).
-    if (next === STATUS_VALUE.resolved) {
-      const [inbox] = await tx.select().from(inboxes).where(eq(inboxes.id, row.inboxId));
-      if (inbox?.csatSurveyEnabled) await maybeSendCsatSurvey(tx as TTx, inbox, row);
-    }
   }
   return row;
 };
+
+/** Reopens a snoozed conversation when its snoozed_until arrives (queued with dedupe key snooze:<id>). */
+export const snoozeReopenJob = defineJob<{ conversationId: number }>(
+  'conversation.snooze_reopen',
+  async ({ conversationId }, { deps }) => {
+    await deps.db.transaction(async (tx) => {
+      const c = await repo.lockConversation(tx, conversationId);
+      // Reopened by hand, or snoozed again for later: nothing to do now.
+      if (!c || c.status !== STATUS_VALUE.snoozed) return;
+      if (c.snoozedUntil && c.snoozedUntil.getTime() > Date.now() + 1000) return;
+      await applyStatus(tx, c, STATUS_VALUE.open, { actorName: null, activity: (w) => w.status.snoozeExpired });
+    });
+  },
+);

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { drainJobs } from '../../jobs/queue.ts';
+import { drainJobs } from '../../jobs/drain.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin, buildMember, type TMember } from '../../test/factories.ts';
 import type { TDataImport } from '../../../common/contracts/contactExtras.ts';

@@ -62,7 +62,7 @@ const deliverEmail = async (deps: TDeps, data: TEmailDeliveryData, attempt: numb
 export const emailDeliveryJob = defineJob<TEmailDeliveryData>(
   'email.deliver',
   (data, ctx) => deliverEmail(ctx.deps, data, ctx.attempt),
-  { maxAttempts: DELIVERY_MAX_ATTEMPTS },
+  { maxAttempts: DELIVERY_MAX_ATTEMPTS, pollSeconds: 1 },
 );
 
 registerOutbound('Channel::Email', async ({ tx, message }) => {

@@ -137,7 +137,12 @@ describe('inbound email relay', () => {
     const convs = await conversationsOf(admin.accountId);
     expect(convs).toHaveLength(1);
     expect(convs[0]!.status).toBe(0);
-    expect((await messagesOf(admin.accountId)).map((m) => m.content)).toEqual(['I want a refund', 'Any news?']);
+    // The reopen is written down, as for every other origin of an incoming message.
+    expect((await messagesOf(admin.accountId)).map((m) => m.content)).toEqual([
+      'I want a refund',
+      'Any news?',
+      'System reopened the conversation due to a new incoming message.',
+    ]);
     // Without threading headers the next mail is a new conversation (one conversation per email thread).
     await relay(
       t,

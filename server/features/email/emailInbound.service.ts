@@ -115,6 +115,7 @@ export const receiveEmail = async (deps: TDeps, raw: Buffer): Promise<TReceiveRe
     html_content: html ? { full: html, reply: sanitizeEmailHtml(mail.html ?? '', cidUrl, true) } : null,
   };
   return ingestIncoming(deps, {
+    origin: 'email',
     inbox: route.inbox,
     senderId: route.senderId,
     contact: { name: from.name || from.address.split('@')[0] || from.address, email: from.address },

@@ -1,4 +1,5 @@
 import type { TDeps } from '../../deps.ts';
+import { appendAccessChanged } from '../../events/accessChanged.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
@@ -28,11 +29,16 @@ export const changeMembers = async (
   const invalid = userIds.filter((u) => !valid.includes(u));
   if (invalid.length) throw AppError.invalid('user_ids', `are not agents of this account: ${invalid.join(', ')}`);
   await deps.db.transaction(async (tx) => {
+    const before = new Set(await repo.listInboxMemberIds(tx, inbox.id));
     if (mode === 'add') await repo.addInboxMembers(tx, inbox.id, valid);
     else if (mode === 'set') await repo.replaceInboxMembers(tx, inbox.id, valid);
     else await repo.removeInboxMembers(tx, inbox.id, valid);
-    // Who may see the inbox changed: dashboards refresh their inbox list.
+    // Who may see the inbox changed: dashboards refresh their inbox list, and the open sockets of
+    // those who joined or left hear (or stop hearing) its conversations from the next event on.
     await invalidateCache(tx, m.accountId, 'inbox');
+    const after = new Set(await repo.listInboxMemberIds(tx, inbox.id));
+    const changed = [...before, ...after].filter((u) => before.has(u) !== after.has(u));
+    await appendAccessChanged(tx, m.accountId, changed);
   });
   return members(deps, m, inboxId);
 };

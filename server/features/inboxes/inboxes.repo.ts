@@ -61,14 +61,11 @@ export const isInboxMember = async (db: TExecutor, inboxId: number, userId: numb
       .limit(1)
   ).length > 0;
 
-export const memberInboxIds = async (db: TExecutor, accountId: number, userId: number) =>
-  (
-    await db
-      .select({ id: inboxMembers.inboxId })
-      .from(inboxMembers)
-      .innerJoin(inboxes, eq(inboxes.id, inboxMembers.inboxId))
-      .where(and(eq(inboxes.accountId, accountId), eq(inboxMembers.userId, userId)))
-  ).map((r) => r.id);
+/** User ids of an inbox's members. */
+export const listInboxMemberIds = async (db: TExecutor, inboxId: number) =>
+  (await db.select({ id: inboxMembers.userId }).from(inboxMembers).where(eq(inboxMembers.inboxId, inboxId))).map(
+    (r) => r.id,
+  );
 
 export const listInboxAgents = (db: TExecutor, accountId: number, inboxIds: number[], confirmedOnly = false) =>
   db

@@ -62,3 +62,6 @@ export const deleteAllNotifications = (db: TExecutor, accountId: number, userId:
   db
     .delete(notifications)
     .where(onlyRead ? and(mine(accountId, userId), sql`${notifications.readAt} is not null`) : mine(accountId, userId));
+
+export const insertNotification = async (tx: TExecutor, values: typeof notifications.$inferInsert) =>
+  (await tx.insert(notifications).values(values).returning())[0] ?? null;

@@ -70,6 +70,7 @@ export const deliveryJob = defineJob<TDeliveryData>(
   (data, ctx) => deliver(ctx.deps, data, ctx.attempt),
   {
     maxAttempts: DELIVERY_MAX_ATTEMPTS,
+    pollSeconds: 1,
   },
 );
 

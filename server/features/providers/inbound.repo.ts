@@ -109,6 +109,3 @@ export const findInboxConversation = async (tx: TExecutor, inboxId: number, conv
       .where(and(eq(conversations.id, conversationId), eq(conversations.inboxId, inboxId)))
       .limit(1)
   )[0] ?? null;
-
-export const touchContact = (tx: TExecutor, contactId: number) =>
-  tx.update(contacts).set({ lastActivityAt: new Date() }).where(eq(contacts.id, contactId));

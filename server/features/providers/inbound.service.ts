@@ -1,20 +1,17 @@
-import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
-import { attachments, messages } from '../../db/schema/index.ts';
-import { appendEvent } from '../../events/events.repo.ts';
-import { presentContact } from '../contacts/contacts.service.ts';
-import { loadContext, presentConversation, presentMessage } from '../conversations/conversations.presenter.ts';
 import * as convRepo from '../conversations/conversations.repo.ts';
-import { announce, audienceOf } from '../conversations/conversations.service.ts';
+import { announce } from '../conversations/conversationEvents.ts';
+import { recordMessage } from '../messages/messages.service.ts';
 import * as repo from './inbound.repo.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { FETCHED_PROVIDERS, mediaFetchJob } from './mediaFetch.job.ts';
 import { fileTypeFromMime, type TInboundMedia } from './media.ts';
-import { insertAttachments } from '../attachments/attachments.repo.ts';
 import type { TStoredFile } from '../attachments/attachments.store.ts';
 
 export interface TInbound {
   inbox: repo.TInboxRow;
+  /** provider by default; inbound email says so (both are incoming messages under the same rules). */
+  origin?: 'provider' | 'email';
   /** The sender as the provider knows them: contact_inbox.source_id. */
   senderId: string;
   contact: repo.TNewContact;
@@ -41,8 +38,6 @@ export interface TInbound {
 export type TIngestResult = { stored: true; messageId: number; conversationId: number } | { stored: false };
 
 const OPEN = 0;
-const RESOLVED = 1;
-const SNOOZED = 3;
 
 class Duplicate extends Error {}
 
@@ -81,94 +76,36 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
         });
         await announce(tx, conv, 'conversation.created');
       }
-      const now = new Date();
-      const [message] = await tx
-        .insert(messages)
-        .values({
-          accountId: inbox.accountId,
-          inboxId: inbox.id,
-          conversationId: conv.id,
-          messageType: MESSAGE_TYPES.incoming,
-          contentType: input.message.contentType ?? 0,
-          content: input.message.content,
-          contentAttributes: {
-            ...input.message.contentAttributes,
-            ...(input.message.externalCreatedAt && { external_created_at: input.message.externalCreatedAt }),
-          },
-          sourceId: input.message.sourceId,
-          senderType: 'Contact',
-          senderId: contactInbox.contactId,
-          createdAt: now,
-        })
-        .onConflictDoNothing({ target: [messages.inboxId, messages.sourceId] })
-        .returning();
-      if (!message) throw new Duplicate();
-      const media = input.message.media?.length
-        ? await tx
-            .insert(attachments)
-            .values(
-              input.message.media.slice(0, 15).map((m) => ({
-                accountId: inbox.accountId,
-                messageId: message.id,
-                fileType: fileTypeFromMime(m.contentType, m.meta?.kind as string | undefined, m.url),
-                externalUrl: m.url,
-                fileName: m.fileName ?? null,
-                contentType: m.contentType,
-                meta: m.meta ?? {},
-              })),
-            )
-            .returning()
-        : [];
-      for (const f of media) {
-        if (!f.externalUrl && FETCHED_PROVIDERS.has(String(f.meta.provider))) {
+      const media = (input.message.media ?? []).slice(0, 15).map((m) => ({
+        fileType: fileTypeFromMime(m.contentType, m.meta?.kind as string | undefined, m.url),
+        externalUrl: m.url,
+        fileName: m.fileName ?? null,
+        contentType: m.contentType,
+        meta: m.meta ?? {},
+      }));
+      const recorded = await recordMessage(tx, {
+        origin: input.origin ?? 'provider',
+        conversation: conv,
+        contentType: input.message.contentType ?? 0,
+        content: input.message.content,
+        contentAttributes: {
+          ...input.message.contentAttributes,
+          ...(input.message.externalCreatedAt && { external_created_at: input.message.externalCreatedAt }),
+        },
+        sourceId: input.message.sourceId,
+        sender: { type: 'Contact', id: contactInbox.contactId },
+        media,
+        files: (input.message.files ?? []).slice(0, 15),
+      });
+      if (!recorded) throw new Duplicate();
+      // Media the provider only names by id is fetched after commit.
+      for (const f of recorded.files) {
+        if (!f.externalUrl && !f.fileKey && FETCHED_PROVIDERS.has(String(f.meta.provider))) {
           await enqueueJob(tx, mediaFetchJob, { attachmentId: f.id }, { accountId: inbox.accountId });
         }
       }
-      const stored = input.message.files?.length
-        ? await insertAttachments(
-            tx,
-            input.message.files.slice(0, 15).map((f) => ({ ...f, accountId: inbox.accountId, messageId: message.id })),
-          )
-        : [];
-      const files = [...media, ...stored];
-      const reopen = (conv.status === RESOLVED && !conv.muted) || conv.status === SNOOZED;
-      const updated = await convRepo.updateConversation(tx, conv.id, {
-        lastActivityAt: now,
-        waitingSince: conv.waitingSince ?? now,
-        ...(reopen && { status: OPEN, snoozedUntil: null }),
-      });
-      await repo.touchContact(tx, contactInbox.contactId);
-      const ctx = await loadContext(tx, [updated]);
-      const contact = ctx.contacts.get(updated.contactId);
-      await appendEvent(
-        tx,
-        inbox.accountId,
-        'message.created',
-        {
-          ...presentMessage(
-            message,
-            updated.displayId,
-            contact ? { ...presentContact(contact), type: 'contact' } : null,
-            files,
-          ),
-          conversation: {
-            assignee_id: updated.assigneeId,
-            unread_count: ctx.unread.get(updated.id) ?? 0,
-            last_activity_at: Math.floor(now.getTime() / 1000),
-            contact_inbox: { source_id: contactInbox.sourceId },
-          },
-        },
-        audienceOf(updated),
-      );
-      if (reopen) {
-        await appendEvent(
-          tx,
-          inbox.accountId,
-          'conversation.status_changed',
-          presentConversation(updated, ctx),
-          audienceOf(updated),
-        );
-      }
+      const updated = recorded.conversation;
+      const message = recorded.message;
       return { stored: true as const, messageId: message.id, conversationId: updated.id };
     });
   } catch (err) {

@@ -2,7 +2,6 @@ import { ZAccountItemParams, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import { registerWebhook } from './webhookRegistration.service.ts';
 import { syncTemplates } from './templateSync.service.ts';
-import { scheduleTemplateSweep } from './templateSync.job.ts';
 import { AppError } from '../../lib/appError.ts';
 import './delivery.job.ts';
 import { registerBandwidthWebhooks } from './bandwidth/bandwidth.webhooks.ts';
@@ -44,10 +43,6 @@ export const registerProviderRoutes = (ctx: TRouteCtx) => {
     },
     (req) => syncTemplates(ctx.deps, membershipOf(req), req.params.id),
   );
-  // WhatsApp templates are refreshed in the background too: the sweep queues itself every five minutes.
-  ctx.app.addHook('onReady', async () => {
-    await scheduleTemplateSweep(ctx.deps);
-  });
   void ctx.app.register((scope, _opts, done) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {

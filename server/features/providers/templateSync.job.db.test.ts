@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, jobs } from '../../db/schema/index.ts';
+import { accounts } from '../../db/schema/index.ts';
 import type { TDeps } from '../../deps.ts';
-import { drainJobs } from '../../jobs/queue.ts';
+import { drainJobs, listJobs } from '../../jobs/drain.ts';
+import { JOB_SCHEDULES } from '../../jobs/registry.ts';
 import { buildAdmin, type TMember } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { updateChannel } from '../inboxes/channels.repo.ts';
@@ -93,12 +94,7 @@ const syncedAt = async (admin: TMember, inboxId: number, at: Date) => {
 };
 
 const queuedSync = async (inboxId: number) =>
-  (
-    await t.database.db
-      .select()
-      .from(jobs)
-      .where(and(eq(jobs.dedupeKey, templateSyncKey(inboxId)), eq(jobs.status, 'queued')))
-  )[0];
+  (await listJobs(t.deps, { key: templateSyncKey(inboxId) })).find((j) => j.state === 'created' || j.state === 'retry');
 
 /** The worker's deps with a logger that records warnings. */
 const recordingDeps = () => {
@@ -183,16 +179,11 @@ describe('periodic WhatsApp template sync', () => {
     expect(await queuedSync(d360.id)).toBeDefined();
   });
 
-  it('queues the sweep once, five minutes ahead, and each run queues the next', async () => {
-    const sweeps = () => t.database.db.select().from(jobs).where(eq(jobs.name, 'whatsapp.templates_sweep'));
-    const [first, ...more] = await sweeps();
-    expect(more).toHaveLength(0);
-    expect(first!.status).toBe('queued');
-    expect(first!.runAt.getTime()).toBeGreaterThan(Date.now());
-    const later = new Date(first!.runAt.getTime() + 1000);
-    expect(await drainJobs(t.deps, { names: ['whatsapp.templates_sweep'], now: later, limit: 1 })).toBe(1);
-    const queued = (await sweeps()).filter((j) => j.status === 'queued');
-    expect(queued).toHaveLength(1);
-    expect(queued[0]!.id).not.toBe(first!.id);
+  it('the sweep is a pg-boss schedule: every five minutes, once across the nodes', async () => {
+    expect(JOB_SCHEDULES.find((s) => s.job.name === 'whatsapp.templates_sweep')?.cron).toBe('*/5 * * * *');
+    const { rows } = await t.database.pool.query<{ cron: string }>(
+      "SELECT cron FROM pgboss.schedule WHERE name = 'whatsapp.templates_sweep'",
+    );
+    expect(rows).toEqual([{ cron: '*/5 * * * *' }]);
   });
 });

@@ -4,11 +4,9 @@ import { ProviderError } from './providerHttp.ts';
 import { findStaleTemplateInboxes, templateSyncKey } from './templateSync.repo.ts';
 import { refreshInboxTemplates } from './templateSync.service.ts';
 
-/** Chatwoot's schedule: every 5 minutes, inboxes not synced for 3 hours, at most 25 per run. */
-export const TEMPLATE_SWEEP_EVERY_MS = 5 * 60 * 1000;
+/** Chatwoot's schedule: every 5 minutes (jobs/registry.ts), inboxes not synced for 3 hours, at most 25 per run. */
 export const TEMPLATE_STALE_MS = 3 * 3600 * 1000;
 export const TEMPLATE_SWEEP_BATCH = 25;
-export const TEMPLATE_SWEEP_KEY = 'whatsapp-templates-sweep';
 
 interface TSyncData {
   inboxId: number;
@@ -51,20 +49,11 @@ export const runTemplateSweep = async (deps: TDeps, now = new Date()) => {
   return stale.length;
 };
 
-/** The periodic sweep: runs, then queues its next run five minutes later (one queued copy at most). */
+/** The periodic sweep, a pg-boss schedule (every five minutes, once across the nodes: jobs/registry.ts). */
 export const templateSweepJob = defineJob<Record<string, never>>(
   'whatsapp.templates_sweep',
   async (_data, { deps }) => {
     await runTemplateSweep(deps);
-    await scheduleTemplateSweep(deps);
   },
-  { maxAttempts: 3 },
+  { maxAttempts: 1, concurrency: 1, pollSeconds: 10 },
 );
-
-export const scheduleTemplateSweep = (deps: TDeps) =>
-  enqueueJob(
-    deps.db,
-    templateSweepJob,
-    {},
-    { runAt: new Date(Date.now() + TEMPLATE_SWEEP_EVERY_MS), dedupeKey: TEMPLATE_SWEEP_KEY },
-  );

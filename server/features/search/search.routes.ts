@@ -10,7 +10,7 @@ const base = '/api/v1/accounts/:accountId/search';
 const SEARCH_PERMISSIONS: TPermission[] = [...CONVERSATION_PERMISSIONS, 'contact_manage'];
 
 export const registerSearchRoutes = ({ app, deps, guards }: TRouteCtx) => {
-  const onRequest = guards.readAccount(SEARCH_PERMISSIONS);
+  const onRequest = guards.requireAccount(SEARCH_PERMISSIONS);
   const schema = { tags, params: ZAccountParams, querystring: ZSearchQuery };
   app.get(base, { schema, onRequest }, (req) => search.searchAll(deps, membershipOf(req), req.query));
   app.get(`${base}/conversations`, { schema, onRequest }, async (req) => ({

@@ -7,7 +7,7 @@ import { presentContact } from '../contacts/contacts.service.ts';
 import { loadContext, presentConversation } from '../conversations/conversations.presenter.ts';
 import { findSearchPage } from '../conversations/conversationSearch.repo.ts';
 import { planSearch, type TSearchPlan } from '../conversations/conversationSearch.service.ts';
-import { sendersOf } from '../conversations/messages.service.ts';
+import { sendersOf } from '../messages/messageThread.service.ts';
 import { presentMessage } from '../conversations/conversations.presenter.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 import { listInboxesById, listSearchMessages } from './search.repo.ts';

@@ -94,3 +94,6 @@ export const resetApiAccessToken = async (db: TExecutor, userId: number) => {
     .where(and(eq(accessTokens.ownerType, 'User'), eq(accessTokens.ownerId, userId)));
   return token;
 };
+
+/** The name activity lines use for an agent ("System" when they are gone). */
+export const userName = async (db: TExecutor, id: number) => (await findUserById(db, id))?.name ?? 'System';

@@ -2,11 +2,9 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin } from '../../test/factories.ts';
-import { drainJobs } from '../../jobs/queue.ts';
-import { jobs } from '../../db/schema/index.ts';
+import { drainJobs, listJobs } from '../../jobs/drain.ts';
 import { adminCall, buildApiInbox } from '../widget/widgetTestKit.ts';
 
 const t = setupTestApp();
@@ -95,11 +93,10 @@ describe('API inbox webhooks', () => {
     expect(rx.got).toHaveLength(3);
     const ids = new Set(rx.got.map((d) => d.headers['x-chatwoot-delivery']));
     expect(ids.size).toBe(1);
-    const rows = await t.database.db.select().from(jobs).where(eq(jobs.name, 'api_inbox_webhook'));
-    const mine = rows.find((r) => (r.data as { body: string }).body.includes('retry me'));
-    expect(mine?.status).toBe('done');
-    // The stored error names the status only (no URL, no secret).
-    expect(mine?.lastError).toBe('webhook responded 503');
+    const rows = await listJobs(t.deps, { name: 'api_inbox_webhook' });
+    const mine = rows.find((r) => (r.payload as { body: string }).body.includes('retry me'));
+    expect(mine?.state).toBe('completed');
+    expect(mine?.retryCount).toBe(2);
   });
 
   it('gives up at once on a 4xx answer and sends nothing without a webhook_url', async () => {
@@ -109,11 +106,16 @@ describe('API inbox webhooks', () => {
     await drainJobs(t.deps, { names: ['api_inbox_webhook'] });
     await drainJobs(t.deps, { names: ['api_inbox_webhook'], now: new Date(Date.now() + 3_600_000) });
     expect(rx.got).toHaveLength(1);
+    const lost = (await listJobs(t.deps, { name: 'api_inbox_webhook' })).find((r) =>
+      (r.payload as { body: string }).body.includes('"lost"'),
+    );
+    // Failed without a retry; the stored error names the status only (no URL, no secret).
+    expect(lost).toMatchObject({ state: 'failed', retryCount: 0, error: 'webhook responded 404' });
 
     const silent = await setup('');
-    const before = (await t.database.db.select().from(jobs).where(eq(jobs.name, 'api_inbox_webhook'))).length;
+    const before = (await listJobs(t.deps, { name: 'api_inbox_webhook' })).length;
     await silent.agent('POST', `/conversations/${silent.conv.id}/messages`, { content: 'quiet' });
-    const after = (await t.database.db.select().from(jobs).where(eq(jobs.name, 'api_inbox_webhook'))).length;
+    const after = (await listJobs(t.deps, { name: 'api_inbox_webhook' })).length;
     expect(after).toBe(before);
   });
 });

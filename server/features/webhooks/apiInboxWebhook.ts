@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CONTENT_TYPES } from '../../../common/contracts/conversations.ts';
-import type { TTx } from '../../db/client.ts';
+import type { TExecutor } from '../../db/client.ts';
 import { accounts, channelApi, users } from '../../db/schema/index.ts';
-import { defineJob, enqueueJob, exponentialBackoff, PermanentJobError } from '../../jobs/queue.ts';
+import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/queue.ts';
 import { presentAttachment } from '../attachments/attachments.presenter.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 import { registerOutbound, type TOutboundMessage } from '../channels/outbound.ts';
@@ -94,11 +94,11 @@ export const apiInboxWebhookJob = defineJob<TWebhookJob>(
     const msg = `webhook responded ${res.status}`;
     throw retryable ? new Error(msg) : new PermanentJobError(msg);
   },
-  { maxAttempts: 6, backoffMs: exponentialBackoff },
+  { maxAttempts: 6, retryDelaySeconds: 10, retryBackoff: true, pollSeconds: 1 },
 );
 
 /** Queues the delivery in the message's transaction (nothing is sent for a rolled-back message). */
-export const enqueueApiInboxWebhook = async (out: TOutboundMessage, tx: TTx = out.tx) => {
+export const enqueueApiInboxWebhook = async (out: TOutboundMessage, tx: TExecutor = out.tx) => {
   const [channel] = await tx.select().from(channelApi).where(eq(channelApi.id, out.inbox.channelId));
   if (!channel?.webhookUrl) return;
   const body = JSON.stringify(await payloadOf(out));

@@ -1,21 +1,25 @@
-import { eq } from 'drizzle-orm';
-import { CONTENT_TYPES, MESSAGE_TYPES, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
+import { CONTENT_TYPES, MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
+import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor, TTx } from '../../db/client.ts';
-import { contacts } from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
-import { attachmentsByMessage, insertAttachments, type TAttachmentRow } from '../attachments/attachments.repo.ts';
+import { attachmentsByMessage, type TAttachmentRow } from '../attachments/attachments.repo.ts';
 import { storeAttachment } from '../attachments/attachments.store.ts';
-import { dispatchOutbound } from '../channels/outbound.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
 import type { TContactRow } from '../contacts/contacts.repo.ts';
+import { CSAT_TEXT } from '../csat/csatSurvey.ts';
 import * as convRepo from '../conversations/conversations.repo.ts';
 import { loadContext, presentConversation } from '../conversations/conversations.presenter.ts';
-import { announce, audienceOf } from '../conversations/conversations.service.ts';
-import { announceMessage as announceThreadMessage } from '../conversations/messageEvents.ts';
+import { announce, audienceOf } from '../conversations/conversationEvents.ts';
 import { applyStatus } from '../conversations/status.ts';
+import type { TMessageRow } from '../messages/messages.repo.ts';
+import {
+  announceMessage as announceThreadMessage,
+  recordMessage,
+  recordTemplate,
+} from '../messages/messages.service.ts';
 import { presentPublicMessage, publicContact, publicUser, type TPublicSender } from './visitor.presenter.ts';
 import * as repo from './visitor.repo.ts';
 import { gather } from '../../db/gather.ts';
@@ -31,7 +35,7 @@ export interface TVisitor {
 const ct = (name: (typeof CONTENT_TYPES)[number]) => CONTENT_TYPES.indexOf(name);
 
 /** Public messages with their senders and attachments, in a fixed number of queries. */
-export const publicMessages = async (db: TExecutor, displayId: number, rows: convRepo.TMessageRow[]) => {
+export const publicMessages = async (db: TExecutor, displayId: number, rows: TMessageRow[]) => {
   const ids = (type: string) => [
     ...new Set(rows.filter((r) => r.senderType === type && r.senderId).map((r) => r.senderId as number)),
   ];
@@ -44,7 +48,7 @@ export const publicMessages = async (db: TExecutor, displayId: number, rows: con
         rows.map((r) => r.id),
       ),
   ]);
-  const senderOf = (r: convRepo.TMessageRow): TPublicSender => {
+  const senderOf = (r: TMessageRow): TPublicSender => {
     const u = r.senderType === 'User' ? us.find((x) => x.id === r.senderId) : undefined;
     if (u) return publicUser(u);
     const c = r.senderType === 'Contact' ? cs.find((x) => x.id === r.senderId) : undefined;
@@ -53,12 +57,12 @@ export const publicMessages = async (db: TExecutor, displayId: number, rows: con
   return rows.map((r) => presentPublicMessage(r, displayId, senderOf(r), files.get(r.id) ?? []));
 };
 
-/** message.created / message.updated, shaped and filtered as the conversations feature does it. */
+/** message.created / message.updated for a visitor-side change, with the contact as sender. */
 const announceMessage = async (
   tx: TTx,
   name: 'message.created' | 'message.updated',
   conv: convRepo.TConversationRow,
-  message: convRepo.TMessageRow,
+  message: TMessageRow,
   files: TAttachmentRow[],
   echoId?: string,
 ) => {
@@ -70,28 +74,13 @@ const announceMessage = async (
   await announceThreadMessage(tx, name, conv, message, sender, files, echoId);
 };
 
-/** A message the system writes into the conversation (greeting, email collection, CSAT survey). */
-export const insertTemplateMessage = async (
+/** A message the system writes into the conversation (greeting, email collection). */
+export const insertTemplateMessage = (
   tx: TTx,
   conv: convRepo.TConversationRow,
   content: string,
   contentType: (typeof CONTENT_TYPES)[number] = 'text',
-) => {
-  const message = await convRepo.insertMessage(tx, {
-    accountId: conv.accountId,
-    inboxId: conv.inboxId,
-    conversationId: conv.id,
-    messageType: MESSAGE_TYPES.template,
-    contentType: ct(contentType),
-    content,
-    private: false,
-    senderType: null,
-    senderId: null,
-  });
-  await dispatchOutbound(tx, message, conv);
-  await announceMessage(tx, 'message.created', conv, message, []);
-  return message;
-};
+) => recordTemplate(tx, conv, content, ct(contentType));
 
 /** A new conversation for the visitor (with the inbox's greeting when it has one). */
 export const createVisitorConversation = async (
@@ -116,7 +105,6 @@ export const createVisitorConversation = async (
 };
 
 export const EMAIL_COLLECT_TEXT = 'Get notified by email';
-export const CSAT_TEXT = 'Please rate the conversation';
 
 /** A message the visitor writes (text and/or files). Reopens a resolved conversation. */
 export const createIncomingMessage = async (
@@ -130,39 +118,18 @@ export const createIncomingMessage = async (
   if (input.content.trim() === '' && files.length === 0) throw AppError.invalid('content', "can't be blank");
   const stored = await Promise.all(files.map((f) => storeAttachment(deps, v.accountId, f)));
   const run = async (t: TTx) => {
-    const now = new Date();
-    const message = await convRepo.insertMessage(t, {
-      accountId: v.accountId,
-      inboxId: conv.inboxId,
-      conversationId: conv.id,
-      messageType: MESSAGE_TYPES.incoming,
-      contentType: ct('text'),
+    const recorded = await recordMessage(t, {
+      origin: 'visitor',
+      conversation: conv,
       content: input.content,
       contentAttributes: input.contentAttributes ?? {},
-      private: false,
-      senderType: 'Contact',
-      senderId: v.contact.id,
-      createdAt: now,
+      sender: { type: 'Contact', id: v.contact.id, contact: v.contact },
+      files: stored,
+      echoId: input.echoId,
     });
-    const rows = await insertAttachments(
-      t,
-      stored.map((s) => ({ ...s, accountId: v.accountId, messageId: message.id })),
-    );
-    const reopened = conv.status !== STATUS_VALUE.open && conv.status !== STATUS_VALUE.pending;
-    let updated = await convRepo.updateConversation(t, conv.id, {
-      lastActivityAt: now,
-      waitingSince: conv.waitingSince ?? now,
-    });
-    await t.update(contacts).set({ lastActivityAt: now }).where(eq(contacts.id, v.contact.id));
-    await announceMessage(t, 'message.created', updated, message, rows, input.echoId);
-    // A visitor writing into a resolved (or snoozed) conversation opens it again.
-    if (reopened)
-      updated = await applyStatus(t, updated, STATUS_VALUE.open, {
-        actorName: null,
-        activity: (w) => w.status.systemAutoOpen,
-      });
-    await maybeAskForEmail(t, v, updated);
-    return { message, rows };
+    if (!recorded) throw new Error('visitor message not recorded');
+    await maybeAskForEmail(t, v, recorded.conversation);
+    return { message: recorded.message, rows: recorded.files };
   };
   const { message, rows } = tx ? await run(tx) : await deps.db.transaction(run);
   const sender = publicContact(v.contact);
@@ -203,21 +170,8 @@ export const updateLastSeen = async (deps: TDeps, conv: convRepo.TConversationRo
 export const resolveConversation = (deps: TDeps, v: TVisitor, conv: convRepo.TConversationRow) =>
   deps.db.transaction(async (tx) => {
     if (conv.status === STATUS_VALUE.resolved) return conv;
-    const row = await applyStatus(tx, conv, STATUS_VALUE.resolved, { actorName: v.contact.name || 'Contact' });
-    await maybeSendCsatSurvey(tx, v.inbox, row);
-    return row;
+    return applyStatus(tx, conv, STATUS_VALUE.resolved, { actorName: v.contact.name || 'Contact' });
   });
-
-/**
- * Chatwoot's CSAT survey: when a conversation of an inbox with CSAT on is resolved, an input_csat
- * message asks the visitor for a rating (once per conversation). Exported for the agents' resolve.
- */
-export const maybeSendCsatSurvey = async (tx: TTx, inbox: repo.TInboxRow, conv: convRepo.TConversationRow) => {
-  if (!inbox.csatSurveyEnabled) return;
-  const existing = await repo.listVisitorMessages(tx, conv.id);
-  if (existing.some((m) => m.contentType === ct('input_csat'))) return;
-  await insertTemplateMessage(tx, conv, CSAT_TEXT, 'input_csat');
-};
 
 /** Replaces (or merges) the conversation's custom attributes and tells the agents. */
 export const patchConversation = (
@@ -231,4 +185,4 @@ export const patchConversation = (
     return row;
   });
 
-export { announceMessage };
+export { announceMessage, CSAT_TEXT };

@@ -2,7 +2,8 @@ import { CONTENT_TYPES, MESSAGE_TYPES } from '../../../common/contracts/conversa
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
-import * as convRepo from '../conversations/conversations.repo.ts';
+import type * as convRepo from '../conversations/conversations.repo.ts';
+import { updateMessage } from '../messages/messages.repo.ts';
 import { announceMessage, publicMessages, type TVisitor } from './visitor.service.ts';
 import { updateVisitorContact, type THmacSettings } from './visitorContact.service.ts';
 import * as repo from './visitor.repo.ts';
@@ -47,7 +48,7 @@ export const submitMessage = async (
     attrs.submitted_values = input.submittedValues;
   }
   const row = await deps.db.transaction(async (tx) => {
-    const updated = await convRepo.updateMessage(tx, message.id, { contentAttributes: attrs });
+    const updated = await updateMessage(tx, message.id, { contentAttributes: attrs });
     const files = (await attachmentsByMessage(tx, [updated.id])).get(updated.id) ?? [];
     await announceMessage(tx, 'message.updated', conv, updated, files);
     return updated;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CONSUMERS } from '../../consumers/index.ts';
+import { drainConsumers } from '../../events/dispatcher.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin } from '../../test/factories.ts';
 import { adminCall, buildWebsiteInbox, widgetVisitor } from './widgetTestKit.ts';
@@ -118,6 +120,7 @@ describe('widget API', () => {
     await v.call('POST', '/messages', { message: { content: 'Bye' } });
     expect((await v.call('GET', '/conversations/toggle_status')).statusCode).toBe(200);
     expect((await v.call('GET', '/conversations')).json<{ status: string }>().status).toBe('resolved');
+    await drainConsumers(t.deps, CONSUMERS); // the survey is the CSAT consumer's
     const csat = (await v.call('GET', '/messages')).json<TMsg[]>().find((m) => m.content_type === 'input_csat');
     expect(csat).toBeTruthy();
     const rated = await v.call('PATCH', `/messages/${csat!.id}`, {
@@ -147,6 +150,7 @@ describe('widget API', () => {
       await call('POST', `/conversations/${id}/toggle_status`, { status: 'resolved' });
       await call('POST', `/conversations/${id}/toggle_status`, { status: 'open' });
       await call('POST', `/conversations/${id}/toggle_status`, { status: 'resolved' });
+      await drainConsumers(t.deps, CONSUMERS);
       const surveys = (await v.call('GET', '/messages')).json<TMsg[]>().filter((m) => m.content_type === 'input_csat');
       expect(surveys, `csat ${String(enabled)}`).toHaveLength(enabled ? 1 : 0);
     }

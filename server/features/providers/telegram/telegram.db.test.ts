@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../../db/schema/index.ts';
-import { drainJobs } from '../../../jobs/queue.ts';
+import { drainJobs } from '../../../jobs/drain.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { buildAdmin, buildMember, type TMember } from '../../../test/factories.ts';
 import { telegramSecretToken } from '../signatures.ts';

@@ -1,11 +1,10 @@
 import { NOTIFICATION_TYPES, type TNotificationType } from '../../../common/notifications.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { notifications } from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
-import { countNotifications } from '../notifications/notifications.repo.ts';
-import { presentNotification } from '../notifications/notifications.service.ts';
-import type { TConversationRow, TMessageRow } from './conversations.repo.ts';
-import type { presentConversation } from './conversations.presenter.ts';
+import { countNotifications, insertNotification } from './notifications.repo.ts';
+import { presentNotification } from './notifications.service.ts';
+import type { TConversationRow, TMessageRow } from '../conversations/conversations.repo.ts';
+import type { presentConversation } from '../conversations/conversations.presenter.ts';
 
 const TITLES: Partial<Record<TNotificationType, (displayId: number) => string>> = {
   conversation_mention: (id) => `You have been mentioned in conversation #${id}`,
@@ -24,27 +23,24 @@ export const notifyUser = async (
   presented: ReturnType<typeof presentConversation>,
   message?: TMessageRow | null,
 ) => {
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      accountId: conv.accountId,
-      userId,
-      notificationType: NOTIFICATION_TYPES[type],
-      primaryActorType: 'Conversation',
-      primaryActorId: conv.displayId,
-      secondaryActorType: message ? 'Message' : null,
-      secondaryActorId: message ? message.id : null,
-      meta: {
-        push_message_title: (TITLES[type] ?? ((id: number) => `Conversation #${id}`))(conv.displayId),
-        primary_actor: {
-          id: presented.id,
-          inbox_id: presented.inbox_id,
-          status: presented.status,
-          meta: { assignee: presented.meta.assignee, sender: presented.meta.sender },
-        },
+  const row = await insertNotification(tx, {
+    accountId: conv.accountId,
+    userId,
+    notificationType: NOTIFICATION_TYPES[type],
+    primaryActorType: 'Conversation',
+    primaryActorId: conv.displayId,
+    secondaryActorType: message ? 'Message' : null,
+    secondaryActorId: message ? message.id : null,
+    meta: {
+      push_message_title: (TITLES[type] ?? ((id: number) => `Conversation #${id}`))(conv.displayId),
+      primary_actor: {
+        id: presented.id,
+        inbox_id: presented.inbox_id,
+        status: presented.status,
+        meta: { assignee: presented.meta.assignee, sender: presented.meta.sender },
       },
-    })
-    .returning();
+    },
+  });
   if (!row) return;
   const counts = await countNotifications(tx, conv.accountId, userId);
   await appendEvent(

@@ -5,7 +5,7 @@ import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin, buildMember } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { registerOutbound } from '../channels/outbound.ts';
-import { helpers } from './testHelpers.ts';
+import { helpers } from '../conversations/testHelpers.ts';
 
 // A local LibreTranslate-compatible server (never the internet).
 const requests: Record<string, unknown>[] = [];

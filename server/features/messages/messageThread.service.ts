@@ -1,8 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { MESSAGE_TYPES, type TCreateMessageRequest } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { contacts, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import type { TUserRow } from '../users/users.repo.ts';
@@ -11,16 +9,16 @@ import { presentContact } from '../contacts/contacts.service.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
 import { attachmentsByMessage, deleteAttachmentsOf } from '../attachments/attachments.repo.ts';
 import { storeAttachment } from '../attachments/attachments.store.ts';
-import * as repo from './conversations.repo.ts';
-import { presentConversation, presentMessage, senderOf } from './conversations.presenter.ts';
-import { loadMessagePage } from './messagePage.ts';
-import { getConversation } from './conversations.service.ts';
+import * as repo from './messages.repo.ts';
+import { presentConversation, presentMessage, senderOf } from '../conversations/conversations.presenter.ts';
+import { loadMessagePage } from './messagePage.repo.ts';
+import { getConversation } from '../conversations/conversationLookup.ts';
 import { findInbox } from '../inboxes/inboxes.repo.ts';
 import { checkTemplateSend } from '../providers/templateSync.service.ts';
-import { announceMessage } from './messageEvents.ts';
+import { announceMessage } from './messages.service.ts';
 import { resolveReplyTo } from './replyTo.ts';
-import { messageAttributesOf } from './messageWrite.ts';
-import { writeMessageBatched } from './messageBatch.ts';
+import { agentMessage, messageAttributesOf } from './messageInput.ts';
+import { recordMessageGrouped } from './messageBatch.ts';
 import { gather } from '../../db/gather.ts';
 
 const DELETED_TEXT = 'This message was deleted';
@@ -34,18 +32,8 @@ export const sendersOf = async (db: TExecutor, rows: TSenderRef[]) => {
     ...new Set(rows.filter((r) => r.senderType === type && r.senderId).map((r) => r.senderId as number)),
   ];
   const [us, cs] = await gather(db, [
-    ids('User').length
-      ? db
-          .select()
-          .from(users)
-          .where(inArray(users.id, ids('User')))
-      : [],
-    ids('Contact').length
-      ? db
-          .select()
-          .from(contacts)
-          .where(inArray(contacts.id, ids('Contact')))
-      : [],
+    () => repo.findUserRows(db, ids('User')),
+    () => repo.findContactRows(db, ids('Contact')),
   ]);
   return senderResolver(us, cs);
 };
@@ -98,8 +86,15 @@ export const createMessage = async (
   const attributes = messageAttributesOf(input, await resolveReplyTo(deps.db, c.id, input.content_attributes));
   // Files are written before the transaction; a rollback leaves only unreferenced files behind.
   const stored = await Promise.all(files.map((f) => storeAttachment(deps, c.accountId, f)));
-  const write = { conversation: c, userId: m.accountUser.userId, user: m.user, input, attributes, stored };
-  return (await writeMessageBatched(deps.db, write)).payload;
+  const write = agentMessage({
+    conversation: c,
+    userId: m.accountUser.userId,
+    user: m.user,
+    input,
+    attributes,
+    stored,
+  });
+  return (await recordMessageGrouped(deps.db, write)).payload;
 };
 
 /** Deleting keeps the row (threads stay intact) and blanks it, as Chatwoot does. */

@@ -1,7 +1,7 @@
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/appError.ts';
-import * as repo from './conversations.repo.ts';
+import * as repo from './messages.repo.ts';
 
 const idOf = (raw: unknown) => {
   if (typeof raw === 'number') return raw;

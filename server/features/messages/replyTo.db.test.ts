@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
-import { helpers } from './testHelpers.ts';
+import { helpers } from '../conversations/testHelpers.ts';
 
 const t = setupTestApp();
 const { call, events } = helpers(t);

@@ -4,10 +4,10 @@ import { AppError } from '../../lib/appError.ts';
 import { dispatchOutbound } from '../channels/outbound.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
-import * as repo from './conversations.repo.ts';
-import { getConversation } from './conversations.service.ts';
-import { announceMessage } from './messageEvents.ts';
-import { sendersOf } from './messages.service.ts';
+import * as repo from './messages.repo.ts';
+import { getConversation } from '../conversations/conversationLookup.ts';
+import { announceMessage } from './messages.service.ts';
+import { sendersOf } from './messageThread.service.ts';
 import { translatorFor } from './translate.ts';
 import { gather } from '../../db/gather.ts';
 

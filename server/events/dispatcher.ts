@@ -1,0 +1,90 @@
+import type { TDeps } from '../deps.ts';
+import { drainJobs } from '../jobs/drain.ts';
+import { enqueueJob } from '../jobs/queue.ts';
+import type { TAudience } from './audience.ts';
+import type { TRegisteredConsumer } from './consumers.ts';
+import { advanceDispatch, listAccountsToDispatch, lockDispatchCursor, listEventsAfter } from './events.repo.ts';
+import type { TEventName } from './eventNames.ts';
+import { EventSequencer } from './sequencer.ts';
+
+/** Events read per account per round. */
+const ROUND = 500;
+
+/**
+ * One round of the dispatcher: for each account whose log has numbered events past its cursor, in
+ * one transaction, locks the cursor (another node's dispatcher skips it), turns every event into one
+ * job per consumer that wants it (dedupe key consumer + event id, so a repeat queues nothing new) and
+ * moves the cursor. Returns how many events it read.
+ */
+export const dispatchRound = async (deps: TDeps, consumers: readonly TRegisteredConsumer[]) => {
+  let read = 0;
+  for (const accountId of await listAccountsToDispatch(deps.db)) {
+    read += await deps.db.transaction(async (tx) => {
+      const cursor = await lockDispatchCursor(tx, accountId);
+      if (cursor === null) return 0;
+      const events = await listEventsAfter(tx, accountId, cursor, ROUND);
+      for (const e of events) {
+        const event = {
+          id: e.id,
+          accountId,
+          seq: e.seq,
+          name: e.name as TEventName,
+          data: e.data,
+          audience: e.audience as TAudience,
+        };
+        for (const c of consumers) {
+          if (!c.events.includes(event.name)) continue;
+          await enqueueJob(tx, c.job, event, { accountId, dedupeKey: `${c.name}:${e.id}` });
+        }
+      }
+      const last = events.at(-1);
+      if (last) await advanceDispatch(tx, accountId, last.seq);
+      return events.length;
+    });
+  }
+  return read;
+};
+
+/** The dispatcher of a worker node: a round every second (and when woken), until stopped. */
+export const startDispatcher = (deps: TDeps, consumers: readonly TRegisteredConsumer[], everyMs = 1000) => {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = (async () => {
+      while ((await dispatchRound(deps, consumers)) > 0);
+    })()
+      .catch((err: unknown) => deps.log.error({ err: (err as Error).message }, 'event dispatch failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  let timer: NodeJS.Timeout | null = null;
+  return {
+    start: () => {
+      timer ??= setInterval(tick, everyMs);
+      timer.unref();
+    },
+    wake: tick,
+    stop: async () => {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+};
+
+/**
+ * Test helper: dispatches every committed event and runs the consumers' jobs until nothing is left
+ * (events a consumer writes are dispatched in turn). Only `consumers` are fed.
+ */
+export const drainConsumers = async (deps: TDeps, consumers: readonly TRegisteredConsumer[]) => {
+  const names = consumers.map((c) => c.job.name);
+  let handled = 0;
+  for (;;) {
+    await new EventSequencer(deps.db, deps.log).settle();
+    const read = await dispatchRound(deps, consumers);
+    const ran = names.length ? await drainJobs(deps, { names, defs: consumers.map((c) => c.job) }) : 0;
+    handled += ran;
+    if (!read && !ran) return handled;
+  }
+};

@@ -1,0 +1,91 @@
+import {
+  CONTENT_TYPES,
+  MESSAGE_TYPES,
+  type TCreateConversationRequest,
+  type TCreateMessageRequest,
+} from '../../../common/contracts/conversations.ts';
+import { parseEmailList } from '../../../common/emailList.ts';
+import { AppError } from '../../lib/appError.ts';
+import type { TStoredFile } from '../attachments/attachments.store.ts';
+import type { TConversationRow } from '../conversations/conversations.repo.ts';
+import type { TUserRow } from '../users/users.repo.ts';
+import type { TRecordMessage } from './messages.service.ts';
+
+/** A comma-separated address list; an entry that is not an email is a 422 naming the field. */
+const emailList = (field: 'cc_emails' | 'bcc_emails' | 'to_emails', v: string | undefined) => {
+  const { emails, invalid } = parseEmailList(v);
+  if (invalid.length)
+    throw AppError.invalid(field, `has an invalid email address: ${invalid.join(', ').slice(0, 200)}`);
+  return emails;
+};
+
+/** The message's content attributes: `attrs` (e.g. a resolved reply-to) plus the email cc/bcc/to lists. */
+export const messageAttributesOf = (input: TCreateMessageRequest, attrs: Record<string, unknown>) => {
+  const cc = emailList('cc_emails', input.cc_emails);
+  const bcc = emailList('bcc_emails', input.bcc_emails);
+  const to = emailList('to_emails', input.to_emails);
+  return {
+    ...attrs,
+    ...(cc?.length && { cc_emails: cc }),
+    ...(bcc?.length && { bcc_emails: bcc }),
+    ...(to?.length && { to_emails: to }),
+  };
+};
+
+/**
+ * An agent's message request (dashboard or API) as recordMessage takes it. The API may record a
+ * customer's message (message_type incoming): its sender is then the conversation's contact.
+ */
+export const agentMessage = (w: {
+  conversation: TConversationRow;
+  userId: number;
+  user?: TUserRow | null;
+  input: TCreateMessageRequest;
+  /** Content attributes, already validated (messageAttributesOf). */
+  attributes: Record<string, unknown>;
+  stored: TStoredFile[];
+}): TRecordMessage => {
+  const { input, conversation: c } = w;
+  const incoming = input.message_type === 'incoming';
+  return {
+    origin: 'agent',
+    conversation: c,
+    messageType: incoming ? MESSAGE_TYPES.incoming : MESSAGE_TYPES.outgoing,
+    contentType: CONTENT_TYPES.indexOf(input.content_type),
+    content: input.content,
+    contentAttributes: w.attributes,
+    additionalAttributes: {
+      ...(input.template_params && { template_params: input.template_params }),
+      ...(input.campaign_id && { campaign_id: input.campaign_id }),
+    },
+    private: input.private,
+    sender: incoming
+      ? { type: 'Contact', id: c.contactId }
+      : { type: 'User', id: w.userId, user: w.user?.id === w.userId ? w.user : null },
+    files: w.stored,
+    echoId: input.echo_id,
+  };
+};
+
+/**
+ * The first message of a new conversation (an outgoing reply), or null when the request carries none:
+ * no content, no attachment and no WhatsApp template.
+ */
+export const firstMessageOf = (
+  input: TCreateConversationRequest,
+  files: readonly unknown[],
+): TCreateMessageRequest | null => {
+  const msg = input.message;
+  if (!msg || (msg.content === '' && !files.length && !msg.template_params)) return null;
+  return {
+    content: msg.content,
+    private: false,
+    message_type: 'outgoing',
+    content_type: 'text',
+    content_attributes: {},
+    cc_emails: msg.cc_emails,
+    bcc_emails: msg.bcc_emails,
+    to_emails: msg.to_emails,
+    template_params: msg.template_params,
+  };
+};

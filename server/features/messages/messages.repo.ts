@@ -1,0 +1,121 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import {
+  accounts,
+  attachments,
+  contactInboxes,
+  contacts,
+  conversationParticipants,
+  inboxes,
+  messages,
+  users,
+} from '../../db/schema/index.ts';
+import type { TConversationRow } from '../conversations/conversations.repo.ts';
+
+export type TMessageRow = typeof messages.$inferSelect;
+export type TNewMessage = typeof messages.$inferInsert;
+export type TNewAttachment = typeof attachments.$inferInsert;
+
+/** Inserts a message; with a source id an existing (inbox, source id) pair inserts nothing and returns null. */
+export const insertMessageRow = async (db: TExecutor, values: TNewMessage) => {
+  const q = db.insert(messages).values(values);
+  const [row] = values.sourceId
+    ? await q.onConflictDoNothing({ target: [messages.inboxId, messages.sourceId] }).returning()
+    : await q.returning();
+  return row ?? null;
+};
+
+/** Attachments of a new message (uploaded files and provider media alike). */
+export const insertAttachmentRows = async (db: TExecutor, values: TNewAttachment[]) =>
+  values.length ? db.insert(attachments).values(values).returning() : [];
+
+export const findMessage = async (db: TExecutor, conversationId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.id, id)))
+      .limit(1)
+  )[0] ?? null;
+
+/** A message of the conversation by the channel's id for it (replies quoted by external id). */
+export const findMessageBySourceId = async (db: TExecutor, conversationId: number, sourceId: string) =>
+  (
+    await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.sourceId, sourceId)))
+      .limit(1)
+  )[0] ?? null;
+
+export const updateMessage = async (db: TExecutor, id: number, patch: Partial<typeof messages.$inferInsert>) => {
+  const [row] = await db
+    .update(messages)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(messages.id, id))
+    .returning();
+  if (!row) throw new Error(`message ${id} vanished`);
+  return row;
+};
+
+/**
+ * What a message event carries about its conversation, in one round trip: the unread count (as the
+ * list's context counts it), the contact inbox's source id and the participants (the event's audience).
+ */
+export const messageEventContext = async (db: TExecutor, c: TConversationRow) => {
+  const { rows } = await db.execute<{ unread: number; source_id: string | null; participants: number[] | null }>(sql`
+    SELECT
+      (SELECT count(*)::int FROM ${messages} m
+        WHERE m.conversation_id = ${c.id} AND m.message_type = 0 AND NOT m.private
+          AND m.created_at > coalesce(${c.agentLastSeenAt}::timestamptz, '-infinity')) AS unread,
+      (SELECT ci.source_id FROM ${contactInboxes} ci WHERE ci.id = ${c.contactInboxId}) AS source_id,
+      (SELECT array_agg(p.user_id ORDER BY p.user_id) FROM ${conversationParticipants} p
+        WHERE p.conversation_id = ${c.id}) AS participants`);
+  const row = rows[0];
+  return { unread: row?.unread ?? 0, sourceId: row?.source_id ?? null, participantIds: row?.participants ?? [] };
+};
+
+/** A contact wrote: their last activity moves to now. */
+export const touchContactActivity = (db: TExecutor, accountId: number, contactId: number, at: Date) =>
+  db
+    .update(contacts)
+    .set({ lastActivityAt: at })
+    .where(and(eq(contacts.accountId, accountId), eq(contacts.id, contactId)));
+
+export const findUserRow = async (db: TExecutor, id: number | null) =>
+  id ? ((await db.select().from(users).where(eq(users.id, id)).limit(1))[0] ?? null) : null;
+
+export const findContactRow = async (db: TExecutor, id: number | null) =>
+  id ? ((await db.select().from(contacts).where(eq(contacts.id, id)).limit(1))[0] ?? null) : null;
+
+/** The account's language, which activity lines are written in. */
+export const findAccountLocale = async (db: TExecutor, accountId: number) =>
+  (await db.select({ locale: accounts.locale }).from(accounts).where(eq(accounts.id, accountId)))[0]?.locale ?? null;
+
+export const findInboxRow = async (db: TExecutor, inboxId: number) =>
+  (await db.select().from(inboxes).where(eq(inboxes.id, inboxId)))[0] ?? null;
+
+/** Messages of one content type in a conversation (has the survey / email question been asked?). */
+export const hasMessageOfContentType = async (db: TExecutor, conversationId: number, contentType: number) =>
+  (
+    await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.contentType, contentType)))
+      .limit(1)
+  ).length > 0;
+
+/** How many messages of a type the conversation holds. */
+export const countMessagesOfType = async (db: TExecutor, conversationId: number, messageType: number) =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.messageType, messageType)))
+  )[0]?.n ?? 0;
+
+export const findUserRows = (db: TExecutor, ids: number[]) =>
+  ids.length ? db.select().from(users).where(inArray(users.id, ids)) : Promise.resolve([]);
+
+export const findContactRows = (db: TExecutor, ids: number[]) =>
+  ids.length ? db.select().from(contacts).where(inArray(contacts.id, ids)) : Promise.resolve([]);

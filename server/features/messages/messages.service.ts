@@ -1,0 +1,209 @@
+import { MESSAGE_TYPES, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { appendEvent } from '../../events/events.repo.ts';
+import { cancelJob } from '../../jobs/queue.ts';
+import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
+import type { TStoredFile } from '../attachments/attachments.store.ts';
+import { dispatchOutbound } from '../channels/outbound.ts';
+import { presentContact } from '../contacts/contacts.service.ts';
+import type { TContactRow } from '../contacts/contacts.repo.ts';
+import { activityWords, type TActivity } from '../conversations/activityText.ts';
+import { announce, audienceOf } from '../conversations/conversationEvents.ts';
+import { presentMessage, senderOf } from '../conversations/conversations.presenter.ts';
+import * as convRepo from '../conversations/conversations.repo.ts';
+import { snoozeKey } from '../conversations/snooze.ts';
+import { handleMentions } from '../participants/participants.service.ts';
+import type { TUserRow } from '../users/users.repo.ts';
+import * as repo from './messages.repo.ts';
+
+/**
+ * Where a message comes from. Every origin goes through recordMessage; the origin only decides the
+ * message type and who the sender is, never which rules apply.
+ */
+export type TMessageOrigin =
+  | 'agent' // an agent's reply or private note (dashboard or API)
+  | 'visitor' // the widget or the client API
+  | 'provider' // an inbound webhook (SMS, WhatsApp, LINE, Telegram…)
+  | 'email' // inbound email
+  | 'bot' // an agent bot's reply
+  | 'template' // greeting, email collection, CSAT survey
+  | 'activity' // "Conversation was marked resolved by …"
+  | 'merge'; // the activity line of a contact merge
+
+export type TMessageSender =
+  | { type: 'User'; id: number; user?: TUserRow | null }
+  | { type: 'Contact'; id: number; contact?: TContactRow | null }
+  | { type: 'AgentBot'; id: number };
+
+export interface TRecordMessage {
+  origin: TMessageOrigin;
+  conversation: convRepo.TConversationRow;
+  /** incoming / outgoing for agents (the API may record a customer's message), else implied by the origin. */
+  messageType?: number;
+  content: string | null;
+  contentType?: number;
+  contentAttributes?: Record<string, unknown>;
+  additionalAttributes?: Record<string, unknown>;
+  private?: boolean;
+  /** The author; contacts write incoming messages, agents and bots outgoing ones, the system none. */
+  sender?: TMessageSender | null;
+  /** The channel's id for the message: the same (inbox, source id) twice records nothing the second time. */
+  sourceId?: string | null;
+  /** Files already written to the upload store. */
+  files?: TStoredFile[];
+  /** Attachment rows to write as they are (provider media known by URL or fetched later). */
+  media?: Omit<repo.TNewAttachment, 'messageId' | 'accountId'>[];
+  echoId?: string;
+}
+
+export interface TRecorded {
+  message: repo.TMessageRow;
+  files: TAttachmentRow[];
+  /** The conversation after the message's rules ran (times, status). */
+  conversation: convRepo.TConversationRow;
+  /** The agent-side wire shape (the message.created payload without its conversation slice). */
+  payload: ReturnType<typeof presentMessage> & { echo_id?: string };
+}
+
+const TYPE_OF: Record<TMessageOrigin, number | null> = {
+  agent: null,
+  visitor: MESSAGE_TYPES.incoming,
+  provider: MESSAGE_TYPES.incoming,
+  email: MESSAGE_TYPES.incoming,
+  bot: MESSAGE_TYPES.outgoing,
+  template: MESSAGE_TYPES.template,
+  activity: MESSAGE_TYPES.activity,
+  merge: MESSAGE_TYPES.activity,
+};
+
+/** The sender as message events show it: an agent's brief, a contact with type "contact", or null. */
+const presentSender = async (tx: TExecutor, s: TMessageSender | null | undefined) => {
+  if (!s || s.type === 'AgentBot') return null;
+  if (s.type === 'User') return senderOf(s.user?.id === s.id ? s.user : await repo.findUserRow(tx, s.id));
+  const contact = s.contact?.id === s.id ? s.contact : await repo.findContactRow(tx, s.id);
+  return contact ? { ...presentContact(contact), type: 'contact' } : null;
+};
+
+/**
+ * message.created / message.updated with Chatwoot's payload: the message, echo_id, and a slice of the
+ * conversation. The audience is always the conversation's, participants included; private notes and
+ * activity lines never reach the visitor.
+ */
+export const announceMessage = async (
+  tx: TExecutor,
+  event: 'message.created' | 'message.updated',
+  conv: convRepo.TConversationRow,
+  message: repo.TMessageRow,
+  sender: Record<string, unknown> | null,
+  files: TAttachmentRow[] = [],
+  echoId?: string,
+) => {
+  const context = await repo.messageEventContext(tx, conv);
+  const payload = { ...presentMessage(message, conv.displayId, sender, files), ...(echoId && { echo_id: echoId }) };
+  const conversation = {
+    assignee_id: conv.assigneeId,
+    unread_count: context.unread,
+    last_activity_at: Math.floor(conv.lastActivityAt.getTime() / 1000),
+    contact_inbox: { source_id: context.sourceId },
+  };
+  const hidden = message.private || message.messageType === MESSAGE_TYPES.activity;
+  await appendEvent(
+    tx,
+    conv.accountId,
+    event,
+    { ...payload, conversation },
+    audienceOf(conv, hidden, context.participantIds),
+  );
+  return payload;
+};
+
+/**
+ * The one door through which a message is created, whatever its origin, in the caller's transaction.
+ * The rules, once:
+ * - the row and its attachments; a repeated (inbox, source id) records nothing (null);
+ * - a public outgoing or template message goes to the channel's sender (in this transaction);
+ * - incoming: waiting_since is set if unset, the contact's last activity moves, and a resolved or
+ *   snoozed conversation reopens unless it is muted (Chatwoot), cancelling the snooze wake-up and
+ *   writing "Conversation was reopened" — an activity line, recorded through this same door;
+ * - an agent's public reply clears waiting_since and sets the first reply time once (first.reply.created);
+ * - a private note's @mentions make participants and notify them;
+ * - last_activity_at moves for every message a person or bot writes;
+ * - message.created with the conversation's audience (participants included).
+ */
+export const recordMessage = async (tx: TExecutor, input: TRecordMessage): Promise<TRecorded | null> => {
+  const c = input.conversation;
+  const messageType = TYPE_OF[input.origin] ?? input.messageType ?? MESSAGE_TYPES.outgoing;
+  const incoming = messageType === MESSAGE_TYPES.incoming;
+  const isPrivate = input.private ?? false;
+  const byPerson = incoming || messageType === MESSAGE_TYPES.outgoing;
+  const now = new Date();
+  const message = await repo.insertMessageRow(tx, {
+    accountId: c.accountId,
+    inboxId: c.inboxId,
+    conversationId: c.id,
+    messageType,
+    contentType: input.contentType ?? 0,
+    content: input.content,
+    contentAttributes: input.contentAttributes ?? {},
+    additionalAttributes: input.additionalAttributes ?? {},
+    private: isPrivate,
+    sourceId: input.sourceId ?? null,
+    senderType: input.sender?.type ?? null,
+    senderId: input.sender?.id ?? null,
+    createdAt: now,
+  });
+  if (!message) return null;
+  const files = await repo.insertAttachmentRows(tx, [
+    ...(input.media ?? []).map((m) => ({ ...m, accountId: c.accountId, messageId: message.id })),
+    ...(input.files ?? []).map((f) => ({ ...f, accountId: c.accountId, messageId: message.id })),
+  ]);
+  await dispatchOutbound(tx, message, c);
+
+  const humanReply = messageType === MESSAGE_TYPES.outgoing && !isPrivate && input.sender?.type === 'User';
+  const reply = messageType === MESSAGE_TYPES.outgoing && !isPrivate;
+  const firstReply = humanReply && !c.firstReplyCreatedAt;
+  const reopen = incoming && !c.muted && (c.status === STATUS_VALUE.resolved || c.status === STATUS_VALUE.snoozed);
+  let conv = c;
+  if (byPerson) {
+    conv = await convRepo.updateConversation(tx, c.id, {
+      lastActivityAt: now,
+      ...(reply && { waitingSince: null }),
+      ...(firstReply && { firstReplyCreatedAt: now }),
+      ...(incoming && { waitingSince: c.waitingSince ?? now }),
+      ...(reopen && { status: STATUS_VALUE.open, snoozedUntil: null }),
+    });
+  }
+  if (incoming && input.sender?.type === 'Contact')
+    await repo.touchContactActivity(tx, c.accountId, input.sender.id, now);
+
+  const sender = await presentSender(tx, input.sender);
+  const payload = await announceMessage(tx, 'message.created', conv, message, sender, files, input.echoId);
+  if (isPrivate && input.sender?.type === 'User') await handleMentions(tx, conv, message, input.sender.id);
+  if (firstReply) await announce(tx, conv, 'first.reply.created');
+  if (reopen) {
+    if (c.status === STATUS_VALUE.snoozed) await cancelJob(tx, snoozeKey(c.id));
+    await recordActivity(tx, conv, (w) => w.status.systemAutoOpen);
+    await announce(tx, conv, 'conversation.status_changed');
+  }
+  return { message, files, conversation: conv, payload };
+};
+
+/** An activity line ("Conversation was marked resolved by Jane") in the account's language. */
+export const recordActivity = async (tx: TExecutor, conv: convRepo.TConversationRow, activity: TActivity) => {
+  const content = activity(activityWords(await repo.findAccountLocale(tx, conv.accountId)));
+  const recorded = await recordMessage(tx, { origin: 'activity', conversation: conv, content });
+  if (!recorded) throw new Error('activity message not recorded');
+  return recorded.message;
+};
+
+/** A system message to the customer (greeting, email question, CSAT survey). */
+export const recordTemplate = async (
+  tx: TExecutor,
+  conv: convRepo.TConversationRow,
+  content: string,
+  contentType = 0,
+) => {
+  const recorded = await recordMessage(tx, { origin: 'template', conversation: conv, content, contentType });
+  if (!recorded) throw new Error('template message not recorded');
+  return recorded.message;
+};

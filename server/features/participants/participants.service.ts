@@ -1,0 +1,79 @@
+import type { TDeps } from '../../deps.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { appendEvent } from '../../events/events.repo.ts';
+import { AppError } from '../../lib/appError.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import * as convRepo from '../conversations/conversations.repo.ts';
+import { senderOf } from '../conversations/conversations.presenter.ts';
+import { audienceFor, present } from '../conversations/conversationEvents.ts';
+import { getConversation } from '../conversations/conversationLookup.ts';
+import type { TMessageRow } from '../messages/messages.repo.ts';
+import { notifyUser } from '../notifications/notify.ts';
+import * as repo from './participants.repo.ts';
+
+export const addParticipants = (tx: TExecutor, c: convRepo.TConversationRow, userIds: number[]) =>
+  repo.insertParticipants(tx, c, userIds);
+
+const listParticipantUsers = async (db: TExecutor, c: convRepo.TConversationRow) =>
+  (await repo.listParticipantUserRows(db, c)).map((u) => senderOf(u));
+
+export const listParticipants = async (deps: TDeps, m: TMembership, displayId: number) =>
+  listParticipantUsers(deps.db, await getConversation(deps, m, displayId));
+
+/** PATCH replaces the set, POST adds, DELETE removes; user ids outside the inbox are refused. */
+export const changeParticipants = async (
+  deps: TDeps,
+  m: TMembership,
+  displayId: number,
+  mode: 'replace' | 'add' | 'remove',
+  userIds: number[],
+) => {
+  const c = await getConversation(deps, m, displayId);
+  const ids = [...new Set(userIds)];
+  if (mode !== 'remove') {
+    const ok = await repo.eligibleUserIds(deps.db, c, ids);
+    if (ok.length !== ids.length) throw AppError.invalid('user_ids', 'must be agents of this inbox');
+  }
+  return deps.db.transaction(async (tx) => {
+    if (mode === 'replace' || mode === 'remove') await repo.removeParticipants(tx, c, ids, mode === 'replace');
+    if (mode !== 'remove') await repo.insertParticipants(tx, c, ids);
+    const fresh = await convRepo.updateConversation(tx, c.id, {});
+    await appendEvent(tx, c.accountId, 'conversation.updated', await present(tx, fresh), await audienceFor(tx, fresh));
+    return listParticipantUsers(tx, c);
+  });
+};
+
+const MENTION = /\(mention:\/\/(user|team)\/(\d{1,10})\/[^)]*\)/g;
+
+/** User and team ids named by `[@Name](mention://user/ID/Name)` links in a note. */
+export const parseMentions = (content: string) => {
+  const userIds = new Set<number>();
+  const teamIds = new Set<number>();
+  for (const [, kind, id] of content.matchAll(MENTION)) (kind === 'user' ? userIds : teamIds).add(Number(id));
+  return { userIds: [...userIds], teamIds: [...teamIds] };
+};
+
+/**
+ * A private note mentioning agents: records the mention, makes them participants, notifies them
+ * (notification.created) and sends conversation.mentioned to each of them only.
+ */
+export const handleMentions = async (
+  tx: TExecutor,
+  c: convRepo.TConversationRow,
+  message: TMessageRow,
+  authorId: number,
+) => {
+  const parsed = parseMentions(message.content ?? '');
+  if (!parsed.userIds.length && !parsed.teamIds.length) return [];
+  const fromTeams = await repo.listTeamMemberIds(tx, parsed.teamIds);
+  const ids = await repo.eligibleUserIds(tx, c, [...new Set([...parsed.userIds, ...fromTeams])]);
+  if (!ids.length) return [];
+  await repo.upsertMentions(tx, c, ids, new Date());
+  await repo.insertParticipants(tx, c, ids);
+  const presented = await present(tx, c);
+  for (const userId of ids) {
+    if (userId !== authorId) await notifyUser(tx, userId, 'conversation_mention', c, presented, message);
+    await appendEvent(tx, c.accountId, 'conversation.mentioned', presented, { kind: 'user', userId });
+  }
+  return ids;
+};
