@@ -13,7 +13,7 @@ import { membershipOf } from '../auth/auth.context.ts';
 import * as actions from './conversationActions.service.ts';
 import * as extras from '../messages/messageExtras.service.ts';
 import * as participants from '../participants/participants.service.ts';
-import { ZConvParams, ZMessageParams } from './conversations.routes.ts';
+import { ZConvParams, ZMessageParams } from './conversations.params.ts';
 
 const tags = ['Conversations'];
 const one = '/api/v1/accounts/:accountId/conversations/:conversationId';

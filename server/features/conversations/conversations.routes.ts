@@ -13,16 +13,13 @@ import { ZAccountParams, parseWith, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import { readAttachmentForm } from '../attachments/attachments.multipart.ts';
 import { registerConversationActionRoutes } from './conversationActions.routes.ts';
+import { ZConvParams, ZMessageParams } from './conversations.params.ts';
 import { registerConversationSearchRoutes } from './conversationSearch.routes.ts';
 import * as conversations from './conversations.service.ts';
 import * as messages from '../messages/messageThread.service.ts';
 
 const tags = ['Conversations'];
 const base = '/api/v1/accounts/:accountId/conversations';
-export const ZConvParams = ZAccountParams.extend({
-  conversationId: z.coerce.number().int().positive().max(2_147_483_647),
-});
-export const ZMessageParams = ZConvParams.extend({ messageId: z.coerce.number().int().positive() });
 
 export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const allowed = guards.requireAccount(CONVERSATION_PERMISSIONS);
