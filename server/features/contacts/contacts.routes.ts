@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZContactListQuery, ZCreateContactRequest, ZUpdateContactRequest } from '../../../common/contracts/contacts.ts';
+import { ZContactCreated, ZContactList, ZContactShow } from '../../../common/contracts/responses/contacts.ts';
 import { CONTACT_PERMISSIONS } from '../../../common/permissions.ts';
 import type { FastifyRequest } from 'fastify';
 import { ZAccountItemParams, ZAccountParams, parseWith, type TRouteCtx } from '../../http.ts';
@@ -20,8 +21,13 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
   const allowed = guards.requireAccount(CONTACT_PERMISSIONS);
   const read = guards.readAccount(CONTACT_PERMISSIONS);
   registerContactExtraRoutes(ctx);
-  app.get(base, { schema: { tags, params: ZAccountParams, querystring: ZContactListQuery }, onRequest: read }, (req) =>
-    contacts.list(deps, membershipOf(req), { ...req.query, label: req.query['labels[]'] ?? req.query.labels }),
+  app.get(
+    base,
+    {
+      schema: { tags, params: ZAccountParams, querystring: ZContactListQuery, response: { 200: ZContactList } },
+      onRequest: read,
+    },
+    (req) => contacts.list(deps, membershipOf(req), { ...req.query, label: req.query['labels[]'] ?? req.query.labels }),
   );
   app.get(
     `${base}/search`,
@@ -30,13 +36,16 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
         tags,
         params: ZAccountParams,
         querystring: ZContactListQuery.extend({ q: z.string().trim().min(1).max(255) }),
+        response: { 200: ZContactList },
       },
       onRequest: read,
     },
     (req) => contacts.list(deps, membershipOf(req), req.query),
   );
-  app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: read }, (req) =>
-    contacts.show(deps, membershipOf(req), req.params.id),
+  app.get(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZContactShow } }, onRequest: read },
+    (req) => contacts.show(deps, membershipOf(req), req.params.id),
   );
   app.post(
     base,
@@ -45,6 +54,7 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
         tags,
         params: ZAccountParams,
         body: z.unknown(),
+        response: { 200: ZContactCreated },
         description: 'JSON, or multipart with an avatar file',
       },
       onRequest: allowed,
@@ -63,6 +73,7 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
           params: ZAccountItemParams,
           body: z.unknown(),
           hide: method === 'patch',
+          response: { 200: ZContactShow },
           description: 'JSON, or multipart with an avatar file',
         },
         onRequest: allowed,
