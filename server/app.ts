@@ -1,13 +1,14 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '../common/limits.ts';
 import type { TConfig } from './config.ts';
 import type { TDb } from './db/client.ts';
 import type { TDeps } from './deps.ts';
 import type { TApp, TRouteCtx } from './http.ts';
 import { registerErrorHandler } from './lib/errorHandler.ts';
+import { responseSerializerCompiler } from './lib/responseSerializer.ts';
 import { createMailer, type TMailer } from './lib/mailer.ts';
 import { createUploadStore } from './lib/uploads.ts';
 import { makeGuards } from './features/auth/auth.context.ts';
@@ -96,7 +97,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const routeList: TRouteInfo[] = [];
   app.decorate('routeList', routeList);

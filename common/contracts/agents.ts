@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_ROLES, AVAILABILITY, type TAccountRole, type TAvailability } from '../enums.ts';
+import { ACCOUNT_ROLES, AVAILABILITY, type TAvailability } from '../enums.ts';
 import { LIMITS } from '../limits.ts';
 import { ZEmail, ZId, ZName } from './fields.ts';
 
@@ -34,16 +34,4 @@ export const ZBulkCreateAgentsRequest = z.object({
   emails: z.array(ZEmail).min(1, { message: "can't be blank" }).max(LIMITS.bulkInviteMax),
 });
 
-export interface TAgent {
-  id: number;
-  account_id: number;
-  availability_status: TAvailability;
-  auto_offline: boolean;
-  confirmed: boolean;
-  email: string;
-  available_name: string;
-  name: string;
-  role: TAccountRole;
-  thumbnail: string;
-  custom_role_id: number | null;
-}
+export { ZAgent, type TAgent } from './responses/agents.ts';

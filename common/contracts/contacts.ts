@@ -75,19 +75,5 @@ export type TCreateContactRequest = z.infer<typeof ZCreateContactRequest>;
 export const ZUpdateContactRequest = ZContactFields;
 export type TUpdateContactRequest = z.infer<typeof ZUpdateContactRequest>;
 
-export interface TContact {
-  id: number;
-  name: string;
-  email: string | null;
-  phone_number: string | null;
-  identifier: string | null;
-  thumbnail: string;
-  availability_status: 'online' | 'offline';
-  blocked: boolean;
-  additional_attributes: Record<string, unknown>;
-  custom_attributes: Record<string, unknown>;
-  /** Label titles on the contact (our addition; Chatwoot serves them from contacts/{id}/labels). */
-  labels: string[];
-  last_activity_at: number | null;
-  created_at: number;
-}
+/** The contact payload is a response contract (responses/contacts.ts). */
+export { ZContact, type TContact } from './responses/contacts.ts';

@@ -24,10 +24,4 @@ export type TCreateLabelRequest = z.infer<typeof ZCreateLabelRequest>;
 export const ZUpdateLabelRequest = ZCreateLabelRequest.partial();
 export type TUpdateLabelRequest = z.infer<typeof ZUpdateLabelRequest>;
 
-export interface TLabel {
-  id: number;
-  title: string;
-  description: string | null;
-  color: string;
-  show_on_sidebar: boolean;
-}
+export { ZLabel, type TLabel } from './responses/labels.ts';

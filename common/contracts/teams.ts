@@ -14,16 +14,4 @@ export const ZTeamMembersRequest = z.object({
   user_ids: z.array(z.coerce.number().int().positive()).max(500),
 });
 
-export interface TTeam {
-  id: number;
-  name: string;
-  description: string | null;
-  allow_auto_assign: boolean;
-  account_id: number;
-  is_member: boolean;
-}
-
-/** GET …/teams: Chatwoot's team plus how many agents it has (an extra field Chatwoot clients ignore). */
-export interface TTeamListItem extends TTeam {
-  members_count: number;
-}
+export { ZTeam, ZTeamListItem, type TTeam, type TTeamListItem } from './responses/teams.ts';

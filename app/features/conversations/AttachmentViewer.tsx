@@ -4,6 +4,7 @@ import { Avatar } from '../../components/Avatar.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { arrowStep, fileNameOf, fileSizeText, stepIndex, type TGalleryItem } from './gallery.ts';
+import { displayNameOf } from './conversationTypes.ts';
 import { fullTime } from './timeFormat.ts';
 
 const navButton =
@@ -90,7 +91,7 @@ export const AttachmentViewer = ({
   const name = item
     ? fileNameOf(item) || t(item.file_type === 'video' ? 'conversations.gallery.video' : 'conversations.gallery.image')
     : '';
-  const sender = item?.sender?.available_name || item?.sender?.name || t('conversations.gallery.unknownSender');
+  const sender = (item?.sender && displayNameOf(item.sender)) || t('conversations.gallery.unknownSender');
   return (
     <Modal show onClose={onClose} label={t('conversations.gallery.label')} fullWidth showCloseButton={false}>
       <div className="flex h-[calc(100dvh-2rem)] flex-col overflow-hidden rounded-xl bg-slate-950 text-white">

@@ -142,7 +142,10 @@ export const ConversationHeader = ({
                       id: a.id,
                       name: a.name,
                       available_name: a.available_name,
+                      email: a.email,
+                      avatar_url: a.thumbnail,
                       thumbnail: a.thumbnail,
+                      type: 'user',
                     });
                   }}
                 >

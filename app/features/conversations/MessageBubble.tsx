@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import type { TMessage } from './conversationTypes.ts';
+import { displayNameOf, type TMessage } from './conversationTypes.ts';
 import { EmailRecipients } from './EmailRecipients.tsx';
 import { MessageActions } from './MessageActions.tsx';
 import { MessageAttachments } from './MessageAttachments.tsx';
@@ -34,7 +34,7 @@ export const MessageBubble = ({ message: m, onRetry, onDelete }: TProps) => {
   }
   const outgoing = m.message_type !== 0;
   const deleted = m.content_attributes?.deleted === true;
-  const name = m.sender?.available_name ?? m.sender?.name ?? '';
+  const name = m.sender ? displayNameOf(m.sender) : '';
   const tone = m.private
     ? 'bg-amber-50 text-slate-800 ring-1 ring-amber-200 dark:bg-amber-950/40 dark:text-amber-50 dark:ring-amber-900'
     : outgoing

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { jumpToMessage } from './composerStore.ts';
 import { conversationKeys, fetchLatestMessages } from './conversationQueries.ts';
-import type { TMessage, TMessageWindow } from './conversationTypes.ts';
+import { displayNameOf, type TMessage, type TMessageWindow } from './conversationTypes.ts';
 import { plainPreview } from './messageMarkdown.ts';
 import { inReplyToOf } from './replyTo.ts';
 
@@ -27,7 +27,7 @@ export const QuotedMessage = ({ message }: { message: TMessage }) => {
   const box =
     'mb-1.5 block w-full rounded-md border-s-4 border-current/40 bg-black/5 px-2 py-1 text-start text-xs dark:bg-white/10';
   if (!quoted) return <p className={`${box} italic opacity-80`}>{t('composer.quotedMissing')}</p>;
-  const name = quoted.sender?.available_name ?? quoted.sender?.name ?? '';
+  const name = quoted.sender ? displayNameOf(quoted.sender) : '';
   return (
     <button
       type="button"

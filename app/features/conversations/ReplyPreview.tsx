@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
-import type { TMessage } from './conversationTypes.ts';
+import { displayNameOf, type TMessage } from './conversationTypes.ts';
 import { quoteLine } from './QuotedMessage.tsx';
 
 /** "Replying to …" above the editor while a reply quotes a message, with a cancel button. */
 export const ReplyPreview = ({ message, onCancel }: { message: TMessage; onCancel: () => void }) => {
   const { t } = useTranslation();
-  const name = message.sender?.available_name ?? message.sender?.name ?? '';
+  const name = message.sender ? displayNameOf(message.sender) : '';
   return (
     <section
       aria-label={t('composer.replyPreview')}

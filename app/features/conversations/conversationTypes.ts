@@ -1,83 +1,41 @@
-import type { TConversationSort, TConversationStatus, TPriority } from '../../../common/contracts/conversations.ts';
+import type { TConversationSort, TConversationStatus } from '../../../common/contracts/conversations.ts';
 
-/** The wire shapes the workspace reads (Chatwoot's conversation and message payloads). */
-export interface TPersonBrief {
-  id: number;
-  name: string;
-  available_name?: string;
-  email?: string | null;
-  phone_number?: string | null;
-  thumbnail?: string | null;
-  avatar_url?: string | null;
-  type?: string;
-  availability_status?: string | null;
-  identifier?: string | null;
-  additional_attributes?: Record<string, unknown>;
-  custom_attributes?: Record<string, unknown>;
-}
+import type { TContact } from '../../../common/contracts/responses/contacts.ts';
+import type { TUserBrief } from '../../../common/contracts/responses/agents.ts';
+import type { TConversation as TConversationWire } from '../../../common/contracts/responses/conversations.ts';
+import type {
+  TAttachment as TAttachmentWire,
+  TMessageCreated,
+  TMessageSender,
+} from '../../../common/contracts/responses/messages.ts';
 
-export interface TAttachment {
-  id: number;
-  message_id: number;
-  file_type: string;
-  data_url: string;
-  thumb_url?: string;
-  file_size?: number;
-  extension?: string | null;
+/** The wire shapes the workspace reads: the response contracts in common/contracts/responses. */
+export type TAttachment = TAttachmentWire & {
+  /** Only on the optimistic copy of a message being sent: the file's name until the server answers. */
   fallback_title?: string | null;
-}
+};
 
-export interface TMessage {
-  id: number;
-  content: string | null;
-  conversation_id: number;
-  inbox_id?: number;
-  message_type: number;
-  content_type?: string;
-  content_attributes?: Record<string, unknown>;
-  status: 'progress' | 'sent' | 'delivered' | 'read' | 'failed';
-  private: boolean;
-  echo_id?: string;
-  sender_type?: string | null;
-  sender_id?: number | null;
-  sender?: TPersonBrief | null;
-  attachments?: TAttachment[];
-  created_at: number;
-  /** ISO time of the server's last change (status, content): the fresher copy wins. */
-  updated_at?: string;
+/** Anyone shown with a name and a picture: a conversation's contact or assignee, a message's sender. */
+export type TPersonBrief = TContact | TUserBrief | TMessageSender;
+
+/** The name to show: an agent's display name, else the name. */
+export const displayNameOf = (p: TPersonBrief) => ('available_name' in p && p.available_name) || p.name;
+
+/**
+ * A message as the SPA holds it: the server's (POST's echo_id included) or an optimistic copy
+ * (status 'progress', and error once the send failed).
+ */
+export type TMessage = Omit<TMessageCreated, 'status' | 'attachments'> & {
+  status: TMessageCreated['status'] | 'progress';
+  attachments: TAttachment[];
   /** Set on the optimistic copy when the send failed: the server's message. */
   error?: string;
-}
+};
 
-export interface TConversation {
-  id: number;
-  uuid?: string;
-  account_id: number;
-  inbox_id: number;
-  status: TConversationStatus;
-  priority: TPriority | null;
-  muted: boolean;
-  labels: string[];
-  can_reply?: boolean;
-  meta: {
-    sender: TPersonBrief | null;
-    assignee: TPersonBrief | null;
-    team: { id: number; name: string } | null;
-    channel?: string | null;
-  };
+export type TConversation = Omit<TConversationWire, 'messages' | 'last_non_activity_message'> & {
   messages: TMessage[];
-  last_non_activity_message?: TMessage | null;
-  unread_count: number;
-  additional_attributes?: Record<string, unknown>;
-  custom_attributes?: Record<string, unknown>;
-  agent_last_seen_at?: number;
-  first_reply_created_at: number | null;
-  waiting_since: number | null;
-  snoozed_until: number | null;
-  last_activity_at: number | null;
-  timestamp?: number | null;
-  created_at: number;
-}
+  last_non_activity_message: TMessage | null;
+};
 
 export interface TTabCounts {
   mine_count: number;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { TMessage } from './conversationTypes.ts';
 import {
   arrowStep,
   fileNameOf,
@@ -11,12 +10,10 @@ import {
   viewerItems,
   type TGalleryItem,
 } from './gallery.ts';
+import { attachmentFixture, messageFixture, userFixture } from './testFixtures.ts';
 
-const item = (id: number, created_at: number, file_type = 'image'): TGalleryItem => ({
-  id,
-  message_id: id * 10,
-  file_type,
-  data_url: `/uploads/x/${id}.png`,
+const item = (id: number, created_at: number, file_type: TGalleryItem['file_type'] = 'image'): TGalleryItem => ({
+  ...attachmentFixture({ id, message_id: id * 10, file_type, data_url: `/uploads/x/${id}.png` }),
   created_at,
   sender: null,
 });
@@ -53,7 +50,7 @@ describe('gallery navigation', () => {
   });
 
   it("builds items from a message's attachments with its sender and time", () => {
-    const m = {
+    const m = messageFixture({
       id: 7,
       content: null,
       conversation_id: 1,
@@ -61,9 +58,11 @@ describe('gallery navigation', () => {
       status: 'sent',
       private: false,
       created_at: 42,
-      sender: { id: 3, name: 'Jane' },
-      attachments: [{ id: 1, message_id: 7, file_type: 'file', data_url: '/uploads/a/b/report%20q1.pdf' }],
-    } satisfies TMessage;
+      sender: userFixture({ id: 3, name: 'Jane' }),
+      attachments: [
+        attachmentFixture({ id: 1, message_id: 7, file_type: 'file', data_url: '/uploads/a/b/report%20q1.pdf' }),
+      ],
+    });
     const [x] = itemsOfMessage(m);
     expect(x).toMatchObject({ id: 1, created_at: 42, sender: { name: 'Jane' } });
     expect(isViewable(x!)).toBe(false);

@@ -4,7 +4,6 @@ import type { TAttachment, TMessage, TPersonBrief } from './conversationTypes.ts
 export interface TGalleryItem extends TAttachment {
   created_at: number;
   sender: TPersonBrief | null;
-  file_name?: string | null;
 }
 
 /** Images and videos open in the viewer; everything else is a download card. */

@@ -9,26 +9,34 @@ import {
   patchListData,
   tabCountDelta,
 } from './listCache.ts';
+import { contactFixture, conversationFixture, userFixture } from './testFixtures.ts';
 
 const ME = 7;
-const conv = (id: number, over: Partial<TConversation> = {}): TConversation => ({
-  id,
-  account_id: 1,
-  inbox_id: 1,
-  status: 'open',
-  priority: null,
-  muted: false,
-  labels: [],
-  meta: { sender: { id: 100 + id, name: `C${id}` }, assignee: null, team: null },
-  messages: [],
-  unread_count: 0,
-  first_reply_created_at: null,
-  waiting_since: null,
-  snoozed_until: null,
-  last_activity_at: 1000 + id,
-  created_at: 500 + id,
-  ...over,
-});
+const conv = (id: number, over: Partial<TConversation> = {}): TConversation =>
+  conversationFixture({
+    id,
+    account_id: 1,
+    inbox_id: 1,
+    status: 'open',
+    priority: null,
+    muted: false,
+    labels: [],
+    meta: {
+      sender: contactFixture({ id: 100 + id, name: `C${id}` }),
+      assignee: null,
+      team: null,
+      channel: null,
+      hmac_verified: false,
+    },
+    messages: [],
+    unread_count: 0,
+    first_reply_created_at: null,
+    waiting_since: null,
+    snoozed_until: null,
+    last_activity_at: 1000 + id,
+    created_at: 500 + id,
+    ...over,
+  });
 const filters = (over: Partial<TListFilters> = {}): TListFilters => ({
   view: 'all',
   assigneeType: 'all',
@@ -120,9 +128,9 @@ describe('patchListData', () => {
   });
   it('moves assignment between the me and unassigned tabs and their counts', () => {
     const before = conv(3);
-    const after = mergeConversation(before, { meta: { assignee: { id: ME, name: 'Me' } } });
+    const after = mergeConversation(before, { meta: { assignee: userFixture({ id: ME, name: 'Me' }) } });
     const mine = patchListData(
-      data([conv(5, { meta: { ...conv(5).meta, assignee: { id: ME, name: 'Me' } } })]),
+      data([conv(5, { meta: { ...conv(5).meta, assignee: userFixture({ id: ME, name: 'Me' }) } })]),
       after,
       filters({ assigneeType: 'me' }),
       ME,

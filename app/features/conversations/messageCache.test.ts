@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { TMessage, TMessageWindow } from './conversationTypes.ts';
 import { markFailed, oldestId, prependOlder, unreadCountOf, upsertMessage } from './messageCache.ts';
+import { messageFixture } from './testFixtures.ts';
 
-const msg = (id: number, over: Partial<TMessage> = {}): TMessage => ({
-  id,
-  content: `m${id}`,
-  conversation_id: 1,
-  message_type: 0,
-  status: 'sent',
-  private: false,
-  created_at: 100 + id,
-  ...over,
-});
+const msg = (id: number, over: Partial<TMessage> = {}): TMessage =>
+  messageFixture({
+    id,
+    content: `m${id}`,
+    conversation_id: 1,
+    message_type: 0,
+    status: 'sent',
+    private: false,
+    created_at: 100 + id,
+    ...over,
+  });
 const win = (...messages: TMessage[]): TMessageWindow => ({ messages, hasOlder: true });
 
 describe('message window', () => {

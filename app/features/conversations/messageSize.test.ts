@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { TMessage } from './conversationTypes.ts';
 import { estimateMessageHeight } from './messageSize.ts';
+import { attachmentFixture, messageFixture } from './testFixtures.ts';
 
-const msg = (over: Partial<TMessage>): TMessage => ({
-  id: 1,
-  content: 'hi',
-  conversation_id: 1,
-  message_type: 0,
-  status: 'sent',
-  private: false,
-  created_at: 0,
-  ...over,
-});
+const msg = (over: Partial<TMessage>): TMessage =>
+  messageFixture({
+    id: 1,
+    content: 'hi',
+    conversation_id: 1,
+    message_type: 0,
+    status: 'sent',
+    private: false,
+    created_at: 0,
+    ...over,
+  });
 
 describe('estimateMessageHeight', () => {
   it('grows with wrapped lines, explicit lines and images; activity lines stay short', () => {
@@ -19,7 +21,9 @@ describe('estimateMessageHeight', () => {
     expect(estimateMessageHeight(msg({ message_type: 2 }), 800)).toBeLessThan(one);
     expect(estimateMessageHeight(msg({ content: 'word '.repeat(100) }), 800)).toBeGreaterThan(one + 60);
     expect(estimateMessageHeight(msg({ content: 'a\nb\nc' }), 800)).toBe(one + 40);
-    const withImage = msg({ attachments: [{ id: 1, message_id: 1, file_type: 'image', data_url: '/x.png' }] });
+    const withImage = msg({
+      attachments: [attachmentFixture({ id: 1, message_id: 1, file_type: 'image', data_url: '/x.png' })],
+    });
     expect(estimateMessageHeight(withImage, 800)).toBeGreaterThan(one + 150);
   });
 

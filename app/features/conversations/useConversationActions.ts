@@ -6,7 +6,7 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { patchConversation } from './cachePatch.ts';
 import * as apiCalls from './conversationsApi.ts';
-import type { TPersonBrief } from './conversationTypes.ts';
+import type { TUserBrief } from '../../../common/contracts/responses/agents.ts';
 
 /** The header's actions: each patches the cache from the answer so every list moves at once. */
 export const useConversationActions = (conversationId: number) => {
@@ -40,7 +40,7 @@ export const useConversationActions = (conversationId: number) => {
         await apiCalls.togglePriority(a, conversationId, priority);
         patch({ priority });
       }),
-    assignAgent: (agent: TPersonBrief | null) =>
+    assignAgent: (agent: TUserBrief | null) =>
       guard(async () => {
         await apiCalls.assignAgent(a, conversationId, agent?.id ?? null);
         patch({ meta: { assignee: agent } });

@@ -3,6 +3,7 @@ import {
   ZCreateAgentRequest,
   ZUpdateAgentRequest,
 } from '../../../common/contracts/agents.ts';
+import { ZAgentList } from '../../../common/contracts/responses/agents.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import { bulkInvite, inviteAgent, listAgents, removeAgent, updateAgent } from './agents.service.ts';
@@ -14,8 +15,10 @@ export const registerAgentRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const admin = guards.requireAccount(['administrator']);
 
   // Every member may list agents (assignment pickers need them); changes are for administrators.
-  app.get(base, { schema: { tags, params: ZAccountParams }, onRequest: guards.requireAccount() }, (req) =>
-    listAgents(deps, membershipOf(req)),
+  app.get(
+    base,
+    { schema: { tags, params: ZAccountParams, response: { 200: ZAgentList } }, onRequest: guards.requireAccount() },
+    (req) => listAgents(deps, membershipOf(req)),
   );
 
   app.post(base, { schema: { tags, params: ZAccountParams, body: ZCreateAgentRequest }, onRequest: admin }, (req) =>

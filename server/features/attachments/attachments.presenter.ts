@@ -1,10 +1,11 @@
 import { ATTACHMENT_FILE_TYPES } from '../../../common/contracts/conversationsActions.ts';
+import type { TAttachment } from '../../../common/contracts/responses/messages.ts';
 import type { TAttachmentRow } from './attachments.repo.ts';
 
 const urlOf = (key: string | null) => (key ? `/uploads/${key}` : '');
 
 /** Chatwoot's attachment push data: data_url is the file, thumb_url a preview (images only). */
-export const presentAttachment = (a: TAttachmentRow) => {
+export const presentAttachment = (a: TAttachmentRow): TAttachment => {
   const fileType = ATTACHMENT_FILE_TYPES[a.fileType] ?? 'file';
   const dataUrl = a.externalUrl ?? urlOf(a.fileKey);
   return {

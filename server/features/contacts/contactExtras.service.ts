@@ -15,7 +15,7 @@ import { getContact, list, presentContact } from './contacts.service.ts';
 
 /** contact.updated with the presented contact, in the caller's transaction. */
 export const announceUpdated = (tx: TExecutor, contact: repo.TContactRow) =>
-  appendEvent(tx, contact.accountId, 'contact.updated', presentContact(contact) as unknown as Record<string, unknown>, {
+  appendEvent(tx, contact.accountId, 'contact.updated', presentContact(contact), {
     kind: 'account',
   });
 

@@ -51,24 +51,12 @@ export const mergeContacts = async (deps: TDeps, m: TMembership, baseId: number,
         await audienceFor(tx, c, true),
       );
     }
-    await appendEvent(
-      tx,
-      m.accountId,
-      'contact.deleted',
-      presentContact(deleted) as unknown as Record<string, unknown>,
-      {
-        kind: 'account',
-      },
-    );
-    await appendEvent(
-      tx,
-      m.accountId,
-      'contact.updated',
-      presentContact(updated) as unknown as Record<string, unknown>,
-      {
-        kind: 'account',
-      },
-    );
+    await appendEvent(tx, m.accountId, 'contact.deleted', presentContact(deleted), {
+      kind: 'account',
+    });
+    await appendEvent(tx, m.accountId, 'contact.updated', presentContact(updated), {
+      kind: 'account',
+    });
     return presentContact(updated);
   });
   // The base kept its own picture: the mergee's file is no longer referenced (only after commit).

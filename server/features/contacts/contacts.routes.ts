@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZContactListQuery, ZCreateContactRequest, ZUpdateContactRequest } from '../../../common/contracts/contacts.ts';
+import { ZContactCreated, ZContactList, ZContactShow } from '../../../common/contracts/responses/contacts.ts';
 import { CONTACT_PERMISSIONS } from '../../../common/permissions.ts';
 import type { FastifyRequest } from 'fastify';
 import { ZAccountItemParams, ZAccountParams, parseWith, type TRouteCtx } from '../../http.ts';
@@ -21,7 +22,10 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
   registerContactExtraRoutes(ctx);
   app.get(
     base,
-    { schema: { tags, params: ZAccountParams, querystring: ZContactListQuery }, onRequest: allowed },
+    {
+      schema: { tags, params: ZAccountParams, querystring: ZContactListQuery, response: { 200: ZContactList } },
+      onRequest: allowed,
+    },
     (req) => contacts.list(deps, membershipOf(req), { ...req.query, label: req.query['labels[]'] ?? req.query.labels }),
   );
   app.get(
@@ -31,13 +35,16 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
         tags,
         params: ZAccountParams,
         querystring: ZContactListQuery.extend({ q: z.string().trim().min(1).max(255) }),
+        response: { 200: ZContactList },
       },
       onRequest: allowed,
     },
     (req) => contacts.list(deps, membershipOf(req), req.query),
   );
-  app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, (req) =>
-    contacts.show(deps, membershipOf(req), req.params.id),
+  app.get(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZContactShow } }, onRequest: allowed },
+    (req) => contacts.show(deps, membershipOf(req), req.params.id),
   );
   app.post(
     base,
@@ -46,6 +53,7 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
         tags,
         params: ZAccountParams,
         body: z.unknown(),
+        response: { 200: ZContactCreated },
         description: 'JSON, or multipart with an avatar file',
       },
       onRequest: allowed,
@@ -64,6 +72,7 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
           params: ZAccountItemParams,
           body: z.unknown(),
           hide: method === 'patch',
+          response: { 200: ZContactShow },
           description: 'JSON, or multipart with an avatar file',
         },
         onRequest: allowed,

@@ -60,7 +60,7 @@ export const list = async (
   const capped = cap !== undefined && counted > cap;
   return {
     // count_capped (ours): a search found more than the cap; count is then the cap.
-    meta: { count: capped ? cap : counted, current_page: opts.page, ...(capped && { count_capped: true }) },
+    meta: { count: capped ? cap : counted, current_page: opts.page, ...(capped && { count_capped: true as const }) },
     payload: rows.map(presentContact),
   };
 };
@@ -165,7 +165,7 @@ export const update = async (
     });
     if (!contact) throw new AppError('not_found', 'Contact not found');
     const payload = presentContact(contact);
-    await appendEvent(tx, m.accountId, 'contact.updated', payload as unknown as Record<string, unknown>, {
+    await appendEvent(tx, m.accountId, 'contact.updated', payload, {
       kind: 'account',
     });
     return { payload };
@@ -178,12 +178,6 @@ export const remove = (deps: TDeps, m: TMembership, id: number) =>
   deps.db.transaction(async (tx) => {
     const contact = await repo.deleteContact(tx, m.accountId, id);
     if (!contact) throw new AppError('not_found', 'Contact not found');
-    await appendEvent(
-      tx,
-      m.accountId,
-      'contact.deleted',
-      presentContact(contact) as unknown as Record<string, unknown>,
-      { kind: 'account' },
-    );
+    await appendEvent(tx, m.accountId, 'contact.deleted', presentContact(contact), { kind: 'account' });
     await deps.uploads.remove(contact.avatarKey);
   });

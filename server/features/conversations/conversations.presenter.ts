@@ -24,6 +24,9 @@ import { avatarUrlOf } from '../users/users.presenter.ts';
 import { presentAttachment } from '../attachments/attachments.presenter.ts';
 import { filesByMessage, type TAttachmentRow } from '../attachments/attachments.repo.ts';
 import type { TConversationRow, TMessageRow, TTabCounts } from './conversations.repo.ts';
+import type { TUserBrief } from '../../../common/contracts/responses/agents.ts';
+import type { TConversation } from '../../../common/contracts/responses/conversations.ts';
+import type { TMessage, TMessageSender } from '../../../common/contracts/responses/messages.ts';
 import { rowsFromJson } from '../../db/jsonRows.ts';
 
 /** Channels that may only answer within 24 hours of the customer's last message. */
@@ -36,7 +39,7 @@ const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
 type TUserRow = typeof users.$inferSelect;
 
-const presentUserBrief = (u: TUserRow) => ({
+const presentUserBrief = (u: TUserRow): TUserBrief => ({
   id: u.id,
   name: u.name,
   available_name: u.displayName || u.name,
@@ -51,7 +54,7 @@ export const presentMessage = (
   displayId: number,
   sender?: Record<string, unknown> | null,
   files: TAttachmentRow[] = [],
-) => ({
+): TMessage => ({
   id: m.id,
   content: m.content,
   account_id: m.accountId,
@@ -65,11 +68,12 @@ export const presentMessage = (
   source_id: m.sourceId,
   sender_type: m.senderType,
   sender_id: m.senderId,
-  sender: sender ?? null,
+  // Callers pass senderOf(user) or a contact with type 'contact' (the route's schema checks it).
+  sender: (sender ?? null) as TMessageSender | null,
   external_source_ids: m.externalSourceIds,
   additional_attributes: m.additionalAttributes,
   attachments: files.map(presentAttachment),
-  created_at: unix(m.createdAt),
+  created_at: Math.floor(m.createdAt.getTime() / 1000),
   updated_at: m.updatedAt.toISOString(),
 });
 
@@ -209,7 +213,7 @@ export const canReplyOf = (c: TConversationRow, ctx: TConversationContext) => {
   return !!at && Date.now() - at.getTime() < REPLY_WINDOW_MS;
 };
 
-export const presentConversation = (c: TConversationRow, ctx: TConversationContext) => {
+export const presentConversation = (c: TConversationRow, ctx: TConversationContext): TConversation => {
   const contact = ctx.contacts.get(c.contactId);
   const assignee = c.assigneeId ? ctx.users.get(c.assigneeId) : undefined;
   const team = c.teamId ? ctx.teams.get(c.teamId) : undefined;
@@ -246,7 +250,7 @@ export const presentConversation = (c: TConversationRow, ctx: TConversationConte
     snoozed_until: unix(c.snoozedUntil),
     last_activity_at: unix(c.lastActivityAt),
     timestamp: unix(c.lastActivityAt),
-    created_at: unix(c.createdAt),
+    created_at: Math.floor(c.createdAt.getTime() / 1000),
     updated_at: c.updatedAt.getTime() / 1000,
   };
 };

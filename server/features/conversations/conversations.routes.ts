@@ -8,6 +8,12 @@ import {
   ZToggleStatusRequest,
   ZTogglePriorityRequest,
 } from '../../../common/contracts/conversations.ts';
+import {
+  ZConversation,
+  ZConversationList,
+  ZConversationMeta,
+} from '../../../common/contracts/responses/conversations.ts';
+import { ZMessageCreated, ZMessageList } from '../../../common/contracts/responses/messages.ts';
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZAccountParams, parseWith, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/auth.context.ts';
@@ -25,12 +31,28 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
   const allowed = guards.requireAccount(CONVERSATION_PERMISSIONS);
   app.get(
     base,
-    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: allowed },
+    {
+      schema: {
+        tags,
+        params: ZAccountParams,
+        querystring: ZConversationListQuery,
+        response: { 200: ZConversationList },
+      },
+      onRequest: allowed,
+    },
     (req) => conversations.list(deps, membershipOf(req), req.query),
   );
   app.get(
     `${base}/meta`,
-    { schema: { tags, params: ZAccountParams, querystring: ZConversationListQuery }, onRequest: allowed },
+    {
+      schema: {
+        tags,
+        params: ZAccountParams,
+        querystring: ZConversationListQuery,
+        response: { 200: ZConversationMeta },
+      },
+      onRequest: allowed,
+    },
     (req) => conversations.meta(deps, membershipOf(req), req.query),
   );
   app.post(
@@ -40,6 +62,7 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
         tags,
         params: ZAccountParams,
         body: z.unknown(),
+        response: { 200: ZConversation },
         description:
           'JSON (ZCreateConversationRequest; WhatsApp template sends use message.template_params) or multipart with message[attachments][] and additional_attributes[mail_subject]',
       },
@@ -50,8 +73,10 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
       return conversations.create(deps, membershipOf(req), parseWith(ZCreateConversationRequest, body), files);
     },
   );
-  app.get(`${base}/:conversationId`, { schema: { tags, params: ZConvParams }, onRequest: allowed }, (req) =>
-    conversations.show(deps, membershipOf(req), req.params.conversationId),
+  app.get(
+    `${base}/:conversationId`,
+    { schema: { tags, params: ZConvParams, response: { 200: ZConversation } }, onRequest: allowed },
+    (req) => conversations.show(deps, membershipOf(req), req.params.conversationId),
   );
   app.post(
     `${base}/:conversationId/toggle_status`,
@@ -89,7 +114,15 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
   const msgs = `${base}/:conversationId/messages`;
   app.get(
     msgs,
-    { schema: { tags: ['Messages'], params: ZConvParams, querystring: ZMessageListQuery }, onRequest: allowed },
+    {
+      schema: {
+        tags: ['Messages'],
+        params: ZConvParams,
+        querystring: ZMessageListQuery,
+        response: { 200: ZMessageList },
+      },
+      onRequest: allowed,
+    },
     (req) =>
       messages.listMessages(deps, membershipOf(req), req.params.conversationId, req.query.before, req.query.after),
   );
@@ -100,6 +133,7 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
         tags: ['Messages'],
         params: ZConvParams,
         body: z.unknown(),
+        response: { 200: ZMessageCreated },
         description: 'JSON (ZCreateMessageRequest) or multipart form data with up to 15 attachments[] files',
       },
       onRequest: allowed,

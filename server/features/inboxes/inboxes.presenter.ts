@@ -1,4 +1,5 @@
 import { REPLY_TIMES, WIDGET_FEATURE_FLAGS } from '../../../common/contracts/inboxes.ts';
+import type { TInbox } from '../../../common/contracts/responses/inboxes.ts';
 import type { TChannelRow } from './channels.repo.ts';
 import { callbackUrlOf } from '../providers/webhookRegistration.service.ts';
 import type { TInboxRow, TWorkingHourRow } from './inboxes.repo.ts';
@@ -25,6 +26,9 @@ export const widgetScript = (baseUrl: string, websiteToken: string) =>
 export const flagsToNames = (flags: number) => WIDGET_FEATURE_FLAGS.filter((_, i) => (flags & (1 << i)) !== 0);
 export const namesToFlags = (names: readonly string[]) =>
   WIDGET_FEATURE_FLAGS.reduce((acc, name, i) => (names.includes(name) ? acc | (1 << i) : acc), 0);
+
+/** A timestamp column as JSON writes it (the response schema checks strings, not Dates). */
+const isoOf = (v: unknown) => (v instanceof Date ? v.toISOString() : null);
 
 const presentWorkingHour = (w: TWorkingHourRow) => ({
   day_of_week: w.dayOfWeek,
@@ -102,7 +106,7 @@ const channelFields = (
         provider: r.provider,
         provider_config: secret(r.providerConfig),
         message_templates: r.messageTemplates,
-        message_templates_last_updated: r.messageTemplatesLastUpdated,
+        message_templates_last_updated: isoOf(r.messageTemplatesLastUpdated),
       };
     case 'Channel::TwilioSms':
       return {
@@ -113,7 +117,7 @@ const channelFields = (
         account_sid: secret(r.accountSid),
         api_key_sid: secret(r.apiKeySid),
         message_templates: r.medium === 'whatsapp' ? r.messageTemplates : [],
-        message_templates_last_updated: r.messageTemplatesLastUpdated,
+        message_templates_last_updated: isoOf(r.messageTemplatesLastUpdated),
       };
     case 'Channel::Line':
       return { line_channel_id: r.lineChannelId };
@@ -131,7 +135,7 @@ export const presentInbox = (
   channel: TChannelRow | null,
   hours: TWorkingHourRow[],
   opts: { isAdmin: boolean; baseUrl: string },
-) => {
+): TInbox => {
   const avatar = inbox.avatarKey ? `/uploads/${inbox.avatarKey}` : '';
   const fields: Record<string, unknown> = {
     id: inbox.id,
@@ -174,5 +178,6 @@ export const presentInbox = (
     provider: '',
     ...channelFields(inbox.channelType, channel, opts.isAdmin, opts.baseUrl),
   };
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  // Channel fields vary by channel_type: ZInbox lists them all; the routes' response schema checks them.
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as TInbox;
 };

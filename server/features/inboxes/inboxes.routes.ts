@@ -6,6 +6,7 @@ import {
   ZTwilioChannelRequest,
   ZUpdateInboxRequest,
 } from '../../../common/contracts/inboxes.ts';
+import { ZInbox, ZInboxList } from '../../../common/contracts/responses/inboxes.ts';
 import { parseWith, ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { membershipOf } from '../auth/auth.context.ts';
@@ -23,11 +24,13 @@ export const registerInboxRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const admin = guards.requireAccount(['administrator']);
   const member = guards.requireAccount();
 
-  app.get(base, { schema: { tags, params: ZAccountParams }, onRequest: member }, (req) =>
+  app.get(base, { schema: { tags, params: ZAccountParams, response: { 200: ZInboxList } }, onRequest: member }, (req) =>
     inboxes.list(deps, membershipOf(req)),
   );
-  app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
-    inboxes.show(deps, membershipOf(req), req.params.id),
+  app.get(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZInbox } }, onRequest: member },
+    (req) => inboxes.show(deps, membershipOf(req), req.params.id),
   );
   app.post(
     base,

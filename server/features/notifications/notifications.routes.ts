@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import { ALL_ROLES } from '../../../common/permissions.ts';
+import { ZNotificationList } from '../../../common/contracts/responses/notifications.ts';
 import * as notifications from './notifications.service.ts';
 
 const tags = ['Notifications'];
@@ -16,6 +17,7 @@ export const registerNotificationRoutes = ({ app, deps, guards }: TRouteCtx) => 
         tags,
         params: ZAccountParams,
         querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        response: { 200: ZNotificationList },
       },
       onRequest: member,
     },

@@ -1,4 +1,5 @@
 import { NOTIFICATION_TYPES, NOTIFICATIONS_PER_PAGE } from '../../../common/notifications.ts';
+import type { TNotification } from '../../../common/contracts/responses/notifications.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { appendEvent } from '../../events/events.repo.ts';
@@ -9,19 +10,20 @@ import * as repo from './notifications.repo.ts';
 const typeName = (n: number) => Object.entries(NOTIFICATION_TYPES).find(([, v]) => v === n)?.[0] ?? 'unknown';
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
-export const presentNotification = (n: repo.TNotificationRow) => ({
+export const presentNotification = (n: repo.TNotificationRow): TNotification => ({
   id: n.id,
   notification_type: typeName(n.notificationType),
   primary_actor_type: n.primaryActorType,
   primary_actor_id: n.primaryActorId,
-  primary_actor: n.meta.primary_actor ?? null,
+  // meta is what notify.ts stored when the notification was created.
+  primary_actor: (n.meta.primary_actor ?? null) as TNotification['primary_actor'],
   secondary_actor_type: n.secondaryActorType,
   secondary_actor_id: n.secondaryActorId,
-  push_message_title: n.meta.push_message_title ?? '',
+  push_message_title: (n.meta.push_message_title as string | undefined) ?? '',
   read_at: unix(n.readAt),
   snoozed_until: n.snoozedUntil?.toISOString() ?? null,
-  last_activity_at: unix(n.lastActivityAt),
-  created_at: unix(n.createdAt),
+  last_activity_at: Math.floor(n.lastActivityAt.getTime() / 1000),
+  created_at: Math.floor(n.createdAt.getTime() / 1000),
   account_id: n.accountId,
   user: n.meta.user ?? null,
   meta: n.meta,

@@ -1,4 +1,5 @@
 import { ZCreateTeamRequest, ZTeamMembersRequest, ZUpdateTeamRequest } from '../../../common/contracts/teams.ts';
+import { ZTeam, ZTeamList } from '../../../common/contracts/responses/teams.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import * as teams from './teams.service.ts';
@@ -9,11 +10,13 @@ const base = '/api/v1/accounts/:accountId/teams';
 export const registerTeamRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const admin = guards.requireAccount(['administrator']);
   const member = guards.requireAccount();
-  app.get(base, { schema: { tags, params: ZAccountParams }, onRequest: member }, (req) =>
+  app.get(base, { schema: { tags, params: ZAccountParams, response: { 200: ZTeamList } }, onRequest: member }, (req) =>
     teams.list(deps, membershipOf(req)),
   );
-  app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
-    teams.show(deps, membershipOf(req), req.params.id),
+  app.get(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZTeam } }, onRequest: member },
+    (req) => teams.show(deps, membershipOf(req), req.params.id),
   );
   app.post(base, { schema: { tags, params: ZAccountParams, body: ZCreateTeamRequest }, onRequest: admin }, (req) =>
     teams.create(deps, membershipOf(req), req.body),

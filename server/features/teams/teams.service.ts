@@ -28,7 +28,7 @@ const ensureFreeName = async (deps: TDeps, accountId: number, name: string, exce
 
 /** Chatwoot's team objects plus members_count, so the settings list needs no request per team. */
 export const list = async (deps: TDeps, m: TMembership): Promise<TTeamListItem[]> =>
-  (await repo.listTeams(deps.db, m.accountId, m.accountUser.userId)).map((r) => ({
+  (await repo.listTeams(deps.db, m.accountId, m.accountUser.userId)).map((r): TTeamListItem => ({
     ...present(r.team, r.isMember),
     members_count: r.membersCount,
   }));

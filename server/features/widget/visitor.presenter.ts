@@ -1,4 +1,11 @@
 import { CONTENT_TYPES, CONVERSATION_STATUSES, MESSAGE_STATUSES } from '../../../common/contracts/conversations.ts';
+import type {
+  TPublicContact,
+  TPublicConversation,
+  TPublicMessage as TPublicMessageContract,
+  TPublicSender as TPublicSenderContract,
+  TPublicUser,
+} from '../../../common/contracts/responses/widget.ts';
 import { presentAttachment } from '../attachments/attachments.presenter.ts';
 import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
 import type { TContactRow } from '../contacts/contacts.repo.ts';
@@ -11,7 +18,7 @@ type TUserRow = Awaited<ReturnType<typeof findUsers>>[number];
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
 
 /** An agent as a visitor sees them: name and picture, never the email. */
-export const publicUser = (u: TUserRow) => ({
+export const publicUser = (u: TUserRow): TPublicUser => ({
   id: u.id,
   name: u.displayName || u.name,
   available_name: u.displayName || u.name,
@@ -21,7 +28,7 @@ export const publicUser = (u: TUserRow) => ({
 });
 
 /** The visitor's own contact. */
-export const publicContact = (c: TContactRow) => ({
+export const publicContact = (c: TContactRow): TPublicContact => ({
   id: c.id,
   name: c.name,
   email: c.email,
@@ -34,7 +41,7 @@ export const publicContact = (c: TContactRow) => ({
   type: 'contact',
 });
 
-export type TPublicSender = ReturnType<typeof publicUser> | ReturnType<typeof publicContact> | null;
+export type TPublicSender = TPublicSenderContract | null;
 
 /** Chatwoot's public message (client_swagger `public_message`; the widget's message list). */
 export const presentPublicMessage = (
@@ -42,7 +49,7 @@ export const presentPublicMessage = (
   displayId: number,
   sender: TPublicSender,
   files: TAttachmentRow[] = [],
-) => ({
+): TPublicMessageContract => ({
   id: m.id,
   content: m.content,
   message_type: m.messageType,
@@ -55,10 +62,14 @@ export const presentPublicMessage = (
   sender_type: m.senderType,
   sender,
 });
-export type TPublicMessage = ReturnType<typeof presentPublicMessage>;
+export type TPublicMessage = TPublicMessageContract;
 
 /** Chatwoot's public conversation (client_swagger `public_conversation`, the widget's conversation). */
-export const presentPublicConversation = (c: TConversationRow, contact: TContactRow, msgs: TPublicMessage[] = []) => ({
+export const presentPublicConversation = (
+  c: TConversationRow,
+  contact: TContactRow,
+  msgs: TPublicMessage[] = [],
+): TPublicConversation => ({
   id: c.displayId,
   uuid: c.uuid,
   inbox_id: c.inboxId,

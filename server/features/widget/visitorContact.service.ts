@@ -103,15 +103,9 @@ export const updateVisitorContact = async (
         ? await repo.updateContactInbox(tx, cur.contactInbox.id, { hmacVerified: true })
         : cur.contactInbox;
     if (contact !== v.contact || contactInbox !== v.contactInbox)
-      await appendEvent(
-        tx,
-        cur.accountId,
-        'contact.updated',
-        presentContact(contact) as unknown as Record<string, unknown>,
-        {
-          kind: 'account',
-        },
-      );
+      await appendEvent(tx, cur.accountId, 'contact.updated', presentContact(contact), {
+        kind: 'account',
+      });
     return { ...cur, contact, contactInbox };
   });
 };
@@ -122,14 +116,8 @@ export const removeContactAttributes = (deps: TDeps, v: TVisitor, keys: string[]
     const attrs = Object.fromEntries(Object.entries(v.contact.customAttributes).filter(([k]) => !keys.includes(k)));
     const contact =
       (await contactsRepo.updateContact(tx, v.accountId, v.contact.id, { customAttributes: attrs })) ?? v.contact;
-    await appendEvent(
-      tx,
-      v.accountId,
-      'contact.updated',
-      presentContact(contact) as unknown as Record<string, unknown>,
-      {
-        kind: 'account',
-      },
-    );
+    await appendEvent(tx, v.accountId, 'contact.updated', presentContact(contact), {
+      kind: 'account',
+    });
     return { ...v, contact };
   });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { ACCOUNT_ROLES, AVAILABILITY } from '../../enums.ts';
+
+/** GET …/agents items (agents.presenter presentAgent; also team members). */
+export const ZAgent = z.object({
+  id: z.number().int(),
+  account_id: z.number().int(),
+  availability_status: z.enum(AVAILABILITY),
+  auto_offline: z.boolean(),
+  confirmed: z.boolean(),
+  email: z.string(),
+  available_name: z.string(),
+  name: z.string(),
+  role: z.enum(ACCOUNT_ROLES),
+  thumbnail: z.string(),
+  custom_role_id: z.number().int().nullable(),
+});
+export type TAgent = z.infer<typeof ZAgent>;
+
+/** GET …/agents: a bare array, as Chatwoot returns it. */
+export const ZAgentList = z.array(ZAgent);
+
+/** An agent in a conversation's meta.assignee and as a message's sender. */
+export const ZUserBrief = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  available_name: z.string(),
+  email: z.string(),
+  avatar_url: z.string(),
+  thumbnail: z.string(),
+  type: z.literal('user'),
+});
+export type TUserBrief = z.infer<typeof ZUserBrief>;

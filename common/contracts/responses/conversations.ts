@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { CONVERSATION_STATUSES, PRIORITIES } from '../conversations.ts';
+import { ZUserBrief } from './agents.ts';
+import { ZContact } from './contacts.ts';
+import { ZAttributes, ZUnixTime } from './fields.ts';
+import { ZMessage } from './messages.ts';
+
+/**
+ * A conversation as the list, show and create return it (conversations.presenter
+ * presentConversation). `id` is the account's display id; `messages` holds the last message that
+ * is not an activity (without its sender), as Chatwoot's list does.
+ */
+export const ZConversation = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  account_id: z.number().int(),
+  inbox_id: z.number().int(),
+  status: z.enum(CONVERSATION_STATUSES),
+  priority: z.enum(PRIORITIES).nullable(),
+  muted: z.boolean(),
+  labels: z.array(z.string()),
+  can_reply: z.boolean(),
+  meta: z.object({
+    sender: ZContact.nullable(),
+    assignee: ZUserBrief.nullable(),
+    team: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    channel: z.string().nullable(),
+    hmac_verified: z.boolean(),
+  }),
+  contact_inbox: z.object({ source_id: z.string() }).nullable(),
+  messages: z.array(ZMessage),
+  last_non_activity_message: ZMessage.nullable(),
+  unread_count: z.number().int(),
+  additional_attributes: ZAttributes,
+  custom_attributes: ZAttributes,
+  agent_last_seen_at: ZUnixTime,
+  assignee_last_seen_at: ZUnixTime,
+  contact_last_seen_at: ZUnixTime,
+  first_reply_created_at: ZUnixTime.nullable(),
+  waiting_since: ZUnixTime.nullable(),
+  snoozed_until: ZUnixTime.nullable(),
+  last_activity_at: ZUnixTime.nullable(),
+  timestamp: ZUnixTime.nullable(),
+  created_at: ZUnixTime,
+  /** Fractional seconds (Chatwoot's `updated_at.to_f`). */
+  updated_at: z.number(),
+});
+export type TConversation = z.infer<typeof ZConversation>;
+
+/** The tab counts of the conversation list (meta of the list and of …/conversations/meta). */
+export const ZTabCounts = z.object({
+  mine_count: z.number().int(),
+  unassigned_count: z.number().int(),
+  assigned_count: z.number().int(),
+  all_count: z.number().int(),
+});
+export type TTabCounts = z.infer<typeof ZTabCounts>;
+
+/** GET …/conversations. */
+export const ZConversationList = z.object({
+  data: z.object({ meta: ZTabCounts, payload: z.array(ZConversation) }),
+});
+export type TConversationList = z.infer<typeof ZConversationList>;
+
+/** GET …/conversations/meta. */
+export const ZConversationMeta = z.object({ meta: ZTabCounts });
+export type TConversationMeta = z.infer<typeof ZConversationMeta>;
