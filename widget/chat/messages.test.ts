@@ -11,6 +11,8 @@ const msg = (id: number, extra: Partial<TMessage> = {}): TMessage => ({
   created_at: 0,
   conversation_id: 1,
   attachments: [],
+  status: 'sent',
+  sender_type: null,
   sender: null,
   ...extra,
 });

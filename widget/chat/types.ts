@@ -1,3 +1,5 @@
+import type { TPublicMessage } from '../../common/contracts/responses/widget.ts';
+
 /** Wire shapes of the widget API the chat app reads (server/features/widget). */
 
 export type TReplyTime = 'in_a_few_minutes' | 'in_a_few_hours' | 'in_a_day';
@@ -44,38 +46,17 @@ export interface TConfigResponse {
   auth_token: string;
 }
 
-export interface TAttachment {
-  id: number;
-  file_type: string;
-  data_url: string;
-  thumb_url: string;
-  file_name?: string | null;
-  file_size?: number;
-}
+export type { TAttachment } from '../../common/contracts/responses/messages.ts';
+export type { TPublicSender as TSender } from '../../common/contracts/responses/widget.ts';
 
-export interface TSender {
-  id: number;
-  name: string;
-  avatar_url?: string;
-  thumbnail?: string;
-  type: string;
-}
-
-export interface TMessage {
-  id: number;
-  content: string | null;
-  message_type: number;
-  content_type: string;
-  content_attributes: Record<string, unknown>;
-  created_at: number | null;
-  conversation_id: number;
-  attachments: TAttachment[];
-  sender: TSender | null;
+/** A message as the widget holds it: the public message, plus what exists only in the browser. */
+export type TMessage = TPublicMessage & {
+  /** The visitor's own sends: the client's id, echoed back by the server. */
   echo_id?: string;
   private?: boolean;
   /** Client-side only: an optimistic message on its way, or one that failed. */
   local?: 'sending' | 'failed';
-}
+};
 
 export interface TConversation {
   id: number;

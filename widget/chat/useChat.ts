@@ -157,6 +157,9 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
         created_at: Math.floor(Date.now() / 1000),
         conversation_id: convRef.current?.id ?? 0,
         attachments: [],
+        // The widget reads local, not status, for a send in flight; sender_type as the server will write it.
+        status: 'sent',
+        sender_type: 'Contact',
         sender: null,
         local: 'sending',
       };

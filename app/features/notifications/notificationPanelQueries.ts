@@ -2,34 +2,19 @@ import { NOTIFICATIONS_PER_PAGE } from '../../../common/notifications.ts';
 import { api } from '../../lib/api.ts';
 import { notificationKeys } from './notificationQueries.ts';
 
-/** The wire shape of one notification (part 2 §3 "Notification"). */
-export interface TNotification {
-  id: number;
-  notification_type: string;
-  primary_actor_type: string;
-  primary_actor_id: number;
-  primary_actor: {
-    id?: number;
-    display_id?: number;
-    meta?: { assignee?: { name?: string; thumbnail?: string | null } | null };
-  } | null;
-  push_message_title: string;
-  last_activity_at: number | null;
-  read_at: number | null;
-  snoozed_until: string | null;
-  created_at: number;
-}
-
-export interface TNotificationPage {
-  meta: { unread_count: number; count: number; current_page: number };
-  payload: TNotification[];
-}
+/** The wire shapes (part 2 §3 "Notification"): the response contract. */
+import type {
+  TNotification,
+  TNotificationList,
+  TNotificationPage,
+} from '../../../common/contracts/responses/notifications.ts';
+export type { TNotification, TNotificationPage };
 
 export const notificationPageKey = (accountId: number, page: number) =>
   [...notificationKeys.all(accountId), 'page', page] as const;
 
 export const fetchNotificationPage = async (accountId: number, page: number): Promise<TNotificationPage> => {
-  const res = await api<{ data: TNotificationPage }>(`/api/v1/accounts/${accountId}/notifications?page=${page}`);
+  const res = await api<TNotificationList>(`/api/v1/accounts/${accountId}/notifications?page=${page}`);
   return res.data;
 };
 

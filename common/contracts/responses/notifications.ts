@@ -6,7 +6,9 @@ import { ZAttributes, ZUnixTime } from './fields.ts';
  * since older rows carry what was written then.
  */
 export const ZNotificationActor = z.looseObject({
+  /** The conversation's display id (ours stores it as id; Chatwoot's payloads may carry display_id). */
   id: z.number().int().optional(),
+  display_id: z.number().int().optional(),
   inbox_id: z.number().int().optional(),
   status: z.string().optional(),
   meta: z
