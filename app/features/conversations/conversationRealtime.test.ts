@@ -6,35 +6,12 @@ import { registerConversationRealtime } from './conversationRealtime.ts';
 import type { TConversation, TListFilters, TListPage, TMessage, TMessageWindow } from './conversationTypes.ts';
 import { flattenPages } from './listCache.ts';
 import type { TTypist } from './typingState.ts';
-import { contactFixture, conversationFixture, messageFixture } from './testFixtures.ts';
+import { listedConversationFixture, messageFixture } from './testFixtures.ts';
 
 const ACCOUNT = 3;
 const ME = 7;
 const conv = (id: number, over: Partial<TConversation> = {}): TConversation =>
-  conversationFixture({
-    id,
-    account_id: ACCOUNT,
-    inbox_id: 1,
-    status: 'open',
-    priority: null,
-    muted: false,
-    labels: [],
-    meta: {
-      sender: contactFixture({ id: 100 + id, name: `C${id}` }),
-      assignee: null,
-      team: null,
-      channel: null,
-      hmac_verified: false,
-    },
-    messages: [],
-    unread_count: 0,
-    first_reply_created_at: null,
-    waiting_since: null,
-    snoozed_until: null,
-    last_activity_at: 1000 + id,
-    created_at: 500 + id,
-    ...over,
-  });
+  listedConversationFixture(id, ACCOUNT, over);
 const msg = (id: number, conversationId: number, over: Partial<TMessage> = {}): TMessage =>
   messageFixture({
     id,

@@ -9,34 +9,10 @@ import {
   patchListData,
   tabCountDelta,
 } from './listCache.ts';
-import { contactFixture, conversationFixture, userFixture } from './testFixtures.ts';
+import { listedConversationFixture, userFixture } from './testFixtures.ts';
 
 const ME = 7;
-const conv = (id: number, over: Partial<TConversation> = {}): TConversation =>
-  conversationFixture({
-    id,
-    account_id: 1,
-    inbox_id: 1,
-    status: 'open',
-    priority: null,
-    muted: false,
-    labels: [],
-    meta: {
-      sender: contactFixture({ id: 100 + id, name: `C${id}` }),
-      assignee: null,
-      team: null,
-      channel: null,
-      hmac_verified: false,
-    },
-    messages: [],
-    unread_count: 0,
-    first_reply_created_at: null,
-    waiting_since: null,
-    snoozed_until: null,
-    last_activity_at: 1000 + id,
-    created_at: 500 + id,
-    ...over,
-  });
+const conv = (id: number, over: Partial<TConversation> = {}): TConversation => listedConversationFixture(id, 1, over);
 const filters = (over: Partial<TListFilters> = {}): TListFilters => ({
   view: 'all',
   assigneeType: 'all',

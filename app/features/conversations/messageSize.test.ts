@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TMessage } from './conversationTypes.ts';
 import { estimateMessageHeight } from './messageSize.ts';
-import { attachmentFixture, messageFixture } from './testFixtures.ts';
+import { attachmentFixture, textMessageFixture } from './testFixtures.ts';
 
-const msg = (over: Partial<TMessage>): TMessage =>
-  messageFixture({
-    id: 1,
-    content: 'hi',
-    conversation_id: 1,
-    message_type: 0,
-    status: 'sent',
-    private: false,
-    created_at: 0,
-    ...over,
-  });
+const msg = (over: Partial<TMessage>): TMessage => textMessageFixture(1, 'hi', over);
 
 describe('estimateMessageHeight', () => {
   it('grows with wrapped lines, explicit lines and images; activity lines stay short', () => {

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TMessage } from './conversationTypes.ts';
 import { canReplyTo, inReplyToOf, supportsReplyTo, supportsReplyToOutgoing } from './replyTo.ts';
-import { messageFixture } from './testFixtures.ts';
+import { textMessageFixture } from './testFixtures.ts';
 
-const msg = (over: Partial<TMessage> = {}): TMessage =>
-  messageFixture({
-    id: 7,
-    content: 'hi',
-    conversation_id: 1,
-    message_type: 0,
-    status: 'sent',
-    private: false,
-    created_at: 0,
-    ...over,
-  });
-const inbox = (channel_type: string, medium?: string) => ({ channel_type, medium });
+const msg = (over: Partial<TMessage> = {}): TMessage => textMessageFixture(7, 'hi', over);
+const inbox = (channel_type: string, medium = '') => ({ channel_type, medium });
 
 describe('reply-to eligibility (part 2 §5)', () => {
   it('is offered for Facebook, web widget, Twitter, WhatsApp, Telegram and API inboxes', () => {

@@ -1,10 +1,8 @@
+import type { TInbox } from '../inboxes/inboxQueries.ts';
 import type { TMessage } from './conversationTypes.ts';
 
 /** The inbox fields that decide reply-to (channel type; Twilio's medium tells WhatsApp from SMS). */
-export interface TReplyInbox {
-  channel_type: string;
-  medium?: string | null;
-}
+export type TReplyInbox = Pick<TInbox, 'channel_type' | 'medium'>;
 
 const isWhatsApp = (i: TReplyInbox) =>
   i.channel_type === 'Channel::Whatsapp' || (i.channel_type === 'Channel::TwilioSms' && i.medium === 'whatsapp');

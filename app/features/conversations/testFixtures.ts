@@ -71,6 +71,10 @@ export const messageFixture = (over: Partial<TMessage> = {}): TMessage => ({
   ...over,
 });
 
+/** A saved incoming text message: `messageFixture` with the id and content a test names. */
+export const textMessageFixture = (id: number, content: string, over: Partial<TMessage> = {}): TMessage =>
+  messageFixture({ id, content, ...over });
+
 export const conversationFixture = (over: Partial<TConversation> = {}): TConversation => ({
   id: 1,
   uuid: '00000000-0000-4000-8000-000000000000',
@@ -100,3 +104,37 @@ export const conversationFixture = (over: Partial<TConversation> = {}): TConvers
   updated_at: 0,
   ...over,
 });
+
+/**
+ * A conversation as the lists hold it: open, unlabelled, read, with contact C{id} (id 100+id) as sender
+ * and times that order by id (last activity 1000+id, created 500+id).
+ */
+export const listedConversationFixture = (
+  id: number,
+  accountId: number,
+  over: Partial<TConversation> = {},
+): TConversation =>
+  conversationFixture({
+    id,
+    account_id: accountId,
+    inbox_id: 1,
+    status: 'open',
+    priority: null,
+    muted: false,
+    labels: [],
+    meta: {
+      sender: contactFixture({ id: 100 + id, name: `C${id}` }),
+      assignee: null,
+      team: null,
+      channel: null,
+      hmac_verified: false,
+    },
+    messages: [],
+    unread_count: 0,
+    first_reply_created_at: null,
+    waiting_since: null,
+    snoozed_until: null,
+    last_activity_at: 1000 + id,
+    created_at: 500 + id,
+    ...over,
+  });

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TMessage } from './conversationTypes.ts';
 import { canTranslate, translationOf, translationTarget } from './translation.ts';
-import { messageFixture } from './testFixtures.ts';
+import { textMessageFixture } from './testFixtures.ts';
 
-const msg = (over: Partial<TMessage> = {}): TMessage =>
-  messageFixture({
-    id: 3,
-    content: 'Hola',
-    conversation_id: 1,
-    message_type: 0,
-    status: 'sent',
-    private: false,
-    created_at: 0,
-    ...over,
-  });
+const msg = (over: Partial<TMessage> = {}): TMessage => textMessageFixture(3, 'Hola', over);
 
 describe('message translation', () => {
   it('asks in the UI language', () => {

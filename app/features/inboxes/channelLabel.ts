@@ -1,5 +1,7 @@
+import type { TInbox } from './inboxQueries.ts';
+
 /** The i18n key naming an inbox's channel (Twilio shows its medium). */
-export const channelLabelKey = (inbox: { channel_type: string; medium?: string | null }) => {
+export const channelLabelKey = (inbox: Pick<TInbox, 'channel_type' | 'medium'>) => {
   switch (inbox.channel_type) {
     case 'Channel::WebWidget':
       return 'channels.channel_webwidget' as const;

@@ -9,68 +9,9 @@ import type {
   TUpdateInboxRequest,
 } from '../../../common/contracts/inboxes.ts';
 import { api } from '../../lib/api.ts';
-import { inboxKeys as listKeys, type TInboxSummary } from './inboxQueries.ts';
+import { inboxKeys as listKeys, type TInbox } from './inboxQueries.ts';
 
-export interface TWorkingHour {
-  day_of_week: number;
-  closed_all_day: boolean;
-  open_all_day: boolean;
-  open_hour: number | null;
-  open_minutes: number | null;
-  close_hour: number | null;
-  close_minutes: number | null;
-}
-
-/** GET inboxes/{id} as administrators see it (Chatwoot's inbox payload; channel fields flattened in). */
-export interface TInbox extends TInboxSummary {
-  avatar_url: string;
-  greeting_enabled: boolean;
-  greeting_message: string;
-  working_hours_enabled: boolean;
-  working_hours: TWorkingHour[];
-  out_of_office_message: string;
-  timezone: string;
-  enable_email_collect: boolean;
-  csat_survey_enabled: boolean;
-  enable_auto_assignment: boolean;
-  auto_assignment_config: { max_assignment_limit?: number | null } & Record<string, unknown>;
-  allow_messages_after_resolved: boolean;
-  lock_to_single_conversation: boolean;
-  website_url: string;
-  website_token: string;
-  web_widget_script: string;
-  widget_color: string;
-  welcome_title: string;
-  welcome_tagline: string;
-  reply_time: string;
-  hmac_token?: string;
-  hmac_mandatory: boolean;
-  pre_chat_form_enabled?: boolean;
-  pre_chat_form_options?: { pre_chat_message?: string; pre_chat_fields?: TPreChatField[] };
-  selected_feature_flags: string[];
-  continuity_via_email?: boolean;
-  webhook_url?: string;
-  inbox_identifier?: string;
-  email?: string;
-  forward_to_email?: string;
-  phone_number: string;
-  messaging_service_sid: string;
-  imap_enabled?: boolean;
-  imap_address?: string | null;
-  imap_port?: number | null;
-  imap_login?: string | null;
-  imap_enable_ssl?: boolean;
-  smtp_enabled?: boolean;
-  smtp_address?: string | null;
-  smtp_port?: number | null;
-  smtp_login?: string | null;
-  smtp_domain?: string | null;
-  smtp_enable_ssl_tls?: boolean;
-  smtp_enable_starttls_auto?: boolean;
-  /** WhatsApp and Twilio WhatsApp inboxes: the synced templates and when they were last fetched. */
-  message_templates?: unknown;
-  message_templates_last_updated?: string | null;
-}
+export type { TInbox, TWorkingHour } from './inboxQueries.ts';
 
 export interface TPreChatField {
   name: string;

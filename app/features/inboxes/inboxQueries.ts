@@ -1,17 +1,15 @@
+import type { TInbox, TInboxList } from '../../../common/contracts/responses/inboxes.ts';
 import { api } from '../../lib/api.ts';
 import { listOrEmpty } from '../../lib/listOrEmpty.ts';
 import { cachedList } from '../realtime/listCache.ts';
 
-/** The fields of GET /api/v1/accounts/:id/inboxes the shell reads (Chatwoot's shape). */
-export interface TInboxSummary {
-  id: number;
-  name: string;
-  channel_type: string;
-  provider?: string | null;
-  medium?: string | null;
-  reauthorization_required?: boolean;
-  avatar_url?: string | null;
-}
+export type { TInbox, TInboxList, TWorkingHour } from '../../../common/contracts/responses/inboxes.ts';
+
+/** The fields of an inbox the shell reads (sidebar, inbox list): a subset of the list's items. */
+export type TInboxSummary = Pick<
+  TInbox,
+  'id' | 'name' | 'channel_type' | 'provider' | 'medium' | 'reauthorization_required' | 'avatar_url'
+>;
 
 export const inboxKeys = {
   all: (accountId: number) => ['accounts', accountId, 'inboxes'] as const,
@@ -24,6 +22,6 @@ export const fetchInboxes = (accountId: number) =>
     cachedList(
       accountId,
       'inbox',
-      async () => (await api<{ payload: TInboxSummary[] }>(`/api/v1/accounts/${accountId}/inboxes`)).payload,
+      async () => (await api<TInboxList>(`/api/v1/accounts/${accountId}/inboxes`)).payload,
     ),
   );

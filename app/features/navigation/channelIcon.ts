@@ -1,7 +1,8 @@
 import type { TIconName } from '../../components/Icon.tsx';
+import type { TInbox } from '../inboxes/inboxQueries.ts';
 
 /** The icon of an inbox's channel (Chatwoot's channel class names). */
-export const channelIcon = (inbox: { channel_type: string; medium?: string | null }): TIconName => {
+export const channelIcon = (inbox: Pick<TInbox, 'channel_type' | 'medium'>): TIconName => {
   switch (inbox.channel_type) {
     case 'Channel::WebWidget':
       return 'globe';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TLabel } from '../../../common/contracts/labels.ts';
 import type { TTeam } from '../../../common/contracts/teams.ts';
+import type { TInboxSummary } from '../inboxes/inboxQueries.ts';
 import { customViewLinks, inboxLinks, labelLinks, taggedContactLinks, teamLinks } from './menuSections.ts';
 
 const label = (id: number, title: string, show_on_sidebar = true): TLabel => ({
@@ -19,13 +20,25 @@ const team = (id: number, name: string, is_member: boolean): TTeam => ({
   is_member,
 });
 
+/** The summary fields as the server sends them for a channel without them ('' rather than absent). */
+const inbox = (id: number, name: string, channel_type: string, over: Partial<TInboxSummary> = {}): TInboxSummary => ({
+  id,
+  name,
+  channel_type,
+  provider: '',
+  medium: '',
+  reauthorization_required: false,
+  avatar_url: '',
+  ...over,
+});
+
 describe('secondary sidebar sections', () => {
   it('sorts inboxes by name, case-insensitively, with channel icons and a reauthorisation warning', () => {
     const links = inboxLinks(5, [
-      { id: 1, name: 'website', channel_type: 'Channel::WebWidget' },
-      { id: 2, name: 'Billing mail', channel_type: 'Channel::Email', reauthorization_required: true },
-      { id: 3, name: 'api', channel_type: 'Channel::Api' },
-      { id: 4, name: 'WhatsApp', channel_type: 'Channel::TwilioSms', medium: 'whatsapp' },
+      inbox(1, 'website', 'Channel::WebWidget'),
+      inbox(2, 'Billing mail', 'Channel::Email', { reauthorization_required: true }),
+      inbox(3, 'api', 'Channel::Api'),
+      inbox(4, 'WhatsApp', 'Channel::TwilioSms', { medium: 'whatsapp' }),
     ]);
     expect(links.map((l) => l.label)).toEqual(['api', 'Billing mail', 'website', 'WhatsApp']);
     expect(links.map((l) => l.icon)).toEqual(['code', 'mail', 'globe', 'whatsapp']);

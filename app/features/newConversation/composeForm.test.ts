@@ -34,7 +34,7 @@ describe('composeTargets', () => {
       [
         { id: 2, medium: 'whatsapp', message_templates: [tpl('ok'), tpl('pic', 'IMAGE'), tpl('wait', '', 'PENDING')] },
         { id: 3, medium: 'sms' },
-        { id: 4, message_templates: [tpl('cloud')] },
+        { id: 4, medium: '', message_templates: [tpl('cloud')] },
       ],
     );
     expect(targets.map((x) => [x.inboxId, x.kind, x.templates.map((y) => y.name)])).toEqual([

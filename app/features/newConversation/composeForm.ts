@@ -9,6 +9,7 @@ import {
   templatesOf,
   type TMessageTemplate,
 } from '../../../common/whatsappTemplates.ts';
+import type { TInbox } from '../inboxes/inboxQueries.ts';
 
 /** One row of GET contacts/{id}/contactable_inboxes. */
 export interface TContactableInbox {
@@ -17,11 +18,7 @@ export interface TContactableInbox {
 }
 
 /** The inbox list fields the dialog reads (medium tells Twilio WhatsApp from SMS). */
-export interface TComposeInboxInfo {
-  id: number;
-  medium?: string | null;
-  message_templates?: unknown;
-}
+export type TComposeInboxInfo = Pick<TInbox, 'id' | 'medium' | 'message_templates'>;
 
 export type TComposeKind = 'email' | 'whatsapp';
 

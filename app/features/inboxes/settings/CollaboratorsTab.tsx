@@ -29,7 +29,8 @@ export const CollaboratorsTab = ({ accountId, inbox }: { accountId: number; inbo
   const update = useUpdateInbox(accountId, inbox.id);
   const [selected, setSelected] = useState<number[] | null>(null);
   const [autoAssign, setAutoAssign] = useState(inbox.enable_auto_assignment);
-  const [limit, setLimit] = useState(String(inbox.auto_assignment_config.max_assignment_limit ?? ''));
+  const savedLimit = inbox.auto_assignment_config.max_assignment_limit;
+  const [limit, setLimit] = useState(typeof savedLimit === 'number' ? String(savedLimit) : '');
   const current = selected ?? (members.data ?? []).map((m) => m.id);
   const parsedLimit = parseAssignmentLimit(limit);
 

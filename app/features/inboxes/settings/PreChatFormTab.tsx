@@ -7,7 +7,7 @@ import { useToast } from '../../../components/useToast.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import type { TInbox, TPreChatField } from '../inboxApi.ts';
 import { useUpdateInbox } from '../useInbox.ts';
-import { mergePreChatFields, setEnabled, setRequired } from './preChatFields.ts';
+import { mergePreChatFields, readPreChatOptions, setEnabled, setRequired } from './preChatFields.ts';
 import { SettingsSection, SwitchRow } from './SettingsSection.tsx';
 
 /** The website widget's pre-chat form: on/off, an intro message and which fields visitors fill in. */
@@ -17,8 +17,9 @@ export const PreChatFormTab = ({ accountId, inbox }: { accountId: number; inbox:
   const messageId = useId();
   const update = useUpdateInbox(accountId, inbox.id);
   const [enabled, setFormEnabled] = useState(Boolean(inbox.pre_chat_form_enabled));
-  const [message, setMessage] = useState(inbox.pre_chat_form_options?.pre_chat_message ?? '');
-  const [fields, setFields] = useState(() => mergePreChatFields(inbox.pre_chat_form_options?.pre_chat_fields));
+  const saved = readPreChatOptions(inbox.pre_chat_form_options);
+  const [message, setMessage] = useState(saved.message);
+  const [fields, setFields] = useState(() => mergePreChatFields(saved.fields));
   const patch = (name: string, fn: (f: TPreChatField) => TPreChatField) =>
     setFields((fs) => fs.map((f) => (f.name === name ? fn(f) : f)));
   const cell = 'px-2 py-2 text-start';
