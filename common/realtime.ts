@@ -37,29 +37,11 @@ export const VIEWING_EVENT = 'conversation.viewing';
 export const ACCESS_CHANGED_EVENT = 'access.changed';
 export type TRealtimeEvent = (typeof REALTIME_EVENTS)[number] | typeof VIEWING_EVENT | typeof ACCESS_CHANGED_EVENT;
 
-/** An agent opened (viewing: true) or left a conversation; repeated while it stays open. */
-export interface TViewingData {
-  account_id: number;
-  conversation_id: number;
-  viewing: boolean;
-  user: { id: number; name: string; thumbnail: string };
-}
 /** The client repeats `viewing` this often while a conversation stays open; a viewer unheard for 2½ times that is gone. */
 export const VIEWING_REPEAT_MS = 20_000;
 
 /** Sent instead of a replay when the log no longer reaches back to the client's `since`. */
 export const RESYNC_EVENT = 'resync.required';
-
-export interface TCacheKeysData {
-  account_id: number;
-  cache_keys: { label: number; inbox: number; team: number };
-}
-
-export interface TPresenceData {
-  account_id: number;
-  users: Record<string, 'online' | 'busy' | 'offline'>;
-  contacts: Record<string, 'online'>;
-}
 
 export interface TRoomChannelIdentifier {
   channel: 'RoomChannel';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { appendTestEvent } from '../test/appendTestEvent.ts';
 import { setupTestApp } from '../test/harness.ts';
 import { buildAdmin } from '../test/factories.ts';
 import { defineConsumer, type TConsumedEvent } from './consumers.ts';
 import { dispatchRound, drainConsumers } from './dispatcher.ts';
-import { appendEvent } from './events.repo.ts';
 import { EventSequencer } from './sequencer.ts';
 import { drainJobs } from '../jobs/drain.ts';
 import { installJobQueue } from '../jobs/install.ts';
@@ -12,7 +12,7 @@ import { JOB_DEFINITIONS } from '../jobs/registry.ts';
 const t = setupTestApp();
 
 const append = (accountId: number, n: number, name: 'page:reload' | 'user:logout' = 'page:reload') =>
-  t.database.db.transaction((tx) => appendEvent(tx, accountId, name, { n }, { kind: 'account' }));
+  t.database.db.transaction((tx) => appendTestEvent(tx, accountId, name, { n }, { kind: 'account' }));
 
 /** A consumer that records what it saw and fails the first `failures` times it is called. */
 const recorder = (name: string, failures = 0) => {
@@ -85,7 +85,7 @@ describe('consumers of committed events', () => {
     await install(r);
     await t.database.db
       .transaction(async (tx) => {
-        await appendEvent(tx, admin.accountId, 'page:reload', { n: 9 }, { kind: 'account' });
+        await appendTestEvent(tx, admin.accountId, 'page:reload', { n: 9 }, { kind: 'account' });
         throw new Error('rolled back');
       })
       .catch(() => undefined);

@@ -1,4 +1,1 @@
-import type { TRealtimeEvent } from '../../common/realtime.ts';
-
-/** Every event the log holds. */
-export type TEventName = TRealtimeEvent;
+export type { TEventName } from '../../common/events.ts';

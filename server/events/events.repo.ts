@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { TRealtimeEvent } from '../../common/realtime.ts';
+import type { TEventName, TEventPayload } from '../../common/events.ts';
 import type { TExecutor } from '../db/client.ts';
 import { accounts, eventDispatch, events } from '../db/schema/index.ts';
 import { eventWritten } from './afterCommit.ts';
@@ -15,11 +15,11 @@ export type TEventRow = Omit<typeof events.$inferSelect, 'seq'> & { seq: number 
  * the row is numbered (seq) and announced (NOTIFY) by the sequencer once the transaction has
  * committed, so nothing is announced for a rolled-back change.
  */
-export const appendEvent = async (
+export const appendEvent = async <E extends TEventName>(
   tx: TExecutor,
   accountId: number,
-  name: TRealtimeEvent,
-  data: Record<string, unknown>,
+  name: E,
+  data: TEventPayload<E>,
   audience: TAudience,
 ) => {
   await tx.insert(events).values({ accountId, name, data: { ...data, account_id: accountId }, audience });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendTestEvent } from '../test/appendTestEvent.ts';
 import { connectDatabase, type TDatabase } from '../db/client.ts';
 import { buildAccount } from '../test/factories.ts';
 import { setupTestApp } from '../test/harness.ts';
-import { appendEvent, listEventsAfter, seqBounds } from './events.repo.ts';
+import { listEventsAfter, seqBounds } from './events.repo.ts';
 
 /** The harness app runs the sequencer on t.database; `bare` is a second pool nobody watches (a node that died after commit). */
 const t = setupTestApp();
@@ -55,7 +56,8 @@ describe('event sequencer', () => {
     await Promise.all(
       Array.from({ length: 40 }, (_, tx) =>
         t.database.db.transaction(async (db) => {
-          for (let n = 0; n < 3; n++) await appendEvent(db, account.id, 'conversation.updated', { tx, n }, audience);
+          for (let n = 0; n < 3; n++)
+            await appendTestEvent(db, account.id, 'conversation.updated', { tx, n }, audience);
         }),
       ),
     );
@@ -76,19 +78,19 @@ describe('event sequencer', () => {
     const account = await buildAccount(t);
     await expect(
       t.database.db.transaction(async (db) => {
-        await appendEvent(db, account.id, 'conversation.updated', { n: 1 }, audience);
+        await appendTestEvent(db, account.id, 'conversation.updated', { n: 1 }, audience);
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
     await t.database.db.transaction(async (db) => {
-      await appendEvent(db, account.id, 'conversation.updated', { n: 2 }, audience);
+      await appendTestEvent(db, account.id, 'conversation.updated', { n: 2 }, audience);
       await db
         .transaction(async (inner) => {
-          await appendEvent(inner, account.id, 'conversation.updated', { n: 3 }, audience);
+          await appendTestEvent(inner, account.id, 'conversation.updated', { n: 3 }, audience);
           throw new Error('inner');
         })
         .catch(() => undefined);
-      await db.transaction((inner) => appendEvent(inner, account.id, 'conversation.updated', { n: 4 }, audience));
+      await db.transaction((inner) => appendTestEvent(inner, account.id, 'conversation.updated', { n: 4 }, audience));
     });
     const rows = await settled(account.id);
     expect(rows.map((r) => [r.data.n, Number(r.seq)])).toEqual([
@@ -99,8 +101,8 @@ describe('event sequencer', () => {
 
   it('numbers events committed through a connection nobody watches (a node that died after commit) by the sweep', async () => {
     const account = await buildAccount(t);
-    await bare.db.transaction((db) => appendEvent(db, account.id, 'conversation.updated', { n: 1 }, audience));
-    await appendEvent(bare.db, account.id, 'conversation.updated', { n: 2 }, audience);
+    await bare.db.transaction((db) => appendTestEvent(db, account.id, 'conversation.updated', { n: 1 }, audience));
+    await appendTestEvent(bare.db, account.id, 'conversation.updated', { n: 2 }, audience);
     const rows = await settled(account.id, 4000);
     expect(rows.map((r) => Number(r.seq))).toEqual([1, 2]);
   });
@@ -108,7 +110,7 @@ describe('event sequencer', () => {
   it('keeps accounts apart: each has its own 1…n', async () => {
     const [a, b] = [await buildAccount(t), await buildAccount(t)];
     await Promise.all(
-      [a, b, a, b, a].map((acc, n) => appendEvent(t.database.db, acc.id, 'conversation.updated', { n }, audience)),
+      [a, b, a, b, a].map((acc, n) => appendTestEvent(t.database.db, acc.id, 'conversation.updated', { n }, audience)),
     );
     const seqs = async (id: number) => (await settled(id)).map((r) => Number(r.seq)).sort((x, y) => x - y);
     expect(await seqs(a.id)).toEqual([1, 2, 3]);

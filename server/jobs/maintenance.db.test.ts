@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { appendTestEvent } from '../test/appendTestEvent.ts';
 import { setupTestApp } from '../test/harness.ts';
 import { buildAdmin } from '../test/factories.ts';
 import { drainConsumers } from '../events/dispatcher.ts';
-import { appendEvent } from '../events/events.repo.ts';
 import { runMaintenance } from './maintenance.ts';
 
 const t = setupTestApp({ EVENTS_RETENTION_HOURS: '1' });
@@ -19,7 +19,7 @@ describe('maintenance', () => {
     const admin = await buildAdmin(t);
     for (const n of [1, 2])
       await t.database.db.transaction((tx) =>
-        appendEvent(tx, admin.accountId, 'page:reload', { n }, { kind: 'account' }),
+        appendTestEvent(tx, admin.accountId, 'page:reload', { n }, { kind: 'account' }),
       );
     await t.database.pool.query("UPDATE events SET created_at = now() - interval '2 hours' WHERE data->>'n' = '1'");
     // Not read by the consumer dispatcher yet: old, but kept.

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendTestEvent } from '../test/appendTestEvent.ts';
 import { eq } from 'drizzle-orm';
 import { setupTestApp } from '../test/harness.ts';
 import { buildAdmin, buildCustomRole, buildMember, type TMember } from '../test/factories.ts';
 import { buildConversation } from '../test/conversationFactories.ts';
 import { connectCable, type TReceived } from '../test/cableClient.ts';
-import { appendEvent } from '../events/events.repo.ts';
 import { appendAccessChanged } from '../events/accessChanged.ts';
 import { accounts } from '../db/schema/index.ts';
 import { RealtimeHub, type TSubscription } from './hub.ts';
@@ -53,7 +53,7 @@ const reply = (who: TMember, displayId: number, content: string) =>
 
 /** An account-wide event: once a socket has it, it has had everything numbered before it. */
 const marker = (accountId: number, n: number) =>
-  t.database.db.transaction((tx) => appendEvent(tx, accountId, 'page:reload', { marker: n }, { kind: 'account' }));
+  t.database.db.transaction((tx) => appendTestEvent(tx, accountId, 'page:reload', { marker: n }, { kind: 'account' }));
 
 const isEvent =
   (name: string, test: (data: Record<string, unknown>) => boolean = () => true) =>

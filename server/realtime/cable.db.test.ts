@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendTestEvent } from '../test/appendTestEvent.ts';
 import { sql } from 'drizzle-orm';
 import { setupTestApp } from '../test/harness.ts';
 import { buildAdmin, buildMember, type TMember } from '../test/factories.ts';
 import { connectCable } from '../test/cableClient.ts';
-import { appendEvent, pruneEvents } from '../events/events.repo.ts';
+import { pruneEvents } from '../events/events.repo.ts';
 import { drainConsumers } from '../events/dispatcher.ts';
 import { RESYNC_EVENT } from '../../common/realtime.ts';
 
@@ -21,7 +22,7 @@ const agentId = (m: TMember, extra: Record<string, unknown> = {}) => ({
 });
 
 const emit = (accountId: number, n: number) =>
-  t.database.db.transaction((tx) => appendEvent(tx, accountId, 'page:reload', { n }, { kind: 'account' }));
+  t.database.db.transaction((tx) => appendTestEvent(tx, accountId, 'page:reload', { n }, { kind: 'account' }));
 
 const clients: Awaited<ReturnType<typeof connectCable>>[] = [];
 const open = async () => {
@@ -76,7 +77,7 @@ describe('/cable', () => {
     await c.subscribe(agentId(a));
     await emit(b.accountId, 1);
     await t.database.db.transaction((tx) =>
-      appendEvent(
+      appendTestEvent(
         tx,
         a.accountId,
         'notification.created',
@@ -97,7 +98,7 @@ describe('/cable', () => {
     await c.subscribe(agentId(admin));
     await t.database.db
       .transaction(async (tx) => {
-        await appendEvent(tx, admin.accountId, 'page:reload', { doomed: true }, { kind: 'account' });
+        await appendTestEvent(tx, admin.accountId, 'page:reload', { doomed: true }, { kind: 'account' });
         throw new Error('rollback');
       })
       .catch(() => undefined);

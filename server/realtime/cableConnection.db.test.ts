@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendTestEvent } from '../test/appendTestEvent.ts';
 import WebSocket from 'ws';
 import { CableConnection, type TCableStatus, type TSocketLike } from '../../common/cableConnection.ts';
-import { appendEvent, pruneEvents } from '../events/events.repo.ts';
+import { pruneEvents } from '../events/events.repo.ts';
 import { drainConsumers } from '../events/dispatcher.ts';
 import { buildAdmin, type TMember } from '../test/factories.ts';
 import { setupTestApp } from '../test/harness.ts';
@@ -14,7 +15,7 @@ beforeAll(async () => {
 });
 
 const emit = (accountId: number, n: number) =>
-  t.database.db.transaction((tx) => appendEvent(tx, accountId, 'page:reload', { n }, { kind: 'account' }));
+  t.database.db.transaction((tx) => appendTestEvent(tx, accountId, 'page:reload', { n }, { kind: 'account' }));
 
 const until = async (test: () => boolean, ms = 10_000) => {
   const end = Date.now() + ms;

@@ -1,6 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { TPresenceData } from '../../common/events.ts';
 import { AVAILABILITY_VALUE, fromValue } from '../../common/enums.ts';
-import { PRESENCE_WINDOW_SECONDS, type TPresenceData } from '../../common/realtime.ts';
+import { PRESENCE_WINDOW_SECONDS } from '../../common/realtime.ts';
 import type { TExecutor } from '../db/client.ts';
 import { accountUsers, presences } from '../db/schema/index.ts';
 

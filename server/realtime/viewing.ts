@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { VIEWING_EVENT, type TViewingData } from '../../common/realtime.ts';
+import type { TEventPayload } from '../../common/events.ts';
+import { VIEWING_EVENT } from '../../common/realtime.ts';
 import type { TDeps } from '../deps.ts';
 import { canReceive, type TAudience, type TSubscriber } from '../events/audience.ts';
 import { appendEvent } from '../events/events.repo.ts';
@@ -34,13 +35,10 @@ export const announceViewing = async (
   if (!canReceive(sub, audience)) return;
   const user = await findUserById(deps.db, sub.userId);
   if (!user) return;
-  const data: TViewingData = {
-    account_id: sub.accountId,
+  const data: TEventPayload<typeof VIEWING_EVENT> = {
     conversation_id: c.displayId,
     viewing: input.viewing,
     user: { id: user.id, name: user.displayName ?? user.name, thumbnail: '' },
   };
-  await deps.db.transaction((tx) =>
-    appendEvent(tx, sub.accountId, VIEWING_EVENT, data as unknown as Record<string, unknown>, audience),
-  );
+  await deps.db.transaction((tx) => appendEvent(tx, sub.accountId, VIEWING_EVENT, data, audience));
 };

@@ -3,9 +3,6 @@ import type { TContact } from '../../../common/contracts/contacts.ts';
 import { onRealtime } from '../realtime/realtimeBus.ts';
 import { contactKeys, type TContactPage } from './contactsApi.ts';
 
-const isContact = (data: unknown): data is TContact =>
-  typeof data === 'object' && data !== null && typeof (data as { id?: unknown }).id === 'number';
-
 const patchLists = (queryClient: QueryClient, accountId: number, patch: (page: TContactPage) => TContactPage) => {
   for (const [key, page] of queryClient.getQueriesData<TContactPage>({ queryKey: contactKeys.lists(accountId) }))
     if (page) queryClient.setQueryData(key, patch(page));
@@ -17,7 +14,6 @@ const patchLists = (queryClient: QueryClient, accountId: number, patch: (page: T
  */
 export const registerContactRealtime = () => {
   const offUpdated = onRealtime('contact.updated', (data, { accountId, queryClient }) => {
-    if (!isContact(data)) return;
     queryClient.setQueryData<TContact>(contactKeys.detail(accountId, data.id), (old) =>
       old ? { ...old, ...data } : old,
     );
@@ -27,7 +23,6 @@ export const registerContactRealtime = () => {
     }));
   });
   const offDeleted = onRealtime('contact.deleted', (data, { accountId, queryClient }) => {
-    if (!isContact(data)) return;
     patchLists(queryClient, accountId, (page) =>
       page.payload.some((c) => c.id === data.id)
         ? {

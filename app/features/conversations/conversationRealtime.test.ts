@@ -6,7 +6,7 @@ import { registerConversationRealtime } from './conversationRealtime.ts';
 import type { TConversation, TListFilters, TListPage, TMessage, TMessageWindow } from './conversationTypes.ts';
 import { flattenPages } from './listCache.ts';
 import type { TTypist } from './typingState.ts';
-import { listedConversationFixture, messageFixture } from './testFixtures.ts';
+import { listedConversationFixture, messageFixture, userFixture } from './testFixtures.ts';
 
 const ACCOUNT = 3;
 const ME = 7;
@@ -23,6 +23,19 @@ const msg = (id: number, conversationId: number, over: Partial<TMessage> = {}): 
     created_at: 5000 + id,
     ...over,
   });
+/** The conversation slice a message event carries (events are checked against the event map). */
+const slice = (lastActivityAt: number, unread: number) => ({
+  assignee_id: null,
+  unread_count: unread,
+  last_activity_at: lastActivityAt,
+  contact_inbox: { source_id: null },
+});
+const typingOf = (id: number, name: string) => ({
+  conversation: conv(1),
+  user: userFixture({ id, name, available_name: name }),
+  is_private: false,
+  account_id: ACCOUNT,
+});
 const all: TListFilters = { view: 'all', assigneeType: 'all', status: 'open', sortBy: 'last_activity_at_desc' };
 const folder: TListFilters = { ...all, view: 'folder', folderId: 9 };
 const pages = (...cs: TConversation[]): InfiniteData<TListPage> => ({
@@ -57,9 +70,9 @@ describe('registerConversationRealtime', () => {
   it('appends a message, replaces the optimistic copy by echo_id and moves the conversation to the top', () => {
     emit('message.created', {
       ...msg(11, 1, { echo_id: 'abc', message_type: 1 }),
-      conversation: { last_activity_at: 9999, unread_count: 0 },
+      conversation: slice(9999, 0),
     });
-    emit('message.created', { ...msg(12, 1), conversation: { last_activity_at: 10_000, unread_count: 4 } });
+    emit('message.created', { ...msg(12, 1), conversation: slice(10_000, 4) });
     const w = qc.getQueryData<TMessageWindow>(conversationKeys.messages(ACCOUNT, 1));
     expect(w?.messages.map((m) => [m.id, m.status])).toEqual([
       [10, 'sent'],
@@ -93,23 +106,19 @@ describe('registerConversationRealtime', () => {
 
   it('shows typing and clears it after 30 seconds', () => {
     const key = conversationKeys.typing(ACCOUNT, 1);
-    emit('conversation.typing_on', {
-      conversation: { id: 1 },
-      user: { id: 44, name: 'Ana', type: 'user' },
-      is_private: false,
-    });
+    emit('conversation.typing_on', typingOf(44, 'Ana'));
     expect(qc.getQueryData<TTypist[]>(key)?.map((t) => t.name)).toEqual(['Ana']);
     vi.advanceTimersByTime(29_999);
     expect(qc.getQueryData<TTypist[]>(key)).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(qc.getQueryData<TTypist[]>(key)).toEqual([]);
-    emit('conversation.typing_on', { conversation: { id: 1 }, user: { id: 44, name: 'Ana' } });
-    emit('conversation.typing_off', { conversation: { id: 1 }, user: { id: 44, name: 'Ana' } });
+    emit('conversation.typing_on', typingOf(44, 'Ana'));
+    emit('conversation.typing_off', typingOf(44, 'Ana'));
     expect(qc.getQueryData<TTypist[]>(key)).toEqual([]);
   });
 
   it('never shows the agent their own typing', () => {
-    emit('conversation.typing_on', { conversation: { id: 1 }, user: { id: ME, name: 'Me' } });
+    emit('conversation.typing_on', typingOf(ME, 'Me'));
     expect(qc.getQueryData(conversationKeys.typing(ACCOUNT, 1))).toBeUndefined();
   });
 });

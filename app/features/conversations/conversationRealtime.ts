@@ -3,21 +3,10 @@ import { TYPING_EXPIRY_MS } from '../../../common/realtime.ts';
 import { onRealtime } from '../realtime/realtimeBus.ts';
 import { knownConversation, patchConversation, putConversation, putMessage } from './cachePatch.ts';
 import { conversationKeys } from './conversationQueries.ts';
-import type { TConversation, TMessage } from './conversationTypes.ts';
+import type { TEventData } from '../../../common/events.ts';
 import { addTypist, removeTypist, type TTypist } from './typingState.ts';
 
-interface TMessageEvent extends TMessage {
-  conversation?: { assignee_id?: number | null; unread_count?: number; last_activity_at?: number };
-}
-
-interface TTypingEvent {
-  conversation?: { id?: number };
-  user?: { id?: number; name?: string; available_name?: string; type?: string };
-  is_private?: boolean;
-}
-
-const isConversation = (d: unknown): d is TConversation =>
-  typeof d === 'object' && d !== null && typeof (d as TConversation).id === 'number' && 'meta' in d;
+type TConversationEvent = TEventData<'conversation.updated'>;
 
 const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
@@ -36,14 +25,13 @@ export const registerConversationRealtime = ({
   accountId: number;
 }) => {
   const mine = (ctxAccount: number) => ctxAccount === accountId;
-  const put = (data: unknown, allowInsert: boolean, isNew = false) => {
-    if (isConversation(data)) putConversation(queryClient, accountId, userId, data, allowInsert, isNew);
+  const put = (data: TConversationEvent, allowInsert: boolean, isNew = false) => {
+    putConversation(queryClient, accountId, userId, data, allowInsert, isNew);
   };
-  const typing = (data: unknown, on: boolean) => {
-    const d = data as TTypingEvent;
-    const convId = d.conversation?.id;
+  const typing = (d: TEventData<'conversation.typing_on'>, on: boolean) => {
+    const convId = d.conversation.id;
     const who = d.user;
-    if (!convId || !who?.id || who.id === userId) return;
+    if (!who || who.id === userId) return;
     const key = conversationKeys.typing(accountId, convId);
     const type = who.type ?? 'user';
     const timerKey = `${convId}:${who.id}:${type}`;
@@ -53,20 +41,20 @@ export const registerConversationRealtime = ({
       const entry: TTypist = {
         id: who.id,
         type,
-        name: who.available_name ?? who.name ?? '',
-        isPrivate: Boolean(d.is_private),
+        name: ('available_name' in who ? who.available_name : null) ?? who.name ?? '',
+        isPrivate: d.is_private,
         at: Date.now(),
       };
       queryClient.setQueryData<TTypist[]>(key, (list) => addTypist(list ?? [], entry));
       typingTimers.set(
         timerKey,
         setTimeout(
-          () => queryClient.setQueryData<TTypist[]>(key, (list) => removeTypist(list ?? [], who.id!, type)),
+          () => queryClient.setQueryData<TTypist[]>(key, (list) => removeTypist(list ?? [], who.id, type)),
           TYPING_EXPIRY_MS,
         ),
       );
     } else {
-      queryClient.setQueryData<TTypist[]>(key, (list) => removeTypist(list ?? [], who.id!, type));
+      queryClient.setQueryData<TTypist[]>(key, (list) => removeTypist(list ?? [], who.id, type));
     }
   };
 
@@ -78,17 +66,17 @@ export const registerConversationRealtime = ({
         refetchType: 'active',
       });
   };
-  const putAndRefresh = (data: unknown, ctxAccount: number) => {
+  const putAndRefresh = (data: TConversationEvent, ctxAccount: number) => {
     if (!mine(ctxAccount)) return;
     put(data, true);
-    if (isConversation(data)) refreshParticipants(data.id);
+    refreshParticipants(data.id);
   };
 
   const offs = [
     onRealtime('message.created', (data, ctx) => {
       if (!mine(ctx.accountId)) return;
-      const m = data as TMessageEvent;
-      const { conversation, ...message } = m;
+      const { conversation, ...message } = data;
+      const m = data;
       putMessage(queryClient, accountId, m.conversation_id, message);
       if (message.private && message.content?.includes('mention://')) refreshParticipants(m.conversation_id);
       // The sender stops typing once the message lands.
@@ -100,8 +88,8 @@ export const registerConversationRealtime = ({
       if (!known) return;
       const isActivity = message.message_type === 2;
       patchConversation(queryClient, accountId, userId, m.conversation_id, {
-        last_activity_at: conversation?.last_activity_at ?? message.created_at,
-        ...(conversation?.unread_count !== undefined && { unread_count: conversation.unread_count }),
+        last_activity_at: conversation.last_activity_at,
+        unread_count: conversation.unread_count,
         messages: [message],
         ...(!isActivity && { last_non_activity_message: message }),
         ...(message.message_type === 0 && { can_reply: true }),
@@ -109,8 +97,8 @@ export const registerConversationRealtime = ({
     }),
     onRealtime('message.updated', (data, ctx) => {
       if (!mine(ctx.accountId)) return;
-      const m = data as TMessage;
-      putMessage(queryClient, accountId, m.conversation_id, m);
+      const { conversation: _slice, ...message } = data;
+      putMessage(queryClient, accountId, message.conversation_id, message);
     }),
     onRealtime('conversation.created', (data, ctx) => {
       if (mine(ctx.accountId)) put(data, true, true);

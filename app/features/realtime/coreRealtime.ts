@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TAgent } from '../../../common/contracts/agents.ts';
 import type { TCurrentUser } from '../../../common/contracts/profile.ts';
 import { authKeys } from '../auth/authApi.ts';
-import type { TCacheKeysData, TPresenceData } from '../../../common/realtime.ts';
 import { clearSession } from '../../lib/session.ts';
 import { agentKeys } from '../agents/agentsApi.ts';
 import { inboxKeys } from '../inboxes/inboxQueries.ts';
@@ -46,11 +45,11 @@ const refetchSoon = (accountId: number, models: TCachedModel[], queryClient: Que
 export const registerCoreRealtime = () => {
   const offs = [
     onRealtime('account.cache_invalidated', (data, { accountId, queryClient }) => {
-      const keys = (data as TCacheKeysData).cache_keys;
+      const keys = data.cache_keys;
       void applyCacheKeys(accountId, keys).then((changed) => refetchSoon(accountId, changed, queryClient));
     }),
     onRealtime('presence.update', (data, { accountId, queryClient }) => {
-      const { users } = data as TPresenceData;
+      const { users } = data;
       queryClient.setQueryData<TAgent[]>(agentKeys.list(accountId), (agents) =>
         agents?.map((a) => ({ ...a, availability_status: users[String(a.id)] ?? 'offline' })),
       );
@@ -68,8 +67,7 @@ export const registerCoreRealtime = () => {
     }),
     ...(['notification.created', 'notification.updated', 'notification.deleted'] as const).map((event) =>
       onRealtime(event, (data, { accountId, queryClient }) => {
-        const count = (data as { unread_count?: unknown }).unread_count;
-        if (typeof count === 'number') queryClient.setQueryData(notificationKeys.unreadCount(accountId), count);
+        queryClient.setQueryData(notificationKeys.unreadCount(accountId), data.unread_count);
       }),
     ),
     onRealtime('user:logout', () => {

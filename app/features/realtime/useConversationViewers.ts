@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { VIEWING_EVENT, VIEWING_REPEAT_MS, type TViewingData } from '../../../common/realtime.ts';
+import { VIEWING_EVENT, VIEWING_REPEAT_MS } from '../../../common/realtime.ts';
 import { onRealtime } from './realtimeBus.ts';
 import { useRealtimeActions } from './realtimeContext.ts';
 import { subscribeViewers, viewersOf } from './viewersStore.ts';
@@ -14,8 +14,7 @@ export const useConversationViewers = (accountId: number, conversationId: number
   useEffect(() => {
     const announce = (viewing: boolean) => perform('viewing', { conversation_id: conversationId, viewing });
     const known = new Set<number>();
-    const off = onRealtime(VIEWING_EVENT, (raw) => {
-      const data = raw as TViewingData;
+    const off = onRealtime(VIEWING_EVENT, (data) => {
       if (data.conversation_id !== conversationId || data.user.id === selfId) return;
       if (!data.viewing) known.delete(data.user.id);
       else if (!known.has(data.user.id)) {

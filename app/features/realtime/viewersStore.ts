@@ -1,4 +1,5 @@
-import { VIEWING_EVENT, VIEWING_REPEAT_MS, type TViewingData } from '../../../common/realtime.ts';
+import { VIEWING_EVENT, VIEWING_REPEAT_MS } from '../../../common/realtime.ts';
+import type { TViewingData } from '../../../common/events.ts';
 import { onRealtime } from './realtimeBus.ts';
 
 export type TViewer = TViewingData['user'];
@@ -52,7 +53,7 @@ export const subscribeViewers = (listener: () => void) => {
   };
 };
 
-export const registerViewersRealtime = () => onRealtime(VIEWING_EVENT, (data) => applyViewing(data as TViewingData));
+export const registerViewersRealtime = () => onRealtime(VIEWING_EVENT, (data) => applyViewing(data));
 
 export const resetViewers = () => {
   byConversation.clear();

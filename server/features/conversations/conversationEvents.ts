@@ -1,3 +1,5 @@
+import { CONVERSATION_STATUSES, PRIORITIES } from '../../../common/contracts/conversations.ts';
+import type { TChangedAttributes } from '../../../common/events.ts';
 import type { TExecutor } from '../../db/client.ts';
 import type { TAudience } from '../../events/audience.ts';
 import { appendEvent } from '../../events/events.repo.ts';
@@ -25,7 +27,32 @@ export const audienceFor = async (tx: TExecutor, c: repo.TConversationRow, isPri
 export const present = async (db: TExecutor, c: repo.TConversationRow) =>
   presentConversation(c, await loadContext(db, [c]));
 
-/** Appends a conversation event with the presented conversation as data. */
+const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
+
+/** The attributes whose changes conversation events report, by Chatwoot's names. */
+const TRACKED: Record<string, (c: repo.TConversationRow) => unknown> = {
+  status: (c) => CONVERSATION_STATUSES[c.status] ?? null,
+  assignee_id: (c) => c.assigneeId,
+  team_id: (c) => c.teamId,
+  priority: (c) => (c.priority === null ? null : (PRIORITIES[c.priority] ?? null)),
+  label_list: (c) => c.labels,
+  custom_attributes: (c) => c.customAttributes,
+  additional_attributes: (c) => c.additionalAttributes,
+  snoozed_until: (c) => unix(c.snoozedUntil),
+  muted: (c) => c.muted,
+};
+
+/** What changed between two versions of a conversation, as Chatwoot's webhooks carry it. */
+export const changedAttributes = (before: repo.TConversationRow, after: repo.TConversationRow): TChangedAttributes =>
+  Object.entries(TRACKED)
+    .map(([name, read]) => [name, read(before), read(after)] as const)
+    .filter(([, was, is]) => JSON.stringify(was) !== JSON.stringify(is))
+    .map(([name, was, is]) => ({ [name]: { previous_value: was, current_value: is } }));
+
+/**
+ * Appends a conversation event with the presented conversation as data; given the conversation as it
+ * was before the change, the event also says what changed (`changed_attributes`).
+ */
 export const announce = async (
   tx: TExecutor,
   c: repo.TConversationRow,
@@ -37,8 +64,17 @@ export const announce = async (
     | 'conversation.read'
     | 'conversation.contact_changed'
     | 'first.reply.created',
+  before?: repo.TConversationRow,
 ) => {
-  await appendEvent(tx, c.accountId, event, await present(tx, c), await audienceFor(tx, c));
+  const data = await present(tx, c);
+  const changed = before ? changedAttributes(before, c) : [];
+  await appendEvent(
+    tx,
+    c.accountId,
+    event,
+    changed.length ? { ...data, changed_attributes: changed } : data,
+    await audienceFor(tx, c),
+  );
 };
 
 /**

@@ -89,6 +89,11 @@ describe('one write path: the provider origin', () => {
     expect(queued.rows).toHaveLength(0);
     const changed = await h.events(admin.accountId, 'conversation.status_changed');
     expect(changed.at(-1)?.data.status).toBe('open');
+    // What changed, as Chatwoot's webhooks carry it.
+    expect(changed.at(-1)?.data.changed_attributes).toEqual([
+      { status: { previous_value: 'snoozed', current_value: 'open' } },
+      { snoozed_until: { previous_value: until, current_value: null } },
+    ]);
   });
 
   it("announces to the conversation's participants", async () => {

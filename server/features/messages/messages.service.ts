@@ -183,7 +183,7 @@ export const recordMessage = async (tx: TExecutor, input: TRecordMessage): Promi
   if (reopen) {
     if (c.status === STATUS_VALUE.snoozed) await cancelJob(tx, snoozeKey(c.id));
     await recordActivity(tx, conv, (w) => w.status.systemAutoOpen);
-    await announce(tx, conv, 'conversation.status_changed');
+    await announce(tx, conv, 'conversation.status_changed', c);
   }
   return { message, files, conversation: conv, payload };
 };

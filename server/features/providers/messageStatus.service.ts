@@ -1,8 +1,6 @@
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { appendEvent } from '../../events/events.repo.ts';
-import { presentMessage } from '../conversations/conversations.presenter.ts';
-import { audienceOf } from '../conversations/conversationEvents.ts';
+import { announceMessage } from '../messages/messages.service.ts';
 import { sendersOf } from '../messages/messageThread.service.ts';
 import type { TMessageRow } from '../conversations/conversations.repo.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
@@ -22,13 +20,8 @@ export const patchAndAnnounce = async (
   const conv = await findConversationById(tx, message.accountId, message.conversationId);
   if (!row || !conv) return null;
   const files = (await attachmentsByMessage(tx, [row.id])).get(row.id) ?? [];
-  await appendEvent(
-    tx,
-    row.accountId,
-    'message.updated',
-    presentMessage(row, conv.displayId, (await sendersOf(tx, [row]))(row), files),
-    audienceOf(conv, row.private),
-  );
+  // Chatwoot's message.updated: the message with its conversation slice, to the conversation's audience.
+  await announceMessage(tx, 'message.updated', conv, row, (await sendersOf(tx, [row]))(row), files);
   return row;
 };
 

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ZUserBrief } from './contracts/responses/agents.ts';
+import { ZContact } from './contracts/responses/contacts.ts';
+import { ZConversation } from './contracts/responses/conversations.ts';
+import { ZContactSender, ZMessageCreated } from './contracts/responses/messages.ts';
+import { ZNotification } from './contracts/responses/notifications.ts';
+import { ACCESS_CHANGED_EVENT, VIEWING_EVENT } from './realtime.ts';
+
+/**
+ * The one map of domain events: event name → payload schema. The server's appendEvent and the SPA's
+ * realtime handlers are both typed by it, so neither side casts. The payload is what sockets and
+ * consumers receive; the log adds `account_id` to every payload.
+ */
+
+/** One attribute's change, as Chatwoot's webhooks carry it: `[{ status: { previous_value, current_value } }]`. */
+export const ZChangedAttributes = z.array(
+  z.record(z.string(), z.object({ previous_value: z.unknown(), current_value: z.unknown() })),
+);
+export type TChangedAttributes = z.infer<typeof ZChangedAttributes>;
+
+/** A conversation event: the presented conversation, and what changed when the writer knew it. */
+export const ZConversationEvent = ZConversation.extend({ changed_attributes: ZChangedAttributes.optional() });
+
+/** message.created / message.updated: the message with a slice of its conversation (Chatwoot's push_event_data). */
+export const ZMessageEvent = ZMessageCreated.extend({
+  conversation: z.object({
+    assignee_id: z.number().int().nullable(),
+    unread_count: z.number().int(),
+    last_activity_at: z.number(),
+    contact_inbox: z.object({ source_id: z.string().nullable() }),
+  }),
+});
+
+const ZTyping = z.object({
+  conversation: ZConversation,
+  user: z.union([ZUserBrief, ZContactSender]).nullable(),
+  is_private: z.boolean(),
+});
+
+const ZNotificationChange = z.object({
+  notification: ZNotification.nullable(),
+  unread_count: z.number().int(),
+  count: z.number().int(),
+});
+
+const ZAvailability = z.enum(['online', 'busy', 'offline']);
+
+export const EVENT_SCHEMAS = {
+  'message.created': ZMessageEvent,
+  'message.updated': ZMessageEvent,
+  'conversation.created': ZConversationEvent,
+  'conversation.updated': ZConversationEvent,
+  'conversation.status_changed': ZConversationEvent,
+  'conversation.read': ZConversationEvent,
+  'conversation.mentioned': ZConversationEvent,
+  'conversation.contact_changed': ZConversationEvent,
+  'assignee.changed': ZConversationEvent,
+  'first.reply.created': ZConversationEvent,
+  'conversation.typing_on': ZTyping,
+  'conversation.typing_off': ZTyping,
+  'presence.update': z.object({
+    users: z.record(z.string(), ZAvailability),
+    contacts: z.record(z.string(), z.literal('online')),
+  }),
+  'contact.created': ZContact,
+  'contact.updated': ZContact,
+  'contact.deleted': ZContact,
+  'notification.created': ZNotificationChange,
+  'notification.updated': ZNotificationChange,
+  'notification.deleted': ZNotificationChange,
+  'account.cache_invalidated': z.object({
+    cache_keys: z.object({ label: z.number(), inbox: z.number(), team: z.number() }),
+  }),
+  'user:logout': z.object({ user_id: z.number().int() }),
+  'page:reload': z.object({ reason: z.string() }),
+  /** The widget opened on a visitor's page (webhook: webwidget_triggered). */
+  'webwidget.triggered': z.object({
+    contact: ZContact,
+    inbox_id: z.number().int(),
+    event_info: z.record(z.string(), z.unknown()),
+  }),
+  [VIEWING_EVENT]: z.object({
+    conversation_id: z.number().int(),
+    viewing: z.boolean(),
+    user: z.object({ id: z.number().int(), name: z.string(), thumbnail: z.string() }),
+  }),
+  /** Server-internal (no client receives it): whose access to the account changed; null for everyone's. */
+  [ACCESS_CHANGED_EVENT]: z.object({ user_ids: z.array(z.number().int()).nullable() }),
+} as const;
+
+export type TEventName = keyof typeof EVENT_SCHEMAS;
+/** What a writer passes (appendEvent adds account_id). */
+export type TEventPayload<E extends TEventName> = z.infer<(typeof EVENT_SCHEMAS)[E]>;
+/** What a reader receives. */
+export type TEventData<E extends TEventName> = TEventPayload<E> & { account_id: number };
+
+export const isEventName = (name: string): name is TEventName => Object.hasOwn(EVENT_SCHEMAS, name);
+
+/** An agent opened (viewing: true) or left a conversation; repeated while it stays open. */
+export type TViewingData = TEventData<typeof VIEWING_EVENT>;
+export type TCacheKeysData = TEventData<'account.cache_invalidated'>;
+export type TPresenceData = TEventData<'presence.update'>;
