@@ -17,7 +17,6 @@ const KNOWN_VIOLATIONS = {
     'server/features/conversations/conversationActions.service.ts',
     'server/features/conversations/conversationFilter.ts',
     'server/features/conversations/conversationSearch.service.ts',
-    'server/features/conversations/conversations.presenter.ts',
     'server/features/conversations/conversations.service.ts',
     'server/features/conversations/transcript.ts',
     'server/features/webhooks/apiInboxWebhook.ts',

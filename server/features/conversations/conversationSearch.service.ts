@@ -7,7 +7,8 @@ import type { TExecutor } from '../../db/client.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import * as repo from './conversations.repo.ts';
 import * as searchRepo from './conversationSearch.repo.ts';
-import { loadContext, loadPageWithContext, presentConversation } from './conversations.presenter.ts';
+import { loadContext, loadPageWithContext } from './conversationContext.repo.ts';
+import { presentConversation } from './conversations.presenter.ts';
 import { filterSql } from './conversationFilter.ts';
 
 const page = async (deps: TDeps, m: TMembership, f: repo.TListFilters, tab: string, pageNo: number) => {
