@@ -14,11 +14,6 @@
 const KNOWN_VIOLATIONS = {
   /** Import drizzle-orm or server/db/schema outside the data layer. */
   drizzle: [
-    'server/features/conversations/conversationActions.service.ts',
-    'server/features/conversations/conversationFilter.ts',
-    'server/features/conversations/conversationSearch.service.ts',
-    'server/features/conversations/conversations.service.ts',
-    'server/features/conversations/transcript.ts',
     'server/features/webhooks/apiInboxWebhook.ts',
     'server/features/widget/visitorRealtime.ts',
     'server/features/widget/widget.service.ts',
