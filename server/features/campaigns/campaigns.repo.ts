@@ -26,3 +26,11 @@ export const insertCampaign = async (db: TExecutor, values: Omit<typeof campaign
   if (!row) throw new Error('campaign insert returned nothing');
   return row;
 };
+
+/** The inbox's enabled ongoing campaigns (campaign_type 0), at most 50: what the widget may show. */
+export const listOngoingCampaigns = (db: TExecutor, inboxId: number) =>
+  db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.inboxId, inboxId), eq(campaigns.enabled, true), eq(campaigns.campaignType, 0)))
+    .limit(50);

@@ -1,9 +1,7 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
-import { MESSAGE_TYPES, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
+import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import { TRANSCRIPT_RATE, type TUpdateConversationRequest } from '../../../common/contracts/conversationsActions.ts';
 import { publicUrl, type TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { messages } from '../../db/schema/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
@@ -16,6 +14,7 @@ import { announce, audienceFor, present } from './conversationEvents.ts';
 import { getConversation } from './conversationLookup.ts';
 import { setPriority } from './conversations.service.ts';
 import { recordActivity } from '../messages/messages.service.ts';
+import { findLastIncomingAt, listPublicThread } from '../messages/messages.repo.ts';
 import { findUserById, userName } from '../users/users.repo.ts';
 import { applyStatus } from './status.ts';
 import { sendersOf } from '../messages/messageThread.service.ts';
@@ -95,13 +94,8 @@ export const updateLastSeen = async (deps: TDeps, m: TMembership, displayId: num
 /** Marks unread: last seen moves to just before the newest incoming message. */
 export const markUnread = async (deps: TDeps, m: TMembership, displayId: number) => {
   const c = await getConversation(deps, m, displayId);
-  const [last] = await deps.db
-    .select({ at: messages.createdAt })
-    .from(messages)
-    .where(and(eq(messages.conversationId, c.id), eq(messages.messageType, MESSAGE_TYPES.incoming)))
-    .orderBy(desc(messages.id))
-    .limit(1);
-  const seen = last ? new Date(last.at.getTime() - 1000) : null;
+  const lastAt = await findLastIncomingAt(deps.db, c.id);
+  const seen = lastAt ? new Date(lastAt.getTime() - 1000) : null;
   const row = await deps.db.transaction(async (tx) => {
     const r = await repo.updateConversation(tx, c.id, {
       agentLastSeenAt: seen,
@@ -154,18 +148,7 @@ export const setMuted = async (deps: TDeps, m: TMembership, displayId: number, m
 export const sendTranscript = async (deps: TDeps, m: TMembership, displayId: number, email: string) => {
   const c = await getConversation(deps, m, displayId);
   await hitRateLimit(deps.db, `transcript:${m.accountId}`, TRANSCRIPT_RATE.max, TRANSCRIPT_RATE.windowSeconds);
-  const rows = await deps.db
-    .select()
-    .from(messages)
-    .where(
-      and(
-        eq(messages.conversationId, c.id),
-        eq(messages.private, false),
-        ne(messages.messageType, MESSAGE_TYPES.activity),
-      ),
-    )
-    .orderBy(messages.id)
-    .limit(5000);
+  const rows = await listPublicThread(deps.db, c.id, 5000);
   const text = await transcriptText(deps.db, c, rows, publicUrl(deps));
   await deps.mailer.send({ to: email, subject: `[#${c.displayId}] Conversation Transcript`, text });
   return {};

@@ -4,7 +4,8 @@ import type { TExecutor } from '../../db/client.ts';
 import type { TAudience } from '../../events/audience.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import * as repo from './conversations.repo.ts';
-import { loadContext, presentConversation } from './conversations.presenter.ts';
+import { loadContext } from './conversationContext.repo.ts';
+import { presentConversation } from './conversations.presenter.ts';
 
 /**
  * Who hears about a conversation and what they hear: the audience rule and the presented

@@ -1,4 +1,3 @@
-import type { SQL } from 'drizzle-orm';
 import { CONVERSATIONS_PER_PAGE, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TConversationFilterRequest } from '../../../common/contracts/conversationsFilter.ts';
 import { CONVERSATION_SEARCH_COUNT_CAP } from '../../../common/contracts/search.ts';
@@ -7,8 +6,9 @@ import type { TExecutor } from '../../db/client.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import * as repo from './conversations.repo.ts';
 import * as searchRepo from './conversationSearch.repo.ts';
-import { loadContext, loadPageWithContext, presentConversation } from './conversations.presenter.ts';
-import { filterSql } from './conversationFilter.ts';
+import { loadContext, loadPageWithContext } from './conversationContext.repo.ts';
+import { presentConversation } from './conversations.presenter.ts';
+import { filterSql } from './conversationFilter.repo.ts';
 
 const page = async (deps: TDeps, m: TMembership, f: repo.TListFilters, tab: string, pageNo: number) => {
   const { rows, ctx, counts } = await loadPageWithContext(
@@ -25,7 +25,7 @@ export const filter = (deps: TDeps, m: TMembership, q: TConversationFilterReques
 
 export interface TSearchPlan {
   /** The condition on `conversations` (conversationSearch.repo matchConversations). */
-  match: SQL;
+  match: searchRepo.TSearchScope['match'];
   /** Every message matching `q`, when they were few enough to collect. */
   hits: searchRepo.TMessageHit[] | null;
 }

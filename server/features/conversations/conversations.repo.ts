@@ -314,3 +314,16 @@ export const findConversationByDisplayId = async (tx: TExecutor, accountId: numb
       .where(and(eq(conversations.accountId, accountId), eq(conversations.displayId, displayId)))
       .for('update')
   )[0] ?? null;
+
+/** The inbox's contact inbox with this source id, or null. */
+export const findContactInboxBySource = async (tx: TExecutor, inboxId: number, sourceId: string) =>
+  (
+    await tx
+      .select()
+      .from(contactInboxes)
+      .where(and(eq(contactInboxes.inboxId, inboxId), eq(contactInboxes.sourceId, sourceId)))
+      .limit(1)
+  )[0] ?? null;
+
+export const insertContactInbox = async (tx: TExecutor, values: typeof contactInboxes.$inferInsert) =>
+  (await tx.insert(contactInboxes).values(values).returning())[0];

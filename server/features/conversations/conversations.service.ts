@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import {
   CONVERSATIONS_PER_PAGE,
   PRIORITY_VALUE,
@@ -10,7 +9,6 @@ import {
 } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { contactInboxes } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/appError.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { findMembership } from '../accounts/accounts.repo.ts';
@@ -23,7 +21,8 @@ import { findTeam } from '../teams/teams.repo.ts';
 import * as repo from './conversations.repo.ts';
 import { announce, present } from './conversationEvents.ts';
 import { getConversation } from './conversationLookup.ts';
-import { loadContext, loadPageWithContext, presentConversation } from './conversations.presenter.ts';
+import { loadContext, loadPageWithContext } from './conversationContext.repo.ts';
+import { presentConversation } from './conversations.presenter.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
 import { storeAttachment } from '../attachments/attachments.store.ts';
 import { agentMessage, firstMessageOf, messageAttributesOf } from '../messages/messageInput.ts';
@@ -91,21 +90,17 @@ export const create = async (
   // One transaction: the conversation never commits without its first message (or the reverse).
   const conversation = await deps.db.transaction(async (tx) => {
     const sourceId = input.source_id ?? crypto.randomUUID();
-    const [existing] = await tx
-      .select()
-      .from(contactInboxes)
-      .where(and(eq(contactInboxes.inboxId, inbox.id), eq(contactInboxes.sourceId, sourceId)))
-      .limit(1);
+    const existing = await repo.findContactInboxBySource(tx, inbox.id, sourceId);
     if (existing && existing.contactId !== contact.id)
       throw AppError.invalid('source_id', 'belongs to another contact');
     const contactInbox =
       existing ??
-      (
-        await tx
-          .insert(contactInboxes)
-          .values({ contactId: contact.id, inboxId: inbox.id, sourceId, pubsubToken: randomToken(18) })
-          .returning()
-      )[0];
+      (await repo.insertContactInbox(tx, {
+        contactId: contact.id,
+        inboxId: inbox.id,
+        sourceId,
+        pubsubToken: randomToken(18),
+      }));
     const c = await repo.insertConversation(tx, {
       accountId: m.accountId,
       displayId: await repo.nextDisplayId(tx, m.accountId),

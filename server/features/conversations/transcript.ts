@@ -1,7 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { contacts, users } from '../../db/schema/index.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
+import { findContactRows, findUserRows } from '../messages/messages.repo.ts';
 import type { TConversationRow, TMessageRow } from './conversations.repo.ts';
 import { gather } from '../../db/gather.ts';
 
@@ -22,11 +21,8 @@ export const plainText = (content: string) =>
 export const transcriptText = async (db: TExecutor, c: TConversationRow, rows: TMessageRow[], baseUrl = '') => {
   const userIds = [...new Set(rows.filter((r) => r.senderType === 'User' && r.senderId).map((r) => r.senderId!))];
   const [us, cs, files] = await gather(db, [
-    userIds.length ? db.select().from(users).where(inArray(users.id, userIds)) : [],
-    db
-      .select()
-      .from(contacts)
-      .where(inArray(contacts.id, [c.contactId])),
+    () => findUserRows(db, userIds),
+    () => findContactRows(db, [c.contactId]),
     () =>
       attachmentsByMessage(
         db,

@@ -5,7 +5,7 @@ import { rowsFromJson } from '../../db/jsonRows.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import { attachments, contacts, messages, users } from '../../db/schema/index.ts';
 import { filesByMessage } from '../attachments/attachments.repo.ts';
-import { contextCtes, contextColumns, contextOf } from '../conversations/conversations.presenter.ts';
+import { contextCtes, contextColumns, contextOf } from '../conversations/conversationContext.repo.ts';
 import type { TConversationRow } from '../conversations/conversations.repo.ts';
 
 const dialect = new PgDialect();

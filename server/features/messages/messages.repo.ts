@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
 import {
   accounts,
@@ -119,3 +120,29 @@ export const findUserRows = (db: TExecutor, ids: number[]) =>
 
 export const findContactRows = (db: TExecutor, ids: number[]) =>
   ids.length ? db.select().from(contacts).where(inArray(contacts.id, ids)) : Promise.resolve([]);
+
+/** When the conversation's newest incoming message (by id) was created, or null. */
+export const findLastIncomingAt = async (db: TExecutor, conversationId: number) =>
+  (
+    await db
+      .select({ at: messages.createdAt })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.messageType, MESSAGE_TYPES.incoming)))
+      .orderBy(desc(messages.id))
+      .limit(1)
+  )[0]?.at ?? null;
+
+/** The public thread (no private notes, no activity lines), oldest first, at most `limit` messages. */
+export const listPublicThread = (db: TExecutor, conversationId: number, limit: number) =>
+  db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, conversationId),
+        eq(messages.private, false),
+        ne(messages.messageType, MESSAGE_TYPES.activity),
+      ),
+    )
+    .orderBy(messages.id)
+    .limit(limit);

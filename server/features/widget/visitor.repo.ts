@@ -187,3 +187,15 @@ export const lastPublicMessages = async (db: TExecutor, conversationIds: number[
         )
         .orderBy(messages.conversationId, desc(messages.id))
     : Promise.resolve([] as (typeof messages.$inferSelect)[]);
+
+/** The contact inbox holding this pubsub token, with its inbox's account id and the account's status. */
+export const findContactInboxByPubsubToken = async (db: TExecutor, pubsubToken: string) => {
+  const [row] = await db
+    .select({ ci: contactInboxes, accountId: inboxes.accountId, status: accounts.status })
+    .from(contactInboxes)
+    .innerJoin(inboxes, eq(inboxes.id, contactInboxes.inboxId))
+    .innerJoin(accounts, eq(accounts.id, inboxes.accountId))
+    .where(eq(contactInboxes.pubsubToken, pubsubToken))
+    .limit(1);
+  return row ?? null;
+};

@@ -1,22 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { TCableFrame } from '../../../common/realtime.ts';
 import type { TDeps } from '../../deps.ts';
-import { accounts, contactInboxes, inboxes } from '../../db/schema/index.ts';
 import type { TSubscriber } from '../../events/audience.ts';
 import { safeEqual } from '../../lib/crypto.ts';
+import { findContactInboxByPubsubToken } from './visitor.repo.ts';
 
 /**
  * A visitor's RoomChannel subscription: the contact inbox's pubsub_token alone (no account or user
  * id). It hears only its own conversations' public events (see audience.ts).
  */
 export const resolveVisitorSubscriber = async (deps: TDeps, pubsubToken: string): Promise<TSubscriber | null> => {
-  const [row] = await deps.db
-    .select({ ci: contactInboxes, accountId: inboxes.accountId, status: accounts.status })
-    .from(contactInboxes)
-    .innerJoin(inboxes, eq(inboxes.id, contactInboxes.inboxId))
-    .innerJoin(accounts, eq(accounts.id, inboxes.accountId))
-    .where(eq(contactInboxes.pubsubToken, pubsubToken))
-    .limit(1);
+  const row = await findContactInboxByPubsubToken(deps.db, pubsubToken);
   if (!row || row.status !== 0 || !safeEqual(row.ci.pubsubToken, pubsubToken)) return null;
   return { kind: 'visitor', accountId: row.accountId, contactInboxId: row.ci.id };
 };

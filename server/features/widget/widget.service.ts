@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { REPLY_TIMES } from '../../../common/contracts/inboxes.ts';
 import type { TWidgetCreateConversation, TWidgetUpdateMessage } from '../../../common/contracts/widget.ts';
 import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
-import { campaigns } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/appError.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
+import { listOngoingCampaigns } from '../campaigns/campaigns.repo.ts';
 import type { TConversationRow } from '../conversations/conversations.repo.ts';
 import { flagsToNames } from '../inboxes/inboxes.presenter.ts';
 import { listWorkingHours } from '../inboxes/inboxes.repo.ts';
@@ -254,11 +253,7 @@ export const sendTranscript = async (deps: TDeps, v: TVisitor, email: string | u
 /** Ongoing campaigns of the inbox the widget may show (Chatwoot's widget campaigns). */
 export const listCampaigns = async (deps: TDeps, v: TVisitor | null, w: TWidget) => {
   void v;
-  const rows = await deps.db
-    .select()
-    .from(campaigns)
-    .where(and(eq(campaigns.inboxId, w.inbox.id), eq(campaigns.enabled, true), eq(campaigns.campaignType, 0)))
-    .limit(50);
+  const rows = await listOngoingCampaigns(deps.db, w.inbox.id);
   const senders = await repo.findUsers(
     deps.db,
     rows.flatMap((r) => (r.senderId ? [r.senderId] : [])),

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { TDeps } from '../../deps.ts';
-import { installationConfigs } from '../../db/schema/index.ts';
 import { randomToken, safeEqual } from '../../lib/crypto.ts';
+import { findSecret, insertSecretIfMissing } from './widgetToken.repo.ts';
 
 /**
  * The widget's visitor token (Chatwoot's cw_conversation / X-Auth-Token): a JWT (HS256) holding the
@@ -21,14 +20,8 @@ const loadSecret = async (deps: TDeps) => {
   if (deps.config.secretKeyBase) return deps.config.secretKeyBase;
   const cacheKey = deps.config.databaseUrl ?? deps.config.dataDir;
   if (cached?.key === cacheKey) return cached.secret;
-  await deps.db
-    .insert(installationConfigs)
-    .values({ name: SECRET_NAME, value: { secret: randomToken(48) } })
-    .onConflictDoNothing();
-  const { rows } = await deps.db.execute<{ value: { secret: string } }>(
-    sql`SELECT value FROM installation_configs WHERE name = ${SECRET_NAME}`,
-  );
-  const secret = rows[0]?.value.secret;
+  await insertSecretIfMissing(deps.db, SECRET_NAME, randomToken(48));
+  const secret = await findSecret(deps.db, SECRET_NAME);
   if (!secret) throw new Error('widget token secret missing');
   cached = { key: cacheKey, secret };
   return secret;
