@@ -19,7 +19,11 @@ export const ZChangedAttributes = z.array(
 export type TChangedAttributes = z.infer<typeof ZChangedAttributes>;
 
 /** A conversation event: the presented conversation, and what changed when the writer knew it. */
-export const ZConversationEvent = ZConversation.extend({ changed_attributes: ZChangedAttributes.optional() });
+export const ZConversationEvent = ZConversation.extend({
+  changed_attributes: ZChangedAttributes.optional(),
+  /** Who made the change, when a person did (assignments). */
+  performer: z.object({ id: z.number().int(), type: z.literal('user') }).optional(),
+});
 
 /** message.created / message.updated: the message with a slice of its conversation (Chatwoot's push_event_data). */
 export const ZMessageEvent = ZMessageCreated.extend({

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CONSUMERS } from './consumers/index.ts';
+import { drainConsumers } from './events/dispatcher.ts';
 import type { z } from 'zod';
 import { ZAgentList } from '../common/contracts/responses/agents.ts';
 import { ZContactCreated, ZContactList, ZContactShow } from '../common/contracts/responses/contacts.ts';
@@ -116,6 +118,7 @@ const buildScene = async () => {
   });
   const id = conversation.id;
   await ok('POST', `/conversations/${id}/assignments?assignee_id=${agent.user.id}`);
+  await drainConsumers(t.deps, CONSUMERS); // the assignment notification
   await ok('POST', `/conversations/${id}/labels`, { labels: ['billing', 'vip'] });
   await ok('POST', `/conversations/${id}/messages`, { content: 'My invoice is wrong', message_type: 'incoming' });
   await ok('POST', `/conversations/${id}/messages`, { content: 'Looking into it', private: true });

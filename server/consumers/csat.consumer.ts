@@ -13,7 +13,7 @@ export const csatConsumer = defineConsumer({
   handle: async (event, { deps }) => {
     if (event.data.status !== 'resolved') return;
     await deps.db.transaction(async (tx) => {
-      const conv = await findConversationByDisplayId(tx, event.accountId, Number(event.data.id));
+      const conv = await findConversationByDisplayId(tx, event.accountId, event.data.id);
       if (conv?.status === 1) await maybeSendCsatSurvey(tx, conv);
     });
   },

@@ -1,5 +1,11 @@
 import type { TRegisteredConsumer } from '../events/consumers.ts';
+import { apiInboxWebhooksConsumer } from './apiInboxWebhooks.consumer.ts';
 import { csatConsumer } from './csat.consumer.ts';
+import { notificationsConsumer } from './notifications.consumer.ts';
 
 /** Every consumer of committed events; the dispatcher feeds these and no others. */
-export const CONSUMERS: readonly TRegisteredConsumer[] = [csatConsumer];
+export const CONSUMERS: readonly TRegisteredConsumer[] = [
+  csatConsumer,
+  notificationsConsumer,
+  apiInboxWebhooksConsumer,
+];

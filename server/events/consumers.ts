@@ -1,40 +1,65 @@
+import { EVENT_SCHEMAS, isEventName, type TEventData, type TEventName } from '../../common/events.ts';
 import type { TDeps } from '../deps.ts';
 import { defineJob, type TJobDef } from '../jobs/queue.ts';
 import type { TAudience } from './audience.ts';
-import type { TEventName } from './eventNames.ts';
 
-/** A committed, numbered event as a consumer receives it (a copy: the log may be pruned meanwhile). */
-export interface TConsumedEvent {
+/** A committed, numbered event as the dispatcher queues it (a copy: the log may be pruned meanwhile). */
+export interface TStoredEvent {
   id: number;
   accountId: number;
   seq: number;
-  name: TEventName;
+  name: string;
   data: Record<string, unknown>;
   audience: TAudience;
 }
 
-export interface TConsumer {
+/** The event a consumer handles, typed by the event map: narrow on `name` to get its payload's type. */
+export type TConsumedEvent<E extends TEventName = TEventName> = E extends TEventName
+  ? Omit<TStoredEvent, 'name' | 'data'> & { name: E; data: TEventData<E> }
+  : never;
+
+/** Is the stored event one of the map's, with the payload the map gives it? */
+const isConsumed = (e: TStoredEvent): e is TStoredEvent & TConsumedEvent =>
+  isEventName(e.name) && EVENT_SCHEMAS[e.name].safeParse(e.data).success;
+
+export interface TConsumer<E extends TEventName> {
   /** Unique; the consumer's job queue is `consumer.<name>`. */
   name: string;
   /** The events it reacts to; the dispatcher makes a job for these only. */
-  events: readonly TEventName[];
+  events: readonly E[];
   /** Must be idempotent: an event may be handled more than once (a retry after a crash). */
-  handle: (event: TConsumedEvent, ctx: { deps: TDeps; attempt: number }) => Promise<void>;
+  handle: (event: TConsumedEvent<E>, ctx: { deps: TDeps; attempt: number }) => Promise<void>;
   maxAttempts?: number;
 }
 
-export interface TRegisteredConsumer extends TConsumer {
-  job: TJobDef<TConsumedEvent>;
+export interface TRegisteredConsumer {
+  name: string;
+  events: readonly TEventName[];
+  job: TJobDef<TStoredEvent>;
 }
 
 /**
  * Declares a consumer: a module reacting to committed domain events, after commit and outside the
  * request. Each consumer has its own job queue, so it retries (with backoff) on its own and never
- * holds up a request or another consumer.
+ * holds up a request or another consumer. An event whose payload does not match the event map is
+ * logged and skipped (retrying cannot fix it).
  */
-export const defineConsumer = (c: TConsumer): TRegisteredConsumer => ({
-  ...c,
-  job: defineJob<TConsumedEvent>(`consumer.${c.name}`, (event, ctx) => c.handle(event, ctx), {
-    maxAttempts: c.maxAttempts ?? 8,
-  }),
-});
+export const defineConsumer = <E extends TEventName>(c: TConsumer<E>): TRegisteredConsumer => {
+  const wanted: readonly TEventName[] = c.events;
+  const isWanted = (e: TConsumedEvent): e is TConsumedEvent<E> => wanted.includes(e.name);
+  return {
+    name: c.name,
+    events: wanted,
+    job: defineJob<TStoredEvent>(
+      `consumer.${c.name}`,
+      async (event, ctx) => {
+        if (!isConsumed(event)) {
+          ctx.deps.log.error({ consumer: c.name, event: event.name, id: event.id }, 'event does not match its schema');
+          return;
+        }
+        if (isWanted(event)) await c.handle(event, ctx);
+      },
+      { maxAttempts: c.maxAttempts ?? 8 },
+    ),
+  };
+};

@@ -1,10 +1,8 @@
 import type { TDeps } from '../deps.ts';
 import { drainJobs } from '../jobs/drain.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import type { TAudience } from './audience.ts';
-import type { TRegisteredConsumer } from './consumers.ts';
+import type { TRegisteredConsumer, TStoredEvent } from './consumers.ts';
 import { advanceDispatch, listAccountsToDispatch, lockDispatchCursor, listEventsAfter } from './events.repo.ts';
-import type { TEventName } from './eventNames.ts';
 import { EventSequencer } from './sequencer.ts';
 
 /** Events read per account per round. */
@@ -24,16 +22,16 @@ export const dispatchRound = async (deps: TDeps, consumers: readonly TRegistered
       if (cursor === null) return 0;
       const events = await listEventsAfter(tx, accountId, cursor, ROUND);
       for (const e of events) {
-        const event = {
+        const event: TStoredEvent = {
           id: e.id,
           accountId,
           seq: e.seq,
-          name: e.name as TEventName,
+          name: e.name,
           data: e.data,
-          audience: e.audience as TAudience,
+          audience: e.audience,
         };
         for (const c of consumers) {
-          if (!c.events.includes(event.name)) continue;
+          if (!c.events.some((name) => name === event.name)) continue;
           await enqueueJob(tx, c.job, event, { accountId, dedupeKey: `${c.name}:${e.id}` });
         }
       }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CONSUMERS } from '../consumers/index.ts';
+import { drainConsumers } from '../events/dispatcher.ts';
 import { z } from 'zod';
 import { EVENT_SCHEMAS, isEventName } from '../../common/events.ts';
 import { buildConversation } from '../test/conversationFactories.ts';
@@ -37,6 +39,7 @@ describe('the event map', () => {
     await ok(h.call(admin, 'POST', `${c}/update_last_seen`));
     await ok(h.call(admin, 'POST', `${c}/toggle_status`, { status: 'resolved' }));
     await ok(h.call(admin, 'PATCH', `/contacts/${contactId}`, { name: 'Renamed' }));
+    await drainConsumers(t.deps, CONSUMERS); // notifications of the mention and the assignment
     await ok(h.call(admin, 'POST', '/labels', { title: 'vip', color: '#ff0000' }));
     const notes = await ok(h.call<{ data: { payload: { id: number }[] } }>(admin, 'GET', '/notifications'));
     const first = (notes.body as { data: { payload: { id: number }[] } }).data.payload[0];

@@ -166,7 +166,7 @@ export class RealtimeHub {
         this.rescope(sub);
       return;
     }
-    if (!canReceive(sub.subscriber, e.audience as unknown as TAudience)) return;
+    if (!canReceive(sub.subscriber, e.audience)) return;
     if (!sub.sendText) return sub.send(frameOf(sub, e));
     message.json ||= JSON.stringify({ event: e.name, data: e.data, seq: e.seq });
     sub.sendText(`{"identifier":${JSON.stringify(sub.identifier)},"message":${message.json}}`);

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { TAudience } from '../../events/audience.ts';
 import { accounts } from './accounts.ts';
 
 /**
@@ -31,7 +32,7 @@ export const events = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
     /** Who may receive it (see server/events/audience.ts). */
-    audience: jsonb('audience').$type<Record<string, unknown>>().notNull(),
+    audience: jsonb('audience').$type<TAudience>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

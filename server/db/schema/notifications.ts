@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { users } from './users.ts';
 
@@ -28,6 +38,13 @@ export const notifications = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The event the notifications consumer made it from: the same event never notifies a user twice. */
+    sourceEventId: bigint('source_event_id', { mode: 'number' }),
   },
-  (t) => [index('notifications_user_account_idx').on(t.userId, t.accountId, t.snoozedUntil, t.readAt)],
+  (t) => [
+    index('notifications_user_account_idx').on(t.userId, t.accountId, t.snoozedUntil, t.readAt),
+    uniqueIndex('notifications_user_source_event_key')
+      .on(t.userId, t.sourceEventId)
+      .where(sql`${t.sourceEventId} IS NOT NULL`),
+  ],
 );

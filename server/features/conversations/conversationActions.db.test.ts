@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CONSUMERS } from '../../consumers/index.ts';
+import { drainConsumers } from '../../events/dispatcher.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin, buildCustomRole, buildMember } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
@@ -102,6 +104,7 @@ describe('participants and mentions', () => {
       inbox_id: c.inboxId,
       meta: { sender: { id: c.contactId } },
     });
+    await drainConsumers(t.deps, CONSUMERS); // notifications are the notifications consumer's
     const notified = await events(admin.accountId, 'notification.created');
     expect(notified[0]?.audience).toEqual({ kind: 'user', userId: agent.user.id });
     expect(notified[0]?.data).toMatchObject({

@@ -51,8 +51,9 @@ export const changedAttributes = (before: repo.TConversationRow, after: repo.TCo
     .map(([name, was, is]) => ({ [name]: { previous_value: was, current_value: is } }));
 
 /**
- * Appends a conversation event with the presented conversation as data; given the conversation as it
- * was before the change, the event also says what changed (`changed_attributes`).
+ * Appends a conversation event with the presented conversation as data. Given the conversation as it
+ * was before the change, the event also says what changed (`changed_attributes`); given who made the
+ * change, it names them (`performer`, for consumers such as notifications).
  */
 export const announce = async (
   tx: TExecutor,
@@ -65,15 +66,19 @@ export const announce = async (
     | 'conversation.read'
     | 'conversation.contact_changed'
     | 'first.reply.created',
-  before?: repo.TConversationRow,
+  opts: { before?: repo.TConversationRow; performerId?: number } = {},
 ) => {
   const data = await present(tx, c);
-  const changed = before ? changedAttributes(before, c) : [];
+  const changed = opts.before ? changedAttributes(opts.before, c) : [];
   await appendEvent(
     tx,
     c.accountId,
     event,
-    changed.length ? { ...data, changed_attributes: changed } : data,
+    {
+      ...data,
+      ...(changed.length && { changed_attributes: changed }),
+      ...(opts.performerId && { performer: { id: opts.performerId, type: 'user' as const } }),
+    },
     await audienceFor(tx, c),
   );
 };

@@ -15,12 +15,6 @@ import type { TUserBrief } from '../../../common/contracts/responses/agents.ts';
 import type { TConversation } from '../../../common/contracts/responses/conversations.ts';
 import type { TMessage, TMessageSender } from '../../../common/contracts/responses/messages.ts';
 
-/**
- * apiInboxWebhook.ts (being rewritten elsewhere) still imports loadContext from here; new code imports it
- * from conversationContext.repo.ts. Delete this line once that file does.
- */
-export { loadContext } from './conversationContext.repo.ts';
-
 /** A windowed channel (conversationContext.repo: windowedInboxes) may reply for this long after the last incoming message. */
 const REPLY_WINDOW_MS = 24 * 3600 * 1000;
 

@@ -29,7 +29,6 @@ import { agentMessage, firstMessageOf, messageAttributesOf } from '../messages/m
 import { recordActivity, recordMessage } from '../messages/messages.service.ts';
 import { findUserById, userName } from '../users/users.repo.ts';
 import { addParticipants } from '../participants/participants.service.ts';
-import { notifyUser } from '../notifications/notify.ts';
 import { applyStatus } from './status.ts';
 
 export { getConversation };
@@ -212,11 +211,10 @@ export const applyAssignment = async (
       updated.teamId ? w.team.assigned(teamName, actor.name) : w.team.removed(teamName, actor.name),
     );
   }
-  if (assigneeChanged) await announce(tx, updated, 'assignee.changed');
-  else await announce(tx, updated, 'conversation.updated');
-  if (assigneeChanged && updated.assigneeId && updated.assigneeId !== actor.id) {
-    await notifyUser(tx, updated.assigneeId, 'conversation_assignment', updated, await present(tx, updated));
-  }
+  // The new assignee is notified by the notifications consumer (server/consumers/notifications.consumer.ts).
+  const announced = { before: c, performerId: actor.id };
+  if (assigneeChanged) await announce(tx, updated, 'assignee.changed', announced);
+  else await announce(tx, updated, 'conversation.updated', announced);
   return updated;
 };
 

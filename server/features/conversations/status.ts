@@ -41,7 +41,7 @@ export const applyStatus = async (
       opts.activity !== undefined ? opts.activity : actor ? (w) => w.status[name](actor) : null;
     if (activity) await recordActivity(tx, row, activity);
     // Resolving asks the customer for a rating: the CSAT consumer (server/consumers/csat.consumer.ts).
-    await announce(tx, row, 'conversation.status_changed', c);
+    await announce(tx, row, 'conversation.status_changed', { before: c });
   }
   return row;
 };

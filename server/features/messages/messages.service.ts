@@ -178,12 +178,12 @@ export const recordMessage = async (tx: TExecutor, input: TRecordMessage): Promi
 
   const sender = await presentSender(tx, input.sender);
   const payload = await announceMessage(tx, 'message.created', conv, message, sender, files, input.echoId);
-  if (isPrivate && input.sender?.type === 'User') await handleMentions(tx, conv, message, input.sender.id);
+  if (isPrivate && input.sender?.type === 'User') await handleMentions(tx, conv, message);
   if (firstReply) await announce(tx, conv, 'first.reply.created');
   if (reopen) {
     if (c.status === STATUS_VALUE.snoozed) await cancelJob(tx, snoozeKey(c.id));
     await recordActivity(tx, conv, (w) => w.status.systemAutoOpen);
-    await announce(tx, conv, 'conversation.status_changed', c);
+    await announce(tx, conv, 'conversation.status_changed', { before: c });
   }
   return { message, files, conversation: conv, payload };
 };

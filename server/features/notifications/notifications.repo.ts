@@ -63,5 +63,15 @@ export const deleteAllNotifications = (db: TExecutor, accountId: number, userId:
     .delete(notifications)
     .where(onlyRead ? and(mine(accountId, userId), sql`${notifications.readAt} is not null`) : mine(accountId, userId));
 
+/** Inserts a notification; one already made from the same event for the same user inserts nothing (null). */
 export const insertNotification = async (tx: TExecutor, values: typeof notifications.$inferInsert) =>
-  (await tx.insert(notifications).values(values).returning())[0] ?? null;
+  (
+    await tx
+      .insert(notifications)
+      .values(values)
+      .onConflictDoNothing({
+        target: [notifications.userId, notifications.sourceEventId],
+        where: sql`${notifications.sourceEventId} IS NOT NULL`,
+      })
+      .returning()
+  )[0] ?? null;

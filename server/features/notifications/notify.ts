@@ -22,11 +22,14 @@ export const notifyUser = async (
   conv: TConversationRow,
   presented: ReturnType<typeof presentConversation>,
   message?: TMessageRow | null,
+  /** The event it is made from (notifications consumer): a repeat of that event notifies nobody again. */
+  sourceEventId?: number,
 ) => {
   const row = await insertNotification(tx, {
     accountId: conv.accountId,
     userId,
     notificationType: NOTIFICATION_TYPES[type],
+    sourceEventId: sourceEventId ?? null,
     primaryActorType: 'Conversation',
     primaryActorId: conv.displayId,
     secondaryActorType: message ? 'Message' : null,

@@ -8,7 +8,6 @@ import { senderOf } from '../conversations/conversations.presenter.ts';
 import { audienceFor, present } from '../conversations/conversationEvents.ts';
 import { getConversation } from '../conversations/conversationLookup.ts';
 import type { TMessageRow } from '../messages/messages.repo.ts';
-import { notifyUser } from '../notifications/notify.ts';
 import * as repo from './participants.repo.ts';
 
 export const addParticipants = (tx: TExecutor, c: convRepo.TConversationRow, userIds: number[]) =>
@@ -53,27 +52,25 @@ export const parseMentions = (content: string) => {
   return { userIds: [...userIds], teamIds: [...teamIds] };
 };
 
-/**
- * A private note mentioning agents: records the mention, makes them participants, notifies them
- * (notification.created) and sends conversation.mentioned to each of them only.
- */
-export const handleMentions = async (
-  tx: TExecutor,
-  c: convRepo.TConversationRow,
-  message: TMessageRow,
-  authorId: number,
-) => {
-  const parsed = parseMentions(message.content ?? '');
+/** The agents a note's mentions name (users, and members of mentioned teams) who may work on the conversation. */
+export const mentionedUserIds = async (tx: TExecutor, c: convRepo.TConversationRow, content: string) => {
+  const parsed = parseMentions(content);
   if (!parsed.userIds.length && !parsed.teamIds.length) return [];
   const fromTeams = await repo.listTeamMemberIds(tx, parsed.teamIds);
-  const ids = await repo.eligibleUserIds(tx, c, [...new Set([...parsed.userIds, ...fromTeams])]);
+  return repo.eligibleUserIds(tx, c, [...new Set([...parsed.userIds, ...fromTeams])]);
+};
+
+/**
+ * A private note mentioning agents: records the mention, makes them participants and sends
+ * conversation.mentioned to each of them only. Their notifications are the notifications consumer's.
+ */
+export const handleMentions = async (tx: TExecutor, c: convRepo.TConversationRow, message: TMessageRow) => {
+  const ids = await mentionedUserIds(tx, c, message.content ?? '');
   if (!ids.length) return [];
   await repo.upsertMentions(tx, c, ids, new Date());
   await repo.insertParticipants(tx, c, ids);
   const presented = await present(tx, c);
-  for (const userId of ids) {
-    if (userId !== authorId) await notifyUser(tx, userId, 'conversation_mention', c, presented, message);
+  for (const userId of ids)
     await appendEvent(tx, c.accountId, 'conversation.mentioned', presented, { kind: 'user', userId });
-  }
   return ids;
 };

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CONSUMERS } from '../../consumers/index.ts';
+import { drainConsumers } from '../../events/dispatcher.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin } from '../../test/factories.ts';
 import { drainJobs, listJobs } from '../../jobs/drain.ts';
@@ -57,6 +59,7 @@ describe('API inbox webhooks', () => {
     const { inbox, conv, agent, admin } = await setup(rx.url);
     await agent('POST', `/conversations/${conv.id}/messages`, { content: 'pong' });
     await agent('POST', `/conversations/${conv.id}/messages`, { content: 'internal', private: true });
+    await drainConsumers(t.deps, CONSUMERS); // the consumer queues the delivery, the delivery job posts it
     await drainJobs(t.deps, { names: ['api_inbox_webhook'] });
     // Incoming messages and private notes are not sent back to the client.
     expect(rx.got).toHaveLength(1);
@@ -83,6 +86,7 @@ describe('API inbox webhooks', () => {
     const rx = await startReceiver([500, 503]);
     const { conv, agent } = await setup(rx.url);
     await agent('POST', `/conversations/${conv.id}/messages`, { content: 'retry me' });
+    await drainConsumers(t.deps, CONSUMERS);
     expect(await drainJobs(t.deps, { names: ['api_inbox_webhook'] })).toBe(1);
     expect(rx.got).toHaveLength(1);
     // Not yet due: the backoff holds the retry back.
@@ -103,6 +107,7 @@ describe('API inbox webhooks', () => {
     const rx = await startReceiver([404]);
     const { conv, agent } = await setup(rx.url);
     await agent('POST', `/conversations/${conv.id}/messages`, { content: 'lost' });
+    await drainConsumers(t.deps, CONSUMERS);
     await drainJobs(t.deps, { names: ['api_inbox_webhook'] });
     await drainJobs(t.deps, { names: ['api_inbox_webhook'], now: new Date(Date.now() + 3_600_000) });
     expect(rx.got).toHaveLength(1);

@@ -1,18 +1,22 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { CONTENT_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { accounts, channelApi, users } from '../../db/schema/index.ts';
-import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/queue.ts';
+import { gather } from '../../db/gather.ts';
+import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
 import { presentAttachment } from '../attachments/attachments.presenter.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
-import { registerOutbound, type TOutboundMessage } from '../channels/outbound.ts';
-import { loadContext, presentConversation } from '../conversations/conversations.presenter.ts';
-import { gather } from '../../db/gather.ts';
+import { loadContext } from '../conversations/conversationContext.repo.ts';
+import { presentConversation } from '../conversations/conversations.presenter.ts';
+import type { TConversationRow } from '../conversations/conversations.repo.ts';
+import type { TInboxRow } from '../inboxes/inboxes.repo.ts';
+import type { TMessageRow } from '../messages/messages.repo.ts';
+import { findUserById } from '../users/users.repo.ts';
+import { findAccountName, findApiChannel } from './apiInboxWebhook.repo.ts';
 
 /**
  * API-inbox webhooks: every public outgoing message of an API inbox is POSTed to the channel's
- * webhook_url as Chatwoot's `message_created` payload, signed like Chatwoot's webhooks:
+ * webhook_url as Chatwoot's `message_created` payload (the api_inbox_webhooks consumer queues one
+ * delivery per message.created event), signed like Chatwoot's webhooks:
  *   X-Chatwoot-Timestamp: <unix seconds>
  *   X-Chatwoot-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" keyed with the channel's secret>
  *   X-Chatwoot-Delivery: <uuid, the same on every retry of one delivery>
@@ -32,17 +36,21 @@ export interface TWebhookJob {
 export const signWebhook = (secret: string, timestamp: number, body: string) =>
   `sha256=${crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
-/** Chatwoot's Message#webhook_data plus the event name, built in the creating transaction. */
-const payloadOf = async ({ tx, message, conversation, inbox }: TOutboundMessage) => {
-  const [ctx, account, sender, files] = await gather(tx, [
-    () => loadContext(tx, [conversation]),
-    tx.select().from(accounts).where(eq(accounts.id, conversation.accountId)),
-    message.senderType === 'User' && message.senderId
-      ? tx.select().from(users).where(eq(users.id, message.senderId))
-      : [],
-    () => attachmentsByMessage(tx, [message.id]),
+/** What a delivery is about: the message, its conversation and its (API) inbox. */
+export interface TWebhookSubject {
+  message: TMessageRow;
+  conversation: TConversationRow;
+  inbox: TInboxRow;
+}
+
+/** Chatwoot's Message#webhook_data plus the event name. */
+export const webhookPayloadOf = async (db: TExecutor, { message, conversation, inbox }: TWebhookSubject) => {
+  const [ctx, accountName, sender, files] = await gather(db, [
+    () => loadContext(db, [conversation]),
+    () => findAccountName(db, conversation.accountId),
+    () => findUserById(db, message.senderType === 'User' ? (message.senderId ?? 0) : 0),
+    () => attachmentsByMessage(db, [message.id]),
   ]);
-  const u = sender[0];
   const attachments = (files.get(message.id) ?? []).map(presentAttachment);
   return {
     event: 'message_created',
@@ -55,8 +63,10 @@ const payloadOf = async ({ tx, message, conversation, inbox }: TOutboundMessage)
     private: message.private,
     source_id: message.sourceId,
     created_at: message.createdAt.toISOString(),
-    sender: u ? { id: u.id, name: u.displayName || u.name, email: u.email, type: 'user' } : null,
-    account: { id: conversation.accountId, name: account[0]?.name ?? '' },
+    sender: sender
+      ? { id: sender.id, name: sender.displayName || sender.name, email: sender.email, type: 'user' }
+      : null,
+    account: { id: conversation.accountId, name: accountName },
     inbox: { id: inbox.id, name: inbox.name },
     conversation: presentConversation(conversation, ctx),
     ...(attachments.length && { attachments }),
@@ -66,7 +76,7 @@ const payloadOf = async ({ tx, message, conversation, inbox }: TOutboundMessage)
 export const apiInboxWebhookJob = defineJob<TWebhookJob>(
   'api_inbox_webhook',
   async (data, { deps }) => {
-    const [channel] = await deps.db.select().from(channelApi).where(eq(channelApi.id, data.channelId));
+    const channel = await findApiChannel(deps.db, data.channelId);
     if (!channel?.webhookUrl) return; // inbox deleted or webhook removed since: nothing to deliver
     const timestamp = Math.floor(Date.now() / 1000);
     let res: Response;
@@ -96,18 +106,3 @@ export const apiInboxWebhookJob = defineJob<TWebhookJob>(
   },
   { maxAttempts: 6, retryDelaySeconds: 10, retryBackoff: true, pollSeconds: 1 },
 );
-
-/** Queues the delivery in the message's transaction (nothing is sent for a rolled-back message). */
-export const enqueueApiInboxWebhook = async (out: TOutboundMessage, tx: TExecutor = out.tx) => {
-  const [channel] = await tx.select().from(channelApi).where(eq(channelApi.id, out.inbox.channelId));
-  if (!channel?.webhookUrl) return;
-  const body = JSON.stringify(await payloadOf(out));
-  await enqueueJob(
-    tx,
-    apiInboxWebhookJob,
-    { channelId: channel.id, deliveryId: crypto.randomUUID(), body },
-    { accountId: out.conversation.accountId },
-  );
-};
-
-registerOutbound('Channel::Api', (out) => enqueueApiInboxWebhook(out));

@@ -22,7 +22,6 @@ import { resolveConversation, toggleTyping, updateLastSeen } from './visitor.ser
 import { findVisitor, loadWidget, requireVisitor, startSession } from './widget.context.ts';
 import * as widget from './widget.service.ts';
 import { registerWidgetPages } from './widget.web.ts';
-import '../webhooks/apiInboxWebhook.ts';
 
 const tags = ['Widget'];
 const base = '/api/v1/widget';

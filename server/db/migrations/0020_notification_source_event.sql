@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "source_event_id" bigint;--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_user_source_event_key" ON "notifications" USING btree ("user_id","source_event_id") WHERE "notifications"."source_event_id" IS NOT NULL;
