@@ -78,6 +78,15 @@ describe('the event map', () => {
       'access.changed',
     ])
       expect(seen, name).toContain(name);
+    // Conversation changes say what changed, as Chatwoot's webhooks do.
+    const changes = rows.flatMap((r) =>
+      r.name === 'conversation.updated' || r.name === 'assignee.changed'
+        ? ((r.data as { changed_attributes?: Record<string, unknown>[] }).changed_attributes ?? [])
+        : [],
+    );
+    expect(changes).toContainEqual({ label_list: { previous_value: [], current_value: ['billing'] } });
+    expect(changes).toContainEqual({ priority: { previous_value: null, current_value: 'high' } });
+    expect(changes).toContainEqual({ assignee_id: { previous_value: null, current_value: agent.user.id } });
     for (const row of rows) {
       expect(isEventName(row.name), row.name).toBe(true);
       if (!isEventName(row.name)) continue;

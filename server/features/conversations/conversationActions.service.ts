@@ -38,7 +38,7 @@ export const applyLabels = async (tx: TExecutor, c: repo.TConversationRow, wante
   const row = await repo.updateConversation(tx, c.id, { labels: next });
   if (added.length) await recordActivity(tx, row, (w) => w.labels.added(actor, added));
   if (removed.length) await recordActivity(tx, row, (w) => w.labels.removed(actor, removed));
-  await announce(tx, row, 'conversation.updated');
+  await announce(tx, row, 'conversation.updated', { before: c });
   return row;
 };
 
@@ -70,7 +70,7 @@ export const setCustomAttributes = async (
   const c = await getConversation(deps, m, displayId);
   const row = await deps.db.transaction(async (tx) => {
     const r = await repo.updateConversation(tx, c.id, { customAttributes: attrs });
-    await announce(tx, r, 'conversation.updated');
+    await announce(tx, r, 'conversation.updated', { before: c });
     return r;
   });
   return { custom_attributes: row.customAttributes };
@@ -139,7 +139,7 @@ export const setMuted = async (deps: TDeps, m: TMembership, displayId: number, m
     if (muted && row.status !== STATUS_VALUE.resolved)
       row = await applyStatus(tx, row, STATUS_VALUE.resolved, { actorName: actor });
     await recordActivity(tx, row, (w) => (muted ? w.muted(actor) : w.unmuted(actor)));
-    await announce(tx, row, 'conversation.updated');
+    await announce(tx, row, 'conversation.updated', { before: c });
   });
   return {};
 };

@@ -169,7 +169,7 @@ export const setPriority = async (tx: TExecutor, c: repo.TConversationRow, prior
   await recordActivity(tx, row, (w) =>
     !to ? w.priority.removed(actor) : from ? w.priority.updated(actor, from, to) : w.priority.added(actor, to),
   );
-  await announce(tx, row, 'conversation.updated');
+  await announce(tx, row, 'conversation.updated', { before: c });
   return row;
 };
 

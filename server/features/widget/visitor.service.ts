@@ -182,7 +182,7 @@ export const patchConversation = (
 ) =>
   deps.db.transaction(async (tx) => {
     const row = await convRepo.updateConversation(tx, conv.id, patch);
-    await announce(tx, row, 'conversation.updated');
+    await announce(tx, row, 'conversation.updated', { before: conv });
     return row;
   });
 
