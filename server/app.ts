@@ -28,6 +28,8 @@ import { registerNotificationRoutes } from './features/notifications/notificatio
 import { registerContactRoutes } from './features/contacts/contacts.routes.ts';
 import { registerCustomAttributeRoutes } from './features/customAttributes/customAttributes.routes.ts';
 import { registerConversationRoutes } from './features/conversations/conversations.routes.ts';
+import { registerMessageRoutes } from './features/messages/messages.routes.ts';
+import { registerParticipantRoutes } from './features/participants/participants.routes.ts';
 import { registerSearchRoutes } from './features/search/search.routes.ts';
 import { registerCannedResponseRoutes } from './features/cannedResponses/cannedResponses.routes.ts';
 import { registerBulkActionRoutes } from './features/bulkActions/bulkActions.routes.ts';
@@ -173,6 +175,8 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerContactRoutes(ctx);
   registerCustomAttributeRoutes(ctx);
   registerConversationRoutes(ctx);
+  registerMessageRoutes(ctx);
+  registerParticipantRoutes(ctx);
   registerSearchRoutes(ctx);
   registerCannedResponseRoutes(ctx);
   registerBulkActionRoutes(ctx);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ACCESS_CHANGED_EVENT, RESYNC_EVENT, type TCableFrame } from '../../common/realtime.ts';
 import type { TDb } from '../db/client.ts';
 import { accessChangeConcerns } from '../events/accessChanged.ts';
-import { canReceive, type TAudience, type TSubscriber } from '../events/audience.ts';
+import { canReceive, type TSubscriber } from '../events/audience.ts';
 import { EVENTS_CHANNEL, listEventsAfter, seqBounds, type TEventRow } from '../events/events.repo.ts';
 import type { TScopeOf } from './scope.ts';
 

@@ -1,9 +1,7 @@
 import {
   ZConversationLabelsRequest,
   ZCustomAttributesRequest,
-  ZParticipantsRequest,
   ZTranscriptRequest,
-  ZTranslateRequest,
   ZTypingStatusRequest,
   ZUpdateConversationRequest,
 } from '../../../common/contracts/conversationsActions.ts';
@@ -11,9 +9,7 @@ import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import type { TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import * as actions from './conversationActions.service.ts';
-import * as extras from '../messages/messageExtras.service.ts';
-import * as participants from '../participants/participants.service.ts';
-import { ZConvParams, ZMessageParams } from './conversations.params.ts';
+import { ZConvParams } from './conversations.params.ts';
 
 const tags = ['Conversations'];
 const one = '/api/v1/accounts/:accountId/conversations/:conversationId';
@@ -36,23 +32,6 @@ export const registerConversationActionRoutes = ({ app, deps, guards }: TRouteCt
   app.post(`${one}/custom_attributes`, { schema: { tags, params, body: ZCustomAttributesRequest }, onRequest }, (req) =>
     actions.setCustomAttributes(deps, membershipOf(req), req.params.conversationId, req.body.custom_attributes),
   );
-  app.get(`${one}/participants`, { schema: { tags, params }, onRequest }, (req) =>
-    participants.listParticipants(deps, membershipOf(req), req.params.conversationId),
-  );
-  for (const [method, mode] of [
-    ['POST', 'add'],
-    ['PATCH', 'replace'],
-    ['DELETE', 'remove'],
-  ] as const) {
-    app.route({
-      method,
-      url: `${one}/participants`,
-      schema: { tags, params, body: ZParticipantsRequest },
-      onRequest,
-      handler: (req) =>
-        participants.changeParticipants(deps, membershipOf(req), req.params.conversationId, mode, req.body.user_ids),
-    });
-  }
   app.post(`${one}/update_last_seen`, { schema: { tags, params }, onRequest }, (req) =>
     actions.updateLastSeen(deps, membershipOf(req), req.params.conversationId),
   );
@@ -79,22 +58,5 @@ export const registerConversationActionRoutes = ({ app, deps, guards }: TRouteCt
   );
   app.get(`${one}/attachments`, { schema: { tags, params }, onRequest }, (req) =>
     actions.listAttachments(deps, membershipOf(req), req.params.conversationId),
-  );
-  app.post(
-    `${one}/messages/:messageId/retry`,
-    { schema: { tags: ['Messages'], params: ZMessageParams }, onRequest },
-    (req) => extras.retryMessage(deps, membershipOf(req), req.params.conversationId, req.params.messageId),
-  );
-  app.post(
-    `${one}/messages/:messageId/translate`,
-    { schema: { tags: ['Messages'], params: ZMessageParams, body: ZTranslateRequest }, onRequest },
-    (req) =>
-      extras.translateMessage(
-        deps,
-        membershipOf(req),
-        req.params.conversationId,
-        req.params.messageId,
-        req.body.target_language,
-      ),
   );
 };

@@ -3,8 +3,6 @@ import {
   ZAssignmentRequest,
   ZConversationListQuery,
   ZCreateConversationRequest,
-  ZCreateMessageRequest,
-  ZMessageListQuery,
   ZToggleStatusRequest,
   ZTogglePriorityRequest,
 } from '../../../common/contracts/conversations.ts';
@@ -13,16 +11,14 @@ import {
   ZConversationList,
   ZConversationMeta,
 } from '../../../common/contracts/responses/conversations.ts';
-import { ZMessageCreated, ZMessageList } from '../../../common/contracts/responses/messages.ts';
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZAccountParams, parseWith, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import { readAttachmentForm } from '../attachments/attachments.multipart.ts';
 import { registerConversationActionRoutes } from './conversationActions.routes.ts';
-import { ZConvParams, ZMessageParams } from './conversations.params.ts';
+import { ZConvParams } from './conversations.params.ts';
 import { registerConversationSearchRoutes } from './conversationSearch.routes.ts';
 import * as conversations from './conversations.service.ts';
-import * as messages from '../messages/messageThread.service.ts';
 
 const tags = ['Conversations'];
 const base = '/api/v1/accounts/:accountId/conversations';
@@ -109,45 +105,6 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
     // The dashboard sends assignee_id in the query and team_id in the body.
     (req) =>
       conversations.assign(deps, membershipOf(req), req.params.conversationId, { ...req.query, ...(req.body ?? {}) }),
-  );
-
-  const msgs = `${base}/:conversationId/messages`;
-  app.get(
-    msgs,
-    {
-      schema: {
-        tags: ['Messages'],
-        params: ZConvParams,
-        querystring: ZMessageListQuery,
-        response: { 200: ZMessageList },
-      },
-      onRequest: allowed,
-    },
-    (req) =>
-      messages.listMessages(deps, membershipOf(req), req.params.conversationId, req.query.before, req.query.after),
-  );
-  app.post(
-    msgs,
-    {
-      schema: {
-        tags: ['Messages'],
-        params: ZConvParams,
-        body: z.unknown(),
-        response: { 200: ZMessageCreated },
-        description: 'JSON (ZCreateMessageRequest) or multipart form data with up to 15 attachments[] files',
-      },
-      onRequest: allowed,
-    },
-    async (req) => {
-      const { body, files } = req.isMultipart() ? await readAttachmentForm(req) : { body: req.body, files: [] };
-      const input = parseWith(ZCreateMessageRequest, body);
-      return messages.createMessage(deps, membershipOf(req), req.params.conversationId, input, files);
-    },
-  );
-  app.delete(
-    `${msgs}/:messageId`,
-    { schema: { tags: ['Messages'], params: ZMessageParams }, onRequest: allowed },
-    (req) => messages.deleteMessage(deps, membershipOf(req), req.params.conversationId, req.params.messageId),
   );
 
   registerConversationActionRoutes({ app, deps, guards });

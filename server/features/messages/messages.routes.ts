@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { ZCreateMessageRequest, ZMessageListQuery } from '../../../common/contracts/conversations.ts';
+import { ZTranslateRequest } from '../../../common/contracts/conversationsActions.ts';
+import { ZMessageCreated, ZMessageList } from '../../../common/contracts/responses/messages.ts';
+import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
+import { parseWith, type TRouteCtx } from '../../http.ts';
+import { readAttachmentForm } from '../attachments/attachments.multipart.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+import { ZConvParams, ZMessageParams } from '../conversations/conversations.params.ts';
+import * as extras from './messageExtras.service.ts';
+import * as messages from './messageThread.service.ts';
+
+const msgs = '/api/v1/accounts/:accountId/conversations/:conversationId/messages';
+
+/** A conversation's messages: list, create (JSON or multipart), delete, retry, translate. */
+export const registerMessageRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  const allowed = guards.requireAccount(CONVERSATION_PERMISSIONS);
+  app.get(
+    msgs,
+    {
+      schema: {
+        tags: ['Messages'],
+        params: ZConvParams,
+        querystring: ZMessageListQuery,
+        response: { 200: ZMessageList },
+      },
+      onRequest: allowed,
+    },
+    (req) =>
+      messages.listMessages(deps, membershipOf(req), req.params.conversationId, req.query.before, req.query.after),
+  );
+  app.post(
+    msgs,
+    {
+      schema: {
+        tags: ['Messages'],
+        params: ZConvParams,
+        body: z.unknown(),
+        response: { 200: ZMessageCreated },
+        description: 'JSON (ZCreateMessageRequest) or multipart form data with up to 15 attachments[] files',
+      },
+      onRequest: allowed,
+    },
+    async (req) => {
+      const { body, files } = req.isMultipart() ? await readAttachmentForm(req) : { body: req.body, files: [] };
+      const input = parseWith(ZCreateMessageRequest, body);
+      return messages.createMessage(deps, membershipOf(req), req.params.conversationId, input, files);
+    },
+  );
+  app.delete(
+    `${msgs}/:messageId`,
+    { schema: { tags: ['Messages'], params: ZMessageParams }, onRequest: allowed },
+    (req) => messages.deleteMessage(deps, membershipOf(req), req.params.conversationId, req.params.messageId),
+  );
+
+  app.post(
+    `${msgs}/:messageId/retry`,
+    { schema: { tags: ['Messages'], params: ZMessageParams }, onRequest: allowed },
+    (req) => extras.retryMessage(deps, membershipOf(req), req.params.conversationId, req.params.messageId),
+  );
+  app.post(
+    `${msgs}/:messageId/translate`,
+    { schema: { tags: ['Messages'], params: ZMessageParams, body: ZTranslateRequest }, onRequest: allowed },
+    (req) =>
+      extras.translateMessage(
+        deps,
+        membershipOf(req),
+        req.params.conversationId,
+        req.params.messageId,
+        req.body.target_language,
+      ),
+  );
+};
