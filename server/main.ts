@@ -1,12 +1,12 @@
 import { loadConfig } from './config.ts';
-import { buildApp } from './app.ts';
-import { installJobQueue } from './jobs/install.ts';
 import { connectDatabase } from './db/client.ts';
-import { runMigrations } from './db/migrate.ts';
 import { acquireDataDirLock, DataDirInUseError, startEmbeddedPostgres, type TEmbeddedDb } from './db/embedded.ts';
 
 const main = async () => {
   const config = loadConfig();
+  // The app's modules load (and compile) while PostgreSQL starts: the two are the bulk of a start.
+  const modules = Promise.all([import('./app.ts'), import('./jobs/install.ts'), import('./db/migrate.ts')]);
+  modules.catch(() => undefined);
   let embedded: TEmbeddedDb | null = null;
   let releaseLock: (() => void) | null = null;
   let url = config.databaseUrl;
@@ -16,8 +16,9 @@ const main = async () => {
     url = embedded.url;
   }
   const database = connectDatabase(url);
-  await runMigrations(database.db);
-  await installJobQueue(database.db);
+  const [{ buildApp }, { installJobQueue }, { runMigrations }] = await modules;
+  // Our tables and pg-boss's schema are independent: both are brought up to date at once.
+  await Promise.all([runMigrations(database.db), installJobQueue(database.db)]);
   // Works the job queue unless ROLE=web (started when the app is ready, stopped by app.close()).
   const app = await buildApp({ config, db: database.db, databaseUrl: url });
 

@@ -163,6 +163,11 @@ export const startEmbeddedPostgres = async ({
       'max_wal_size=256MB',
       '-c',
       'autovacuum_max_workers=1',
+      // One node's database: no logical replication launcher, few background workers.
+      '-c',
+      'max_logical_replication_workers=0',
+      '-c',
+      'max_worker_processes=4',
     ],
     onLog: log,
     onError: (e) => log(String(e)),
