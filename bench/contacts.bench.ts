@@ -14,6 +14,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { connectDatabase } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
+import { installJobQueue } from '../server/jobs/install.ts';
 import { startEmbeddedPostgres, type TEmbeddedDb } from '../server/db/embedded.ts';
 import { insertAccount, insertAccountUser } from '../server/features/accounts/accounts.repo.ts';
 import { issueSession } from '../server/features/auth/auth.service.ts';
@@ -60,6 +61,7 @@ const main = async () => {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-uploads-'));
   try {
     await runMigrations(database.db);
+    await installJobQueue(database.db); // the app works its job queue as `npm start` does
     const account = await insertAccount(database.db, { name: 'Bench' });
     const other = await insertAccount(database.db, { name: 'Neighbour' });
     const user = await insertUser(database.db, {

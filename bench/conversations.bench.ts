@@ -19,6 +19,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { connectDatabase } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
+import { installJobQueue } from '../server/jobs/install.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { insertAccount, insertAccountUser } from '../server/features/accounts/accounts.repo.ts';
 import { issueSession } from '../server/features/auth/auth.service.ts';
@@ -96,6 +97,7 @@ const createSet = async (adminUrl: string, url: string) => {
   const t0 = performance.now();
   try {
     await runMigrations(database.db);
+    await installJobQueue(database.db); // the app works its job queue as `npm start` does
     const account = await insertAccount(database.db, { name: 'Bench' });
     const user = (name: string, email: string) =>
       insertUser(database.db, { name, email, encryptedPassword: null, confirmedAt: new Date(), type: null });
@@ -140,6 +142,7 @@ const main = async () => {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-uploads-'));
   try {
     await runMigrations(database.db); // a migration added since the set was generated applies here
+    await installJobQueue(database.db); // the app works its job queue as `npm start` does
     const config = loadConfig({ LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, DATA_DIR: uploads });
     const app = await buildApp({ config, db: database.db, databaseUrl: url, logger: false });
     await app.ready();

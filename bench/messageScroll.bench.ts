@@ -61,6 +61,7 @@ const main = async () => {
   const { loadConfig } = await import('../server/config.ts');
   const { connectDatabase } = await import('../server/db/client.ts');
   const { runMigrations } = await import('../server/db/migrate.ts');
+  const { installJobQueue } = await import('../server/jobs/install.ts');
   const { startEmbeddedPostgres } = await import('../server/db/embedded.ts');
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-ui-'));
@@ -83,6 +84,7 @@ const main = async () => {
   }
   const database = connectDatabase(url, 10);
   await runMigrations(database.db);
+  await installJobQueue(database.db); // the app works its job queue as `npm start` does
   const uploadsDir = path.join(tmp, 'uploads');
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: tmp, UPLOADS_DIR: uploadsDir, DATABASE_URL: url });
   const app = await buildApp({ config, db: database.db, databaseUrl: url, logger: false });

@@ -14,6 +14,7 @@ import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { connectDatabase } from '../server/db/client.ts';
 import { runMigrations } from '../server/db/migrate.ts';
+import { installJobQueue } from '../server/jobs/install.ts';
 import { startEmbeddedPostgres, type TEmbeddedDb } from '../server/db/embedded.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
@@ -83,6 +84,7 @@ const main = async () => {
   }
   const database = connectDatabase(url, 10);
   await runMigrations(database.db);
+  await installJobQueue(database.db); // the app works its job queue as `npm start` does
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: tmp ?? os.tmpdir(), DATABASE_URL: url });
   const app = await buildApp({ config, db: database.db, databaseUrl: url, logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -15,10 +15,9 @@ import { loadMessagePage } from './messagePage.repo.ts';
 import { getConversation } from '../conversations/conversationLookup.ts';
 import { findInbox } from '../inboxes/inboxes.repo.ts';
 import { checkTemplateSend } from '../providers/templateSync.service.ts';
-import { announceMessage } from './messages.service.ts';
+import { announceMessage, recordMessage } from './messages.service.ts';
 import { resolveReplyTo } from './replyTo.ts';
 import { agentMessage, messageAttributesOf } from './messageInput.ts';
-import { recordMessageGrouped } from './messageBatch.ts';
 import { gather } from '../../db/gather.ts';
 
 const DELETED_TEXT = 'This message was deleted';
@@ -94,7 +93,9 @@ export const createMessage = async (
     attributes,
     stored,
   });
-  return (await recordMessageGrouped(deps.db, write)).payload;
+  const recorded = await deps.db.transaction((tx) => recordMessage(tx, write));
+  if (!recorded) throw new Error('message not recorded');
+  return recorded.payload;
 };
 
 /** Deleting keeps the row (threads stay intact) and blanks it, as Chatwoot does. */
