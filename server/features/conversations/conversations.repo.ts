@@ -324,6 +324,3 @@ export const findContactInboxBySource = async (tx: TExecutor, inboxId: number, s
       .where(and(eq(contactInboxes.inboxId, inboxId), eq(contactInboxes.sourceId, sourceId)))
       .limit(1)
   )[0] ?? null;
-
-export const insertContactInbox = async (tx: TExecutor, values: typeof contactInboxes.$inferInsert) =>
-  (await tx.insert(contactInboxes).values(values).returning())[0];

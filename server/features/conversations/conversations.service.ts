@@ -19,6 +19,7 @@ import { checkTemplateSend } from '../providers/templateSync.service.ts';
 import { isInboxMember } from '../inboxes/inboxes.repo.ts';
 import { findTeam } from '../teams/teams.repo.ts';
 import * as repo from './conversations.repo.ts';
+import { insertContactInbox } from '../contacts/contacts.repo.ts';
 import { announce, present } from './conversationEvents.ts';
 import { getConversation } from './conversationLookup.ts';
 import { loadContext, loadPageWithContext } from './conversationContext.repo.ts';
@@ -94,7 +95,7 @@ export const create = async (
       throw AppError.invalid('source_id', 'belongs to another contact');
     const contactInbox =
       existing ??
-      (await repo.insertContactInbox(tx, {
+      (await insertContactInbox(tx, {
         contactId: contact.id,
         inboxId: inbox.id,
         sourceId,
