@@ -1,1 +1,0 @@
-export type { TEventName } from '../../common/events.ts';
