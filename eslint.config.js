@@ -13,6 +13,8 @@ export default tseslint.config(
       'server/db/migrations',
       'test-results',
       'playwright-report',
+      // Plain browser scripts copied as-is by Vite (the SPA's pre-paint appearance script).
+      'app/public',
     ],
   },
   js.configs.recommended,

@@ -8,6 +8,7 @@ import type { TDb } from './db/client.ts';
 import type { TDeps } from './deps.ts';
 import type { TApp, TRouteCtx } from './http.ts';
 import { registerErrorHandler } from './lib/errorHandler.ts';
+import { registerSecurityHeaders } from './lib/securityHeaders.ts';
 import { responseSerializerCompiler } from './lib/responseSerializer.ts';
 import { createMailer, type TMailer } from './lib/mailer.ts';
 import { createUploadStore } from './lib/uploads.ts';
@@ -125,6 +126,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
     log: app.log,
   };
 
+  await registerSecurityHeaders(app, opts.config);
   await app.register(rateLimit, { global: true, max: 3000, timeWindow: '1 minute' });
   await app.register(multipart, {
     limits: { fileSize: LIMITS.avatarMaxBytes, files: 1, fields: 30 },

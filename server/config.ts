@@ -23,6 +23,8 @@ const ZEnv = z.object({
   MAILER_SENDER_EMAIL: z.string().default('Helpdesk <accounts@helpdesk.local>'),
   UPLOADS_DIR: z.string().optional(),
   TRUST_PROXY: bool.default(false),
+  /** Lets webhooks, SMTP hosts and other tenant-set targets reach loopback/private addresses (self-hosters). */
+  ALLOW_PRIVATE_NETWORK_TARGETS: bool.default(false),
   MAILER_INBOUND_EMAIL_DOMAIN: z.string().optional(),
   /** Password of Chatwoot's relay ingress (POST /rails/action_mailbox/relay/inbound_emails, user "actionmailbox"). */
   RAILS_INBOUND_EMAIL_PASSWORD: z.string().min(1).max(256).optional(),
@@ -101,6 +103,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     mailFrom: e.MAILER_SENDER_EMAIL,
     uploadsDir: path.resolve(e.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     trustProxy: e.TRUST_PROXY,
+    allowPrivateNetworkTargets: e.ALLOW_PRIVATE_NETWORK_TARGETS,
     eventsRetentionHours: e.EVENTS_RETENTION_HOURS,
     supportInboxToken: e.SUPPORT_INBOX_TOKEN ?? null,
     csmlEditorHost: e.CSML_EDITOR_HOST ?? null,

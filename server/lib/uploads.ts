@@ -45,3 +45,19 @@ export const createUploadStore = (root: string): TUploadStore => ({
   },
   urlFor: (key) => `/uploads/${key}`,
 });
+
+/**
+ * Extensions a browser may show inline from /uploads: raster images, audio and video. Everything
+ * else — documents, archives, and active formats such as .svg, .xhtml, .xht, .html, .xml — is
+ * sent with `Content-Disposition: attachment`, so it downloads instead of rendering on this origin.
+ */
+const INLINE_EXTENSIONS = new Set([
+  ...['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'bmp', 'ico'],
+  ...['mp3', 'm4a', 'aac', 'oga', 'ogg', 'opus', 'wav', 'weba', 'flac'],
+  ...['mp4', 'm4v', 'webm', 'ogv', 'mov'],
+]);
+
+export const isInlineUpload = (filePath: string) => {
+  const ext = path.extname(filePath).slice(1).toLowerCase();
+  return INLINE_EXTENSIONS.has(ext);
+};

@@ -30,6 +30,12 @@ const withDb = (url: string, name: string) => {
 };
 
 /**
+ * Lets a test file's app reach its local fake servers (webhook receivers, SMTP sinks on 127.0.0.1):
+ * `setupTestApp({ ...ALLOW_PRIVATE_TARGETS })`. Off by default, as in production.
+ */
+export const ALLOW_PRIVATE_TARGETS = { ALLOW_PRIVATE_NETWORK_TARGETS: 'true' } as const;
+
+/**
  * A fresh database cloned from the migrated template, and the real app on it,
  * for one test file. Config overrides let a file test e.g. disabled sign-up.
  */
@@ -64,7 +70,13 @@ export const setupTestApp = (env: Record<string, string> = {}): TTestContext => 
         recording = null;
       }
     };
-    ctx.config = loadConfig({ LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, DATA_DIR: uploads, ...env });
+    ctx.config = loadConfig({
+      LOG_LEVEL: 'silent',
+      UPLOADS_DIR: uploads,
+      DATA_DIR: uploads,
+      ALLOW_PRIVATE_NETWORK_TARGETS: 'false',
+      ...env,
+    });
     ctx.mails = [];
     const mailer: TMailer = {
       send: (mail) => {

@@ -1,6 +1,8 @@
 import type { TCreateAgentBotRequest, TUpdateAgentBotRequest } from '../../../common/contracts/agentBots.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
+import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
+import { assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { getInbox } from '../inboxes/inboxes.service.ts';
 import { presentAgentBot } from './agentBots.presenter.ts';
@@ -26,6 +28,7 @@ export const list = async (deps: TDeps, m: TMembership) =>
 export const show = async (deps: TDeps, m: TMembership, id: number) => present(deps, m, await getBot(deps, m, id));
 
 export const create = async (deps: TDeps, m: TMembership, input: TCreateAgentBotRequest) => {
+  await assertOutboundUrl('outgoing_url', input.outgoing_url, outboundPolicy(deps.config));
   const bot = await deps.db.transaction((tx) =>
     repo.insertAgentBot(tx, {
       accountId: m.accountId,
@@ -42,6 +45,7 @@ export const create = async (deps: TDeps, m: TMembership, input: TCreateAgentBot
 export const update = async (deps: TDeps, m: TMembership, id: number, input: TUpdateAgentBotRequest) => {
   // System bots belong to the installation: an account may use them, not change them.
   await getBot(deps, m, id, false);
+  await assertOutboundUrl('outgoing_url', input.outgoing_url, outboundPolicy(deps.config));
   const bot = await repo.updateAgentBot(deps.db, m.accountId, id, {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.description !== undefined && { description: input.description }),

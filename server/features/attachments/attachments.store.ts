@@ -7,7 +7,21 @@ import { imageTypeOf } from '../../lib/uploads.ts';
 import type { TIncomingFile } from './attachments.multipart.ts';
 
 /** Extensions never kept as-is: they could be rendered as active content by a browser. */
-const RISKY = new Set(['html', 'htm', 'xhtml', 'svg', 'svgz', 'xml', 'js', 'mjs', 'php', 'shtml']);
+const RISKY = new Set([
+  'html',
+  'htm',
+  'xhtml',
+  'xht',
+  'svg',
+  'svgz',
+  'xml',
+  'xsl',
+  'xslt',
+  'js',
+  'mjs',
+  'php',
+  'shtml',
+]);
 
 const extensionOf = (fileName: string) => {
   const ext = path.extname(fileName).slice(1).toLowerCase();

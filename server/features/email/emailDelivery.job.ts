@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TDeps } from '../../deps.ts';
 import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/queue.ts';
+import { OutboundRefusedError, outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 import { registerOutbound } from '../channels/outbound.ts';
 import { findMessageById } from '../providers/messageStatus.repo.ts';
@@ -9,7 +10,7 @@ import { markFailed, markSent, MESSAGE_STATUS } from '../providers/messageStatus
 import { DELIVERY_MAX_ATTEMPTS } from '../providers/delivery.job.ts';
 import { findReplyContext, priorEmails } from './email.repo.ts';
 import { composeReply, messageIdFor, recipientsOf, type TEmailFile } from './emailCompose.ts';
-import { isPermanentSmtpError, sendMail, smtpErrorText, transportOptions } from './emailTransport.ts';
+import { isPermanentSmtpError, pinChannelHost, sendMail, smtpErrorText, transportOptions } from './emailTransport.ts';
 
 interface TEmailDeliveryData {
   messageId: number;
@@ -50,8 +51,9 @@ const deliverEmail = async (deps: TDeps, data: TEmailDeliveryData, attempt: numb
     replyDomain: deps.config.inboundEmail.replyDomain,
   });
   try {
-    await sendMail(options, mail);
+    await sendMail(await pinChannelHost(options, ctx.channel, outboundPolicy(deps.config)), mail);
   } catch (err) {
+    if (err instanceof OutboundRefusedError) return fail(`SMTP ${err.message}`);
     if (isPermanentSmtpError(err) || attempt >= DELIVERY_MAX_ATTEMPTS) return fail(smtpErrorText(err));
     deps.log.warn({ messageId: message.id, attempt, err: smtpErrorText(err) }, 'email delivery will be retried');
     throw err;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, users } from '../../db/schema/index.ts';
 import { drainJobs } from '../../jobs/drain.ts';
-import { setupTestApp } from '../../test/harness.ts';
+import { ALLOW_PRIVATE_TARGETS, setupTestApp } from '../../test/harness.ts';
 import { buildAdmin, type TMember } from '../../test/factories.ts';
 import { api, expectFailedWith, messageRow } from '../../test/fakeProvider.ts';
 import { createEmailInbox, rawEmail, RELAY_PASSWORD, relay } from './testing/emailFixtures.ts';
@@ -12,6 +12,7 @@ const t = setupTestApp({
   FRONTEND_URL: 'https://helpdesk.test',
   MAILER_INBOUND_EMAIL_DOMAIN: 'reply.helpdesk.test',
   RAILS_INBOUND_EMAIL_PASSWORD: RELAY_PASSWORD,
+  ...ALLOW_PRIVATE_TARGETS,
 });
 let globalSmtp: TSmtpSink;
 let channelSmtp: TSmtpSink;

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { TConfig } from '../../config.ts';
+import { pinHost, type TOutboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import type { TChannelRowOf } from '../inboxes/channels.repo.ts';
 
 export type TEmailChannelRow = TChannelRowOf<'Channel::Email'>;
@@ -54,6 +55,22 @@ export const transportOptions = (
     auth: smtp.user ? { user: smtp.user, pass: smtp.pass ?? '' } : undefined,
     tls: { rejectUnauthorized: !isLocal(smtp.host) },
   };
+};
+
+/**
+ * The inbox's own SMTP host is tenant-set: it is resolved and checked by the outbound guard, and
+ * nodemailer connects to the checked address (TLS still verifies the name). The installation's
+ * SMTP_ADDRESS is the operator's and is left alone. Throws OutboundRefusedError.
+ */
+export const pinChannelHost = async (
+  options: SMTPTransport.Options,
+  channel: TEmailChannelRow,
+  policy: TOutboundPolicy,
+): Promise<SMTPTransport.Options> => {
+  if (!(channel.smtpEnabled && channel.smtpAddress) || !options.host) return options;
+  const address = await pinHost(options.host, policy);
+  if (address === options.host) return options;
+  return { ...options, host: address, tls: { ...options.tls, servername: options.host } };
 };
 
 /** Sends one message on a short-lived connection; returns the server's accepted / rejected lists. */

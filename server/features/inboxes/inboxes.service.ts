@@ -11,6 +11,8 @@ import type { TExecutor } from '../../db/client.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
 import { AppError } from '../../lib/appError.ts';
 import { randomToken } from '../../lib/crypto.ts';
+import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
+import { assertOutboundHost, assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import * as channels from './channels.repo.ts';
 import * as repo from './inboxes.repo.ts';
@@ -134,7 +136,19 @@ const settingsPatch = (input: TInboxSettingsInput) => ({
   ...(input.business_name !== undefined && { businessName: input.business_name }),
 });
 
+/** Targets a tenant sets for the server to connect to: refused (422) when they point at a private address. */
+const assertChannelTargets = async (deps: TDeps, channelType: string, c: Record<string, unknown>) => {
+  const policy = outboundPolicy(deps.config);
+  const text = (v: unknown) => (typeof v === 'string' ? v : null);
+  if (channelType === CHANNEL_TYPES.api) await assertOutboundUrl('channel.webhook_url', text(c.webhook_url), policy);
+  if (channelType === CHANNEL_TYPES.email) {
+    await assertOutboundHost('channel.smtp_address', text(c.smtp_address), policy);
+    await assertOutboundHost('channel.imap_address', text(c.imap_address), policy);
+  }
+};
+
 export const create = async (deps: TDeps, m: TMembership, input: TCreateInboxRequest, avatar: Buffer | null) => {
+  await assertChannelTargets(deps, CHANNEL_TYPES[input.channel.type], input.channel);
   const avatarKey = avatar ? await deps.uploads.saveImage('inbox-avatars', avatar, 'avatar') : null;
   const inbox = await deps.db.transaction(async (tx) => {
     const channel = await createChannel(deps, tx, m.accountId, input.channel);
@@ -236,6 +250,7 @@ export const update = async (
   avatar: Buffer | null,
 ) => {
   const inbox = await getInbox(deps, m, id);
+  if (input.channel) await assertChannelTargets(deps, inbox.channelType, input.channel);
   const avatarKey = avatar ? await deps.uploads.saveImage('inbox-avatars', avatar, 'avatar') : undefined;
   const updated = await deps.db.transaction(async (tx) => {
     const row = await repo.updateInbox(tx, m.accountId, id, {

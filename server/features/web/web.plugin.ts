@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { TApp } from '../../http.ts';
+import { isInlineUpload } from '../../lib/uploads.ts';
 
 /** Where builds land: `dist/` of the checkout, or HELPDESK_DIST_ROOT (parallel builds in tests use their own). */
 export const DIST_ROOT =
@@ -18,10 +19,14 @@ export const registerWeb = async (app: TApp, uploadsDir: string) => {
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-    setHeaders: (res) => {
+    setHeaders: (res, filePath) => {
       res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Content-Security-Policy', "default-src 'none'");
+      // A file opened directly runs nothing and is framed by nobody, even if a browser renders it.
+      res.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
       res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // Avatars and attachments are shown by the widget and by API clients on other origins.
+      res.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      if (!isInlineUpload(filePath)) res.header('Content-Disposition', 'attachment');
     },
   });
 

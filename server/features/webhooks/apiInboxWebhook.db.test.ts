@@ -4,12 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONSUMERS } from '../../consumers/index.ts';
 import { drainConsumers } from '../../events/dispatcher.ts';
-import { setupTestApp } from '../../test/harness.ts';
+import { ALLOW_PRIVATE_TARGETS, setupTestApp } from '../../test/harness.ts';
 import { buildAdmin } from '../../test/factories.ts';
 import { drainJobs, listJobs } from '../../jobs/drain.ts';
 import { adminCall, buildApiInbox } from '../widget/widgetTestKit.ts';
 
-const t = setupTestApp();
+const t = setupTestApp({ ...ALLOW_PRIVATE_TARGETS });
 
 interface TDelivery {
   headers: http.IncomingHttpHeaders;

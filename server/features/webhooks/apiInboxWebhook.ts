@@ -3,6 +3,8 @@ import { CONTENT_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { gather } from '../../db/gather.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
+import { guardedFetch } from '../../lib/outbound/guardedFetch.ts';
+import { OutboundRefusedError, outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { presentAttachment } from '../attachments/attachments.presenter.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 import { loadContext } from '../conversations/conversationContext.repo.ts';
@@ -21,7 +23,8 @@ import { findAccountName, findApiChannel } from './apiInboxWebhook.repo.ts';
  *   X-Chatwoot-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" keyed with the channel's secret>
  *   X-Chatwoot-Delivery: <uuid, the same on every retry of one delivery>
  * A receiver recomputes the HMAC over the raw body and rejects stale timestamps (e.g. > 5 minutes).
- * Network errors, timeouts, 408, 429 and 5xx are retried with exponential backoff; other 4xx are final.
+ * Network errors, timeouts, 408, 429 and 5xx are retried with exponential backoff; other 4xx are final,
+ * and so is a target the outbound guard refuses (a private address, or a redirect to one).
  */
 
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -79,22 +82,27 @@ export const apiInboxWebhookJob = defineJob<TWebhookJob>(
     const channel = await findApiChannel(deps.db, data.channelId);
     if (!channel?.webhookUrl) return; // inbox deleted or webhook removed since: nothing to deliver
     const timestamp = Math.floor(Date.now() / 1000);
-    let res: Response;
+    let res: Awaited<ReturnType<typeof guardedFetch>>;
     try {
-      res = await fetch(channel.webhookUrl, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'User-Agent': 'Helpdesk-Webhook',
-          'X-Chatwoot-Timestamp': String(timestamp),
-          'X-Chatwoot-Signature': signWebhook(channel.secret, timestamp, data.body),
-          'X-Chatwoot-Delivery': data.deliveryId,
+      res = await guardedFetch(
+        channel.webhookUrl,
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'User-Agent': 'Helpdesk-Webhook',
+            'X-Chatwoot-Timestamp': String(timestamp),
+            'X-Chatwoot-Signature': signWebhook(channel.secret, timestamp, data.body),
+            'X-Chatwoot-Delivery': data.deliveryId,
+          },
+          body: data.body,
+          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
         },
-        body: data.body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-      });
+        outboundPolicy(deps.config),
+      );
     } catch (err) {
+      // A refused target (private address, redirect to one) fails for good; its reason names no URL.
+      if (err instanceof OutboundRefusedError) throw new PermanentJobError(`webhook ${err.message}`);
       // The URL may carry credentials in its query: only the error kind is recorded.
       throw new Error(`webhook delivery failed: ${(err as Error).name}`, { cause: err });
     }

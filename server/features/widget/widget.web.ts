@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { TApp } from '../../http.ts';
+import { crossOriginLoadable, widgetHelmet } from '../../lib/securityHeaders.ts';
 import { DIST_ROOT } from '../web/web.plugin.ts';
 
 /** Built by `vite build -c vite.widget.config.ts`: the chat app and the loader. */
@@ -24,26 +25,25 @@ export const registerWidgetPages = async (app: TApp) => {
       setHeaders: (res) => {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
         res.header('Access-Control-Allow-Origin', '*');
+        res.header('Cross-Origin-Resource-Policy', 'cross-origin');
       },
     });
   }
-  app.get('/widget', { schema: { hide: true } }, async (_req, reply) => {
+  // nosniff and Referrer-Policy come from the global security headers; the CSP is the widget's own.
+  app.get('/widget', { schema: { hide: true }, helmet: widgetHelmet }, async (_req, reply) => {
     const file = path.join(WIDGET_DIST, 'index.html');
     if (!fs.existsSync(file)) return reply.status(503).type('text/plain').send(NOT_BUILT);
     return reply
       .type('text/html')
       .header('Cache-Control', 'no-cache')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'strict-origin-when-cross-origin')
       .send(await fs.promises.readFile(file));
   });
-  app.get('/packs/js/sdk.js', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/packs/js/sdk.js', { schema: { hide: true }, helmet: crossOriginLoadable }, async (_req, reply) => {
     if (!fs.existsSync(SDK_FILE)) return reply.status(503).type('text/plain').send(NOT_BUILT);
     return reply
       .type('application/javascript; charset=utf-8')
       .header('Cache-Control', 'public, max-age=300')
       .header('Access-Control-Allow-Origin', '*')
-      .header('X-Content-Type-Options', 'nosniff')
       .send(await fs.promises.readFile(SDK_FILE));
   });
 };
