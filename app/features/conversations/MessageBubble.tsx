@@ -15,10 +15,12 @@ interface TProps {
   message: TMessage;
   onRetry: (m: TMessage) => void;
   onDelete: (m: TMessage) => void;
+  /** Drops a message waiting in the offline outbox before it goes out. */
+  onCancel: (m: TMessage) => void;
 }
 
 /** One message: incoming at the start, outgoing at the end, private notes in amber, activity centred. */
-export const MessageBubble = ({ message: m, onRetry, onDelete }: TProps) => {
+export const MessageBubble = ({ message: m, onRetry, onDelete, onCancel }: TProps) => {
   const { t, i18n } = useTranslation();
   if (m.message_type === 2) {
     return (
@@ -41,6 +43,9 @@ export const MessageBubble = ({ message: m, onRetry, onDelete }: TProps) => {
       ? 'bg-woot-600 text-white dark:bg-woot-700'
       : 'bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100';
   const failed = m.status === 'failed';
+  const queued = m.status === 'queued';
+  // Refused while waiting in the outbox: it can still be cancelled.
+  const fromOutbox = m.outbox === true && failed;
   const externalError = m.content_attributes?.external_error;
   return (
     <article
@@ -51,7 +56,9 @@ export const MessageBubble = ({ message: m, onRetry, onDelete }: TProps) => {
     >
       <Avatar name={name || '?'} src={m.sender?.thumbnail} size="sm" className="mt-auto" />
       <div className={`flex max-w-[75%] flex-col ${outgoing ? 'items-end' : 'items-start'}`}>
-        <div className={`rounded-2xl px-3 py-2 text-sm ${tone} ${failed ? 'ring-2 ring-red-400' : ''}`}>
+        <div
+          className={`rounded-2xl px-3 py-2 text-sm ${tone} ${failed ? 'ring-2 ring-red-400' : ''} ${queued ? 'outline-2 outline-offset-2 outline-dashed outline-slate-400 dark:outline-slate-500' : ''}`}
+        >
           {m.private ? (
             <p className="mb-1 flex items-center gap-1 text-[11px] font-semibold text-amber-700 dark:text-amber-300">
               <Icon name="lock" className="size-3" />
@@ -73,6 +80,24 @@ export const MessageBubble = ({ message: m, onRetry, onDelete }: TProps) => {
             {clockTime(m.created_at, i18n.language)}
           </time>
           {m.status === 'progress' ? <span>{t('conversations.message.sending')}</span> : null}
+          {queued ? (
+            <span
+              role="status"
+              data-testid="queued-status"
+              className="flex items-center gap-1.5 font-medium text-slate-700 dark:text-slate-200"
+            >
+              <Icon name="clock" className="size-3" />
+              {t('conversations.message.waitingToSend')}
+              <button
+                type="button"
+                className="rounded px-1 font-semibold text-red-700 underline hover:text-red-800 dark:text-red-300 dark:hover:text-red-200"
+                onClick={() => onCancel(m)}
+                aria-label={t('conversations.message.cancelQueuedLabel')}
+              >
+                {t('conversations.message.cancelQueued')}
+              </button>
+            </span>
+          ) : null}
           {failed ? (
             <span role="alert" className="flex items-center gap-1 text-red-600 dark:text-red-400">
               {t('conversations.message.failed')}
@@ -82,9 +107,14 @@ export const MessageBubble = ({ message: m, onRetry, onDelete }: TProps) => {
               <button type="button" className="font-medium underline" onClick={() => onRetry(m)}>
                 {t('conversations.message.retry')}
               </button>
+              {fromOutbox ? (
+                <button type="button" className="font-medium underline" onClick={() => onCancel(m)}>
+                  {t('conversations.message.cancelQueued')}
+                </button>
+              ) : null}
             </span>
           ) : null}
-          <MessageActions message={m} />
+          {queued ? null : <MessageActions message={m} />}
           {outgoing && m.id > 0 && !deleted ? (
             <button
               type="button"

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useToast } from '../../components/useToast.ts';
@@ -15,6 +15,11 @@ import { estimateMessageHeight } from './messageSize.ts';
 import { useMessageWindow } from './useConversation.ts';
 import { useMessageJump } from './useMessageJump.ts';
 import { extrasOf, filesOf, useSendMessage } from './useSendMessage.ts';
+import { withQueued } from './outbox.ts';
+import { outboxEntry } from './outboxStore.ts';
+import { cancelQueued, retryQueued, useOutboxEntries } from './useOutbox.ts';
+import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import type { TMessageSender } from '../../../common/contracts/responses/messages.ts';
 
 // A row re-renders only when its message object changes: scrolling and older pages leave the rest alone.
 const Bubble = memo(MessageBubble);
@@ -34,7 +39,23 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
   const { confirm, dialogProps } = useConfirmation();
   const send = useSendMessage(conversation.id);
   const w = useMessageWindow(accountId, conversation.id);
-  const messages = w.data?.messages ?? NO_MESSAGES;
+  const { user } = useCurrentAccount();
+  const queued = useOutboxEntries();
+  const me = useMemo<TMessageSender>(
+    () => ({
+      id: user.id,
+      name: user.available_name,
+      available_name: user.available_name,
+      email: user.email,
+      avatar_url: user.avatar_url,
+      thumbnail: user.thumbnail,
+      type: 'user',
+    }),
+    [user],
+  );
+  const sent = w.data?.messages ?? NO_MESSAGES;
+  // Messages waiting in the offline outbox show after the sent ones, in the order typed.
+  const messages = useMemo(() => withQueued(sent, queued, conversation.id, me), [sent, queued, conversation.id, me]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
   // Both change only with the messages: a new function on every render would make the virtualiser
@@ -79,7 +100,7 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
   useEffect(() => {
     if (!ready || messages.length === 0) return;
     const last = messages[messages.length - 1];
-    if (wasNearBottom.current || last?.status === 'progress')
+    if (wasNearBottom.current || last?.status === 'progress' || last?.status === 'queued')
       virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
   }, [lastKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -94,6 +115,10 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
   };
 
   const retry = async (m: TMessage) => {
+    if (m.echo_id && outboxEntry(m.echo_id)) {
+      await retryQueued(m.echo_id);
+      return;
+    }
     if (m.id > 0 && m.content_attributes?.external_error) {
       try {
         putMessage(qc, accountId, conversation.id, { ...m, status: 'progress' });
@@ -136,6 +161,7 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
   });
   const onRetry = useCallback((x: TMessage) => void handlers.current.retry(x), []);
   const onDelete = useCallback((x: TMessage) => void handlers.current.remove(x), []);
+  const onCancel = useCallback((x: TMessage) => void (x.echo_id && cancelQueued(accountId, x.echo_id)), [accountId]);
 
   if (w.isPending)
     return (
@@ -177,7 +203,7 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
                 transform: `translateY(${row.start}px)`,
               }}
             >
-              <Bubble message={m} onRetry={onRetry} onDelete={onDelete} />
+              <Bubble message={m} onRetry={onRetry} onDelete={onDelete} onCancel={onCancel} />
             </div>
           );
         })}

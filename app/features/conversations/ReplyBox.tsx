@@ -26,7 +26,7 @@ import { useUiSettings } from '../profile/useUiSettings.ts';
 import { toggleTyping } from './conversationsApi.ts';
 import type { TConversation } from './conversationTypes.ts';
 import { useEditorSupport } from './useEditorSupport.ts';
-import { useSendMessage } from './useSendMessage.ts';
+import { isBrowserOffline, useSendMessage } from './useSendMessage.ts';
 import { replyFromOthersSince } from '../realtime/collision.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import type { TMessageWindow } from './conversationTypes.ts';
@@ -161,6 +161,11 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   };
   const submit = async () => {
     if (!canSend) return;
+    // The offline outbox keeps text only: files wait in the composer until the network is back.
+    if (files.length && isBrowserOffline()) {
+      toast.show(t('editor.offlineFiles'), 'error');
+      return;
+    }
     const emailExtras = isEmail ? recipients.extras() : {};
     if (!emailExtras) return;
     if (!(await reviewedFirst())) return;

@@ -22,14 +22,16 @@ export type TPersonBrief = TContact | TUserBrief | TMessageSender;
 export const displayNameOf = (p: TPersonBrief) => ('available_name' in p && p.available_name) || p.name;
 
 /**
- * A message as the SPA holds it: the server's (POST's echo_id included) or an optimistic copy
- * (status 'progress', and error once the send failed).
+ * A message as the SPA holds it: the server's (POST's echo_id included), an optimistic copy
+ * (status 'progress', and error once the send failed) or one waiting in the offline outbox ('queued').
  */
 export type TMessage = Omit<TMessageCreated, 'status' | 'attachments'> & {
-  status: TMessageCreated['status'] | 'progress';
+  status: TMessageCreated['status'] | 'progress' | 'queued';
   attachments: TAttachment[];
   /** Set on the optimistic copy when the send failed: the server's message. */
   error?: string;
+  /** Shown from the offline outbox (not yet sent): Cancel drops it. */
+  outbox?: true;
 };
 
 export type TConversation = Omit<TConversationWire, 'messages' | 'last_non_activity_message'> & {

@@ -7,7 +7,10 @@ import { patchConversation, putMessage } from './cachePatch.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import { sendMessage, type TSendExtras } from './conversationsApi.ts';
 import type { TMessage, TMessageWindow } from './conversationTypes.ts';
-import { markFailed, tempMessageId } from './messageCache.ts';
+import { markFailed, removeMessage, tempMessageId } from './messageCache.ts';
+import { isNetworkFailure } from './outbox.ts';
+import { addToOutbox, hasWaiting, type TOutboxItem } from './outboxStore.ts';
+import { requestOutboxFlush } from './useOutbox.ts';
 import { parseEmailList } from '../../../common/emailList.ts';
 
 /** What the optimistic copy shows at once: the quote and the email recipients as the server will keep them. */
@@ -28,9 +31,15 @@ const pendingExtras = new Map<string, TSendExtras>();
 export const newEchoId = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `echo-${Date.now()}-${Math.random()}`;
 
+/** Whether the browser says it is offline (a send without files then waits in the outbox). */
+export const isBrowserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * Optimistic send by echo_id: the message shows at once in progress; the answer (or the socket's
  * message.created, whichever comes first) turns it sent; an error marks it failed with the reason.
+ * Without files it goes to the offline outbox instead — kept across reloads and sent, in the order
+ * typed, when the network is back — while the browser is offline, while earlier messages still wait
+ * there, or when the request fails on the network (no answer; a 4xx still marks it failed).
  */
 export const useSendMessage = (conversationId: number) => {
   const { t } = useTranslation();
@@ -39,6 +48,22 @@ export const useSendMessage = (conversationId: number) => {
   return useCallback(
     async (input: { content: string; private: boolean; files: File[]; echoId?: string; extras?: TSendExtras }) => {
       const echoId = input.echoId ?? newEchoId();
+      const item: TOutboxItem = {
+        echoId,
+        accountId: account.id,
+        userId: user.id,
+        conversationId,
+        content: input.content,
+        private: input.private,
+        extras: input.extras ?? {},
+        queuedAt: Date.now(),
+      };
+      const queueable = input.files.length === 0;
+      if (queueable && (isBrowserOffline() || hasWaiting(account.id))) {
+        await addToOutbox(item);
+        requestOutboxFlush();
+        return;
+      }
       pendingFiles.set(echoId, input.files);
       pendingExtras.set(echoId, input.extras ?? {});
       const now = Math.floor(Date.now() / 1000);
@@ -108,6 +133,16 @@ export const useSendMessage = (conversationId: number) => {
           messages: [saved],
         });
       } catch (err) {
+        if (queueable && isNetworkFailure(err)) {
+          pendingExtras.delete(echoId);
+          pendingFiles.delete(echoId);
+          await addToOutbox(item);
+          qc.setQueryData<TMessageWindow>(conversationKeys.messages(account.id, conversationId), (w) =>
+            w ? removeMessage(w, (m) => m.id < 0 && m.echo_id === echoId) : w,
+          );
+          requestOutboxFlush();
+          return;
+        }
         qc.setQueryData<TMessageWindow>(conversationKeys.messages(account.id, conversationId), (w) =>
           w ? markFailed(w, echoId, apiErrorMessage(err, t)) : w,
         );

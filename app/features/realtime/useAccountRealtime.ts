@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { FORCE_RELOAD_AFTER_OFFLINE_S, RECONNECT_NOTICE_MS } from '../../../common/realtime.ts';
 import { CableConnection, type TSocketLike } from '../../../common/cableConnection.ts';
+import { announceSocketConnected } from './connectionSignal.ts';
 import { browserActions, registerCoreRealtime } from './coreRealtime.ts';
 import { revalidateCacheKeys } from './listCache.ts';
 import { initialNetworkState, networkReducer } from './networkStatus.ts';
@@ -45,6 +46,7 @@ export const useAccountRealtime = (accountId: number, user: { id: number; pubsub
           lostAt.current = null;
           if (since !== null && Date.now() - since >= FORCE_RELOAD_AFTER_OFFLINE_S * 1000) browserActions.reload();
           dispatch({ type: 'socketConnected' });
+          announceSocketConnected();
         } else if (status === 'disconnected') {
           markLost();
           dispatch({ type: 'socketLost', at: Date.now() });

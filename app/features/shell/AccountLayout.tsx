@@ -14,6 +14,7 @@ import { CreateAccountDialog } from '../accounts/CreateAccountDialog.tsx';
 import { useAccountDetails } from '../accounts/useAccountDetails.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { BannerStack } from '../banners/BannerStack.tsx';
+import { useOutboxFlush } from '../conversations/useOutbox.ts';
 import { routeByName } from '../navigation/routeTable.ts';
 import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
 import { NetworkToast } from '../realtime/NetworkToast.tsx';
@@ -31,6 +32,8 @@ export const AccountLayout = () => {
   const { user, account } = useCurrentAccount();
   const details = useAccountDetails(account.id);
   const realtime = useAccountRealtime(account.id, user);
+  // Replies written offline go out from any page once the network is back.
+  useOutboxFlush();
   const currentRoute = useCurrentRouteName();
   const group = currentRoute ? routeByName(currentRoute).group : undefined;
   // The phone drawer belongs to the page it was opened on: any navigation closes it, so does Escape.

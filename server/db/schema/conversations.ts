@@ -107,6 +107,8 @@ export const messages = pgTable(
     sourceId: varchar('source_id', { length: 255 }),
     senderType: varchar('sender_type', { length: 32 }),
     senderId: integer('sender_id'),
+    /** The client's id for its send (echo_id): the same sender repeating it in the conversation writes nothing. */
+    echoId: varchar('echo_id', { length: 100 }),
     externalSourceIds: jsonb('external_source_ids')
       .$type<Record<string, unknown>>()
       .notNull()
@@ -126,5 +128,9 @@ export const messages = pgTable(
       .on(t.conversationId, t.createdAt)
       .where(sql`${t.messageType} = 0 AND NOT ${t.private}`),
     uniqueIndex('messages_inbox_source_key').on(t.inboxId, t.sourceId),
+    // Exactly once: a client's retry (same conversation, sender and echo_id) finds the first write.
+    uniqueIndex('messages_echo_key')
+      .on(t.conversationId, t.senderType, t.senderId, t.echoId)
+      .where(sql`${t.echoId} IS NOT NULL`),
   ],
 );

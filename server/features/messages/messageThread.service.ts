@@ -95,6 +95,8 @@ export const createMessage = async (
   });
   const recorded = await deps.db.transaction((tx) => recordMessage(tx, write));
   if (!recorded) throw new Error('message not recorded');
+  // A retry (same echo_id) answers with the first message; the files this request stored belong to nothing.
+  if (recorded.isRepeat) await Promise.all(stored.map((f) => deps.uploads.remove(f.fileKey)));
   return recorded.payload;
 };
 

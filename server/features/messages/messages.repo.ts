@@ -17,14 +17,38 @@ export type TMessageRow = typeof messages.$inferSelect;
 export type TNewMessage = typeof messages.$inferInsert;
 export type TNewAttachment = typeof attachments.$inferInsert;
 
-/** Inserts a message; with a source id an existing (inbox, source id) pair inserts nothing and returns null. */
+/**
+ * Inserts a message. A row that repeats a unique key — (inbox, source id), or (conversation, sender,
+ * echo_id) — inserts nothing and returns null; a concurrent insert of the same key waits for the first
+ * to commit (or roll back), so two identical requests write one row.
+ */
 export const insertMessageRow = async (db: TExecutor, values: TNewMessage) => {
   const q = db.insert(messages).values(values);
-  const [row] = values.sourceId
-    ? await q.onConflictDoNothing({ target: [messages.inboxId, messages.sourceId] }).returning()
-    : await q.returning();
+  const [row] = values.sourceId || values.echoId ? await q.onConflictDoNothing().returning() : await q.returning();
   return row ?? null;
 };
+
+/** The message a sender already wrote into the conversation under this echo_id (a client's retry). */
+export const findMessageByEchoId = async (
+  db: TExecutor,
+  conversationId: number,
+  sender: { type: string; id: number },
+  echoId: string,
+) =>
+  (
+    await db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          eq(messages.senderType, sender.type),
+          eq(messages.senderId, sender.id),
+          eq(messages.echoId, echoId),
+        ),
+      )
+      .limit(1)
+  )[0] ?? null;
 
 /** Attachments of a new message (uploaded files and provider media alike). */
 export const insertAttachmentRows = async (db: TExecutor, values: TNewAttachment[]) =>

@@ -2,7 +2,7 @@ import { MESSAGE_TYPES, STATUS_VALUE } from '../../../common/contracts/conversat
 import type { TExecutor } from '../../db/client.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { cancelJob } from '../../jobs/queue.ts';
-import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
+import { attachmentsByMessage, type TAttachmentRow } from '../attachments/attachments.repo.ts';
 import type { TStoredFile } from '../attachments/attachments.store.ts';
 import { dispatchOutbound } from '../channels/outbound.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
@@ -53,6 +53,7 @@ export interface TRecordMessage {
   files?: TStoredFile[];
   /** Attachment rows to write as they are (provider media known by URL or fetched later). */
   media?: Omit<repo.TNewAttachment, 'messageId' | 'accountId'>[];
+  /** The client's id for this send; the same sender repeating it in the conversation gets the first message back. */
   echoId?: string;
 }
 
@@ -63,6 +64,8 @@ export interface TRecorded {
   conversation: convRepo.TConversationRow;
   /** The agent-side wire shape (the message.created payload without its conversation slice). */
   payload: ReturnType<typeof presentMessage> & { echo_id?: string };
+  /** A retry of an earlier send (same sender and echo_id): nothing was written, this is the first message. */
+  isRepeat?: boolean;
 }
 
 const TYPE_OF: Record<TMessageOrigin, number | null> = {
@@ -118,9 +121,27 @@ export const announceMessage = async (
 };
 
 /**
+ * A send repeated under the same echo_id by the same sender: the message its first send wrote, as the
+ * first answer showed it; nothing is written, announced or sent again. Null if the row is not there (the
+ * conflict was another key).
+ */
+const repeatOf = async (tx: TExecutor, input: TRecordMessage, echoId: string): Promise<TRecorded | null> => {
+  const c = input.conversation;
+  if (!input.sender) return null;
+  const message = await repo.findMessageByEchoId(tx, c.id, input.sender, echoId);
+  if (!message) return null;
+  const files = (await attachmentsByMessage(tx, [message.id])).get(message.id) ?? [];
+  const sender = await presentSender(tx, input.sender);
+  const payload = { ...presentMessage(message, c.displayId, sender, files), echo_id: echoId };
+  return { message, files, conversation: c, payload, isRepeat: true };
+};
+
+/**
  * The one door through which a message is created, whatever its origin, in the caller's transaction.
  * The rules, once:
- * - the row and its attachments; a repeated (inbox, source id) records nothing (null);
+ * - the row and its attachments; a repeated (inbox, source id) records nothing (null); a repeated
+ *   (conversation, sender, echo_id) — a client retrying — writes nothing and returns the first message
+ *   (isRepeat), even when both requests arrive together (the unique index makes the second wait);
  * - a public outgoing or template message goes to the channel's sender (in this transaction);
  * - incoming: waiting_since is set if unset, the contact's last activity moves, and a resolved or
  *   snoozed conversation reopens unless it is muted (Chatwoot), cancelling the snooze wake-up and
@@ -137,6 +158,7 @@ export const recordMessage = async (tx: TExecutor, input: TRecordMessage): Promi
   const isPrivate = input.private ?? false;
   const byPerson = incoming || messageType === MESSAGE_TYPES.outgoing;
   const now = new Date();
+  const echoId = input.sender && input.echoId ? input.echoId : null;
   const message = await repo.insertMessageRow(tx, {
     accountId: c.accountId,
     inboxId: c.inboxId,
@@ -150,9 +172,10 @@ export const recordMessage = async (tx: TExecutor, input: TRecordMessage): Promi
     sourceId: input.sourceId ?? null,
     senderType: input.sender?.type ?? null,
     senderId: input.sender?.id ?? null,
+    echoId,
     createdAt: now,
   });
-  if (!message) return null;
+  if (!message) return echoId ? repeatOf(tx, input, echoId) : null;
   const files = await repo.insertAttachmentRows(tx, [
     ...(input.media ?? []).map((m) => ({ ...m, accountId: c.accountId, messageId: message.id })),
     ...(input.files ?? []).map((f) => ({ ...f, accountId: c.accountId, messageId: message.id })),

@@ -129,10 +129,12 @@ export const createIncomingMessage = async (
       echoId: input.echoId,
     });
     if (!recorded) throw new Error('visitor message not recorded');
-    await maybeAskForEmail(t, v, recorded.conversation);
-    return { message: recorded.message, rows: recorded.files };
+    if (!recorded.isRepeat) await maybeAskForEmail(t, v, recorded.conversation);
+    return { message: recorded.message, rows: recorded.files, isRepeat: recorded.isRepeat };
   };
-  const { message, rows } = tx ? await run(tx) : await deps.db.transaction(run);
+  const { message, rows, isRepeat } = tx ? await run(tx) : await deps.db.transaction(run);
+  // A retry (same echo_id) answers with the first message; the files this request stored belong to nothing.
+  if (isRepeat) await Promise.all(stored.map((f) => deps.uploads.remove(f.fileKey)));
   const sender = publicContact(v.contact);
   return presentPublicMessage(message, conv.displayId, sender, rows);
 };

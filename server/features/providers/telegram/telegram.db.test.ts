@@ -154,6 +154,24 @@ describe('telegram', () => {
     expect((await messageRow(t, retried.id)).status).toBe(0);
   });
 
+  it('sends a reply repeated with the same echo_id once', async () => {
+    const admin = await buildAdmin(t);
+    const { botToken } = await createInbox(admin);
+    await post(botToken, update(1, 6002, 'hi'));
+    const [conv] = (await snapshot(t, admin)).conversations;
+    fake.requests.length = 0;
+    const reply = () =>
+      api<{ id: number }>(t, admin, 'POST', `/conversations/${conv!.id}/messages`, {
+        content: 'Once',
+        echo_id: 'tg-1',
+      });
+    const [a, b] = await Promise.all([reply(), reply()]);
+    const c = await reply();
+    expect(new Set([a.id, b.id, c.id]).size).toBe(1);
+    await drain(t);
+    expect(fake.requests.filter((r) => r.url === `/bot${botToken}/sendMessage`)).toHaveLength(1);
+  });
+
   it('starts a new conversation after a resolve, or reopens it when the inbox is locked to one', async () => {
     const admin = await buildAdmin(t);
     const inbox = await createInbox(admin);

@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "echo_id" varchar(100);--> statement-breakpoint
+CREATE UNIQUE INDEX "messages_echo_key" ON "messages" USING btree ("conversation_id","sender_type","sender_id","echo_id") WHERE "messages"."echo_id" IS NOT NULL;
