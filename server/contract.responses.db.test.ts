@@ -6,6 +6,7 @@ import { ZAgentList } from '../common/contracts/responses/agents.ts';
 import { ZContactCreated, ZContactList, ZContactShow } from '../common/contracts/responses/contacts.ts';
 import {
   ZConversation,
+  ZConversationFilterResult,
   ZConversationList,
   ZConversationMeta,
   type TConversation,
@@ -168,6 +169,10 @@ describe('declared response contracts, checked strictly against real data', () =
     expect(shown.last_non_activity_message?.attachments).toHaveLength(1);
     expect(shown.contact_inbox).not.toBeNull();
     await expectContract(ZConversationMeta, admin, 'GET', '/conversations/meta?assignee_type=all');
+    const filtered = await expectContract(ZConversationFilterResult, admin, 'POST', '/conversations/filter', {
+      payload: [{ attribute_key: 'status', filter_operator: 'equal_to', values: ['open'] }],
+    });
+    expect(filtered).toMatchObject({ payload: [{ id: conversationId }] });
     await expectContract(ZConversation, admin, 'POST', '/conversations', { inbox_id: inbox.id, contact_id: contactId });
   });
 

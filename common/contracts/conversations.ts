@@ -49,7 +49,8 @@ const ZIdList = z.preprocess(
 );
 
 export const ZConversationListQuery = z.object({
-  assignee_type: z.enum(ASSIGNEE_TYPES).default('me'),
+  /** Chatwoot's ConversationFinder: no assignee_type means every conversation the member may see. */
+  assignee_type: z.enum(ASSIGNEE_TYPES).default('all'),
   status: z.enum([...CONVERSATION_STATUSES, 'all']).default('open'),
   inbox_id: z.coerce.number().int().positive().optional(),
   team_id: z.coerce.number().int().positive().optional(),
@@ -79,9 +80,13 @@ export const ZEmailList = z
 /** Dashboard forms send unset fields as '' (or 'undefined'): treat them as absent. */
 const unset = (v: unknown) => (v === '' || v === 'undefined' || v === 'null' ? undefined : v);
 
+/**
+ * POST conversations: an inbox and a contact (the contact inbox is found or made, with `source_id` when
+ * given), or `source_id` alone naming an existing contact inbox (Chatwoot's older form).
+ */
 export const ZCreateConversationRequest = z.object({
-  inbox_id: z.coerce.number().int().positive(),
-  contact_id: z.coerce.number().int().positive(),
+  inbox_id: z.preprocess(unset, z.coerce.number().int().positive().optional()),
+  contact_id: z.preprocess(unset, z.coerce.number().int().positive().optional()),
   source_id: z.preprocess(unset, z.string().trim().min(1).max(255).optional()),
   status: z.enum(['open', 'resolved', 'pending']).default('open'),
   assignee_id: z.preprocess(unset, z.coerce.number().int().positive().nullable().optional()),
@@ -104,11 +109,11 @@ export const ZToggleStatusRequest = z.object({
   status: z.enum(CONVERSATION_STATUSES).optional(),
   snoozed_until: z.coerce.number().int().positive().nullable().optional(),
 });
-export const ZTogglePriorityRequest = z.object({ priority: z.enum([...PRIORITIES, 'none']).nullable() });
-export const ZAssignmentRequest = z.object({
-  assignee_id: z.coerce.number().int().positive().nullable().optional(),
-  team_id: z.coerce.number().int().positive().nullable().optional(),
-});
+/** No priority (or null, or 'none') clears it, as Chatwoot's toggle_priority does. */
+export const ZTogglePriorityRequest = z.object({ priority: z.enum([...PRIORITIES, 'none']).nullish() });
+/** An id of 0 (or null) removes the assignee / team: Chatwoot's find_by finds nothing and unassigns. */
+const ZAssignId = z.coerce.number().int().min(0).nullable().optional();
+export const ZAssignmentRequest = z.object({ assignee_id: ZAssignId, team_id: ZAssignId });
 
 /** WhatsApp template sends (Twilio and Cloud): which template, and the values for its variables. */
 export const ZTemplateParams = z.object({

@@ -35,6 +35,16 @@ export const ZTranscriptRequest = z.object({ email: z.string().trim().email().ma
 
 export const ZTranslateRequest = z.object({ target_language: z.string().trim().min(2).max(16) });
 
+/**
+ * PATCH …/messages/{id} (API inboxes): sent, delivered, read or failed; anything else changes nothing, as
+ * in Chatwoot. external_error is kept only with failed.
+ */
+export const ZMessageStatusUpdateRequest = z.object({
+  status: z.string().max(32).optional(),
+  external_error: z.string().max(2000).nullish(),
+});
+export type TMessageStatusUpdateRequest = z.infer<typeof ZMessageStatusUpdateRequest>;
+
 /** Attachments per message and their size (Chatwoot limits); editor images are checked client-side at 4 MB. */
 export const ATTACHMENTS_PER_MESSAGE = 15;
 export const ATTACHMENT_MAX_BYTES = 40 * 1024 * 1024;

@@ -36,6 +36,9 @@ export const FILTER_OPERATORS = [
 export type TFilterOperator = (typeof FILTER_OPERATORS)[number];
 
 /** POST conversations/filter: the body is the saved-folder query ({payload: [...]}), page in the query string. */
-export const ZConversationFilterRequest = ZCustomFilterQuery;
+export const ZConversationFilterRequest = ZCustomFilterQuery.extend({
+  /** An empty query matches every conversation the member may see (Chatwoot). */
+  payload: ZCustomFilterQuery.shape.payload.unwrap().array().max(50),
+});
 export type TConversationFilterRequest = z.infer<typeof ZConversationFilterRequest>;
 export const ZConversationFilterQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });

@@ -14,6 +14,16 @@ export class AppError extends Error {
     this.status = ERROR_STATUS[code];
   }
 
+  /** Whether the body also carries Chatwoot's `error` key (the message), for routes whose clients read it. */
+  withErrorKey = false;
+
+  /** An error whose body carries `error: message` too, as Chatwoot's `render_could_not_create_error` and kin. */
+  static withError(code: TErrorCode, message: string, details?: Record<string, string[]>) {
+    const e = new AppError(code, message, details);
+    e.withErrorKey = true;
+    return e;
+  }
+
   /** A 422 naming one field. */
   static invalid(field: string, message: string) {
     return new AppError('validation_failed', `${humanize(field)} ${message}`, { [field]: [message] });

@@ -26,6 +26,7 @@ export const toErrorResponse = (err: unknown, requestId: string): { status: numb
       errors: [err.message],
       attributes,
       details: err.details,
+      ...(err.withErrorKey && { error: err.message }),
       ...(err.data !== undefined && { data: err.data }),
     });
   }

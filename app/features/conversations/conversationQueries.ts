@@ -44,34 +44,34 @@ export const listSearchParams = (filters: TListFilters, page: number) => {
   return p;
 };
 
-interface TListResponse {
-  data?: { meta?: Partial<TListPage['meta']>; payload?: TConversation[] };
-  meta?: Partial<TListPage['meta']>;
-  payload?: TConversation[];
-}
+type TPageBody = { meta?: Partial<TListPage['meta']>; payload?: TConversation[] };
 
-const pageOf = (res: TListResponse): TListPage => {
-  const meta = res.data?.meta ?? res.meta ?? {};
+const pageOf = (body: TPageBody | undefined): TListPage => {
+  const meta = body?.meta ?? {};
   return {
     meta: {
       mine_count: meta.mine_count ?? 0,
       unassigned_count: meta.unassigned_count ?? 0,
       all_count: meta.all_count ?? 0,
     },
-    payload: res.data?.payload ?? res.payload ?? [],
+    payload: body?.payload ?? [],
   };
 };
 
-/** One page of a list: GET conversations, or POST conversations/filter when rows are applied. */
+/**
+ * One page of a list: GET conversations (`{data: {meta, payload}}`), or POST conversations/filter when
+ * rows are applied (`{meta, payload}`, as Chatwoot answers it).
+ */
 export const fetchConversationPage = async (accountId: number, filters: TListFilters, page: number) => {
   if (filters.query?.length) {
-    const res = await api<TListResponse>(`${base(accountId)}/filter?page=${page}`, {
+    const res = await api<TPageBody>(`${base(accountId)}/filter?page=${page}`, {
       method: 'POST',
       body: filterPayload(filters.query, filters),
     });
     return pageOf(res);
   }
-  return pageOf(await api<TListResponse>(`${base(accountId)}?${listSearchParams(filters, page).toString()}`));
+  const res = await api<{ data?: TPageBody }>(`${base(accountId)}?${listSearchParams(filters, page).toString()}`);
+  return pageOf(res.data);
 };
 
 /** The next page number, or undefined once a page came back short (the per-tab end flag). */

@@ -62,6 +62,10 @@ export const ZConversationList = z.object({
 });
 export type TConversationList = z.infer<typeof ZConversationList>;
 
+/** POST …/conversations/filter: Chatwoot's filter view has no `data` wrapper. */
+export const ZConversationFilterResult = z.object({ meta: ZTabCounts, payload: z.array(ZConversation) });
+export type TConversationFilterResult = z.infer<typeof ZConversationFilterResult>;
+
 /** GET …/conversations/meta. */
 export const ZConversationMeta = z.object({ meta: ZTabCounts });
 export type TConversationMeta = z.infer<typeof ZConversationMeta>;

@@ -25,6 +25,8 @@ const EN = {
   },
   team: {
     assigned: (team: string, user: string) => `Assigned to ${team} by ${user}`,
+    assignedWithAssignee: (assignee: string, team: string, user: string) =>
+      `Assigned to ${assignee} via ${team} by ${user}`,
     removed: (team: string, user: string) => `Unassigned from ${team} by ${user}`,
   },
   labels: {
@@ -71,6 +73,7 @@ const AR: TActivityWords = {
   },
   team: {
     assigned: (team, user) => `أسند ${user} المحادثة إلى فريق ${team}`,
+    assignedWithAssignee: (assignee, team, user) => `أسند ${user} المحادثة إلى ${assignee} عبر فريق ${team}`,
     removed: (team, user) => `ألغى ${user} إسناد المحادثة إلى فريق ${team}`,
   },
   labels: {

@@ -91,16 +91,16 @@ export const updateLastSeen = async (deps: TDeps, m: TMembership, displayId: num
   return present(deps.db, row);
 };
 
-/** Marks unread: last seen moves to just before the newest incoming message. */
+/**
+ * Marks unread: agent_last_seen_at and assignee_last_seen_at both move to just before the newest
+ * incoming message, whoever asks (Chatwoot), so the assignee's unread count comes back too.
+ */
 export const markUnread = async (deps: TDeps, m: TMembership, displayId: number) => {
   const c = await getConversation(deps, m, displayId);
   const lastAt = await findLastIncomingAt(deps.db, c.id);
   const seen = lastAt ? new Date(lastAt.getTime() - 1000) : null;
   const row = await deps.db.transaction(async (tx) => {
-    const r = await repo.updateConversation(tx, c.id, {
-      agentLastSeenAt: seen,
-      ...(c.assigneeId === m.accountUser.userId && { assigneeLastSeenAt: seen }),
-    });
+    const r = await repo.updateConversation(tx, c.id, { agentLastSeenAt: seen, assigneeLastSeenAt: seen });
     await announce(tx, r, 'conversation.updated');
     return r;
   });

@@ -38,7 +38,11 @@ const valuesOf = (c: TCondition) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
-const bad = (c: TCondition, why: string) => AppError.invalid(c.attribute_key, why);
+/** A 422 naming the attribute, with Chatwoot's `error` key (the filter route's clients read it). */
+const bad = (c: TCondition, why: string) => {
+  const message = `Invalid filter on ${c.attribute_key}: ${why}`;
+  return AppError.withError('validation_failed', message, { [c.attribute_key]: [why] });
+};
 
 const list = (xs: SQL[]) => sql.join(xs, sql`, `);
 
@@ -62,9 +66,12 @@ const dateOf = (c: TCondition, v: string | undefined) => {
 };
 
 /** One condition as SQL; every value is a bind parameter. */
-const conditionSql = (c: TCondition): SQL => {
+const conditionSql = (c: TCondition, customKeys: ReadonlySet<string>): SQL => {
   const op = c.filter_operator;
   const std = STANDARD[c.attribute_key];
+  // Chatwoot: a key that is neither standard nor a conversation custom attribute of the account.
+  if (!std && !customKeys.has(c.attribute_key))
+    throw bad(c, `is not a filter attribute (one of ${Object.keys(STANDARD).join(', ')} or a custom attribute)`);
   const col = std?.col ?? sql`(${conversations.customAttributes} ->> ${c.attribute_key})`;
   const kind: TKind = std?.kind ?? 'text';
   const vs = valuesOf(c);
@@ -119,18 +126,19 @@ const conditionSql = (c: TCondition): SQL => {
       return op === 'is_greater_than' ? sql`${numeric} > ${n}` : sql`${numeric} < ${n}`;
     }
   }
-  throw bad(c, `does not support the operator ${op}`);
+  throw bad(c, `does not support the operator ${op.slice(0, 40)}`);
 };
 
 /**
  * The advanced filter as one parameterised condition: conditions joined by each one's
  * query_operator (the last one has none), with SQL's usual AND-before-OR precedence.
  */
-export const filterSql = (q: TConversationFilterRequest): SQL => {
+export const filterSql = (q: TConversationFilterRequest, customKeys: ReadonlySet<string>): SQL => {
+  if (!q.payload.length) return sql`true`;
   const parts: SQL[] = [];
   q.payload.forEach((c, i) => {
     if (!/^[\w\- ]{1,255}$/.test(c.attribute_key)) throw bad(c, 'is not a valid attribute');
-    parts.push(sql`(${conditionSql(c)})`);
+    parts.push(sql`(${conditionSql(c, customKeys)})`);
     if (i < q.payload.length - 1)
       parts.push((c.query_operator ?? 'and').toLowerCase() === 'or' ? sql` or ` : sql` and `);
   });

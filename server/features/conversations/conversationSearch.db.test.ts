@@ -8,7 +8,10 @@ const t = setupTestApp();
 const { call } = helpers(t);
 
 type TList = { data: { meta: Record<string, number>; payload: { id: number }[] } };
-const ids = (r: { body: TList }) => r.body.data.payload.map((c) => c.id).sort((a, b) => a - b);
+/** POST conversations/filter answers {meta, payload} (Chatwoot's filter view, no `data`). */
+type TFiltered = TList['data'];
+const ids = (r: { body: TFiltered | TList }) =>
+  ('data' in r.body ? r.body.data : r.body).payload.map((c) => c.id).sort((a, b) => a - b);
 
 describe('POST conversations/filter', () => {
   it('combines standard and custom attribute conditions with AND/OR, values split on commas', async () => {
@@ -22,10 +25,17 @@ describe('POST conversations/filter', () => {
       custom_attributes: { plan: 'enterprise', seats: '40' },
     });
     await call(admin, 'PATCH', `/conversations/${c.displayId}`, { priority: 'high' });
-    const filter = (payload: unknown[]) => call<TList>(admin, 'POST', '/conversations/filter?page=1', { payload });
+    // Custom attribute keys must be defined in the account (Chatwoot: any other key is a 422).
+    for (const key of ['plan', 'seats'])
+      await call(admin, 'POST', '/custom_attribute_definitions', {
+        attribute_display_name: key,
+        attribute_key: key,
+        attribute_model: 'conversation_attribute',
+      });
+    const filter = (payload: unknown[]) => call<TFiltered>(admin, 'POST', '/conversations/filter?page=1', { payload });
     const pending = await filter([{ attribute_key: 'status', filter_operator: 'equal_to', values: ['pending'] }]);
     expect(ids(pending)).toEqual([b.displayId]);
-    expect(pending.body.data.meta).toMatchObject({ all_count: 1, unassigned_count: 1, mine_count: 0 });
+    expect(pending.body.meta).toMatchObject({ all_count: 1, unassigned_count: 1, mine_count: 0 });
     const orQuery = await filter([
       { attribute_key: 'labels', filter_operator: 'equal_to', values: ['billing'], query_operator: 'OR' },
       { attribute_key: 'plan', filter_operator: 'equal_to', values: ['ENTERPRISE'], query_operator: null },
@@ -65,10 +75,10 @@ describe('POST conversations/filter', () => {
     const admin = await buildAdmin(t);
     const outsider = await buildMember(t, { accountId: admin.accountId });
     await buildConversation(t, admin);
-    const res = await call<TList>(outsider, 'POST', '/conversations/filter', {
+    const res = await call<TFiltered>(outsider, 'POST', '/conversations/filter', {
       payload: [{ attribute_key: 'status', filter_operator: 'equal_to', values: ['open'] }],
     });
-    expect(res.body.data.payload).toEqual([]);
+    expect(res.body.payload).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { contacts, conversations, inboxMembers, messages } from '../../db/schema/index.ts';
 import type { TMembership } from '../auth/auth.context.ts';
@@ -196,3 +197,24 @@ export const tabCountsOf = (assignees: (number | null)[], uid: number, cap: numb
     capped: assignees.length > cap,
   };
 };
+
+/**
+ * The newest public message (incoming or outgoing) matching `q` in each of these conversations: the one a
+ * search result shows, as Chatwoot's search puts the matching message in the conversation's `messages`.
+ */
+export const findMatchedMessages = (db: TExecutor, accountId: number, conversationIds: number[], q: string) =>
+  conversationIds.length
+    ? db
+        .selectDistinctOn([messages.conversationId])
+        .from(messages)
+        .where(
+          and(
+            eq(messages.accountId, accountId),
+            inArray(messages.conversationId, conversationIds),
+            inArray(messages.messageType, [MESSAGE_TYPES.incoming, MESSAGE_TYPES.outgoing]),
+            eq(messages.private, false),
+            messageMatch(q),
+          ),
+        )
+        .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id))
+    : Promise.resolve([]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSIGNEE_TYPES, CONVERSATION_STATUSES } from '../../../common/contracts/conversations.ts';
 import { ZConversationFilterQuery, ZConversationFilterRequest } from '../../../common/contracts/conversationsFilter.ts';
+import { ZConversationFilterResult } from '../../../common/contracts/responses/conversations.ts';
 import { ZSearchQuery } from '../../../common/contracts/search.ts';
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
@@ -20,7 +21,13 @@ export const registerConversationSearchRoutes = ({ app, deps, guards }: TRouteCt
   app.post(
     `${base}/filter`,
     {
-      schema: { tags, params: ZAccountParams, querystring: ZConversationFilterQuery, body: ZConversationFilterRequest },
+      schema: {
+        tags,
+        params: ZAccountParams,
+        querystring: ZConversationFilterQuery,
+        body: ZConversationFilterRequest,
+        response: { 200: ZConversationFilterResult },
+      },
       onRequest,
     },
     (req) => service.filter(deps, membershipOf(req), req.body, req.query.page),

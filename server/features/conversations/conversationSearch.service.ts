@@ -7,8 +7,11 @@ import type { TMembership } from '../auth/auth.context.ts';
 import * as repo from './conversations.repo.ts';
 import * as searchRepo from './conversationSearch.repo.ts';
 import { loadContext, loadPageWithContext } from './conversationContext.repo.ts';
-import { presentConversation } from './conversations.presenter.ts';
+import { presentConversation, presentMessage } from './conversations.presenter.ts';
+import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 import { filterSql } from './conversationFilter.repo.ts';
+import { listDefinitions } from '../customAttributes/customAttributes.repo.ts';
+import { ATTRIBUTE_MODELS } from '../../../common/contracts/customAttributes.ts';
 
 const page = async (deps: TDeps, m: TMembership, f: repo.TListFilters, tab: string, pageNo: number) => {
   const { rows, ctx, counts } = await loadPageWithContext(
@@ -19,9 +22,15 @@ const page = async (deps: TDeps, m: TMembership, f: repo.TListFilters, tab: stri
   return { data: { meta, payload: rows.map((c) => presentConversation(c, ctx)) } };
 };
 
-/** POST conversations/filter: the saved-folder query over every conversation the member may see. */
-export const filter = (deps: TDeps, m: TMembership, q: TConversationFilterRequest, pageNo: number) =>
-  page(deps, m, { extra: filterSql(q) }, 'all', pageNo);
+/**
+ * POST conversations/filter: the saved-folder query over every conversation the member may see,
+ * answered as Chatwoot's filter view does: `{meta, payload}` with no `data` wrapper.
+ */
+export const filter = async (deps: TDeps, m: TMembership, q: TConversationFilterRequest, pageNo: number) => {
+  const definitions = await listDefinitions(deps.db, m.accountId, ATTRIBUTE_MODELS.indexOf('conversation_attribute'));
+  const extra = filterSql(q, new Set(definitions.map((d) => d.attributeKey)));
+  return (await page(deps, m, { extra }, 'all', pageNo)).data;
+};
 
 export interface TSearchPlan {
   /** The condition on `conversations` (conversationSearch.repo matchConversations). */
@@ -77,11 +86,27 @@ export const search = async (
   ]);
   const rows = tabRows ?? walked.rows;
   const { capped, ...meta } = searchRepo.tabCountsOf(walked.assignees, m.accountUser.userId, cap);
-  const ctx = await loadContext(deps.db, rows);
+  const ids = rows.map((c) => c.id);
+  const [ctx, matched] = await Promise.all([
+    loadContext(deps.db, rows),
+    searchRepo.findMatchedMessages(deps.db, m.accountId, ids, query.q),
+  ]);
+  const files = await attachmentsByMessage(
+    deps.db,
+    matched.map((r) => r.id),
+  );
+  const byConversation = new Map(matched.map((r) => [r.conversationId, r]));
   return {
     data: {
       meta: { ...meta, ...(capped && { count_capped: true }) },
-      payload: rows.map((c) => presentConversation(c, ctx)),
+      payload: rows.map((c) => {
+        const presented = presentConversation(c, ctx);
+        const hit = byConversation.get(c.id);
+        // The matching message is the one shown (Chatwoot); a match on the contact keeps the last message.
+        return hit
+          ? { ...presented, messages: [presentMessage(hit, c.displayId, null, files.get(hit.id))] }
+          : presented;
+      }),
     },
   };
 };

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { STATUS_VALUE, type TConversationSort } from '../../../common/contracts/conversations.ts';
 import type { TDb, TExecutor } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import {
   conversationParticipants,
   conversations,
   inboxMembers,
+  inboxes,
   mentions,
 } from '../../db/schema/index.ts';
 import type { TMembership } from '../auth/auth.context.ts';
@@ -324,3 +325,15 @@ export const findContactInboxBySource = async (tx: TExecutor, inboxId: number, s
       .where(and(eq(contactInboxes.inboxId, inboxId), eq(contactInboxes.sourceId, sourceId)))
       .limit(1)
   )[0] ?? null;
+
+/** A contact inbox of the account by its source id alone (POST conversations with only `source_id`). */
+export const findAccountContactInboxBySource = async (db: TExecutor, accountId: number, sourceId: string) =>
+  (
+    await db
+      .select({ contactInbox: contactInboxes })
+      .from(contactInboxes)
+      .innerJoin(inboxes, eq(inboxes.id, contactInboxes.inboxId))
+      .where(and(eq(inboxes.accountId, accountId), eq(contactInboxes.sourceId, sourceId)))
+      .orderBy(asc(contactInboxes.id))
+      .limit(1)
+  )[0]?.contactInbox ?? null;

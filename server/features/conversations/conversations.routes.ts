@@ -76,20 +76,21 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
   );
   app.post(
     `${base}/:conversationId/toggle_status`,
-    { schema: { tags, params: ZConvParams, body: ZToggleStatusRequest }, onRequest: allowed },
+    // Chatwoot's clients may send no body at all: no status toggles open ↔ resolved.
+    { schema: { tags, params: ZConvParams, body: ZToggleStatusRequest.nullish() }, onRequest: allowed },
     (req) =>
       conversations.toggleStatus(
         deps,
         membershipOf(req),
         req.params.conversationId,
-        req.body.status,
-        req.body.snoozed_until,
+        req.body?.status,
+        req.body?.snoozed_until,
       ),
   );
   app.post(
     `${base}/:conversationId/toggle_priority`,
-    { schema: { tags, params: ZConvParams, body: ZTogglePriorityRequest }, onRequest: allowed },
-    (req) => conversations.togglePriority(deps, membershipOf(req), req.params.conversationId, req.body.priority),
+    { schema: { tags, params: ZConvParams, body: ZTogglePriorityRequest.nullish() }, onRequest: allowed },
+    (req) => conversations.togglePriority(deps, membershipOf(req), req.params.conversationId, req.body?.priority),
   );
   app.post(
     `${base}/:conversationId/assignments`,

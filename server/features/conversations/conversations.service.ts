@@ -31,6 +31,8 @@ import { recordActivity, recordMessage } from '../messages/messages.service.ts';
 import { findUserById, userName } from '../users/users.repo.ts';
 import { addParticipants } from '../participants/participants.service.ts';
 import { applyStatus } from './status.ts';
+import { findTeamAssignee, isTeamMember } from './teamAssignment.repo.ts';
+import { ROLE_VALUE } from '../../../common/enums.ts';
 
 export { getConversation };
 
@@ -72,14 +74,26 @@ export const checkTeam = async (deps: TDeps, accountId: number, teamId: number) 
   if (!(await findTeam(deps.db, accountId, teamId))) throw AppError.invalid('team_id', 'does not exist');
 };
 
+/**
+ * The inbox and contact of a new conversation: both given, or (Chatwoot's older form) the contact inbox
+ * named by `source_id` alone — any inbox of the account; an unknown source id is a 404.
+ */
+const targetOf = async (deps: TDeps, m: TMembership, input: TCreateConversationRequest) => {
+  if (input.inbox_id && input.contact_id)
+    return { inbox: await getInbox(deps, m, input.inbox_id), contact: await getContact(deps, m, input.contact_id) };
+  if (!input.source_id) throw AppError.invalid('source_id', "can't be blank without inbox_id and contact_id");
+  const ci = await repo.findAccountContactInboxBySource(deps.db, m.accountId, input.source_id);
+  if (!ci) throw new AppError('not_found', 'Contact inbox not found');
+  return { inbox: await getInbox(deps, m, ci.inboxId), contact: await getContact(deps, m, ci.contactId) };
+};
+
 export const create = async (
   deps: TDeps,
   m: TMembership,
   input: TCreateConversationRequest,
   files: TIncomingFile[] = [],
 ) => {
-  const inbox = await getInbox(deps, m, input.inbox_id);
-  const contact = await getContact(deps, m, input.contact_id);
+  const { inbox, contact } = await targetOf(deps, m, input);
   if (input.assignee_id) await checkAssignee(deps, m.accountId, inbox.id, input.assignee_id);
   if (input.team_id) await checkTeam(deps, m.accountId, input.team_id);
   if (input.message?.template_params) await checkTemplateSend(deps, inbox, input.message.template_params);
@@ -143,12 +157,17 @@ export const toggleStatus = async (
     throw AppError.invalid('snoozed_until', 'must be in the future');
   }
   const actorName = await userName(deps.db, m.accountUser.userId);
-  const updated = await deps.db.transaction((tx) =>
-    applyStatus(tx, c, next, {
+  const updated = await deps.db.transaction(async (tx) => {
+    const row = await applyStatus(tx, c, next, {
       snoozedUntil: next === STATUS_VALUE.snoozed && snoozedUntil ? new Date(snoozedUntil * 1000) : null,
       actorName,
-    }),
-  );
+    });
+    // Chatwoot: an agent (not an administrator) who opens an unassigned conversation takes it.
+    const takes = row.status === STATUS_VALUE.open && !row.assigneeId && m.accountUser.role === ROLE_VALUE.agent;
+    if (!takes) return row;
+    const actor = { id: m.accountUser.userId, name: actorName };
+    return applyAssignment(tx, row, { assignee_id: actor.id }, actor);
+  });
   return {
     meta: {},
     payload: {
@@ -174,11 +193,35 @@ export const setPriority = async (tx: TExecutor, c: repo.TConversationRow, prior
   return row;
 };
 
-export const togglePriority = async (deps: TDeps, m: TMembership, displayId: number, priority: string | null) => {
+/** No priority clears it (Chatwoot's `toggle_priority(nil)`). */
+export const togglePriority = async (
+  deps: TDeps,
+  m: TMembership,
+  displayId: number,
+  priority: string | null | undefined,
+) => {
   const c = await getConversation(deps, m, displayId);
   const actor = await userName(deps.db, m.accountUser.userId);
-  await deps.db.transaction((tx) => setPriority(tx, c, priority, actor));
+  await deps.db.transaction((tx) => setPriority(tx, c, priority ?? null, actor));
   return {};
+};
+
+/**
+ * Chatwoot's rule when only a team is given (AssignmentHandler): an assignee outside the new team is
+ * removed, and a team with auto-assignment on (allow_auto_assign) then gives the conversation to an
+ * online member of the team who belongs to the inbox. `undefined`: the rule does not apply.
+ */
+const teamAssignee = async (
+  tx: TExecutor,
+  c: repo.TConversationRow,
+  input: { assignee_id?: number | null; team_id?: number | null },
+): Promise<number | null | undefined> => {
+  if (input.assignee_id !== undefined || !input.team_id || input.team_id === c.teamId) return undefined;
+  const team = await findTeam(tx, c.accountId, input.team_id);
+  if (!team) return undefined;
+  const kept = c.assigneeId && (await isTeamMember(tx, team.id, c.assigneeId)) ? c.assigneeId : null;
+  if (kept || !team.allowAutoAssign) return kept;
+  return findTeamAssignee(tx, c.accountId, team.id, c.inboxId);
 };
 
 /** Assigns an agent and/or a team in `tx` with activity lines, participation and the assignee's notification. */
@@ -188,13 +231,27 @@ export const applyAssignment = async (
   input: { assignee_id?: number | null; team_id?: number | null },
   actor: { id: number; name: string },
 ) => {
+  const byTeam = await teamAssignee(tx, c, input);
+  const assigneeId = byTeam !== undefined ? byTeam : input.assignee_id;
   const updated = await repo.updateConversation(tx, c.id, {
-    ...(input.assignee_id !== undefined && { assigneeId: input.assignee_id }),
+    ...(assigneeId !== undefined && { assigneeId }),
     ...(input.team_id !== undefined && { teamId: input.team_id }),
   });
-  const assigneeChanged = input.assignee_id !== undefined && updated.assigneeId !== c.assigneeId;
+  const assigneeChanged = assigneeId !== undefined && updated.assigneeId !== c.assigneeId;
   const teamChanged = input.team_id !== undefined && updated.teamId !== c.teamId;
-  if (assigneeChanged) {
+  if (teamChanged && byTeam !== undefined) {
+    // Chatwoot writes one line for a team change, naming the member the team's rule picked.
+    const [team, assignee] = await Promise.all([
+      findTeam(tx, c.accountId, updated.teamId ?? 0),
+      updated.assigneeId && assigneeChanged ? findUserById(tx, updated.assigneeId) : null,
+    ]);
+    await recordActivity(tx, updated, (w) =>
+      assignee
+        ? w.team.assignedWithAssignee(assignee.name, team?.name ?? '', actor.name)
+        : w.team.assigned(team?.name ?? '', actor.name),
+    );
+    if (assignee) await addParticipants(tx, updated, [assignee.id]);
+  } else if (assigneeChanged) {
     const assignee = await (updated.assigneeId ? findUserById(tx, updated.assigneeId) : null);
     await recordActivity(tx, updated, (w) =>
       !assignee
@@ -205,7 +262,7 @@ export const applyAssignment = async (
     );
     if (assignee) await addParticipants(tx, updated, [assignee.id]);
   }
-  if (teamChanged) {
+  if (teamChanged && byTeam === undefined) {
     const team = await findTeam(tx, c.accountId, updated.teamId ?? c.teamId ?? 0);
     const teamName = team?.name ?? '';
     await recordActivity(tx, updated, (w) =>
@@ -223,9 +280,14 @@ export const assign = async (
   deps: TDeps,
   m: TMembership,
   displayId: number,
-  input: { assignee_id?: number | null; team_id?: number | null },
+  raw: { assignee_id?: number | null; team_id?: number | null },
 ) => {
   const c = await getConversation(deps, m, displayId);
+  // An id of 0 unassigns (Chatwoot finds no such record and sets nil).
+  const input = {
+    ...(raw.assignee_id !== undefined && { assignee_id: raw.assignee_id || null }),
+    ...(raw.team_id !== undefined && { team_id: raw.team_id || null }),
+  };
   if (input.assignee_id) await checkAssignee(deps, m.accountId, c.inboxId, input.assignee_id);
   if (input.team_id) await checkTeam(deps, m.accountId, input.team_id);
   const actor = { id: m.accountUser.userId, name: await userName(deps.db, m.accountUser.userId) };

@@ -1,4 +1,4 @@
-import { MESSAGE_TYPES, type TCreateMessageRequest } from '../../../common/contracts/conversations.ts';
+import { CONTENT_TYPES, MESSAGE_TYPES, type TCreateMessageRequest } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/appError.ts';
@@ -108,9 +108,12 @@ export const deleteMessage = async (deps: TDeps, m: TMembership, displayId: numb
   const files = (await attachmentsByMessage(deps.db, [message.id])).get(message.id) ?? [];
   const result = await deps.db.transaction(async (tx) => {
     await deleteAttachmentsOf(tx, message.id);
+    // Chatwoot keeps nothing of what the message carried: text content, content_attributes {deleted: true}
+    // (cc/bcc, reply-to, external ids and the rest are gone).
     const row = await repo.updateMessage(tx, message.id, {
       content: DELETED_TEXT,
-      contentAttributes: { ...message.contentAttributes, deleted: true },
+      contentType: CONTENT_TYPES.indexOf('text'),
+      contentAttributes: { deleted: true },
     });
     return announceMessage(tx, 'message.updated', c, row, (await sendersOf(tx, [row]))(row));
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZCreateMessageRequest, ZMessageListQuery } from '../../../common/contracts/conversations.ts';
-import { ZTranslateRequest } from '../../../common/contracts/conversationsActions.ts';
-import { ZMessageCreated, ZMessageList } from '../../../common/contracts/responses/messages.ts';
+import { ZMessageStatusUpdateRequest, ZTranslateRequest } from '../../../common/contracts/conversationsActions.ts';
+import { ZMessage, ZMessageCreated, ZMessageList } from '../../../common/contracts/responses/messages.ts';
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import { parseWith, type TRouteCtx } from '../../http.ts';
 import { readAttachmentForm } from '../attachments/attachments.multipart.ts';
@@ -9,10 +9,11 @@ import { membershipOf } from '../auth/auth.context.ts';
 import { ZConvParams, ZMessageParams } from '../conversations/conversations.params.ts';
 import * as extras from './messageExtras.service.ts';
 import * as messages from './messageThread.service.ts';
+import * as status from './messageStatus.service.ts';
 
 const msgs = '/api/v1/accounts/:accountId/conversations/:conversationId/messages';
 
-/** A conversation's messages: list, create (JSON or multipart), delete, retry, translate. */
+/** A conversation's messages: list, create (JSON or multipart), status (API inboxes), delete, retry, translate. */
 export const registerMessageRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const allowed = guards.requireAccount(CONVERSATION_PERMISSIONS);
   app.get(
@@ -46,6 +47,21 @@ export const registerMessageRoutes = ({ app, deps, guards }: TRouteCtx) => {
       const input = parseWith(ZCreateMessageRequest, body);
       return messages.createMessage(deps, membershipOf(req), req.params.conversationId, input, files);
     },
+  );
+  app.patch(
+    `${msgs}/:messageId`,
+    {
+      schema: {
+        tags: ['Messages'],
+        params: ZMessageParams,
+        body: ZMessageStatusUpdateRequest,
+        response: { 200: ZMessage },
+        description: 'API inboxes only: the delivery status (sent, delivered, read, failed) and external_error',
+      },
+      onRequest: allowed,
+    },
+    (req) =>
+      status.updateMessageStatus(deps, membershipOf(req), req.params.conversationId, req.params.messageId, req.body),
   );
   app.delete(
     `${msgs}/:messageId`,
