@@ -9,6 +9,7 @@ import type { TDeps } from './deps.ts';
 import type { TApp, TRouteCtx } from './http.ts';
 import { registerErrorHandler } from './lib/errorHandler.ts';
 import { registerSecurityHeaders } from './lib/securityHeaders.ts';
+import { registerRequestConventions } from './lib/requestConventions.ts';
 import { responseSerializerCompiler } from './lib/responseSerializer.ts';
 import { createMailer, type TMailer } from './lib/mailer.ts';
 import { createUploadStore } from './lib/uploads.ts';
@@ -97,11 +98,14 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
     },
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Rails routes `/inboxes/` as `/inboxes`; the Chatwoot SDK sends both.
+    routerOptions: { ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
 
+  registerRequestConventions(app);
   const routeList: TRouteInfo[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (r) => {

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TDeps } from './deps.ts';
+import { prepareRememberedBody } from './lib/requestBody.ts';
 import type { TGuards } from './features/auth/auth.context.ts';
 
 export type TApp = FastifyInstance<
@@ -30,5 +31,6 @@ export const ZAccountItemParams = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-/** Parses a body with a schema chosen at run time; a ZodError reaches the error handler as a 422. */
-export const parseWith = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> => schema.parse(value);
+/** Parses a body with a schema chosen at run time (unwrapped and cast as the request edge recorded); a ZodError reaches the error handler as a 422. */
+export const parseWith = <T extends z.ZodType>(schema: T, value: unknown): z.infer<T> =>
+  schema.parse(prepareRememberedBody(schema, value));

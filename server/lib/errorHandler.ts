@@ -16,6 +16,33 @@ const friendly = (message: string | undefined) => {
   return message;
 };
 
+/** A malformed multipart stream (busboy's errors carry no status). */
+const MULTIPART_BROKEN = /^Multipart: |multipart data|^Boundary required|^Malformed part header|^Unexpected end of/;
+/** PostgreSQL's data exceptions (class 22: NUL byte, bad encoding, out-of-range number or date) come from input. */
+const isDataException = (code: unknown) => typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+
+/** Bad input that got past the contracts: a 400 or 422, never a 500 (docs/SECURITY.md). */
+const badInputResponse = (err: unknown) => {
+  const e = err as { code?: unknown; statusCode?: unknown; message?: unknown; cause?: { code?: unknown } };
+  if (e.statusCode === undefined && typeof e.message === 'string' && MULTIPART_BROKEN.test(e.message)) {
+    return send(400, {
+      code: 'bad_request',
+      message: 'The multipart body is malformed',
+      errors: ['The multipart body is malformed'],
+    });
+  }
+  if (isDataException(e.code) || isDataException(e.cause?.code)) {
+    return send(422, {
+      code: 'validation_failed',
+      message: 'A value is not acceptable',
+      errors: ['A value is not acceptable'],
+      attributes: ['base'],
+      details: { base: ['is not acceptable'] },
+    });
+  }
+  return null;
+};
+
 /** Maps anything thrown by a route to DESIGN §6's error model. */
 export const toErrorResponse = (err: unknown, requestId: string): { status: number; body: TErrorBody } => {
   if (err instanceof AppError) {
@@ -65,6 +92,8 @@ export const toErrorResponse = (err: unknown, requestId: string): { status: numb
       details: { [field]: ['has already been taken'] },
     });
   }
+  const bad = badInputResponse(err);
+  if (bad) return bad;
   const fe = err as Partial<FastifyError> & { code?: string };
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && fe.code?.startsWith('FST_ERR_CTP'))) {
     return send(400, {

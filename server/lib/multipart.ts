@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './appError.ts';
+import { nestFormPairs } from './railsForm.ts';
+import { rejectNulBytes, rememberBody, wrapKeysOf } from './requestBody.ts';
 
 /**
  * Reads a multipart form into a nested object (`profile[name]` → {profile:{name}})
@@ -7,7 +9,7 @@ import { AppError } from './appError.ts';
  * objects/arrays are parsed, so one Zod contract serves JSON and multipart bodies.
  */
 export const readMultipart = async (req: FastifyRequest, fileField: string) => {
-  const body: Record<string, unknown> = {};
+  const pairs: [string, unknown][] = [];
   let file: Buffer | null = null;
   for await (const part of req.parts()) {
     const path = part.fieldname.split(/\[|\]\[|\]/).filter(Boolean);
@@ -17,24 +19,43 @@ export const readMultipart = async (req: FastifyRequest, fileField: string) => {
       file = await part.toBuffer();
       continue;
     }
-    let value: unknown = part.value;
-    if (value === 'true' || value === 'false') value = value === 'true';
-    else if (typeof value === 'string' && /^\s*[[{]/.test(value)) {
-      try {
-        value = JSON.parse(value) as unknown;
-      } catch {
-        throw AppError.invalid(leaf, 'is not valid JSON');
-      }
-    }
-    let node = body;
-    for (const key of path.slice(0, -1)) {
-      if (key === '__proto__' || key === 'constructor' || key === 'prototype')
-        throw AppError.invalid(key, 'is not allowed');
-      node = (node[key] ??= {}) as Record<string, unknown>;
-    }
-    if (leaf === '__proto__' || leaf === 'constructor' || leaf === 'prototype')
-      throw AppError.invalid(leaf, 'is not allowed');
-    node[leaf] = value;
+    pairs.push([part.fieldname, parseFieldValue(leaf, part.value)]);
   }
-  return { body, file };
+  return { body: formBodyOf(req, nestFormPairs(pairs)), file };
+};
+
+/** Text 'true'/'false' become booleans and JSON objects/arrays are parsed (clients send nested data so). */
+export const parseFieldValue = (leaf: string, value: unknown): unknown => {
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (typeof value === 'string' && /^\s*[[{]/.test(value)) {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      throw AppError.invalid(leaf, 'is not valid JSON');
+    }
+  }
+  return value;
+};
+
+/** A form body a handler parses itself: NUL bytes refused, wrapping and casting recorded for parseWith. */
+export const formBodyOf = <T extends object>(req: FastifyRequest, body: T): T => {
+  rejectNulBytes(body);
+  rememberBody(body, { form: true, wrapKeys: wrapKeysOf(req.routeOptions.url ?? '') });
+  return body;
+};
+
+/**
+ * The text fields of a multipart form, nested the Rails way (`contact[name]`, `labels[]`), for routes
+ * that take a JSON body: files are read and dropped (Rails ignores unpermitted parameters).
+ */
+export const readFormFields = async (req: FastifyRequest) => {
+  const pairs: [string, unknown][] = [];
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      part.file.resume();
+      continue;
+    }
+    pairs.push([part.fieldname, part.value]);
+  }
+  return nestFormPairs(pairs);
 };

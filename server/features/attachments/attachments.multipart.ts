@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_MESSAGE } from '../../../common/contracts/conversationsActions.ts';
 import { AppError } from '../../lib/appError.ts';
+import { formBodyOf } from '../../lib/multipart.ts';
 
 export interface TIncomingFile {
   bytes: Buffer;
@@ -45,5 +46,5 @@ export const readAttachmentForm = async (req: FastifyRequest) => {
     for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
     node[leaf] = value;
   }
-  return { body, files };
+  return { body: formBodyOf(req, body), files };
 };

@@ -27,15 +27,11 @@ export const registerCannedResponseRoutes = ({ app, deps, guards }: TRouteCtx) =
     { schema: { tags, params: ZAccountParams, body: ZCreateCannedResponseRequest }, onRequest: write },
     (req) => service.create(deps, membershipOf(req), req.body),
   );
-  for (const method of ['PATCH', 'PUT'] as const) {
-    app.route({
-      method,
-      url: `${base}/:id`,
-      schema: { tags, params: ZAccountItemParams, body: ZUpdateCannedResponseRequest, hide: method === 'PUT' },
-      onRequest: write,
-      handler: (req) => service.update(deps, membershipOf(req), req.params.id, req.body),
-    });
-  }
+  app.patch(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, body: ZUpdateCannedResponseRequest }, onRequest: write },
+    (req) => service.update(deps, membershipOf(req), req.params.id, req.body),
+  );
   app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: write }, (req) =>
     service.remove(deps, membershipOf(req), req.params.id),
   );

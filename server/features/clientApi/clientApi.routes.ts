@@ -33,7 +33,7 @@ export const registerClientApiRoutes = ({ app, deps }: TRouteCtx) => {
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/public/api/')) return;
     reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, OPTIONS');
+    reply.header('Access-Control-Allow-Methods', 'GET, POST, PATCH, PUT, OPTIONS');
     reply.header('Access-Control-Allow-Headers', 'Content-Type');
     reply.header('Access-Control-Max-Age', '86400');
   });

@@ -69,12 +69,11 @@ export const registerContactExtraRoutes = (ctx: TRouteCtx) => {
     { schema: { tags, params: ZAccountItemParams, body: ZContactNoteRequest }, onRequest: allowed },
     (req) => notes.createNote(deps, membershipOf(req), actorOf(req).user, req.params.id, req.body.content),
   );
-  for (const method of ['patch', 'put'] as const)
-    app[method](
-      `${base}/:id/notes/:noteId`,
-      { schema: { tags, params: ZNoteParams, body: ZContactNoteRequest, hide: method === 'put' }, onRequest: allowed },
-      (req) => notes.updateNote(deps, membershipOf(req), req.params.id, req.params.noteId, req.body.content),
-    );
+  app.patch(
+    `${base}/:id/notes/:noteId`,
+    { schema: { tags, params: ZNoteParams, body: ZContactNoteRequest }, onRequest: allowed },
+    (req) => notes.updateNote(deps, membershipOf(req), req.params.id, req.params.noteId, req.body.content),
+  );
   app.delete(
     `${base}/:id/notes/:noteId`,
     { schema: { tags, params: ZNoteParams }, onRequest: allowed },

@@ -28,15 +28,11 @@ export const registerCustomAttributeRoutes = ({ app, deps, guards }: TRouteCtx) 
     { schema: { tags, params: ZAccountParams, body: ZCreateCustomAttributeRequest }, onRequest: admin },
     (req) => service.create(deps, membershipOf(req), req.body),
   );
-  for (const method of ['patch', 'put'] as const)
-    app[method](
-      `${base}/:id`,
-      {
-        schema: { tags, params: ZAccountItemParams, body: ZUpdateCustomAttributeRequest, hide: method === 'put' },
-        onRequest: admin,
-      },
-      (req) => service.update(deps, membershipOf(req), req.params.id, req.body),
-    );
+  app.patch(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, body: ZUpdateCustomAttributeRequest }, onRequest: admin },
+    (req) => service.update(deps, membershipOf(req), req.params.id, req.body),
+  );
   app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
     await service.remove(deps, membershipOf(req), req.params.id);
     return {};

@@ -12,15 +12,10 @@ export const registerNotificationSettingsRoutes = ({ app, deps, guards }: TRoute
   app.get(path, { schema: { tags, params: ZAccountParams }, onRequest: member }, (req) =>
     notificationSettings.show(deps, membershipOf(req)),
   );
-  const update = {
-    schema: { tags, params: ZAccountParams, body: ZUpdateNotificationSettingsRequest },
-    onRequest: member,
-  };
-  app.patch(path, update, (req) =>
-    notificationSettings.update(deps, membershipOf(req), req.body.notification_settings),
-  );
-  // Chatwoot's routes answer PUT on the same resource.
-  app.put(path, { ...update, schema: { ...update.schema, hide: true } }, (req) =>
-    notificationSettings.update(deps, membershipOf(req), req.body.notification_settings),
+  // PUT answers too (server/lib/requestConventions.ts), as Chatwoot's route does.
+  app.patch(
+    path,
+    { schema: { tags, params: ZAccountParams, body: ZUpdateNotificationSettingsRequest }, onRequest: member },
+    (req) => notificationSettings.update(deps, membershipOf(req), req.body.notification_settings),
   );
 };

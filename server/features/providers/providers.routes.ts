@@ -53,6 +53,8 @@ export const registerProviderRoutes = (ctx: TRouteCtx) => {
         done(badJson(), undefined);
       }
     });
+    // Providers sign the raw form: this scope keeps it instead of the app's Rails nesting.
+    scope.removeContentTypeParser('application/x-www-form-urlencoded');
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
       const raw = body.toString();
       done(null, { raw, data: Object.fromEntries(new URLSearchParams(raw)) } satisfies TWebhookBody);

@@ -1,0 +1,304 @@
+import ChatwootClient from '@figuro/chatwoot-sdk';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractProblems, loadChatwootSpec } from './test/contract.ts';
+import { setupTestApp } from './test/harness.ts';
+import { buildAdmin, buildMember, type TMember } from './test/factories.ts';
+import { buildConversation } from './test/conversationFactories.ts';
+
+/**
+ * Chatwoot's published operations called through a real Chatwoot SDK (@figuro/chatwoot-sdk) against the
+ * app listening on a local port: the SDK's own URLs, verbs and bodies are what is tested, and the answer
+ * is checked against the OpenAPI's schema where it names one. Skips without ../shared, like contract.db.test.ts.
+ */
+const t = setupTestApp();
+const spec = loadChatwootSpec();
+const schemas = spec?.components.schemas ?? {};
+/** Where the product spec overrides Chatwoot's OpenAPI (the spec wins, DESIGN §1). */
+const DEVIATIONS = { 'agent.availability_status': 'online instead of available' };
+
+let admin: TMember;
+let sdk: ChatwootClient;
+let accountId: number;
+
+beforeAll(async () => {
+  if (!spec) return;
+  const basePath = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  admin = await buildAdmin(t);
+  accountId = admin.accountId;
+  sdk = new ChatwootClient({
+    config: { basePath, with_credentials: false, credentials: 'omit', token: admin.apiToken },
+  });
+});
+
+/** The SDK's types follow the OpenAPI, not Chatwoot's real wire shapes: read answers loosely. */
+const ids = (v: unknown): number[] => {
+  const list = Array.isArray(v) ? v : (v as { payload?: unknown }).payload;
+  return Array.isArray(list) ? list.map((x) => (x as { id: number }).id) : [];
+};
+type TFn = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;
+type TClientApi = Record<'contacts' | 'conversations' | 'messages', Record<'create' | 'get' | 'update' | 'list', TFn>>;
+const clientApi = () => sdk.client as unknown as TClientApi;
+
+/** Names the SDK call that failed: the SDK's own error says only the status text. */
+const step = async <T>(label: string, call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (err) {
+    const e = err as { status?: number; body?: unknown; message?: string };
+    throw new Error(`${label} → ${e.status ?? '?'} ${JSON.stringify(e.body ?? e.message)}`, { cause: err });
+  }
+};
+const shape = (name: string, value: unknown) => expect(contractProblems(schemas, name, value, DEVIATIONS)).toEqual([]);
+/**
+ * Answers whose shape differs from the OpenAPI today: recorded, and asserted by the it.fails at the end,
+ * so the calls themselves still have to succeed. Owned by the engineers fixing issue 17 items 2–8.
+ */
+const drifts: string[] = [];
+const drift = (name: string, value: unknown) => drifts.push(...contractProblems(schemas, name, value, DEVIATIONS));
+const inject = async <T>(method: 'POST' | 'GET', url: string, payload?: unknown) => {
+  const res = await t.app.inject({
+    method,
+    url: `/api/v1/accounts/${accountId}${url}`,
+    headers: admin.headers,
+    payload: payload as never,
+  });
+  if (res.statusCode !== 200) throw new Error(`${method} ${url} → ${res.statusCode} ${res.body}`);
+  return res.json<T>();
+};
+const apiInbox = () =>
+  inject<{ id: number; inbox_identifier?: string }>('POST', '/inboxes', {
+    name: 'API',
+    channel: { type: 'api', webhook_url: '' },
+  });
+
+describe.skipIf(!spec)('the Chatwoot SDK against the app', () => {
+  it('agents: list, create, update, delete', async () => {
+    const list = await sdk.agents.list({ accountId });
+    for (const a of list) shape('agent', a);
+    const made = await sdk.agents.create({
+      accountId,
+      data: { name: 'Sdk Agent', email: 'sdk.agent@example.test', role: 'agent' },
+    });
+    shape('agent', made);
+    const id = made.id ?? 0;
+    const updated = await sdk.agents.update({ accountId, id, data: { role: 'administrator' } });
+    expect(updated).toMatchObject({ role: 'administrator' });
+    await sdk.agents.delete({ accountId, id });
+  });
+
+  it('account agent bots: create, get, update, list, delete', async () => {
+    const made = await sdk.accountAgentBots.create({
+      accountId,
+      data: { name: 'Bot', outgoing_url: 'https://bot.test/x' },
+    });
+    shape('agent_bot', made);
+    const id = made.id ?? 0;
+    shape('agent_bot', await sdk.accountAgentBots.get({ accountId, id }));
+    expect(await sdk.accountAgentBots.update({ accountId, id, data: { name: 'Bot 2' } })).toMatchObject({
+      name: 'Bot 2',
+    });
+    expect((await sdk.accountAgentBots.list({ accountId })).length).toBeGreaterThan(0);
+    await sdk.accountAgentBots.delete({ accountId, id });
+  });
+
+  it('canned responses: create, list, update, delete', async () => {
+    const made = await sdk.cannedResponses.create({ accountId, data: { short_code: 'hi', content: 'Hello there' } });
+    shape('canned_response', made);
+    const id = made.id ?? 0;
+    expect((await sdk.cannedResponses.list({ accountId })).map((c) => c.id)).toContain(id);
+    expect(await sdk.cannedResponses.update({ accountId, id, data: { content: 'Hi!' } })).toMatchObject({
+      content: 'Hi!',
+    });
+    await sdk.cannedResponses.delete({ accountId, id });
+  });
+
+  it('contacts: create, get, update, list, search, filter, conversations, delete', async () => {
+    const made = await sdk.contacts.create({
+      accountId,
+      data: { name: 'Sdk Contact', email: 'sdk.c@example.test' } as never,
+    });
+    const id = (made as { payload?: { contact?: { id?: number } } }).payload?.contact?.id ?? 0;
+    expect(id).toBeGreaterThan(0);
+    drift('contact', await sdk.contacts.get({ accountId, id }));
+    await sdk.contacts.update({ accountId, id, data: { name: 'Renamed' } });
+    expect(ids(await sdk.contacts.list({ accountId })).length).toBeGreaterThan(0);
+    expect(ids(await sdk.contacts.search({ accountId, q: 'Renamed' }))).toContain(id);
+    const filtered = await sdk.contacts.filter({
+      accountId,
+      payload: [{ attribute_key: 'name', filter_operator: 'contains', values: ['Renamed'] }],
+    });
+    expect(ids(filtered)).toContain(id);
+    await sdk.contacts.listConversations({ accountId, id });
+    await sdk.contacts.delete({ accountId, id });
+  });
+
+  // POST /contacts/:id/contact_inboxes is not implemented yet (issue 17, contacts).
+  it.fails('contact inboxes: create and contactable inboxes', async () => {
+    const inbox = await apiInbox();
+    const made = await inject<{ payload: { contact: { id: number } } }>('POST', '/contacts', { name: 'Ci' });
+    const id = made.payload.contact.id;
+    shape('contact_inboxes', await sdk.contact.create({ accountId, id, data: { inbox_id: inbox.id } }));
+    const inboxes = await sdk.contact.getContactable({ accountId, id });
+    expect(inboxes).toBeDefined();
+  });
+
+  it('conversations: create, get, list, meta, filter, toggle status, assign, labels', async () => {
+    const { contactId, inboxId } = await buildConversation(t, admin);
+    const made = await sdk.conversations.create({
+      accountId,
+      data: { inbox_id: inboxId, contact_id: contactId, message: { content: 'from the SDK' } } as never,
+    });
+    const conversationId = made.id ?? 0;
+    expect(conversationId).toBeGreaterThan(0);
+    drift('conversation', await sdk.conversations.get({ accountId, conversationId }));
+    const list = await sdk.conversations.list({ accountId, status: 'open' });
+    expect(list.data?.meta).toBeDefined();
+    expect(await sdk.conversations.getMeta({ accountId, status: 'open' })).toBeDefined();
+    await sdk.conversations.filter({
+      accountId,
+      payload: [{ attribute_key: 'status', filter_operator: 'equal_to', values: ['open'] }],
+    });
+    expect(
+      await sdk.conversations.toggleStatus({ accountId, conversationId, data: { status: 'resolved' } }),
+    ).toMatchObject({ payload: { current_status: 'resolved' } });
+    const assigned = await sdk.conversationAssignment.assign({
+      accountId,
+      conversationId,
+      data: { assignee_id: admin.user.id },
+    });
+    expect(assigned).toMatchObject({ id: admin.user.id });
+    await sdk.conversationLabels.add({ accountId, conversationId, data: { labels: ['sdk'] } });
+    expect(await sdk.conversationLabels.list({ accountId, conversationId })).toMatchObject({ payload: ['sdk'] });
+  });
+
+  it('messages: create, list, delete', async () => {
+    const { displayId: conversationId } = await buildConversation(t, admin);
+    const made = await sdk.messages.create({ accountId, conversationId, data: { content: 'Hello, World!' } });
+    drift('message', made);
+    const list = await sdk.messages.list({ accountId, conversationId });
+    expect(ids(list)).toContain(made.id);
+    await sdk.messages.delete({ accountId, conversationId, messageId: made.id ?? 0 });
+  });
+
+  it('custom attributes: create, get, update, list, delete', async () => {
+    const made = await sdk.customAttributes.create({
+      accountId,
+      data: {
+        attribute_display_name: 'Plan',
+        attribute_display_type: 0,
+        attribute_key: 'plan',
+        attribute_model: 1,
+      },
+    });
+    drift('custom_attribute', made);
+    const id = made.id ?? 0;
+    drift('custom_attribute', await sdk.customAttributes.get({ accountId, id }));
+    await sdk.customAttributes.update({ accountId, id, data: { attribute_description: 'Paid plan' } });
+    expect((await sdk.customAttributes.list({ accountId, attributeModel: '1' })).map((a) => a.id)).toContain(id);
+    await sdk.customAttributes.delete({ accountId, id });
+  });
+
+  it('custom filters: create, get, update, list, delete', async () => {
+    const made = await sdk.customFilters.create({
+      accountId,
+      filterType: 'conversation',
+      data: {
+        name: 'Open',
+        type: 'conversation',
+        query: { payload: [{ attribute_key: 'status', filter_operator: 'equal_to', values: ['open'] }] },
+      },
+    });
+    drift('custom_filter', made);
+    const customFilterId = made.id ?? 0;
+    drift('custom_filter', await sdk.customFilters.get({ accountId, customFilterId }));
+    await sdk.customFilters.update({ accountId, customFilterId, data: { name: 'Still open' } });
+    expect((await sdk.customFilters.list({ accountId, filterType: 'conversation' })).length).toBeGreaterThan(0);
+    await sdk.customFilters.delete({ accountId, customFilterId });
+  });
+
+  it('inboxes: create, get, update, list, agent bot, members', async () => {
+    const made = await step('create', () =>
+      sdk.inboxes.create({
+        accountId,
+        data: { name: 'Sdk inbox', channel: { type: 'web_widget', website_url: 'https://sdk.test' } },
+      }),
+    );
+    drift('inbox', made);
+    const id = made.id ?? 0;
+    drift('inbox', await step('get', () => sdk.inboxes.get({ accountId, id })));
+    await step('update', () => sdk.inboxes.update({ accountId, id, data: { name: 'Renamed inbox' } as never }));
+    expect(ids(await step('list', () => sdk.inboxes.list({ accountId })))).toContain(id);
+    await step('getAgentBot', () => sdk.inboxes.getAgentBot({ accountId, id }));
+    await step('updateAgentBot', () =>
+      sdk.inboxes.updateAgentBot({ accountId, id, data: { agent_bot: null as never } }),
+    );
+    const agent = await buildMember(t, { accountId });
+    const members = { inbox_id: String(id), user_ids: [agent.user.id] };
+    await step('addAgent', () => sdk.inboxes.addAgent({ accountId, data: members }));
+    await step('updateAgentsInInbox', () => sdk.inboxes.updateAgentsInInbox({ accountId, data: members }));
+    expect(ids(await step('listAgents', () => sdk.inboxes.listAgents({ accountId, inboxId: id })))).toContain(
+      agent.user.id,
+    );
+  });
+
+  // The SDK sends DELETE /inbox_members/{inbox_id}; Chatwoot routes DELETE /inbox_members (body) only.
+  it.todo('inboxes: removeAgent through the SDK (its URL has no Chatwoot route)');
+
+  it('teams: create, get, update, list, delete', async () => {
+    const made = await sdk.teams.create({ accountId, data: { name: 'sdk team' } });
+    shape('team', made);
+    const teamId = made.id ?? 0;
+    shape('team', await sdk.teams.get({ accountId, teamId }));
+    await sdk.teams.update({ accountId, teamId, data: { description: 'from the SDK' } });
+    expect((await sdk.teams.list({ accountId })).map((x) => x.id)).toContain(teamId);
+    await sdk.teams.delete({ accountId, teamId });
+  });
+
+  // The SDK's team member calls omit /api/v1 (`/accounts/{id}/teams/{id}/team_members`): an SDK bug, not ours.
+  it.todo('teams: members through the SDK (its URLs lack /api/v1)');
+
+  // The account webhooks API (/api/v1/accounts/:id/webhooks) is not implemented yet: 404.
+  it.fails('webhooks: create, list, update, delete', async () => {
+    const made = await sdk.webhooks.create({
+      accountId,
+      data: { url: 'https://hooks.example.test/x', subscriptions: ['message_created'] },
+    });
+    const webhookId = (made as { payload?: { webhook?: { id?: number } } }).payload?.webhook?.id ?? 0;
+    expect(webhookId).toBeGreaterThan(0);
+    expect(await sdk.webhooks.list({ accountId })).toBeDefined();
+    await sdk.webhooks.update({ accountId, webhookId, data: { url: 'https://hooks.example.test/y' } });
+    await sdk.webhooks.delete({ accountId, webhookId });
+  });
+
+  it('client API: contact, conversation and messages as a custom chat client', async () => {
+    const inbox = await apiInbox();
+    const inboxIdentifier = inbox.inbox_identifier ?? '';
+    const contact = await clientApi().contacts.create({
+      inboxIdentifier,
+      data: { name: 'Visitor', email: 'v@example.test' },
+    });
+    drift('public_contact', contact);
+    const contactIdentifier = String(contact.source_id);
+    drift('public_contact', await clientApi().contacts.get({ inboxIdentifier, contactIdentifier }));
+    await clientApi().contacts.update({ inboxIdentifier, contactIdentifier, data: { name: 'Visitor 2' } });
+    const conversation = await clientApi().conversations.create({ inboxIdentifier, contactIdentifier });
+    drift('public_conversation', conversation);
+    expect((await clientApi().conversations.list({ inboxIdentifier, contactIdentifier })).length).toBe(1);
+    const conversationId = Number(conversation.id);
+    const message = await clientApi().messages.create({
+      inboxIdentifier,
+      contactIdentifier,
+      conversationId,
+      data: { content: 'Hi from the client' },
+    });
+    drift('public_message', message);
+    expect((await clientApi().messages.list({ inboxIdentifier, contactIdentifier, conversationId })).length).toBe(1);
+  });
+
+  // Shape drifts seen today (contacts payload wrapper, message fields and sender_type, inbox
+  // selected_feature_flags, public conversation ids, custom filter type, custom attribute values):
+  // issue 17 items 2–8. When this starts passing, make it a plain it.
+  it.fails("every answer above matches the OpenAPI's schema", () => {
+    expect(drifts).toEqual([]);
+  });
+});
