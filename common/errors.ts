@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'provider_not_configured',
+  'database_unavailable',
   'internal',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -22,7 +23,9 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   bad_request: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
-  forbidden: 403,
+  // Chatwoot answers a signed-in member who may not do something (Pundit) with 401, not 403. Clients tell
+  // it from a dead session by the code: only `unauthenticated` / `invalid_credentials` mean "sign in again".
+  forbidden: 401,
   not_found: 404,
   validation_failed: 422,
   conflict: 409,
@@ -33,13 +36,26 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   provider_not_configured: 422,
+  database_unavailable: 503,
   internal: 500,
 };
+
+/** Chatwoot's own `error` texts for the statuses its clients branch on. */
+export const CHATWOOT_ERROR_TEXT: Partial<Record<TErrorCode, string>> = {
+  forbidden: 'You are not authorized to do this action',
+  not_found: 'Resource could not be found',
+};
+
+/** The codes that mean the session or token is gone (sign in again); any other 401 means "not allowed". */
+export const isSignedOutCode = (code: string | undefined) =>
+  code === 'unauthenticated' || code === 'invalid_credentials';
 
 /** Wire shape of every error body. `attributes` names the offending fields on 422. */
 export interface TErrorBody {
   code: TErrorCode;
   message: string;
+  /** Chatwoot's `{error: …}` (its 401/404/422 bodies): Chatwoot's wording where it has one, else `message`. */
+  error: string;
   /** devise-token-auth clients read `errors`; kept as a list of human messages. */
   errors?: string[];
   attributes?: string[];

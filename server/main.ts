@@ -39,6 +39,7 @@ const main = async () => {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  if (embedded) superviseEmbedded(embedded, () => stopping);
   await app.listen({ port: config.port, host: config.host });
   const shown = config.frontendUrl ?? `http://localhost:${config.port}`;
   app.log.info(
@@ -47,6 +48,35 @@ const main = async () => {
   );
   // A plain line for people reading the terminal.
   process.stdout.write(`\n  Helpdesk is running: open ${shown}/app\n\n`);
+};
+
+/**
+ * The embedded PostgreSQL dies only if something kills it (the OOM killer, a stray kill -9). Requests
+ * meanwhile answer 503; it is started again once, and if it dies again the process exits with a clear
+ * message and code 3 rather than serving errors forever.
+ */
+const superviseEmbedded = (embedded: TEmbeddedDb, isStopping: () => boolean) => {
+  let restarted = false;
+  let busy = false;
+  const fail = (why: string) => {
+    process.stderr.write(`${why}; exiting. Check the log of the embedded database in DATA_DIR/pg.\n`);
+    process.exit(3);
+  };
+  const timer = setInterval(() => {
+    if (busy || isStopping() || embedded.isRunning()) return;
+    if (restarted) return fail('the embedded PostgreSQL stopped unexpectedly again');
+    restarted = true;
+    busy = true;
+    process.stderr.write('the embedded PostgreSQL stopped unexpectedly; starting it again\n');
+    embedded.restart().then(
+      () => {
+        busy = false;
+        process.stderr.write('the embedded PostgreSQL is running again\n');
+      },
+      (err: unknown) => fail(`the embedded PostgreSQL could not be started again (${(err as Error).message})`),
+    );
+  }, 1000);
+  timer.unref();
 };
 
 main().catch((err: unknown) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from './test/harness.ts';
-import { buildAdmin, buildMember, forgedHeaders, type TMember } from './test/factories.ts';
+import { buildAdmin, buildMember, forgedHeaders, REFUSED, type TMember } from './test/factories.ts';
+import { buildConversation } from './test/conversationFactories.ts';
 
 const t = setupTestApp();
 const ACCOUNT_PREFIX = '/api/v1/accounts/:accountId';
@@ -41,12 +42,14 @@ describe('tenant isolation over every account-scoped route', () => {
       >[]) {
         const res = await call(r.method, fill(r.url, victim), headers);
         expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+        // A lost session, never mistaken for "not allowed" (the SPA signs out on this code only).
+        expect(res.json<{ code: string }>().code, `${r.method} ${r.url}`).toBe('unauthenticated');
         expect(res.body).not.toContain(victim.user.email);
       }
     }
   });
 
-  it("refuses another account's administrator (session and API token) with 401/403/404 and no data", async () => {
+  it("answers another account's administrator (session and API token) 404 with Chatwoot's error and no data", async () => {
     const victim = await buildAdmin(t);
     await buildMember(t, { accountId: victim.accountId });
     const intruder = await buildAdmin(t);
@@ -56,7 +59,11 @@ describe('tenant isolation over every account-scoped route', () => {
     for (const r of accountRoutes()) {
       for (const headers of [intruder.headers, { api_access_token: intruder.apiToken }] as Record<string, string>[]) {
         const res = await call(r.method, fill(r.url, victim), headers);
-        expect([401, 403, 404], `${r.method} ${r.url} → ${res.statusCode}`).toContain(res.statusCode);
+        expect(res.statusCode, `${r.method} ${r.url}`).toBe(404);
+        expect(res.json(), `${r.method} ${r.url}`).toMatchObject({
+          code: 'not_found',
+          error: 'Resource could not be found',
+        });
         expect(res.body).not.toContain(victim.user.email);
         expect(res.body).not.toContain(victimName);
       }
@@ -68,5 +75,60 @@ describe('tenant isolation over every account-scoped route', () => {
       headers: victim.headers,
     });
     expect(agents.json<unknown[]>().length).toBe(2);
+  });
+
+  it('answers an agent outside the inbox 401 with the error body on every conversation route, and leaks nothing', async () => {
+    const admin = await buildAdmin(t);
+    const outsider = await buildMember(t, { accountId: admin.accountId });
+    const { displayId } = await buildConversation(t, admin, { message: 'secret words' });
+    const routes = accountRoutes().filter((r) => r.url.startsWith(`${ACCOUNT_PREFIX}/conversations/:conversationId`));
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    let refused = 0;
+    for (const r of routes) {
+      const url = r.url
+        .replace(':accountId', String(admin.accountId))
+        .replace(':conversationId', String(displayId))
+        .replace(/:([A-Za-z_]+)/g, '1');
+      for (const headers of [outsider.headers, { api_access_token: outsider.apiToken }] as Record<string, string>[]) {
+        const res = await call(r.method, url, headers);
+        expect(res.body, `${r.method} ${r.url}`).not.toContain('secret words');
+        // A body the route cannot parse is refused first (422 naming the field), which tells nothing either.
+        if (res.statusCode === 422) continue;
+        expect(res.statusCode, `${r.method} ${r.url}`).toBe(401);
+        expect(res.json(), `${r.method} ${r.url}`).toMatchObject(REFUSED);
+        refused += 1;
+      }
+    }
+    expect(refused).toBeGreaterThanOrEqual(routes.length);
+    // A conversation number the account does not have stays a 404.
+    const missing = await call('GET', `/api/v1/accounts/${admin.accountId}/conversations/999999`, outsider.headers);
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("answers an agent on an administrator's route 401 with Chatwoot's error body", async () => {
+    const admin = await buildAdmin(t);
+    const agent = await buildMember(t, { accountId: admin.accountId });
+    const res = await call('POST', `/api/v1/accounts/${admin.accountId}/labels`, agent.headers);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject(REFUSED);
+    const inbox = (await buildConversation(t, admin)).inboxId;
+    const other = await call('GET', `/api/v1/accounts/${admin.accountId}/inboxes/${inbox}`, agent.headers);
+    expect(other.statusCode).toBe(401);
+    expect(other.json()).toMatchObject(REFUSED);
+  });
+
+  it("answers an agent bot's token 401 on the account's routes", async () => {
+    const admin = await buildAdmin(t);
+    const bot = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/accounts/${admin.accountId}/agent_bots`,
+      headers: admin.headers,
+      payload: { name: 'Bot' },
+    });
+    const token = bot.json<{ access_token?: string }>().access_token;
+    expect(token).toBeTruthy();
+    const res = await call('GET', `/api/v1/accounts/${admin.accountId}/agents`, { api_access_token: token ?? '' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ error: expect.any(String) });
   });
 });

@@ -17,6 +17,8 @@ export const apiErrorMessage = (err: unknown, t: TFunction): string => {
       return t('errors.providerNotConfigured');
     case 'forbidden':
       return err.message || t('errors.forbidden');
+    case 'database_unavailable':
+      return t('errors.databaseUnavailable');
     case 'bad_request':
     case 'unauthenticated':
     case 'invalid_credentials':

@@ -7,11 +7,12 @@ describe('listOrEmpty', () => {
     expect(await listOrEmpty(() => Promise.resolve([1, 2]))).toEqual([1, 2]);
   });
 
-  it('reads a missing endpoint, a server error or a network error as an empty list', async () => {
+  it('reads a missing endpoint, a server error, a network error or a refusal as an empty list', async () => {
     for (const err of [
       new ApiError(404, 'not_found', 'x'),
       new ApiError(500, 'internal', 'x'),
       new ApiError(0, 'internal', 'x'),
+      new ApiError(401, 'forbidden', 'You are not authorized to do this action'),
     ])
       expect(await listOrEmpty(() => Promise.reject(err))).toEqual([]);
   });

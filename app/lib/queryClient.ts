@@ -3,8 +3,8 @@ import { authKeys } from '../features/auth/authApi.ts';
 import { isApiError } from './api.ts';
 
 /**
- * A 401 anywhere means the session may be gone: re-run the validity check, whose own
- * 401 signs the user out (spec §4 "Session").
+ * A lost session anywhere (code `unauthenticated`, not a 401 `forbidden`, which only means "not
+ * allowed") re-runs the validity check, whose own lost-session answer signs the user out (spec §4 "Session").
  */
 const onError = (err: unknown) => {
   if (isApiError(err) && err.code === 'unauthenticated') {

@@ -17,14 +17,31 @@ export interface TDatabase {
 export const connectDatabase = (url: string, max = 10): TDatabase => {
   // JIT compiling pays off for long analytical queries, not for these short ones: a big estimate (an
   // agent's search) would otherwise spend 20–40 ms compiling a plan that runs in a few.
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, options: '-c jit=off' });
-  // An idle connection dropped by the server (restart, failover) must not crash the process.
-  pool.on('error', (err) => process.stderr.write(`database connection error: ${err.message}\n`));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 30_000,
+    // A database that does not answer (a failover in progress) fails the request rather than hanging it.
+    connectionTimeoutMillis: 10_000,
+    options: '-c jit=off',
+  });
+  // A connection dropped by the server (restart, failover) must not crash the process: the pool reports
+  // idle ones here (once per outage on stderr; requests meanwhile answer 503, see lib/errorHandler.ts)…
+  let reported = 0;
+  pool.on('error', (err) => {
+    if (Date.now() - reported < 10_000) return;
+    reported = Date.now();
+    process.stderr.write(`database connection error: ${err.message}\n`);
+  });
   // pool.end() resolves once its clients are asked to end, not when their connections are gone; close()
   // waits for those too, so a server stopped right after (the embedded one on shutdown) does not drop
   // them mid-goodbye and print an error for each.
   const open = new Set<pg.PoolClient>();
   pool.on('connect', (client) => {
+    // …and one checked out but between queries (a transaction, pg-boss's worker) has no listener of the
+    // pool's: without this one its 'error' event would be unhandled and end the process. The query that
+    // runs next on it fails and the request answers 503; the pool drops the broken connection.
+    client.on('error', () => undefined);
     open.add(client);
     client.once('end', () => open.delete(client));
   });

@@ -111,7 +111,21 @@ const ensureTraversable = (targets: string[]) => {
 export interface TEmbeddedDb {
   url: string;
   stop: () => Promise<void>;
+  /** Whether the postmaster is still alive (it may be killed behind our back). */
+  isRunning: () => boolean;
+  /** Starts the same cluster again on the same port (the app's connection URL stays valid). */
+  restart: () => Promise<void>;
 }
+
+/** The postmaster's pid from its lock file, or null when there is none. */
+const postmasterPid = (pgDir: string) => {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(path.join(pgDir, 'postmaster.pid'), 'utf8').split('\n')[0] ?? '', 10);
+    return Number.isInteger(pid) ? pid : null;
+  } catch {
+    return null;
+  }
+};
 
 export interface TEmbeddedOptions {
   dataDir: string;
@@ -192,5 +206,19 @@ export const startEmbeddedPostgres = async ({
   } finally {
     await admin.end();
   }
-  return { url: `${base}/${database}`, stop: () => server.stop() };
+  let pid = postmasterPid(pgDir);
+  const start = async () => {
+    await server.start();
+    pid = postmasterPid(pgDir);
+  };
+  return {
+    url: `${base}/${database}`,
+    stop: () => server.stop(),
+    isRunning: () => pid !== null && isAlive(pid),
+    restart: async () => {
+      // The dead postmaster's backends exit on their own; its lock file is taken over by the new one.
+      await stopOrphanPostmaster(pgDir);
+      await start();
+    },
+  };
 };

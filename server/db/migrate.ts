@@ -1,11 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { LOCK_KEYS, withAdvisoryLock } from './advisoryLock.ts';
 import type { TDb } from './client.ts';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Applies pending migrations; safe to run from several nodes at once (drizzle takes an advisory lock per run). */
-export const runMigrations = async (db: TDb) => {
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-};
+/**
+ * Applies pending migrations. drizzle's migrator takes no lock of its own, so several nodes booting on
+ * an empty database would race on `CREATE TABLE`: the run holds a session advisory lock, and the next
+ * node finds everything applied once it gets it.
+ */
+export const runMigrations = (db: TDb) =>
+  withAdvisoryLock(db.$client, LOCK_KEYS.migrations, () => migrate(db, { migrationsFolder: MIGRATIONS_DIR }));

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { LOCK_KEYS, withAdvisoryLock } from '../db/advisoryLock.ts';
 import type { TDb } from '../db/client.ts';
 import { BOSS_SCHEMA, queueOptions, type TAnyJobDef } from './queue.ts';
 import { JOB_DEFINITIONS, JOB_SCHEDULES } from './registry.ts';
@@ -15,14 +16,21 @@ export const passiveBoss = (db: TDb, migrate: boolean) =>
 
 /**
  * Brings the job queue up to date, after the drizzle migrations and like them run once per boot by
- * every node (and once for the test template database): installs or migrates pg-boss's schema (its
- * own advisory lock makes concurrent boots safe), creates each queue of the registry or updates its
+ * every node (and once for the test template database), under a session advisory lock so concurrent
+ * boots take turns (pg-boss's own lock covers its schema, not the queues and schedules written after):
+ * installs or migrates pg-boss's schema, creates each queue of the registry or updates its
  * options, and writes the schedules. When all is current this costs a handful of small queries.
  */
 export const installJobQueue = async (
   db: TDb,
   defs: readonly TAnyJobDef[] = JOB_DEFINITIONS,
   schedules: readonly { job: TAnyJobDef; cron: string }[] = JOB_SCHEDULES,
+) => withAdvisoryLock(db.$client, LOCK_KEYS.jobQueue, () => install(db, defs, schedules));
+
+const install = async (
+  db: TDb,
+  defs: readonly TAnyJobDef[],
+  schedules: readonly { job: TAnyJobDef; cron: string }[],
 ) => {
   const boss = passiveBoss(db, true);
   await boss.start();

@@ -31,9 +31,54 @@ describe('toErrorResponse', () => {
       code: 'internal',
       message: expect.any(String),
       errors: expect.any(Array),
+      error: expect.any(String),
       request_id: 'req-42',
     });
     expect(JSON.stringify(body)).not.toContain('hunter2');
+  });
+
+  it("answers a refusal with Chatwoot's 401 and error text, keeping our code and message", () => {
+    const { status, body } = toErrorResponse(new AppError('forbidden', 'Only the author may change this note'), 'r');
+    expect(status).toBe(401);
+    expect(body).toMatchObject({
+      code: 'forbidden',
+      message: 'Only the author may change this note',
+      error: 'You are not authorized to do this action',
+    });
+  });
+
+  it("gives a 404 Chatwoot's error text and a 422 its message and attributes", () => {
+    expect(toErrorResponse(new AppError('not_found', 'Conversation not found'), 'r').body).toMatchObject({
+      code: 'not_found',
+      error: 'Resource could not be found',
+    });
+    const invalid = toErrorResponse(AppError.invalid('email', 'is invalid'), 'r');
+    expect(invalid.body).toMatchObject({
+      message: 'Email is invalid',
+      attributes: ['email'],
+      error: 'Email is invalid',
+    });
+  });
+
+  it('answers 503 with a clear message when the database cannot be reached', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5999'), { code: 'ECONNREFUSED' });
+    const wrapped = Object.assign(new Error('Failed query: select 1'), { cause: new AggregateError([refused]) });
+    for (const err of [
+      refused,
+      wrapped,
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+      Object.assign(new Error('connection failure'), { code: '08006' }),
+      new Error('Connection terminated unexpectedly'),
+    ]) {
+      const { status, body } = toErrorResponse(err, 'r9');
+      expect(status, err.message).toBe(503);
+      expect(body).toMatchObject({
+        code: 'database_unavailable',
+        error: expect.stringMatching(/database is unavailable/),
+      });
+    }
+    expect(toErrorResponse(Object.assign(new Error('x'), { code: '42P01' }), 'r').status).toBe(500);
   });
 
   it('maps a JSON parse failure to 400', () => {

@@ -1,10 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import type { TErrorBody } from '../../common/errors.ts';
+import { CHATWOOT_ERROR_TEXT, type TErrorBody } from '../../common/errors.ts';
 import { AppError, humanize } from './appError.ts';
 
-const send = (status: number, body: TErrorBody) => ({ status, body });
+/** Every body also carries Chatwoot's `error` (its clients read that key). */
+const send = (status: number, body: Omit<TErrorBody, 'error'>) => ({
+  status,
+  body: { ...body, error: CHATWOOT_ERROR_TEXT[body.code] ?? body.message } satisfies TErrorBody,
+});
 
 /** Zod's stock wording reads badly after a field name ("Email Invalid input: expected string"); keep it short. */
 const friendly = (message: string | undefined) => {
@@ -41,6 +45,26 @@ const badInputResponse = (err: unknown) => {
     });
   }
   return null;
+};
+
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN']);
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|the database system is (starting up|shutting down|in recovery mode)/i;
+
+/**
+ * Whether `err` (or what it wraps: drizzle's query error, an AggregateError of connect attempts) says the
+ * database cannot be reached: a refused or dropped connection, admin/crash shutdown (57P01, 57P02), a
+ * server still starting (57P03), or any connection exception (class 08).
+ */
+export const isDatabaseUnavailable = (err: unknown, depth = 0): boolean => {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  const e = err as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (CONNECTION_CODES.has(code) || code === '57P01' || code === '57P02' || code === '57P03' || code.startsWith('08'))
+    return true;
+  if (typeof e.message === 'string' && CONNECTION_MESSAGES.test(e.message)) return true;
+  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
 };
 
 /** Maps anything thrown by a route to DESIGN §6's error model. */
@@ -130,6 +154,14 @@ export const toErrorResponse = (err: unknown, requestId: string): { status: numb
       errors: [fe.message ?? 'Bad request'],
     });
   }
+  if (isDatabaseUnavailable(err)) {
+    return send(503, {
+      code: 'database_unavailable',
+      message: 'The database is unavailable; try again in a moment',
+      errors: ['The database is unavailable; try again in a moment'],
+      request_id: requestId,
+    });
+  }
   return send(500, {
     code: 'internal',
     message: 'Something went wrong on our side',
@@ -141,10 +173,13 @@ export const toErrorResponse = (err: unknown, requestId: string): { status: numb
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((err, req, reply) => {
     const { status, body } = toErrorResponse(err, req.id);
-    if (status >= 500) req.log.error({ err }, 'request failed');
+    if (status === 503) req.log.warn({ err: { message: (err as Error).message } }, 'database unavailable');
+    else if (status >= 500) req.log.error({ err }, 'request failed');
+    if (status === 503) void reply.header('retry-after', '5');
     return reply.status(status).send(body);
   });
-  app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ code: 'not_found', message: 'Not found', errors: ['Not found'] } satisfies TErrorBody),
-  );
+  app.setNotFoundHandler((_req, reply) => {
+    const { status, body } = send(404, { code: 'not_found', message: 'Not found', errors: ['Not found'] });
+    return reply.status(status).send(body);
+  });
 };

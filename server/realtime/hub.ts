@@ -68,26 +68,67 @@ export class RealtimeHub {
     private readonly scopeOf: TScopeOf,
   ) {}
 
+  /**
+   * LISTENs on a connection of its own. When it is lost (database restart, failover) it is opened
+   * again with backoff (0.5 s doubling to 30 s) until the database answers; every account is then
+   * read again, so nothing committed meanwhile is missed.
+   */
   async start() {
-    const client = new pg.Client({ connectionString: this.databaseUrl });
-    client.on('error', (err) => {
-      this.log.error({ err: err.message }, 'realtime listener lost its connection; reconnecting');
-      this.listener = null;
-      if (!this.closed) setTimeout(() => void this.start().catch(() => undefined), 1000);
-    });
+    await this.listen();
+  }
+
+  private async listen() {
+    const client = new pg.Client({ connectionString: this.databaseUrl, connectionTimeoutMillis: 10_000 });
+    let lost = false;
+    const onLost = (err?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (this.listener === client) this.listener = null;
+      client.end().catch(() => undefined);
+      if (this.closed) return;
+      this.log.warn({ err: err?.message }, 'realtime listener lost its connection; reconnecting');
+      this.scheduleListen();
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost());
     client.on('notification', (msg) => {
       const accountId = Number(msg.payload?.split(':')[0]);
       if (Number.isInteger(accountId)) this.wake(accountId);
     });
-    await client.connect();
-    await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${EVENTS_CHANNEL}`);
+    } catch (err) {
+      onLost(err as Error);
+      throw err;
+    }
+    if (this.closed) {
+      await client.end().catch(() => undefined);
+      return;
+    }
     this.listener = client;
+    this.retryMs = 0;
     // Anything committed while we were not listening is picked up now.
     for (const id of this.accounts.keys()) this.wake(id);
   }
 
+  private retryMs = 0;
+  private retryTimer: NodeJS.Timeout | null = null;
+
+  private scheduleListen() {
+    if (this.retryTimer || this.closed) return;
+    this.retryMs = Math.min(this.retryMs ? this.retryMs * 2 : 500, 30_000);
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      // A failed attempt schedules the next one itself (onLost).
+      void this.listen().catch(() => undefined);
+    }, this.retryMs);
+    this.retryTimer.unref();
+  }
+
   async stop() {
     this.closed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
     await this.listener?.end().catch(() => undefined);
     await Promise.all([...this.accounts.values()].flatMap((a) => (a.fetching ? [a.fetching] : [])));
   }

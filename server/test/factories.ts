@@ -70,5 +70,8 @@ export const buildCustomRole = async (t: TTestContext, accountId: number, permis
   return row;
 };
 
+/** The body of Chatwoot's 401 for a signed-in member who may not do something (ours keeps `code`). */
+export const REFUSED = { code: 'forbidden', error: 'You are not authorized to do this action' } as const;
+
 /** Headers that look like a session but carry a token nobody issued. */
 export const forgedHeaders = (h: TAuthHeaders): TAuthHeaders => ({ ...h, 'access-token': 'x'.repeat(32) });

@@ -1,3 +1,4 @@
+import { isSignedOutCode } from '../../../common/errors.ts';
 import type { TResetPasswordRequest, TSignInRequest, TSignUpRequest } from '../../../common/contracts/auth.ts';
 import type { TCurrentUser } from '../../../common/contracts/profile.ts';
 import { api, isApiError } from '../../lib/api.ts';
@@ -31,7 +32,7 @@ export const fetchCurrentUser = async (): Promise<TCurrentUser | null> => {
   try {
     return (await api<{ data: TCurrentUser }>('/auth/validate_token')).data;
   } catch (err) {
-    if (isApiError(err) && err.status === 401) {
+    if (isApiError(err) && isSignedOutCode(err.code)) {
       clearSession();
       return null;
     }

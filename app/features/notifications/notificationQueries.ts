@@ -1,3 +1,4 @@
+import { isSignedOutCode } from '../../../common/errors.ts';
 import { api, isApiError } from '../../lib/api.ts';
 
 export const notificationKeys = {
@@ -11,7 +12,7 @@ export const fetchUnreadCount = async (accountId: number): Promise<number> => {
     const count = await api<unknown>(`/api/v1/accounts/${accountId}/notifications/unread_count`);
     return typeof count === 'number' ? count : 0;
   } catch (err) {
-    if (isApiError(err) && err.status === 401) throw err;
+    if (isApiError(err) && isSignedOutCode(err.code)) throw err;
     return 0;
   }
 };

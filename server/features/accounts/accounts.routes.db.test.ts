@@ -181,7 +181,7 @@ describe('GET/PATCH /api/v1/accounts/:id', () => {
     expect(bad.json<{ attributes: string[] }>().attributes.sort()).toEqual(['auto_resolve_duration', 'support_email']);
   });
 
-  it('refuses an agent 403', async () => {
+  it('refuses an agent 401', async () => {
     const agent = await buildMember(t);
     const res = await t.app.inject({
       method: 'PATCH',
@@ -189,7 +189,7 @@ describe('GET/PATCH /api/v1/accounts/:id', () => {
       headers: agent.headers,
       payload: { name: 'x' },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(401);
   });
 
   it('returns cache keys per model and limits', async () => {

@@ -43,6 +43,6 @@ describe('with ENABLE_ACCOUNT_SIGNUP=false', () => {
       headers: admin.headers,
       payload: { account_name: 'More' },
     });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(401);
   });
 });

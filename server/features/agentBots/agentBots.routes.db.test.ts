@@ -55,9 +55,9 @@ describe('agent bots', () => {
     const seen = (await api(agent, 'GET', '/agent_bots')).json<Record<string, unknown>[]>();
     expect(seen).toHaveLength(1);
     expect(seen[0]).not.toHaveProperty('access_token');
-    expect((await api(agent, 'POST', '/agent_bots', { name: 'X' })).statusCode).toBe(403);
-    expect((await api(agent, 'PATCH', `/agent_bots/${bot.id}`, { name: 'X' })).statusCode).toBe(403);
-    expect((await api(agent, 'DELETE', `/agent_bots/${bot.id}`)).statusCode).toBe(403);
+    expect((await api(agent, 'POST', '/agent_bots', { name: 'X' })).statusCode).toBe(401);
+    expect((await api(agent, 'PATCH', `/agent_bots/${bot.id}`, { name: 'X' })).statusCode).toBe(401);
+    expect((await api(agent, 'DELETE', `/agent_bots/${bot.id}`)).statusCode).toBe(401);
   });
 
   it("keeps other accounts' bots out of reach and lets accounts use, not change, system bots", async () => {
@@ -98,8 +98,8 @@ describe('inbox bot link and campaigns', () => {
     expect((await api(admin, 'POST', `/inboxes/${inbox}/set_agent_bot`, {})).statusCode).toBe(422);
 
     const agent = await buildMember(t, { accountId: admin.accountId });
-    expect((await api(agent, 'GET', `/inboxes/${inbox}/agent_bot`)).statusCode).toBe(403);
-    expect((await api(agent, 'POST', `/inboxes/${inbox}/set_agent_bot`, { agent_bot: bot.id })).statusCode).toBe(403);
+    expect((await api(agent, 'GET', `/inboxes/${inbox}/agent_bot`)).statusCode).toBe(401);
+    expect((await api(agent, 'POST', `/inboxes/${inbox}/set_agent_bot`, { agent_bot: bot.id })).statusCode).toBe(401);
     const other = await buildAdmin(t);
     expect((await api(other, 'GET', `/inboxes/${inbox}/agent_bot`)).statusCode).toBe(404);
   });
@@ -149,7 +149,7 @@ describe('inbox bot link and campaigns', () => {
       audience: [{ id: 1, type: 'Label' }],
     });
     const agent = await buildMember(t, { accountId: admin.accountId });
-    expect((await api(agent, 'GET', `/inboxes/${inbox}/campaigns`)).statusCode).toBe(403);
+    expect((await api(agent, 'GET', `/inboxes/${inbox}/campaigns`)).statusCode).toBe(401);
     expect((await api(await buildAdmin(t), 'GET', `/inboxes/${inbox}/campaigns`)).statusCode).toBe(404);
   });
 });

@@ -176,13 +176,13 @@ describe('agents', () => {
         headers: who.headers,
         payload: { name: 'x', email: 'x@example.test' },
       });
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(401);
       const del = await t.app.inject({
         method: 'DELETE',
         url: url(admin.accountId, `/${admin.user.id}`),
         headers: who.headers,
       });
-      expect(del.statusCode).toBe(403);
+      expect(del.statusCode).toBe(401);
     }
   });
 

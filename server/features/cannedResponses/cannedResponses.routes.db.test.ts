@@ -53,8 +53,8 @@ describe('canned responses', () => {
     const role = await buildCustomRole(t, admin.accountId, ['conversation_manage']);
     const custom = await buildMember(t, { accountId: admin.accountId, customRoleId: role.id });
     expect((await call<TCanned[]>(custom, 'GET', '/canned_responses')).body).toHaveLength(1);
-    expect((await call(custom, 'POST', '/canned_responses', { short_code: 'c', content: 'd' })).status).toBe(403);
-    expect((await call(custom, 'DELETE', `/canned_responses/${mine.body.id}`)).status).toBe(403);
+    expect((await call(custom, 'POST', '/canned_responses', { short_code: 'c', content: 'd' })).status).toBe(401);
+    expect((await call(custom, 'DELETE', `/canned_responses/${mine.body.id}`)).status).toBe(401);
   });
 
   it("404 for another account's member on the account's routes; agents manage canned responses", async () => {

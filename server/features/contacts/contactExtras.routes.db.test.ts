@@ -90,13 +90,13 @@ describe('contact notes', () => {
     expect(created.body).toMatchObject({ content: 'Called about billing', user: { id: author.user.id } });
     expect((await call(author, 'POST', `/contacts/${id}/notes`, { content: '  ' })).status).toBe(422);
     const noteId = created.body.id;
-    expect((await call(other, 'PATCH', `/contacts/${id}/notes/${noteId}`, { content: 'x' })).status).toBe(403);
+    expect((await call(other, 'PATCH', `/contacts/${id}/notes/${noteId}`, { content: 'x' })).status).toBe(401);
     expect((await call(author, 'PATCH', `/contacts/${id}/notes/${noteId}`, { content: 'Edited' })).body).toMatchObject({
       content: 'Edited',
     });
     const list = await call<{ content: string }[]>(other, 'GET', `/contacts/${id}/notes`);
     expect(list.body.map((n) => n.content)).toEqual(['Edited']);
-    expect((await call(other, 'DELETE', `/contacts/${id}/notes/${noteId}`)).status).toBe(403);
+    expect((await call(other, 'DELETE', `/contacts/${id}/notes/${noteId}`)).status).toBe(401);
     expect((await call(admin, 'DELETE', `/contacts/${id}/notes/${noteId}`)).status).toBe(200);
     expect((await call<unknown[]>(author, 'GET', `/contacts/${id}/notes`)).body).toEqual([]);
   });
@@ -299,7 +299,7 @@ describe('actions/contact_merge', () => {
 });
 
 describe('tenancy and permissions', () => {
-  it("404s another account's admin on every contact extra and 403s a role without contact_manage", async () => {
+  it("404s another account's admin on every contact extra and 401s a role without contact_manage", async () => {
     const owner = await buildAdmin(t);
     const id = await newContact(owner, { name: 'Mine', email: 'mine@example.test' });
     const stranger = await buildAdmin(t);
@@ -324,6 +324,6 @@ describe('tenancy and permissions', () => {
       accountId: owner.accountId,
       customRoleId: (await buildCustomRole(t, owner.accountId, ['report_manage'])).id,
     });
-    expect((await call(reporter, 'GET', `/contacts/${id}/notes`)).status).toBe(403);
+    expect((await call(reporter, 'GET', `/contacts/${id}/notes`)).status).toBe(401);
   });
 });

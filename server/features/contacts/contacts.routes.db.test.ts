@@ -133,6 +133,6 @@ describe('contacts', () => {
     );
     expect(
       (await t.app.inject({ method: 'GET', url: url(admin.accountId), headers: without.headers })).statusCode,
-    ).toBe(403);
+    ).toBe(401);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSUMERS } from '../../consumers/index.ts';
 import { drainConsumers } from '../../events/dispatcher.ts';
 import { setupTestApp } from '../../test/harness.ts';
-import { buildAdmin, buildCustomRole, buildMember } from '../../test/factories.ts';
+import { buildAdmin, buildCustomRole, buildMember, REFUSED } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { helpers } from './testHelpers.ts';
 import { announceContactChanged } from './conversationEvents.ts';
@@ -10,6 +10,7 @@ import { announceContactChanged } from './conversationEvents.ts';
 const t = setupTestApp();
 const { call, events, visitorHears, activities } = helpers(t);
 const conv = (id: number, rest = '') => `/conversations/${id}${rest}`;
+const REFUSED_CALL = { status: 401, body: REFUSED };
 
 describe('conversation labels, update and custom attributes', () => {
   it('replaces labels with activity lines and a conversation.updated event', async () => {
@@ -149,8 +150,9 @@ describe('participants and mentions', () => {
     const role = await buildCustomRole(t, admin.accountId, ['conversation_participating_manage']);
     const narrow = await buildMember(t, { accountId: admin.accountId, customRoleId: role.id });
     const c = await buildConversation(t, admin, { members: [narrow] });
-    expect((await call(narrow, 'GET', conv(c.displayId))).status).toBe(404);
-    expect((await call(narrow, 'POST', conv(c.displayId, '/labels'), { labels: ['x'] })).status).toBe(404);
+    // Not participating yet: refused as Chatwoot does (401 forbidden), not hidden.
+    expect(await call(narrow, 'GET', conv(c.displayId))).toMatchObject(REFUSED_CALL);
+    expect(await call(narrow, 'POST', conv(c.displayId, '/labels'), { labels: ['x'] })).toMatchObject(REFUSED_CALL);
     await call(admin, 'POST', conv(c.displayId, '/participants'), { user_ids: [narrow.user.id] });
     expect((await call(narrow, 'GET', conv(c.displayId))).status).toBe(200);
     const list = await call<{ data: { meta: { all_count: number } } }>(
@@ -172,8 +174,8 @@ describe('participants and mentions', () => {
     const free = await buildConversation(t, admin, { members: [narrow, other] });
     expect((await call(narrow, 'POST', conv(free.displayId, '/labels'), { labels: ['a'] })).status).toBe(200);
     await call(admin, 'POST', `${conv(free.displayId, '/assignments')}?assignee_id=${other.user.id}`);
-    expect((await call(narrow, 'POST', conv(free.displayId, '/labels'), { labels: ['b'] })).status).toBe(404);
-    expect((await call(narrow, 'POST', conv(free.displayId, '/mute'))).status).toBe(404);
+    expect(await call(narrow, 'POST', conv(free.displayId, '/labels'), { labels: ['b'] })).toMatchObject(REFUSED_CALL);
+    expect(await call(narrow, 'POST', conv(free.displayId, '/mute'))).toMatchObject(REFUSED_CALL);
   });
 });
 
@@ -262,7 +264,7 @@ describe('seen, unread, typing, mute and transcript', () => {
     expect(bad.body.attributes).toEqual(['email']);
   });
 
-  it('an agent outside the inbox gets 404 on every conversation action', async () => {
+  it('an agent outside the inbox gets 401 (not allowed) on every conversation action', async () => {
     const admin = await buildAdmin(t);
     const outsider = await buildMember(t, { accountId: admin.accountId });
     const c = await buildConversation(t, admin);
@@ -279,8 +281,9 @@ describe('seen, unread, typing, mute and transcript', () => {
       ['/transcript', 'POST', { email: 'a@b.test' }],
       ['/attachments', 'GET'],
     ];
-    for (const [path, method, body] of tries)
-      expect((await call(outsider, method, conv(c.displayId, path), body)).status, path).toBe(404);
+    for (const [path, method, body] of tries) {
+      expect(await call(outsider, method, conv(c.displayId, path), body), path).toMatchObject(REFUSED_CALL);
+    }
   });
 
   it('conversation.contact_changed carries the conversation to agents only', async () => {

@@ -152,7 +152,7 @@ describe('search', () => {
       accountId: admin.accountId,
       customRoleId: (await buildCustomRole(t, admin.accountId, ['report_manage'])).id,
     });
-    expect((await call(reportsOnly, 'GET', '/search?q=customer')).status).toBe(403);
+    expect((await call(reportsOnly, 'GET', '/search?q=customer')).status).toBe(401);
   });
 
   it('stays fast over a large history (trigram index, LIMIT per tab)', async () => {

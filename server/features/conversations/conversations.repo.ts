@@ -190,6 +190,16 @@ export const findConversation = async (db: TExecutor, m: TMembership, displayId:
       .limit(1)
   )[0] ?? null;
 
+/** Whether the account has a conversation with this display id, whoever may see it. */
+export const conversationExists = async (db: TExecutor, accountId: number, displayId: number) =>
+  (
+    await db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(and(eq(conversations.accountId, accountId), eq(conversations.displayId, displayId)))
+      .limit(1)
+  ).length > 0;
+
 /**
  * The same look-up for the common members (administrators, and agents who see their inboxes'
  * conversations), coalesced with the look-ups of other requests in flight into one prepared

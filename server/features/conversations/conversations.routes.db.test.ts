@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/harness.ts';
-import { buildAdmin, buildCustomRole, buildMember } from '../../test/factories.ts';
+import { buildAdmin, buildCustomRole, buildMember, REFUSED } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { connectCable } from '../../test/cableClient.ts';
 
@@ -89,10 +89,13 @@ describe('conversations', () => {
       (await t.app.inject({ method: 'GET', url: url(admin.accountId, `/${c.displayId}`), headers: insider.headers }))
         .statusCode,
     ).toBe(200);
-    expect(
-      (await t.app.inject({ method: 'GET', url: url(admin.accountId, `/${c.displayId}`), headers: outsider.headers }))
-        .statusCode,
-    ).toBe(404);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: url(admin.accountId, `/${c.displayId}`),
+      headers: outsider.headers,
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject(REFUSED);
     const outList = await t.app.inject({
       method: 'GET',
       url: `${url(admin.accountId)}?assignee_type=all`,
@@ -107,10 +110,13 @@ describe('conversations', () => {
       headers: admin.headers,
       payload: { inbox_id: c.inboxId, user_ids: [insider.user.id, narrow.user.id] },
     });
-    expect(
-      (await t.app.inject({ method: 'GET', url: url(admin.accountId, `/${c.displayId}`), headers: narrow.headers }))
-        .statusCode,
-    ).toBe(404);
+    const narrowed = await t.app.inject({
+      method: 'GET',
+      url: url(admin.accountId, `/${c.displayId}`),
+      headers: narrow.headers,
+    });
+    expect(narrowed.statusCode).toBe(401);
+    expect(narrowed.json()).toMatchObject(REFUSED);
     await t.app.inject({
       method: 'POST',
       url: `${url(admin.accountId, `/${c.displayId}/assignments`)}?assignee_id=${narrow.user.id}`,

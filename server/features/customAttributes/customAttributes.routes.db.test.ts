@@ -65,11 +65,11 @@ describe('custom attribute definitions', () => {
           payload: { attribute_display_name: 'X', attribute_key: 'x' },
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(401);
     expect(
       (await t.app.inject({ method: 'DELETE', url: url(admin.accountId, `/${def.id}`), headers: agent.headers }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(401);
     expect(
       (await t.app.inject({ method: 'DELETE', url: url(admin.accountId, `/${def.id}`), headers: admin.headers }))
         .statusCode,

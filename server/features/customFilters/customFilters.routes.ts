@@ -38,8 +38,8 @@ export const registerCustomFilterRoutes = ({ app, deps, guards }: TRouteCtx) => 
     { schema: { tags, params: ZAccountItemParams, body: ZUpdateCustomFilterRequest }, onRequest: member },
     (req) => filters.update(deps, membershipOf(req), req.params.id, req.body),
   );
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, async (req) => {
+  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, async (req, reply) => {
     await filters.remove(deps, membershipOf(req), req.params.id);
-    return {};
+    return reply.status(204).send();
   });
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/harness.ts';
-import { buildAdmin, buildMember, buildUser, type TMember } from '../../test/factories.ts';
+import { buildAdmin, buildMember, buildUser, REFUSED, type TMember } from '../../test/factories.ts';
 
 const t = setupTestApp();
 const url = (accountId: number, rest = '') => `/api/v1/accounts/${accountId}/inboxes${rest}`;
@@ -154,7 +154,7 @@ describe('inbox creation', () => {
 });
 
 describe('inbox visibility, members and settings', () => {
-  it('shows agents only their inboxes, without secrets, and 404s the rest', async () => {
+  it('shows agents only their inboxes, without secrets, and refuses the rest (401)', async () => {
     const admin = await buildAdmin(t);
     const agent = await buildMember(t, { accountId: admin.accountId });
     const mine = (await createInbox(admin, { ...website, name: 'Zeta' })).body;
@@ -171,10 +171,13 @@ describe('inbox visibility, members and settings', () => {
     const seen = agentList.json<{ payload: Record<string, unknown>[] }>().payload;
     expect(seen.map((i) => i.id)).toEqual([mine.id]);
     expect(seen[0]).not.toHaveProperty('hmac_token');
-    expect(
-      (await t.app.inject({ method: 'GET', url: url(admin.accountId, `/${other.id}`), headers: agent.headers }))
-        .statusCode,
-    ).toBe(404);
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: url(admin.accountId, `/${other.id}`),
+      headers: agent.headers,
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject(REFUSED);
     expect(
       (
         await t.app.inject({
@@ -184,7 +187,7 @@ describe('inbox visibility, members and settings', () => {
           payload: { name: 'x' },
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(401);
   });
 
   it('manages members and lists confirmed members as assignable', async () => {

@@ -28,12 +28,12 @@ const present = async (deps: TDeps, m: TMembership, inbox: repo.TInboxRow) => {
   return presentInbox(inbox, channel, hours, { isAdmin: isAdmin(m), baseUrl: publicUrl(deps) });
 };
 
-/** An inbox the caller may see: administrators any of the account's, agents their own. */
+/** An inbox the caller may see: administrators any of the account's, agents their own (another: 401 as Chatwoot). */
 export const getInbox = async (deps: TDeps, m: TMembership, id: number) => {
   const inbox = await repo.findInbox(deps.db, m.accountId, id);
-  if (!inbox || (!isAdmin(m) && !(await repo.isInboxMember(deps.db, inbox.id, m.accountUser.userId)))) {
-    throw new AppError('not_found', 'Inbox not found');
-  }
+  if (!inbox) throw new AppError('not_found', 'Inbox not found');
+  if (!isAdmin(m) && !(await repo.isInboxMember(deps.db, inbox.id, m.accountUser.userId)))
+    throw new AppError('forbidden', 'You are not authorized to do this action');
   return inbox;
 };
 

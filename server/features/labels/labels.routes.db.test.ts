@@ -92,6 +92,6 @@ describe('labels', () => {
           payload: { title: 'x1' },
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(401);
   });
 });

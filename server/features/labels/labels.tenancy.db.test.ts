@@ -33,13 +33,13 @@ describe('labels: who may change them, and who is told', () => {
     ]);
   });
 
-  it('403 for an agent on create, update and delete; nothing is announced', async () => {
+  it('401 for an agent on create, update and delete; nothing is announced', async () => {
     const admin = await buildAdmin(t);
     const agent = await buildMember(t, { accountId: admin.accountId });
     const label = (await call<TLabel>(admin, 'POST', '/labels', { title: 'vip' })).body;
-    expect((await call(agent, 'POST', '/labels', { title: 'mine' })).status).toBe(403);
-    expect((await call(agent, 'PATCH', `/labels/${label.id}`, { title: 'x1' })).status).toBe(403);
-    expect((await call(agent, 'DELETE', `/labels/${label.id}`)).status).toBe(403);
+    expect((await call(agent, 'POST', '/labels', { title: 'mine' })).status).toBe(401);
+    expect((await call(agent, 'PATCH', `/labels/${label.id}`, { title: 'x1' })).status).toBe(401);
+    expect((await call(agent, 'DELETE', `/labels/${label.id}`)).status).toBe(401);
     expect(await events(admin.accountId, 'account.cache_invalidated')).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/harness.ts';
-import { buildAdmin, buildMember } from '../../test/factories.ts';
+import { buildAdmin, buildMember, REFUSED } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { registerOutbound } from '../channels/outbound.ts';
 import { helpers } from '../conversations/testHelpers.ts';
@@ -270,6 +270,14 @@ describe('retry and translate', () => {
     expect(updated?.data).toMatchObject({ id: msg.id, status: 'sent' });
   });
 
+  it('answers a retry of a message that does not exist 422, as Chatwoot', async () => {
+    const admin = await buildAdmin(t);
+    const c = await buildConversation(t, admin);
+    const res = await call(admin, 'POST', conv(c.displayId, '/messages/999999/retry'));
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ code: 'validation_failed', attributes: ['message'] });
+  });
+
   it('translates through the configured provider and keeps the translation', async () => {
     const admin = await buildAdmin(t);
     const outsider = await buildMember(t, { accountId: admin.accountId });
@@ -293,7 +301,7 @@ describe('retry and translate', () => {
     const refused = await call<{ message: string }>(admin, 'POST', path, { target_language: 'xx' });
     expect(refused.status).toBe(422);
     expect(refused.body.message).toContain('xx is not supported');
-    expect((await call(outsider, 'POST', path, { target_language: 'en' })).status).toBe(404);
+    expect(await call(outsider, 'POST', path, { target_language: 'en' })).toMatchObject({ status: 401, body: REFUSED });
     const saved = t.config.translate;
     (t.config as { translate: unknown }).translate = null;
     try {

@@ -25,7 +25,10 @@ const getMessage = async (deps: TDeps, m: TMembership, displayId: number, messag
  * status back to sent, external_error cleared, dispatched in the same transaction, message.updated.
  */
 export const retryMessage = async (deps: TDeps, m: TMembership, displayId: number, messageId: number) => {
-  const { c, message } = await getMessage(deps, m, displayId, messageId);
+  const c = await getConversation(deps, m, displayId);
+  const message = await repo.findMessage(deps.db, c.id, messageId);
+  // Chatwoot answers a retry of a message it cannot find with 422, not 404.
+  if (!message) throw AppError.invalid('message', 'could not be found');
   if (message.status !== FAILED || message.messageType !== MESSAGE_TYPES.outgoing)
     throw AppError.invalid('status', 'only failed outgoing messages can be retried');
   const rest = { ...message.contentAttributes };

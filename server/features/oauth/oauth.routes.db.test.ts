@@ -170,9 +170,9 @@ describe('authorization URLs', () => {
     });
     const agent = await buildMember(t, { accountId: admin.accountId });
     for (const path of ['/twitter/authorization', '/callbacks/facebook_pages', '/callbacks/register_facebook_page']) {
-      expect((await post(t, agent, path, {})).statusCode, path).toBe(403);
+      expect((await post(t, agent, path, {})).statusCode, path).toBe(401);
     }
-    expect((await post(t, agent, '/google/authorization', { email: 'a@b.test' })).statusCode).toBe(403);
+    expect((await post(t, agent, '/google/authorization', { email: 'a@b.test' })).statusCode).toBe(401);
   });
 });
 

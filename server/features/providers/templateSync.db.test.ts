@@ -151,7 +151,7 @@ describe('POST inboxes/:id/sync_templates', () => {
     expect(anonymous.statusCode).toBe(401);
     expect((await call(other, 'POST', `/inboxes/${inbox.id}/sync_templates`)).status).toBe(404);
     const agent = await buildMember(t, { accountId: admin.accountId });
-    expect((await call(agent, 'POST', `/inboxes/${inbox.id}/sync_templates`)).status).toBe(403);
+    expect((await call(agent, 'POST', `/inboxes/${inbox.id}/sync_templates`)).status).toBe(401);
     const web = await api<{ id: number }>(t, admin, 'POST', '/inboxes', { name: 'API', channel: { type: 'api' } });
     const refused = await sync(admin, web.id);
     expect(refused.status).toBe(422);

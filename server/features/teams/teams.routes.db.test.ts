@@ -78,7 +78,7 @@ describe('teams', () => {
           payload: { name: 'x' },
         })
       ).statusCode,
-    ).toBe(403);
+    ).toBe(401);
     expect(
       (await t.app.inject({ method: 'DELETE', url: url(admin.accountId, `/${id}`), headers: admin.headers }))
         .statusCode,

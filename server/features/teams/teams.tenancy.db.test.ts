@@ -35,16 +35,16 @@ describe('teams: who may change them, and who is told', () => {
     expect((await call<unknown[]>(admin, 'GET', `/teams/${team.id}/team_members`)).body).toEqual([]);
   });
 
-  it('403 for an agent on every change; agents still read teams and members', async () => {
+  it('401 for an agent on every change; agents still read teams and members', async () => {
     const admin = await buildAdmin(t);
     const agent = await buildMember(t, { accountId: admin.accountId });
     const team = (await call<TTeam>(admin, 'POST', '/teams', { name: 'Sales' })).body;
     const me = { user_ids: [agent.user.id] };
-    expect((await call(agent, 'POST', '/teams', { name: 'Mine' })).status).toBe(403);
-    expect((await call(agent, 'PATCH', `/teams/${team.id}`, { name: 'X' })).status).toBe(403);
-    expect((await call(agent, 'DELETE', `/teams/${team.id}`)).status).toBe(403);
+    expect((await call(agent, 'POST', '/teams', { name: 'Mine' })).status).toBe(401);
+    expect((await call(agent, 'PATCH', `/teams/${team.id}`, { name: 'X' })).status).toBe(401);
+    expect((await call(agent, 'DELETE', `/teams/${team.id}`)).status).toBe(401);
     for (const method of ['POST', 'PATCH', 'DELETE'] as const)
-      expect((await call(agent, method, `/teams/${team.id}/team_members`, me)).status).toBe(403);
+      expect((await call(agent, method, `/teams/${team.id}/team_members`, me)).status).toBe(401);
     expect((await call(agent, 'GET', '/teams')).status).toBe(200);
     expect((await call(agent, 'GET', `/teams/${team.id}/team_members`)).status).toBe(200);
     expect(await events(admin.accountId, 'account.cache_invalidated')).toHaveLength(1);

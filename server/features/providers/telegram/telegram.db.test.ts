@@ -97,7 +97,7 @@ describe('telegram', () => {
       url: `/api/v1/accounts/${admin.accountId}/inboxes/${inbox.id}/register_webhook`,
       headers: agent.headers,
     });
-    expect(asAgent.statusCode).toBe(403);
+    expect(asAgent.statusCode).toBe(401);
     const missing = await t.app.inject({
       method: 'POST',
       url: `/api/v1/accounts/${admin.accountId}/inboxes/999999/register_webhook`,
