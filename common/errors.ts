@@ -62,8 +62,6 @@ export interface TErrorBody {
   /** Per-field messages for forms. */
   details?: Record<string, string[]>;
   request_id?: string;
-  /** Chatwoot's single-message key, on the routes where its clients read it (`{error: "…"}`). */
-  error?: string;
   /** Extra context: for duplicate_contact, the existing contact. */
   data?: unknown;
 }

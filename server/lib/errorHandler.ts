@@ -4,10 +4,13 @@ import { ZodError } from 'zod';
 import { CHATWOOT_ERROR_TEXT, type TErrorBody } from '../../common/errors.ts';
 import { AppError, humanize } from './appError.ts';
 
-/** Every body also carries Chatwoot's `error` (its clients read that key). */
-const send = (status: number, body: Omit<TErrorBody, 'error'>) => ({
+/**
+ * Every body also carries Chatwoot's `error` (its clients read that key): the route's own wording when it
+ * gives one (AppError.withError), else Chatwoot's text for the code, else the message.
+ */
+const send = (status: number, body: Omit<TErrorBody, 'error'> & { error?: string }) => ({
   status,
-  body: { ...body, error: CHATWOOT_ERROR_TEXT[body.code] ?? body.message } satisfies TErrorBody,
+  body: { ...body, error: body.error ?? CHATWOOT_ERROR_TEXT[body.code] ?? body.message } satisfies TErrorBody,
 });
 
 /** Zod's stock wording reads badly after a field name ("Email Invalid input: expected string"); keep it short. */
