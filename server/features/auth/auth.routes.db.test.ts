@@ -30,7 +30,7 @@ describe('POST /auth/sign_in', () => {
       name: admin.user.name,
       confirmed: true,
       pubsub_token: admin.user.pubsubToken,
-      access_token: admin.apiToken,
+      access_token: '',
       accounts: [{ id: admin.accountId, role: 'administrator', custom_role_id: null }],
       availability_status: 'online',
       ui_settings: {},

@@ -6,25 +6,18 @@ import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/cry
 import { hitRateLimit } from '../../lib/rateLimit.ts';
 import { listMemberships } from '../accounts/accounts.repo.ts';
 import { presentCurrentUser } from '../users/users.presenter.ts';
-import {
-  findUserByEmail,
-  findUserByTokenHash,
-  getApiAccessToken,
-  updateUser,
-  type TUserRow,
-} from '../users/users.repo.ts';
+import { findUserByEmail, findUserByTokenHash, updateUser, type TUserRow } from '../users/users.repo.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { deleteAllDeviceTokens, deleteDeviceToken, upsertDeviceToken } from './tokens.repo.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials. Please try again.';
 
-export const currentUserPayload = async (deps: TDeps, user: TUserRow) => {
-  const [memberships, token] = await Promise.all([
-    listMemberships(deps.db, user.id),
-    getApiAccessToken(deps.db, user.id),
-  ]);
-  return presentCurrentUser(user, memberships, token ?? '');
-};
+/**
+ * The current-user payload. `access_token` is empty except right after the token was created or reset
+ * (`shownToken`): only its SHA-256 is stored, so it cannot be shown again.
+ */
+export const currentUserPayload = async (deps: TDeps, user: TUserRow, shownToken = '') =>
+  presentCurrentUser(user, await listMemberships(deps.db, user.id), shownToken);
 
 /** Creates a device token (devise-token-auth `client`) and returns the five headers. */
 export const issueSession = async (deps: TDeps, user: TUserRow): Promise<TAuthHeaders> => {
