@@ -18,8 +18,12 @@ export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image
 
 /** Login rate limits (rack-attack values in Chatwoot). */
 export const RATE_LIMITS = {
-  signInPerIp: { max: 5, windowSeconds: 5 * 60 },
-  signInPerEmail: { max: 10, windowSeconds: 15 * 60 },
+  /** Sign-in counts failures only. One address guessing one account: refused (429) past this. */
+  signInFailuresPerEmailIp: { max: 5, windowSeconds: 15 * 60 },
+  /** One address guessing many accounts (spraying): refused (429) past this. */
+  signInFailuresPerIp: { max: 20, windowSeconds: 15 * 60 },
+  /** One account guessed from many addresses: past this, each attempt waits delayMs; never refused. */
+  signInFailuresPerEmail: { max: 50, windowSeconds: 60 * 60, delayMs: 2000 },
   passwordResetPerIp: { max: 5, windowSeconds: 30 * 60 },
   signupPerIp: { max: 5, windowSeconds: 30 * 60 },
 } as const;

@@ -10,6 +10,7 @@ import type { TApp, TRouteCtx } from './http.ts';
 import { registerErrorHandler } from './lib/errorHandler.ts';
 import { registerSecurityHeaders } from './lib/securityHeaders.ts';
 import { registerRequestConventions } from './lib/requestConventions.ts';
+import { loggerOptions } from './lib/logRedaction.ts';
 import { responseSerializerCompiler } from './lib/responseSerializer.ts';
 import { createMailer, type TMailer } from './lib/mailer.ts';
 import { createUploadStore } from './lib/uploads.ts';
@@ -83,19 +84,7 @@ declare module 'fastify' {
 /** Builds the whole HTTP app without listening: main.ts listens, tests inject. */
 export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   const app = Fastify({
-    logger: opts.logger ?? {
-      level: opts.config.logLevel,
-      redact: {
-        paths: [
-          'req.headers["access-token"]',
-          'req.headers.api_access_token',
-          'req.headers.authorization',
-          'req.headers.cookie',
-          'res.headers["access-token"]',
-        ],
-        censor: '[redacted]',
-      },
-    },
+    logger: opts.logger ?? loggerOptions(opts.config.logLevel),
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Rails routes `/inboxes/` as `/inboxes`; the Chatwoot SDK sends both.

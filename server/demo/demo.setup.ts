@@ -2,7 +2,7 @@ import { AVAILABILITY_VALUE, ROLE_VALUE } from '../../common/enums.ts';
 import type { TDb } from '../db/client.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { insertAccount, insertAccountUser, updateAccountUser } from '../features/accounts/accounts.repo.ts';
-import { getApiAccessToken, hasUsers, insertUser } from '../features/users/users.repo.ts';
+import { hasUsers, insertUser, resetApiAccessToken } from '../features/users/users.repo.ts';
 import { addressOf, type TDemoActor, type TDemoApi } from './demo.api.ts';
 import {
   DEMO_CANNED_RESPONSES,
@@ -64,8 +64,7 @@ export const createAccountAndPeople = async (db: TDb) => {
         inviterId: p === DEMO_ADMIN ? null : adminId,
       });
       await updateAccountUser(tx, account.id, user.id, { availability: AVAILABILITY_VALUE[p.availability] });
-      const token = await getApiAccessToken(tx, user.id);
-      if (!token) throw new Error(`demo seed: no API token for ${p.email}`);
+      const token = await resetApiAccessToken(tx, user.id);
       people.set(p.key, { key: p.key, userId: user.id, name: p.name, token, address: addressOf(i) });
     }
     return { accountId: account.id, people };

@@ -12,5 +12,10 @@ export const insertRateLimitHit = async (db: TExecutor, key: string, windowSecon
   return Number(result.rows[0]?.count ?? 0);
 };
 
+/** Takes one hit back from `key` (an attempt that turned out not to count). */
+export const removeRateLimitHit = async (db: TExecutor, key: string) => {
+  await db.execute(sql`UPDATE rate_limits SET count = greatest(count - 1, 0) WHERE key = ${key}`);
+};
+
 export const removeStaleRateLimits = (db: TExecutor) =>
   db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);

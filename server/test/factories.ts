@@ -3,7 +3,7 @@ import { ACCOUNT_STATUS_VALUE, ROLE_VALUE, type TAccountRole } from '../../commo
 import { hashPassword } from '../lib/crypto.ts';
 import { insertAccount, insertAccountUser, updateAccount } from '../features/accounts/accounts.repo.ts';
 import { issueSession } from '../features/auth/auth.service.ts';
-import { getApiAccessToken, insertUser, type TUserRow } from '../features/users/users.repo.ts';
+import { insertUser, resetApiAccessToken, type TUserRow } from '../features/users/users.repo.ts';
 import { customRoles } from '../db/schema/index.ts';
 import type { TTestContext } from './harness.ts';
 
@@ -55,7 +55,7 @@ export const buildMember = async (
     customRoleId: opts.customRoleId ?? null,
   });
   const headers = await issueSession(t.deps, user);
-  return { user, accountId, headers, apiToken: (await getApiAccessToken(t.database.db, user.id)) ?? '' };
+  return { user, accountId, headers, apiToken: await resetApiAccessToken(t.database.db, user.id) };
 };
 
 export const buildAdmin = (t: TTestContext, opts: { accountId?: number } = {}) =>

@@ -13,7 +13,10 @@ import { copyText, errorReason } from '../../lib/clipboard.ts';
 import { resetAccessToken } from './profileApi.ts';
 import { useProfileMutation } from './useProfileMutation.ts';
 
-/** The user's API access token: copy it, or reset it after a confirmation. */
+/**
+ * The user's API access token. The server keeps only its hash, so it is shown once — in the answer to a
+ * reset (or sign-up) — to copy then; otherwise the section offers a reset.
+ */
 export const AccessTokenSection = ({ user }: { user: TCurrentUser }) => {
   const { t } = useTranslation();
   const toast = useToast();
@@ -40,19 +43,26 @@ export const AccessTokenSection = ({ user }: { user: TCurrentUser }) => {
   return (
     <div className="space-y-3">
       {reset.isError ? <Alert>{apiErrorMessage(reset.error, t)}</Alert> : null}
-      <TextField
-        ref={field}
-        label={t('profile.tokenLabel')}
-        value={user.access_token}
-        readOnly
-        dir="ltr"
-        inputClassName="font-mono text-xs"
-        onFocus={(e) => e.currentTarget.select()}
-      />
+      {user.access_token ? (
+        <TextField
+          ref={field}
+          label={t('profile.tokenLabel')}
+          value={user.access_token}
+          readOnly
+          dir="ltr"
+          inputClassName="font-mono text-xs"
+          hint={t('profile.tokenShownOnce')}
+          onFocus={(e) => e.currentTarget.select()}
+        />
+      ) : (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('profile.tokenHidden')}</p>
+      )}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" icon={<Icon name="copy" className="size-4" />} onClick={() => void copy()}>
-          {t('profile.tokenCopy')}
-        </Button>
+        {user.access_token ? (
+          <Button variant="secondary" icon={<Icon name="copy" className="size-4" />} onClick={() => void copy()}>
+            {t('profile.tokenCopy')}
+          </Button>
+        ) : null}
         <Button
           variant="ghost"
           icon={<Icon name="refresh" className="size-4" />}

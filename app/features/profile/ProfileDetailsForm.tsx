@@ -17,7 +17,10 @@ const ZProfileDetailsForm = z.object({
   name: ZName,
   display_name: z.string().trim().max(LIMITS.nameMax),
   email: ZEmail,
+  current_password: z.string().max(LIMITS.passwordMax),
 });
+
+const isSameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export const ProfileDetailsForm = ({ user }: { user: TCurrentUser }) => {
   const { t } = useTranslation();
@@ -26,14 +29,25 @@ export const ProfileDetailsForm = ({ user }: { user: TCurrentUser }) => {
     name: user.name,
     display_name: user.display_name ?? '',
     email: user.email,
+    current_password: '',
   });
-  const labels = { name: t('fields.fullName'), display_name: t('fields.displayName'), email: t('fields.email') };
+  const labels = {
+    name: t('fields.fullName'),
+    display_name: t('fields.displayName'),
+    email: t('fields.email'),
+    current_password: t('fields.currentPassword'),
+  };
+  // The server asks for the password only when the email changes; so does the form.
+  const emailChanges = !isSameEmail(form.values.email, user.email);
   const save = useProfileMutation(updateProfile);
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit(({ current_password, ...values }) =>
     save.mutate(
-      { ...values, display_name: values.display_name || null },
+      { ...values, display_name: values.display_name || null, ...(emailChanges ? { current_password } : {}) },
       {
-        onSuccess: () => toast.show(t('profile.saved')),
+        onSuccess: () => {
+          form.setValue('current_password', '');
+          toast.show(t('profile.saved'));
+        },
         onError: (err) => {
           if (isApiError(err) && err.code === 'validation_failed') form.applyServerErrors(err, labels);
         },
@@ -53,6 +67,15 @@ export const ProfileDetailsForm = ({ user }: { user: TCurrentUser }) => {
         hint={t('profile.emailChangeHint')}
         {...form.field('email')}
       />
+      {emailChanges ? (
+        <TextField
+          label={labels.current_password}
+          type="password"
+          autoComplete="current-password"
+          hint={t('profile.emailChangePasswordHint')}
+          {...form.field('current_password')}
+        />
+      ) : null}
       <Button type="submit" isLoading={save.isPending}>
         {t('common.save')}
       </Button>

@@ -41,6 +41,8 @@ export const contacts = pgTable(
     location: varchar('location', { length: 255 }),
     countryCode: varchar('country_code', { length: 8 }),
     blocked: boolean('blocked').notNull().default(false),
+    /** Set once a visitor presented a valid identifier_hash for this contact's identifier (widget or client API). */
+    identityVerified: boolean('identity_verified').notNull().default(false),
     /** Label titles (Chatwoot's taggings with context labels), GIN indexed for the labels view. */
     labels: text('labels')
       .array()

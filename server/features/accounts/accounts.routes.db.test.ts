@@ -39,6 +39,16 @@ describe('sign-up (POST /api/v1/accounts without a session)', () => {
       headers: res.headers as Record<string, string>,
     });
     expect(me.statusCode).toBe(200);
+    // The API token is shown here, once: it works, and the profile does not repeat it.
+    const apiToken = res.json<{ data: { access_token: string } }>().data.access_token;
+    expect(apiToken).toMatch(/^[\w-]{20,}$/);
+    const viaToken = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/profile',
+      headers: { api_access_token: apiToken },
+    });
+    expect(viaToken.statusCode).toBe(200);
+    expect(viaToken.json()).toMatchObject({ access_token: '' });
   });
 
   it('rejects a duplicate email with 422 naming the field', async () => {

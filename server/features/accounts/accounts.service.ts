@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/crypto.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
 import { currentUserPayload, issueSession, sendConfirmation } from '../auth/auth.service.ts';
 import type { TMembership } from '../auth/auth.context.ts';
-import { findUserByEmail, hasUsers, insertUser, type TUserRow } from '../users/users.repo.ts';
+import { findUserByEmail, hasUsers, insertUser, resetApiAccessToken, type TUserRow } from '../users/users.repo.ts';
 import { findMembership, insertAccount, insertAccountUser, listMemberships, updateAccount } from './accounts.repo.ts';
 import { presentAccount, presentLimits } from './accounts.presenter.ts';
 import { appendEvent } from '../../events/events.repo.ts';
@@ -23,7 +23,7 @@ export const signUp = async (deps: TDeps, input: TSignUpRequest, ip: string) => 
   await hitRateLimit(deps.db, `sign_up:ip:${ip}`, RATE_LIMITS.signupPerIp.max, RATE_LIMITS.signupPerIp.windowSeconds);
   if (await findUserByEmail(deps.db, input.email)) throw AppError.invalid('email', 'has already been taken');
   const encryptedPassword = await hashPassword(input.password);
-  const { user, accountId } = await deps.db.transaction(async (tx) => {
+  const { user, accountId, apiToken } = await deps.db.transaction(async (tx) => {
     // The first user of an installation operates it.
     const user = await insertUser(tx, {
       name: input.user_full_name,
@@ -33,11 +33,12 @@ export const signUp = async (deps: TDeps, input: TSignUpRequest, ip: string) => 
     });
     const account = await insertAccount(tx, { name: input.account_name });
     await insertAccountUser(tx, { accountId: account.id, userId: user.id, role: ROLE_VALUE.administrator });
-    return { user, accountId: account.id };
+    return { user, accountId: account.id, apiToken: await resetApiAccessToken(tx, user.id) };
   });
   await sendConfirmation(deps, user);
   const headers = await issueSession(deps, user);
-  const payload = await currentUserPayload(deps, user);
+  // The API token is shown here, once (then only after a reset).
+  const payload = await currentUserPayload(deps, user, apiToken);
   return { headers, data: { ...payload, account_id: accountId } };
 };
 

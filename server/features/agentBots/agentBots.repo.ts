@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { accessTokens, agentBotInboxes, agentBots } from '../../db/schema/index.ts';
-import { randomToken } from '../../lib/crypto.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
 
 export type TAgentBotRow = typeof agentBots.$inferSelect;
 
@@ -32,11 +32,13 @@ export const findAgentBot = async (db: TExecutor, accountId: number, id: number,
       .limit(1)
   )[0] ?? null;
 
+/** The bot and its API access token: only the token's SHA-256 is stored, so this is the one time it is known. */
 export const insertAgentBot = async (db: TExecutor, values: typeof agentBots.$inferInsert) => {
   const [row] = await db.insert(agentBots).values(values).returning();
   if (!row) throw new Error('agent bot insert returned nothing');
-  await db.insert(accessTokens).values({ ownerType: OWNER, ownerId: row.id, token: randomToken(18) });
-  return row;
+  const accessToken = randomToken(18);
+  await db.insert(accessTokens).values({ ownerType: OWNER, ownerId: row.id, tokenDigest: sha256(accessToken) });
+  return { bot: row, accessToken };
 };
 
 export const updateAgentBot = async (
@@ -57,15 +59,6 @@ export const deleteAgentBot = async (db: TExecutor, accountId: number, id: numbe
   await db.delete(accessTokens).where(and(eq(accessTokens.ownerType, OWNER), eq(accessTokens.ownerId, id)));
   await db.delete(agentBots).where(and(eq(agentBots.accountId, accountId), eq(agentBots.id, id)));
 };
-
-export const accessTokenOf = async (db: TExecutor, botId: number) =>
-  (
-    await db
-      .select({ token: accessTokens.token })
-      .from(accessTokens)
-      .where(and(eq(accessTokens.ownerType, OWNER), eq(accessTokens.ownerId, botId)))
-      .limit(1)
-  )[0]?.token ?? null;
 
 export const inboxBot = async (db: TExecutor, accountId: number, inboxId: number) =>
   (

@@ -8,14 +8,6 @@ import { getInbox } from '../inboxes/inboxes.service.ts';
 import { presentAgentBot } from './agentBots.presenter.ts';
 import * as repo from './agentBots.repo.ts';
 
-const isAdmin = (m: TMembership) => m.role === 'administrator';
-
-/** Administrators see an account bot's token (it lets the bot call the API); nobody sees a system bot's. */
-const present = async (deps: TDeps, m: TMembership, bot: repo.TAgentBotRow) =>
-  presentAgentBot(bot, {
-    accessToken: isAdmin(m) && bot.accountId !== null ? await repo.accessTokenOf(deps.db, bot.id) : null,
-  });
-
 const getBot = async (deps: TDeps, m: TMembership, id: number, includeSystem = true) => {
   const bot = await repo.findAgentBot(deps.db, m.accountId, id, includeSystem);
   if (!bot) throw new AppError('not_found', 'Agent bot not found');
@@ -23,13 +15,13 @@ const getBot = async (deps: TDeps, m: TMembership, id: number, includeSystem = t
 };
 
 export const list = async (deps: TDeps, m: TMembership) =>
-  Promise.all((await repo.listAgentBots(deps.db, m.accountId)).map((b) => present(deps, m, b)));
+  (await repo.listAgentBots(deps.db, m.accountId)).map((b) => presentAgentBot(b));
 
-export const show = async (deps: TDeps, m: TMembership, id: number) => present(deps, m, await getBot(deps, m, id));
+export const show = async (deps: TDeps, m: TMembership, id: number) => presentAgentBot(await getBot(deps, m, id));
 
 export const create = async (deps: TDeps, m: TMembership, input: TCreateAgentBotRequest) => {
   await assertOutboundUrl('outgoing_url', input.outgoing_url, outboundPolicy(deps.config));
-  const bot = await deps.db.transaction((tx) =>
+  const { bot, accessToken } = await deps.db.transaction((tx) =>
     repo.insertAgentBot(tx, {
       accountId: m.accountId,
       name: input.name,
@@ -39,7 +31,8 @@ export const create = async (deps: TDeps, m: TMembership, input: TCreateAgentBot
       botConfig: input.bot_config ?? {},
     }),
   );
-  return present(deps, m, bot);
+  // The bot's API token is shown once, here: only its SHA-256 is stored.
+  return presentAgentBot(bot, { accessToken });
 };
 
 export const update = async (deps: TDeps, m: TMembership, id: number, input: TUpdateAgentBotRequest) => {
@@ -54,7 +47,7 @@ export const update = async (deps: TDeps, m: TMembership, id: number, input: TUp
     ...(input.bot_config !== undefined && { botConfig: input.bot_config }),
   });
   if (!bot) throw new AppError('not_found', 'Agent bot not found');
-  return present(deps, m, bot);
+  return presentAgentBot(bot);
 };
 
 export const remove = async (deps: TDeps, m: TMembership, id: number) => {
@@ -67,7 +60,7 @@ export const remove = async (deps: TDeps, m: TMembership, id: number) => {
 export const inboxAgentBot = async (deps: TDeps, m: TMembership, inboxId: number) => {
   const inbox = await getInbox(deps, m, inboxId);
   const bot = await repo.inboxBot(deps.db, m.accountId, inbox.id);
-  return { agent_bot: bot ? await present(deps, m, bot) : null };
+  return { agent_bot: bot ? presentAgentBot(bot) : null };
 };
 
 /** POST inboxes/{id}/set_agent_bot: a bot of this account (or a system bot), or null to clear. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../../common/limits.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin, buildUser, forgedHeaders, PASSWORD } from '../../test/factories.ts';
 
@@ -30,7 +31,7 @@ describe('POST /auth/sign_in', () => {
       name: admin.user.name,
       confirmed: true,
       pubsub_token: admin.user.pubsubToken,
-      access_token: admin.apiToken,
+      access_token: '',
       accounts: [{ id: admin.accountId, role: 'administrator', custom_role_id: null }],
       availability_status: 'online',
       ui_settings: {},
@@ -72,19 +73,53 @@ describe('POST /auth/sign_in', () => {
     }
   });
 
-  it('limits sign-in to 5 per 5 minutes per IP', async () => {
-    const user = await buildUser(t);
+  it('counts only failures: an office signing in many times from one address is never refused', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await signIn(user.email, 'bad', ip)).statusCode).toBe(401);
-    const blocked = await signIn(user.email, PASSWORD, ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json<{ code: string }>().code).toBe('rate_limited');
+    const people = await Promise.all([buildUser(t), buildUser(t), buildUser(t)]);
+    for (let round = 0; round < 4; round++)
+      for (const p of people) expect((await signIn(p.email, PASSWORD, ip)).statusCode).toBe(200);
+    // A couple of typos on the way do not change that.
+    expect((await signIn(people[0].email, 'typo', ip)).statusCode).toBe(401);
+    expect((await signIn(people[0].email, PASSWORD, ip)).statusCode).toBe(200);
   });
 
-  it('limits sign-in to 10 per 15 minutes per email, whatever the IP', async () => {
+  it('refuses one address after 5 failures on one account; the real user elsewhere signs in', async () => {
     const user = await buildUser(t);
-    for (let i = 0; i < 10; i++) expect((await signIn(user.email, 'bad')).statusCode).toBe(401);
-    expect((await signIn(user.email, PASSWORD)).statusCode).toBe(429);
+    const attacker = freshIp();
+    for (let i = 0; i < 5; i++) expect((await signIn(user.email, 'bad', attacker)).statusCode).toBe(401);
+    const blocked = await signIn(user.email, PASSWORD, attacker);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json<{ code: string }>().code).toBe('rate_limited');
+    expect((await signIn(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('ten failures from several addresses do not lock the account out', async () => {
+    const user = await buildUser(t);
+    for (let ip = 0; ip < 3; ip++) {
+      const from = freshIp();
+      for (let i = 0; i < 4; i++) expect((await signIn(user.email, 'bad', from)).statusCode).toBe(401);
+    }
+    expect((await signIn(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('refuses one address spraying many accounts after 20 failures', async () => {
+    const user = await buildUser(t);
+    const ip = freshIp();
+    for (let i = 0; i < 20; i++)
+      expect((await signIn(`nobody-${i}-${ip}@example.test`, 'bad', ip)).statusCode).toBe(401);
+    expect((await signIn(user.email, PASSWORD, ip)).statusCode).toBe(429);
+  });
+
+  it('slows, never refuses, an account guessed from many addresses past 50 failures', async () => {
+    const user = await buildUser(t);
+    for (let ip = 0; ip < 10; ip++) {
+      const from = freshIp();
+      await Promise.all(Array.from({ length: 5 }, () => signIn(user.email, 'bad', from)));
+    }
+    const started = Date.now();
+    const res = await signIn(user.email, PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(RATE_LIMITS.signInFailuresPerEmail.delayMs - 50);
   });
 
   it('rejects malformed JSON with 400', async () => {

@@ -6,25 +6,19 @@ import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/cry
 import { hitRateLimit } from '../../lib/rateLimit.ts';
 import { listMemberships } from '../accounts/accounts.repo.ts';
 import { presentCurrentUser } from '../users/users.presenter.ts';
-import {
-  findUserByEmail,
-  findUserByTokenHash,
-  getApiAccessToken,
-  updateUser,
-  type TUserRow,
-} from '../users/users.repo.ts';
+import { findUserByEmail, findUserByTokenHash, updateUser, type TUserRow } from '../users/users.repo.ts';
 import { appendEvent } from '../../events/events.repo.ts';
+import { beginSignInAttempt } from './signInLimits.ts';
 import { deleteAllDeviceTokens, deleteDeviceToken, upsertDeviceToken } from './tokens.repo.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials. Please try again.';
 
-export const currentUserPayload = async (deps: TDeps, user: TUserRow) => {
-  const [memberships, token] = await Promise.all([
-    listMemberships(deps.db, user.id),
-    getApiAccessToken(deps.db, user.id),
-  ]);
-  return presentCurrentUser(user, memberships, token ?? '');
-};
+/**
+ * The current-user payload. `access_token` is empty except right after the token was created or reset
+ * (`shownToken`): only its SHA-256 is stored, so it cannot be shown again.
+ */
+export const currentUserPayload = async (deps: TDeps, user: TUserRow, shownToken = '') =>
+  presentCurrentUser(user, await listMemberships(deps.db, user.id), shownToken);
 
 /** Creates a device token (devise-token-auth `client`) and returns the five headers. */
 export const issueSession = async (deps: TDeps, user: TUserRow): Promise<TAuthHeaders> => {
@@ -35,17 +29,13 @@ export const issueSession = async (deps: TDeps, user: TUserRow): Promise<TAuthHe
   return { 'access-token': token, 'token-type': 'Bearer', client, expiry: String(expiry), uid: user.email };
 };
 
+/** Unknown emails verify against a dummy hash, so they take as long as known ones (lib/crypto.ts). */
 export const signIn = async (deps: TDeps, input: TSignInRequest, ip: string) => {
-  await hitRateLimit(deps.db, `sign_in:ip:${ip}`, RATE_LIMITS.signInPerIp.max, RATE_LIMITS.signInPerIp.windowSeconds);
-  await hitRateLimit(
-    deps.db,
-    `sign_in:email:${input.email.toLowerCase()}`,
-    RATE_LIMITS.signInPerEmail.max,
-    RATE_LIMITS.signInPerEmail.windowSeconds,
-  );
+  const attempt = await beginSignInAttempt(deps, input.email, ip);
   const user = await findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(user?.encryptedPassword ?? null, input.password);
   if (!user || !ok) throw new AppError('invalid_credentials', INVALID_LOGIN);
+  await attempt.succeeded();
   const headers = await issueSession(deps, user);
   return { headers, data: await currentUserPayload(deps, user) };
 };

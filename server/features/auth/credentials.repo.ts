@@ -4,6 +4,7 @@ import { Coalescer, perHandle } from '../../db/coalesce.ts';
 import { rowsFromJson } from '../../db/jsonRows.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import { accessTokens, accounts, accountUsers, customRoles, users, userTokens } from '../../db/schema/index.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import type { TMembershipRow } from '../accounts/accounts.repo.ts';
 
 /** The member's account and custom role, left-joined so a non-member still yields the user. */
@@ -85,7 +86,7 @@ const prepareApiUser = (db: TDb) =>
     .leftJoin(accountUsers, memberOf(accountIdParam))
     .leftJoin(accounts, accountOf)
     .leftJoin(customRoles, roleOf)
-    .where(and(eq(accessTokens.ownerType, 'User'), eq(accessTokens.token, sql.placeholder('token'))))
+    .where(and(eq(accessTokens.ownerType, 'User'), eq(accessTokens.tokenDigest, sql.placeholder('digest'))))
     .limit(1)
     .prepare('auth_api_user_membership');
 
@@ -95,6 +96,6 @@ export const findDeviceWithMembership = (db: TDb, client: string, accountId: num
   deviceLoader(db).load({ client, accountId });
 
 export const findApiUserWithMembership = async (db: TDb, token: string, accountId: number) => {
-  const [row] = await apiUserQuery(db).execute({ token, accountId });
+  const [row] = await apiUserQuery(db).execute({ digest: sha256(token), accountId });
   return row ? { user: row.user, membership: membershipFrom(row) } : null;
 };

@@ -17,7 +17,13 @@ import {
   updateLastSeen,
   type TVisitor,
 } from '../widget/visitor.service.ts';
-import { checkIdentifierHash, updateVisitorContact } from '../widget/visitorContact.service.ts';
+import {
+  checkIdentifierHash,
+  HMAC_FAILED,
+  isSessionTrusted,
+  mayClaim,
+  updateVisitorContact,
+} from '../widget/visitorContact.service.ts';
 import { submitMessage, type TSubmission } from '../widget/visitorSubmit.service.ts';
 
 type TApiInbox = NonNullable<Awaited<ReturnType<typeof repo.findApiChannel>>>;
@@ -36,7 +42,8 @@ export const loadInbox = async (deps: TDeps, identifier: string) => {
 /** The contact behind {contact_identifier} (its source_id in this inbox). */
 export const loadVisitor = async (deps: TDeps, a: TApiInbox, sourceId: string): Promise<TVisitor> => {
   const found = await repo.findContactInbox(deps.db, a.inbox.id, sourceId);
-  if (!found) throw new AppError('not_found', 'Contact not found');
+  if (!found || !isSessionTrusted(found.contactInbox, found.contact))
+    throw new AppError('not_found', 'Contact not found');
   return { accountId: a.inbox.accountId, inbox: a.inbox, contactInbox: found.contactInbox, contact: found.contact };
 };
 
@@ -54,36 +61,52 @@ export const presentClientContact = (v: TVisitor) => ({
 
 /**
  * POST contacts: a new identity in the inbox. An identifier, email or phone already known in the
- * account reuses that contact (Chatwoot's ContactInboxWithContactBuilder); a valid identifier_hash
- * marks the identity verified, and is required when the inbox says so.
+ * account reuses that contact (Chatwoot's ContactInboxWithContactBuilder), under the rules of
+ * updateVisitorContact: a verified contact is reused only with a valid hash for its identifier (401
+ * otherwise) and never for its email or phone (a new contact is made without the colliding field);
+ * with HMAC mandatory, email, phone and identifier need a valid hash. A valid hash marks it verified.
  */
 export const createContact = async (deps: TDeps, a: TApiInbox, input: TClientContactPayload) => {
-  const verified = checkIdentifierHash(hmacOf(a), input.identifier, input.identifier_hash);
+  const hmac = hmacOf(a);
+  const proven = checkIdentifierHash(hmac, input.identifier, input.identifier_hash) ? (input.identifier ?? null) : null;
   const email = input.email || undefined;
   const phone = input.phone_number || undefined;
+  if ((email || phone) && hmac.hmacMandatory && !proven) throw new AppError('unauthenticated', HMAC_FAILED);
   const created = await deps.db.transaction(async (tx) => {
-    const existing =
-      (input.identifier &&
-        (await contactsRepo.findDuplicate(tx, a.inbox.accountId, { identifier: input.identifier }))) ||
-      (await contactsRepo.findDuplicate(tx, a.inbox.accountId, { email, phoneNumber: phone }));
-    const contact =
-      existing ||
+    const accountId = a.inbox.accountId;
+    const byIdentifier = input.identifier
+      ? await contactsRepo.findDuplicate(tx, accountId, { identifier: input.identifier })
+      : null;
+    if (byIdentifier && !mayClaim(byIdentifier, proven)) throw new AppError('unauthenticated', HMAC_FAILED);
+    const byEmail = email ? await contactsRepo.findDuplicate(tx, accountId, { email }) : null;
+    const byPhone = phone ? await contactsRepo.findDuplicate(tx, accountId, { phoneNumber: phone }) : null;
+    const reusable = (c: contactsRepo.TContactRow | null) =>
+      c && !c.identityVerified && (!input.identifier || !c.identifier) ? c : null;
+    let contact =
+      byIdentifier ??
+      reusable(byEmail) ??
+      reusable(byPhone) ??
       (await contactsRepo.insertContact(tx, {
-        accountId: a.inbox.accountId,
+        accountId,
         name: input.name ?? '',
-        email: email ?? null,
-        phoneNumber: phone ?? null,
+        email: byEmail ? null : (email ?? null),
+        phoneNumber: byPhone ? null : (phone ?? null),
         identifier: input.identifier ?? null,
+        identityVerified: proven !== null,
         customAttributes: input.custom_attributes ?? {},
       }));
+    if (proven && (contact.identifier !== proven || !contact.identityVerified))
+      contact =
+        (await contactsRepo.updateContact(tx, accountId, contact.id, { identifier: proven, identityVerified: true })) ??
+        contact;
     const contactInbox = await repo.insertContactInbox(tx, {
       contactId: contact.id,
       inboxId: a.inbox.id,
       sourceId: crypto.randomUUID(),
       pubsubToken: randomToken(18),
-      hmacVerified: verified,
+      hmacVerified: proven !== null,
     });
-    return { accountId: a.inbox.accountId, inbox: a.inbox, contact, contactInbox } satisfies TVisitor;
+    return { accountId, inbox: a.inbox, contact, contactInbox } satisfies TVisitor;
   });
   return presentClientContact(created);
 };

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/harness.ts';
+import { and, eq } from 'drizzle-orm';
+import { accessTokens } from '../../db/schema/index.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { buildAdmin, buildMember, PASSWORD } from '../../test/factories.ts';
 
 const t = setupTestApp();
@@ -109,23 +112,29 @@ describe('GET/PUT /api/v1/profile', () => {
     expect((await signIn('new-password-1')).statusCode).toBe(200);
   });
 
-  it('changing the email needs a new confirmation and refuses a taken address', async () => {
+  it('changing the email needs the current password, a new confirmation, and refuses a taken address', async () => {
     const me = await buildMember(t);
     const other = await buildMember(t);
-    const taken = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/profile',
-      headers: me.headers,
-      payload: { profile: { email: other.user.email } },
-    });
+    const put = (profile: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/profile', headers: me.headers, payload: { profile } });
+    for (const profile of [
+      { email: 'moved@example.test' },
+      { email: 'moved@example.test', current_password: 'wrong-password' },
+    ]) {
+      const res = await put(profile);
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ attributes: string[] }>().attributes).toEqual(['current_password']);
+    }
+    // A borrowed session does not learn which addresses have accounts either.
+    expect((await put({ email: other.user.email })).json<{ attributes: string[] }>().attributes).toEqual([
+      'current_password',
+    ]);
+    const taken = await put({ email: other.user.email, current_password: PASSWORD });
     expect(taken.statusCode).toBe(422);
     expect(taken.json<{ attributes: string[] }>().attributes).toEqual(['email']);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/v1/profile',
-      headers: me.headers,
-      payload: { profile: { email: 'moved@example.test' } },
-    });
+    // The same address (any case) and other fields need no password.
+    expect((await put({ email: me.user.email.toUpperCase(), name: 'Same Me' })).statusCode).toBe(200);
+    const res = await put({ email: 'moved@example.test', current_password: PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: 'moved@example.test', confirmed: false });
     expect(t.mails.findLast((m) => m.to === 'moved@example.test')).toBeTruthy();
@@ -251,18 +260,35 @@ describe('per-account presence settings', () => {
     expect(t.mails.findLast((m) => m.to === me.user.email)?.link).toContain('confirmation_token=');
   });
 
-  it('resets the API access token', async () => {
+  it('stores only a hash of the API token and shows it once, on reset', async () => {
     const me = await buildMember(t);
+    const stored = await t.database.db
+      .select()
+      .from(accessTokens)
+      .where(and(eq(accessTokens.ownerType, 'User'), eq(accessTokens.ownerId, me.user.id)));
+    expect(stored.map((r) => r.tokenDigest)).toEqual([sha256(me.apiToken)]);
+    const profile = (await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: me.headers })).json();
+    expect(profile).toMatchObject({ access_token: '' });
+    expect(JSON.stringify(profile)).not.toContain(me.apiToken);
+
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/profile/reset_access_token', headers: me.headers });
     const token = res.json<{ access_token: string }>().access_token;
+    expect(token).toMatch(/^[\w-]{20,}$/);
     expect(token).not.toBe(me.apiToken);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: { api_access_token: me.apiToken } }))
         .statusCode,
     ).toBe(401);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: { api_access_token: token } })).statusCode,
-    ).toBe(200);
+    const again = await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: { api_access_token: token } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ access_token: '' });
+    // The account API takes it too (the prepared credentials lookup).
+    const accountRes = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/accounts/${me.accountId}/labels`,
+      headers: { api_access_token: token },
+    });
+    expect(accountRes.statusCode).toBe(200);
   });
 
   it('401 for every profile call without a token', async () => {

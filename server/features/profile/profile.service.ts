@@ -15,6 +15,14 @@ const requireMember = async (deps: TDeps, user: TUserRow, accountId: number) => 
   return m;
 };
 
+/** 422 naming current_password unless it is the user's password (a user without one has nothing to give). */
+const requireCurrentPassword = async (user: TUserRow, given: string | undefined) => {
+  if (!user.encryptedPassword) return;
+  if (!given) throw AppError.invalid('current_password', "can't be blank");
+  if (!(await verifyPassword(user.encryptedPassword, given)))
+    throw AppError.invalid('current_password', 'is incorrect');
+};
+
 export const updateProfile = async (
   deps: TDeps,
   user: TUserRow,
@@ -29,6 +37,8 @@ export const updateProfile = async (
   if (input.ui_settings !== undefined) patch.uiSettings = { ...user.uiSettings, ...input.ui_settings };
   let emailChanged = false;
   if (input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase()) {
+    // The email is the sign-in name and where resets go: a borrowed session must not move the account.
+    await requireCurrentPassword(user, input.current_password);
     const other = await findUserByEmail(deps.db, input.email);
     if (other) throw AppError.invalid('email', 'has already been taken');
     patch.email = input.email;
@@ -39,9 +49,7 @@ export const updateProfile = async (
   if (input.password !== undefined && input.password_confirmation !== undefined) {
     if (input.password !== input.password_confirmation)
       throw AppError.invalid('password_confirmation', "doesn't match password");
-    if (user.encryptedPassword && !(await verifyPassword(user.encryptedPassword, input.current_password ?? ''))) {
-      throw AppError.invalid('current_password', 'is incorrect');
-    }
+    await requireCurrentPassword(user, input.current_password);
     patch.encryptedPassword = await hashPassword(input.password);
   }
   let oldAvatar: string | null = null;
@@ -104,6 +112,5 @@ export const resendConfirmation = async (deps: TDeps, user: TUserRow) => {
 };
 
 export const resetAccessToken = async (deps: TDeps, user: TUserRow) => {
-  await resetApiAccessToken(deps.db, user.id);
-  return currentUserPayload(deps, user);
+  return currentUserPayload(deps, user, await resetApiAccessToken(deps.db, user.id));
 };

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { accessTokens, users } from '../../db/schema/index.ts';
-import { randomToken } from '../../lib/crypto.ts';
+import { randomToken, sha256 } from '../../lib/crypto.ts';
 
 export type TUserRow = typeof users.$inferSelect;
 
@@ -48,7 +48,6 @@ export const insertUser = async (
     })
     .returning();
   if (!row) throw new Error('user insert returned nothing');
-  await db.insert(accessTokens).values({ ownerType: 'User', ownerId: row.id, token: randomToken(18) });
   return row;
 };
 
@@ -67,31 +66,30 @@ export const findUserByTokenHash = async (db: TExecutor, column: 'reset' | 'conf
   return (await db.select().from(users).where(eq(col, tokenHash)).limit(1))[0] ?? null;
 };
 
-export const getApiAccessToken = async (db: TExecutor, userId: number) =>
-  (
-    await db
-      .select({ token: accessTokens.token })
-      .from(accessTokens)
-      .where(and(eq(accessTokens.ownerType, 'User'), eq(accessTokens.ownerId, userId)))
-      .limit(1)
-  )[0]?.token ?? null;
-
 export const findUserByApiToken = async (db: TExecutor, token: string) => {
   const rows = await db
     .select({ user: users })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.ownerId))
-    .where(and(eq(accessTokens.ownerType, 'User'), eq(accessTokens.token, token)))
+    .where(and(eq(accessTokens.ownerType, 'User'), eq(accessTokens.tokenDigest, sha256(token))))
     .limit(1);
   return rows[0]?.user ?? null;
 };
 
+/**
+ * A new API access token for the user (replacing any earlier one). Only its SHA-256 is stored: the
+ * plaintext returned here is the one chance to show it.
+ */
 export const resetApiAccessToken = async (db: TExecutor, userId: number) => {
   const token = randomToken(18);
+  const tokenDigest = sha256(token);
   await db
-    .update(accessTokens)
-    .set({ token, updatedAt: new Date() })
-    .where(and(eq(accessTokens.ownerType, 'User'), eq(accessTokens.ownerId, userId)));
+    .insert(accessTokens)
+    .values({ ownerType: 'User', ownerId: userId, tokenDigest })
+    .onConflictDoUpdate({
+      target: [accessTokens.ownerType, accessTokens.ownerId],
+      set: { tokenDigest, updatedAt: new Date() },
+    });
   return token;
 };
 

@@ -21,6 +21,11 @@ export interface TVisitorContactInput {
 export interface THmacSettings {
   hmacToken: string;
   hmacMandatory: boolean;
+  /**
+   * Fields the visitor typed into a form the inbox showed (pre-chat, email prompt): identity fields that
+   * need a proof are skipped without one, instead of refusing the whole request.
+   */
+  soft?: boolean;
 }
 
 export const HMAC_FAILED = 'HMAC failed: Invalid Identifier Hash Provided';
@@ -39,6 +44,20 @@ export const checkIdentifierHash = (hmac: THmacSettings, identifier: string | un
   return valid;
 };
 
+/**
+ * A session (widget token, client API source id) may act as its contact unless the contact was verified
+ * through another session: a verified contact is reached only by sessions that presented its hash.
+ */
+export const isSessionTrusted = (contactInbox: { hmacVerified: boolean }, contact: { identityVerified: boolean }) =>
+  contactInbox.hmacVerified || !contact.identityVerified;
+
+/**
+ * Whether a visitor may take over `owner` by naming one of its identity fields: never a verified contact
+ * unless this request proved its identifier (`proven` is then the identifier that was proven).
+ */
+export const mayClaim = (owner: contactsRepo.TContactRow, proven: string | null) =>
+  !owner.identityVerified || (proven !== null && owner.identifier === proven);
+
 /** Moves the visitor's identity onto an existing contact (Chatwoot's contact merge on identify). */
 const adopt = async (tx: TTx, v: TVisitor, target: contactsRepo.TContactRow): Promise<TVisitor> => {
   if (target.id === v.contact.id) return v;
@@ -47,10 +66,18 @@ const adopt = async (tx: TTx, v: TVisitor, target: contactsRepo.TContactRow): Pr
   return { ...v, contact: target, contactInbox: { ...v.contactInbox, contactId: target.id } };
 };
 
+const blankToUndefined = (value: string | undefined) => (value === '' ? undefined : value);
+
 /**
- * Updates the visitor's contact (widget PATCH contact, set_user, client API PATCH). An identifier,
- * email or phone already held by another contact of the account makes the visitor that contact,
- * unless the visitor is already identified as someone else (then the colliding field is ignored).
+ * Updates the visitor's contact (widget PATCH contact, set_user, pre-chat, email prompt, client API PATCH).
+ * An identifier, email or phone already held by another contact of the account makes the visitor that
+ * contact (Chatwoot's merge on identify), except that:
+ * - a verified contact (see `identityVerified`) is taken over only with a valid hash for its identifier,
+ *   and never by naming its email or phone: the colliding field is then ignored, silently, so the answer
+ *   does not tell whether such a customer exists;
+ * - a visitor already identified keeps its contact (the colliding field is ignored);
+ * - with HMAC mandatory, email, phone and identifier change only with a valid hash in the request or a
+ *   session that proved its identity before (401 otherwise, or skipped for form answers).
  */
 export const updateVisitorContact = async (
   deps: TDeps,
@@ -58,24 +85,34 @@ export const updateVisitorContact = async (
   input: TVisitorContactInput,
   hmac: THmacSettings,
 ): Promise<TVisitor> => {
-  const verified = checkIdentifierHash(hmac, input.identifier, input.identifier_hash);
+  const identifierInput = hmac.soft ? undefined : input.identifier;
+  const proven = checkIdentifierHash(hmac, identifierInput, input.identifier_hash) ? (identifierInput ?? null) : null;
+  const mayChangeIdentity = proven !== null || v.contactInbox.hmacVerified || !hmac.hmacMandatory;
+  let email = blankToUndefined(input.email);
+  let phone = blankToUndefined(input.phone_number);
+  const changesIdentity =
+    (email && email.toLowerCase() !== v.contact.email?.toLowerCase()) || (phone && phone !== v.contact.phoneNumber);
+  if (changesIdentity && !mayChangeIdentity) {
+    if (!hmac.soft) throw new AppError('unauthenticated', HMAC_FAILED);
+    email = undefined;
+    phone = undefined;
+  }
   return deps.db.transaction(async (tx) => {
     let cur = v;
-    const email = input.email === '' ? undefined : input.email;
-    const phone = input.phone_number === '' ? undefined : input.phone_number;
-    if (input.identifier && input.identifier !== cur.contact.identifier) {
+    if (identifierInput && identifierInput !== cur.contact.identifier) {
       const owner = await contactsRepo.findDuplicate(
         tx,
         cur.accountId,
-        { identifier: input.identifier },
+        { identifier: identifierInput },
         cur.contact.id,
       );
-      if (owner) cur = await adopt(tx, cur, owner);
-      else if (cur.contact.identifier && !verified && cur.contactInbox.hmacVerified)
+      if (owner) {
+        if (!mayClaim(owner, proven)) throw new AppError('unauthenticated', HMAC_FAILED);
+        cur = await adopt(tx, cur, owner);
+      } else if (cur.contact.identifier && !proven && cur.contactInbox.hmacVerified)
         throw new AppError('unauthenticated', HMAC_FAILED);
     }
     const patch: Partial<contactsRepo.TContactRow> = {};
-    if (input.identifier && !cur.contact.identifier) patch.identifier = input.identifier;
     for (const [field, value] of [
       ['email', email],
       ['phoneNumber', phone],
@@ -88,8 +125,18 @@ export const updateVisitorContact = async (
         cur.contact.id,
       );
       if (!owner) patch[field] = value;
-      else if (!cur.contact.identifier) cur = await adopt(tx, cur, owner);
+      else if (
+        !owner.identityVerified &&
+        !cur.contact.identifier &&
+        (!identifierInput || !owner.identifier || owner.identifier === identifierInput)
+      )
+        cur = await adopt(tx, cur, owner);
     }
+    // An unproven identifier is replaced by a proven one; a verified contact keeps its identifier.
+    if (identifierInput && (!cur.contact.identifier || (proven && !cur.contact.identityVerified)))
+      patch.identifier = identifierInput;
+    const isNowVerified = proven !== null && (patch.identifier ?? cur.contact.identifier) === proven;
+    if (isNowVerified && !cur.contact.identityVerified) patch.identityVerified = true;
     if (input.name) patch.name = input.name;
     if (input.custom_attributes)
       patch.customAttributes = { ...cur.contact.customAttributes, ...input.custom_attributes };
@@ -99,7 +146,7 @@ export const updateVisitorContact = async (
       ? ((await contactsRepo.updateContact(tx, cur.accountId, cur.contact.id, patch)) ?? cur.contact)
       : cur.contact;
     const contactInbox =
-      verified && !cur.contactInbox.hmacVerified
+      isNowVerified && !cur.contactInbox.hmacVerified
         ? await repo.updateContactInbox(tx, cur.contactInbox.id, { hmacVerified: true })
         : cur.contactInbox;
     if (contact !== v.contact || contactInbox !== v.contactInbox)

@@ -41,7 +41,7 @@ export const submitMessage = async (
     attrs.submitted_values = { csat_survey_response: { ...input.csat, submitted_at: Math.floor(Date.now() / 1000) } };
   } else if (type === 'input_email') {
     if (!input.email) throw AppError.invalid('email', "can't be blank");
-    visitor = await updateVisitorContact(deps, v, { email: input.email }, { ...hmac, hmacMandatory: false });
+    visitor = await updateVisitorContact(deps, v, { email: input.email }, { ...hmac, soft: true });
     attrs.submitted_email = input.email;
   } else {
     if (input.submittedValues === undefined) throw AppError.invalid('submitted_values', "can't be blank");

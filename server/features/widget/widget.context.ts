@@ -7,6 +7,7 @@ import { randomToken } from '../../lib/crypto.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
 import * as contactsRepo from '../contacts/contacts.repo.ts';
 import type { TVisitor } from './visitor.service.ts';
+import { isSessionTrusted } from './visitorContact.service.ts';
 import * as repo from './visitor.repo.ts';
 import { signWidgetToken, verifyWidgetToken } from './widgetToken.ts';
 
@@ -29,7 +30,7 @@ export const findVisitor = async (deps: TDeps, w: TWidget, req: FastifyRequest):
   const claims = await verifyWidgetToken(deps, tokenOf(req));
   if (!claims || claims.inbox_id !== w.inbox.id) return null;
   const found = await repo.findContactInbox(deps.db, w.inbox.id, claims.source_id);
-  if (!found) return null;
+  if (!found || !isSessionTrusted(found.contactInbox, found.contact)) return null;
   return { accountId: w.inbox.accountId, inbox: w.inbox, contactInbox: found.contactInbox, contact: found.contact };
 };
 

@@ -130,7 +130,7 @@ export const createConversation = async (
   await widgetLimit(deps, 'conversationsPerIp', info.ip);
   let visitor = v;
   if (input.contact && Object.values(input.contact).some((x) => x !== undefined && x !== ''))
-    visitor = await updateVisitorContact(deps, v, input.contact, { ...hmacOf(w), hmacMandatory: false });
+    visitor = await updateVisitorContact(deps, v, input.contact, { ...hmacOf(w), soft: true });
   const conv = await deps.db.transaction(async (tx) => {
     const c = await createVisitorConversation(tx, visitor, {
       customAttributes: input.custom_attributes,
