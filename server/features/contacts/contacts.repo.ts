@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { PRESENCE_WINDOW_SECONDS } from '../../../common/realtime.ts';
 import type { TContactSort } from '../../../common/contracts/contacts.ts';
 import type { TExecutor } from '../../db/client.ts';
@@ -223,7 +223,7 @@ export const listInboxLinks = (db: TExecutor, contactIds: number[]) =>
         .select({ contactInbox: contactInboxes, inbox: inboxes })
         .from(contactInboxes)
         .innerJoin(inboxes, eq(inboxes.id, contactInboxes.inboxId))
-        .where(inArray(contactInboxes.contactId, contactIds))
+        .where(and(inArray(contactInboxes.contactId, contactIds), isNull(inboxes.deletingAt)))
         .orderBy(asc(contactInboxes.id))
     : Promise.resolve([]);
 
