@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { attachments, contactInboxes, conversations, inboxes, messages } from '../../db/schema/index.ts';
 
@@ -21,16 +21,16 @@ export const findInboxForDeletion = async (db: TExecutor, id: number) =>
  * rows go with their messages), so the caller can remove the files after the batch commits.
  */
 export const deleteMessageBatch = async (db: TExecutor, inboxId: number, limit: number) => {
-  const batch = sql`SELECT ${messages.id} FROM ${messages} WHERE ${messages.inboxId} = ${inboxId} LIMIT ${limit}`;
+  const ids = (
+    await db.select({ id: messages.id }).from(messages).where(eq(messages.inboxId, inboxId)).limit(limit)
+  ).map((r) => r.id);
+  if (!ids.length) return { count: 0, keys: [] };
   const files = await db
     .select({ fileKey: attachments.fileKey, thumbKey: attachments.thumbKey })
     .from(attachments)
-    .where(sql`${attachments.messageId} IN (${batch})`);
-  const deleted = await db
-    .delete(messages)
-    .where(sql`${messages.id} IN (${batch})`)
-    .returning({ id: messages.id });
-  return { count: deleted.length, keys: files.flatMap((f) => [f.fileKey, f.thumbKey]) };
+    .where(inArray(attachments.messageId, ids));
+  await db.delete(messages).where(inArray(messages.id, ids));
+  return { count: ids.length, keys: files.flatMap((f) => [f.fileKey, f.thumbKey]) };
 };
 
 /** Deletes up to `limit` of the inbox's conversations (their mentions, participants … cascade); the count. */
