@@ -80,7 +80,7 @@ export type TFilterCondition = z.infer<typeof ZFilterCondition>;
 
 export const ZContactFilterRequest = z.object({ payload: z.array(ZFilterCondition).min(1).max(50) });
 export type TContactFilterRequest = z.infer<typeof ZContactFilterRequest>;
-export const ZContactFilterQuery = ZContactListQuery.pick({ page: true, sort: true });
+export const ZContactFilterQuery = ZContactListQuery.pick({ page: true, sort: true, include_contact_inboxes: true });
 
 export const ZContactMergeRequest = z.object({
   base_contact_id: z.coerce.number().int().positive().max(2_147_483_647),

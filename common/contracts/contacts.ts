@@ -24,16 +24,17 @@ export const ZContactListQuery = z.object({
     .regex(new RegExp(`^-?(${CONTACT_SORTS.join('|')})$`), { message: 'is not a sortable column' })
     .optional(),
   q: z.string().trim().max(255).optional(),
+  /** Chatwoot sends each row's contact_inboxes unless this is 'false'. */
   include_contact_inboxes: z.enum(['true', 'false']).optional(),
-  /** labels[]=vip (the labels view); one label is used. */
+  /** labels[]=vip&labels[]=vvip: contacts carrying any of them (Chatwoot's tagged_with any: true). */
   'labels[]': z
     .union([z.string().max(255), z.array(z.string().max(255)).max(10)])
     .optional()
-    .transform((v) => (Array.isArray(v) ? v[0] : v)),
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
   labels: z
     .union([z.string().max(255), z.array(z.string().max(255)).max(10)])
     .optional()
-    .transform((v) => (Array.isArray(v) ? v[0] : v)),
+    .transform((v) => (v === undefined ? undefined : Array.isArray(v) ? v : [v])),
 });
 export type TContactListQuery = z.infer<typeof ZContactListQuery>;
 
@@ -74,6 +75,13 @@ export const ZCreateContactRequest = ZContactFields.extend({ inbox_id: z.coerce.
 export type TCreateContactRequest = z.infer<typeof ZCreateContactRequest>;
 export const ZUpdateContactRequest = ZContactFields;
 export type TUpdateContactRequest = z.infer<typeof ZUpdateContactRequest>;
+
+/** POST …/contacts/{id}/contact_inboxes: link the contact to an inbox (source id generated when absent). */
+export const ZCreateContactInboxRequest = z.object({
+  inbox_id: z.coerce.number().int().positive().max(2_147_483_647),
+  source_id: z.string().trim().min(1).max(255).optional(),
+});
+export type TCreateContactInboxRequest = z.infer<typeof ZCreateContactInboxRequest>;
 
 /** The contact payload is a response contract (responses/contacts.ts). */
 export { ZContact, type TContact } from './responses/contacts.ts';

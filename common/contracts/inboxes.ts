@@ -193,7 +193,8 @@ export const ZTwilioChannelRequest = z.object({
 export type TTwilioChannelRequest = z.infer<typeof ZTwilioChannelRequest>;
 
 export const ZInboxMembersRequest = z.object({
-  inbox_id: ZId,
+  /** Missing or not the account's: 404, as Chatwoot's inbox lookup answers. */
+  inbox_id: ZId.optional(),
   user_ids: z.array(z.coerce.number().int().positive()).max(500),
 });
 

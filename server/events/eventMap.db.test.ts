@@ -4,7 +4,7 @@ import { drainConsumers } from '../events/dispatcher.ts';
 import { z } from 'zod';
 import { EVENT_SCHEMAS, isEventName } from '../../common/events.ts';
 import { buildConversation } from '../test/conversationFactories.ts';
-import { buildAdmin, buildMember } from '../test/factories.ts';
+import { buildAdmin, buildLabels, buildMember } from '../test/factories.ts';
 import { setupTestApp } from '../test/harness.ts';
 import { strictProblems } from '../test/strictSchema.ts';
 import { helpers } from '../features/conversations/testHelpers.ts';
@@ -21,6 +21,7 @@ const h = helpers(t);
 describe('the event map', () => {
   it('describes every event the app writes, exactly', async () => {
     const admin = await buildAdmin(t);
+    await buildLabels(t, admin.accountId, ['billing']);
     const agent = await buildMember(t, { accountId: admin.accountId });
     const { displayId, contactId } = await buildConversation(t, admin, { message: 'Hello', members: [agent] });
     const c = `/conversations/${displayId}`;

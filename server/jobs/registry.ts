@@ -5,6 +5,7 @@ import { emailDeliveryJob } from '../features/email/emailDelivery.job.ts';
 import { deliveryJob } from '../features/providers/delivery.job.ts';
 import { mediaFetchJob } from '../features/providers/mediaFetch.job.ts';
 import { templateSweepJob, templateSyncJob } from '../features/providers/templateSync.job.ts';
+import { inboxDeleteJob } from '../features/inboxes/inboxDelete.job.ts';
 import { apiInboxWebhookJob } from '../features/webhooks/apiInboxWebhook.ts';
 import { maintenanceJob } from './maintenance.ts';
 import type { TAnyJobDef } from './queue.ts';
@@ -25,6 +26,7 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   templateSyncJob,
   templateSweepJob,
   apiInboxWebhookJob,
+  inboxDeleteJob,
   maintenanceJob,
   // Each consumer of committed events has its own queue (server/events/consumers.ts).
   ...CONSUMERS.map((c) => c.job),

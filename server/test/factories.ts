@@ -4,7 +4,7 @@ import { hashPassword } from '../lib/crypto.ts';
 import { insertAccount, insertAccountUser, updateAccount } from '../features/accounts/accounts.repo.ts';
 import { issueSession } from '../features/auth/auth.service.ts';
 import { insertUser, resetApiAccessToken, type TUserRow } from '../features/users/users.repo.ts';
-import { customRoles } from '../db/schema/index.ts';
+import { customRoles, labels } from '../db/schema/index.ts';
 import type { TTestContext } from './harness.ts';
 
 let seq = 0;
@@ -72,6 +72,16 @@ export const buildCustomRole = async (t: TTestContext, accountId: number, permis
 
 /** The body of Chatwoot's 401 for a signed-in member who may not do something (ours keeps `code`). */
 export const REFUSED = { code: 'forbidden', error: 'You are not authorized to do this action' } as const;
+
+/** The account's labels with these titles (setting labels keeps only titles the account has). */
+export const buildLabels = async (t: TTestContext, accountId: number, titles: string[]) =>
+  titles.length
+    ? t.database.db
+        .insert(labels)
+        .values(titles.map((title) => ({ accountId, title })))
+        .onConflictDoNothing()
+        .returning()
+    : [];
 
 /** Headers that look like a session but carry a token nobody issued. */
 export const forgedHeaders = (h: TAuthHeaders): TAuthHeaders => ({ ...h, 'access-token': 'x'.repeat(32) });

@@ -19,7 +19,7 @@ export interface TContactListParams {
 }
 
 export interface TContactPage {
-  meta: { count: number; current_page: number; count_capped?: boolean };
+  meta: { count: number; current_page: number | string; count_capped?: boolean };
   payload: TContact[];
 }
 

@@ -46,7 +46,7 @@ export const updateInbox = (accountId: number, id: number, input: TUpdateInboxRe
   api<TInbox>(`${acc(accountId)}/inboxes/${id}`, { method: 'PATCH', body: input });
 
 export const deleteInbox = (accountId: number, id: number) =>
-  api<Record<string, never>>(`${acc(accountId)}/inboxes/${id}`, { method: 'DELETE' });
+  api<{ message: string }>(`${acc(accountId)}/inboxes/${id}`, { method: 'DELETE' });
 
 export const deleteInboxAvatar = (accountId: number, id: number) =>
   api<Record<string, never>>(`${acc(accountId)}/inboxes/${id}/avatar`, { method: 'DELETE' });

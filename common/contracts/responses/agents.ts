@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_ROLES, AVAILABILITY } from '../../enums.ts';
+import { ZAttributes } from './fields.ts';
 
 /** GET …/agents items (agents.presenter presentAgent; also team members). */
 export const ZAgent = z.object({
@@ -10,6 +11,8 @@ export const ZAgent = z.object({
   confirmed: z.boolean(),
   email: z.string(),
   available_name: z.string(),
+  /** The user's custom attributes; absent when there are none (Chatwoot's agent partial). */
+  custom_attributes: ZAttributes.optional(),
   name: z.string(),
   role: z.enum(ACCOUNT_ROLES),
   thumbnail: z.string(),

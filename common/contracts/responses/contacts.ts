@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { ZAttributes, ZUnixTime } from './fields.ts';
 
+/** The inbox inside a contact inbox (Chatwoot's inbox_slim partial). */
+export const ZInboxSlim = z.object({
+  id: z.number().int(),
+  avatar_url: z.string(),
+  channel_id: z.number().int(),
+  name: z.string(),
+  channel_type: z.string(),
+  provider: z.string().nullable(),
+});
+
+/** A contact's identity in one inbox: POST …/contacts/{id}/contact_inboxes and list rows' contact_inboxes. */
+export const ZContactInbox = z.object({ source_id: z.string(), inbox: ZInboxSlim });
+export type TContactInbox = z.infer<typeof ZContactInbox>;
+
 /** A contact as the agent API presents it (contacts.service presentContact; conversation meta.sender). */
 export const ZContact = z.object({
   id: z.number().int(),
@@ -17,14 +31,17 @@ export const ZContact = z.object({
   labels: z.array(z.string()),
   last_activity_at: ZUnixTime.nullable(),
   created_at: ZUnixTime,
+  /** List rows unless include_contact_inboxes=false (Chatwoot's default is to include them). */
+  contact_inboxes: z.array(ZContactInbox).optional(),
 });
 export type TContact = z.infer<typeof ZContact>;
 
-/** GET …/contacts and …/contacts/search. */
+/** GET …/contacts, …/contacts/search, …/contacts/active and POST …/contacts/filter. */
 export const ZContactList = z.object({
   meta: z.object({
     count: z.number().int(),
-    current_page: z.number().int(),
+    /** As Chatwoot echoes params[:page]: the string sent, or the number 1 when none was. */
+    current_page: z.union([z.string(), z.number().int()]),
     /** Ours: a search found more than the cap; count is then the cap. */
     count_capped: z.literal(true).optional(),
   }),

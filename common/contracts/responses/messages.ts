@@ -69,8 +69,9 @@ export const ZMessageList = z.object({
     additional_attributes: ZAttributes,
     contact: ZContact.nullable(),
     assignee: ZUserBrief.nullable(),
-    agent_last_seen_at: ZUnixTime,
-    assignee_last_seen_at: ZUnixTime,
+    /** As Chatwoot renders the conversation's datetimes here: ISO 8601 (milliseconds, UTC), null when never seen. */
+    agent_last_seen_at: z.string().nullable(),
+    assignee_last_seen_at: z.string().nullable(),
   }),
   payload: z.array(ZMessage),
 });

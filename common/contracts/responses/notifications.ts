@@ -43,7 +43,12 @@ export type TNotification = z.infer<typeof ZNotification>;
 /** GET …/notifications. */
 export const ZNotificationList = z.object({
   data: z.object({
-    meta: z.object({ unread_count: z.number().int(), count: z.number().int(), current_page: z.number().int() }),
+    meta: z.object({
+      unread_count: z.number().int(),
+      count: z.number().int(),
+      /** As Chatwoot echoes params[:page]: the string sent, or the number 1 when none was. */
+      current_page: z.union([z.string(), z.number().int()]),
+    }),
     payload: z.array(ZNotification),
   }),
 });

@@ -48,6 +48,8 @@ export const inboxes = pgTable(
     senderNameType: integer('sender_name_type').notNull().default(0),
     businessName: varchar('business_name', { length: 255 }),
     portalId: integer('portal_id'),
+    /** Set by DELETE inboxes/{id}: hidden at once, its rows removed in batches by the inbox_delete job. */
+    deletingAt: timestamp('deleting_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

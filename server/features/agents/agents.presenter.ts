@@ -12,6 +12,7 @@ export const presentAgent = (user: TUserRow, au: TAccountUserRow): TAgent => ({
   confirmed: user.confirmedAt !== null,
   email: user.email,
   available_name: user.displayName || user.name,
+  ...(Object.keys(user.customAttributes).length > 0 && { custom_attributes: user.customAttributes }),
   name: user.name,
   role: fromValue(ROLE_VALUE, au.role),
   thumbnail: avatarUrlOf(user.avatarKey),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/harness.ts';
-import { buildAdmin, buildMember } from '../../test/factories.ts';
+import { buildAdmin, buildLabels, buildMember } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { helpers } from '../conversations/testHelpers.ts';
 
@@ -16,6 +16,7 @@ describe('bulk actions', () => {
   it('assigns, changes status and adds/removes labels on many conversations, with activity lines and events', async () => {
     const admin = await buildAdmin(t);
     const agent = await buildMember(t, { accountId: admin.accountId });
+    await buildLabels(t, admin.accountId, ['old', 'vip']);
     const a = await buildConversation(t, admin, { members: [agent] });
     const b = await buildConversation(t, admin);
     await call(admin, 'POST', `/inbox_members`, { inbox_id: b.inboxId, user_ids: [agent.user.id] });

@@ -7,11 +7,15 @@ import {
   ZContactNoteRequest,
   ZDestroyCustomAttributesRequest,
 } from '../../../common/contracts/contactExtras.ts';
+import { ZCreateContactInboxRequest } from '../../../common/contracts/contacts.ts';
+import { ZContactInbox } from '../../../common/contracts/responses/contacts.ts';
 import { CONTACT_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { pageEcho } from '../../lib/pageEcho.ts';
 import { actorOf, membershipOf } from '../auth/auth.context.ts';
 import { registerDataImportRoutes } from '../dataImports/dataImports.routes.ts';
 import * as extras from './contactExtras.service.ts';
+import { createContactInbox } from './contactInboxes.service.ts';
 import { mergeContacts } from './contactMerge.service.ts';
 import * as notes from './contactNotes.service.ts';
 
@@ -29,7 +33,13 @@ export const registerContactExtraRoutes = (ctx: TRouteCtx) => {
       schema: { tags, params: ZAccountParams, querystring: ZContactFilterQuery, body: ZContactFilterRequest },
       onRequest: allowed,
     },
-    (req) => extras.filter(deps, membershipOf(req), req.body, req.query),
+    (req) =>
+      extras.filter(deps, membershipOf(req), req.body, {
+        page: req.query.page,
+        currentPage: pageEcho(req),
+        sort: req.query.sort,
+        includeContactInboxes: req.query.include_contact_inboxes,
+      }),
   );
   app.get(
     `${base}/:id/labels`,
@@ -52,6 +62,19 @@ export const registerContactExtraRoutes = (ctx: TRouteCtx) => {
     { schema: { tags, params: ZAccountItemParams }, onRequest: allowed },
     (req) => extras.contactableInboxes(deps, membershipOf(req), req.params.id),
   );
+  app.post(
+    `${base}/:id/contact_inboxes`,
+    {
+      schema: {
+        tags,
+        params: ZAccountItemParams,
+        body: ZCreateContactInboxRequest,
+        response: { 200: ZContactInbox },
+      },
+      onRequest: allowed,
+    },
+    (req) => createContactInbox(deps, membershipOf(req), req.params.id, req.body),
+  );
   app.delete(`${base}/:id/avatar`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, (req) =>
     extras.removeAvatar(deps, membershipOf(req), req.params.id),
   );
@@ -68,6 +91,9 @@ export const registerContactExtraRoutes = (ctx: TRouteCtx) => {
     `${base}/:id/notes`,
     { schema: { tags, params: ZAccountItemParams, body: ZContactNoteRequest }, onRequest: allowed },
     (req) => notes.createNote(deps, membershipOf(req), actorOf(req).user, req.params.id, req.body.content),
+  );
+  app.get(`${base}/:id/notes/:noteId`, { schema: { tags, params: ZNoteParams }, onRequest: allowed }, (req) =>
+    notes.showNote(deps, membershipOf(req), req.params.id, req.params.noteId),
   );
   app.patch(
     `${base}/:id/notes/:noteId`,

@@ -9,10 +9,11 @@ import type { TMembership } from '../auth/auth.context.ts';
 import { loadContext } from '../conversations/conversationContext.repo.ts';
 import { presentConversation } from '../conversations/conversations.presenter.ts';
 import { listInboxes } from '../inboxes/inboxes.repo.ts';
+import { knownLabelTitles } from '../labels/labels.repo.ts';
 import { buildContactFilter } from './contactFilter.repo.ts';
 import { filterDefinitions } from './contactFilter.definitions.ts';
 import * as repo from './contacts.repo.ts';
-import { getContact, list, presentContact } from './contacts.service.ts';
+import { getContact, list, presentContact, type TContactListOptions } from './contacts.service.ts';
 
 /** contact.updated with the presented contact, in the caller's transaction. */
 export const announceUpdated = (tx: TExecutor, contact: repo.TContactRow) =>
@@ -24,10 +25,19 @@ export const getLabels = async (deps: TDeps, m: TMembership, id: number) => ({
   payload: (await getContact(deps, m, id)).labels,
 });
 
-/** Replaces the contact's labels (the OpenAPI's "Add Labels" overwrites the list). */
+/**
+ * Replaces the contact's labels (the OpenAPI's "Add Labels" overwrites the list). Titles the account has
+ * no label for are dropped, as Chatwoot does; those the contact already carries stay.
+ */
 export const setLabels = async (deps: TDeps, m: TMembership, id: number, labels: string[]) => {
-  await getContact(deps, m, id);
-  const unique = [...new Set(labels)];
+  const current = await getContact(deps, m, id);
+  const carried = new Map(current.labels.map((l) => [l.toLowerCase(), l]));
+  const known = new Map(
+    (await knownLabelTitles(deps.db, m.accountId, labels)).map((l) => [l.toLowerCase(), l] as const),
+  );
+  const unique = [
+    ...new Set(labels.map((l) => carried.get(l.toLowerCase()) ?? known.get(l.toLowerCase())).filter((l) => !!l)),
+  ] as string[];
   return deps.db.transaction(async (tx) => {
     const contact = await repo.updateContact(tx, m.accountId, id, { labels: unique });
     if (!contact) throw new AppError('not_found', 'Contact not found');
@@ -110,5 +120,5 @@ export const filter = async (
   deps: TDeps,
   m: TMembership,
   body: TContactFilterRequest,
-  query: { page: number; sort?: string },
+  query: Omit<TContactListOptions, 'filter'>,
 ) => list(deps, m, { ...query, filter: await filterSql(deps, m.accountId, body.payload) });

@@ -34,23 +34,27 @@ export const createNote = async (deps: TDeps, m: TMembership, user: TUserRow, co
   return present(note, user);
 };
 
-/** Notes are changed or removed by their author or an administrator. */
-const ownNote = async (deps: TDeps, m: TMembership, contactId: number, id: number) => {
+/** A note of the contact. Any member who may see contacts reads, changes or removes any note (as Chatwoot). */
+const findNote = async (deps: TDeps, m: TMembership, contactId: number, id: number) => {
+  await getContact(deps, m, contactId);
   const found = await repo.findNote(deps.db, m.accountId, contactId, id);
   if (!found) throw new AppError('not_found', 'Note not found');
-  if (m.role !== 'administrator' && found.note.userId !== m.accountUser.userId)
-    throw new AppError('forbidden', 'Only the author or an administrator can change this note');
   return found;
 };
 
+export const showNote = async (deps: TDeps, m: TMembership, contactId: number, id: number) => {
+  const { note, user } = await findNote(deps, m, contactId, id);
+  return present(note, user);
+};
+
 export const updateNote = async (deps: TDeps, m: TMembership, contactId: number, id: number, content: string) => {
-  const { user } = await ownNote(deps, m, contactId, id);
+  const { user } = await findNote(deps, m, contactId, id);
   const note = await repo.updateNote(deps.db, m.accountId, contactId, id, content);
   if (!note) throw new AppError('not_found', 'Note not found');
   return present(note, user);
 };
 
 export const deleteNote = async (deps: TDeps, m: TMembership, contactId: number, id: number) => {
-  await ownNote(deps, m, contactId, id);
+  await findNote(deps, m, contactId, id);
   await repo.deleteNote(deps.db, m.accountId, contactId, id);
 };

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { PRESENCE_WINDOW_SECONDS } from '../../../common/realtime.ts';
 import type { TContactSort } from '../../../common/contracts/contacts.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { contactInboxes, contacts, conversations } from '../../db/schema/index.ts';
+import { contactInboxes, contacts, conversations, inboxes, presences } from '../../db/schema/index.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { visibleTo } from '../conversations/conversations.repo.ts';
 
 export type TContactRow = typeof contacts.$inferSelect;
+export type TContactInboxRow = typeof contactInboxes.$inferSelect;
 /** A WHERE fragment over contacts (an advanced filter built by contactFilter.repo.ts). */
 export type TContactCondition = SQL;
 
@@ -23,6 +25,9 @@ const SORT_COLUMNS: Record<TContactSort, SQL> = {
 /** The same expression the trigram index covers, so ILIKE '%q%' uses it. */
 const searchable = sql`(coalesce(${contacts.name}, '') || ' ' || coalesce(${contacts.email}, '') || ' ' || coalesce(${contacts.phoneNumber}, '') || ' ' || coalesce(${contacts.identifier}, ''))`;
 
+/** Chatwoot's search also matches the company (its own trigram index, contacts_company_trgm_idx). */
+const company = sql`(${contacts.additionalAttributes}->>'company_name')`;
+
 export const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface TContactQuery {
@@ -32,8 +37,10 @@ export interface TContactQuery {
   sort: TContactSort;
   desc: boolean;
   q?: string;
-  /** Contacts carrying this label (labels/{label}/contacts). */
-  label?: string;
+  /** Contacts carrying any of these labels (labels[]=a&labels[]=b). */
+  labels?: string[];
+  /** Only contacts with a live widget presence (GET contacts/active). */
+  onlineOnly?: boolean;
   /** An advanced-filter condition built by contactFilter.repo.ts. */
   filter?: TContactCondition;
 }
@@ -41,13 +48,25 @@ export interface TContactQuery {
 /** Which contacts: the query without its paging and order. */
 export type TContactWhere = Omit<TContactQuery, 'page' | 'perPage' | 'sort' | 'desc'>;
 
-export const whereOf = (query: TContactWhere) =>
-  and(
+export const whereOf = (query: TContactWhere) => {
+  const like = query.q ? `%${escapeLike(query.q)}%` : null;
+  return and(
     eq(contacts.accountId, query.accountId),
-    query.q ? sql`${searchable} ILIKE ${`%${escapeLike(query.q)}%`}` : undefined,
-    query.label ? sql`${contacts.labels} @> ARRAY[${query.label}]::text[]` : undefined,
+    like ? sql`(${searchable} ILIKE ${like} OR ${company} ILIKE ${like})` : undefined,
+    query.labels?.length
+      ? sql`${contacts.labels} && ARRAY[${sql.join(
+          query.labels.map((l) => sql`${l}`),
+          sql`, `,
+        )}]::text[]`
+      : undefined,
+    query.onlineOnly
+      ? sql`${contacts.id} IN (SELECT ${presences.ownerId} FROM ${presences} WHERE ${presences.accountId} = ${query.accountId}
+          AND ${presences.ownerType} = 'Contact'
+          AND ${presences.lastSeenAt} > now() - make_interval(secs => ${PRESENCE_WINDOW_SECONDS}))`
+      : undefined,
     query.filter,
   );
+};
 
 export const listContacts = (db: TExecutor, query: TContactQuery) => {
   const col = SORT_COLUMNS[query.sort];
@@ -196,3 +215,34 @@ export const insertContactInbox = async (db: TExecutor, values: typeof contactIn
   if (!row) throw new Error('contact inbox insert returned nothing');
   return row;
 };
+
+/** The contact inboxes of these contacts with their inbox (list rows' contact_inboxes), oldest first. */
+export const listInboxLinks = (db: TExecutor, contactIds: number[]) =>
+  contactIds.length
+    ? db
+        .select({ contactInbox: contactInboxes, inbox: inboxes })
+        .from(contactInboxes)
+        .innerJoin(inboxes, eq(inboxes.id, contactInboxes.inboxId))
+        .where(and(inArray(contactInboxes.contactId, contactIds), isNull(inboxes.deletingAt)))
+        .orderBy(asc(contactInboxes.id))
+    : Promise.resolve([]);
+
+/** The contact's identity in this inbox with this source id, if it has one. */
+export const findContactInbox = async (db: TExecutor, contactId: number, inboxId: number, sourceId: string) =>
+  (
+    await db
+      .select()
+      .from(contactInboxes)
+      .where(
+        and(
+          eq(contactInboxes.contactId, contactId),
+          eq(contactInboxes.inboxId, inboxId),
+          eq(contactInboxes.sourceId, sourceId),
+        ),
+      )
+      .limit(1)
+  )[0] ?? null;
+
+/** Inserts unless the inbox already has this source id (another contact's): then null. */
+export const insertContactInboxUnlessTaken = async (db: TExecutor, values: typeof contactInboxes.$inferInsert) =>
+  (await db.insert(contactInboxes).values(values).onConflictDoNothing().returning())[0] ?? null;

@@ -34,8 +34,9 @@ describe('contacts', () => {
     expect(updated.json()).toMatchObject({
       payload: { custom_attributes: { plan: 'pro', seats: 3 }, additional_attributes: { city: 'London' } },
     });
+    const admin = await buildAdmin(t, { accountId: agent.accountId });
     expect(
-      (await t.app.inject({ method: 'DELETE', url: url(agent.accountId, `/${contact.id}`), headers: agent.headers }))
+      (await t.app.inject({ method: 'DELETE', url: url(agent.accountId, `/${contact.id}`), headers: admin.headers }))
         .statusCode,
     ).toBe(200);
     expect(

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { ZContactListQuery, ZCreateContactRequest, ZUpdateContactRequest } from '../../../common/contracts/contacts.ts';
+import {
+  ZContactListQuery,
+  ZCreateContactRequest,
+  ZUpdateContactRequest,
+  type TContactListQuery,
+} from '../../../common/contracts/contacts.ts';
 import { ZContactCreated, ZContactList, ZContactShow } from '../../../common/contracts/responses/contacts.ts';
 import { CONTACT_PERMISSIONS } from '../../../common/permissions.ts';
 import type { FastifyRequest } from 'fastify';
 import { ZAccountItemParams, ZAccountParams, parseWith, type TRouteCtx } from '../../http.ts';
 import { readMultipart } from '../../lib/multipart.ts';
+import { pageEcho } from '../../lib/pageEcho.ts';
 import { registerContactExtraRoutes } from './contactExtras.routes.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import * as contacts from './contacts.service.ts';
@@ -13,12 +19,23 @@ const tags = ['Contacts'];
 const base = '/api/v1/accounts/:accountId/contacts';
 
 /** Contact create and update send form data when a file is included (part 2 §5). */
+/** List options from the query: every labels[] value, the echoed page, contact inboxes unless refused. */
+const listOptions = (req: FastifyRequest<{ Querystring: TContactListQuery }>) => ({
+  page: req.query.page,
+  currentPage: pageEcho(req),
+  sort: req.query.sort,
+  q: req.query.q,
+  labels: req.query['labels[]'] ?? req.query.labels,
+  includeContactInboxes: req.query.include_contact_inboxes,
+});
+
 const bodyAndAvatar = async (req: FastifyRequest) =>
   req.isMultipart() ? readMultipart(req, 'avatar') : { body: req.body ?? {}, file: null };
 
 export const registerContactRoutes = (ctx: TRouteCtx) => {
   const { app, deps, guards } = ctx;
   const allowed = guards.requireAccount(CONTACT_PERMISSIONS);
+  const admin = guards.requireAccount(['administrator']);
   registerContactExtraRoutes(ctx);
   app.get(
     base,
@@ -26,7 +43,7 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
       schema: { tags, params: ZAccountParams, querystring: ZContactListQuery, response: { 200: ZContactList } },
       onRequest: allowed,
     },
-    (req) => contacts.list(deps, membershipOf(req), { ...req.query, label: req.query['labels[]'] ?? req.query.labels }),
+    (req) => contacts.list(deps, membershipOf(req), listOptions(req)),
   );
   app.get(
     `${base}/search`,
@@ -39,7 +56,16 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
       },
       onRequest: allowed,
     },
-    (req) => contacts.list(deps, membershipOf(req), req.query),
+    (req) => contacts.list(deps, membershipOf(req), listOptions(req)),
+  );
+  // Contacts with a live widget presence now (Chatwoot's OnlineStatusTracker), before /:id.
+  app.get(
+    `${base}/active`,
+    {
+      schema: { tags, params: ZAccountParams, querystring: ZContactListQuery, response: { 200: ZContactList } },
+      onRequest: allowed,
+    },
+    (req) => contacts.list(deps, membershipOf(req), { ...listOptions(req), q: undefined, onlineOnly: true }),
   );
   app.get(
     `${base}/:id`,
@@ -83,7 +109,8 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
       },
     );
   }
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, async (req) => {
+  // Only administrators delete contacts (Chatwoot's ContactPolicy#destroy?).
+  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
     await contacts.remove(deps, membershipOf(req), req.params.id);
     return {};
   });

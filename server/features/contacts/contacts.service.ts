@@ -13,6 +13,7 @@ import { AppError } from '../../lib/appError.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { getInbox } from '../inboxes/inboxes.service.ts';
+import { presentContactInbox } from './contactInboxes.presenter.ts';
 import * as repo from './contacts.repo.ts';
 
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
@@ -38,18 +39,42 @@ export const parseSort = (sort: string | undefined): { sort: TContactSort; desc:
     ? { sort: sort.replace(/^-/, '') as TContactSort, desc: sort.startsWith('-') }
     : { sort: 'last_activity_at', desc: true };
 
-export const list = async (
-  deps: TDeps,
-  m: TMembership,
-  opts: { page: number; sort?: string; q?: string; label?: string; filter?: repo.TContactCondition },
-) => {
+export interface TContactListOptions {
+  page: number;
+  /** meta.current_page as Chatwoot echoes it: the page parameter as sent, else 1. */
+  currentPage?: string | number;
+  sort?: string;
+  q?: string;
+  labels?: string[];
+  filter?: repo.TContactCondition;
+  onlineOnly?: boolean;
+  /** Rows carry contact_inboxes unless include_contact_inboxes=false (Chatwoot's default). */
+  includeContactInboxes?: 'true' | 'false';
+}
+
+/** Each contact with its contact inboxes, as Chatwoot's list rows carry them. */
+const withContactInboxes = async (deps: TDeps, contacts: TContact[]) => {
+  const links = await repo.listInboxLinks(
+    deps.db,
+    contacts.map((c) => c.id),
+  );
+  return contacts.map((c) => ({
+    ...c,
+    contact_inboxes: links
+      .filter((l) => l.contactInbox.contactId === c.id)
+      .map((l) => presentContactInbox(l.contactInbox, l.inbox)),
+  }));
+};
+
+export const list = async (deps: TDeps, m: TMembership, opts: TContactListOptions) => {
   const query = {
     accountId: m.accountId,
     page: opts.page,
     perPage: CONTACTS_PER_PAGE,
     q: opts.q || undefined,
-    label: opts.label || undefined,
+    labels: opts.labels?.filter(Boolean),
     filter: opts.filter,
+    onlineOnly: opts.onlineOnly,
     ...parseSort(opts.sort),
   };
   const cap = query.q ? CONTACT_SEARCH_COUNT_CAP : undefined;
@@ -58,10 +83,18 @@ export const list = async (
     repo.countContacts(deps.db, query, cap),
   ]);
   const capped = cap !== undefined && counted > cap;
+  const presented = rows.map((c) => ({
+    ...presentContact(c),
+    ...(opts.onlineOnly && { availability_status: 'online' as const }),
+  }));
   return {
     // count_capped (ours): a search found more than the cap; count is then the cap.
-    meta: { count: capped ? cap : counted, current_page: opts.page, ...(capped && { count_capped: true as const }) },
-    payload: rows.map(presentContact),
+    meta: {
+      count: capped ? cap : counted,
+      current_page: opts.currentPage ?? opts.page,
+      ...(capped && { count_capped: true as const }),
+    },
+    payload: opts.includeContactInboxes === 'false' ? presented : await withContactInboxes(deps, presented),
   };
 };
 

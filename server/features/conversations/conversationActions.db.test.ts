@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSUMERS } from '../../consumers/index.ts';
 import { drainConsumers } from '../../events/dispatcher.ts';
 import { setupTestApp } from '../../test/harness.ts';
-import { buildAdmin, buildCustomRole, buildMember, REFUSED } from '../../test/factories.ts';
+import { buildAdmin, buildCustomRole, buildLabels, buildMember, REFUSED } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { helpers } from './testHelpers.ts';
 import { announceContactChanged } from './conversationEvents.ts';
@@ -15,6 +15,7 @@ const REFUSED_CALL = { status: 401, body: REFUSED };
 describe('conversation labels, update and custom attributes', () => {
   it('replaces labels with activity lines and a conversation.updated event', async () => {
     const admin = await buildAdmin(t);
+    await buildLabels(t, admin.accountId, ['billing', 'vip', 'bug']);
     const c = await buildConversation(t, admin);
     expect((await call(admin, 'GET', conv(c.displayId, '/labels'))).body).toEqual({ payload: [] });
     const set = await call(admin, 'POST', conv(c.displayId, '/labels'), { labels: ['billing', 'vip', 'Billing'] });
@@ -34,6 +35,19 @@ describe('conversation labels, update and custom attributes', () => {
     expect(activity?.audience).toMatchObject({ private: true });
     const bad = await call<{ attributes: string[] }>(admin, 'POST', conv(c.displayId, '/labels'), { labels: 'x' });
     expect(bad.status).toBe(422);
+  });
+
+  it('keeps only labels that exist in the account, in its spelling; carried labels stay', async () => {
+    const admin = await buildAdmin(t);
+    await buildLabels(t, admin.accountId, ['billing']);
+    const c = await buildConversation(t, admin);
+    const set = await call(admin, 'POST', conv(c.displayId, '/labels'), { labels: ['nope', 'BILLING'] });
+    expect(set.body).toEqual({ payload: ['billing'] });
+    await t.database.pool.query(`DELETE FROM labels WHERE account_id = $1`, [admin.accountId]);
+    // A label deleted since stays on the conversation while it is sent back; a new unknown one is dropped.
+    const again = await call(admin, 'POST', conv(c.displayId, '/labels'), { labels: ['billing', 'other'] });
+    expect(again.body).toEqual({ payload: ['billing'] });
+    expect(await activities(admin.accountId, c.displayId)).toEqual([`${admin.user.name} added billing`]);
   });
 
   it('PATCH sets the priority with Chatwoot wording; custom_attributes replace the set', async () => {
@@ -149,6 +163,7 @@ describe('participants and mentions', () => {
     const admin = await buildAdmin(t);
     const role = await buildCustomRole(t, admin.accountId, ['conversation_participating_manage']);
     const narrow = await buildMember(t, { accountId: admin.accountId, customRoleId: role.id });
+    await buildLabels(t, admin.accountId, ['y']);
     const c = await buildConversation(t, admin, { members: [narrow] });
     // Not participating yet: refused as Chatwoot does (401 forbidden), not hidden.
     expect(await call(narrow, 'GET', conv(c.displayId))).toMatchObject(REFUSED_CALL);

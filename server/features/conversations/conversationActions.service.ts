@@ -19,6 +19,7 @@ import { findUserById, userName } from '../users/users.repo.ts';
 import { applyStatus } from './status.ts';
 import { sendersOf } from '../messages/messageThread.service.ts';
 import { transcriptText } from './transcript.ts';
+import { knownLabelTitles } from '../labels/labels.repo.ts';
 
 const actorName = (deps: TDeps, m: TMembership) => userName(deps.db, m.accountUser.userId);
 
@@ -26,10 +27,23 @@ export const getLabels = async (deps: TDeps, m: TMembership, displayId: number) 
   payload: (await getConversation(deps, m, displayId)).labels,
 });
 
-/** Replaces a conversation's labels in `tx`, writing "added"/"removed" activity lines. */
+/**
+ * Replaces a conversation's labels in `tx`, writing "added"/"removed" activity lines. A title the account
+ * has no label for is dropped (as Chatwoot does); labels the conversation already carries stay addable.
+ */
 export const applyLabels = async (tx: TExecutor, c: repo.TConversationRow, wanted: string[], actor: string) => {
+  const carried = new Map(c.labels.map((l) => [l.toLowerCase(), l]));
+  const known = await knownLabelTitles(
+    tx,
+    c.accountId,
+    wanted.filter((l) => !carried.has(l.toLowerCase())),
+  );
+  for (const l of known) carried.set(l.toLowerCase(), l);
   const next: string[] = [];
-  for (const l of wanted) if (!next.some((x) => x.toLowerCase() === l.toLowerCase())) next.push(l);
+  for (const l of wanted) {
+    const title = carried.get(l.toLowerCase());
+    if (title && !next.includes(title)) next.push(title);
+  }
   const lower = (xs: string[]) => new Set(xs.map((x) => x.toLowerCase()));
   const [before, after] = [lower(c.labels), lower(next)];
   const added = next.filter((l) => !before.has(l.toLowerCase()));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/harness.ts';
-import { buildAdmin } from '../../test/factories.ts';
+import { buildAdmin, buildLabels } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { drainJobs } from '../../jobs/drain.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
@@ -106,6 +106,7 @@ describe('auto-resolve', () => {
 describe("activity lines in the account's language", () => {
   it('an Arabic account writes them in Arabic, the auto-resolve sweep too; English is the default', async () => {
     const admin = await buildAdmin(t);
+    await buildLabels(t, admin.accountId, ['billing']);
     const c = await buildConversation(t, admin);
     const other = await buildConversation(t, admin);
     const setLocale = await call(admin, 'PATCH', '', { locale: 'ar' });

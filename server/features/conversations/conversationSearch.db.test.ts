@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/harness.ts';
-import { buildAdmin, buildCustomRole, buildMember } from '../../test/factories.ts';
+import { buildAdmin, buildCustomRole, buildLabels, buildMember } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { helpers } from './testHelpers.ts';
 
@@ -16,6 +16,7 @@ const ids = (r: { body: TFiltered | TList }) =>
 describe('POST conversations/filter', () => {
   it('combines standard and custom attribute conditions with AND/OR, values split on commas', async () => {
     const admin = await buildAdmin(t);
+    await buildLabels(t, admin.accountId, ['billing']);
     const a = await buildConversation(t, admin);
     const b = await buildConversation(t, admin);
     const c = await buildConversation(t, admin);

@@ -20,14 +20,21 @@ export const members = async (deps: TDeps, m: TMembership, inboxId: number) => {
 export const changeMembers = async (
   deps: TDeps,
   m: TMembership,
-  inboxId: number,
+  inboxId: number | undefined,
   userIds: number[],
   mode: 'add' | 'set' | 'remove',
 ) => {
+  if (inboxId === undefined) throw new AppError('not_found', 'Inbox not found');
   const inbox = await getInbox(deps, m, inboxId);
   const valid = await accountMemberIds(deps.db, m.accountId, userIds);
   const invalid = userIds.filter((u) => !valid.includes(u));
-  if (invalid.length) throw AppError.invalid('user_ids', `are not agents of this account: ${invalid.join(', ')}`);
+  // Removing someone who is not a member is a 404 and removes no one (Chatwoot's find_by! in a transaction).
+  if (mode === 'remove') {
+    const current = new Set(await repo.listInboxMemberIds(deps.db, inbox.id));
+    const strangers = userIds.filter((u) => !current.has(u));
+    if (strangers.length) throw new AppError('not_found', `Not members of this inbox: ${strangers.join(', ')}`);
+  } else if (invalid.length)
+    throw AppError.invalid('user_ids', `are not agents of this account: ${invalid.join(', ')}`);
   await deps.db.transaction(async (tx) => {
     const before = new Set(await repo.listInboxMemberIds(tx, inbox.id));
     if (mode === 'add') await repo.addInboxMembers(tx, inbox.id, valid);
@@ -40,10 +47,13 @@ export const changeMembers = async (
     const changed = [...before, ...after].filter((u) => before.has(u) !== after.has(u));
     await appendAccessChanged(tx, m.accountId, changed);
   });
-  return members(deps, m, inboxId);
+  return members(deps, m, inbox.id);
 };
 
-/** Agents who can be assigned in all the given inboxes: confirmed members (Chatwoot's assignable_agents). */
+/**
+ * Agents who can be assigned in all the given inboxes: each inbox's confirmed members plus the account's
+ * administrators (Chatwoot's Inbox#assignable_agents), those common to every inbox asked about.
+ */
 export const assignable = async (deps: TDeps, m: TMembership, inboxIds: number[]) => {
   for (const id of inboxIds) await getInbox(deps, m, id);
   if (inboxIds.length === 0) return { payload: [] };
@@ -60,5 +70,10 @@ export const assignable = async (deps: TDeps, m: TMembership, inboxIds: number[]
       ok: (await Promise.all(inboxIds.map((id) => repo.isInboxMember(deps.db, id, row.user.id)))).every(Boolean),
     })),
   );
-  return { payload: inAll.filter((x) => x.ok).map((x) => presentAgent(x.row.user, x.row.accountUser)) };
+  const admins = await repo.listConfirmedAdministrators(deps.db, m.accountId);
+  const picked = [...admins, ...inAll.filter((x) => x.ok).map((x) => x.row)];
+  const unique = [...new Map(picked.map((r) => [r.user.id, r])).values()].sort(
+    (a, b) => a.user.name.localeCompare(b.user.name) || a.user.id - b.user.id,
+  );
+  return { payload: unique.map((r) => presentAgent(r.user, r.accountUser)) };
 };

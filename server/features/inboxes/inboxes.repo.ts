@@ -1,9 +1,13 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { ROLE_VALUE } from '../../../common/enums.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { accountUsers, inboxes, inboxMembers, users, workingHours } from '../../db/schema/index.ts';
 
 export type TInboxRow = typeof inboxes.$inferSelect;
 export type TWorkingHourRow = typeof workingHours.$inferSelect;
+
+/** The account's inboxes that are not being deleted (DELETE hides an inbox before its job removes it). */
+const liveIn = (accountId: number) => and(eq(inboxes.accountId, accountId), isNull(inboxes.deletingAt));
 
 /** Administrators see every inbox; others only those they are members of. */
 export const listInboxes = (db: TExecutor, accountId: number, memberId: number | null) =>
@@ -12,9 +16,9 @@ export const listInboxes = (db: TExecutor, accountId: number, memberId: number |
     .from(inboxes)
     .where(
       memberId === null
-        ? eq(inboxes.accountId, accountId)
+        ? liveIn(accountId)
         : and(
-            eq(inboxes.accountId, accountId),
+            liveIn(accountId),
             sql`exists (select 1 from ${inboxMembers} where ${inboxMembers.inboxId} = ${inboxes.id} and ${inboxMembers.userId} = ${memberId})`,
           ),
     )
@@ -25,7 +29,7 @@ export const findInbox = async (db: TExecutor, accountId: number, id: number) =>
     await db
       .select()
       .from(inboxes)
-      .where(and(eq(inboxes.accountId, accountId), eq(inboxes.id, id)))
+      .where(and(liveIn(accountId), eq(inboxes.id, id)))
       .limit(1)
   )[0] ?? null;
 
@@ -48,9 +52,6 @@ export const updateInbox = async (
       .where(and(eq(inboxes.accountId, accountId), eq(inboxes.id, id)))
       .returning()
   )[0] ?? null;
-
-export const deleteInbox = (db: TExecutor, accountId: number, id: number) =>
-  db.delete(inboxes).where(and(eq(inboxes.accountId, accountId), eq(inboxes.id, id)));
 
 export const isInboxMember = async (db: TExecutor, inboxId: number, userId: number) =>
   (
@@ -79,6 +80,20 @@ export const listInboxAgents = (db: TExecutor, accountId: number, inboxIds: numb
         : inArray(inboxMembers.inboxId, inboxIds),
     )
     .orderBy(asc(users.name), asc(users.id));
+
+/** The account's confirmed administrators (assignable in every inbox, as Chatwoot's assignable_agents). */
+export const listConfirmedAdministrators = (db: TExecutor, accountId: number) =>
+  db
+    .select({ user: users, accountUser: accountUsers })
+    .from(accountUsers)
+    .innerJoin(users, eq(users.id, accountUsers.userId))
+    .where(
+      and(
+        eq(accountUsers.accountId, accountId),
+        eq(accountUsers.role, ROLE_VALUE.administrator),
+        isNotNull(users.confirmedAt),
+      ),
+    );
 
 export const addInboxMembers = async (db: TExecutor, inboxId: number, userIds: number[]) => {
   if (userIds.length)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { drainJobs } from '../../jobs/drain.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin, buildMember, buildUser, REFUSED, type TMember } from '../../test/factories.ts';
 
@@ -190,7 +191,7 @@ describe('inbox visibility, members and settings', () => {
     ).toBe(401);
   });
 
-  it('manages members and lists confirmed members as assignable', async () => {
+  it('manages members and lists confirmed members and administrators as assignable', async () => {
     const admin = await buildAdmin(t);
     const a = await buildMember(t, { accountId: admin.accountId });
     const pending = await buildMember(t, {
@@ -217,7 +218,12 @@ describe('inbox visibility, members and settings', () => {
       url: `/api/v1/accounts/${admin.accountId}/assignable_agents?inbox_ids[]=${inbox.id}`,
       headers: a.headers,
     });
-    expect(assignable.json<{ payload: { id: number }[] }>().payload.map((x) => x.id)).toEqual([a.user.id]);
+    expect(
+      assignable
+        .json<{ payload: { id: number }[] }>()
+        .payload.map((x) => x.id)
+        .sort(),
+    ).toEqual([admin.user.id, a.user.id].sort());
     const foreign = await t.app.inject({
       method: 'POST',
       url: membersUrl,
@@ -296,6 +302,7 @@ describe('inbox visibility, members and settings', () => {
       (await t.app.inject({ method: 'GET', url: url(admin.accountId, `/${inbox.id}`), headers: admin.headers }))
         .statusCode,
     ).toBe(404);
+    await drainJobs(t.deps, { names: ['inboxes.delete'] });
     const { rows } = await t.database.pool.query(
       'SELECT count(*)::int AS n FROM channel_web_widgets WHERE account_id = $1',
       [admin.accountId],

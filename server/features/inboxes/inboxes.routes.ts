@@ -56,10 +56,9 @@ export const registerInboxRoutes = ({ app, deps, guards }: TRouteCtx) => {
       return inboxes.update(deps, membershipOf(req), req.params.id, parseWith(ZUpdateInboxRequest, body), file);
     },
   );
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
-    await inboxes.remove(deps, membershipOf(req), req.params.id);
-    return {};
-  });
+  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, (req) =>
+    inboxes.remove(deps, membershipOf(req), req.params.id),
+  );
   app.delete(`${base}/:id/avatar`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
     await inboxes.removeAvatar(deps, membershipOf(req), req.params.id);
     return {};

@@ -16,6 +16,9 @@ import { assertOutboundHost, assertOutboundUrl } from '../../lib/outbound/outbou
 import type { TMembership } from '../auth/auth.context.ts';
 import * as channels from './channels.repo.ts';
 import * as repo from './inboxes.repo.ts';
+import { inboxDeleteJob } from './inboxDelete.job.ts';
+import { markInboxDeleting } from './inboxDelete.repo.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
 import { namesToFlags, presentInbox } from './inboxes.presenter.ts';
 
 const isAdmin = (m: TMembership) => m.role === 'administrator';
@@ -292,12 +295,19 @@ export const removeAvatar = async (deps: TDeps, m: TMembership, id: number) => {
   await deps.uploads.remove(inbox.avatarKey);
 };
 
+/** Chatwoot's answer to DELETE inboxes/{id} (messages.inbox_deletetion_response). */
+export const INBOX_DELETION_MESSAGE = 'Your inbox deletion request will be processed in some time.';
+
+/**
+ * DELETE inboxes/{id}: the inbox is hidden at once (marked deleting) and the inbox_delete job, queued in
+ * the same transaction, removes its conversations, messages and contact inboxes in batches.
+ */
 export const remove = async (deps: TDeps, m: TMembership, id: number) => {
   const inbox = await getInbox(deps, m, id);
   await deps.db.transaction(async (tx) => {
-    await repo.deleteInbox(tx, m.accountId, id);
-    await channels.deleteChannel(tx, inbox.channelType, inbox.channelId);
+    if (!(await markInboxDeleting(tx, m.accountId, inbox.id))) throw new AppError('not_found', 'Inbox not found');
+    await enqueueJob(tx, inboxDeleteJob, { inboxId: inbox.id }, { accountId: m.accountId });
     await invalidateCache(tx, m.accountId, 'inbox');
   });
-  await deps.uploads.remove(inbox.avatarKey);
+  return { message: INBOX_DELETION_MESSAGE };
 };

@@ -25,6 +25,28 @@ export const findLabelByTitle = async (db: TExecutor, accountId: number, title: 
       .limit(1)
   )[0] ?? null;
 
+/**
+ * The titles the account has labels for, in the account's spelling and the order asked, once each
+ * (matched case-insensitively): unknown titles are dropped, as Chatwoot keeps only existing labels.
+ */
+export const knownLabelTitles = async (db: TExecutor, accountId: number, titles: string[]) => {
+  if (!titles.length) return [];
+  const rows = await db
+    .select({ title: labels.title })
+    .from(labels)
+    .where(
+      and(
+        eq(labels.accountId, accountId),
+        sql`lower(${labels.title}) IN (${sql.join(
+          titles.map((t) => sql`lower(${t})`),
+          sql`, `,
+        )})`,
+      ),
+    );
+  const byLower = new Map(rows.map((r) => [r.title.toLowerCase(), r.title]));
+  return [...new Set(titles.map((t) => byLower.get(t.toLowerCase())).filter((t) => t !== undefined))];
+};
+
 export const insertLabel = async (db: TExecutor, values: typeof labels.$inferInsert) => {
   const [row] = await db.insert(labels).values(values).returning();
   if (!row) throw new Error('label insert returned nothing');

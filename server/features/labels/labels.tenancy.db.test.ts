@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
-import { buildAdmin, buildMember } from '../../test/factories.ts';
+import { buildAdmin, buildLabels, buildMember } from '../../test/factories.ts';
 import { helpers } from '../conversations/testHelpers.ts';
 
 const t = setupTestApp();
@@ -70,6 +70,8 @@ describe('labels: who may change them, and who is told', () => {
     const admin = await buildAdmin(t);
     const stranger = await buildAdmin(t);
     const label = (await call<TLabel>(admin, 'POST', '/labels', { title: 'billing' })).body;
+    await buildLabels(t, admin.accountId, ['urgent']);
+    await buildLabels(t, stranger.accountId, ['billing']);
     const mine = await buildConversation(t, admin);
     const theirs = await buildConversation(t, stranger);
     await call(admin, 'POST', `/conversations/${mine.displayId}/labels`, { labels: ['billing', 'urgent'] });

@@ -60,8 +60,8 @@ export const listMessages = async (deps: TDeps, m: TMembership, displayId: numbe
       additional_attributes: c.additionalAttributes,
       contact: presented.meta.sender,
       assignee: presented.meta.assignee,
-      agent_last_seen_at: presented.agent_last_seen_at,
-      assignee_last_seen_at: presented.assignee_last_seen_at,
+      agent_last_seen_at: c.agentLastSeenAt?.toISOString() ?? null,
+      assignee_last_seen_at: c.assigneeLastSeenAt?.toISOString() ?? null,
     },
     payload: page.rows.map((r) => presentMessage(r, c.displayId, sender(r), page.files.get(r.id))),
   };

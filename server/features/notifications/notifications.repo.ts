@@ -44,11 +44,19 @@ export const updateNotification = async (
       .returning()
   )[0] ?? null;
 
-export const markAllRead = (db: TExecutor, accountId: number, userId: number) =>
+/** Marks the member's unread notifications read: all of them, or only those about one primary actor. */
+export const markAllRead = (db: TExecutor, accountId: number, userId: number, actor?: { type: string; id: number }) =>
   db
     .update(notifications)
     .set({ readAt: new Date(), updatedAt: new Date() })
-    .where(and(mine(accountId, userId), isNull(notifications.readAt)));
+    .where(
+      and(
+        mine(accountId, userId),
+        isNull(notifications.readAt),
+        actor ? eq(notifications.primaryActorType, actor.type) : undefined,
+        actor ? eq(notifications.primaryActorId, actor.id) : undefined,
+      ),
+    );
 
 export const deleteNotification = async (db: TExecutor, accountId: number, userId: number, id: number) =>
   (

@@ -1,11 +1,18 @@
 import { z } from 'zod';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { pageEcho } from '../../lib/pageEcho.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import { ALL_ROLES } from '../../../common/permissions.ts';
 import { ZNotificationList } from '../../../common/contracts/responses/notifications.ts';
 import * as notifications from './notifications.service.ts';
 
 const tags = ['Notifications'];
+/** The primary actors notifications are about (Chatwoot's Notification::PRIMARY_ACTORS). */
+const PRIMARY_ACTOR_TYPES = ['Conversation'] as const;
+const ZReadAllQuery = z.object({
+  primary_actor_type: z.string().max(64).optional(),
+  primary_actor_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
 const base = '/api/v1/accounts/:accountId/notifications';
 
 export const registerNotificationRoutes = ({ app, deps, guards }: TRouteCtx) => {
@@ -21,15 +28,26 @@ export const registerNotificationRoutes = ({ app, deps, guards }: TRouteCtx) => 
       },
       onRequest: member,
     },
-    (req) => notifications.list(deps, membershipOf(req), req.query.page),
+    (req) => notifications.list(deps, membershipOf(req), req.query.page, pageEcho(req)),
   );
   app.get(`${base}/unread_count`, { schema: { tags, params: ZAccountParams }, onRequest: member }, (req) =>
     notifications.unreadCount(deps, membershipOf(req)),
   );
-  app.post(`${base}/read_all`, { schema: { tags, params: ZAccountParams }, onRequest: member }, async (req) => {
-    await notifications.readAll(deps, membershipOf(req));
-    return {};
-  });
+  app.post(
+    `${base}/read_all`,
+    {
+      schema: { tags, params: ZAccountParams, body: ZReadAllQuery.nullish(), querystring: ZReadAllQuery },
+      onRequest: member,
+    },
+    async (req) => {
+      const type = req.body?.primary_actor_type ?? req.query.primary_actor_type;
+      const id = req.body?.primary_actor_id ?? req.query.primary_actor_id;
+      // Chatwoot narrows to one actor only for a known actor type; anything else marks all read.
+      const known = type !== undefined && (PRIMARY_ACTOR_TYPES as readonly string[]).includes(type);
+      await notifications.readAll(deps, membershipOf(req), known && id !== undefined ? { type, id } : undefined);
+      return {};
+    },
+  );
   app.post(
     `${base}/destroy_all`,
     {

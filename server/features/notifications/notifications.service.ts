@@ -48,14 +48,14 @@ const announce = async (
   );
 };
 
-export const list = async (deps: TDeps, m: TMembership, page: number) => {
+export const list = async (deps: TDeps, m: TMembership, page: number, currentPage: string | number = page) => {
   const [rows, counts] = await Promise.all([
     repo.listNotifications(deps.db, m.accountId, userId(m), page, NOTIFICATIONS_PER_PAGE),
     repo.countNotifications(deps.db, m.accountId, userId(m)),
   ]);
   return {
     data: {
-      meta: { unread_count: counts.unread, count: counts.count, current_page: page },
+      meta: { unread_count: counts.unread, count: counts.count, current_page: currentPage },
       payload: rows.map(presentNotification),
     },
   };
@@ -77,9 +77,10 @@ export const markUnread = (deps: TDeps, m: TMembership, id: number) => change(de
 export const snooze = (deps: TDeps, m: TMembership, id: number, until: Date) =>
   change(deps, m, id, { snoozedUntil: until });
 
-export const readAll = (deps: TDeps, m: TMembership) =>
+/** read_all; with a primary actor (a conversation), only the notifications about it, as Chatwoot. */
+export const readAll = (deps: TDeps, m: TMembership, actor?: { type: string; id: number }) =>
   deps.db.transaction(async (tx) => {
-    await repo.markAllRead(tx, m.accountId, userId(m));
+    await repo.markAllRead(tx, m.accountId, userId(m), actor);
     await announce(tx, m, 'notification.updated', null);
   });
 

@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import type { TCreateContactInboxRequest } from '../../../common/contracts/contacts.ts';
+import { CHANNEL_TYPES } from '../../../common/contracts/inboxes.ts';
+import type { TDeps } from '../../deps.ts';
+import { AppError } from '../../lib/appError.ts';
+import { randomToken } from '../../lib/crypto.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { findChannel } from '../inboxes/channels.repo.ts';
+import { findInbox, isInboxMember, type TInboxRow } from '../inboxes/inboxes.repo.ts';
+import { presentContactInbox } from './contactInboxes.presenter.ts';
+import * as repo from './contacts.repo.ts';
+import { getContact } from './contacts.service.ts';
+
+const needs = (value: string | null, what: string) => {
+  if (!value) throw AppError.invalid('source_id', `is missing and the contact has no ${what} to use`);
+  return value;
+};
+
+/** The source id Chatwoot's ContactInboxBuilder derives when none is given, by channel type. */
+const sourceIdFor = async (deps: TDeps, inbox: TInboxRow, contact: repo.TContactRow) => {
+  switch (inbox.channelType) {
+    case CHANNEL_TYPES.api:
+    case CHANNEL_TYPES.web_widget:
+      return crypto.randomUUID();
+    case CHANNEL_TYPES.email:
+      return needs(contact.email, 'email');
+    case CHANNEL_TYPES.sms:
+      return needs(contact.phoneNumber, 'phone number');
+    case CHANNEL_TYPES.whatsapp:
+      return needs(contact.phoneNumber, 'phone number').replace(/^\+/, '');
+    case CHANNEL_TYPES.twilio: {
+      const phone = needs(contact.phoneNumber, 'phone number');
+      const channel = await findChannel(deps.db, inbox.channelType, inbox.channelId);
+      return channel && 'medium' in channel && channel.medium === 'whatsapp' ? `whatsapp:${phone}` : phone;
+    }
+    default:
+      throw AppError.invalid('inbox_id', `does not take contact inboxes (${inbox.channelType})`);
+  }
+};
+
+/**
+ * POST contacts/{id}/contact_inboxes: the contact's identity in an inbox, so an integration can open a
+ * conversation with an existing contact. An existing link with the same source id is returned as is.
+ */
+export const createContactInbox = async (
+  deps: TDeps,
+  m: TMembership,
+  contactId: number,
+  input: TCreateContactInboxRequest,
+) => {
+  const contact = await getContact(deps, m, contactId);
+  const inbox = await findInbox(deps.db, m.accountId, input.inbox_id);
+  if (!inbox) throw new AppError('not_found', 'Inbox not found');
+  if (m.role !== 'administrator' && !(await isInboxMember(deps.db, inbox.id, m.accountUser.userId)))
+    throw new AppError('forbidden', 'You are not authorized to do this action');
+  const sourceId = input.source_id ?? (await sourceIdFor(deps, inbox, contact));
+  const existing = await repo.findContactInbox(deps.db, contact.id, inbox.id, sourceId);
+  if (existing) return presentContactInbox(existing, inbox);
+  const created = await repo.insertContactInboxUnlessTaken(deps.db, {
+    contactId: contact.id,
+    inboxId: inbox.id,
+    sourceId,
+    pubsubToken: randomToken(18),
+  });
+  if (!created) throw AppError.invalid('source_id', 'has already been taken in this inbox');
+  return presentContactInbox(created, inbox);
+};
