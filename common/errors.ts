@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'duplicate_contact',
   'account_suspended',
   'signup_disabled',
+  'unsupported_inbox_type',
   'rate_limited',
   'payload_too_large',
   'unsupported_media_type',
@@ -32,6 +33,8 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   duplicate_contact: 422,
   account_suspended: 403,
   signup_disabled: 403,
+  // An action this inbox's channel does not allow (Chatwoot's 403 `…only allowed for API inboxes`).
+  unsupported_inbox_type: 403,
   rate_limited: 429,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -28,6 +28,7 @@ export const apiErrorMessage = (err: unknown, t: TFunction): string => {
     case 'duplicate_contact':
     case 'account_suspended':
     case 'signup_disabled':
+    case 'unsupported_inbox_type':
     case 'payload_too_large':
     case 'unsupported_media_type':
       return err.message || t('errors.generic');

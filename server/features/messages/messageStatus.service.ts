@@ -54,7 +54,7 @@ export const updateMessageStatus = async (
   const c = await getConversation(deps, m, displayId);
   const inbox = await findInbox(deps.db, c.accountId, c.inboxId);
   if (inbox?.channelType !== 'Channel::Api')
-    throw AppError.withError('forbidden', 'Message status update is only allowed for API inboxes');
+    throw AppError.withError('unsupported_inbox_type', 'Message status update is only allowed for API inboxes');
   const message = await repo.findMessage(deps.db, c.id, messageId);
   if (!message) throw new AppError('not_found', 'Message not found');
   return deps.db.transaction(async (tx) => {
