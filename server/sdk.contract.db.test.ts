@@ -2,7 +2,7 @@ import ChatwootClient from '@figuro/chatwoot-sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractProblems, loadChatwootSpec } from './test/contract.ts';
 import { setupTestApp } from './test/harness.ts';
-import { buildAdmin, buildMember, type TMember } from './test/factories.ts';
+import { buildAdmin, buildLabels, buildMember, type TMember } from './test/factories.ts';
 import { buildConversation } from './test/conversationFactories.ts';
 
 /**
@@ -13,8 +13,33 @@ import { buildConversation } from './test/conversationFactories.ts';
 const t = setupTestApp();
 const spec = loadChatwootSpec();
 const schemas = spec?.components.schemas ?? {};
-/** Where the product spec overrides Chatwoot's OpenAPI (the spec wins, DESIGN §1). */
-const DEVIATIONS = { 'agent.availability_status': 'online instead of available' };
+/**
+ * Fields not checked against the OpenAPI, each with why: where the product spec overrides it (DESIGN §1),
+ * where Chatwoot itself sends another shape than its OpenAPI documents (we follow Chatwoot: its jbuilder
+ * views, read for docs/API.md "Response shapes"), and where we deliberately differ from both.
+ */
+const DEVIATIONS = {
+  'agent.availability_status': 'online instead of available',
+  // Deliberate (security): tokens are stored hashed, so only the create answer can show it (asserted below).
+  'agent_bot.access_token': 'shown only in the create answer; list, show and update answers lack it',
+  'contact.payload': 'Chatwoot contacts/show renders payload as the contact object, not an array',
+  'conversation.timestamp': 'Chatwoot sends last_activity_at.to_i, a number',
+  'conversation.applied_sla': 'Chatwoot sends it only in Enterprise with the sla feature on; we have no SLA',
+  'conversation.sla_events': 'Chatwoot sends it only in Enterprise with the sla feature on; we have no SLA',
+  'message.updated_at': "Chatwoot's message push_event_data carries the record's updated_at, an ISO string",
+  'message.sender_type': 'Chatwoot sends the Rails class name: User, Contact or AgentBot',
+  'message.conversation': "Chatwoot's REST message answers (models/_message) have none; only its events do",
+  'message.attachment': 'Chatwoot sends attachments (an array, when there are any), never attachment',
+  'custom_attribute.attribute_values': 'Chatwoot sends its jsonb array column (default [])',
+  'custom_filter.type': 'Chatwoot sends filter_type',
+  'inbox.selected_feature_flags': "Chatwoot sends the channel's selected flag names, an array",
+  'public_conversation.inbox_id': 'Chatwoot sends the id as a number',
+  'public_message.id': 'Chatwoot sends the id as a number',
+  'public_message.conversation_id': "Chatwoot sends the conversation's display_id as a number",
+  'public_message.message_type': 'Chatwoot sends message_type_before_type_cast, a number',
+  'public_message.created_at': 'Chatwoot sends created_at.to_i, a number',
+  'public_message.content_attributes': 'Chatwoot sends the jsonb object',
+};
 
 let admin: TMember;
 let sdk: ChatwootClient;
@@ -92,6 +117,7 @@ describe.skipIf(!spec)('the Chatwoot SDK against the app', () => {
       data: { name: 'Bot', outgoing_url: 'https://bot.test/x' },
     });
     shape('agent_bot', made);
+    expect((made as { access_token?: unknown }).access_token).toEqual(expect.any(String));
     const id = made.id ?? 0;
     shape('agent_bot', await sdk.accountAgentBots.get({ accountId, id }));
     expect(await sdk.accountAgentBots.update({ accountId, id, data: { name: 'Bot 2' } })).toMatchObject({
@@ -132,8 +158,7 @@ describe.skipIf(!spec)('the Chatwoot SDK against the app', () => {
     await sdk.contacts.delete({ accountId, id });
   });
 
-  // POST /contacts/:id/contact_inboxes is not implemented yet (issue 17, contacts).
-  it.fails('contact inboxes: create and contactable inboxes', async () => {
+  it('contact inboxes: create and contactable inboxes', async () => {
     const inbox = await apiInbox();
     const made = await inject<{ payload: { contact: { id: number } } }>('POST', '/contacts', { name: 'Ci' });
     const id = made.payload.contact.id;
@@ -150,7 +175,9 @@ describe.skipIf(!spec)('the Chatwoot SDK against the app', () => {
     });
     const conversationId = made.id ?? 0;
     expect(conversationId).toBeGreaterThan(0);
-    drift('conversation', await sdk.conversations.get({ accountId, conversationId }));
+    const shown = await sdk.conversations.get({ accountId, conversationId });
+    drift('conversation', shown);
+    expect(shown).toMatchObject({ sla_policy_id: null, timestamp: expect.any(Number) });
     const list = await sdk.conversations.list({ accountId, status: 'open' });
     expect(list.data?.meta).toBeDefined();
     expect(await sdk.conversations.getMeta({ accountId, status: 'open' })).toBeDefined();
@@ -167,6 +194,7 @@ describe.skipIf(!spec)('the Chatwoot SDK against the app', () => {
       data: { assignee_id: admin.user.id },
     });
     expect(assigned).toMatchObject({ id: admin.user.id });
+    await buildLabels(t, accountId, ['sdk']);
     await sdk.conversationLabels.add({ accountId, conversationId, data: { labels: ['sdk'] } });
     expect(await sdk.conversationLabels.list({ accountId, conversationId })).toMatchObject({ payload: ['sdk'] });
   });
@@ -175,6 +203,7 @@ describe.skipIf(!spec)('the Chatwoot SDK against the app', () => {
     const { displayId: conversationId } = await buildConversation(t, admin);
     const made = await sdk.messages.create({ accountId, conversationId, data: { content: 'Hello, World!' } });
     drift('message', made);
+    expect(made).toMatchObject({ processed_message_content: 'Hello, World!', sentiment: {} });
     const list = await sdk.messages.list({ accountId, conversationId });
     expect(ids(list)).toContain(made.id);
     await sdk.messages.delete({ accountId, conversationId, messageId: made.id ?? 0 });
@@ -295,10 +324,8 @@ describe.skipIf(!spec)('the Chatwoot SDK against the app', () => {
     expect((await clientApi().messages.list({ inboxIdentifier, contactIdentifier, conversationId })).length).toBe(1);
   });
 
-  // Shape drifts seen today (contacts payload wrapper, message fields and sender_type, inbox
-  // selected_feature_flags, public conversation ids, custom filter type, custom attribute values):
-  // issue 17 items 2–8. When this starts passing, make it a plain it.
-  it.fails("every answer above matches the OpenAPI's schema", () => {
+  // Every drift is either fixed to Chatwoot's real shape or listed, with its reason, in DEVIATIONS.
+  it("every answer above matches the OpenAPI's schema", () => {
     expect(drifts).toEqual([]);
   });
 });

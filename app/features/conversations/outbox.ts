@@ -67,6 +67,8 @@ export const queuedMessage = (e: TOutboxEntry, sender: TMessage['sender'], index
   external_source_ids: {},
   additional_attributes: {},
   updated_at: '',
+  processed_message_content: e.content,
+  sentiment: {},
 });
 
 /**

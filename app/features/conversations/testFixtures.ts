@@ -68,6 +68,8 @@ export const messageFixture = (over: Partial<TMessage> = {}): TMessage => ({
   created_at: 0,
   // Empty: neither copy counts as fresher (messageCache compares updated_at only when both have one).
   updated_at: '',
+  processed_message_content: null,
+  sentiment: {},
   ...over,
 });
 
@@ -97,6 +99,7 @@ export const conversationFixture = (over: Partial<TConversation> = {}): TConvers
   contact_last_seen_at: 0,
   first_reply_created_at: null,
   waiting_since: null,
+  sla_policy_id: null,
   snoozed_until: null,
   last_activity_at: null,
   timestamp: null,

@@ -111,6 +111,8 @@ export const useSendMessage = (conversationId: number) => {
         additional_attributes: {},
         // Empty until the server's copy arrives (never counts as the fresher one).
         updated_at: '',
+        processed_message_content: input.content,
+        sentiment: {},
       };
       // A retry replaces the failed copy rather than adding a second one.
       qc.setQueryData<TMessageWindow>(conversationKeys.messages(account.id, conversationId), (w) =>

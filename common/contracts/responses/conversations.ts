@@ -38,6 +38,8 @@ export const ZConversation = z.object({
   contact_last_seen_at: ZUnixTime,
   first_reply_created_at: ZUnixTime.nullable(),
   waiting_since: ZUnixTime.nullable(),
+  /** Chatwoot sends it always; null here (no SLA policies). */
+  sla_policy_id: z.number().int().nullable(),
   snoozed_until: ZUnixTime.nullable(),
   last_activity_at: ZUnixTime.nullable(),
   timestamp: ZUnixTime.nullable(),

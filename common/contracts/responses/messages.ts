@@ -55,6 +55,10 @@ export const ZMessage = z.object({
   created_at: ZUnixTime,
   /** ISO time of the server's last change (status, content). */
   updated_at: z.string(),
+  /** As Chatwoot: the content, an email's quoted history trimmed (our content already is). */
+  processed_message_content: z.string().nullable(),
+  /** Chatwoot's column default {}: we analyse no sentiment. */
+  sentiment: ZAttributes,
 });
 export type TMessage = z.infer<typeof ZMessage>;
 

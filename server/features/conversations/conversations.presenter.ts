@@ -56,6 +56,10 @@ export const presentMessage = (
   attachments: files.map(presentAttachment),
   created_at: Math.floor(m.createdAt.getTime() / 1000),
   updated_at: m.updatedAt.toISOString(),
+  // Chatwoot's is the content with an email's quoted history trimmed: our content already is (emailInbound).
+  processed_message_content: m.content,
+  // Chatwoot's column default: we analyse no sentiment.
+  sentiment: {},
 });
 
 /** Messaging-window channels (Facebook, WhatsApp) can reply only within 24 h of the last incoming message. */
@@ -99,6 +103,8 @@ export const presentConversation = (c: TConversationRow, ctx: TConversationConte
     contact_last_seen_at: unix(c.contactLastSeenAt) ?? 0,
     first_reply_created_at: unix(c.firstReplyCreatedAt),
     waiting_since: unix(c.waitingSince),
+    // Chatwoot always sends it; we have no SLA policies, so it is its empty value.
+    sla_policy_id: null,
     snoozed_until: unix(c.snoozedUntil),
     last_activity_at: unix(c.lastActivityAt),
     timestamp: unix(c.lastActivityAt),
