@@ -14,12 +14,11 @@ import { MessageBubble } from './MessageBubble.tsx';
 import { estimateMessageHeight } from './messageSize.ts';
 import { useMessageWindow } from './useConversation.ts';
 import { useMessageJump } from './useMessageJump.ts';
-import { extrasOf, filesOf, useSendMessage } from './useSendMessage.ts';
+import { extrasOf, filesOf, useSendMessage, userAsSender } from './useSendMessage.ts';
 import { withQueued } from './outbox.ts';
 import { outboxEntry } from './outboxStore.ts';
 import { cancelQueued, retryQueued, useOutboxEntries } from './useOutbox.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import type { TMessageSender } from '../../../common/contracts/responses/messages.ts';
 
 // A row re-renders only when its message object changes: scrolling and older pages leave the rest alone.
 const Bubble = memo(MessageBubble);
@@ -41,18 +40,7 @@ export const MessageList = ({ accountId, conversation }: { accountId: number; co
   const w = useMessageWindow(accountId, conversation.id);
   const { user } = useCurrentAccount();
   const queued = useOutboxEntries();
-  const me = useMemo<TMessageSender>(
-    () => ({
-      id: user.id,
-      name: user.available_name,
-      available_name: user.available_name,
-      email: user.email,
-      avatar_url: user.avatar_url,
-      thumbnail: user.thumbnail,
-      type: 'user',
-    }),
-    [user],
-  );
+  const me = useMemo(() => userAsSender(user), [user]);
   const sent = w.data?.messages ?? NO_MESSAGES;
   // Messages waiting in the offline outbox show after the sent ones, in the order typed.
   const messages = useMemo(() => withQueued(sent, queued, conversation.id, me), [sent, queued, conversation.id, me]);

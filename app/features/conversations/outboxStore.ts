@@ -1,3 +1,4 @@
+import { openIndexedDb, perAccountDb } from '../../lib/indexedDb.ts';
 import type { TSendExtras } from './conversationsApi.ts';
 
 /**
@@ -26,31 +27,11 @@ export type TOutboxEntry = TOutboxItem & { sending: boolean };
 const STORE = 'items';
 const dbName = (accountId: number) => `cw-outbox-${accountId}`;
 
-const openDb = (accountId: number): Promise<IDBDatabase | null> =>
-  new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') return resolve(null);
-    try {
-      const req = indexedDB.open(dbName(accountId), 1);
-      req.onupgradeneeded = () => {
-        if (!req.result.objectStoreNames.contains(STORE)) req.result.createObjectStore(STORE, { keyPath: 'echoId' });
-      };
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => resolve(null);
-      req.onblocked = () => resolve(null);
-    } catch {
-      resolve(null);
-    }
-  });
-
-const dbs = new Map<number, Promise<IDBDatabase | null>>();
-const dbFor = (accountId: number) => {
-  let db = dbs.get(accountId);
-  if (!db) {
-    db = openDb(accountId);
-    dbs.set(accountId, db);
-  }
-  return db;
-};
+const dbFor = perAccountDb((accountId) =>
+  openIndexedDb(dbName(accountId), 1, (db) => {
+    if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE, { keyPath: 'echoId' });
+  }),
+);
 
 /** One IndexedDB request; without IndexedDB (private modes) the outbox lives in memory only. */
 const request = async <T>(

@@ -12,6 +12,19 @@ import { isNetworkFailure } from './outbox.ts';
 import { addToOutbox, hasWaiting, type TOutboxItem } from './outboxStore.ts';
 import { requestOutboxFlush } from './useOutbox.ts';
 import { parseEmailList } from '../../../common/emailList.ts';
+import type { TMessageSender } from '../../../common/contracts/responses/messages.ts';
+import type { TCurrentUser } from '../../../common/contracts/profile.ts';
+
+/** The signed-in agent as a message's sender, for messages shown before the server has them. */
+export const userAsSender = (user: TCurrentUser): TMessageSender => ({
+  id: user.id,
+  name: user.available_name,
+  available_name: user.available_name,
+  email: user.email,
+  avatar_url: user.avatar_url,
+  thumbnail: user.thumbnail,
+  type: 'user',
+});
 
 /** What the optimistic copy shows at once: the quote and the email recipients as the server will keep them. */
 const optimisticAttributes = (extras: TSendExtras = {}) => {
@@ -76,15 +89,7 @@ export const useSendMessage = (conversationId: number) => {
         private: input.private,
         echo_id: echoId,
         content_attributes: optimisticAttributes(input.extras),
-        sender: {
-          id: user.id,
-          name: user.available_name,
-          available_name: user.available_name,
-          email: user.email,
-          avatar_url: user.avatar_url,
-          thumbnail: user.thumbnail,
-          type: 'user',
-        },
+        sender: userAsSender(user),
         attachments: input.files.map((f, i) => ({
           id: -(i + 1),
           message_id: 0,

@@ -1,5 +1,6 @@
 import { LOCAL_CACHE_VERSION } from '../../../common/realtime.ts';
 import { api } from '../../lib/api.ts';
+import { openIndexedDb, perAccountDb } from '../../lib/indexedDb.ts';
 
 /** The lists kept in the browser between visits and validated against GET cache_keys. */
 export type TCachedModel = 'label' | 'inbox' | 'team';
@@ -13,32 +14,11 @@ interface TStored {
 
 const dbName = (accountId: number) => `cw-store-${accountId}`;
 
-const openDb = (accountId: number): Promise<IDBDatabase | null> =>
-  new Promise((resolve) => {
-    if (typeof indexedDB === 'undefined') return resolve(null);
-    try {
-      const req = indexedDB.open(dbName(accountId), LOCAL_CACHE_VERSION);
-      req.onupgradeneeded = () => {
-        const db = req.result;
-        for (const model of CACHED_MODELS) if (!db.objectStoreNames.contains(model)) db.createObjectStore(model);
-      };
-      req.onsuccess = () => resolve(req.result);
-      req.onerror = () => resolve(null);
-      req.onblocked = () => resolve(null);
-    } catch {
-      resolve(null);
-    }
-  });
-
-const dbs = new Map<number, Promise<IDBDatabase | null>>();
-const dbFor = (accountId: number) => {
-  let db = dbs.get(accountId);
-  if (!db) {
-    db = openDb(accountId);
-    dbs.set(accountId, db);
-  }
-  return db;
-};
+const dbFor = perAccountDb((accountId) =>
+  openIndexedDb(dbName(accountId), LOCAL_CACHE_VERSION, (db) => {
+    for (const model of CACHED_MODELS) if (!db.objectStoreNames.contains(model)) db.createObjectStore(model);
+  }),
+);
 
 const read = async (accountId: number, model: TCachedModel): Promise<TStored | null> => {
   const db = await dbFor(accountId);
@@ -128,8 +108,7 @@ export const cachedList = async <T>(accountId: number, model: TCachedModel, fetc
 
 /** Test helper: closes and forgets the open databases. */
 export const resetListCache = async () => {
-  for (const db of dbs.values()) (await db)?.close();
-  dbs.clear();
+  await dbFor.closeAll();
   keys.clear();
   served.clear();
 };

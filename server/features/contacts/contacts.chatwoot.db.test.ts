@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { heartbeat } from '../../realtime/presence.repo.ts';
 import { setupTestApp } from '../../test/harness.ts';
+import { accountCaller } from '../../test/accountCall.ts';
 import { buildAdmin, buildLabels, buildMember, type TMember } from '../../test/factories.ts';
 
 /** Contacts as Chatwoot's own controllers and specs answer (issue 17 item 5). */
 const t = setupTestApp();
 
-const call = async <T = unknown>(
-  who: TMember,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  rest: string,
-  body?: unknown,
-) => {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1/accounts/${who.accountId}${rest}`,
-    headers: who.headers,
-    payload: body as never,
-  });
-  return { status: res.statusCode, body: res.json<T>() };
-};
+const call = accountCaller(t);
 
 const newContact = async (who: TMember, payload: Record<string, unknown>) =>
   (await call<{ payload: { contact: { id: number } } }>(who, 'POST', '/contacts', payload)).body.payload.contact.id;

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { drainJobs } from '../../jobs/drain.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
-import { buildAdmin, buildMember, type TMember } from '../../test/factories.ts';
+import { buildAdmin, buildMember } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
+import { accountCaller } from '../../test/accountCall.ts';
 import { removeInbox } from './inboxDelete.job.ts';
 
 /** Inboxes and their members as Chatwoot answers (issue 17 item 7). */
 const t = setupTestApp();
 
-const call = async <T = unknown>(who: TMember, method: 'GET' | 'POST' | 'DELETE', rest: string, body?: unknown) => {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1/accounts/${who.accountId}${rest}`,
-    headers: who.headers,
-    payload: body as never,
-  });
-  return { status: res.statusCode, body: res.json<T>() };
-};
+const call = accountCaller(t);
 
 const count = async (table: string, inboxId: number) =>
   (await t.database.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE inbox_id = $1`, [inboxId]))

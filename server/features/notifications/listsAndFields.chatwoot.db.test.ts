@@ -3,19 +3,12 @@ import { notifications } from '../../db/schema/index.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { buildAdmin, buildMember, type TMember } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
+import { accountCaller } from '../../test/accountCall.ts';
 
 /** List metas and fields as Chatwoot sends them (issue 17 item 8). */
 const t = setupTestApp();
 
-const call = async <T = unknown>(who: TMember, method: 'GET' | 'POST', rest: string, body?: unknown) => {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1/accounts/${who.accountId}${rest}`,
-    headers: who.headers,
-    payload: body as never,
-  });
-  return { status: res.statusCode, body: res.json<T>() };
-};
+const call = accountCaller(t);
 
 const notifyAbout = (who: TMember, conversationIds: number[]) =>
   t.database.db.insert(notifications).values(
