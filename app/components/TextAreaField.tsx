@@ -20,6 +20,8 @@ export const TextAreaField = ({ label, error, hint, className = '', rows = 5, ..
       </label>
       <textarea
         id={id}
+        // Latin text in an RTL page keeps its own direction (punctuation is not mirrored); callers may override.
+        dir="auto"
         rows={rows}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

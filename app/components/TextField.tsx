@@ -36,6 +36,8 @@ export const TextField = ({
       <input
         ref={ref}
         id={id}
+        // Latin text in an RTL page keeps its own direction (punctuation is not mirrored); callers may override.
+        dir="auto"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={`${inputClass(Boolean(error))} ${inputClassName}`}

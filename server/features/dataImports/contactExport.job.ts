@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { inertCell } from './csvCell.ts';
 import { CONTACT_EXPORT_COLUMNS, ZFilterCondition } from '../../../common/contracts/contactExtras.ts';
 import type { TDeps } from '../../deps.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
@@ -41,9 +42,6 @@ const cell = (c: TContactRow, col: TColumn): string => {
   }
 };
 
-/** Spreadsheet apps run cells starting with = + - @ as formulas: prefix them so an export is inert. */
-const inert = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
-
 async function runExport(exportId: number, deps: TDeps) {
   const exp = await findDataImportById(deps.db, exportId);
   if (!exp) throw new PermanentJobError(`export ${exportId} not found`);
@@ -56,7 +54,7 @@ async function runExport(exportId: number, deps: TDeps) {
   let lastId = 0;
   for (;;) {
     const batch = await listContactsAfter(deps.db, which, lastId, BATCH);
-    for (const c of batch) lines.push(CONTACT_EXPORT_COLUMNS.map((col) => inert(cell(c, col))));
+    for (const c of batch) lines.push(CONTACT_EXPORT_COLUMNS.map((col) => inertCell(cell(c, col))));
     await updateDataImport(deps.db, exportId, {
       processedRecords: lines.length,
       totalRecords: Math.max(total, lines.length),
