@@ -74,7 +74,7 @@ describe('npm start on the embedded database', () => {
       expect(fs.readFileSync(path.join(dataDir, 'pg', 'PG_VERSION'), 'utf8')).toBe(pgVersion);
 
       first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
+      expect(await first.exited, first.output()).toBe(0);
       expect(postgresAlive()).toBe(false);
       expect(fs.existsSync(path.join(dataDir, 'helpdesk.lock'))).toBe(false);
 
@@ -82,7 +82,7 @@ describe('npm start on the embedded database', () => {
       const again = start(port);
       await waitForHealth(port, again.output);
       again.child.kill('SIGINT');
-      expect(await again.exited).toBe(0);
+      expect(await again.exited, again.output()).toBe(0);
     },
   );
 });

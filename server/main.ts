@@ -38,6 +38,14 @@ const main = async () => {
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.removeAllListeners(sig);
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // While shutting down, connections being torn down may still report errors (a client of a pool that is
+  // closing, the database stopping): the shutdown completes and exits 0. Otherwise an uncaught error ends
+  // the process with its stack and code 1, as Node would.
+  process.on('uncaughtException', (err) => {
+    if (stopping) return app.log.warn({ err: err.message }, 'error while shutting down (ignored)');
+    process.stderr.write(`uncaught error: ${err.stack ?? err.message}\n`);
+    process.exit(1);
+  });
 
   if (embedded) superviseEmbedded(embedded, () => stopping);
   await app.listen({ port: config.port, host: config.host });
