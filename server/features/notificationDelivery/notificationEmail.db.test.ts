@@ -3,6 +3,7 @@ import { notificationEmailConsumer } from '../../consumers/notificationEmail.con
 import { notificationsConsumer } from '../../consumers/notifications.consumer.ts';
 import { drainConsumers } from '../../events/dispatcher.ts';
 import { drainJobs } from '../../jobs/drain.ts';
+import { appendEvent } from '../../events/events.repo.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { buildAdmin, buildMember, type TMember } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
@@ -160,5 +161,56 @@ describe('email notifications', () => {
     await deliver();
     await drainJobs(t.deps, { names: ['consumer.notification_email'], now: new Date(Date.now() + 600_000) });
     expect(mailsTo(agent)).toHaveLength(1);
+  });
+});
+
+describe('email notifications, who and in which language', () => {
+  it("never mails the author of the message a notification is about, and falls back to the account's language", async () => {
+    const { admin, agent, displayId } = await setup();
+    await t.database.pool.query(`UPDATE accounts SET locale = 'ar' WHERE id = $1`, [admin.accountId]);
+    await h.call(agent, 'POST', `/conversations/${displayId}/messages`, { content: 'my own note', private: true });
+    const { rows } = await t.database.pool.query<{ id: number }>(
+      `SELECT m.id FROM messages m JOIN conversations c ON c.id = m.conversation_id
+       WHERE c.account_id = $1 AND c.display_id = $2 AND m.content = 'my own note'`,
+      [admin.accountId, displayId],
+    );
+    const notification = (id: number, messageId: number | null) => ({
+      notification: {
+        id,
+        notification_type: 'conversation_mention',
+        primary_actor_type: 'Conversation',
+        primary_actor_id: displayId,
+        primary_actor: null,
+        secondary_actor_type: messageId ? 'Message' : null,
+        secondary_actor_id: messageId,
+        push_message_title: '',
+        read_at: null,
+        snoozed_until: null,
+        last_activity_at: Math.floor(Date.now() / 1000),
+        created_at: Math.floor(Date.now() / 1000),
+        account_id: admin.accountId,
+        user: null,
+        meta: {},
+      },
+      unread_count: 1,
+      count: 1,
+    });
+    // A generator that forgot the rule: the agent's own message would notify the agent.
+    await t.database.db.transaction((tx) =>
+      appendEvent(tx, admin.accountId, 'notification.created', notification(900_001, rows[0]!.id), {
+        kind: 'user',
+        userId: agent.user.id,
+      }),
+    );
+    await deliver();
+    expect(mailsTo(agent)).toEqual([]);
+    await t.database.db.transaction((tx) =>
+      appendEvent(tx, admin.accountId, 'notification.created', notification(900_002, null), {
+        kind: 'user',
+        userId: agent.user.id,
+      }),
+    );
+    await deliver();
+    expect(mailsTo(agent).map((m) => m.parsed.subject)).toEqual([`أُشير إليك في المحادثة رقم ${displayId}`]);
   });
 });

@@ -66,17 +66,21 @@ describe('web push', () => {
     expect(push.requests.filter((r) => r.path.endsWith(`-${agent.user.id}`))).toHaveLength(2);
   });
 
-  it('removes a subscription the push service says is gone (410, 404) and keeps one that failed for now', async () => {
+  it('removes a subscription the push service says is gone (410, 404) or with unusable keys; keeps one that failed for now', async () => {
     const admin = await buildAdmin(t);
     const agent = await buildMember(t, { accountId: admin.accountId });
     const { displayId } = await buildConversation(t, admin, { message: 'Hello', members: [agent] });
     const gone = push.browser(`/push/gone-${agent.user.id}`);
     const unknown = push.browser(`/push/unknown-${agent.user.id}`);
     const busy = push.browser(`/push/busy-${agent.user.id}`);
+    // 65 bytes that are not a point on P-256: nothing can ever be encrypted to it.
+    const broken = { ...push.browser(`/push/broken-${agent.user.id}`).attributes };
+    broken.p256dh = Buffer.alloc(65, 4).toString('base64url');
     push.answer(gone.path, 410);
     push.answer(unknown.path, 404);
     push.answer(busy.path, 503);
     for (const b of [gone, unknown, busy]) await subscribe(agent, b.attributes);
+    expect((await subscribe(agent, broken)).statusCode).toBe(200);
     await h.call(admin, 'POST', `/conversations/${displayId}/assignments`, { assignee_id: agent.user.id });
     await deliver();
     expect(push.requests.filter((r) => r.path.endsWith(`-${agent.user.id}`))).toHaveLength(3);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import webpush from 'web-push';
 import type { TConfig } from '../../config.ts';
 import { guardedFetch } from '../../lib/outbound/guardedFetch.ts';
@@ -16,6 +17,15 @@ export interface TPushTarget {
 
 export type TPushOutcome = 'sent' | 'expired' | 'failed';
 
+const isUsableKey = (p256dh: string) => {
+  try {
+    crypto.createECDH('prime256v1').computeSecret(Buffer.from(p256dh, 'base64url'));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** VAPID's contact: the sender address (mailto:), as push services ask for one. */
 const vapidSubject = (mailFrom: string) => {
   const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
@@ -26,7 +36,7 @@ const vapidSubject = (mailFrom: string) => {
  * Encrypts the payload for one browser (web-push: aes128gcm, VAPID-signed) and POSTs it to the
  * browser's push service through the outbound guard: the endpoint is a URL a signed-in user gave, so
  * it must resolve to a public address at send time like any tenant-set target. 404/410 mean the
- * browser dropped the subscription ('expired': the caller removes it).
+ * browser dropped the subscription, and unusable keys can never be pushed to ('expired': the caller removes it).
  */
 export const sendWebPush = async (
   config: Pick<TConfig, 'mailFrom' | 'allowPrivateNetworkTargets'>,
@@ -34,20 +44,27 @@ export const sendWebPush = async (
   target: TPushTarget,
   payload: string,
 ): Promise<{ outcome: TPushOutcome; status?: number; reason?: string }> => {
-  const details = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    payload,
-    {
-      vapidDetails: {
-        subject: vapidSubject(config.mailFrom),
-        publicKey: keys.public_key,
-        privateKey: keys.private_key,
+  let details: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    details = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      payload,
+      {
+        vapidDetails: {
+          subject: vapidSubject(config.mailFrom),
+          publicKey: keys.public_key,
+          privateKey: keys.private_key,
+        },
+        TTL: PUSH_TTL_SECONDS,
+        urgency: 'high',
+        contentEncoding: 'aes128gcm',
       },
-      TTL: PUSH_TTL_SECONDS,
-      urgency: 'high',
-      contentEncoding: 'aes128gcm',
-    },
-  );
+    );
+  } catch (err) {
+    // Keys that are not a P-256 point cannot be encrypted to, now or later: as good as unsubscribed.
+    if (!isUsableKey(target.p256dh)) return { outcome: 'expired', reason: 'the subscription keys are not usable' };
+    return { outcome: 'failed', reason: `push not prepared: ${(err as Error).message}` };
+  }
   const headers = Object.fromEntries(
     Object.entries(details.headers)
       .filter(([name]) => name.toLowerCase() !== 'content-length')
