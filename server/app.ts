@@ -23,6 +23,8 @@ import { registerLabelRoutes } from './features/labels/labels.routes.ts';
 import { registerTeamRoutes } from './features/teams/teams.routes.ts';
 import { registerCustomFilterRoutes } from './features/customFilters/customFilters.routes.ts';
 import { registerNotificationSettingsRoutes } from './features/notificationSettings/notificationSettings.routes.ts';
+import { registerNotificationSubscriptionRoutes } from './features/notificationSubscriptions/notificationSubscriptions.routes.ts';
+import { vapidKeys } from './features/notificationSubscriptions/vapid.ts';
 import { registerInboxRoutes } from './features/inboxes/inboxes.routes.ts';
 import { registerAgentBotRoutes } from './features/agentBots/agentBots.routes.ts';
 import { registerCampaignRoutes } from './features/campaigns/campaigns.routes.ts';
@@ -178,8 +180,13 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerProviderRoutes(ctx);
   registerEmailRoutes(ctx);
   registerNotificationSettingsRoutes(ctx);
+  registerNotificationSubscriptionRoutes(ctx);
   await registerWidgetRoutes(ctx);
   registerClientApiRoutes(ctx);
   await registerWeb(app, opts.config.uploadsDir);
+  // Web push's key pair is made at the first start (and read once per process after that).
+  app.addHook('onReady', async () => {
+    await vapidKeys(deps.db);
+  });
   return app;
 };

@@ -1,6 +1,8 @@
 import type { TRegisteredConsumer } from '../events/consumers.ts';
 import { apiInboxWebhooksConsumer } from './apiInboxWebhooks.consumer.ts';
 import { csatConsumer } from './csat.consumer.ts';
+import { notificationEmailConsumer } from './notificationEmail.consumer.ts';
+import { notificationPushConsumer } from './notificationPush.consumer.ts';
 import { notificationsConsumer } from './notifications.consumer.ts';
 
 /** Every consumer of committed events; the dispatcher feeds these and no others. */
@@ -8,4 +10,6 @@ export const CONSUMERS: readonly TRegisteredConsumer[] = [
   csatConsumer,
   notificationsConsumer,
   apiInboxWebhooksConsumer,
+  notificationEmailConsumer,
+  notificationPushConsumer,
 ];

@@ -13,6 +13,8 @@ export interface TGlobalConfig {
   /** Creating accounts from the dashboard (sign-up enabled). */
   createNewAccountFromDashboard: boolean;
   version: string | null;
+  /** The installation's web push key (Chatwoot's VAPID_PUBLIC_KEY). */
+  vapidPublicKey: string | null;
 }
 
 export const globalConfigOf = (installation: TInstallation | undefined): TGlobalConfig => ({
@@ -23,4 +25,5 @@ export const globalConfigOf = (installation: TInstallation | undefined): TGlobal
   supportInboxToken: installation?.support_inbox_token || null,
   createNewAccountFromDashboard: installation?.signup_enabled === true,
   version: installation?.version ?? null,
+  vapidPublicKey: installation?.vapid_public_key || null,
 });

@@ -3,6 +3,7 @@ import type { TResetPasswordRequest, TSignInRequest, TSignUpRequest } from '../.
 import type { TCurrentUser } from '../../../common/contracts/profile.ts';
 import { api, isApiError } from '../../lib/api.ts';
 import { clearSession, hasSession } from '../../lib/session.ts';
+import { disablePush } from '../profile/webPush.ts';
 
 export interface TInstallation {
   signup_enabled: boolean;
@@ -16,6 +17,7 @@ export interface TInstallation {
   display_manifest?: boolean;
   csml_editor_host?: string | null;
   support_inbox_token?: string | null;
+  vapid_public_key?: string;
 }
 
 export const authKeys = {
@@ -57,8 +59,10 @@ export const resetPassword = async (input: TResetPasswordRequest) =>
 export const confirmEmail = (token: string) =>
   api<{ success: boolean }>('/auth/confirmation', { method: 'POST', body: { confirmation_token: token } });
 
-/** Ends the device's session on the server, then forgets it locally whatever the server said. */
+/** Ends the device's session on the server (and its web push), then forgets it locally whatever the server said. */
 export const signOut = async () => {
+  // This browser stops getting the user's pushes (Chatwoot's DELETE notification_subscriptions).
+  await disablePush();
   try {
     await api('/auth/sign_out', { method: 'DELETE' });
   } finally {

@@ -6,6 +6,8 @@ export * from './userTokens.ts';
 export * from './accessTokens.ts';
 export * from './rateLimits.ts';
 export * from './installationConfigs.ts';
+export * from './notificationSubscriptions.ts';
+export * from './notificationDeliveries.ts';
 export * from './events.ts';
 export * from './inboxes.ts';
 export * from './channels.ts';

@@ -17,6 +17,7 @@ import {
 } from './auth.service.ts';
 import { isFreshInstall } from '../accounts/accounts.service.ts';
 import { APP_VERSION } from '../accounts/accounts.presenter.ts';
+import { vapidKeys } from '../notificationSubscriptions/vapid.ts';
 
 const tags = ['Auth'];
 
@@ -75,6 +76,7 @@ export const registerAuthRoutes = ({ app, deps, guards }: TRouteCtx) => {
             support_inbox_token: z.string().nullable(),
             csml_editor_host: z.string().nullable(),
             enterprise: z.boolean(),
+            vapid_public_key: z.string(),
           }),
         },
       },
@@ -92,6 +94,8 @@ export const registerAuthRoutes = ({ app, deps, guards }: TRouteCtx) => {
         csml_editor_host: deps.config.csmlEditorHost,
         // Enterprise-only menus (SLA, custom roles, audit logs) stay hidden until those screens exist.
         enterprise: false,
+        // Chatwoot's VAPID_PUBLIC_KEY global config: the SPA subscribes to web push with it.
+        vapid_public_key: (await vapidKeys(deps.db)).public_key,
       };
     },
   );

@@ -45,10 +45,19 @@ export const transportOptions = (
       tls: { rejectUnauthorized: verify },
     };
   }
+  return installationTransportOptions(config);
+};
+
+/** The installation's SMTP_* server (the operator's, not a tenant's target), or null when none is set. */
+export const installationTransportOptions = (
+  config: Pick<TConfig, 'smtp' | 'messaging'>,
+): SMTPTransport.Options | null => {
   const smtp = config.smtp;
   if (!smtp) return null;
   return {
-    ...timeouts,
+    connectionTimeout: config.messaging.timeoutMs,
+    greetingTimeout: config.messaging.timeoutMs,
+    socketTimeout: config.messaging.timeoutMs * 2,
     host: smtp.host,
     port: smtp.port,
     secure: smtp.secure,

@@ -1,0 +1,9 @@
+import { defineConsumer } from '../events/consumers.ts';
+import { deliverNotificationEmail } from '../features/notificationDelivery/notificationEmail.service.ts';
+
+/** notification.created / .updated → a mail to the agent (their email flags; one per conversation per 2 min). */
+export const notificationEmailConsumer = defineConsumer({
+  name: 'notification_email',
+  events: ['notification.created', 'notification.updated'],
+  handle: (event, { deps }) => deliverNotificationEmail(deps, event),
+});

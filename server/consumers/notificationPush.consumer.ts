@@ -1,0 +1,9 @@
+import { defineConsumer } from '../events/consumers.ts';
+import { deliverNotificationPush } from '../features/notificationDelivery/notificationPush.service.ts';
+
+/** notification.created / .updated → web push to the agent's subscribed browsers (their push flags). */
+export const notificationPushConsumer = defineConsumer({
+  name: 'notification_push',
+  events: ['notification.created', 'notification.updated'],
+  handle: (event, { deps }) => deliverNotificationPush(deps, event),
+});
