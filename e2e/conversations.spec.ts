@@ -128,7 +128,7 @@ test('the workspace: list, open, reply, private note with a mention, status, ass
   await page.goto(`/app/accounts/${accountId}/conversations/${first.conversationId}`);
   const panel = page.getByRole('complementary', { name: c.panel.label });
   await panel.getByRole('button', { name: c.panel.addLabel }).click();
-  await page.getByRole('menuitemradio', { name: 'billing' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'billing' }).click();
   await expect(panel.getByRole('list', { name: c.panel.labels })).toContainText('billing');
   await expect
     .poll(

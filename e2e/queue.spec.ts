@@ -155,7 +155,7 @@ test('an agent works a queue', async ({ page, context, request, mailbox }) => {
   await expect(page.getByRole('button', { name: c.assignee.label })).toContainText('Nadia Colleague');
   const panel = page.getByRole('complementary', { name: c.panel.label });
   await panel.getByRole('button', { name: c.panel.addLabel }).click();
-  await page.getByRole('menuitemradio', { name: 'refunds' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'refunds' }).click();
   await page.keyboard.press('Escape');
   await expect(panel.getByRole('list', { name: c.panel.labels })).toContainText('refunds');
   await snap(page, 'queue-conversation-light');

@@ -3,8 +3,10 @@ import { Icon, type TIconName } from './Icon.tsx';
 
 interface TMenuItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'role'> {
   icon?: TIconName;
-  /** A radio item when set: part of a one-of-many group. */
+  /** A radio item when set: part of a one-of-many group (a checkbox item with `multi`). */
   checked?: boolean;
+  /** Part of a many-of-many group (labels, participants): a menuitemcheckbox that keeps the menu open. */
+  multi?: boolean;
   /** Drawn before the label instead of an icon, e.g. a status dot. */
   leading?: ReactNode;
   tone?: 'default' | 'danger';
@@ -13,18 +15,19 @@ interface TMenuItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, '
 export const MenuItem = ({
   icon,
   checked,
+  multi = false,
   leading,
   tone = 'default',
   children,
   className = '',
   ...rest
 }: TMenuItemProps) => {
-  const isRadio = checked !== undefined;
+  const isChoice = checked !== undefined;
   return (
     <button
       type="button"
-      role={isRadio ? 'menuitemradio' : 'menuitem'}
-      aria-checked={isRadio ? checked : undefined}
+      role={isChoice ? (multi ? 'menuitemcheckbox' : 'menuitemradio') : 'menuitem'}
+      aria-checked={isChoice ? checked : undefined}
       tabIndex={-1}
       className={`flex w-full items-center gap-2.5 rounded-md px-2 py-1.5 text-start text-sm outline-none focus-visible:bg-slate-100 hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800 ${
         tone === 'danger' ? 'text-red-600 dark:text-red-400' : 'text-slate-700 dark:text-slate-200'

@@ -43,7 +43,8 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
   return (
     <ToastContext value={api}>
       {children}
-      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-[60] flex flex-col items-center gap-2 px-4">
+      {/* Top-end (right, left in Arabic) as Chatwoot: clear of the composer's Send and the forms' Save. */}
+      <div className="pointer-events-none fixed end-4 top-4 z-[60] flex max-w-[calc(100vw-2rem)] flex-col items-end gap-2">
         {toasts.map((toast) => (
           <div
             key={toast.id}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar.tsx';
@@ -14,23 +14,26 @@ import { pathTo } from '../navigation/routeTable.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import { fetchContactConversations, fetchParticipants, updateParticipants } from './conversationsApi.ts';
 import type { TConversation } from './conversationTypes.ts';
+import { AttributeList } from './AttributeList.tsx';
 import { MenuPopover } from './MenuPopover.tsx';
 import { SharedFiles } from './SharedFiles.tsx';
 import { relativeTime } from './timeFormat.ts';
 import type { useConversationActions } from './useConversationActions.ts';
 
-const Section = ({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) => (
-  <section className="border-b border-slate-100 px-4 py-3 dark:border-slate-800">
-    <div className="mb-2 flex items-center justify-between">
-      <h3 className="text-xs font-semibold tracking-wide text-slate-500 uppercase rtl:tracking-normal">{title}</h3>
-      {action}
-    </div>
-    {children}
-  </section>
-);
-
-const attributeRows = (attrs: Record<string, unknown> | undefined) =>
-  Object.entries(attrs ?? {}).filter(([, v]) => v !== null && v !== '' && typeof v !== 'object');
+const Section = ({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) => {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="border-b border-slate-100 px-4 py-3 dark:border-slate-800">
+      <div className="mb-2 flex items-center justify-between">
+        <h3 id={id} className="text-xs font-semibold tracking-wide text-slate-500 uppercase rtl:tracking-normal">
+          {title}
+        </h3>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+};
 
 /** The side panel: contact details and attributes, the conversation's labels, previous conversations, participants. */
 export const ContactPanel = ({
@@ -123,17 +126,11 @@ export const ContactPanel = ({
         </dl>
       </Section>
       <Section title={t('conversations.panel.attributes')}>
-        {[...attributeRows(c.custom_attributes), ...attributeRows(contact?.custom_attributes)].map(([k, v]) => (
-          <div key={k} className="flex gap-2 text-sm">
-            <span className="w-20 shrink-0 truncate text-slate-500">{k}</span>
-            <span dir="auto" className="min-w-0 truncate">
-              {String(v)}
-            </span>
-          </div>
-        ))}
-        {attributeRows(c.custom_attributes).length + attributeRows(contact?.custom_attributes).length === 0 ? (
-          <p className="text-xs text-slate-400">{t('conversations.panel.noAttributes')}</p>
-        ) : null}
+        <AttributeList
+          accountId={accountId}
+          conversationAttributes={c.custom_attributes}
+          contactAttributes={contact?.custom_attributes}
+        />
       </Section>
       <Section
         title={t('conversations.panel.labels')}
@@ -141,7 +138,7 @@ export const ContactPanel = ({
           <MenuPopover label={t('conversations.panel.addLabel')} trigger={<Icon name="plus" className="size-4" />}>
             {() =>
               labels.map((l) => (
-                <MenuItem key={l.id} checked={c.labels.includes(l.title)} onClick={() => toggleLabel(l.title)}>
+                <MenuItem key={l.id} multi checked={c.labels.includes(l.title)} onClick={() => toggleLabel(l.title)}>
                   {l.title}
                 </MenuItem>
               ))
@@ -209,6 +206,7 @@ export const ContactPanel = ({
               agents.map((a) => (
                 <MenuItem
                   key={a.id}
+                  multi
                   checked={(participants.data ?? []).some((p) => p.id === a.id)}
                   onClick={() => void toggleParticipant(a.id)}
                 >

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { isPreviewMessage } from '../../../common/messagePreview.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { useLabels } from '../labels/useLabels.ts';
 import type { TConversation } from './conversationTypes.ts';
 import { plainPreview } from './messageMarkdown.ts';
+import { snoozeLabel } from './snoozeLabel.ts';
 import { relativeTime } from './timeFormat.ts';
 
 interface TProps {
@@ -38,7 +40,9 @@ export const ConversationCard = ({
   const { account } = useCurrentAccount();
   const labels = useLabels(account.id).data ?? [];
   const name = c.meta.sender?.name || t('conversations.unknownContact');
-  const last = c.last_non_activity_message ?? c.messages[c.messages.length - 1];
+  // What a person wrote last (common/messagePreview.ts), never a bot prompt or a private note.
+  const newest = c.messages[c.messages.length - 1];
+  const last = c.last_non_activity_message ?? (newest && isPreviewMessage(newest) ? newest : undefined);
   const preview = last
     ? plainPreview(last.content ?? '') || (last.attachments?.length ? t('conversations.attachmentPreview') : '')
     : '';
@@ -111,6 +115,12 @@ export const ConversationCard = ({
             </span>
           ) : null}
         </span>
+        {c.status === 'snoozed' ? (
+          <span className="mt-1 flex items-center gap-1 text-xs text-amber-700 dark:text-amber-300">
+            <Icon name="clock" className="size-3 shrink-0" />
+            <span className="truncate">{snoozeLabel(c.snoozed_until, t, i18n.language, 'short')}</span>
+          </span>
+        ) : null}
         {c.labels.length ? (
           <span className="mt-1.5 flex flex-wrap gap-1">
             {c.labels.slice(0, 4).map((l) => (

@@ -11,6 +11,7 @@ import { fetchAssignableAgents } from './conversationsApi.ts';
 import type { TConversation } from './conversationTypes.ts';
 import { MenuPopover } from './MenuPopover.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
+import { SnoozeNotice } from './SnoozeNotice.tsx';
 import { StatusControl } from './StatusControl.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { ViewersNotice } from '../realtime/ViewersNotice.tsx';
@@ -54,7 +55,8 @@ export const ConversationHeader = ({
   const assignee = c.meta.assignee;
   return (
     <header className="space-y-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-      <div className="flex items-center gap-2 sm:gap-3">
+      {/* Wraps rather than truncating: the actions move under the contact when the column is narrow. */}
+      <div className="flex flex-wrap items-center gap-2 sm:gap-x-3">
         {onBack ? (
           <button
             type="button"
@@ -67,13 +69,13 @@ export const ConversationHeader = ({
           </button>
         ) : null}
         <Avatar name={name} src={c.meta.sender?.thumbnail} />
-        <div className="min-w-0 flex-1">
-          <h2 dir="auto" className="truncate text-sm font-semibold text-slate-900 dark:text-white">
+        <div className="min-w-[10rem] flex-1">
+          <h2 dir="auto" className="text-sm font-semibold break-words text-slate-900 dark:text-white">
             {name}
           </h2>
-          <p className="flex min-w-0 items-center gap-1 text-xs text-slate-500">
+          <p className="flex min-w-0 flex-wrap items-center gap-x-1 text-xs text-slate-500 dark:text-slate-400">
             <Icon name="inbox" className="size-3 shrink-0" />
-            <span className="min-w-0 truncate">{inboxName}</span>
+            <span className="min-w-0 break-words">{inboxName}</span>
             <span aria-hidden="true">·</span>
             <span className="shrink-0">{t('conversations.number', { id: c.id })}</span>
             {c.muted ? (
@@ -81,7 +83,7 @@ export const ConversationHeader = ({
             ) : null}
           </p>
         </div>
-        <div className="flex shrink-0 items-center gap-1">
+        <div className="ms-auto flex shrink-0 items-center gap-1">
           <ViewersNotice accountId={accountId} conversationId={c.id} selfId={user.id} />
           <StatusControl conversation={c} actions={actions} onResolvedNext={onResolvedNext} />
           <MoreMenu conversation={c} actions={actions} onMarkedUnread={onMarkedUnread} />
@@ -97,6 +99,9 @@ export const ConversationHeader = ({
           </button>
         </div>
       </div>
+      {c.status === 'snoozed' ? (
+        <SnoozeNotice conversation={c} onUnsnooze={() => void actions.setStatus('open')} />
+      ) : null}
       <div
         className="flex flex-wrap items-center gap-2"
         onFocus={() => setAgentsWanted(true)}

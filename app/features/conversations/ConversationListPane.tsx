@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useInboxes } from '../inboxes/useInboxes.ts';
+import { pathTo } from '../navigation/routeTable.ts';
 import { useTeams } from '../teams/useTeams.ts';
 import type { TRouteState } from './conversationRoutes.ts';
 import { ASSIGNEE_TABS, type TAssigneeTab, type TFilterRow, type TListFilters } from './conversationTypes.ts';
@@ -88,11 +90,25 @@ export const ConversationListPane = (p: TProps) => {
           aria-pressed={hasFilter}
           className={`relative rounded-md p-1.5 hover:bg-slate-100 dark:hover:bg-slate-800 ${hasFilter ? 'text-woot-600 dark:text-woot-400' : 'text-slate-500'}`}
         >
-          <Icon name="search" className="size-4" />
+          <Icon name="filter" className="size-4" />
           {hasFilter ? <span className="absolute end-1 top-1 size-1.5 rounded-full bg-woot-500" /> : null}
         </button>
         <ListControls filters={p.filters} onStatus={p.onStatus} onSort={p.onSort} />
       </div>
+      <Link
+        to={pathTo(p.accountId, 'search')}
+        className="mx-4 mb-2 flex h-9 items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm text-slate-600 hover:border-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-woot-500 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-900"
+      >
+        <Icon name="search" className="size-4 shrink-0" />
+        <span className="flex-1 truncate">{t('conversations.searchBox')}</span>
+        {/* The shortcut (shortcuts.ts): shown, not read out — the help lists it. */}
+        <kbd
+          aria-hidden="true"
+          className="rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-600 dark:border-slate-600 dark:text-slate-300"
+        >
+          /
+        </kbd>
+      </Link>
       {hasFilter ? (
         <div className="mx-4 mb-2 flex items-center justify-between rounded-md bg-woot-50 px-2 py-1 text-xs text-woot-800 dark:bg-woot-900/40 dark:text-woot-200">
           <span>{t('conversations.filter.applied', { count: p.applied.length })}</span>

@@ -5,6 +5,7 @@ import { knownConversation, patchConversation, putConversation, putMessage } fro
 import { conversationKeys } from './conversationQueries.ts';
 import type { TEventData } from '../../../common/events.ts';
 import { addTypist, removeTypist, type TTypist } from './typingState.ts';
+import { isPreviewMessage } from '../../../common/messagePreview.ts';
 
 type TConversationEvent = TEventData<'conversation.updated'>;
 
@@ -86,12 +87,11 @@ export const registerConversationRealtime = ({
         );
       const known = knownConversation(queryClient, accountId, m.conversation_id);
       if (!known) return;
-      const isActivity = message.message_type === 2;
       patchConversation(queryClient, accountId, userId, m.conversation_id, {
         last_activity_at: conversation.last_activity_at,
         unread_count: conversation.unread_count,
         messages: [message],
-        ...(!isActivity && { last_non_activity_message: message }),
+        ...(isPreviewMessage(message) && { last_non_activity_message: message }),
         ...(message.message_type === 0 && { can_reply: true }),
       });
     }),

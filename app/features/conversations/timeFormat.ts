@@ -1,7 +1,7 @@
 // Building an Intl formatter costs far more than formatting with it: one per language and style,
 // or a long conversation spends its scrolling constructing them (bench/messageScroll.bench.ts).
 const cache = new Map<string, Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
-const dateFormat = (lng: string, kind: 'clock' | 'full' | 'date') => {
+const dateFormat = (lng: string, kind: 'clock' | 'full' | 'date' | 'dayClock') => {
   const key = `${kind}:${lng}`;
   let f = cache.get(key);
   if (!f) {
@@ -10,7 +10,9 @@ const dateFormat = (lng: string, kind: 'clock' | 'full' | 'date') => {
         ? { hour: 'numeric', minute: '2-digit' }
         : kind === 'full'
           ? { dateStyle: 'medium', timeStyle: 'short' }
-          : { dateStyle: 'medium' };
+          : kind === 'dayClock'
+            ? { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }
+            : { dateStyle: 'medium' };
     f = new Intl.DateTimeFormat(lng, opts);
     cache.set(key, f);
   }
@@ -44,3 +46,11 @@ export const clockTime = (unixSeconds: number, lng: string) =>
 
 export const fullTime = (unixSeconds: number, lng: string) =>
   dateFormat(lng, 'full').format(new Date(unixSeconds * 1000));
+
+/** A moment ahead, short: the clock time today, else the day and the clock time ("Fri, Nov 27, 9:00 AM"). */
+export const untilTime = (unixSeconds: number, lng: string, now = new Date()) => {
+  const at = new Date(unixSeconds * 1000);
+  return at.toDateString() === now.toDateString()
+    ? clockTime(unixSeconds, lng)
+    : dateFormat(lng, 'dayClock').format(at);
+};

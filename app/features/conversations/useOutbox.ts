@@ -15,6 +15,7 @@ import {
   subscribeOutbox,
   updateOutbox,
 } from './outboxStore.ts';
+import { isPreviewMessage } from '../../../common/messagePreview.ts';
 
 const FIRST_RETRY_MS = 5_000;
 const MAX_RETRY_MS = 60_000;
@@ -67,7 +68,7 @@ export const useOutboxFlush = () => {
           putMessage(qc, item.accountId, item.conversationId, { ...saved, echo_id: item.echoId });
           patchConversation(qc, item.accountId, user.id, item.conversationId, {
             last_activity_at: saved.created_at,
-            last_non_activity_message: saved,
+            ...(isPreviewMessage(saved) && { last_non_activity_message: saved }),
             messages: [saved],
           });
           await removeFromOutbox(item.accountId, item.echoId);

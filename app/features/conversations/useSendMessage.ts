@@ -14,6 +14,7 @@ import { requestOutboxFlush } from './useOutbox.ts';
 import { parseEmailList } from '../../../common/emailList.ts';
 import type { TMessageSender } from '../../../common/contracts/responses/messages.ts';
 import type { TCurrentUser } from '../../../common/contracts/profile.ts';
+import { isPreviewMessage } from '../../../common/messagePreview.ts';
 
 /** The signed-in agent as a message's sender, for messages shown before the server has them. */
 export const userAsSender = (user: TCurrentUser): TMessageSender => ({
@@ -136,7 +137,7 @@ export const useSendMessage = (conversationId: number) => {
         putMessage(qc, account.id, conversationId, { ...saved, echo_id: echoId });
         patchConversation(qc, account.id, user.id, conversationId, {
           last_activity_at: saved.created_at,
-          last_non_activity_message: saved,
+          ...(isPreviewMessage(saved) && { last_non_activity_message: saved }),
           messages: [saved],
         });
       } catch (err) {

@@ -16,7 +16,14 @@ describe('keyboard shortcuts', () => {
     expect(shortcutFor(key({ key: '/', code: 'Slash', ctrlKey: true }), false)).toEqual({ type: 'openHelp' });
     expect(shortcutFor(key({ key: '/', code: 'Slash', metaKey: true }), true)).toEqual({ type: 'openHelp' });
     expect(shortcutFor(key({ key: '/', code: 'Slash', metaKey: true }), false)).toBeNull();
-    expect(shortcutFor(key({ key: '/', code: 'Slash' }), false)).toBeNull();
+    expect(shortcutFor(key({ key: '/', code: 'Slash', altKey: true, ctrlKey: true }), false)).toBeNull();
+  });
+
+  it('opens search with "/" outside a text field, by character (Shift+7 on a German layout)', () => {
+    expect(shortcutFor(key({ key: '/', code: 'Slash' }), false)).toEqual({ type: 'openSearch' });
+    expect(shortcutFor(key({ key: '/', code: 'Digit7', shiftKey: true }), false)).toEqual({ type: 'openSearch' });
+    expect(shortcutFor(key({ key: '/', code: 'Slash', inField: true }), false)).toBeNull();
+    expect(shortcutFor(key({ key: '/', code: 'Slash', altKey: true }), false)).toBeNull();
   });
 
   it('closes the help with Mod+Escape, not plain Escape', () => {
@@ -45,6 +52,7 @@ describe('keyboard shortcuts', () => {
     expect(shown).toEqual([
       'openHelp:Mod+/',
       'closeHelp:Mod+Escape',
+      'openSearch:/',
       'goConversations:Alt+C',
       'goContacts:Alt+V',
       'goReports:Alt+R',

@@ -7,11 +7,14 @@ export interface TKeyLike {
   ctrlKey: boolean;
   metaKey: boolean;
   shiftKey: boolean;
+  /** The key went to a text field, an editor or a select (a typed "/" stays there). */
+  inField?: boolean;
 }
 
 export type TShortcutAction =
   | { type: 'openHelp' }
   | { type: 'closeHelp' }
+  | { type: 'openSearch' }
   | { type: 'navigate'; route: 'home' | 'contacts_dashboard' | 'account_overview_reports' | 'agent_list' };
 
 /** Alt+C/V/R/S by physical key, so layouts where Alt types a character (macOS) still work. */
@@ -28,6 +31,8 @@ export const shortcutFor = (e: TKeyLike, isApple: boolean): TShortcutAction | nu
   const mod = isApple ? e.metaKey && !e.ctrlKey : e.ctrlKey && !e.metaKey;
   if (mod && !e.altKey && (e.key === '/' || e.code === 'Slash')) return { type: 'openHelp' };
   if (mod && e.key === 'Escape') return { type: 'closeHelp' };
+  // "/" opens search (Chatwoot's and most web apps' search key), by character: Shift+7 on German layouts.
+  if (e.key === '/' && !e.altKey && !e.ctrlKey && !e.metaKey && !e.inField) return { type: 'openSearch' };
   if (e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
     const route = NAVIGATION[e.code];
     if (route) return { type: 'navigate', route };
@@ -39,6 +44,7 @@ export const shortcutFor = (e: TKeyLike, isApple: boolean): TShortcutAction | nu
 export const SHORTCUT_HELP: readonly { id: string; keys: readonly (readonly string[])[] }[] = [
   { id: 'openHelp', keys: [['Mod', '/']] },
   { id: 'closeHelp', keys: [['Mod', 'Escape']] },
+  { id: 'openSearch', keys: [['/']] },
   { id: 'goConversations', keys: [['Alt', 'C']] },
   { id: 'goContacts', keys: [['Alt', 'V']] },
   { id: 'goReports', keys: [['Alt', 'R']] },
@@ -60,3 +66,8 @@ export const SHORTCUT_HELP: readonly { id: string; keys: readonly (readonly stri
     ],
   },
 ];
+
+/** Whether a key event's target takes typing: inputs, text areas, selects and contenteditable editors. */
+export const isTypingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));

@@ -11,6 +11,8 @@ import { relativeTime } from '../conversations/timeFormat.ts';
 import { pathTo } from '../navigation/routeTable.ts';
 import { snippetAround } from './highlight.ts';
 import { Highlight } from './Highlight.tsx';
+import { RecentSearches } from './RecentSearches.tsx';
+import { useRecentSearches } from './useRecentSearches.ts';
 import { SEARCH_KINDS, searchKeys, searchKind, type TSearchKind } from './searchQueries.ts';
 
 type TTab = 'all' | TSearchKind;
@@ -19,7 +21,8 @@ const DEBOUNCE_MS = 300;
 /** Search: contacts, conversations and messages fetched in parallel, in tabs, matches highlighted. */
 export const SearchPage = () => {
   const { t, i18n } = useTranslation();
-  const { account } = useCurrentAccount();
+  const { account, user } = useCurrentAccount();
+  const recent = useRecentSearches(user.id);
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [input, setInput] = useState(q);
@@ -58,7 +61,17 @@ export const SearchPage = () => {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6">
       <h1 className="text-xl font-semibold text-slate-900 dark:text-white">{t('search.title')}</h1>
-      <div className="relative mt-4">
+      <form
+        role="search"
+        className="relative mt-4"
+        onSubmit={(e) => {
+          // Enter searches at once and keeps the query among the recent ones.
+          e.preventDefault();
+          const v = input.trim();
+          if (v !== q) setParams(v ? { q: v } : {}, { replace: true });
+          recent.add(v);
+        }}
+      >
         <Icon
           name="search"
           className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
@@ -72,7 +85,7 @@ export const SearchPage = () => {
           placeholder={t('search.placeholder')}
           className="h-11 w-full rounded-lg border border-slate-200 bg-white ps-9 pe-3 text-sm outline-none focus:border-woot-500 dark:border-slate-700 dark:bg-slate-900"
         />
-      </div>
+      </form>
       {q ? (
         <>
           <div
@@ -94,7 +107,13 @@ export const SearchPage = () => {
               </button>
             ))}
           </div>
-          <div className="mt-4 space-y-4">
+          {/* Opening a result keeps its query among the recent searches. */}
+          <div
+            className="mt-4 space-y-4"
+            onClickCapture={(e) => {
+              if (e.target instanceof Element && e.target.closest('a')) recent.add(q);
+            }}
+          >
             {show('contacts') ? (
               <section aria-label={t('search.kinds.contacts')} className={section}>
                 <h2 className="border-b border-slate-100 px-4 py-2 text-sm font-semibold dark:border-slate-800">
@@ -184,7 +203,20 @@ export const SearchPage = () => {
           </div>
         </>
       ) : (
-        <p className="mt-8 text-center text-sm text-slate-500">{t('search.hint')}</p>
+        <>
+          {input.trim() ? null : (
+            <RecentSearches
+              items={recent.items}
+              onPick={(v) => {
+                setInput(v);
+                setParams({ q: v }, { replace: true });
+                recent.add(v);
+              }}
+              onClear={recent.clear}
+            />
+          )}
+          <p className="mt-8 text-center text-sm text-slate-500 dark:text-slate-400">{t('search.hint')}</p>
+        </>
       )}
     </div>
   );

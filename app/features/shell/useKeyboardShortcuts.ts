@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../navigation/routeTable.ts';
-import { isApplePlatform, shortcutFor } from '../navigation/shortcuts.ts';
+import { isApplePlatform, isTypingTarget, shortcutFor } from '../navigation/shortcuts.ts';
 
 interface TShortcutHandlers {
   accountId: number;
@@ -10,7 +10,7 @@ interface TShortcutHandlers {
   closeHelp: () => void;
 }
 
-/** Mod+/ and Mod+Escape for the help; Alt+C/V/R/S to navigate, doing nothing when already there. */
+/** Mod+/ and Mod+Escape for the help; / opens search; Alt+C/V/R/S navigate, doing nothing when already there. */
 export const useKeyboardShortcuts = (handlers: TShortcutHandlers) => {
   const navigate = useNavigate();
   const latest = useRef(handlers);
@@ -21,7 +21,18 @@ export const useKeyboardShortcuts = (handlers: TShortcutHandlers) => {
   useEffect(() => {
     const isApple = isApplePlatform(navigator.platform);
     const onKey = (e: KeyboardEvent) => {
-      const action = shortcutFor(e, isApple);
+      const action = shortcutFor(
+        {
+          key: e.key,
+          code: e.code,
+          altKey: e.altKey,
+          ctrlKey: e.ctrlKey,
+          metaKey: e.metaKey,
+          shiftKey: e.shiftKey,
+          inField: isTypingTarget(e.target),
+        },
+        isApple,
+      );
       if (!action) return;
       const { accountId, currentRoute, openHelp, closeHelp } = latest.current;
       e.preventDefault();
@@ -31,6 +42,9 @@ export const useKeyboardShortcuts = (handlers: TShortcutHandlers) => {
           break;
         case 'closeHelp':
           closeHelp();
+          break;
+        case 'openSearch':
+          if (currentRoute !== 'search') void navigate(pathTo(accountId, 'search'));
           break;
         case 'navigate':
           if (currentRoute !== action.route) void navigate(pathTo(accountId, action.route));

@@ -14,6 +14,7 @@ import {
   teams,
   users,
 } from '../../db/schema/index.ts';
+import { BOT_SENDER_TYPE, PREVIEW_MESSAGE_TYPES } from '../../../common/messagePreview.ts';
 import { filesByMessage } from '../attachments/attachments.repo.ts';
 import type { TConversationRow, TTabCounts } from './conversations.repo.ts';
 
@@ -50,7 +51,9 @@ export const contextColumns = sql`
       AND i.channel_type = 'Channel::TwilioSms')) AS twilio,
   (SELECT json_agg(x) FROM ${contactInboxes} x WHERE x.id IN (SELECT contact_inbox_id FROM cv)) AS contact_inboxes,
   (SELECT json_agg(x) FROM last x) AS last,
-  (SELECT json_agg(x ORDER BY x.id) FROM ${attachments} x WHERE x.message_id IN (SELECT id FROM last)) AS files,
+  (SELECT json_agg(x) FROM preview x) AS preview,
+  (SELECT json_agg(x ORDER BY x.id) FROM ${attachments} x
+    WHERE x.message_id IN (SELECT id FROM last UNION SELECT id FROM preview)) AS files,
   (SELECT json_agg(json_build_array(cv.id, u.n)) FROM cv CROSS JOIN LATERAL (
     SELECT count(*)::int AS n FROM ${messages} m
     WHERE m.conversation_id = cv.id AND m.message_type = 0 AND NOT m.private
@@ -61,10 +64,20 @@ export const contextColumns = sql`
    WHERE cv.inbox_id IN (SELECT i.id FROM ${inboxes} i WHERE i.id IN (SELECT inbox_id FROM cv)
      AND i.channel_type IN (${sql.raw(WINDOWED_SQL)}))) AS incoming`;
 
-/** The last message (not an activity) of each conversation in `cv`. */
+/**
+ * The last message (not an activity) of each conversation in `cv`, and its preview: the last message
+ * a person wrote (common/messagePreview.ts: incoming or outgoing, public, not an agent bot's), both
+ * read backwards along messages_conversation_idx.
+ */
 const lastCte = sql`last AS MATERIALIZED (
   SELECT m.* FROM cv CROSS JOIN LATERAL (
     SELECT * FROM ${messages} m WHERE m.conversation_id = cv.id AND m.message_type <> 2
+    ORDER BY m.id DESC LIMIT 1) m),
+  preview AS MATERIALIZED (
+  SELECT m.* FROM cv CROSS JOIN LATERAL (
+    SELECT * FROM ${messages} m WHERE m.conversation_id = cv.id
+      AND m.message_type IN (${sql.raw(PREVIEW_MESSAGE_TYPES.join(', '))}) AND NOT m.private
+      AND m.sender_type IS DISTINCT FROM ${sql.raw(`'${BOT_SENDER_TYPE}'`)}
     ORDER BY m.id DESC LIMIT 1) m)`;
 
 /** The context maps out of the statement's JSON columns. */
@@ -76,6 +89,7 @@ export const contextOf = (r: Record<string, unknown>) => {
   const twilio = rowsFromJson(channelTwilioSms, r.twilio);
   const cis = rowsFromJson(contactInboxes, r.contact_inboxes);
   const last = rowsFromJson(messages, r.last);
+  const preview = rowsFromJson(messages, r.preview);
   const fileRows = rowsFromJson(attachments, r.files);
   const pairs = (v: unknown) => (Array.isArray(v) ? (v as [number, unknown][]) : []);
   const unread = new Map(pairs(r.unread).map(([id, n]) => [id, Number(n)]));
@@ -98,6 +112,7 @@ export const contextOf = (r: Record<string, unknown>) => {
     inboxes: new Map(ibs.map((i) => [i.id, i])),
     contactInboxes: new Map(cis.map((ci) => [ci.id, ci])),
     last: new Map(last.map((m) => [m.conversationId, m])),
+    preview: new Map(preview.map((m) => [m.conversationId, m])),
     files,
     unread,
     incomingAt,
@@ -105,7 +120,7 @@ export const contextOf = (r: Record<string, unknown>) => {
   };
 };
 
-/** The `cv` and `last` CTEs of the given conversations, for a statement selecting contextColumns. */
+/** The `cv`, `last` and `preview` CTEs of the given conversations, for a statement selecting contextColumns. */
 export const contextCtes = (convs: TConversationRow[]) => sql`cv AS MATERIALIZED (
       SELECT * FROM unnest(${column(convs.map((c) => c.id))}, ${column(convs.map((c) => c.contactId))},
         ${column(convs.map((c) => c.assigneeId))}, ${column(convs.map((c) => c.teamId))},

@@ -74,6 +74,7 @@ export const presentConversation = (c: TConversationRow, ctx: TConversationConte
   const assignee = c.assigneeId ? ctx.users.get(c.assigneeId) : undefined;
   const team = c.teamId ? ctx.teams.get(c.teamId) : undefined;
   const last = ctx.last.get(c.id);
+  const preview = ctx.preview.get(c.id);
   const ci = c.contactInboxId ? ctx.contactInboxes.get(c.contactInboxId) : undefined;
   return {
     id: c.displayId,
@@ -94,7 +95,7 @@ export const presentConversation = (c: TConversationRow, ctx: TConversationConte
     },
     contact_inbox: ci ? { source_id: ci.sourceId } : null,
     messages: last ? [presentMessage(last, c.displayId, null, ctx.files.get(last.id))] : [],
-    last_non_activity_message: last ? presentMessage(last, c.displayId, null, ctx.files.get(last.id)) : null,
+    last_non_activity_message: preview ? presentMessage(preview, c.displayId, null, ctx.files.get(preview.id)) : null,
     unread_count: ctx.unread.get(c.id) ?? 0,
     additional_attributes: c.additionalAttributes,
     custom_attributes: c.customAttributes,
