@@ -57,6 +57,26 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
   {
+    // Text typed into a field takes its direction from its first letters (dir="auto"; "ltr" for values
+    // such as phone numbers and colours): without it a Latin text in an Arabic page mirrors its punctuation.
+    files: ['app/**/*.tsx', 'widget/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='textarea']:not(:has(JSXAttribute[name.name='dir']))",
+          message: 'A <textarea> needs dir="auto" (text in either direction keeps its punctuation in place).',
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name='input']:not(:has(JSXAttribute[name.name='dir'])):not(:has(JSXAttribute[name.name='type'][value.value=/^(checkbox|radio|file|hidden|color|range|submit|button|reset|image)$/]))",
+          message: 'A text <input> needs dir="auto" ("ltr" for phone numbers, colours and the like).',
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**'],
     // The top-level widget/ holds chat/ and loader/; server/features/widget is the server's own feature.
     rules: {

@@ -1,7 +1,39 @@
+import http from 'node:http';
 import type { Page } from '@playwright/test';
 import type { TAuthHeaders } from '../common/contracts/auth.ts';
+import ar from '../common/i18n/ar.json' with { type: 'json' };
+import { FAKE_TELEGRAM_PORT, FAKE_TWILIO_PORT } from './constants.ts';
 import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
 import { exact, fill, text } from './pages/text.ts';
+
+/**
+ * Telegram and Twilio as the credential check at inbox creation meets them: Twilio accepts any account,
+ * Telegram refuses the bot token "111:refused" the way it does (401 Unauthorized).
+ */
+const fakeProviders = [FAKE_TELEGRAM_PORT, FAKE_TWILIO_PORT].map(() =>
+  http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      if (req.url?.includes('/bot111:refused/')) {
+        res.statusCode = 401;
+        res.end(JSON.stringify({ ok: false, error_code: 401, description: 'Unauthorized' }));
+        return;
+      }
+      res.end(JSON.stringify({ ok: true, result: { username: 'acme_bot' }, sid: 'AC1', status: 'active' }));
+    });
+  }),
+);
+test.beforeAll(() =>
+  Promise.all(
+    [FAKE_TELEGRAM_PORT, FAKE_TWILIO_PORT].map(
+      (port, i) => new Promise<void>((resolve) => fakeProviders[i]!.listen(port, '127.0.0.1', resolve)),
+    ),
+  ),
+);
+test.afterAll(() =>
+  Promise.all(fakeProviders.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))),
+);
 
 const t = text.inboxesPage;
 
@@ -245,4 +277,44 @@ test('inbox settings persist after reload; delete asks for the name', async ({ p
   await expect(page.getByText(t.list.emptyTitle)).toBeVisible();
   const gone = await page.request.get(`/api/v1/accounts/${s.accountId}/inboxes/${id}`, { headers: { ...s.headers } });
   expect(gone.status()).toBe(404);
+});
+
+test('provider checks: a refused Telegram token, Facebook and Twitter not configured', async ({ page }) => {
+  const s = await signIn(page, 'Checks');
+  await page.goto(`${s.base}/settings/inboxes/new`);
+  const tile = (name: string) => page.getByRole('link', { name: new RegExp(name) });
+  await expect(tile(t.picker.channels.facebook.title)).toContainText(t.picker.notConfigured);
+  await expect(tile(t.picker.channels.twitter.title)).toContainText(t.picker.notConfigured);
+  await expect(tile(t.picker.channels.telegram.title)).not.toContainText(t.picker.notConfigured);
+  await snap(page, 'inboxes-picker-unconfigured-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await snap(page, 'inboxes-picker-unconfigured-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
+  await page.reload();
+  const arTile = page.getByRole('link', { name: new RegExp(ar.inboxesPage.picker.channels.twitter.title) });
+  await expect(arTile).toContainText(ar.inboxesPage.picker.notConfigured);
+  await snap(page, 'inboxes-picker-unconfigured-ar');
+  await page.evaluate(() => localStorage.setItem('cw_locale', 'en'));
+  await page.reload();
+
+  await tile(t.picker.channels.twitter.title).click();
+  await expect(page.getByRole('heading', { name: t.twitter.notConfiguredTitle })).toBeVisible();
+  await expect(page.getByRole('button', { name: t.twitter.signIn })).toHaveCount(0);
+  await snap(page, 'inboxes-twitter-unconfigured-light');
+
+  // Telegram refuses the token: the form says so on the field and nothing is created.
+  await page.goto(`${s.base}/settings/inboxes/new/telegram`);
+  const token = page.getByLabel(t.telegram.token);
+  await token.fill('111:refused');
+  await page.getByRole('button', { name: t.create.submit }).click();
+  await expect(page.getByText(/Telegram: Unauthorized/)).toBeVisible();
+  await expect(token).toHaveValue('111:refused');
+  await expect(page).toHaveURL(/\/new\/telegram$/);
+  await snap(page, 'inboxes-telegram-refused-light');
+  const inboxes = await apiGet<{ payload: unknown[] }>(page, s.headers, `/api/v1/accounts/${s.accountId}/inboxes`);
+  expect(inboxes.payload).toHaveLength(0);
+  await token.fill('222:accepted');
+  await page.getByRole('button', { name: t.create.submit }).click();
+  await expect(page).toHaveURL(/\/agents$/);
 });

@@ -18,6 +18,11 @@ const twilio = http.createServer((req, res) => {
   req.on('data', (c: Buffer) => (raw += c.toString()));
   req.on('end', () => {
     res.setHeader('content-type', 'application/json');
+    // The credential check made when the inbox is created (GET the account).
+    if (req.method === 'GET' && /^\/2010-04-01\/Accounts\/[^/]+\.json$/.test(req.url ?? '')) {
+      res.end(JSON.stringify({ sid: 'AC1', status: 'active' }));
+      return;
+    }
     if (req.url?.startsWith('/v1/ContentAndApprovals')) {
       const content = (sid: string, name: string, status: string, types: Record<string, unknown>) => ({
         sid,

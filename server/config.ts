@@ -50,6 +50,8 @@ const ZEnv = z.object({
   TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
   BANDWIDTH_API_URL: z.string().url().default('https://messaging.bandwidth.com'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Ask the provider whether a new channel's credentials work before saving it (`false` skips: demo data). */
+  CHECK_CHANNEL_CREDENTIALS: bool.default(true),
   // Channel providers (inbox creation): unset means "not configured".
   FB_APP_ID: z.string().max(128).optional(),
   FB_APP_SECRET: z.string().max(256).optional(),
@@ -124,6 +126,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''),
       bandwidthApiUrl: e.BANDWIDTH_API_URL.replace(/\/+$/, ''),
       timeoutMs: e.PROVIDER_TIMEOUT_MS,
+      checkCredentials: e.CHECK_CHANNEL_CREDENTIALS,
     },
     providers: {
       facebook: {

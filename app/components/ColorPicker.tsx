@@ -96,6 +96,7 @@ export const ColorPicker = ({ label, value = '', onChange }: TColorPickerProps) 
               <label key={channel} className="text-xs text-slate-500 dark:text-slate-400">
                 {t(`colorPicker.${channel}`)}
                 <input
+                  dir="ltr"
                   type="number"
                   min={0}
                   max={channel === 'h' ? 360 : 100}

@@ -4,7 +4,8 @@ import { setupTestApp } from '../test/harness.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_AGENTS, DEMO_PASSWORD } from './demo.people.ts';
 import { seedDemo, type TDemoSeedResult } from './demo.seed.ts';
 
-const t = setupTestApp();
+// As `npm run demo` does: the demo's made-up channel credentials are not checked with the providers.
+const t = setupTestApp({ CHECK_CHANNEL_CREDENTIALS: 'false' });
 
 const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await t.database.db.execute<T>(query)).rows;

@@ -56,6 +56,30 @@ export const startFakeProvider = async (defaultReply: (req: TRecorded) => TReply
 };
 export type TFakeProvider = Awaited<ReturnType<typeof startFakeProvider>>;
 
+/**
+ * The provider's answer to the credential check an inbox creation makes (server/features/providers/
+ * credentialCheck.ts), or null for any other request: fakes put it first in their default reply.
+ */
+export const credentialCheckReply = (req: TRecorded): TReply | null => {
+  if (req.method !== 'GET') return null;
+  if (/^\/bot[^/]+\/getMe$/.test(req.url))
+    return { status: 200, body: { ok: true, result: { id: 1, is_bot: true, username: 'acme_bot' } } };
+  if (req.url === '/v2/bot/info')
+    return { status: 200, body: { userId: 'Ubot', basicId: '@acme', displayName: 'Acme' } };
+  if (/^\/v[\d.]+\/\d+$/.test(req.url)) return { status: 200, body: { id: '111', display_phone_number: '+1 555' } };
+  if (/^\/2010-04-01\/Accounts\/[^/]+\.json$/.test(req.url))
+    return { status: 200, body: { sid: 'AC1', status: 'active' } };
+  return null;
+};
+
+/** A fake that answers only the credential checks, with every provider's base URL pointed at it. */
+export const startCredentialFake = async (t: TTestContext) => {
+  const fake = await startFakeProvider((req) => credentialCheckReply(req) ?? { status: 404, body: {} });
+  const m = t.config.messaging;
+  m.telegramApiUrl = m.lineApiUrl = m.whatsappApiUrl = m.twilioApiUrl = fake.url;
+  return fake;
+};
+
 export const api = async <T>(
   t: TTestContext,
   admin: TMember,

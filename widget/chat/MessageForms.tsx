@@ -27,6 +27,7 @@ export const EmailCollect = ({ message, onUpdate }: { message: TMessage; onUpdat
       </label>
       <div class="cw-inline-form__row">
         <input
+          dir="auto"
           id={id}
           type="email"
           required
@@ -88,6 +89,7 @@ export const CsatForm = ({ message, onUpdate }: { message: TMessage; onUpdate: T
             {t('csat.feedback')}
           </label>
           <input
+            dir="auto"
             id={`cw-feedback-${message.id}`}
             placeholder={t('csat.feedback')}
             value={feedback}

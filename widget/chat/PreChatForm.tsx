@@ -79,7 +79,7 @@ export const PreChatForm = ({
       <div class="cw-field" key={f.name}>
         <label for={id}>{f.name === 'message' ? t('preChat.message') : labelOf(f)}</label>
         {multiline ? (
-          <textarea rows={3} {...common} />
+          <textarea dir="auto" rows={3} {...common} />
         ) : f.values?.length ? (
           <select {...common}>
             <option value="" />
@@ -91,6 +91,7 @@ export const PreChatForm = ({
           </select>
         ) : (
           <input
+            dir="auto"
             type={f.type === 'email' || f.name === 'emailAddress' ? 'email' : f.type === 'number' ? 'number' : 'text'}
             placeholder={f.placeholder}
             {...common}

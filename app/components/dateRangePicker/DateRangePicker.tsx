@@ -145,6 +145,7 @@ export const DateRangePicker = ({ value, onChange, today = new Date() }: TDateRa
                     {t(`dateRange.${which}`)}
                   </label>
                   <input
+                    dir="ltr"
                     id={`${id}-${which}`}
                     value={typed[which]}
                     disabled={preset !== 'custom'}

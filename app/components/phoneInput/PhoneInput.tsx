@@ -139,6 +139,7 @@ export const PhoneInput = ({
       {open ? (
         <div className="absolute start-0 top-full z-40 mt-1 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-800">
           <input
+            dir="auto"
             autoFocus
             role="combobox"
             aria-expanded="true"

@@ -53,6 +53,7 @@ export const CannedResponsesPage = () => {
             className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
           />
           <input
+            dir="auto"
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}

@@ -90,6 +90,7 @@ const AttributeRow = ({ accountId, contact, def }: { accountId: number; contact:
       </select>
     ) : (
       <input
+        dir="auto"
         id={id}
         type={
           type === 'date'

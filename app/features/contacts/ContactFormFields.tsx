@@ -52,6 +52,7 @@ export const ContactFormFields = ({ values, errors, onChange, full = true }: TPr
               {t('contactsPage.fields.bio')}
             </label>
             <textarea
+              dir="auto"
               id="contact-bio"
               rows={3}
               value={values.bio}

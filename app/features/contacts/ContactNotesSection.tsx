@@ -45,6 +45,7 @@ export const ContactNotesSection = ({ accountId, contactId }: { accountId: numbe
           {t('contactsPage.notes.label')}
         </label>
         <textarea
+          dir="auto"
           id="contact-note"
           rows={3}
           value={draft}

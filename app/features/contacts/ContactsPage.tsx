@@ -124,6 +124,7 @@ export const ContactsPage = () => {
               className="pointer-events-none absolute inset-y-0 start-3 my-auto size-4 text-slate-400"
             />
             <input
+              dir="auto"
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}

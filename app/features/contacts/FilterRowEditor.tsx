@@ -64,7 +64,7 @@ export const FilterRowEditor = ({
         </select>
       );
     const type = kind === 'number' || row.operator === 'days_before' ? 'number' : kind === 'date' ? 'date' : 'text';
-    return <input {...common} type={type} onChange={(e) => onChange({ ...row, value: e.target.value })} />;
+    return <input dir="auto" {...common} type={type} onChange={(e) => onChange({ ...row, value: e.target.value })} />;
   };
   return (
     <li className="space-y-2">

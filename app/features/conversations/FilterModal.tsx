@@ -172,6 +172,7 @@ export const FilterModal = ({
                     </select>
                   ) : (
                     <input
+                      dir="auto"
                       aria-label={t('conversations.filter.value')}
                       className={inputClass(false)}
                       type={

@@ -31,10 +31,11 @@ import { replyFromOthersSince } from '../realtime/collision.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import type { TMessageWindow } from './conversationTypes.ts';
 import { useWorkspaceShortcuts } from './useWorkspaceShortcuts.ts';
-import { applySignature, removeSignature } from '../editor/signature.ts';
+import { withSignature } from '../editor/signature.ts';
 import { onReplyTarget, setReplyTarget, useReplyTarget } from './composerStore.ts';
 import { EmailFields } from './EmailFields.tsx';
 import { ReplyPreview } from './ReplyPreview.tsx';
+import { SignaturePreview } from './SignaturePreview.tsx';
 import { useEmailRecipients } from './useEmailRecipients.ts';
 import { useSignature } from './useSignature.ts';
 
@@ -57,27 +58,14 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   const replyTarget = useReplyTarget(c.id);
   const recipients = useEmailRecipients();
   const [mode, setMode] = useState<TDraftMode>('reply');
-  /** The editor's text; in reply mode with the signature on, the signature is part of it. */
-  const [text, setText] = useState(() =>
-    applySignature(loadDraft(draftKey(c.id, 'reply')), signature.text, signature.enabled),
-  );
+  /** The editor's text: what the agent typed (the signature shows under it and is added on send). */
+  const [text, setText] = useState(() => loadDraft(draftKey(c.id, 'reply')));
   const [files, setFiles] = useState<File[]>([]);
   const editorApi = useRef<TEditorApi | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const sendKey = editorMessageKey(user.ui_settings);
   const isNote = mode === 'note';
   const signatureOn = !isNote && signature.enabled;
-  /** What the agent typed: the text without the signature (drafts, emptiness, collision). */
-  const typed = signatureOn ? removeSignature(text, signature.text) : text;
-  // The signature switched on or off without the toggle (inboxes or profile loaded late): the text follows,
-  // and the editor with it (see the effect below).
-  const [signatureShown, setSignatureShown] = useState(signatureOn);
-  if (signatureShown !== signatureOn) {
-    setSignatureShown(signatureOn);
-    setText(applySignature(text, signature.text, signatureOn));
-  }
-  /** The text last put into the editor from here (not typed). */
-  const shownInEditor = useRef(text);
   const isEmail = inbox?.channel_type === 'Channel::Email' && !isNote;
   const qc = useQueryClient();
   const { confirm, dialogProps } = useConfirmation();
@@ -93,13 +81,12 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   // A quoted message belongs to this conversation's composer only while it is open.
   useEffect(() => () => setReplyTarget(c.id, null), [c.id]);
 
-  /** Shows a text in the editor (the signature already applied) and puts the cursor where typing goes. */
+  /** Shows a text in the editor and puts the cursor at its end. */
   const show = (next: string, focus: boolean) => {
     setText(next);
-    shownInEditor.current = next;
     if (next === '') editorApi.current?.clear();
     else editorApi.current?.setMarkdown(next);
-    if (focus) editorApi.current?.focus(next.startsWith('\n') ? 'start' : 'end');
+    if (focus) editorApi.current?.focus('end');
   };
 
   const switchMode = (next: TDraftMode) => {
@@ -107,26 +94,18 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
       editorApi.current?.focus();
       return;
     }
-    saveDraft(draftKey(c.id, mode), typed);
-    const draft = loadDraft(draftKey(c.id, next));
+    saveDraft(draftKey(c.id, mode), text);
     setMode(next);
-    show(applySignature(draft, signature.text, next === 'reply' && signature.enabled), true);
+    show(loadDraft(draftKey(c.id, next)), true);
   };
   // "Reply" on a bubble: the quote shows above the editor, in reply mode.
-  useEffect(() => {
-    if (text === shownInEditor.current) return;
-    shownInEditor.current = text;
-    editorApi.current?.setMarkdown(text);
-  }, [signatureShown]); // eslint-disable-line react-hooks/exhaustive-deps
   const toReply = useRef(() => {});
   useEffect(() => {
     toReply.current = () => switchMode('reply');
   });
   useEffect(() => onReplyTarget(c.id, () => toReply.current()), [c.id]);
   const toggleSignature = () => {
-    const on = signature.toggle();
-    if (on === null) return;
-    show(applySignature(text, signature.text, on), true);
+    if (signature.toggle() !== null) editorApi.current?.focus('end');
   };
   useWorkspaceShortcuts({
     reply: () => switchMode('reply'),
@@ -136,13 +115,12 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
 
   const onChange = (markdown: string) => {
     setText(markdown);
-    const own = signatureOn ? removeSignature(markdown, signature.text) : markdown;
-    if (!own.trim()) startedAt.current = null;
+    if (!markdown.trim()) startedAt.current = null;
     else startedAt.current ??= Math.floor(Date.now() / 1000);
-    saveDraft(draftKey(c.id, mode), own);
-    if (own.trim()) typing.keystroke(isNote);
+    saveDraft(draftKey(c.id, mode), markdown);
+    if (markdown.trim()) typing.keystroke(isNote);
   };
-  const canSend = typed.trim() !== '' || files.length > 0;
+  const canSend = text.trim() !== '' || files.length > 0;
   /** Collision: another agent replied after this one started writing → offer to read it first. */
   const reviewedFirst = async () => {
     if (isNote || startedAt.current === null) return true;
@@ -175,7 +153,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
       agent: { name: user.available_name, email: user.email },
       inbox: inbox ? { id: inbox.id, name: inbox.name } : null,
     });
-    const content = substituteVariables(text, values);
+    const content = substituteVariables(signatureOn ? withSignature(text, signature.text) : text, values);
     typing.stop();
     const quoted = !isNote && replyTarget ? { content_attributes: { in_reply_to: replyTarget.id } } : {};
     void send({ content, private: isNote, files, extras: { ...emailExtras, ...quoted } });
@@ -184,7 +162,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     saveDraft(draftKey(c.id, mode), '');
     if (!isNote) setReplyTarget(c.id, null);
     if (isEmail) recipients.reset();
-    show(applySignature('', signature.text, signatureOn), false);
+    show('', false);
   };
   const pick = (picked: File[]) => {
     const next = addAttachments(files, picked);
@@ -240,6 +218,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
           onFilesBlocked={() => toast.show(t('editor.pasteBlocked'), 'error')}
         />
       </Suspense>
+      {signatureOn ? <SignaturePreview signature={signature.text} /> : null}
       {files.length ? (
         <ul aria-label={t('editor.attachments')} className="flex flex-wrap gap-1.5 px-3 pb-2">
           {files.map((f, i) => (

@@ -73,30 +73,31 @@ export const plainPreview = (content: string) =>
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const inlineEditorHtml = (xs: TInline[]) =>
+  xs
+    .map((i) => {
+      const text = escapeHtml(i.text);
+      switch (i.kind) {
+        case 'strong':
+          return `<strong>${text}</strong>`;
+        case 'em':
+          return `<em>${text}</em>`;
+        case 'code':
+          return `<code>${text}</code>`;
+        case 'link':
+          return `<a href="${escapeHtml(i.href)}">${text}</a>`;
+        case 'image':
+          return `<img src="${escapeHtml(i.src)}" alt="${text}">`;
+        case 'mention':
+          return `<span data-type="mention" data-id="${i.userId}" data-label="${escapeHtml(i.text.replace(/^@/, ''))}"></span>`;
+        case 'text':
+          return text;
+      }
+    })
+    .join('');
+
 /** Markdown back into editor HTML (drafts), escaped; mentions become the editor's mention nodes. */
 export const markdownToEditorHtml = (content: string) => {
-  const inline = (xs: TInline[]) =>
-    xs
-      .map((i) => {
-        const text = escapeHtml(i.text);
-        switch (i.kind) {
-          case 'strong':
-            return `<strong>${text}</strong>`;
-          case 'em':
-            return `<em>${text}</em>`;
-          case 'code':
-            return `<code>${text}</code>`;
-          case 'link':
-            return `<a href="${escapeHtml(i.href)}">${text}</a>`;
-          case 'image':
-            return `<img src="${escapeHtml(i.src)}" alt="${text}">`;
-          case 'mention':
-            return `<span data-type="mention" data-id="${i.userId}" data-label="${escapeHtml(i.text.replace(/^@/, ''))}"></span>`;
-          case 'text':
-            return text;
-        }
-      })
-      .join('');
   const blocks = parseBlocks(content);
   let html = '';
   let open: 'ul' | 'ol' | null = null;
@@ -105,8 +106,18 @@ export const markdownToEditorHtml = (content: string) => {
     if (open && open !== want) html += `</${open}>`;
     if (want && open !== want) html += `<${want}>`;
     open = want;
-    html += want ? `<li><p>${inline(b.inline)}</p></li>` : `<p>${inline(b.inline)}</p>`;
+    html += want ? `<li><p>${inlineEditorHtml(b.inline)}</p></li>` : `<p>${inlineEditorHtml(b.inline)}</p>`;
   }
   if (open) html += `</${open}>`;
   return html;
+};
+
+/**
+ * Markdown as editor HTML to insert at the caret: paragraphs only → their inline content joined by line
+ * breaks (it continues the caret's paragraph); with lists → the blocks (markdownToEditorHtml).
+ */
+export const markdownToInlineEditorHtml = (content: string) => {
+  const blocks = parseBlocks(content);
+  if (blocks.some((b) => b.kind !== 'paragraph')) return markdownToEditorHtml(content);
+  return blocks.map((b) => inlineEditorHtml(b.inline)).join('<br>');
 };

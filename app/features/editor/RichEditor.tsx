@@ -6,7 +6,8 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markdownToEditorHtml } from '../conversations/messageMarkdown.ts';
+import { markdownToEditorHtml, markdownToInlineEditorHtml } from '../conversations/messageMarkdown.ts';
+import { insertMention } from './editorCommands.ts';
 import { docToMarkdown, type TDocNode } from './editorMarkdown.ts';
 import { VARIABLE_KEYS } from './editorHelpers.ts';
 import { EditorToolbar } from './EditorToolbar.tsx';
@@ -18,7 +19,7 @@ import { EMOJI_TRIGGER_MIN, textTrigger } from './triggerExtensions.ts';
 
 export interface TEditorApi {
   clear: () => void;
-  /** At the end (default), or at the start: above a signature the reply is typed over. */
+  /** At the end (default), or at the start. */
   focus: (at?: 'start' | 'end') => void;
   setMarkdown: (markdown: string) => void;
 }
@@ -64,7 +65,7 @@ const SizedImage = Image.extend({
   },
 });
 
-/** A leading blank line is kept as an empty first paragraph: where a reply is typed above the signature. */
+/** A leading blank line is kept as an empty first paragraph (a draft saved that way comes back that way). */
 const editorHtml = (markdown: string) =>
   `${/^\s*\n/.test(markdown) && markdown.trim() !== '' ? '<p></p>' : ''}${markdownToEditorHtml(markdown)}`;
 
@@ -109,16 +110,7 @@ export const RichEditor = (props: TRichEditorProps) => {
           render: suggestionRender<TMentionable>((a) => ({ key: String(a.id), label: a.name }), t('editor.mentions')),
           command: ({ editor: ed, range, props }) => {
             const a = props as unknown as TMentionable;
-            ed.chain()
-              .focus()
-              .insertContentAt(range, [
-                { type: 'mention', attrs: { id: String(a.id), label: a.name } },
-                { type: 'text', text: ' ' },
-              ])
-              .run();
-            // The browser may leave its caret between the mention node and the space (so the next
-            // word sticks to the name): put it after the inserted content.
-            ed.view.dom.ownerDocument.defaultView?.getSelection()?.collapseToEnd();
+            insertMention(ed, range, { id: String(a.id), label: a.name });
           },
         },
       }),
@@ -128,7 +120,9 @@ export const RichEditor = (props: TRichEditorProps) => {
         title: t('editor.canned'),
         items: (q) => latest.current.searchCanned(q),
         toItem: (c) => ({ key: String(c.id), label: c.short_code, hint: c.content }),
-        toText: (c) => markdownToEditorHtml(c.content),
+        // Inline at the caret: after text it continues the sentence rather than starting a paragraph.
+        toText: (c) => markdownToInlineEditorHtml(c.content),
+        isHtml: true,
       }),
       textTrigger<string>({
         name: 'variables',
@@ -168,6 +162,8 @@ export const RichEditor = (props: TRichEditorProps) => {
         'aria-label': props.label,
         'aria-multiline': 'true',
         role: 'textbox',
+        // Latin text in an Arabic page (and the reverse) keeps its punctuation where it was typed.
+        dir: 'auto',
         class:
           'prose-sm max-h-60 min-h-[4.5rem] overflow-y-auto px-3 py-2 text-sm text-slate-800 outline-none dark:text-slate-100 [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5 [&_img]:inline [&_img]:max-h-24 [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-woot-500 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 dark:[&_code]:bg-slate-800 [&_a]:text-woot-600 [&_a]:underline',
       },

@@ -1,9 +1,9 @@
 import { parseBlocks, type TInline } from '../conversations/messageMarkdown.ts';
 
 /**
- * The agent's message signature in a reply (Chatwoot's editorHelper rules): appended once after a
- * "--" line, found again however the editor reflowed it, and taken out when switched off. The editor
- * keeps the signature as ordinary text, so the rules compare lines the way the editor writes them.
+ * The agent's message signature in a reply (Chatwoot's editorHelper rules): appended after a "--" line.
+ * The composer shows it under the editor (never inside it, where it caught the caret) and adds it on
+ * send with `withSignature`, written the way the editor writes text back.
  */
 export const SIGNATURE_DELIMITER = '--';
 
@@ -40,42 +40,11 @@ export const cleanSignature = (signature: string | null | undefined) => {
     .join('\n');
 };
 
-const norm = (line: string) => line.replace(/\s+/g, ' ').trim();
-
-/** Line range [start, end) of the last copy of the signature in the body, or null. */
-const findSignature = (lines: string[], signature: string) => {
-  const want = cleanSignature(signature).split('\n').map(norm).filter(Boolean);
-  if (!want.length) return null;
-  const have = lines.map(norm);
-  for (let start = have.length - want.length; start >= 0; start -= 1) {
-    if (want.every((w, i) => have[start + i] === w)) return { start, end: start + want.length };
-  }
-  return null;
-};
-
-export const hasSignature = (body: string, signature: string | null | undefined) =>
-  findSignature(body.split('\n'), signature ?? '') !== null;
-
-/** Body + blank line + "--" + signature, unless the signature is already there (or empty). */
-export const appendSignature = (body: string, signature: string | null | undefined) => {
+/**
+ * What is sent: the typed text, then a "--" line and the signature, one line each, exactly as the editor
+ * wrote them back when the signature sat in it (paragraphs joined by one newline). No signature, no change.
+ */
+export const withSignature = (typed: string, signature: string | null | undefined) => {
   const clean = cleanSignature(signature);
-  if (!clean || hasSignature(body, signature)) return body;
-  return `${body.trimEnd()}\n\n${SIGNATURE_DELIMITER}\n${clean}`;
+  return clean ? `${typed.trimEnd()}\n${SIGNATURE_DELIMITER}\n${clean}` : typed;
 };
-
-/** The body without the signature and its "--" line; what was typed after it stays. */
-export const removeSignature = (body: string, signature: string | null | undefined) => {
-  const lines = body.split('\n');
-  const found = findSignature(lines, signature ?? '');
-  if (!found) return body;
-  let { start } = found;
-  while (start > 0 && norm(lines[start - 1] ?? '') === '') start -= 1;
-  if (start > 0 && norm(lines[start - 1] ?? '') === SIGNATURE_DELIMITER) start -= 1;
-  const before = lines.slice(0, start).join('\n').trimEnd();
-  const after = lines.slice(found.end).join('\n').trim();
-  return [before, after].filter(Boolean).join('\n');
-};
-
-/** The composer's text with the signature on or off. */
-export const applySignature = (body: string, signature: string | null | undefined, on: boolean) =>
-  on ? appendSignature(body, signature) : removeSignature(body, signature);

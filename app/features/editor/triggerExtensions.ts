@@ -1,11 +1,12 @@
 import { Extension, type Editor, type Range } from '@tiptap/core';
 import { PluginKey } from '@tiptap/pm/state';
 import { Suggestion } from '@tiptap/suggestion';
+import { insertHtmlAt } from './editorCommands.ts';
 import { EMOJI_MIN_QUERY } from './editorHelpers.ts';
 import type { TSuggestionItem } from './SuggestionList.tsx';
 import { suggestionRender } from './suggestionRender.ts';
 
-/** A trigger that replaces "<char><query>" with text chosen from a list (/, {{, :). */
+/** A trigger that replaces "<char><query>" with text (or, with isHtml, editor HTML) chosen from a list (/, {{, :). */
 export const textTrigger = <T>(opts: {
   name: string;
   char: string;
@@ -13,6 +14,7 @@ export const textTrigger = <T>(opts: {
   items: (query: string) => T[] | Promise<T[]>;
   toItem: (x: T) => TSuggestionItem;
   toText: (x: T) => string;
+  isHtml?: boolean;
   minQuery?: number;
   allowSpaces?: boolean;
 }) =>
@@ -27,7 +29,8 @@ export const textTrigger = <T>(opts: {
           allowSpaces: opts.allowSpaces ?? false,
           items: async ({ query }) => (query.length < (opts.minQuery ?? 0) ? [] : opts.items(query)),
           command: ({ editor, range, props }: { editor: Editor; range: Range; props: T }) => {
-            editor.chain().focus().insertContentAt(range, opts.toText(props)).run();
+            if (opts.isHtml) insertHtmlAt(editor, range, opts.toText(props));
+            else editor.chain().focus().insertContentAt(range, opts.toText(props)).run();
           },
           render: suggestionRender<T>(opts.toItem, opts.title),
         }),

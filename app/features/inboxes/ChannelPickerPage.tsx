@@ -5,11 +5,19 @@ import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { pathTo } from '../navigation/routeTable.ts';
 import { CHANNEL_PAGE_ICONS, CHANNEL_PAGES } from './channelCatalogue.ts';
 import { InboxWizardFrame } from './InboxWizardFrame.tsx';
+import { useProviders } from './useProviders.ts';
 
-/** settings_inbox_new: one tile per channel, each opening its creation form. */
+/**
+ * settings_inbox_new: one tile per channel, each opening its creation form. Facebook and Twitter need the
+ * installation's app keys: without them their tiles say "not configured" (the form says what to set).
+ */
 export const ChannelPickerPage = () => {
   const { t } = useTranslation();
   const { account } = useCurrentAccount();
+  const providers = useProviders(account.id).data;
+  const isUnconfigured = (page: string) =>
+    providers !== undefined &&
+    ((page === 'facebook' && !providers.facebook) || (page === 'twitter' && !providers.twitter));
   return (
     <InboxWizardFrame>
       <h2 className="text-base font-semibold text-slate-900 dark:text-white">{t('inboxesPage.picker.title')}</h2>
@@ -31,6 +39,11 @@ export const ChannelPickerPage = () => {
                 <span className="mt-0.5 block text-xs text-slate-500 dark:text-slate-400">
                   {t(`inboxesPage.picker.channels.${page}.body`)}
                 </span>
+                {isUnconfigured(page) ? (
+                  <span className="mt-1 block text-xs font-medium text-amber-800 dark:text-amber-300">
+                    {t('inboxesPage.picker.notConfigured')}
+                  </span>
+                ) : null}
               </span>
             </Link>
           </li>

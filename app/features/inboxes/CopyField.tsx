@@ -22,7 +22,7 @@ export const CopyField = ({ label, value }: { label: string; value: string }) =>
         {label}
       </label>
       <div className="flex gap-2">
-        <input id={id} readOnly value={value} className={`${inputClass(false)} font-mono`} />
+        <input dir="ltr" id={id} readOnly value={value} className={`${inputClass(false)} font-mono`} />
         <Button
           variant="secondary"
           onClick={() => void copy()}

@@ -39,6 +39,7 @@ export const MessageSignatureSection = ({ user }: { user: TCurrentUser }) => {
           {t('profile.signatureLabel')}
         </label>
         <textarea
+          dir="auto"
           id={`${id}-signature`}
           rows={4}
           maxLength={LIMITS.messageSignatureMax}

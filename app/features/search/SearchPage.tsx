@@ -77,6 +77,7 @@ export const SearchPage = () => {
           className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
         />
         <input
+          dir="auto"
           type="search"
           autoFocus
           value={input}

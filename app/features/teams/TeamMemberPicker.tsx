@@ -49,6 +49,7 @@ export const TeamMemberPicker = ({ agents, selected, onChange, error }: TTeamMem
           className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
         />
         <input
+          dir="auto"
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}

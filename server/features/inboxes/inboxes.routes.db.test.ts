@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainJobs } from '../../jobs/drain.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin, buildMember, buildUser, REFUSED, type TMember } from '../../test/factories.ts';
+import { startCredentialFake, type TFakeProvider } from '../../test/fakeProvider.ts';
 
 const t = setupTestApp();
+// Telegram, LINE, WhatsApp Cloud and Twilio inboxes are created only once their provider accepts the credentials.
+let fake: TFakeProvider;
+beforeAll(async () => {
+  fake = await startCredentialFake(t);
+});
+afterAll(() => fake.close());
 const url = (accountId: number, rest = '') => `/api/v1/accounts/${accountId}/inboxes${rest}`;
 
 const createInbox = async (admin: TMember, payload: Record<string, unknown>) => {

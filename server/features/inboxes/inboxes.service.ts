@@ -14,6 +14,7 @@ import { randomToken } from '../../lib/crypto.ts';
 import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { assertOutboundHost, assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
 import type { TMembership } from '../auth/auth.context.ts';
+import { checkCredentials, type TCredentials } from '../providers/credentialCheck.ts';
 import * as channels from './channels.repo.ts';
 import * as repo from './inboxes.repo.ts';
 import { inboxDeleteJob } from './inboxDelete.job.ts';
@@ -150,8 +151,33 @@ const assertChannelTargets = async (deps: TDeps, channelType: string, c: Record<
   }
 };
 
+/** The credentials a new channel's provider can check cheaply (null: nothing to ask, e.g. 360dialog, Bandwidth). */
+const credentialsOf = (c: TCreateInboxRequest['channel']): TCredentials | null => {
+  switch (c.type) {
+    case 'telegram':
+      return { type: 'telegram', bot_token: c.bot_token };
+    case 'line':
+      return { type: 'line', line_channel_token: c.line_channel_token };
+    case 'whatsapp':
+      return c.provider === 'whatsapp_cloud'
+        ? {
+            type: 'whatsapp_cloud',
+            api_key: c.provider_config.api_key,
+            phone_number_id: c.provider_config.phone_number_id,
+          }
+        : null;
+    case 'api':
+    case 'email':
+    case 'sms':
+    case 'web_widget':
+      return null;
+  }
+};
+
 export const create = async (deps: TDeps, m: TMembership, input: TCreateInboxRequest, avatar: Buffer | null) => {
   await assertChannelTargets(deps, CHANNEL_TYPES[input.channel.type], input.channel);
+  const credentials = credentialsOf(input.channel);
+  if (credentials) await checkCredentials(deps.config, credentials);
   const avatarKey = avatar ? await deps.uploads.saveImage('inbox-avatars', avatar, 'avatar') : null;
   const inbox = await deps.db.transaction(async (tx) => {
     const channel = await createChannel(deps, tx, m.accountId, input.channel);
@@ -170,6 +196,7 @@ export const create = async (deps: TDeps, m: TMembership, input: TCreateInboxReq
 };
 
 export const createTwilio = async (deps: TDeps, m: TMembership, input: TTwilioChannelRequest['twilio_channel']) => {
+  await checkCredentials(deps.config, { type: 'twilio', ...input });
   const inbox = await deps.db.transaction(async (tx) => {
     const channel = await channels.insertChannel(tx, CHANNEL_TYPES.twilio, {
       accountId: m.accountId,

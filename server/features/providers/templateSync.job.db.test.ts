@@ -8,7 +8,13 @@ import { buildAdmin, type TMember } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { updateChannel } from '../inboxes/channels.repo.ts';
 import { findInbox } from '../inboxes/inboxes.repo.ts';
-import { api, startFakeProvider, type TFakeProvider, type TRecorded } from '../../test/fakeProvider.ts';
+import {
+  api,
+  credentialCheckReply,
+  startFakeProvider,
+  type TFakeProvider,
+  type TRecorded,
+} from '../../test/fakeProvider.ts';
 import { TEMPLATE_STALE_MS, runTemplateSweep } from './templateSync.job.ts';
 import { templateSyncKey } from './templateSync.repo.ts';
 
@@ -24,6 +30,8 @@ const template = (name: string) => ({
 
 /** WhatsApp Cloud by business account id (ones starting with 9 refuse), 360dialog and Twilio's Content API. */
 const reply = (req: TRecorded) => {
+  const check = credentialCheckReply(req);
+  if (check) return check;
   const waba = /\/v[\d.]+\/([^/]+)\/message_templates/.exec(req.url)?.[1];
   if (waba?.startsWith('9'))
     return { status: 401, body: { error: { message: 'Invalid OAuth access token', type: 'OAuthException' } } };
@@ -54,6 +62,7 @@ beforeAll(async () => {
   t.config.messaging.whatsappApiUrl = fake.url;
   t.config.messaging.dialog360ApiUrl = `${fake.url}/360`;
   t.config.messaging.twilioContentApiUrl = fake.url;
+  t.config.messaging.twilioApiUrl = fake.url;
 });
 afterAll(() => fake.close());
 

@@ -18,6 +18,7 @@ export const GreetingField = ({ label, value, onChange }: TGreetingFieldProps) =
         {label}
       </label>
       <textarea
+        dir="auto"
         id={id}
         rows={4}
         value={value}

@@ -1,16 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { Icon } from '../../../components/Icon.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
 import { useToast } from '../../../components/useToast.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { authorizationUrl } from '../inboxApi.ts';
+import { useProviders } from '../useProviders.ts';
 
-/** Twitter: one sign-in button that asks for an authorization URL and sends the browser there. */
+/**
+ * Twitter: one sign-in button that asks for an authorization URL and sends the browser there; without the
+ * installation's consumer key and secret, a "not configured" notice as for Facebook.
+ */
 export const TwitterChannel = ({ accountId }: { accountId: number }) => {
   const { t } = useTranslation();
   const toast = useToast();
+  const providers = useProviders(accountId);
   const signIn = useMutation({
     mutationFn: () => authorizationUrl(accountId, 'twitter'),
     onSuccess: ({ url }) => window.location.assign(url),
@@ -22,6 +29,15 @@ export const TwitterChannel = ({ accountId }: { accountId: number }) => {
         'error',
       ),
   });
+  if (providers.isPending) return <Spinner className="size-6" label={t('common.loading')} />;
+  if (!providers.data?.twitter)
+    return (
+      <EmptyState
+        icon="twitter"
+        title={t('inboxesPage.twitter.notConfiguredTitle')}
+        body={t('inboxesPage.twitter.notConfiguredBody')}
+      />
+    );
   return (
     <section aria-labelledby="twitter-title" className="max-w-2xl">
       <h2 id="twitter-title" className="text-base font-semibold text-slate-900 dark:text-white">

@@ -75,6 +75,7 @@ export const BusinessHoursTab = ({ accountId, inbox }: { accountId: number; inbo
               {t('inboxesPage.hours.outOfOffice')}
             </label>
             <textarea
+              dir="auto"
               id={messageId}
               rows={3}
               value={message}

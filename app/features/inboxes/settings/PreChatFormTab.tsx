@@ -51,6 +51,7 @@ export const PreChatFormTab = ({ accountId, inbox }: { accountId: number; inbox:
               {t('inboxesPage.preChat.message')}
             </label>
             <textarea
+              dir="auto"
               id={messageId}
               rows={3}
               value={message}
@@ -104,6 +105,7 @@ export const PreChatFormTab = ({ accountId, inbox }: { accountId: number; inbox:
                     </td>
                     <td className={cell}>
                       <input
+                        dir="auto"
                         aria-label={t('inboxesPage.preChat.labelOf', { field: f.name })}
                         value={f.label}
                         onChange={(e) => patch(f.name, (x) => ({ ...x, label: e.target.value }))}
@@ -112,6 +114,7 @@ export const PreChatFormTab = ({ accountId, inbox }: { accountId: number; inbox:
                     </td>
                     <td className={cell}>
                       <input
+                        dir="auto"
                         aria-label={t('inboxesPage.preChat.placeholderOf', { field: f.name })}
                         value={f.placeholder ?? ''}
                         onChange={(e) => patch(f.name, (x) => ({ ...x, placeholder: e.target.value }))}
