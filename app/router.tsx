@@ -15,6 +15,7 @@ import { TeamNewPage } from './features/teams/TeamNewPage.tsx';
 import { TeamsListPage } from './features/teams/TeamsListPage.tsx';
 import { WORKSPACE_ROUTES } from './features/conversations/conversationRoutes.ts';
 import { ConversationsPage } from './features/conversations/ConversationsPage.tsx';
+import { InboxViewPage } from './features/notifications/InboxViewPage.tsx';
 import { NotificationsPage } from './features/notifications/NotificationsPage.tsx';
 import { SearchPage } from './features/search/SearchPage.tsx';
 import { ContactProfilePage } from './features/contacts/ContactProfilePage.tsx';
@@ -43,6 +44,8 @@ const PAGES: Record<string, () => ReactNode> = {
   ...Object.fromEntries(WORKSPACE_ROUTES.map((name) => [name, () => <ConversationsPage />])),
   search: () => <SearchPage />,
   notifications_index: () => <NotificationsPage />,
+  inbox_view: () => <InboxViewPage />,
+  inbox_view_conversation: () => <InboxViewPage />,
   agent_list: () => <AgentsPage />,
   labels_list: () => <LabelsPage />,
   canned_list: () => <CannedResponsesPage />,

@@ -8,6 +8,7 @@ import { templateSweepJob, templateSyncJob } from '../features/providers/templat
 import { inboxDeleteJob } from '../features/inboxes/inboxDelete.job.ts';
 import { apiInboxWebhookJob } from '../features/webhooks/apiInboxWebhook.ts';
 import { maintenanceJob } from './maintenance.ts';
+import { notificationReopenJob } from '../features/notifications/notifications.service.ts';
 import type { TAnyJobDef } from './queue.ts';
 import { CONSUMERS } from '../consumers/index.ts';
 
@@ -27,6 +28,7 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   templateSweepJob,
   apiInboxWebhookJob,
   inboxDeleteJob,
+  notificationReopenJob,
   maintenanceJob,
   // Each consumer of committed events has its own queue (server/events/consumers.ts).
   ...CONSUMERS.map((c) => c.job),

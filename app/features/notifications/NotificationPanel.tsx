@@ -41,8 +41,8 @@ export const NotificationPanel = ({
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: notificationPageKey(accountId, page),
-    queryFn: () => fetchNotificationPage(accountId, page),
+    queryKey: notificationPageKey(accountId, page, mode === 'all'),
+    queryFn: () => fetchNotificationPage(accountId, page, mode === 'all'),
   });
   const unread = query.data?.meta.unread_count ?? 0;
   const total = query.data?.meta.count ?? 0;

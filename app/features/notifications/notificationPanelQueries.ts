@@ -10,11 +10,17 @@ import type {
 } from '../../../common/contracts/responses/notifications.ts';
 export type { TNotification, TNotificationPage };
 
-export const notificationPageKey = (accountId: number, page: number) =>
-  [...notificationKeys.all(accountId), 'page', page] as const;
+export const notificationPageKey = (accountId: number, page: number, includeRead = false) =>
+  [...notificationKeys.lists(accountId), 'page', page, includeRead] as const;
 
-export const fetchNotificationPage = async (accountId: number, page: number): Promise<TNotificationPage> => {
-  const res = await api<TNotificationList>(`/api/v1/accounts/${accountId}/notifications?page=${page}`);
+/** The server lists unread ones unless read (and snoozed) ones are asked for too (Chatwoot's includes[]). */
+export const fetchNotificationPage = async (
+  accountId: number,
+  page: number,
+  includeRead = false,
+): Promise<TNotificationPage> => {
+  const includes = includeRead ? '&includes[]=read&includes[]=snoozed' : '';
+  const res = await api<TNotificationList>(`/api/v1/accounts/${accountId}/notifications?page=${page}${includes}`);
   return res.data;
 };
 

@@ -4,6 +4,7 @@ import { api, isApiError } from '../../lib/api.ts';
 export const notificationKeys = {
   all: (accountId: number) => ['accounts', accountId, 'notifications'] as const,
   unreadCount: (accountId: number) => [...notificationKeys.all(accountId), 'unreadCount'] as const,
+  lists: (accountId: number) => [...notificationKeys.all(accountId), 'list'] as const,
 };
 
 /** GET …/notifications/unread_count answers a bare JSON number; a missing endpoint counts as none. */

@@ -68,6 +68,8 @@ export const registerCoreRealtime = () => {
     ...(['notification.created', 'notification.updated', 'notification.deleted'] as const).map((event) =>
       onRealtime(event, (data, { accountId, queryClient }) => {
         queryClient.setQueryData(notificationKeys.unreadCount(accountId), data.unread_count);
+        // The lists (bell panel, inbox view) refetch: grouping moves a refreshed one to the top.
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.lists(accountId) });
       }),
     ),
     onRealtime('user:logout', () => {

@@ -13,7 +13,10 @@ import {
 import { accounts } from './accounts.ts';
 import { users } from './users.ts';
 
-/** In-app notifications (Chatwoot's notifications table). notification_type 1…8, see common/notifications.ts. */
+/**
+ * In-app notifications (Chatwoot's notifications table), one row per user, conversation and type.
+ * notification_type 1…8, see common/notifications.ts.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -38,13 +41,18 @@ export const notifications = pgTable(
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The event the notifications consumer made it from: the same event never notifies a user twice. */
+    /** The latest event that refreshed it: an event not newer than this changes nothing (replays are no-ops). */
     sourceEventId: bigint('source_event_id', { mode: 'number' }),
   },
   (t) => [
     index('notifications_user_account_idx').on(t.userId, t.accountId, t.snoozedUntil, t.readAt),
-    uniqueIndex('notifications_user_source_event_key')
-      .on(t.userId, t.sourceEventId)
-      .where(sql`${t.sourceEventId} IS NOT NULL`),
+    /** Grouped per conversation: a new event refreshes the user's row of that type (notify.ts). */
+    uniqueIndex('notifications_user_actor_type_key').on(
+      t.userId,
+      t.accountId,
+      t.primaryActorType,
+      t.primaryActorId,
+      t.notificationType,
+    ),
   ],
 );

@@ -128,7 +128,7 @@ export const create = async (
       customAttributes: input.custom_attributes ?? {},
     });
     if (c.assigneeId) await addParticipants(tx, c, [c.assigneeId]);
-    await announce(tx, c, 'conversation.created');
+    await announce(tx, c, 'conversation.created', { performerId: m.accountUser.userId });
     if (!first) return c;
     const written = await recordMessage(
       tx,

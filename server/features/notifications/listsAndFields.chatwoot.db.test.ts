@@ -12,10 +12,11 @@ const call = accountCaller(t);
 
 const notifyAbout = (who: TMember, conversationIds: number[]) =>
   t.database.db.insert(notifications).values(
-    conversationIds.map((id) => ({
+    conversationIds.map((id, i) => ({
       accountId: who.accountId,
       userId: who.user.id,
-      notificationType: 2,
+      // One row per conversation and type: repeats of a conversation take other types.
+      notificationType: 1 + conversationIds.slice(0, i).filter((x) => x === id).length,
       primaryActorType: 'Conversation',
       primaryActorId: id,
       meta: { push_message_title: `Conversation #${id}` },
@@ -42,7 +43,7 @@ describe('lists and fields as Chatwoot sends them', () => {
       primary_actor_id: 7,
     });
     expect(res.status).toBe(200);
-    const rows = (await call<TNotificationList>(me, 'GET', '/notifications')).body.data.payload;
+    const rows = (await call<TNotificationList>(me, 'GET', '/notifications?includes[]=read')).body.data.payload;
     expect(rows.map((r) => [r.primary_actor_id, r.read_at !== null]).sort()).toEqual([
       [7, true],
       [7, true],

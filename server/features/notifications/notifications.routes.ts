@@ -3,6 +3,13 @@ import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.t
 import { pageEcho } from '../../lib/pageEcho.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import { ALL_ROLES } from '../../../common/permissions.ts';
+import {
+  notificationFilters,
+  ZDestroyAllNotificationsRequest,
+  ZNotificationListQuery,
+  ZSnoozeNotificationRequest,
+  ZUpdateNotificationRequest,
+} from '../../../common/contracts/notifications.ts';
 import { ZNotificationList } from '../../../common/contracts/responses/notifications.ts';
 import * as notifications from './notifications.service.ts';
 
@@ -23,12 +30,12 @@ export const registerNotificationRoutes = ({ app, deps, guards }: TRouteCtx) => 
       schema: {
         tags,
         params: ZAccountParams,
-        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        querystring: ZNotificationListQuery,
         response: { 200: ZNotificationList },
       },
       onRequest: member,
     },
-    (req) => notifications.list(deps, membershipOf(req), req.query.page, pageEcho(req)),
+    (req) => notifications.list(deps, membershipOf(req), notificationFilters(req.query), req.query.page, pageEcho(req)),
   );
   app.get(`${base}/unread_count`, { schema: { tags, params: ZAccountParams }, onRequest: member }, (req) =>
     notifications.unreadCount(deps, membershipOf(req)),
@@ -54,17 +61,22 @@ export const registerNotificationRoutes = ({ app, deps, guards }: TRouteCtx) => 
       schema: {
         tags,
         params: ZAccountParams,
-        body: z.object({ type: z.enum(['all', 'read']).default('all') }).default({ type: 'all' }),
+        body: ZDestroyAllNotificationsRequest.nullish(),
       },
       onRequest: member,
     },
     async (req) => {
-      await notifications.removeAll(deps, membershipOf(req), req.body.type === 'read');
+      await notifications.removeAll(deps, membershipOf(req), req.body?.type === 'read');
       return {};
     },
   );
-  app.patch(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
-    notifications.markRead(deps, membershipOf(req), req.params.id),
+  app.patch(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, body: ZUpdateNotificationRequest.nullish() }, onRequest: member },
+    (req) =>
+      req.body?.mark_as_unread
+        ? notifications.markUnread(deps, membershipOf(req), req.params.id)
+        : notifications.markRead(deps, membershipOf(req), req.params.id),
   );
   app.post(`${base}/:id/unread`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
     notifications.markUnread(deps, membershipOf(req), req.params.id),
@@ -72,7 +84,7 @@ export const registerNotificationRoutes = ({ app, deps, guards }: TRouteCtx) => 
   app.post(
     `${base}/:id/snooze`,
     {
-      schema: { tags, params: ZAccountItemParams, body: z.object({ snoozed_until: z.coerce.date() }) },
+      schema: { tags, params: ZAccountItemParams, body: ZSnoozeNotificationRequest },
       onRequest: member,
     },
     (req) => notifications.snooze(deps, membershipOf(req), req.params.id, req.body.snoozed_until),

@@ -6,6 +6,8 @@ import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import * as repo from './notifications.repo.ts';
+import type { TNotificationFilters } from '../../../common/contracts/notifications.ts';
+import { defineJob, enqueueJob } from '../../jobs/queue.ts';
 
 const typeName = (n: number) => Object.entries(NOTIFICATION_TYPES).find(([, v]) => v === n)?.[0] ?? 'unknown';
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
@@ -31,27 +33,34 @@ export const presentNotification = (n: repo.TNotificationRow): TNotification => 
 
 const userId = (m: TMembership) => m.accountUser.userId;
 
-/** notification.updated / deleted carry the fresh unread and total counts (Chatwoot's payload). */
-const announce = async (
+/** notification.created / updated / deleted carry the fresh unread and total counts (Chatwoot's payload). */
+export const announce = async (
   tx: TExecutor,
-  m: TMembership,
-  event: 'notification.updated' | 'notification.deleted',
+  accountId: number,
+  owner: number,
+  event: 'notification.created' | 'notification.updated' | 'notification.deleted',
   n: repo.TNotificationRow | null,
 ) => {
-  const counts = await repo.countNotifications(tx, m.accountId, userId(m));
+  const counts = await repo.countNotifications(tx, accountId, owner);
   await appendEvent(
     tx,
-    m.accountId,
+    accountId,
     event,
     { notification: n ? presentNotification(n) : null, unread_count: counts.unread, count: counts.count },
-    { kind: 'user', userId: userId(m) },
+    { kind: 'user', userId: owner },
   );
 };
 
-export const list = async (deps: TDeps, m: TMembership, page: number, currentPage: string | number = page) => {
+export const list = async (
+  deps: TDeps,
+  m: TMembership,
+  filters: TNotificationFilters,
+  page: number,
+  currentPage: string | number = page,
+) => {
   const [rows, counts] = await Promise.all([
-    repo.listNotifications(deps.db, m.accountId, userId(m), page, NOTIFICATIONS_PER_PAGE),
-    repo.countNotifications(deps.db, m.accountId, userId(m)),
+    repo.listNotifications(deps.db, m.accountId, userId(m), filters, page, NOTIFICATIONS_PER_PAGE),
+    repo.countNotifications(deps.db, m.accountId, userId(m), filters),
   ]);
   return {
     data: {
@@ -68,31 +77,56 @@ const change = (deps: TDeps, m: TMembership, id: number, patch: Parameters<typeo
   deps.db.transaction(async (tx) => {
     const n = await repo.updateNotification(tx, m.accountId, userId(m), id, patch);
     if (!n) throw new AppError('not_found', 'Notification not found');
-    await announce(tx, m, 'notification.updated', n);
+    await announce(tx, m.accountId, userId(m), 'notification.updated', n);
     return presentNotification(n);
   });
 
 export const markRead = (deps: TDeps, m: TMembership, id: number) => change(deps, m, id, { readAt: new Date() });
 export const markUnread = (deps: TDeps, m: TMembership, id: number) => change(deps, m, id, { readAt: null });
+const reopenKey = (id: number) => `notification-snooze:${id}`;
+
+/** Hidden until `until`; then the reopen job brings it back unread and on top. */
 export const snooze = (deps: TDeps, m: TMembership, id: number, until: Date) =>
-  change(deps, m, id, { snoozedUntil: until });
+  deps.db.transaction(async (tx) => {
+    const n = await repo.updateNotification(tx, m.accountId, userId(m), id, { snoozedUntil: until });
+    if (!n) throw new AppError('not_found', 'Notification not found');
+    await enqueueJob(
+      tx,
+      notificationReopenJob,
+      { id: n.id, accountId: n.accountId, userId: n.userId },
+      { accountId: n.accountId, runAt: until, dedupeKey: reopenKey(n.id) },
+    );
+    await announce(tx, m.accountId, n.userId, 'notification.updated', n);
+    return presentNotification(n);
+  });
+
+/** Chatwoot's ReopenSnoozedNotificationsJob, per notification: due and still snoozed → unread, on top. */
+export const notificationReopenJob = defineJob<{ id: number; accountId: number; userId: number }>(
+  'notification.snooze_reopen',
+  async ({ id, accountId, userId: owner }, { deps }) => {
+    await deps.db.transaction(async (tx) => {
+      const n = await repo.reopenSnoozedNotification(tx, id);
+      if (n) await announce(tx, accountId, owner, 'notification.updated', n);
+    });
+  },
+);
 
 /** read_all; with a primary actor (a conversation), only the notifications about it, as Chatwoot. */
 export const readAll = (deps: TDeps, m: TMembership, actor?: { type: string; id: number }) =>
   deps.db.transaction(async (tx) => {
     await repo.markAllRead(tx, m.accountId, userId(m), actor);
-    await announce(tx, m, 'notification.updated', null);
+    await announce(tx, m.accountId, userId(m), 'notification.updated', null);
   });
 
 export const remove = (deps: TDeps, m: TMembership, id: number) =>
   deps.db.transaction(async (tx) => {
     const n = await repo.deleteNotification(tx, m.accountId, userId(m), id);
     if (!n) throw new AppError('not_found', 'Notification not found');
-    await announce(tx, m, 'notification.deleted', n);
+    await announce(tx, m.accountId, userId(m), 'notification.deleted', n);
   });
 
 export const removeAll = (deps: TDeps, m: TMembership, onlyRead: boolean) =>
   deps.db.transaction(async (tx) => {
     await repo.deleteAllNotifications(tx, m.accountId, userId(m), onlyRead);
-    await announce(tx, m, 'notification.deleted', null);
+    await announce(tx, m.accountId, userId(m), 'notification.deleted', null);
   });

@@ -1,19 +1,28 @@
 import { NOTIFICATION_TYPES, type TNotificationType } from '../../../common/notifications.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { appendEvent } from '../../events/events.repo.ts';
-import { countNotifications, insertNotification } from './notifications.repo.ts';
-import { presentNotification } from './notifications.service.ts';
+import { upsertNotification } from './notifications.repo.ts';
+import { announce } from './notifications.service.ts';
 import type { TConversationRow, TMessageRow } from '../conversations/conversations.repo.ts';
 import type { presentConversation } from '../conversations/conversations.presenter.ts';
 
-const TITLES: Partial<Record<TNotificationType, (displayId: number) => string>> = {
-  conversation_mention: (id) => `You have been mentioned in conversation #${id}`,
+/** Chatwoot's push_message_title per type (notifications.notification_title in its locale). */
+const TITLES: Record<TNotificationType, (displayId: number) => string> = {
+  conversation_creation: (id) => `A new conversation #${id} has been created`,
   conversation_assignment: (id) => `A new conversation #${id} has been assigned to you`,
+  assigned_conversation_new_message: (id) => `A new message is created in conversation #${id}`,
+  conversation_mention: (id) => `You have been mentioned in conversation #${id}`,
+  participating_conversation_new_message: (id) => `A new message is created in conversation #${id}`,
+  sla_missed_first_response: (id) => `SLA target first response missed for conversation #${id}`,
+  sla_missed_next_response: (id) => `SLA target next response missed for conversation #${id}`,
+  sla_missed_resolution: (id) => `SLA target resolution missed for conversation #${id}`,
 };
 
 /**
- * Creates an in-app notification for one agent and tells only them (notification.created with the
- * fresh counts). The conversation summary is kept in meta so the panel needs no extra lookups.
+ * Notifies one agent about a conversation and tells only them. Grouped per conversation: the agent's
+ * notification of this type about it is refreshed (unread, on top) rather than joined by another
+ * (notification.updated); the first one is created (notification.created). Both carry the presented
+ * notification and the fresh counts; email and push delivery consume them. The conversation summary
+ * is kept in meta so lists need no extra lookups.
  */
 export const notifyUser = async (
   tx: TExecutor,
@@ -22,10 +31,10 @@ export const notifyUser = async (
   conv: TConversationRow,
   presented: ReturnType<typeof presentConversation>,
   message?: TMessageRow | null,
-  /** The event it is made from (notifications consumer): a repeat of that event notifies nobody again. */
+  /** The event it is made from: an event not newer than the last one that refreshed it changes nothing. */
   sourceEventId?: number,
 ) => {
-  const row = await insertNotification(tx, {
+  const row = await upsertNotification(tx, {
     accountId: conv.accountId,
     userId,
     notificationType: NOTIFICATION_TYPES[type],
@@ -35,7 +44,7 @@ export const notifyUser = async (
     secondaryActorType: message ? 'Message' : null,
     secondaryActorId: message ? message.id : null,
     meta: {
-      push_message_title: (TITLES[type] ?? ((id: number) => `Conversation #${id}`))(conv.displayId),
+      push_message_title: TITLES[type](conv.displayId),
       primary_actor: {
         id: presented.id,
         inbox_id: presented.inbox_id,
@@ -44,13 +53,8 @@ export const notifyUser = async (
       },
     },
   });
-  if (!row) return;
-  const counts = await countNotifications(tx, conv.accountId, userId);
-  await appendEvent(
-    tx,
-    conv.accountId,
-    'notification.created',
-    { notification: presentNotification(row), unread_count: counts.unread, count: counts.count },
-    { kind: 'user', userId },
-  );
+  if (!row) return false;
+  const { isNew, ...n } = row;
+  await announce(tx, conv.accountId, userId, isNew ? 'notification.created' : 'notification.updated', n);
+  return true;
 };

@@ -1,0 +1,2 @@
+DROP INDEX "notifications_user_source_event_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_user_actor_type_key" ON "notifications" USING btree ("user_id","account_id","primary_actor_type","primary_actor_id","notification_type");
