@@ -5,31 +5,20 @@ import { AccountGuard } from './features/accounts/AccountGuard.tsx';
 import { AccountRedirect } from './features/accounts/AccountRedirect.tsx';
 import { RootRedirect } from './features/accounts/RootRedirect.tsx';
 import { NavigationProgress } from './features/navigation/NavigationProgress.tsx';
-import { PageLoadError } from './features/navigation/PageLoadError.tsx';
+import { lazyRoute } from './features/navigation/lazyRoute.tsx';
 import { REDIRECTS, ROUTES, type TRouteDef } from './features/navigation/routeTable.ts';
 import { RouteGate } from './features/navigation/RouteGate.tsx';
 import { SettingsHomeRedirect } from './features/navigation/SettingsHomeRedirect.tsx';
 import { PlaceholderPage } from './features/shell/PlaceholderPage.tsx';
 import { PAGES } from './pages.tsx';
 
-/**
- * A named route whose page loads on first visit: the router keeps the current screen until the chunk is in
- * (NavigationProgress shows a spinner when that takes a while). Routes without a page show the placeholder.
- */
+/** A named route: its page loads on first visit; a route without a page shows the placeholder. */
 const pageRoute = (
   id: string,
   wrap: (page: ReactNode) => ReactNode = (page) => page,
 ): Omit<NonIndexRouteObject, 'path'> => {
   const page = PAGES[id];
-  if (!page) return { id, element: wrap(<PlaceholderPage />) };
-  return {
-    id,
-    errorElement: <PageLoadError />,
-    lazy: async () => {
-      const render = await page.load();
-      return { element: wrap(render()) };
-    },
-  };
+  return page ? { id, ...lazyRoute(page, wrap) } : { id, element: wrap(<PlaceholderPage />) };
 };
 
 /** One route object per path (the spec names show_category and edit_category on the same path). */
