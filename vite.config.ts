@@ -3,31 +3,70 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+const appRoot = path.join(root, 'app');
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/auth', '/uploads', '/health', '/api-docs'];
 
+/** Modules `from` imports statically, directly or not (dynamic imports are other chunks), `from` included. */
+const staticClosure = (ctx: Rolldown.ChunkingContext, from: string): Set<string> => {
+  const seen = new Set<string>();
+  const todo = [from];
+  for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    todo.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+};
+
+/**
+ * The shell: what every page inside an account needs (AccountLayout's static imports), less what the entry
+ * already holds and what the sign-in page shares with it (so signing in never loads the sidebars).
+ * Computed once per chunking pass.
+ */
+const shellModules = new WeakMap<Rolldown.ChunkingContext, Set<string>>();
+const shellChunk = (id: string, ctx: Rolldown.ChunkingContext) => {
+  let shell = shellModules.get(ctx);
+  if (!shell) {
+    const layout = path.join(appRoot, 'features/shell/AccountLayout.tsx');
+    const elsewhere = new Set([
+      ...staticClosure(ctx, path.join(appRoot, 'main.tsx')),
+      ...staticClosure(ctx, path.join(appRoot, 'features/auth/LoginPage.tsx')),
+      layout, // the route's own chunk, which imports this one
+    ]);
+    shell = new Set([...staticClosure(ctx, layout)].filter((m) => !elsewhere.has(m)));
+    shellModules.set(ctx, shell);
+  }
+  return shell.has(id) ? 'shell' : null;
+};
+
 export default defineConfig({
-  root: path.join(root, 'app'),
+  root: appRoot,
   base: '/app/',
   plugins: [react(), tailwindcss()],
   build: {
     outDir: path.join(process.env.HELPDESK_DIST_ROOT ?? path.join(root, 'dist'), 'app'),
     emptyOutDir: true,
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: their own chunks stay cached across deploys.
+        // Pages load on first visit (app/pages.tsx); these groups keep a screen's first load to a few files
+        // (docs/ARCHITECTURE.md "How routes load"). Whatever no group takes follows its importers: a page's
+        // own chunk, or one shared by the pages that use it — heavy libraries (phone numbers, colour picker,
+        // the reply editor) load only with the pages that need them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
-            // The reply editor (TipTap + ProseMirror) stays out: it loads lazily with a conversation.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](?!@tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/,
-              priority: 1,
-            },
+            // Changes least, so stays cached longest.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 4 },
+            // The other libraries every screen needs before it shows (TanStack Query, i18next, zod).
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 3 },
+            // The app code every screen needs: main.tsx and its static imports (the entry chunk).
+            { name: 'index', tags: ['$initial'], priority: 2 },
+            // Its dependencies stay where the rules above and below put them (sign-in shares some).
+            { name: shellChunk, debugName: 'shell', priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -3,11 +3,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { ToastProvider } from './components/ToastProvider.tsx';
+import { prefetchPage } from './features/navigation/lazyPage.ts';
+import { RoutePrefetchContext } from './features/navigation/routePrefetch.ts';
 import { applyAppearance, storedAppearance } from './lib/appearance.ts';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/queryClient.ts';
+import { PAGES } from './pages.tsx';
 import { router } from './router.tsx';
 import './styles.css';
+
+const prefetchRoute = (routeName: string) => prefetchPage(PAGES[routeName]);
 
 const start = async () => {
   applyAppearance(storedAppearance());
@@ -18,7 +23,9 @@ const start = async () => {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <RoutePrefetchContext value={prefetchRoute}>
+            <RouterProvider router={router} />
+          </RoutePrefetchContext>
         </ToastProvider>
       </QueryClientProvider>
     </StrictMode>,

@@ -1,6 +1,5 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import ar from '../../common/i18n/ar.json';
 import en from '../../common/i18n/en.json';
 import { RTL_LOCALES } from '../../common/limits.ts';
 
@@ -38,15 +37,40 @@ export const setLanguage = async (lng: TLanguage) => {
   await i18n.changeLanguage(lng);
 };
 
+/**
+ * English (the fallback) ships with the app; another language's catalogue is its own chunk, fetched when that
+ * language is chosen — i18next waits for it before it switches, so no screen shows half-translated.
+ */
+const CATALOGUES: Record<Exclude<TLanguage, 'en'>, () => Promise<{ default: object }>> = {
+  ar: () => import('../../common/i18n/ar.json'),
+};
+
+const otherCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    const load = isLanguage(language) && language !== 'en' ? CATALOGUES[language] : null;
+    if (!load) return callback(null, null);
+    load().then(
+      (m) => callback(null, m.default),
+      (error: unknown) => callback(error instanceof Error ? error : String(error), null),
+    );
+  },
+};
+
 export const initI18n = async () => {
   i18n.on('languageChanged', applyToDocument);
-  await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, ar: { translation: ar } },
-    lng: storedLanguage(),
-    fallbackLng: 'en',
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-  });
+  await i18n
+    .use(otherCatalogues)
+    .use(initReactI18next)
+    .init({
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
+      lng: storedLanguage(),
+      fallbackLng: 'en',
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+    });
   applyToDocument(i18n.language);
   return i18n;
 };

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { AttachmentViewer } from './AttachmentViewer.tsx';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { conversationKeys } from './conversationQueries.ts';
 import { viewerItems, type TGalleryItem } from './gallery.ts';
 import { GalleryContext } from './galleryContext.ts';
 import { useConversationAttachments } from './useConversationAttachments.ts';
 import { useMessageWindow } from './useConversation.ts';
+
+// Loads when a file is first opened: the conversation screen does not wait for it.
+const AttachmentViewer = lazy(() => import('./AttachmentViewer.tsx').then((m) => ({ default: m.AttachmentViewer })));
 
 /**
  * Holds the conversation's attachment viewer: anything inside may open it at a file. The file list
@@ -40,12 +42,14 @@ export const AttachmentGallery = ({
     <GalleryContext value={openAttachment}>
       {children}
       {open ? (
-        <AttachmentViewer
-          key={open.id}
-          items={viewerItems(known, open.fallback, open.id)}
-          startId={open.id}
-          onClose={() => setOpen(null)}
-        />
+        <Suspense fallback={null}>
+          <AttachmentViewer
+            key={open.id}
+            items={viewerItems(known, open.fallback, open.id)}
+            startId={open.id}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
       ) : null}
     </GalleryContext>
   );

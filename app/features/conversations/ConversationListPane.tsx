@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
@@ -10,9 +10,11 @@ import type { TRouteState } from './conversationRoutes.ts';
 import { ASSIGNEE_TABS, type TAssigneeTab, type TFilterRow, type TListFilters } from './conversationTypes.ts';
 import { BulkActionsBar } from './BulkActionsBar.tsx';
 import { ConversationCard } from './ConversationCard.tsx';
-import { FilterModal } from './FilterModal.tsx';
 import { ListControls } from './ListControls.tsx';
 import type { useConversationList } from './useConversationList.ts';
+
+// Loads when first opened: the conversation screen does not wait for it.
+const FilterModal = lazy(() => import('./FilterModal.tsx').then((m) => ({ default: m.FilterModal })));
 
 interface TProps {
   accountId: number;
@@ -183,15 +185,17 @@ export const ConversationListPane = (p: TProps) => {
         ) : null}
       </div>
       {filterOpen ? (
-        <FilterModal
-          accountId={p.accountId}
-          initial={p.applied}
-          onClose={() => setFilterOpen(false)}
-          onApply={(rows) => {
-            p.onApply(rows);
-            setFilterOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <FilterModal
+            accountId={p.accountId}
+            initial={p.applied}
+            onClose={() => setFilterOpen(false)}
+            onApply={(rows) => {
+              p.onApply(rows);
+              setFilterOpen(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

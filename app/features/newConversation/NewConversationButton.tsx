@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { NewConversationDialog } from './NewConversationDialog.tsx';
+
+// Loads on the first click: the pages showing the button do not wait for the compose form.
+const NewConversationDialog = lazy(() =>
+  import('./NewConversationDialog.tsx').then((m) => ({ default: m.NewConversationDialog })),
+);
 
 /** "New conversation" for a contact: a page-header button, or a compact link in the contact panel. */
 export const NewConversationButton = ({
@@ -30,7 +34,11 @@ export const NewConversationButton = ({
           {t('newConversation.open')}
         </Button>
       )}
-      {open ? <NewConversationDialog contact={contact} open onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <NewConversationDialog contact={contact} open onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
@@ -8,9 +8,7 @@ import { Logo } from '../../components/Logo.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { chosenLanguage } from '../../lib/i18n.ts';
 import { preferredLanguage } from '../../lib/preferredLanguage.ts';
-import { AccountSelectorDialog } from '../accounts/AccountSelectorDialog.tsx';
 import { setActiveAccount } from '../accounts/accountsApi.ts';
-import { CreateAccountDialog } from '../accounts/CreateAccountDialog.tsx';
 import { useAccountDetails } from '../accounts/useAccountDetails.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { BannerStack } from '../banners/BannerStack.tsx';
@@ -23,8 +21,18 @@ import { useAccountRealtime } from '../realtime/useAccountRealtime.ts';
 import { PrimarySidebar } from './PrimarySidebar.tsx';
 import { SecondarySidebar } from './SecondarySidebar.tsx';
 import { ShellContext } from './shellContext.ts';
-import { ShortcutsHelpModal } from './ShortcutsHelpModal.tsx';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts.ts';
+
+// The dialogs load when first opened: the first screen does not wait for them.
+const ShortcutsHelpModal = lazy(() =>
+  import('./ShortcutsHelpModal.tsx').then((m) => ({ default: m.ShortcutsHelpModal })),
+);
+const AccountSelectorDialog = lazy(() =>
+  import('../accounts/AccountSelectorDialog.tsx').then((m) => ({ default: m.AccountSelectorDialog })),
+);
+const CreateAccountDialog = lazy(() =>
+  import('../accounts/CreateAccountDialog.tsx').then((m) => ({ default: m.CreateAccountDialog })),
+);
 
 /** The signed-in frame: banners on top, the primary and (for menu groups) secondary sidebars, the page. */
 export const AccountLayout = () => {
@@ -120,13 +128,13 @@ export const AccountLayout = () => {
               </main>
             </div>
           </div>
-          <ShortcutsHelpModal open={dialog === 'shortcuts'} onClose={() => setDialog(null)} />
-          <AccountSelectorDialog
-            open={dialog === 'select'}
-            onClose={() => setDialog(null)}
-            onCreateAccount={() => setDialog('create')}
-          />
-          <CreateAccountDialog open={dialog === 'create'} onClose={() => setDialog(null)} />
+          <Suspense fallback={null}>
+            {dialog === 'shortcuts' ? <ShortcutsHelpModal open onClose={() => setDialog(null)} /> : null}
+            {dialog === 'select' ? (
+              <AccountSelectorDialog open onClose={() => setDialog(null)} onCreateAccount={() => setDialog('create')} />
+            ) : null}
+            {dialog === 'create' ? <CreateAccountDialog open onClose={() => setDialog(null)} /> : null}
+          </Suspense>
         </div>
       </RealtimeContext>
     </ShellContext>

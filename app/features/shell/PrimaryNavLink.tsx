@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { Icon, type TIconName } from '../../components/Icon.tsx';
+import { usePrefetchRoute } from '../navigation/routePrefetch.ts';
 
 interface TPrimaryNavLinkProps {
   to: string;
+  /** The route `to` opens: its page chunk starts loading on hover and focus. */
+  routeName: string;
   icon: TIconName;
   label: string;
   isActive: boolean;
@@ -12,29 +15,34 @@ interface TPrimaryNavLinkProps {
 }
 
 /** An icon link of the primary sidebar; its name shows as a tooltip and is its accessible name. */
-export const PrimaryNavLink = ({ to, icon, label, isActive, onNavigate, badge }: TPrimaryNavLinkProps) => (
-  <Link
-    to={to}
-    onClick={onNavigate}
-    aria-label={badge ? `${label} (${badge})` : label}
-    aria-current={isActive ? 'page' : undefined}
-    className={`group relative flex size-10 items-center justify-center rounded-lg transition-colors ${
-      isActive
-        ? 'bg-woot-50 text-woot-600 dark:bg-woot-500/15 dark:text-woot-300'
-        : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100'
-    }`}
-  >
-    <Icon name={icon} className="size-5" />
-    {badge ? (
-      <span className="absolute -end-1 -top-1 min-w-4 rounded-full bg-red-500 px-1 text-center text-[10px] leading-4 font-semibold text-white ring-2 ring-white dark:ring-slate-900">
-        {badge}
-      </span>
-    ) : null}
-    <span
-      aria-hidden="true"
-      className="pointer-events-none absolute start-full z-50 ms-2 hidden rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow group-hover:block group-focus-visible:block dark:bg-slate-700"
+export const PrimaryNavLink = ({ to, routeName, icon, label, isActive, onNavigate, badge }: TPrimaryNavLinkProps) => {
+  const prefetch = usePrefetchRoute();
+  return (
+    <Link
+      to={to}
+      onClick={onNavigate}
+      onMouseEnter={() => prefetch(routeName)}
+      onFocus={() => prefetch(routeName)}
+      aria-label={badge ? `${label} (${badge})` : label}
+      aria-current={isActive ? 'page' : undefined}
+      className={`group relative flex size-10 items-center justify-center rounded-lg transition-colors ${
+        isActive
+          ? 'bg-woot-50 text-woot-600 dark:bg-woot-500/15 dark:text-woot-300'
+          : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100'
+      }`}
     >
-      {label}
-    </span>
-  </Link>
-);
+      <Icon name={icon} className="size-5" />
+      {badge ? (
+        <span className="absolute -end-1 -top-1 min-w-4 rounded-full bg-red-500 px-1 text-center text-[10px] leading-4 font-semibold text-white ring-2 ring-white dark:ring-slate-900">
+          {badge}
+        </span>
+      ) : null}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute start-full z-50 ms-2 hidden rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow group-hover:block group-focus-visible:block dark:bg-slate-700"
+      >
+        {label}
+      </span>
+    </Link>
+  );
+};

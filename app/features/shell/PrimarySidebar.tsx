@@ -31,6 +31,7 @@ export const PrimarySidebar = ({ currentRoute, onNavigate }: TPrimarySidebarProp
           <PrimaryNavLink
             key={item.key}
             to={item.to}
+            routeName={item.routeName}
             icon={item.icon}
             label={t(`menu.primary.${item.key}`)}
             isActive={item.isActive}

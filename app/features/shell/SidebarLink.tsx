@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
+import { usePrefetchRoute } from '../navigation/routePrefetch.ts';
 import { shownCount, type TMenuLink } from '../navigation/secondaryMenus.ts';
 
 /** Exact for the "all" views; a section of pages (settings/inboxes/…) keeps its item current. */
@@ -20,6 +21,7 @@ interface TSidebarLinkProps {
 export const SidebarLink = ({ link, exact = false, onNavigate }: TSidebarLinkProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const prefetch = usePrefetchRoute();
   const active = isCurrent(pathname, link.to, exact);
   const label = link.isLabelKey ? t(link.label as 'menu.conversations.all_conversations') : link.label;
   const count = shownCount(link.count);
@@ -27,6 +29,8 @@ export const SidebarLink = ({ link, exact = false, onNavigate }: TSidebarLinkPro
     <Link
       to={link.to}
       onClick={onNavigate}
+      onMouseEnter={() => prefetch(link.routeName)}
+      onFocus={() => prefetch(link.routeName)}
       aria-current={active ? 'page' : undefined}
       className={`flex items-center gap-2.5 rounded-lg px-2.5 py-1.5 text-sm transition-colors ${
         active

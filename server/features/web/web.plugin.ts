@@ -39,6 +39,12 @@ export const registerWeb = async (app: TApp, uploadsDir: string) => {
       decorateReply: true,
       index: false,
       wildcard: false,
+      // Built chunks carry a hash of their content in their name: browsers keep them without asking again
+      // (a page's first visit would otherwise revalidate each of its chunks).
+      setHeaders: (res, filePath) => {
+        if (/(^|[\\/])assets[\\/][^\\/]+$/.test(filePath))
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
     });
   }
   const sendIndex = async (_req: unknown, reply: FastifyReply) => {

@@ -1,0 +1,131 @@
+import { WORKSPACE_ROUTES } from './features/conversations/conversationRoutes.ts';
+import { lazyPage, type TLazyPage } from './features/navigation/lazyPage.ts';
+
+const conversations = lazyPage(
+  () => import('./features/conversations/ConversationsPage.tsx'),
+  (m) => <m.ConversationsPage />,
+);
+const inboxView = lazyPage(
+  () => import('./features/notifications/InboxViewPage.tsx'),
+  (m) => <m.InboxViewPage />,
+);
+const contacts = () => import('./features/contacts/ContactsPage.tsx');
+const teamAgents = () => import('./features/teams/TeamAgentsPage.tsx');
+const teamFinish = () => import('./features/teams/TeamFinishPage.tsx');
+
+/**
+ * Every page by route name, each loaded on its first visit (its own chunk); a route of the table without an
+ * entry shows the frame with an honest empty state. Add a page with one line:
+ *   route_name: lazyPage(() => import('./features/x/XPage.tsx'), (m) => <m.XPage />),
+ * Never import a page module statically: `npm run dashboard:size` fails when the entry grows past its budget.
+ */
+export const PAGES: Record<string, TLazyPage> = {
+  // Outside an account
+  login: lazyPage(
+    () => import('./features/auth/LoginPage.tsx'),
+    (m) => <m.LoginPage />,
+  ),
+  auth_signup: lazyPage(
+    () => import('./features/auth/SignupPage.tsx'),
+    (m) => <m.SignupPage />,
+  ),
+  auth_reset_password: lazyPage(
+    () => import('./features/auth/ForgotPasswordPage.tsx'),
+    (m) => <m.ForgotPasswordPage />,
+  ),
+  auth_password_edit: lazyPage(
+    () => import('./features/auth/ResetPasswordPage.tsx'),
+    (m) => <m.ResetPasswordPage />,
+  ),
+  auth_confirmation: lazyPage(
+    () => import('./features/auth/ConfirmationPage.tsx'),
+    (m) => <m.ConfirmationPage />,
+  ),
+  no_accounts: lazyPage(
+    () => import('./features/accounts/NoAccountsPage.tsx'),
+    (m) => <m.NoAccountsPage />,
+  ),
+  account_suspended: lazyPage(
+    () => import('./features/accounts/SuspendedPage.tsx'),
+    (m) => <m.SuspendedPage />,
+  ),
+  // Inside the shell
+  ...Object.fromEntries(WORKSPACE_ROUTES.map((name) => [name, conversations])),
+  search: lazyPage(
+    () => import('./features/search/SearchPage.tsx'),
+    (m) => <m.SearchPage />,
+  ),
+  notifications_index: lazyPage(
+    () => import('./features/notifications/NotificationsPage.tsx'),
+    (m) => <m.NotificationsPage />,
+  ),
+  inbox_view: inboxView,
+  inbox_view_conversation: inboxView,
+  agent_list: lazyPage(
+    () => import('./features/agents/AgentsPage.tsx'),
+    (m) => <m.AgentsPage />,
+  ),
+  labels_list: lazyPage(
+    () => import('./features/labels/LabelsPage.tsx'),
+    (m) => <m.LabelsPage />,
+  ),
+  canned_list: lazyPage(
+    () => import('./features/cannedResponses/CannedResponsesPage.tsx'),
+    (m) => <m.CannedResponsesPage />,
+  ),
+  settings_teams_list: lazyPage(
+    () => import('./features/teams/TeamsListPage.tsx'),
+    (m) => <m.TeamsListPage />,
+  ),
+  settings_teams_new: lazyPage(
+    () => import('./features/teams/TeamNewPage.tsx'),
+    (m) => <m.TeamNewPage />,
+  ),
+  settings_teams_add_agents: lazyPage(teamAgents, (m) => <m.TeamAgentsPage key="create" mode="create" />),
+  settings_teams_finish: lazyPage(teamFinish, (m) => <m.TeamFinishPage key="create" mode="create" />),
+  settings_teams_edit: lazyPage(
+    () => import('./features/teams/TeamEditPage.tsx'),
+    (m) => <m.TeamEditPage />,
+  ),
+  settings_teams_edit_members: lazyPage(teamAgents, (m) => <m.TeamAgentsPage key="edit" mode="edit" />),
+  settings_teams_edit_finish: lazyPage(teamFinish, (m) => <m.TeamFinishPage key="edit" mode="edit" />),
+  contacts_dashboard: lazyPage(contacts, (m) => <m.ContactsPage key="all" />),
+  contacts_segments_dashboard: lazyPage(contacts, (m) => <m.ContactsPage key="segment" />),
+  contacts_labels_dashboard: lazyPage(contacts, (m) => <m.ContactsPage key="label" />),
+  contact_profile_dashboard: lazyPage(
+    () => import('./features/contacts/ContactProfilePage.tsx'),
+    (m) => <m.ContactProfilePage />,
+  ),
+  attributes_list: lazyPage(
+    () => import('./features/customAttributes/CustomAttributesPage.tsx'),
+    (m) => <m.CustomAttributesPage />,
+  ),
+  settings_inbox_list: lazyPage(
+    () => import('./features/inboxes/InboxesListPage.tsx'),
+    (m) => <m.InboxesListPage />,
+  ),
+  settings_inbox_new: lazyPage(
+    () => import('./features/inboxes/ChannelPickerPage.tsx'),
+    (m) => <m.ChannelPickerPage />,
+  ),
+  settings_inboxes_page_channel: lazyPage(
+    () => import('./features/inboxes/ChannelFormPage.tsx'),
+    (m) => <m.ChannelFormPage />,
+  ),
+  settings_inboxes_add_agents: lazyPage(
+    () => import('./features/inboxes/AddAgentsPage.tsx'),
+    (m) => <m.AddAgentsPage />,
+  ),
+  settings_inbox_finish: lazyPage(
+    () => import('./features/inboxes/FinishPage.tsx'),
+    (m) => <m.FinishPage />,
+  ),
+  settings_inbox_show: lazyPage(
+    () => import('./features/inboxes/settings/InboxSettingsPage.tsx'),
+    (m) => <m.InboxSettingsPage />,
+  ),
+  profile_settings_index: lazyPage(
+    () => import('./features/profile/ProfileSettingsPage.tsx'),
+    (m) => <m.ProfileSettingsPage />,
+  ),
+};
