@@ -44,6 +44,9 @@ export const slugify = (text: string) =>
     .slice(0, 100)
     .replace(/-+$/, '');
 
+/** A row id (PostgreSQL integer). */
+const ZRowId = z.coerce.number().int().positive().max(2_147_483_647);
+
 const ZOptionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 const ZHostname = z
   .string()
@@ -106,8 +109,8 @@ export const ZCreateCategoryRequest = z.object({
   icon: z.string().trim().max(32).nullable().optional(),
   position: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   locale: ZLocaleCode.optional(),
-  associated_category_id: z.number().int().positive().nullable().optional(),
-  parent_category_id: z.number().int().positive().nullable().optional(),
+  associated_category_id: ZRowId.nullable().optional(),
+  parent_category_id: ZRowId.nullable().optional(),
 });
 export type TCreateCategoryRequest = z.infer<typeof ZCreateCategoryRequest>;
 export const ZUpdateCategoryRequest = ZCreateCategoryRequest.partial();
@@ -133,9 +136,9 @@ export const ZCreateArticleRequest = z.object({
   content: z.string().max(HELP_CENTER_LIMITS.contentMax).optional(),
   description: ZOptionalText(1000),
   status: ZArticleStatusInput.optional(),
-  category_id: z.coerce.number().int().positive().nullable().optional(),
-  author_id: z.coerce.number().int().positive().nullable().optional(),
-  associated_article_id: z.coerce.number().int().positive().nullable().optional(),
+  category_id: ZRowId.nullable().optional(),
+  author_id: ZRowId.nullable().optional(),
+  associated_article_id: ZRowId.nullable().optional(),
   position: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
   locale: ZLocaleCode.optional(),
   meta: ZArticleMeta.optional(),
@@ -150,7 +153,7 @@ export const ZArticleListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   locale: ZLocaleCode.optional(),
   status: ZArticleStatusInput.optional(),
-  author_id: z.coerce.number().int().positive().optional(),
+  author_id: ZRowId.optional(),
   category_slug: z.string().trim().max(255).optional(),
   sort: z.enum(ARTICLE_SORTS).optional(),
   query: z.string().trim().max(200).optional(),
@@ -160,7 +163,10 @@ export type TArticleListQuery = z.infer<typeof ZArticleListQuery>;
 
 /** POST …/articles/reorder: article id → new position (within category_slug when given). */
 export const ZReorderArticlesRequest = z.object({
-  positions_hash: z.record(z.string().regex(/^\d{1,10}$/), z.coerce.number().int().min(0).max(2_147_483_647)),
+  positions_hash: z.record(
+    z.string().regex(/^[1-9]\d{0,8}$/, { message: 'keys must be article ids' }),
+    z.coerce.number().int().min(0).max(2_147_483_647),
+  ),
   category_slug: z.string().trim().max(255).optional(),
 });
 export type TReorderArticlesRequest = z.infer<typeof ZReorderArticlesRequest>;

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { ZWidgetHelpCenter } from '../../../common/contracts/responses/helpCenter.ts';
 import { publicUrl, type TDeps } from '../../deps.ts';
@@ -24,18 +24,19 @@ const send = (reply: FastifyReply, result: TPublicResult) => {
     .send(result.body);
 };
 
-const segmentsOf = (rest: string) =>
+/** Path segments after the portal's root; `decode` for a raw URL (route params arrive decoded). */
+const segmentsOf = (rest: string, decode: boolean) =>
   rest
-    .split('?')[0]
-    ?.split('/')
+    .split('/')
     .filter((s, i, all) => s !== '' || (i === 0 && all.length === 1))
     .map((s) => {
+      if (!decode) return s;
       try {
         return decodeURIComponent(s);
       } catch {
         return '\u0000';
       }
-    }) ?? [];
+    });
 
 /** Paths this server answers itself on any host; everything else on a portal's custom domain is the portal. */
 const OWN_PREFIXES = [
@@ -69,8 +70,8 @@ const isPortalDomain = async (deps: TDeps, host: string) => {
  */
 export const registerPublicPortalRoutes = ({ app, deps }: TRouteCtx) => {
   const ownHosts = new Set(['localhost', '127.0.0.1', '[::1]', new URL(publicUrl(deps)).hostname]);
-  const serve = async (req: FastifyRequest, reply: FastifyReply, entry: TPortalEntry, rest: string, query?: string) => {
-    const result = await servePublic(deps, entry, segmentsOf(rest), query);
+  const serve = async (reply: FastifyReply, entry: TPortalEntry, segments: string[], query: string | undefined) => {
+    const result = await servePublic(deps, entry, segments, query);
     if (!result) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
     return send(reply, result);
   };
@@ -78,7 +79,7 @@ export const registerPublicPortalRoutes = ({ app, deps }: TRouteCtx) => {
   app.get(
     '/hc/:portalSlug',
     { schema: { tags, params: z.object({ portalSlug: z.string().max(255) }), querystring: ZQuery } },
-    (req, reply) => serve(req, reply, slugEntry(deps, req.params.portalSlug), '', req.query.query),
+    (req, reply) => serve(reply, slugEntry(deps, req.params.portalSlug), [''], req.query.query),
   );
   app.get(
     '/hc/:portalSlug/*',
@@ -89,7 +90,8 @@ export const registerPublicPortalRoutes = ({ app, deps }: TRouteCtx) => {
         querystring: ZQuery,
       },
     },
-    (req, reply) => serve(req, reply, slugEntry(deps, req.params.portalSlug), req.params['*'], req.query.query),
+    (req, reply) =>
+      serve(reply, slugEntry(deps, req.params.portalSlug), segmentsOf(req.params['*'], false), req.query.query),
   );
 
   app.get('/robots.txt', { schema: { tags } }, async (req, reply) => {
@@ -109,7 +111,7 @@ export const registerPublicPortalRoutes = ({ app, deps }: TRouteCtx) => {
     if (path === '/robots.txt' || OWN_PREFIXES.some((p) => path.startsWith(p))) return;
     if (!(await isPortalDomain(deps, host))) return;
     const query = new URLSearchParams(req.url.split('?')[1] ?? '').get('query') ?? undefined;
-    return serve(req, reply, domainEntry(host, req.protocol === 'https'), path.slice(1), query);
+    return serve(reply, domainEntry(host, req.protocol === 'https'), segmentsOf(path.slice(1), true), query);
   });
 
   app.get(

@@ -81,6 +81,8 @@ export const servePublic = async (
 ): Promise<TPublicResult | null> => {
   const portal = await findPublicPortal(deps.db, entry.by);
   if (!portal) return null;
+  // PostgreSQL refuses NUL in text: such a path names nothing.
+  if (segments.some((s) => s.includes('\u0000'))) return notFound(contextOf(entry, portal, portal.defaultLocale));
   const [first = '', second, third, ...rest] = segments;
   if (first === '' && segments.length <= 1) {
     return { status: 302, type: 'redirect', body: `${entry.root(portal)}/${portal.defaultLocale}` };
@@ -156,7 +158,7 @@ const articlePage = async (deps: TDeps, entry: TPortalEntry, portal: TPublicPort
 };
 
 const searchPage = async (deps: TDeps, ctx: TPortalCtx, query: string) => {
-  const q = query.trim().slice(0, 200);
+  const q = query.split('\u0000').join('').trim().slice(0, 200);
   const hits = q
     ? await searchPublished(deps.db, ctx.portal.id, ctx.locale, searchConfigOf(ctx.locale), q, SEARCH_LIMIT)
     : [];
