@@ -73,9 +73,9 @@ const header = (ctx: TPortalCtx, t: TPortalText, langLinks: { locale: string; pa
       : '';
   return `<a class="skip" href="#main">${esc(t('skipToContent'))}</a><header style="--brand:${esc(p.color)};--on-brand:${textOn(p.color)}"><div class="bar"><a class="brand" href="${href(ctx, `/${ctx.locale}`)}">${
     ctx.logoUrl ? `<img src="${esc(ctx.logoUrl)}" alt="" width="36" height="36">` : ''
-  }<span>${esc(p.name)}</span></a>${langs}${
+  }<span dir="auto">${esc(p.name)}</span></a>${langs}${
     p.homepageLink ? `<a href="${esc(p.homepageLink)}" rel="noopener">${esc(t('homepage'))}</a>` : ''
-  }</div><div class="hero">${p.headerText ? `<p class="lead">${esc(p.headerText)}</p>` : ''}<form class="search" role="search" action="${href(ctx, `/${ctx.locale}/articles`)}" method="get"><input type="search" name="query" value="${esc(query)}" aria-label="${esc(t('searchLabel'))}" placeholder="${esc(t('searchPlaceholder'))}" maxlength="200"><button type="submit">${esc(t('search'))}</button></form></div></header>`;
+  }</div><div class="hero">${p.headerText ? `<p class="lead" dir="auto">${esc(p.headerText)}</p>` : ''}<form class="search" role="search" action="${href(ctx, `/${ctx.locale}/articles`)}" method="get"><input type="search" name="query" value="${esc(query)}" aria-label="${esc(t('searchLabel'))}" placeholder="${esc(t('searchPlaceholder'))}" maxlength="200"><button type="submit">${esc(t('search'))}</button></form></div></header>`;
 };
 
 /** The whole document: head (title, description, canonical, hreflang, Open Graph), header, main, footer. */
