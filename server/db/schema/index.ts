@@ -26,3 +26,6 @@ export * from './dataImports.ts';
 export * from './agentBots.ts';
 export * from './agentBotInboxes.ts';
 export * from './campaigns.ts';
+export * from './portals.ts';
+export * from './categories.ts';
+export * from './articles.ts';
