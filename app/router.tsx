@@ -25,6 +25,17 @@ import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage.tsx';
 import { LoginPage } from './features/auth/LoginPage.tsx';
 import { ResetPasswordPage } from './features/auth/ResetPasswordPage.tsx';
 import { SignupPage } from './features/auth/SignupPage.tsx';
+import { ArticleEditorPage } from './features/helpCenter/ArticleEditorPage.tsx';
+import { ArticlesPage } from './features/helpCenter/ArticlesPage.tsx';
+import { CategoriesPage } from './features/helpCenter/CategoriesPage.tsx';
+import { PortalCustomizationPage } from './features/helpCenter/PortalCustomizationPage.tsx';
+import { PortalEditCustomizationPage } from './features/helpCenter/PortalEditCustomizationPage.tsx';
+import { PortalEditInfoPage } from './features/helpCenter/PortalEditInfoPage.tsx';
+import { PortalFinishPage } from './features/helpCenter/PortalFinishPage.tsx';
+import { PortalLocalesPage } from './features/helpCenter/PortalLocalesPage.tsx';
+import { PortalNewPage } from './features/helpCenter/PortalNewPage.tsx';
+import { PortalRedirect } from './features/helpCenter/PortalRedirect.tsx';
+import { PortalsListPage } from './features/helpCenter/PortalsListPage.tsx';
 import { AddAgentsPage } from './features/inboxes/AddAgentsPage.tsx';
 import { ChannelFormPage } from './features/inboxes/ChannelFormPage.tsx';
 import { ChannelPickerPage } from './features/inboxes/ChannelPickerPage.tsx';
@@ -65,6 +76,28 @@ const PAGES: Record<string, () => ReactNode> = {
   settings_inbox_finish: () => <FinishPage />,
   settings_inbox_show: () => <InboxSettingsPage />,
   profile_settings_index: () => <ProfileSettingsPage />,
+  default_portal_articles: () => <PortalRedirect />,
+  portalSlug: () => <PortalRedirect />,
+  list_all_portals: () => <PortalsListPage />,
+  new_portal_information: () => <PortalNewPage />,
+  portal_customization: () => <PortalCustomizationPage />,
+  portal_finish: () => <PortalFinishPage />,
+  edit_portal_information: () => <PortalEditInfoPage />,
+  edit_portal_customization: () => <PortalEditCustomizationPage />,
+  edit_portal_locales: () => <PortalLocalesPage />,
+  list_all_locale_categories: () => <CategoriesPage key="categories" />,
+  all_locale_categories: () => <CategoriesPage key="categories" />,
+  new_category_in_locale: () => <CategoriesPage key="new" adding />,
+  ...Object.fromEntries(
+    ['list_all_locale_articles', 'list_mine_articles', 'list_draft_articles', 'list_archived_articles'].map((name) => [
+      name,
+      () => <ArticlesPage />,
+    ]),
+  ),
+  show_category: () => <ArticlesPage key="category" />,
+  show_category_articles: () => <ArticlesPage key="category" />,
+  new_article: () => <ArticleEditorPage key="new" />,
+  edit_article: () => <ArticleEditorPage key="edit" />,
 };
 
 /** One route object per path (the spec names show_category and edit_category on the same path). */
