@@ -49,7 +49,7 @@ export const ArticleSettingsPanel = ({ portalSlug, locale, draft, onChange }: TA
         options={agents.map((a) => ({ value: String(a.id), label: a.available_name || a.name }))}
         onChange={(e) => onChange({ author_id: e.target.value ? Number(e.target.value) : null })}
       />
-      <fieldset className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+      <fieldset className="space-y-3 pt-2">
         <legend className="pb-2 text-sm font-semibold text-slate-900 dark:text-white">
           {t('helpCenter.editor.seo')}
         </legend>
