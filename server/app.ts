@@ -40,6 +40,7 @@ import { registerProviderRoutes } from './features/providers/providers.routes.ts
 import { registerEmailRoutes } from './features/email/email.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
 import { registerUploadRoutes } from './features/uploads/uploads.routes.ts';
+import { registerHelpCenterRoutes } from './features/helpCenter/helpCenter.routes.ts';
 import { registerWidgetRoutes } from './features/widget/widget.routes.ts';
 import { registerClientApiRoutes } from './features/clientApi/clientApi.routes.ts';
 import { registerDocs } from './features/docs/docs.plugin.ts';
@@ -174,6 +175,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerParticipantRoutes(ctx);
   registerSearchRoutes(ctx);
   registerCannedResponseRoutes(ctx);
+  registerHelpCenterRoutes(ctx);
   registerBulkActionRoutes(ctx);
   registerProviderRoutes(ctx);
   registerEmailRoutes(ctx);

@@ -11,6 +11,16 @@ import {
   ZConversationMeta,
   type TConversation,
 } from '../common/contracts/responses/conversations.ts';
+import {
+  ZArticleList,
+  ZArticleResponse,
+  ZCategoryList,
+  ZCategoryResponse,
+  ZPortal,
+  ZPortalList,
+  type TArticleResponse,
+  type TCategoryResponse,
+} from '../common/contracts/responses/helpCenter.ts';
 import { ZInbox, ZInboxList } from '../common/contracts/responses/inboxes.ts';
 import { ZLabel, ZLabelList } from '../common/contracts/responses/labels.ts';
 import { ZMessageCreated, ZMessageList } from '../common/contracts/responses/messages.ts';
@@ -257,6 +267,38 @@ describe('declared response contracts, checked strictly against real data', () =
     for (const m of body) expect(strictProblems(ZPublicMessage, m)).toEqual([]);
     const conversation = await v.call('GET', '/conversations');
     expect(strictProblems(ZPublicConversation, conversation.json())).toEqual([]);
+  });
+
+  it('help centre: portals, categories and articles (as administrator and as agent)', async () => {
+    const { admin, agent } = await buildScene();
+    const portal = { name: 'Docs', slug: `docs-${admin.accountId}`, config: { allowed_locales: ['en', 'ar'] } };
+    await expectContract(ZPortal, admin, 'POST', '/portals', portal);
+    await expectContract(ZPortalList, agent, 'GET', '/portals?locale=en');
+    await expectContract(ZPortal, admin, 'PATCH', `/portals/${portal.slug}`, { header_text: 'Hello' });
+    const category: TCategoryResponse = await expectContract(
+      ZCategoryResponse,
+      agent,
+      'POST',
+      `/portals/${portal.slug}/categories`,
+      { name: 'Billing', icon: '💳' },
+    );
+    await expectContract(ZCategoryList, agent, 'GET', `/portals/${portal.slug}/categories?locale=en`);
+    const article: TArticleResponse = await expectContract(
+      ZArticleResponse,
+      agent,
+      'POST',
+      `/portals/${portal.slug}/articles`,
+      {
+        title: 'Refunds',
+        content: '<p>Hi</p>',
+        category_id: category.payload.id,
+      },
+    );
+    await expectContract(ZArticleResponse, agent, 'PATCH', `/portals/${portal.slug}/articles/${article.payload.id}`, {
+      status: 'published',
+    });
+    await expectContract(ZArticleList, agent, 'GET', `/portals/${portal.slug}/articles?locale=en&page=1`);
+    await expectContract(ZPortal, admin, 'GET', `/portals/${portal.slug}`);
   });
 
   it('the OpenAPI at /api-docs shows the declared response shapes', async () => {

@@ -18,7 +18,7 @@ export const ZSlug = z
   .toLowerCase()
   .min(1, { message: "can't be blank" })
   .max(HELP_CENTER_LIMITS.slugMax)
-  .regex(/^[\p{Ll}\p{Lo}\p{N}]+(?:-[\p{Ll}\p{Lo}\p{N}]+)*$/u, {
+  .regex(/^[\p{Ll}\p{Lo}\p{Lm}\p{N}][\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]*(?:-[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]+)*$/u, {
     message: 'may contain only lower-case letters, numbers and single hyphens',
   });
 
@@ -38,7 +38,8 @@ export const slugify = (text: string) =>
   text
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^[\p{M}-]+/u, '')
     .replace(/^-+|-+$/g, '')
     .slice(0, 100)
     .replace(/-+$/, '');

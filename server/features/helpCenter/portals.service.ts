@@ -1,0 +1,141 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { TCreatePortalRequest, TUpdatePortalRequest } from '../../../common/contracts/helpCenter.ts';
+import { publicUrl, type TDeps } from '../../deps.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { AppError } from '../../lib/appError.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { ensureHelpCenter } from './helpCenter.policy.ts';
+import { presentPortal } from './portals.presenter.ts';
+import {
+  deletePortal,
+  findAnyPortalBySlug,
+  findPortalByDomain,
+  findPortalBySlug,
+  insertPortal,
+  listPortals,
+  portalCounts,
+  updatePortal,
+  type TPortalRow,
+} from './portals.repo.ts';
+
+/** The account's portal by slug, or 404 (after the feature-flag check). */
+export const getPortal = async (db: TExecutor, m: TMembership, slug: string) => {
+  ensureHelpCenter(m);
+  const portal = await findPortalBySlug(db, m.accountId, slug);
+  if (!portal) throw new AppError('not_found', 'Portal not found');
+  return portal;
+};
+
+const present = async (deps: TDeps, m: TMembership, rows: TPortalRow[], locale?: string) => {
+  const counts = await portalCounts(
+    deps.db,
+    m.accountId,
+    rows.map((p) => p.id),
+  );
+  return rows.map((p) => presentPortal(p, counts, publicUrl(deps), locale));
+};
+const presentOne = async (deps: TDeps, m: TMembership, row: TPortalRow, locale?: string) => {
+  const [out] = await present(deps, m, [row], locale);
+  if (!out) throw new Error('portal presenter returned nothing');
+  return out;
+};
+
+export const list = async (deps: TDeps, m: TMembership, locale?: string) => {
+  ensureHelpCenter(m);
+  const payload = await present(deps, m, await listPortals(deps.db, m.accountId), locale);
+  return { payload, meta: { current_page: 1, portals_count: payload.length } };
+};
+
+export const show = async (deps: TDeps, m: TMembership, slug: string, locale?: string) =>
+  presentOne(deps, m, await getPortal(deps.db, m, slug), locale);
+
+/** allowed_locales and default_locale settled together: the default is always one of the allowed. */
+const settleLocales = (input: TUpdatePortalRequest['config'], before?: TPortalRow) => {
+  const allowed = [...new Set(input?.allowed_locales ?? before?.allowedLocales ?? ['en'])];
+  const wanted = input?.default_locale ?? before?.defaultLocale;
+  if (input?.default_locale && !allowed.includes(input.default_locale)) {
+    throw AppError.invalid('config.default_locale', 'must be one of the allowed locales');
+  }
+  const defaultLocale = wanted && allowed.includes(wanted) ? wanted : (allowed[0] ?? 'en');
+  return { allowedLocales: allowed, defaultLocale };
+};
+
+/**
+ * A logo must be an image this account uploaded (POST …/upload answers its key as blob_id). A replaced or
+ * deleted logo's file stays: the same upload may be an image inside an article.
+ */
+const checkLogo = async (deps: TDeps, m: TMembership, key: string | null | undefined) => {
+  if (key == null) return key;
+  const ok =
+    key.startsWith(`accounts/${m.accountId}/`) &&
+    !key.includes('..') &&
+    (await fs.stat(path.join(deps.uploads.root, key)).then(
+      (s) => s.isFile(),
+      () => false,
+    ));
+  if (!ok) throw AppError.invalid('blob_id', 'is not an uploaded image of this account');
+  return key;
+};
+
+const checkFree = async (deps: TDeps, input: TUpdatePortalRequest, exceptId?: number) => {
+  if (input.slug !== undefined) {
+    const other = await findAnyPortalBySlug(deps.db, input.slug);
+    if (other && other.id !== exceptId) throw AppError.invalid('slug', 'has already been taken');
+  }
+  if (input.custom_domain) {
+    const other = await findPortalByDomain(deps.db, input.custom_domain);
+    if (other && other.id !== exceptId) throw AppError.invalid('custom_domain', 'has already been taken');
+  }
+};
+
+const columnsOf = (input: TUpdatePortalRequest) => ({
+  ...(input.name !== undefined && { name: input.name }),
+  ...(input.slug !== undefined && { slug: input.slug }),
+  ...(input.custom_domain !== undefined && { customDomain: input.custom_domain }),
+  ...(input.color !== undefined && { color: input.color }),
+  ...(input.homepage_link !== undefined && { homepageLink: input.homepage_link }),
+  ...(input.page_title !== undefined && { pageTitle: input.page_title }),
+  ...(input.header_text !== undefined && { headerText: input.header_text }),
+  ...(input.archived !== undefined && { archived: input.archived }),
+});
+
+export const create = async (deps: TDeps, m: TMembership, input: TCreatePortalRequest) => {
+  ensureHelpCenter(m);
+  await checkFree(deps, input);
+  const logoKey = await checkLogo(deps, m, input.blob_id);
+  const row = await insertPortal(deps.db, {
+    accountId: m.accountId,
+    ...columnsOf(input),
+    name: input.name,
+    slug: input.slug,
+    ...settleLocales(input.config),
+    ...(logoKey && { logoKey }),
+  });
+  return presentOne(deps, m, row);
+};
+
+export const update = async (deps: TDeps, m: TMembership, slug: string, input: TUpdatePortalRequest) => {
+  const before = await getPortal(deps.db, m, slug);
+  await checkFree(deps, input, before.id);
+  const logoKey = await checkLogo(deps, m, input.blob_id);
+  const row = await updatePortal(deps.db, m.accountId, before.id, {
+    ...columnsOf(input),
+    ...(input.config && settleLocales(input.config, before)),
+    ...(logoKey !== undefined && { logoKey }),
+  });
+  if (!row) throw new AppError('not_found', 'Portal not found');
+  return presentOne(deps, m, row);
+};
+
+export const remove = async (deps: TDeps, m: TMembership, slug: string) => {
+  const portal = await getPortal(deps.db, m, slug);
+  await deps.db.transaction((tx) => deletePortal(tx, m.accountId, portal.id));
+};
+
+export const removeLogo = async (deps: TDeps, m: TMembership, slug: string) => {
+  const portal = await getPortal(deps.db, m, slug);
+  const row = await updatePortal(deps.db, m.accountId, portal.id, { logoKey: null });
+  if (!row) throw new AppError('not_found', 'Portal not found');
+  return presentOne(deps, m, row);
+};
