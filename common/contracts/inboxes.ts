@@ -106,6 +106,8 @@ const ZInboxSettings = z.object({
   lock_to_single_conversation: z.boolean(),
   sender_name_type: z.enum(['friendly', 'professional']),
   business_name: z.string().trim().max(255).nullable(),
+  /** The help-centre portal a website inbox's widget shows (search and popular articles); null unlinks. */
+  portal_id: z.coerce.number().int().positive().max(2_147_483_647).nullable(),
 });
 
 export type TInboxSettingsInput = Partial<z.infer<typeof ZInboxSettings>> & { name?: string };

@@ -16,6 +16,15 @@ export const findPortalBySlug = async (db: TExecutor, accountId: number, slug: s
       .limit(1)
   )[0] ?? null;
 
+export const findPortalById = async (db: TExecutor, accountId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(portals)
+      .where(and(eq(portals.accountId, accountId), eq(portals.id, id)))
+      .limit(1)
+  )[0] ?? null;
+
 /** Any account's portal with this slug (slugs are unique across the installation). */
 export const findAnyPortalBySlug = async (db: TExecutor, slug: string) =>
   (

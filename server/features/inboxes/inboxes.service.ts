@@ -14,6 +14,7 @@ import { randomToken } from '../../lib/crypto.ts';
 import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { assertOutboundHost, assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
 import type { TMembership } from '../auth/auth.context.ts';
+import { findPortalById } from '../helpCenter/portals.repo.ts';
 import * as channels from './channels.repo.ts';
 import * as repo from './inboxes.repo.ts';
 import { inboxDeleteJob } from './inboxDelete.job.ts';
@@ -137,7 +138,15 @@ const settingsPatch = (input: TInboxSettingsInput) => ({
   }),
   ...(input.sender_name_type !== undefined && { senderNameType: input.sender_name_type === 'professional' ? 1 : 0 }),
   ...(input.business_name !== undefined && { businessName: input.business_name }),
+  ...(input.portal_id !== undefined && { portalId: input.portal_id }),
 });
+
+/** A linked portal must be one of the account's. */
+const assertPortal = async (deps: TDeps, accountId: number, portalId: number | null | undefined) => {
+  if (portalId != null && !(await findPortalById(deps.db, accountId, portalId))) {
+    throw AppError.invalid('portal_id', 'is not a portal of this account');
+  }
+};
 
 /** Targets a tenant sets for the server to connect to: refused (422) when they point at a private address. */
 const assertChannelTargets = async (deps: TDeps, channelType: string, c: Record<string, unknown>) => {
@@ -151,6 +160,7 @@ const assertChannelTargets = async (deps: TDeps, channelType: string, c: Record<
 };
 
 export const create = async (deps: TDeps, m: TMembership, input: TCreateInboxRequest, avatar: Buffer | null) => {
+  await assertPortal(deps, m.accountId, input.portal_id);
   await assertChannelTargets(deps, CHANNEL_TYPES[input.channel.type], input.channel);
   const avatarKey = avatar ? await deps.uploads.saveImage('inbox-avatars', avatar, 'avatar') : null;
   const inbox = await deps.db.transaction(async (tx) => {
@@ -253,6 +263,7 @@ export const update = async (
   avatar: Buffer | null,
 ) => {
   const inbox = await getInbox(deps, m, id);
+  await assertPortal(deps, m.accountId, input.portal_id);
   if (input.channel) await assertChannelTargets(deps, inbox.channelType, input.channel);
   const avatarKey = avatar ? await deps.uploads.saveImage('inbox-avatars', avatar, 'avatar') : undefined;
   const updated = await deps.db.transaction(async (tx) => {

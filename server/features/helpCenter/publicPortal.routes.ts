@@ -1,0 +1,120 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ZWidgetHelpCenter } from '../../../common/contracts/responses/helpCenter.ts';
+import { publicUrl, type TDeps } from '../../deps.ts';
+import type { TRouteCtx } from '../../http.ts';
+import { findPublicPortal } from './publicPortal.repo.ts';
+import { domainEntry, servePublic, slugEntry, type TPortalEntry, type TPublicResult } from './publicPortal.service.ts';
+import { widgetHelpCenter } from './widgetHelpCenter.service.ts';
+
+const tags = ['Help Center (public)'];
+const ZQuery = z.object({ query: z.string().max(500).optional() });
+const ZWidgetQuery = z.object({
+  website_token: z.string().trim().min(1).max(64),
+  query: z.string().max(200).optional(),
+  locale: z.string().max(16).optional(),
+});
+
+const send = (reply: FastifyReply, result: TPublicResult) => {
+  if (result.type === 'redirect') return reply.redirect(result.body, 302);
+  return reply
+    .code(result.status)
+    .header('content-type', result.type)
+    .header('cache-control', result.status === 200 ? 'public, max-age=60' : 'no-store')
+    .send(result.body);
+};
+
+const segmentsOf = (rest: string) =>
+  rest
+    .split('?')[0]
+    ?.split('/')
+    .filter((s, i, all) => s !== '' || (i === 0 && all.length === 1))
+    .map((s) => {
+      try {
+        return decodeURIComponent(s);
+      } catch {
+        return '\u0000';
+      }
+    }) ?? [];
+
+/** Paths this server answers itself on any host; everything else on a portal's custom domain is the portal. */
+const OWN_PREFIXES = [
+  '/api/',
+  '/app',
+  '/uploads/',
+  '/hc/',
+  '/widget',
+  '/packs/',
+  '/cable',
+  '/rails/',
+  '/public/',
+  '/auth/',
+  '/api-docs',
+];
+
+/** Custom-domain look-ups, remembered briefly (hosts that are no portal too, so strangers cost no query). */
+const domainCache = new Map<string, { at: number; isPortal: boolean }>();
+const isPortalDomain = async (deps: TDeps, host: string) => {
+  const hit = domainCache.get(host);
+  if (hit && Date.now() - hit.at < 30_000) return hit.isPortal;
+  const isPortal = (await findPublicPortal(deps.db, { domain: host })) !== null;
+  if (domainCache.size > 1000) domainCache.clear();
+  domainCache.set(host, { at: Date.now(), isPortal });
+  return isPortal;
+};
+
+/**
+ * The public help centre: /hc/{portalSlug}/… (server-rendered, no script), /robots.txt, the portal on its
+ * custom domain (Host header), and the widget's JSON (search and popular articles of the inbox's portal).
+ */
+export const registerPublicPortalRoutes = ({ app, deps }: TRouteCtx) => {
+  const ownHosts = new Set(['localhost', '127.0.0.1', '[::1]', new URL(publicUrl(deps)).hostname]);
+  const serve = async (req: FastifyRequest, reply: FastifyReply, entry: TPortalEntry, rest: string, query?: string) => {
+    const result = await servePublic(deps, entry, segmentsOf(rest), query);
+    if (!result) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
+    return send(reply, result);
+  };
+
+  app.get(
+    '/hc/:portalSlug',
+    { schema: { tags, params: z.object({ portalSlug: z.string().max(255) }), querystring: ZQuery } },
+    (req, reply) => serve(req, reply, slugEntry(deps, req.params.portalSlug), '', req.query.query),
+  );
+  app.get(
+    '/hc/:portalSlug/*',
+    {
+      schema: {
+        tags,
+        params: z.object({ portalSlug: z.string().max(255), '*': z.string().max(2000) }),
+        querystring: ZQuery,
+      },
+    },
+    (req, reply) => serve(req, reply, slugEntry(deps, req.params.portalSlug), req.params['*'], req.query.query),
+  );
+
+  app.get('/robots.txt', { schema: { tags } }, async (req, reply) => {
+    const host = req.hostname.split(':')[0]?.toLowerCase() ?? '';
+    const onPortal = !ownHosts.has(host) && (await isPortalDomain(deps, host));
+    const lines = onPortal
+      ? ['User-agent: *', 'Allow: /', `Sitemap: ${req.protocol}://${host}/sitemap.xml`]
+      : ['User-agent: *', 'Allow: /hc/', 'Disallow: /app/', 'Disallow: /api/', 'Disallow: /widget'];
+    return reply.header('content-type', 'text/plain; charset=utf-8').send(`${lines.join('\n')}\n`);
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
+    const host = req.hostname.split(':')[0]?.toLowerCase() ?? '';
+    if (ownHosts.has(host) || !host.includes('.')) return;
+    const path = req.url.split('?')[0] ?? '/';
+    if (path === '/robots.txt' || OWN_PREFIXES.some((p) => path.startsWith(p))) return;
+    if (!(await isPortalDomain(deps, host))) return;
+    const query = new URLSearchParams(req.url.split('?')[1] ?? '').get('query') ?? undefined;
+    return serve(req, reply, domainEntry(host, req.protocol === 'https'), path.slice(1), query);
+  });
+
+  app.get(
+    '/api/v1/widget/help_center',
+    { schema: { tags: ['Widget'], querystring: ZWidgetQuery, response: { 200: ZWidgetHelpCenter } } },
+    (req) => widgetHelpCenter(deps, req.ip, req.query),
+  );
+};
