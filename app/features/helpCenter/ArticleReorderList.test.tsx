@@ -44,9 +44,9 @@ describe('article reorder', () => {
     const fetchMock = vi.fn(() => Promise.resolve(new Response('{}', { status: 200 })));
     vi.stubGlobal('fetch', fetchMock);
     renderList();
-    expect(
-      (screen.getByRole('button', { name: fill(a.moveUp, { title: 'First' }) }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: fill(a.moveUp, { title: 'First' }) }).disabled).toBe(
+      true,
+    );
     fireEvent.click(screen.getByRole('button', { name: fill(a.moveUp, { title: 'Third' }) }));
     expect(titles()).toEqual(['First', 'Third', 'Second']);
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
