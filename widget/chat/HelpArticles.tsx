@@ -32,10 +32,15 @@ export const HelpArticles = () => {
     };
   }, [query]);
 
+  /** The public article page (same origin) holds the sanitised body: read it into the widget. */
   const read = (article: TPublicArticle) => {
     setOpen(article);
-    request<{ payload: TOpenArticle }>('GET', `help_center/articles/${article.id}`)
-      .then((res) => setOpen((cur) => (cur?.id === article.id ? res.payload : cur)))
+    fetch(article.link)
+      .then((res) => (res.ok ? res.text() : Promise.reject(new Error(String(res.status)))))
+      .then((html) => {
+        const content = new DOMParser().parseFromString(html, 'text/html').querySelector('article .content')?.innerHTML;
+        if (content !== undefined) setOpen((cur) => (cur?.id === article.id ? { ...article, content } : cur));
+      })
       .catch(() => undefined);
   };
 
