@@ -5,6 +5,18 @@ const conversations = lazyPage(
   () => import('./features/conversations/ConversationsPage.tsx'),
   (m) => <m.ConversationsPage />,
 );
+const hc = {
+  redirect: () => import('./features/helpCenter/PortalRedirect.tsx'),
+  categories: () => import('./features/helpCenter/CategoriesPage.tsx'),
+  articles: () => import('./features/helpCenter/ArticlesPage.tsx'),
+  editor: () => import('./features/helpCenter/ArticleEditorPage.tsx'),
+};
+const ARTICLE_LISTS = [
+  'list_all_locale_articles',
+  'list_mine_articles',
+  'list_draft_articles',
+  'list_archived_articles',
+];
 const inboxView = lazyPage(
   () => import('./features/notifications/InboxViewPage.tsx'),
   (m) => <m.InboxViewPage />,
@@ -128,4 +140,42 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/profile/ProfileSettingsPage.tsx'),
     (m) => <m.ProfileSettingsPage />,
   ),
+  default_portal_articles: lazyPage(hc.redirect, (m) => <m.PortalRedirect />),
+  portalSlug: lazyPage(hc.redirect, (m) => <m.PortalRedirect />),
+  list_all_portals: lazyPage(
+    () => import('./features/helpCenter/PortalsListPage.tsx'),
+    (m) => <m.PortalsListPage />,
+  ),
+  new_portal_information: lazyPage(
+    () => import('./features/helpCenter/PortalNewPage.tsx'),
+    (m) => <m.PortalNewPage />,
+  ),
+  portal_customization: lazyPage(
+    () => import('./features/helpCenter/PortalCustomizationPage.tsx'),
+    (m) => <m.PortalCustomizationPage />,
+  ),
+  portal_finish: lazyPage(
+    () => import('./features/helpCenter/PortalFinishPage.tsx'),
+    (m) => <m.PortalFinishPage />,
+  ),
+  edit_portal_information: lazyPage(
+    () => import('./features/helpCenter/PortalEditInfoPage.tsx'),
+    (m) => <m.PortalEditInfoPage />,
+  ),
+  edit_portal_customization: lazyPage(
+    () => import('./features/helpCenter/PortalEditCustomizationPage.tsx'),
+    (m) => <m.PortalEditCustomizationPage />,
+  ),
+  edit_portal_locales: lazyPage(
+    () => import('./features/helpCenter/PortalLocalesPage.tsx'),
+    (m) => <m.PortalLocalesPage />,
+  ),
+  list_all_locale_categories: lazyPage(hc.categories, (m) => <m.CategoriesPage key="categories" />),
+  all_locale_categories: lazyPage(hc.categories, (m) => <m.CategoriesPage key="categories" />),
+  new_category_in_locale: lazyPage(hc.categories, (m) => <m.CategoriesPage key="new" adding />),
+  ...Object.fromEntries(ARTICLE_LISTS.map((name) => [name, lazyPage(hc.articles, (m) => <m.ArticlesPage />)])),
+  show_category: lazyPage(hc.articles, (m) => <m.ArticlesPage key="category" />),
+  show_category_articles: lazyPage(hc.articles, (m) => <m.ArticlesPage key="category" />),
+  new_article: lazyPage(hc.editor, (m) => <m.ArticleEditorPage key="new" />),
+  edit_article: lazyPage(hc.editor, (m) => <m.ArticleEditorPage key="edit" />),
 };

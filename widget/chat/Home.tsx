@@ -1,4 +1,5 @@
 /** @jsxImportSource preact */
+import { HelpArticles } from './HelpArticles.tsx';
 import { t } from './i18n.ts';
 import type { TChannelConfig } from './types.ts';
 
@@ -24,5 +25,6 @@ export const Home = ({
         {hasConversation ? t('continueConversation') : t('startConversation')}
       </button>
     </div>
+    <HelpArticles />
   </section>
 );

@@ -52,6 +52,11 @@ export interface TRichEditorProps {
   onImage: (file: File) => Promise<string | null>;
   /** Files pasted or dropped into the text are refused (part 1 §5). */
   onFilesBlocked: () => void;
+  /**
+   * Help-centre articles keep HTML: initialMarkdown is then HTML, onChange answers HTML, and
+   * headings, quotes, code blocks and rules are allowed.
+   */
+  html?: boolean;
 }
 
 /** Inline images show at the size preset their URL carries (cw_image_height), as the sent message will. */
@@ -86,10 +91,10 @@ export const RichEditor = (props: TRichEditorProps) => {
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
-        heading: false,
-        blockquote: false,
-        horizontalRule: false,
-        codeBlock: false,
+        heading: props.html ? { levels: [2, 3] } : false,
+        blockquote: props.html ? {} : false,
+        horizontalRule: props.html ? {} : false,
+        codeBlock: props.html ? {} : false,
         strike: false,
         underline: false,
         link: { openOnClick: false, autolink: true },
@@ -156,7 +161,7 @@ export const RichEditor = (props: TRichEditorProps) => {
         },
       }),
     ],
-    content: editorHtml(props.initialMarkdown),
+    content: props.html ? props.initialMarkdown : editorHtml(props.initialMarkdown),
     editorProps: {
       attributes: {
         'aria-label': props.label,
@@ -182,7 +187,10 @@ export const RichEditor = (props: TRichEditorProps) => {
         return false;
       },
     },
-    onUpdate: ({ editor: ed }) => latest.current.onChange(ed.isEmpty ? '' : docToMarkdown(ed.getJSON() as TDocNode)),
+    onUpdate: ({ editor: ed }) => {
+      if (ed.isEmpty) latest.current.onChange('');
+      else latest.current.onChange(latest.current.html ? ed.getHTML() : docToMarkdown(ed.getJSON() as TDocNode));
+    },
   });
 
   useEffect(() => {

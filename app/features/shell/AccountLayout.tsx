@@ -13,6 +13,7 @@ import { useAccountDetails } from '../accounts/useAccountDetails.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { BannerStack } from '../banners/BannerStack.tsx';
 import { useOutboxFlush } from '../conversations/useOutbox.ts';
+import { HelpCenterSidebarSlot } from '../helpCenter/HelpCenterSidebarSlot.tsx';
 import { routeByName } from '../navigation/routeTable.ts';
 import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
 import { NetworkToast } from '../realtime/NetworkToast.tsx';
@@ -43,7 +44,9 @@ export const AccountLayout = () => {
   // Replies written offline go out from any page once the network is back.
   useOutboxFlush();
   const currentRoute = useCurrentRouteName();
-  const group = currentRoute ? routeByName(currentRoute).group : undefined;
+  const route = currentRoute ? routeByName(currentRoute) : undefined;
+  const group = route?.group;
+  const isHelpCenter = route?.feature === 'help_center';
   // The phone drawer belongs to the page it was opened on: any navigation closes it, so does Escape.
   const { pathname } = useLocation();
   const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
@@ -107,6 +110,7 @@ export const AccountLayout = () => {
             >
               <PrimarySidebar currentRoute={currentRoute} onNavigate={closeNav} />
               {group ? <SecondarySidebar group={group} onNavigate={closeNav} /> : null}
+              {isHelpCenter ? <HelpCenterSidebarSlot onNavigate={closeNav} /> : null}
             </div>
             <div className="flex min-w-0 flex-1 flex-col">
               <div className="flex h-12 items-center gap-2 border-b border-slate-200 bg-white px-3 min-[769px]:hidden dark:border-slate-800 dark:bg-slate-900">

@@ -1,0 +1,7 @@
+import { hasAnyPermission } from '../../../common/permissions.ts';
+import { permissionsOfAccount } from '../accounts/accountPermissions.ts';
+import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+
+/** Part 2 §6: portal create, edit, customise and locales need administrator or knowledge_base_manage. */
+export const useCanManagePortals = () =>
+  hasAnyPermission(permissionsOfAccount(useCurrentAccount().account), ['administrator', 'knowledge_base_manage']);
