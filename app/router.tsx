@@ -5,6 +5,7 @@ import { AccountRedirect } from './features/accounts/AccountRedirect.tsx';
 import { NoAccountsPage } from './features/accounts/NoAccountsPage.tsx';
 import { RootRedirect } from './features/accounts/RootRedirect.tsx';
 import { SuspendedPage } from './features/accounts/SuspendedPage.tsx';
+import { AccountSettingsPage } from './features/accountSettings/AccountSettingsPage.tsx';
 import { AgentsPage } from './features/agents/AgentsPage.tsx';
 import { CannedResponsesPage } from './features/cannedResponses/CannedResponsesPage.tsx';
 import { LabelsPage } from './features/labels/LabelsPage.tsx';
@@ -32,6 +33,7 @@ import { FinishPage } from './features/inboxes/FinishPage.tsx';
 import { InboxesListPage } from './features/inboxes/InboxesListPage.tsx';
 import { InboxSettingsPage } from './features/inboxes/settings/InboxSettingsPage.tsx';
 import { REDIRECTS, ROUTES, type TRouteDef } from './features/navigation/routeTable.ts';
+import { BuiltRoutesContext } from './features/navigation/builtRoutes.ts';
 import { RouteGate } from './features/navigation/RouteGate.tsx';
 import { SettingsHomeRedirect } from './features/navigation/SettingsHomeRedirect.tsx';
 import { ProfileSettingsPage } from './features/profile/ProfileSettingsPage.tsx';
@@ -65,7 +67,11 @@ const PAGES: Record<string, () => ReactNode> = {
   settings_inbox_finish: () => <FinishPage />,
   settings_inbox_show: () => <InboxSettingsPage />,
   profile_settings_index: () => <ProfileSettingsPage />,
+  general_settings_index: () => <AccountSettingsPage />,
 };
+
+/** Routes with a page of their own; menus mark the others "soon" (navigation/builtRoutes.ts). */
+const BUILT_ROUTES: ReadonlySet<string> = new Set(Object.keys(PAGES));
 
 /** One route object per path (the spec names show_category and edit_category on the same path). */
 const pageRoutes = (): RouteObject[] => {
@@ -103,7 +109,11 @@ export const router = createBrowserRouter(
           element: <SuspendedPage />,
         },
         {
-          element: <AccountLayout />,
+          element: (
+            <BuiltRoutesContext value={BUILT_ROUTES}>
+              <AccountLayout />
+            </BuiltRoutesContext>
+          ),
           children: [
             { index: true, element: <AccountRedirect to="dashboard" /> },
             ...pageRoutes(),

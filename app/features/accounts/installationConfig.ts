@@ -13,6 +13,8 @@ export interface TGlobalConfig {
   /** Creating accounts from the dashboard (sign-up enabled). */
   createNewAccountFromDashboard: boolean;
   version: string | null;
+  /** Mail goes out; without it, mailed links (confirmation, reset) are written to the server log. */
+  smtpConfigured: boolean;
 }
 
 export const globalConfigOf = (installation: TInstallation | undefined): TGlobalConfig => ({
@@ -23,4 +25,5 @@ export const globalConfigOf = (installation: TInstallation | undefined): TGlobal
   supportInboxToken: installation?.support_inbox_token || null,
   createNewAccountFromDashboard: installation?.signup_enabled === true,
   version: installation?.version ?? null,
+  smtpConfigured: installation?.smtp_configured !== false,
 });

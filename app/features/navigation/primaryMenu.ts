@@ -58,6 +58,8 @@ export interface TPrimaryItem {
   key: TPrimaryKey;
   icon: TIconName;
   to: string;
+  /** The route `to` leads to. */
+  route: string;
   isActive: boolean;
 }
 
@@ -76,12 +78,20 @@ export const primaryItems = (ctx: TMenuContext, account: TUserAccount, currentRo
       const home = settingsHomePath(account);
       const homeRoute = home.endsWith('/settings/general') ? 'general_settings_index' : 'canned_list';
       return canSeeRoute(ctx, homeRoute)
-        ? [{ key: def.key, icon: def.icon, to: home, isActive: isActive(def, currentRoute) }]
+        ? [{ key: def.key, icon: def.icon, to: home, route: homeRoute, isActive: isActive(def, currentRoute) }]
         : [];
     }
     const target = def.routes.find((route) => isGateOpen({ ...def, route }, ctx));
     return target
-      ? [{ key: def.key, icon: def.icon, to: pathTo(ctx.accountId, target), isActive: isActive(def, currentRoute) }]
+      ? [
+          {
+            key: def.key,
+            icon: def.icon,
+            to: pathTo(ctx.accountId, target),
+            route: target,
+            isActive: isActive(def, currentRoute),
+          },
+        ]
       : [];
   });
 

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type TIconName } from '../../components/Icon.tsx';
 
@@ -9,32 +10,55 @@ interface TPrimaryNavLinkProps {
   onNavigate?: () => void;
   /** A small badge over the icon, e.g. the unread count. */
   badge?: string | null;
+  /** The area is not built yet: a visible "soon" marker under the icon, also in the name. */
+  isSoon?: boolean;
 }
 
 /** An icon link of the primary sidebar; its name shows as a tooltip and is its accessible name. */
-export const PrimaryNavLink = ({ to, icon, label, isActive, onNavigate, badge }: TPrimaryNavLinkProps) => (
-  <Link
-    to={to}
-    onClick={onNavigate}
-    aria-label={badge ? `${label} (${badge})` : label}
-    aria-current={isActive ? 'page' : undefined}
-    className={`group relative flex size-10 items-center justify-center rounded-lg transition-colors ${
-      isActive
-        ? 'bg-woot-50 text-woot-600 dark:bg-woot-500/15 dark:text-woot-300'
-        : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100'
-    }`}
-  >
-    <Icon name={icon} className="size-5" />
-    {badge ? (
-      <span className="absolute -end-1 -top-1 min-w-4 rounded-full bg-red-500 px-1 text-center text-[10px] leading-4 font-semibold text-white ring-2 ring-white dark:ring-slate-900">
-        {badge}
-      </span>
-    ) : null}
-    <span
-      aria-hidden="true"
-      className="pointer-events-none absolute start-full z-50 ms-2 hidden rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow group-hover:block group-focus-visible:block dark:bg-slate-700"
+export const PrimaryNavLink = ({
+  to,
+  icon,
+  label,
+  isActive,
+  onNavigate,
+  badge,
+  isSoon = false,
+}: TPrimaryNavLinkProps) => {
+  const { t } = useTranslation();
+  const soon = t('menu.soon');
+  const name = isSoon ? `${label} (${soon})` : label;
+  return (
+    <Link
+      to={to}
+      onClick={onNavigate}
+      aria-label={badge ? `${name} (${badge})` : name}
+      aria-current={isActive ? 'page' : undefined}
+      className={`group relative flex size-10 items-center justify-center rounded-lg transition-colors ${
+        isActive
+          ? 'bg-woot-50 text-woot-600 dark:bg-woot-500/15 dark:text-woot-300'
+          : 'text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-slate-100'
+      }`}
     >
-      {label}
-    </span>
-  </Link>
-);
+      <Icon name={icon} className="size-5" />
+      {badge ? (
+        <span className="absolute -end-1 -top-1 min-w-4 rounded-full bg-red-500 px-1 text-center text-[10px] leading-4 font-semibold text-white ring-2 ring-white dark:ring-slate-900">
+          {badge}
+        </span>
+      ) : null}
+      {isSoon ? (
+        <span
+          aria-hidden="true"
+          className="absolute -bottom-1.5 rounded bg-slate-100 px-1 text-[9px] leading-3 font-semibold text-slate-700 ring-1 ring-white dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-900"
+        >
+          {soon}
+        </span>
+      ) : null}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute start-full z-50 ms-2 hidden rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow group-hover:block group-focus-visible:block dark:bg-slate-700"
+      >
+        {name}
+      </span>
+    </Link>
+  );
+};
