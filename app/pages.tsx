@@ -178,4 +178,8 @@ export const PAGES: Record<string, TLazyPage> = {
   show_category_articles: lazyPage(hc.articles, (m) => <m.ArticlesPage key="category" />),
   new_article: lazyPage(hc.editor, (m) => <m.ArticleEditorPage key="new" />),
   edit_article: lazyPage(hc.editor, (m) => <m.ArticleEditorPage key="edit" />),
+  general_settings_index: lazyPage(
+    () => import('./features/accountSettings/AccountSettingsPage.tsx'),
+    (m) => <m.AccountSettingsPage />,
+  ),
 };

@@ -7,6 +7,7 @@ import { RootRedirect } from './features/accounts/RootRedirect.tsx';
 import { NavigationProgress } from './features/navigation/NavigationProgress.tsx';
 import { lazyRoute } from './features/navigation/lazyRoute.tsx';
 import { REDIRECTS, ROUTES, type TRouteDef } from './features/navigation/routeTable.ts';
+import { BuiltRoutesContext } from './features/navigation/builtRoutes.ts';
 import { RouteGate } from './features/navigation/RouteGate.tsx';
 import { SettingsHomeRedirect } from './features/navigation/SettingsHomeRedirect.tsx';
 import { PlaceholderPage } from './features/shell/PlaceholderPage.tsx';
@@ -20,6 +21,9 @@ const pageRoute = (
   const page = PAGES[id];
   return page ? { id, ...lazyRoute(page, wrap) } : { id, element: wrap(<PlaceholderPage />) };
 };
+
+/** Routes with a page of their own; menus mark the others "soon" (navigation/builtRoutes.ts). */
+const BUILT_ROUTES: ReadonlySet<string> = new Set(Object.keys(PAGES));
 
 /** One route object per path (the spec names show_category and edit_category on the same path). */
 const pageRoutes = (): RouteObject[] => {
@@ -39,7 +43,11 @@ const pageRoutes = (): RouteObject[] => {
 export const router = createBrowserRouter(
   [
     {
-      element: <NavigationProgress />,
+      element: (
+        <BuiltRoutesContext value={BUILT_ROUTES}>
+          <NavigationProgress />
+        </BuiltRoutesContext>
+      ),
       // The first screen's chunks are loading: the same spinner the guards show while they ask the server.
       hydrateFallbackElement: <LoadingScreen />,
       children: [

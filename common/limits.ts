@@ -29,3 +29,7 @@ export const RATE_LIMITS = {
 } as const;
 
 export const RTL_LOCALES = ['ar', 'as', 'fa', 'he', 'ku', 'ur'] as const;
+
+/** Auto-resolve after (minutes): Chatwoot's range, ten minutes to 999 days. */
+export const AUTO_RESOLVE_MINUTES = { min: 10, max: 999 * 24 * 60 } as const;
+export const AUTO_RESOLVE_MESSAGE_MAX = 2000;

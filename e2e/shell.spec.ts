@@ -38,10 +38,11 @@ shellTest(
       text.menu.settings.inboxes,
       text.menu.settings.labels,
       text.menu.settings.custom_attributes,
-      text.menu.settings.automation,
-      text.menu.settings.macros,
+      // Areas not built yet carry a "Soon" marker after their name.
+      `${text.menu.settings.automation}${text.menu.soon}`,
+      `${text.menu.settings.macros}${text.menu.soon}`,
       text.menu.settings.canned_responses,
-      text.menu.settings.integrations,
+      `${text.menu.settings.integrations}${text.menu.soon}`,
     ]);
     await snap(page, 'settings-light');
     await shell.primaryLink('reports').click();
@@ -53,13 +54,14 @@ shellTest(
     await useSession(context, seed.agent.headers);
     await page.goto(`${base(seed)}/dashboard`);
     await shell.expectDashboard(seed.admin.accountName);
+    // The visible text of an icon link is its tooltip (and "Soon" for areas not built yet).
     await expect(shell.primaryNav().getByRole('link')).toHaveText([
-      text.menu.primary.inbox_view,
-      text.menu.primary.conversations,
-      text.menu.primary.captain,
-      text.menu.primary.contacts,
-      text.menu.primary.help_center,
-      text.menu.primary.settings,
+      new RegExp(text.menu.primary.inbox_view),
+      new RegExp(text.menu.primary.conversations),
+      new RegExp(text.menu.primary.captain),
+      new RegExp(text.menu.primary.contacts),
+      new RegExp(text.menu.primary.help_center),
+      new RegExp(text.menu.primary.settings),
     ]);
     await expect(shell.sidebar().getByRole('link', { name: text.menu.add.inbox })).toHaveCount(0);
     await shell.openUserMenu();

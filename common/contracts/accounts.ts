@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZName } from './fields.ts';
+import { AUTO_RESOLVE_MESSAGE_MAX, AUTO_RESOLVE_MINUTES } from '../limits.ts';
 import type { TAccountRole, TAccountStatus, TAvailability } from '../enums.ts';
 
 export const ZCreateAccountRequest = z
@@ -20,9 +21,43 @@ export const ZUpdateAccountRequest = z
     domain: z.string().trim().max(255).nullable(),
     support_email: z.union([z.email({ message: 'is invalid' }), z.literal('')]).nullable(),
     auto_resolve_duration: z.number().int().min(1).max(999).nullable(),
+    auto_resolve_after: z
+      .number({ message: 'must be a number' })
+      .int({ message: 'must be a whole number of minutes' })
+      .min(AUTO_RESOLVE_MINUTES.min, { message: `must be at least ${AUTO_RESOLVE_MINUTES.min} minutes` })
+      .max(AUTO_RESOLVE_MINUTES.max, { message: 'must be at most 999 days' })
+      .nullable(),
+    auto_resolve_message: z
+      .string()
+      .trim()
+      .max(AUTO_RESOLVE_MESSAGE_MAX, { message: `must be at most ${AUTO_RESOLVE_MESSAGE_MAX} characters` })
+      .nullable(),
+    auto_resolve_ignore_waiting: z.boolean(),
+    continuity_via_email: z.boolean(),
   })
   .partial();
 export type TUpdateAccountRequest = z.infer<typeof ZUpdateAccountRequest>;
+
+/** DELETE /accounts/{id}: the account's name, typed again, confirms the deletion. */
+export const ZDeleteAccountRequest = z.object({
+  name: z.string({ message: "can't be blank" }).trim().min(1, "can't be blank"),
+});
+export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
+
+/** The account's `settings` (Chatwoot keeps auto-resolve options there); null or absent: not set. */
+export interface TAccountSettings {
+  auto_resolve_after: number | null;
+  auto_resolve_message: string | null;
+  auto_resolve_ignore_waiting: boolean;
+  continuity_via_email: boolean;
+}
+
+/** The first-run checklist of an administrator: each step done from the account's data. */
+export interface TOnboardingSteps {
+  inbox: boolean;
+  agents: boolean;
+  widget: boolean;
+}
 
 export interface TAccountLimits {
   conversation: { allowed: number | null; consumed: number };
@@ -36,6 +71,7 @@ export interface TAccount {
   domain: string | null;
   support_email: string | null;
   auto_resolve_duration: number | null;
+  settings: TAccountSettings;
   status: TAccountStatus;
   features: Record<string, boolean>;
   limits: TAccountLimits;

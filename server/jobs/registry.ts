@@ -6,6 +6,7 @@ import { deliveryJob } from '../features/providers/delivery.job.ts';
 import { mediaFetchJob } from '../features/providers/mediaFetch.job.ts';
 import { templateSweepJob, templateSyncJob } from '../features/providers/templateSync.job.ts';
 import { inboxDeleteJob } from '../features/inboxes/inboxDelete.job.ts';
+import { accountDeleteJob } from '../features/accounts/accountDelete.job.ts';
 import { apiInboxWebhookJob } from '../features/webhooks/apiInboxWebhook.ts';
 import { maintenanceJob } from './maintenance.ts';
 import { notificationReopenJob } from '../features/notifications/notifications.service.ts';
@@ -29,6 +30,7 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   apiInboxWebhookJob,
   inboxDeleteJob,
   notificationReopenJob,
+  accountDeleteJob,
   maintenanceJob,
   // Each consumer of committed events has its own queue (server/events/consumers.ts).
   ...CONSUMERS.map((c) => c.job),

@@ -15,6 +15,8 @@ export interface TGlobalConfig {
   version: string | null;
   /** The installation's web push key (Chatwoot's VAPID_PUBLIC_KEY). */
   vapidPublicKey: string | null;
+  /** Mail goes out; without it, mailed links (confirmation, reset) are written to the server log. */
+  smtpConfigured: boolean;
 }
 
 export const globalConfigOf = (installation: TInstallation | undefined): TGlobalConfig => ({
@@ -26,4 +28,5 @@ export const globalConfigOf = (installation: TInstallation | undefined): TGlobal
   createNewAccountFromDashboard: installation?.signup_enabled === true,
   version: installation?.version ?? null,
   vapidPublicKey: installation?.vapid_public_key || null,
+  smtpConfigured: installation?.smtp_configured !== false,
 });

@@ -42,7 +42,7 @@ export const BannerStack = () => {
       showPaymentPendingBanner({ isAdmin, isCloud: config.isCloud, customAttributes: details.custom_attributes }) ? (
         <PaymentPendingBanner billingPath={billing} />
       ) : null}
-      {user.confirmed ? null : <EmailVerificationBanner email={user.email} />}
+      {user.confirmed ? null : <EmailVerificationBanner email={user.email} linkInLog={!config.smtpConfigured} />}
     </>
   );
 };

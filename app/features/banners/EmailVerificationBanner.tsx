@@ -6,8 +6,11 @@ import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { resendConfirmation } from '../profile/profileApi.ts';
 
-/** Part 1 §6: shown while the user is not confirmed; resending confirms with a toast. */
-export const EmailVerificationBanner = ({ email }: { email: string }) => {
+/**
+ * Part 1 §6: shown while the user is not confirmed; resending confirms with a toast. Without SMTP no
+ * mail goes out: the banner says the link is in the server log (lib/mailer.ts writes it there).
+ */
+export const EmailVerificationBanner = ({ email, linkInLog }: { email: string; linkInLog: boolean }) => {
   const { t } = useTranslation();
   const toast = useToast();
   const resend = useMutation({
@@ -25,7 +28,7 @@ export const EmailVerificationBanner = ({ email }: { email: string }) => {
         </BannerAction>
       }
     >
-      {t('banner.verifyEmail', { email })}
+      {linkInLog ? t('banner.verifyEmailInLog', { email }) : t('banner.verifyEmail', { email })}
     </Banner>
   );
 };

@@ -8,6 +8,7 @@ import { MOBILE_QUERY, useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { useCustomFilters } from '../customFilters/useCustomFilters.ts';
 import { pathTo } from '../navigation/routeTable.ts';
+import { OnboardingChecklist } from '../onboarding/OnboardingChecklist.tsx';
 import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
 import { registerConversationRealtime } from './conversationRealtime.ts';
 import { routeStateOf } from './conversationRoutes.ts';
@@ -126,7 +127,8 @@ export const ConversationsPage = () => {
               onBack={isMobile ? leave : undefined}
             />
           ) : (
-            <div className="flex flex-1 items-center justify-center">
+            <div className="flex flex-1 flex-col items-center justify-center gap-6 p-6">
+              {routeName === 'home' ? <OnboardingChecklist /> : null}
               <EmptyState icon="chat" title={t('conversations.pickTitle')} body={t('conversations.pickBody')} />
             </div>
           )}

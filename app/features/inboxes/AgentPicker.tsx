@@ -31,7 +31,8 @@ export const AgentPicker = ({ agents, selected, onChange, legend }: TAgentPicker
                 <span className="block truncate text-sm font-medium text-slate-900 dark:text-white">{a.name}</span>
                 <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{a.email}</span>
               </span>
-              {a.confirmed ? null : (
+              {/* An administrator counts as verified here: on an installation without mail they could not confirm. */}
+              {a.confirmed || a.role === 'administrator' ? null : (
                 <span className="text-xs text-amber-600 dark:text-amber-400">
                   {t('inboxesPage.agents.unconfirmed')}
                 </span>

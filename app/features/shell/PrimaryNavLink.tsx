@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type TIconName } from '../../components/Icon.tsx';
 import { usePrefetchRoute } from '../navigation/routePrefetch.ts';
@@ -12,18 +13,32 @@ interface TPrimaryNavLinkProps {
   onNavigate?: () => void;
   /** A small badge over the icon, e.g. the unread count. */
   badge?: string | null;
+  /** The area is not built yet: a visible "soon" marker under the icon, also in the name. */
+  isSoon?: boolean;
 }
 
 /** An icon link of the primary sidebar; its name shows as a tooltip and is its accessible name. */
-export const PrimaryNavLink = ({ to, routeName, icon, label, isActive, onNavigate, badge }: TPrimaryNavLinkProps) => {
+export const PrimaryNavLink = ({
+  to,
+  routeName,
+  icon,
+  label,
+  isActive,
+  onNavigate,
+  badge,
+  isSoon = false,
+}: TPrimaryNavLinkProps) => {
   const prefetch = usePrefetchRoute();
+  const { t } = useTranslation();
+  const soon = t('menu.soon');
+  const name = isSoon ? `${label} (${soon})` : label;
   return (
     <Link
       to={to}
       onClick={onNavigate}
       onMouseEnter={() => prefetch(routeName)}
       onFocus={() => prefetch(routeName)}
-      aria-label={badge ? `${label} (${badge})` : label}
+      aria-label={badge ? `${name} (${badge})` : name}
       aria-current={isActive ? 'page' : undefined}
       className={`group relative flex size-10 items-center justify-center rounded-lg transition-colors ${
         isActive
@@ -37,11 +52,19 @@ export const PrimaryNavLink = ({ to, routeName, icon, label, isActive, onNavigat
           {badge}
         </span>
       ) : null}
+      {isSoon ? (
+        <span
+          aria-hidden="true"
+          className="absolute -bottom-1.5 rounded bg-slate-100 px-1 text-[9px] leading-3 font-semibold text-slate-700 ring-1 ring-white dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-900"
+        >
+          {soon}
+        </span>
+      ) : null}
       <span
         aria-hidden="true"
         className="pointer-events-none absolute start-full z-50 ms-2 hidden rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow group-hover:block group-focus-visible:block dark:bg-slate-700"
       >
-        {label}
+        {name}
       </span>
     </Link>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useIsSoon } from '../navigation/builtRoutes.ts';
 import { primaryItems } from '../navigation/primaryMenu.ts';
 import { pathTo } from '../navigation/routeTable.ts';
 import { useMenuContext } from '../navigation/useMenuContext.ts';
@@ -21,6 +22,7 @@ export const PrimarySidebar = ({ currentRoute, onNavigate }: TPrimarySidebarProp
   const { account } = useCurrentAccount();
   const ctx = useMenuContext();
   const items = primaryItems(ctx, account, currentRoute);
+  const isSoon = useIsSoon();
   return (
     <div className="flex w-16 shrink-0 flex-col items-center gap-2 border-e border-slate-200 bg-white py-3 dark:border-slate-800 dark:bg-slate-900">
       <Link to={pathTo(account.id, 'home')} aria-label={t('shell.home')} onClick={onNavigate} className="mb-2">
@@ -35,6 +37,7 @@ export const PrimarySidebar = ({ currentRoute, onNavigate }: TPrimarySidebarProp
             icon={item.icon}
             label={t(`menu.primary.${item.key}`)}
             isActive={item.isActive}
+            isSoon={isSoon(item.routeName)}
             onNavigate={onNavigate}
           />
         ))}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import type { TMenuGroup } from '../navigation/routeTable.ts';
+import { useIsSoon } from '../navigation/builtRoutes.ts';
 import { menuLinks } from '../navigation/secondaryMenus.ts';
 import { useMenuContext } from '../navigation/useMenuContext.ts';
 import { ContactSections } from './ContactSections.tsx';
@@ -21,6 +22,7 @@ export const SecondarySidebar = ({ group, onNavigate }: TSecondarySidebarProps) 
   const { openAccountSelector } = useShellActions();
   const ctx = useMenuContext();
   const links = menuLinks(group, ctx);
+  const isSoon = useIsSoon();
   const title = t(`menu.${group}.title`);
   const canSwitch = user.accounts.length > 1 && account.name.trim() !== '';
   const exact = group === 'conversations' || group === 'contacts';
@@ -56,7 +58,7 @@ export const SecondarySidebar = ({ group, onNavigate }: TSecondarySidebarProps) 
           <ul className="space-y-0.5">
             {links.map((link) => (
               <li key={link.key}>
-                <SidebarLink link={link} exact={exact} onNavigate={onNavigate} />
+                <SidebarLink link={link} exact={exact} isSoon={isSoon(link.routeName)} onNavigate={onNavigate} />
               </li>
             ))}
           </ul>

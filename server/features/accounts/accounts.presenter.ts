@@ -1,6 +1,6 @@
 import { ACCOUNT_STATUS_VALUE, fromValue } from '../../../common/enums.ts';
 import { resolveFeatures } from '../../../common/features.ts';
-import type { TAccount, TAccountLimits } from '../../../common/contracts/accounts.ts';
+import type { TAccount, TAccountLimits, TAccountSettings } from '../../../common/contracts/accounts.ts';
 import type { TMembershipRow } from './accounts.repo.ts';
 import { presentUserAccount } from '../users/users.presenter.ts';
 
@@ -14,6 +14,16 @@ export const presentLimits = (
   non_web_inboxes: { allowed: limits.non_web_inboxes ?? null, consumed: usage.nonWebInboxes },
 });
 
+const asNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** The settings jsonb as the API shows it: unset keys get their defaults. */
+export const presentAccountSettings = (settings: Record<string, unknown>): TAccountSettings => ({
+  auto_resolve_after: asNumber(settings.auto_resolve_after),
+  auto_resolve_message: typeof settings.auto_resolve_message === 'string' ? settings.auto_resolve_message : null,
+  auto_resolve_ignore_waiting: settings.auto_resolve_ignore_waiting === true,
+  continuity_via_email: settings.continuity_via_email !== false,
+});
+
 export const presentAccount = (m: TMembershipRow, usage = { conversation: 0, nonWebInboxes: 0 }): TAccount => {
   const ua = presentUserAccount(m);
   return {
@@ -23,6 +33,7 @@ export const presentAccount = (m: TMembershipRow, usage = { conversation: 0, non
     domain: m.account.domain,
     support_email: m.account.supportEmail,
     auto_resolve_duration: m.account.autoResolveDuration,
+    settings: presentAccountSettings(m.account.settings),
     status: fromValue(ACCOUNT_STATUS_VALUE, m.account.status),
     features: resolveFeatures(m.account.features),
     limits: presentLimits(m.account.limits, usage),

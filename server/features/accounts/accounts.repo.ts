@@ -67,6 +67,13 @@ export const updateAccount = async (db: TExecutor, id: number, patch: Partial<ty
   return row;
 };
 
+/** Merges keys into the account's settings jsonb in the statement (no read-modify-write race). */
+export const mergeAccountSettings = (db: TExecutor, id: number, patch: Record<string, unknown>) =>
+  db
+    .update(accounts)
+    .set({ settings: sql`${accounts.settings} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
+    .where(eq(accounts.id, id));
+
 export const insertAccountUser = async (
   db: TExecutor,
   input: { accountId: number; userId: number; role: number; inviterId?: number | null; customRoleId?: number | null },

@@ -1,11 +1,24 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZSignUpRequest } from '../../../common/contracts/auth.ts';
-import { ZCreateAccountRequest, ZUpdateAccountRequest } from '../../../common/contracts/accounts.ts';
+import {
+  ZCreateAccountRequest,
+  ZDeleteAccountRequest,
+  ZUpdateAccountRequest,
+} from '../../../common/contracts/accounts.ts';
 import { parseWith, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { actorOf, membershipOf, resolveActor } from '../auth/auth.context.ts';
 import { touchActiveAt } from '../profile/profile.service.ts';
-import { cacheKeys, createAccount, limits, patchAccount, showAccount, signUp } from './accounts.service.ts';
+import {
+  cacheKeys,
+  createAccount,
+  deleteAccount,
+  limits,
+  onboardingSteps,
+  patchAccount,
+  showAccount,
+  signUp,
+} from './accounts.service.ts';
 
 const tags = ['Account'];
 
@@ -42,10 +55,27 @@ export const registerAccountRoutes = ({ app, deps, guards }: TRouteCtx) => {
     (req) => patchAccount(deps, membershipOf(req), req.body),
   );
 
+  // Deleting needs the account's name typed again (body {name}); the data goes in a job.
+  app.delete(
+    '/api/v1/accounts/:accountId',
+    {
+      schema: { tags, params: ZAccountParams, body: ZDeleteAccountRequest },
+      onRequest: guards.requireAccount(['administrator']),
+    },
+    (req) => deleteAccount(deps, membershipOf(req), req.body),
+  );
+
   app.get(
     '/api/v1/accounts/:accountId/cache_keys',
     { schema: { tags, params: ZAccountParams }, onRequest: guards.requireAccount() },
     (req) => cacheKeys(membershipOf(req)),
+  );
+
+  // The first-run checklist on the dashboard (not in Chatwoot): which setup steps are done.
+  app.get(
+    '/api/v1/accounts/:accountId/onboarding',
+    { schema: { tags, params: ZAccountParams }, onRequest: guards.requireAccount(['administrator']) },
+    (req) => onboardingSteps(deps, membershipOf(req)),
   );
 
   app.get(

@@ -1,5 +1,9 @@
 import type { TSignUpRequest } from '../../../common/contracts/auth.ts';
-import type { TUpdateAccountRequest } from '../../../common/contracts/accounts.ts';
+import type {
+  TDeleteAccountRequest,
+  TOnboardingSteps,
+  TUpdateAccountRequest,
+} from '../../../common/contracts/accounts.ts';
 import { RATE_LIMITS } from '../../../common/limits.ts';
 import { ROLE_VALUE } from '../../../common/enums.ts';
 import type { TDeps } from '../../deps.ts';
@@ -9,9 +13,21 @@ import { hitRateLimit } from '../../lib/rateLimit.ts';
 import { currentUserPayload, issueSession, sendConfirmation } from '../auth/auth.service.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { findUserByEmail, hasUsers, insertUser, resetApiAccessToken, type TUserRow } from '../users/users.repo.ts';
-import { findMembership, insertAccount, insertAccountUser, listMemberships, updateAccount } from './accounts.repo.ts';
+import {
+  findMembership,
+  insertAccount,
+  insertAccountUser,
+  listMemberships,
+  mergeAccountSettings,
+  updateAccount,
+} from './accounts.repo.ts';
 import { presentAccount, presentLimits } from './accounts.presenter.ts';
 import { appendEvent } from '../../events/events.repo.ts';
+import { appendAccessChanged } from '../../events/accessChanged.ts';
+import { enqueueJob } from '../../jobs/queue.ts';
+import { accountDeleteJob } from './accountDelete.job.ts';
+import { markAccountDeleting } from './accountDelete.repo.ts';
+import { findOnboardingState } from './onboarding.repo.ts';
 
 export const isFreshInstall = async (deps: TDeps) => !(await hasUsers(deps.db));
 
@@ -24,12 +40,14 @@ export const signUp = async (deps: TDeps, input: TSignUpRequest, ip: string) => 
   if (await findUserByEmail(deps.db, input.email)) throw AppError.invalid('email', 'has already been taken');
   const encryptedPassword = await hashPassword(input.password);
   const { user, accountId, apiToken } = await deps.db.transaction(async (tx) => {
-    // The first user of an installation operates it.
+    // The first user of an installation operates it; without SMTP no mail could confirm them, so they
+    // start confirmed (later users' links go to the server log, see lib/mailer.ts).
     const user = await insertUser(tx, {
       name: input.user_full_name,
       email: input.email,
       encryptedPassword,
       type: fresh ? 'SuperAdmin' : null,
+      confirmedAt: fresh && !deps.config.smtp ? new Date() : null,
     });
     const account = await insertAccount(tx, { name: input.account_name });
     await insertAccountUser(tx, { accountId: account.id, userId: user.id, role: ROLE_VALUE.administrator });
@@ -64,8 +82,27 @@ export const createAccount = async (deps: TDeps, user: TUserRow, name: string) =
 
 export const showAccount = (m: TMembership) => presentAccount(m);
 
+const SETTINGS_KEYS = [
+  'auto_resolve_after',
+  'auto_resolve_message',
+  'auto_resolve_ignore_waiting',
+  'continuity_via_email',
+] as const;
+
+/** The settings keys a PATCH gives (an empty message is none); merged into the stored jsonb. */
+const settingsPatch = (input: TUpdateAccountRequest) => {
+  const patch: Record<string, unknown> = {};
+  for (const key of SETTINGS_KEYS) {
+    const value = input[key];
+    if (value !== undefined) patch[key] = value === '' ? null : value;
+  }
+  return patch;
+};
+
 export const patchAccount = async (deps: TDeps, m: TMembership, input: TUpdateAccountRequest) => {
   await deps.db.transaction(async (tx) => {
+    const settings = settingsPatch(input);
+    if (Object.keys(settings).length) await mergeAccountSettings(tx, m.accountId, settings);
     await updateAccount(tx, m.accountId, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.locale !== undefined && { locale: input.locale }),
@@ -82,6 +119,25 @@ export const patchAccount = async (deps: TDeps, m: TMembership, input: TUpdateAc
   if (!fresh) throw new AppError('not_found', 'Account not found');
   return presentAccount(fresh);
 };
+
+/**
+ * DELETE /accounts/{id}: the name typed again must match. The account is suspended at once (members see
+ * the suspended page, realtime subscriptions end) and a job removes its data (accountDelete.job.ts).
+ */
+export const deleteAccount = async (deps: TDeps, m: TMembership, input: TDeleteAccountRequest) => {
+  if (input.name.toLowerCase() !== m.account.name.trim().toLowerCase())
+    throw AppError.invalid('name', "doesn't match the account's name");
+  await deps.db.transaction(async (tx) => {
+    if (!(await markAccountDeleting(tx, m.accountId))) throw new AppError('not_found', 'Account not found');
+    await appendAccessChanged(tx, m.accountId, 'all');
+    await enqueueJob(tx, accountDeleteJob, { accountId: m.accountId }, { accountId: m.accountId });
+  });
+  return { message: 'The account is being deleted' };
+};
+
+/** The first-run checklist's steps, each done from the account's own rows. */
+export const onboardingSteps = (deps: TDeps, m: TMembership): Promise<TOnboardingSteps> =>
+  findOnboardingState(deps.db, m.accountId);
 
 export const cacheKeys = (m: TMembership) => {
   const base = m.account.createdAt.getTime();

@@ -3,27 +3,39 @@ import { BULK_ACTIONS_LIMIT } from '../../../common/contracts/conversationsActio
 import type { TDeps } from '../../deps.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import * as repo from './conversations.repo.ts';
+import { presentAccountSettings } from '../accounts/accounts.presenter.ts';
+import { recordTemplate } from '../messages/messages.service.ts';
 import { applyStatus } from './status.ts';
 
 export { snoozeReopenJob } from './status.ts';
 
+/** An account's auto-resolve rule: minutes from settings.auto_resolve_after, else the old duration in days. */
+export const autoResolveRule = (account: { days: number | null; settings: Record<string, unknown> }) => {
+  const s = presentAccountSettings(account.settings);
+  const minutes = s.auto_resolve_after ?? (account.days ?? 0) * 1440;
+  return { minutes, message: s.auto_resolve_message?.trim() || null, skipWaiting: s.auto_resolve_ignore_waiting };
+};
+
 /**
- * Resolves open conversations idle longer than their account's auto_resolve_duration (days),
- * at most 100 per account per run (Chatwoot's batch size).
+ * Resolves open conversations idle longer than their account's auto-resolve time, at most 100 per
+ * account per run (Chatwoot's batch size): the account's message to the customer first (when set), then
+ * the status with the system's activity line. With auto_resolve_ignore_waiting, conversations waiting for
+ * an agent's reply stay open.
  */
 export const runAutoResolve = async (deps: TDeps, now = new Date()) => {
   let resolved = 0;
   for (const account of await repo.listAutoResolveAccounts(deps.db)) {
-    const days = account.days ?? 0;
-    if (days <= 0) continue;
-    const cutoff = new Date(now.getTime() - days * 86_400_000);
-    for (const id of await repo.listIdleOpenConversationIds(deps.db, account.id, cutoff, BULK_ACTIONS_LIMIT)) {
+    const rule = autoResolveRule(account);
+    if (rule.minutes <= 0) continue;
+    const idle = { cutoff: new Date(now.getTime() - rule.minutes * 60_000), skipWaiting: rule.skipWaiting };
+    for (const id of await repo.listIdleOpenConversationIds(deps.db, account.id, idle, BULK_ACTIONS_LIMIT)) {
       await deps.db.transaction(async (tx) => {
-        const c = await repo.lockIdleOpenConversation(tx, id, cutoff);
+        const c = await repo.lockIdleOpenConversation(tx, id, idle);
         if (!c) return;
+        if (rule.message) await recordTemplate(tx, c, rule.message);
         await applyStatus(tx, c, STATUS_VALUE.resolved, {
           actorName: null,
-          activity: (w) => w.status.autoResolved(w.duration(days * 1440)),
+          activity: (w) => w.status.autoResolved(w.duration(rule.minutes)),
         });
         resolved += 1;
       });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { STATUS_VALUE, type TConversationSort } from '../../../common/contracts/conversations.ts';
 import type { TDb, TExecutor } from '../../db/client.ts';
@@ -274,34 +274,49 @@ export const listContactConversations = (db: TExecutor, accountId: number, conta
 export const lockConversation = async (tx: TExecutor, id: number) =>
   (await tx.select().from(conversations).where(eq(conversations.id, id)).for('update'))[0] ?? null;
 
-/** Active accounts with an auto-resolve duration (days). */
+/** Active accounts with auto-resolve set: the old duration (days) or settings.auto_resolve_after (minutes). */
 export const listAutoResolveAccounts = (db: TExecutor) =>
   db
-    .select({ id: accounts.id, days: accounts.autoResolveDuration })
+    .select({ id: accounts.id, days: accounts.autoResolveDuration, settings: accounts.settings })
     .from(accounts)
-    .where(and(isNotNull(accounts.autoResolveDuration), eq(accounts.status, 0)));
+    .where(
+      and(
+        or(isNotNull(accounts.autoResolveDuration), sql`(${accounts.settings} ->> 'auto_resolve_after') IS NOT NULL`),
+        eq(accounts.status, 0),
+      ),
+    );
 
-const idleOpen = (cutoff: Date) =>
-  and(eq(conversations.status, STATUS_VALUE.open), lt(conversations.lastActivityAt, cutoff));
+export interface TIdleFilter {
+  cutoff: Date;
+  /** Skip conversations waiting for an agent's reply (auto_resolve_ignore_waiting). */
+  skipWaiting: boolean;
+}
 
-/** Open conversations of the account idle since before `cutoff`, the longest idle first. */
-export const listIdleOpenConversationIds = async (db: TExecutor, accountId: number, cutoff: Date, limit: number) =>
+const idleOpen = ({ cutoff, skipWaiting }: TIdleFilter) =>
+  and(
+    eq(conversations.status, STATUS_VALUE.open),
+    lt(conversations.lastActivityAt, cutoff),
+    skipWaiting ? isNull(conversations.waitingSince) : undefined,
+  );
+
+/** Open conversations of the account idle since before the cutoff, the longest idle first. */
+export const listIdleOpenConversationIds = async (db: TExecutor, accountId: number, idle: TIdleFilter, limit: number) =>
   (
     await db
       .select({ id: conversations.id })
       .from(conversations)
-      .where(and(eq(conversations.accountId, accountId), idleOpen(cutoff)))
+      .where(and(eq(conversations.accountId, accountId), idleOpen(idle)))
       .orderBy(conversations.lastActivityAt)
       .limit(limit)
   ).map((r) => r.id);
 
-/** The conversation, locked, if it is still open and idle since before `cutoff`. */
-export const lockIdleOpenConversation = async (tx: TExecutor, id: number, cutoff: Date) =>
+/** The conversation, locked, if it is still open and idle as the filter says. */
+export const lockIdleOpenConversation = async (tx: TExecutor, id: number, idle: TIdleFilter) =>
   (
     await tx
       .select()
       .from(conversations)
-      .where(and(eq(conversations.id, id), idleOpen(cutoff)))
+      .where(and(eq(conversations.id, id), idleOpen(idle)))
       .for('update')
   )[0] ?? null;
 

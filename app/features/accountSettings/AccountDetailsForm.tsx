@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { TAccount } from '../../../common/contracts/accounts.ts';
+import { ZName } from '../../../common/contracts/fields.ts';
+import { LIMITS } from '../../../common/limits.ts';
+import { Alert } from '../../components/Alert.tsx';
+import { Button } from '../../components/Button.tsx';
+import { SelectField } from '../../components/SelectField.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { useToast } from '../../components/useToast.ts';
+import { isApiError } from '../../lib/api.ts';
+import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { LANGUAGES } from '../../lib/i18n.ts';
+import { useZodForm } from '../../lib/useZodForm.ts';
+import { useAccountUpdate } from './useAccountUpdate.ts';
+
+const ZAccountDetailsForm = z.object({
+  name: ZName,
+  locale: z.enum(LANGUAGES),
+  support_email: z.union([z.literal(''), z.email({ message: 'is invalid' }).max(LIMITS.emailMax)]),
+  domain: z
+    .string()
+    .trim()
+    .max(LIMITS.nameMax, { message: `must be at most ${LIMITS.nameMax} characters` }),
+});
+
+/** Name, language (activity lines and right-to-left), support email and custom domain. */
+export const AccountDetailsForm = ({ account }: { account: TAccount }) => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const locale = (LANGUAGES as readonly string[]).includes(account.locale) ? account.locale : 'en';
+  const form = useZodForm(ZAccountDetailsForm, {
+    name: account.name,
+    locale,
+    support_email: account.support_email ?? '',
+    domain: account.domain ?? '',
+  });
+  const labels = {
+    name: t('accountSettings.fields.name'),
+    locale: t('accountSettings.fields.locale'),
+    support_email: t('accountSettings.fields.supportEmail'),
+    domain: t('accountSettings.fields.domain'),
+  };
+  const save = useAccountUpdate(account.id);
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      { ...values, support_email: values.support_email || null, domain: values.domain || null },
+      {
+        onSuccess: () => toast.show(t('accountSettings.saved')),
+        onError: (err) => {
+          if (isApiError(err) && err.code === 'validation_failed') form.applyServerErrors(err, labels);
+        },
+      },
+    ),
+  );
+  const showAlert = save.isError && !(isApiError(save.error) && save.error.code === 'validation_failed');
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {showAlert ? <Alert>{apiErrorMessage(save.error, t)}</Alert> : null}
+      <TextField label={labels.name} autoComplete="organization" {...form.field('name')} />
+      <SelectField
+        label={labels.locale}
+        options={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+        {...form.field('locale')}
+      />
+      <TextField
+        label={labels.support_email}
+        type="email"
+        dir="ltr"
+        hint={t('accountSettings.supportEmailHint')}
+        {...form.field('support_email')}
+      />
+      <TextField label={labels.domain} dir="ltr" hint={t('accountSettings.domainHint')} {...form.field('domain')} />
+      <Button type="submit" isLoading={save.isPending}>
+        {t('common.save')}
+      </Button>
+    </form>
+  );
+};

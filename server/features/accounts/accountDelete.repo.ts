@@ -1,0 +1,97 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import {
+  accessTokens,
+  accounts,
+  agentBots,
+  attachments,
+  contacts,
+  conversations,
+  inboxes,
+  messages,
+} from '../../db/schema/index.ts';
+
+/** Suspends the account and marks it for deletion; null when it is gone or already marked. */
+export const markAccountDeleting = async (db: TExecutor, id: number) =>
+  (
+    await db
+      .update(accounts)
+      .set({
+        status: 1,
+        customAttributes: sql`${accounts.customAttributes} || jsonb_build_object('marked_for_deletion_at', now())`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(accounts.id, id), sql`NOT (${accounts.customAttributes} ? 'marked_for_deletion_at')`))
+      .returning({ id: accounts.id })
+  )[0] ?? null;
+
+/** The account, if it is marked for deletion (the job's own lookup). */
+export const findAccountForDeletion = async (db: TExecutor, id: number) =>
+  (
+    await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.id, id), sql`${accounts.customAttributes} ? 'marked_for_deletion_at'`))
+      .limit(1)
+  )[0] ?? null;
+
+/** Deletes up to `limit` of the account's messages; the upload keys of their files (attachments go with them). */
+export const deleteAccountMessageBatch = async (db: TExecutor, accountId: number, limit: number) => {
+  const ids = (
+    await db.select({ id: messages.id }).from(messages).where(eq(messages.accountId, accountId)).limit(limit)
+  ).map((r) => r.id);
+  if (!ids.length) return { count: 0, keys: [] };
+  const files = await db
+    .select({ fileKey: attachments.fileKey, thumbKey: attachments.thumbKey })
+    .from(attachments)
+    .where(inArray(attachments.messageId, ids));
+  await db.delete(messages).where(inArray(messages.id, ids));
+  return { count: ids.length, keys: files.flatMap((f) => [f.fileKey, f.thumbKey]) };
+};
+
+/** Deletes up to `limit` of the account's conversations (mentions, participants … cascade); the count. */
+export const deleteAccountConversationBatch = async (db: TExecutor, accountId: number, limit: number) =>
+  (
+    await db
+      .delete(conversations)
+      .where(
+        sql`${conversations.id} IN (SELECT ${conversations.id} FROM ${conversations} WHERE ${conversations.accountId} = ${accountId} LIMIT ${limit})`,
+      )
+      .returning({ id: conversations.id })
+  ).length;
+
+/** Deletes up to `limit` of the account's contacts (contact inboxes, notes cascade); their avatar keys. */
+export const deleteAccountContactBatch = async (db: TExecutor, accountId: number, limit: number) => {
+  const rows = await db
+    .delete(contacts)
+    .where(
+      sql`${contacts.id} IN (SELECT ${contacts.id} FROM ${contacts} WHERE ${contacts.accountId} = ${accountId} LIMIT ${limit})`,
+    )
+    .returning({ avatarKey: contacts.avatarKey });
+  return { count: rows.length, keys: rows.map((r) => r.avatarKey) };
+};
+
+/** Upload keys the account's remaining rows hold (inbox and bot avatars), read before the account goes. */
+export const listAccountAvatarKeys = async (db: TExecutor, accountId: number) => {
+  const [inboxKeys, botKeys] = await Promise.all([
+    db
+      .select({ key: inboxes.avatarKey })
+      .from(inboxes)
+      .where(and(eq(inboxes.accountId, accountId), isNotNull(inboxes.avatarKey))),
+    db
+      .select({ key: agentBots.avatarKey })
+      .from(agentBots)
+      .where(and(eq(agentBots.accountId, accountId), isNotNull(agentBots.avatarKey))),
+  ]);
+  return [...inboxKeys, ...botKeys].map((r) => r.key);
+};
+
+/**
+ * The account row: every other table's rows go by ON DELETE CASCADE (inboxes, channels, members, labels,
+ * teams, events …). Agent bots' API tokens are keyed by owner, not by account, so they go first.
+ */
+export const deleteAccountRow = async (db: TExecutor, accountId: number) => {
+  const bots = db.select({ id: agentBots.id }).from(agentBots).where(eq(agentBots.accountId, accountId));
+  await db.delete(accessTokens).where(and(eq(accessTokens.ownerType, 'AgentBot'), inArray(accessTokens.ownerId, bots)));
+  await db.delete(accounts).where(eq(accounts.id, accountId));
+};
