@@ -12,7 +12,8 @@ shellTest(
     const shell = new AppShell(page);
     await page.goto(`${base(seed)}/dashboard`);
     await shell.expectDashboard(seed.admin.accountName);
-    const primary = Object.values(text.menu.primary);
+    // The visible text of an icon link is its tooltip (and "Soon" for areas not built yet).
+    const primary = Object.values(text.menu.primary).map((name) => new RegExp(name));
     await expect(shell.primaryNav().getByRole('link')).toHaveText(primary);
     const sidebar = shell.sidebar();
     await expect(sidebar.getByRole('list', { name: text.menu.sections.inboxes }).getByRole('link')).toHaveText([
@@ -70,7 +71,7 @@ shellTest(
     await shell.primaryLink('settings').click();
     await expect(page).toHaveURL(/\/settings\/canned-response$/);
     await expect(shell.sidebar().getByRole('link')).toHaveText([
-      text.menu.settings.macros,
+      `${text.menu.settings.macros}${text.menu.soon}`,
       text.menu.settings.canned_responses,
     ]);
     await snap(page, 'agent-settings-light');

@@ -3,7 +3,6 @@ import type { TResetPasswordRequest, TSignInRequest, TSignUpRequest } from '../.
 import type { TCurrentUser } from '../../../common/contracts/profile.ts';
 import { api, isApiError } from '../../lib/api.ts';
 import { clearSession, hasSession } from '../../lib/session.ts';
-import { disablePush } from '../profile/webPush.ts';
 
 export interface TInstallation {
   signup_enabled: boolean;
@@ -62,7 +61,8 @@ export const confirmEmail = (token: string) =>
 /** Ends the device's session on the server (and its web push), then forgets it locally whatever the server said. */
 export const signOut = async () => {
   // This browser stops getting the user's pushes (Chatwoot's DELETE notification_subscriptions).
-  await disablePush();
+  // Loaded here: the first screen does not need the push code.
+  await (await import('../profile/webPush.ts')).disablePush();
   try {
     await api('/auth/sign_out', { method: 'DELETE' });
   } finally {

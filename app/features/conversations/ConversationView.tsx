@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { Modal } from '../../components/Modal.tsx';
@@ -10,7 +10,6 @@ import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { useInboxes } from '../inboxes/useInboxes.ts';
 import { AttachmentGallery } from './AttachmentGallery.tsx';
 import { patchConversation } from './cachePatch.ts';
-import { ContactPanel } from './ContactPanel.tsx';
 import { ConversationHeader } from './ConversationHeader.tsx';
 import { updateLastSeen } from './conversationsApi.ts';
 import { MessageList } from './MessageList.tsx';
@@ -19,6 +18,9 @@ import { TypingIndicator } from './TypingIndicator.tsx';
 import { useConversationActions } from './useConversationActions.ts';
 import { useConversationDetail } from './useConversation.ts';
 import { useWorkspaceShortcuts } from './useWorkspaceShortcuts.ts';
+
+// The contact panel (with its attributes, notes, previous conversations) follows the messages.
+const ContactPanel = lazy(() => import('./ContactPanel.tsx').then((m) => ({ default: m.ContactPanel })));
 
 /** The local unread count drops this long after the read is sent (part 2 §4). */
 export const MARK_READ_DELAY_MS = 4000;
@@ -98,7 +100,11 @@ export const ConversationView = ({
           <TypingIndicator accountId={account.id} conversationId={c.id} />
           <ReplyBox accountId={account.id} conversation={c} />
         </div>
-        {!isNarrow && showPanel ? <ContactPanel accountId={account.id} conversation={c} actions={actions} /> : null}
+        {!isNarrow && showPanel ? (
+          <Suspense fallback={null}>
+            <ContactPanel accountId={account.id} conversation={c} actions={actions} />
+          </Suspense>
+        ) : null}
       </div>
       <Modal
         show={isNarrow && drawerOpen}
@@ -107,7 +113,9 @@ export const ConversationView = ({
         size="max-w-[20rem]"
         label={t('conversations.panel.label')}
       >
-        <ContactPanel accountId={account.id} conversation={c} actions={actions} isDrawer />
+        <Suspense fallback={null}>
+          <ContactPanel accountId={account.id} conversation={c} actions={actions} isDrawer />
+        </Suspense>
       </Modal>
     </AttachmentGallery>
   );

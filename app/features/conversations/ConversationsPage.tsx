@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { TConversationSort, TConversationStatus } from '../../../common/contracts/conversations.ts';
@@ -8,7 +8,6 @@ import { MOBILE_QUERY, useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { useCustomFilters } from '../customFilters/useCustomFilters.ts';
 import { pathTo } from '../navigation/routeTable.ts';
-import { OnboardingChecklist } from '../onboarding/OnboardingChecklist.tsx';
 import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
 import { registerConversationRealtime } from './conversationRealtime.ts';
 import { routeStateOf } from './conversationRoutes.ts';
@@ -18,6 +17,11 @@ import { ConversationView } from './ConversationView.tsx';
 import { rowsOfQuery } from './filterQuery.ts';
 import { useConversationList } from './useConversationList.ts';
 import { useWorkspaceShortcuts } from './useWorkspaceShortcuts.ts';
+
+// The first-run checklist is for a new account's administrator only: it loads when shown.
+const OnboardingChecklist = lazy(() =>
+  import('../onboarding/OnboardingChecklist.tsx').then((m) => ({ default: m.OnboardingChecklist })),
+);
 
 /** Every conversation route (lists and their detail variants): the list pane beside the open conversation. */
 export const ConversationsPage = () => {
@@ -128,7 +132,11 @@ export const ConversationsPage = () => {
             />
           ) : (
             <div className="flex flex-1 flex-col items-center justify-center gap-6 p-6">
-              {routeName === 'home' ? <OnboardingChecklist /> : null}
+              {routeName === 'home' ? (
+                <Suspense fallback={null}>
+                  <OnboardingChecklist />
+                </Suspense>
+              ) : null}
               <EmptyState icon="chat" title={t('conversations.pickTitle')} body={t('conversations.pickBody')} />
             </div>
           )}

@@ -1,13 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { NoAccessPage } from '../accounts/NoAccessPage.tsx';
 import { FeatureGate } from '../accounts/FeatureGate.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
 import { FeatureDisabledPage } from '../shell/FeatureDisabledPage.tsx';
-import { HelpCenterUpgradePage } from '../shell/HelpCenterUpgradePage.tsx';
 import { accessOutcome } from './accessOutcome.ts';
 import type { TRouteDef } from './routeTable.ts';
+
+// Shown only when the Help Center feature is off: it loads then.
+const HelpCenterUpgradePage = lazy(() =>
+  import('../shell/HelpCenterUpgradePage.tsx').then((m) => ({ default: m.HelpCenterUpgradePage })),
+);
 
 /**
  * A route's permission check (members lacking it land on the first page they may see), then its
@@ -21,7 +25,13 @@ export const RouteGate = ({ route, children }: { route: TRouteDef; children: Rea
   if (outcome.kind === 'noAccess' || outcome.kind === 'login') return <NoAccessPage />;
   if (!route.feature) return children;
   const fallback =
-    route.feature === 'help_center' ? <HelpCenterUpgradePage isCloud={isCloud} /> : <FeatureDisabledPage />;
+    route.feature === 'help_center' ? (
+      <Suspense fallback={null}>
+        <HelpCenterUpgradePage isCloud={isCloud} />
+      </Suspense>
+    ) : (
+      <FeatureDisabledPage />
+    );
   return (
     <FeatureGate feature={route.feature} fallback={fallback}>
       {children}

@@ -13,7 +13,6 @@ import { useAccountDetails } from '../accounts/useAccountDetails.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { BannerStack } from '../banners/BannerStack.tsx';
 import { useOutboxFlush } from '../conversations/useOutbox.ts';
-import { HelpCenterSidebarSlot } from '../helpCenter/HelpCenterSidebarSlot.tsx';
 import { routeByName } from '../navigation/routeTable.ts';
 import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
 import { NetworkToast } from '../realtime/NetworkToast.tsx';
@@ -33,6 +32,10 @@ const AccountSelectorDialog = lazy(() =>
 );
 const CreateAccountDialog = lazy(() =>
   import('../accounts/CreateAccountDialog.tsx').then((m) => ({ default: m.CreateAccountDialog })),
+);
+// The Help Center sidebar loads with the first help-centre page.
+const HelpCenterSidebarSlot = lazy(() =>
+  import('../helpCenter/HelpCenterSidebarSlot.tsx').then((m) => ({ default: m.HelpCenterSidebarSlot })),
 );
 
 /** The signed-in frame: banners on top, the primary and (for menu groups) secondary sidebars, the page. */
@@ -110,7 +113,11 @@ export const AccountLayout = () => {
             >
               <PrimarySidebar currentRoute={currentRoute} onNavigate={closeNav} />
               {group ? <SecondarySidebar group={group} onNavigate={closeNav} /> : null}
-              {isHelpCenter ? <HelpCenterSidebarSlot onNavigate={closeNav} /> : null}
+              {isHelpCenter ? (
+                <Suspense fallback={null}>
+                  <HelpCenterSidebarSlot onNavigate={closeNav} />
+                </Suspense>
+              ) : null}
             </div>
             <div className="flex min-w-0 flex-1 flex-col">
               <div className="flex h-12 items-center gap-2 border-b border-slate-200 bg-white px-3 min-[769px]:hidden dark:border-slate-800 dark:bg-slate-900">

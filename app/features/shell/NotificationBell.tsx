@@ -1,11 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { unreadBadge } from '../navigation/primaryMenu.ts';
-import { NotificationPanel } from '../notifications/NotificationPanel.tsx';
 import { useUnreadCount } from '../notifications/useUnreadCount.ts';
+
+// The panel loads when the bell is first opened.
+const NotificationPanel = lazy(() =>
+  import('../notifications/NotificationPanel.tsx').then((m) => ({ default: m.NotificationPanel })),
+);
 
 /** The bell: unread notifications of this account (99+ from 100 on); opens the notification panel. */
 export const NotificationBell = ({ isActive, onNavigate }: { isActive: boolean; onNavigate?: () => void }) => {
@@ -39,13 +43,15 @@ export const NotificationBell = ({ isActive, onNavigate }: { isActive: boolean; 
         ) : null}
       </button>
       <Modal show={open} onClose={close} type="right-aligned" label={label}>
-        <NotificationPanel
-          accountId={account.id}
-          onClose={() => {
-            close();
-            onNavigate?.();
-          }}
-        />
+        <Suspense fallback={null}>
+          <NotificationPanel
+            accountId={account.id}
+            onClose={() => {
+              close();
+              onNavigate?.();
+            }}
+          />
+        </Suspense>
       </Modal>
     </>
   );
