@@ -55,16 +55,17 @@ describe('RouteGate', () => {
     expect(screen.getByTestId('where').textContent).toBe('/accounts/7/dashboard');
   });
 
-  it('shows the help-centre upgrade page when the feature is off: Upgrade on the cloud only', () => {
+  it('shows the help-centre upgrade page when the feature is off: Upgrade on the cloud only', async () => {
     gate('list_all_portals', { features: { help_center: false } });
-    expect(screen.getByRole('heading', { level: 1, name: en.helpCenterUpgrade.title })).toBeTruthy();
+    // The upgrade page loads when first shown.
+    expect(await screen.findByRole('heading', { level: 1, name: en.helpCenterUpgrade.title })).toBeTruthy();
     expect(screen.getByText(en.helpCenterUpgrade.selfHostedBody)).toBeTruthy();
     expect(screen.queryByRole('link', { name: en.helpCenterUpgrade.upgrade })).toBeNull();
     for (const f of ['portals', 'locales', 'seo', 'api'] as const)
       expect(screen.getByText(en.helpCenterUpgrade.features[f].title)).toBeTruthy();
     cleanup();
     gate('list_all_portals', { features: { help_center: false }, cloud: true });
-    expect(screen.getByText(en.helpCenterUpgrade.cloudBody)).toBeTruthy();
+    expect(await screen.findByText(en.helpCenterUpgrade.cloudBody)).toBeTruthy();
     expect(screen.getByRole('link', { name: en.helpCenterUpgrade.upgrade }).getAttribute('href')).toBe(
       '/accounts/7/settings/billing',
     );
