@@ -45,6 +45,8 @@ const ZNotificationChange = z.object({
   notification: ZNotification.nullable(),
   unread_count: z.number().int(),
   count: z.number().int(),
+  /** notification.updated only: a new event about its conversation refreshed it (not a read/unread/snooze). */
+  activity: z.boolean().optional(),
 });
 
 const ZAvailability = z.enum(['online', 'busy', 'offline']);

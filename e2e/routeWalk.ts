@@ -64,8 +64,11 @@ const CONTACT_TITLES: Record<string, string> = {
   contacts_labels_dashboard: text.contactsPage.labelTitle.replace('{{label}}', 'vip'),
 };
 
-/** The inbox flows title each step by what it asks (inboxes.spec checks them); here any heading. */
-const inboxTitle = (name: string) => (/^settings_inbox/.test(name) ? /.+/ : null);
+/**
+ * The inbox flows title each step by what it asks (inboxes.spec checks them), the notification inbox and
+ * the help centre by what they show (notificationInbox.spec, helpCenter.spec); here any heading.
+ */
+const inboxTitle = (name: string) => (/^(settings_inbox|inbox_view)|portal|categor|article/.test(name) ? /.+/ : null);
 
 /** The h1 a route's page shows. */
 export const titleOf = (name: string): string | RegExp =>

@@ -1,5 +1,6 @@
 import type { TDeps } from '../../deps.ts';
 import { defineJob } from '../../jobs/queue.ts';
+import * as purge from '../conversations/conversationPurge.repo.ts';
 import * as repo from './accountDelete.repo.ts';
 
 /** Rows one statement deletes: short transactions, so a large account never holds locks for long. */
@@ -19,11 +20,11 @@ const drain = async (step: () => Promise<number>) => {
 export const removeAccount = async (deps: TDeps, accountId: number, batch = ACCOUNT_DELETE_BATCH) => {
   if (!(await repo.findAccountForDeletion(deps.db, accountId))) return;
   await drain(async () => {
-    const { count, keys } = await repo.deleteAccountMessageBatch(deps.db, accountId, batch);
+    const { count, keys } = await purge.deleteMessageBatch(deps.db, { accountId }, batch);
     for (const key of keys) await deps.uploads.remove(key);
     return count;
   });
-  await drain(() => repo.deleteAccountConversationBatch(deps.db, accountId, batch));
+  await drain(() => purge.deleteConversationBatch(deps.db, { accountId }, batch));
   await drain(async () => {
     const { count, keys } = await repo.deleteAccountContactBatch(deps.db, accountId, batch);
     for (const key of keys) await deps.uploads.remove(key);

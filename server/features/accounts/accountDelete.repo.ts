@@ -1,15 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import {
-  accessTokens,
-  accounts,
-  agentBots,
-  attachments,
-  contacts,
-  conversations,
-  inboxes,
-  messages,
-} from '../../db/schema/index.ts';
+import { accessTokens, accounts, agentBots, contacts, inboxes } from '../../db/schema/index.ts';
 
 /** Suspends the account and marks it for deletion; null when it is gone or already marked. */
 export const markAccountDeleting = async (db: TExecutor, id: number) =>
@@ -34,31 +25,6 @@ export const findAccountForDeletion = async (db: TExecutor, id: number) =>
       .where(and(eq(accounts.id, id), sql`${accounts.customAttributes} ? 'marked_for_deletion_at'`))
       .limit(1)
   )[0] ?? null;
-
-/** Deletes up to `limit` of the account's messages; the upload keys of their files (attachments go with them). */
-export const deleteAccountMessageBatch = async (db: TExecutor, accountId: number, limit: number) => {
-  const ids = (
-    await db.select({ id: messages.id }).from(messages).where(eq(messages.accountId, accountId)).limit(limit)
-  ).map((r) => r.id);
-  if (!ids.length) return { count: 0, keys: [] };
-  const files = await db
-    .select({ fileKey: attachments.fileKey, thumbKey: attachments.thumbKey })
-    .from(attachments)
-    .where(inArray(attachments.messageId, ids));
-  await db.delete(messages).where(inArray(messages.id, ids));
-  return { count: ids.length, keys: files.flatMap((f) => [f.fileKey, f.thumbKey]) };
-};
-
-/** Deletes up to `limit` of the account's conversations (mentions, participants … cascade); the count. */
-export const deleteAccountConversationBatch = async (db: TExecutor, accountId: number, limit: number) =>
-  (
-    await db
-      .delete(conversations)
-      .where(
-        sql`${conversations.id} IN (SELECT ${conversations.id} FROM ${conversations} WHERE ${conversations.accountId} = ${accountId} LIMIT ${limit})`,
-      )
-      .returning({ id: conversations.id })
-  ).length;
 
 /** Deletes up to `limit` of the account's contacts (contact inboxes, notes cascade); their avatar keys. */
 export const deleteAccountContactBatch = async (db: TExecutor, accountId: number, limit: number) => {

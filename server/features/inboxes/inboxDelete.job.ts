@@ -2,6 +2,7 @@ import type { TDeps } from '../../deps.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { deleteChannel } from './channels.repo.ts';
+import * as purge from '../conversations/conversationPurge.repo.ts';
 import * as repo from './inboxDelete.repo.ts';
 
 /** Rows one statement deletes: short transactions, so a large inbox never holds locks for long. */
@@ -21,11 +22,11 @@ export const removeInbox = async (deps: TDeps, inboxId: number, batch = INBOX_DE
   const inbox = await repo.findInboxForDeletion(deps.db, inboxId);
   if (!inbox?.deletingAt) return;
   await drain(async () => {
-    const { count, keys } = await repo.deleteMessageBatch(deps.db, inbox.id, batch);
+    const { count, keys } = await purge.deleteMessageBatch(deps.db, { inboxId: inbox.id }, batch);
     for (const key of keys) await deps.uploads.remove(key);
     return count;
   });
-  await drain(() => repo.deleteConversationBatch(deps.db, inbox.id, batch));
+  await drain(() => purge.deleteConversationBatch(deps.db, { inboxId: inbox.id }, batch));
   await drain(() => repo.deleteContactInboxBatch(deps.db, inbox.id, batch));
   await deps.db.transaction(async (tx) => {
     await repo.deleteInboxRow(tx, inbox.id);

@@ -25,11 +25,11 @@ export type TDecision =
 /**
  * Whether a notification event is new activity worth delivering, and whether the window lets it go
  * out now. notification.created is always new; notification.updated is new only when the
- * notification is unread and its last activity moved past what was last considered (marking it
+ * notification is unread and a new event refreshed it (`activity`), or its last activity moved past what was last considered (marking it
  * read, unread or snoozed moves nothing). An event already handled (a retry, a replay) is skipped.
  */
 export const decideDelivery = (
-  event: { id: number; name: TEventName; notification: TNotification },
+  event: { id: number; name: TEventName; notification: TNotification; activity?: boolean },
   prev: TPrevious,
   now: Date,
   windowMs: number,
@@ -38,8 +38,9 @@ export const decideDelivery = (
   if (prev.recentEventIds.includes(event.id)) return { kind: 'skip' };
   if (n.read_at !== null) return { kind: 'skip' };
   if (n.snoozed_until && new Date(n.snoozed_until) > now) return { kind: 'skip' };
-  if (event.name !== 'notification.created' && n.last_activity_at * 1000 <= prev.lastActivityAt.getTime())
-    return { kind: 'skip' };
+  // A refresh says so (`activity`); last_activity_at has whole seconds, so two in one second look alike.
+  const moved = event.activity === true || n.last_activity_at * 1000 > prev.lastActivityAt.getTime();
+  if (event.name !== 'notification.created' && !moved) return { kind: 'skip' };
   if (now.getTime() - prev.sentAt.getTime() < windowMs) return { kind: 'suppress' };
   return { kind: 'send', more: prev.suppressed };
 };

@@ -25,7 +25,7 @@ export const deliverNotificationEmail = async (deps: TDeps, event: TNotification
   await deps.db.transaction(async (tx) => {
     const prev = await lockDelivery(tx, target.key);
     const now = new Date();
-    const input = { id: event.id, name: event.name, notification: target.notification };
+    const input = { id: event.id, name: event.name, notification: target.notification, activity: event.data.activity };
     const decision = decideDelivery(input, prev, now, EMAIL_WINDOW_MS);
     if (decision.kind === 'skip') return;
     await updateDelivery(tx, target.key, nextDelivery(decision, prev, input, now));

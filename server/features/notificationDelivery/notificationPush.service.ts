@@ -24,7 +24,7 @@ export const deliverNotificationPush = async (deps: TDeps, event: TNotificationE
   const claimed = await deps.db.transaction(async (tx) => {
     const prev = await lockDelivery(tx, target.key);
     const now = new Date();
-    const input = { id: event.id, name: event.name, notification: target.notification };
+    const input = { id: event.id, name: event.name, notification: target.notification, activity: event.data.activity };
     const decision = decideDelivery(input, prev, now, 0);
     if (decision.kind !== 'send') return false;
     await updateDelivery(tx, target.key, nextDelivery(decision, prev, input, now));

@@ -40,13 +40,20 @@ export const announce = async (
   owner: number,
   event: 'notification.created' | 'notification.updated' | 'notification.deleted',
   n: repo.TNotificationRow | null,
+  /** A new event about its conversation refreshed it: email and push deliver it again. */
+  activity = false,
 ) => {
   const counts = await repo.countNotifications(tx, accountId, owner);
   await appendEvent(
     tx,
     accountId,
     event,
-    { notification: n ? presentNotification(n) : null, unread_count: counts.unread, count: counts.count },
+    {
+      notification: n ? presentNotification(n) : null,
+      unread_count: counts.unread,
+      count: counts.count,
+      ...(activity ? { activity } : {}),
+    },
     { kind: 'user', userId: owner },
   );
 };

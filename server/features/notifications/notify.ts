@@ -55,6 +55,6 @@ export const notifyUser = async (
   });
   if (!row) return false;
   const { isNew, ...n } = row;
-  await announce(tx, conv.accountId, userId, isNew ? 'notification.created' : 'notification.updated', n);
+  await announce(tx, conv.accountId, userId, isNew ? 'notification.created' : 'notification.updated', n, !isNew);
   return true;
 };
