@@ -21,6 +21,7 @@ export const HelpCenterPageFrame = ({
         <div className="p-6">
           <EmptyState
             icon="library"
+            headingLevel={1}
             title={t('helpCenter.portals.emptyTitle')}
             body={t('helpCenter.portals.emptyBody')}
           />
