@@ -57,14 +57,15 @@ test('the notification inbox: live notifications, open and reply, snooze, unread
   await snap(page, 'inbox-view-empty-light');
 
   // B assigns the first conversation and mentions A in the second: both arrive live.
+  // Each waits for the one before: notifications are made by jobs, which keep no order between them.
+  const assigned = new RegExp(`#${first.conversationId} has been assigned to you`);
+  const mentioned = new RegExp(`mentioned in conversation #${second.conversationId}`);
   await api.post(`${base}/conversations/${first.conversationId}/assignments`, { assignee_id: a.user.id });
+  await expect(item(list, assigned)).toBeVisible();
   await api.post(`${base}/conversations/${second.conversationId}/messages`, {
     content: `[@Amal Agent](mention://user/${a.user.id}/Amal%20Agent) can you take this?`,
     private: true,
   });
-  const assigned = new RegExp(`#${first.conversationId} has been assigned to you`);
-  const mentioned = new RegExp(`mentioned in conversation #${second.conversationId}`);
-  await expect(item(list, assigned)).toBeVisible();
   await expect(item(list, mentioned)).toBeVisible();
   // A message from Jane in the assigned conversation: one more (grouped per conversation and type).
   await api.post(`${base}/conversations/${first.conversationId}/messages`, {
@@ -97,12 +98,15 @@ test('the notification inbox: live notifications, open and reply, snooze, unread
   const order = await rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-notification-id') ?? ''));
   const mentionId = new URL(page.url()).pathname.split('/').pop() ?? '';
   const at = order.indexOf(mentionId);
-  const neighbour = at === 0 ? 1 : at - 1;
+  // Newest first: the new message, the mention, the assignment. Moving up opens the new message and
+  // leaves the assignment unread, so "delete all read" below keeps it.
+  expect(at).toBe(1);
+  const neighbour = at - 1;
   await rows.nth(at).focus();
-  await page.keyboard.press(at === 0 ? 'ArrowDown' : 'ArrowUp');
+  await page.keyboard.press('ArrowUp');
   await expect(page).toHaveURL(new RegExp(`/inbox-view/${order[neighbour]}$`));
   await expect(rows.nth(neighbour)).toBeFocused();
-  await page.keyboard.press(at === 0 ? 'ArrowUp' : 'ArrowDown');
+  await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(new RegExp(`/inbox-view/${mentionId}$`));
   await expect(log.getByText('can you take this?')).toBeVisible();
 
