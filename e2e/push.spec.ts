@@ -51,7 +51,7 @@ test('push notifications: the switch, the failure toast, the service worker show
   await toggle.focus();
   await page.keyboard.press('Space');
   // Chromium gives up on the unreachable push service after a while.
-  await expect(shell.toast(text.profile.pushUnsupported).first()).toBeVisible({ timeout: 40_000 });
+  await expect(shell.toast(text.profile.pushUnsupported)).toBeVisible({ timeout: 40_000 });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   const worker = await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.getRegistration('/app/');
@@ -82,11 +82,11 @@ test('push notifications: the switch, the failure toast, the service worker show
   // Dark and Arabic (right to left), with the toast showing.
   await shell.choose(text.appearance.dark);
   await toggle.click();
-  await expect(shell.toast(text.profile.pushUnsupported).first()).toBeVisible({ timeout: 40_000 });
+  await expect(shell.toast(text.profile.pushUnsupported)).toBeVisible({ timeout: 40_000 });
   await snap(page, 'push-profile-dark');
   await shell.choose('العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('switch', { name: 'إشعارات الدفع في هذا المتصفح' }).click();
-  await expect(shell.toast('هذا المتصفح لا يدعم إشعارات سطح المكتب').first()).toBeVisible({ timeout: 40_000 });
+  await expect(shell.toast('هذا المتصفح لا يدعم إشعارات سطح المكتب')).toBeVisible({ timeout: 40_000 });
   await snap(page, 'push-profile-ar');
 });

@@ -52,4 +52,26 @@ describe('toast', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status')).toBeNull();
   });
+
+  it('shows the same message once: a repeat replaces it and starts its time over', () => {
+    render(
+      <ToastProvider>
+        <Trigger message="Push is not supported" />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'show' }));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(screen.queryByRole('status')).not.toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

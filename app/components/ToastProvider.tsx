@@ -28,7 +28,11 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
   const show = useCallback(
     (message: string, tone: TToastTone = 'success') => {
       const id = nextId.current++;
-      setToasts((all) => [...all.slice(-2), { id, message, tone }]);
+      // The same message again replaces the one showing (and its time starts over): never two alike.
+      setToasts((all) => [
+        ...all.filter((x) => x.message !== message || x.tone !== tone).slice(-2),
+        { id, message, tone },
+      ]);
       window.setTimeout(() => dismiss(id), TOAST_MS);
     },
     [dismiss],
