@@ -200,30 +200,32 @@ test('help centre: portal in English and Arabic, categories, articles, autosave,
   await page.goto(`${s.base}/portals`);
   await expect(page).toHaveURL(new RegExp(`/portals/${slug}/ar/articles$`));
 
-  // Looks: dark and Arabic.
+  // Looks: dark and Arabic, each page once its content (not a spinner) shows.
   await page.emulateMedia({ colorScheme: 'dark' });
-  for (const [name, path] of [
-    ['portals', 'portals/all'],
-    ['articles', `portals/${slug}/en/articles`],
-    ['editor', `portals/${slug}/en/articles/${first}`],
-    ['categories', `portals/${slug}/en/categories`],
-    ['edit', `portals/${slug}/edit`],
+  for (const [name, path, shown] of [
+    ['portals', 'portals/all', 'Acme Help'],
+    ['articles', `portals/${slug}/en/articles`, 'Invite your team'],
+    ['editor', `portals/${slug}/en/articles/${first}`, 'Then sign in again.'],
+    ['categories', `portals/${slug}/en/categories`, 'First steps'],
+    ['edit', `portals/${slug}/edit`, ''],
   ] as const) {
     await page.goto(`${s.base}/${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (shown) await expect(page.getByRole('main').getByText(shown).first()).toBeVisible();
     await snap(page, `help-center-${name}-dark`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
-  for (const [name, path] of [
-    ['portals', 'portals/all'],
-    ['articles', `portals/${slug}/ar/articles`],
-    ['editor', `portals/${slug}/en/articles/${first}`],
-    ['categories', `portals/${slug}/ar/categories`],
+  for (const [name, path, shown] of [
+    ['portals', 'portals/all', 'Acme Help'],
+    ['articles', `portals/${slug}/ar/articles`, 'إعادة تعيين كلمة المرور'],
+    ['editor', `portals/${slug}/en/articles/${first}`, 'Then sign in again.'],
+    ['categories', `portals/${slug}/ar/categories`, 'البدء'],
   ] as const) {
     await page.goto(`${s.base}/${path}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByText(shown).first()).toBeVisible();
     await snap(page, `help-center-${name}-ar`);
   }
 });
