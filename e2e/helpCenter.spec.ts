@@ -100,7 +100,7 @@ test('help centre: portal in English and Arabic, categories, articles, autosave,
     status: 'published',
   });
   await page.getByRole('link', { name: H.editor.back, exact: true }).click();
-  await writeArticle(page, {
+  const draftId = await writeArticle(page, {
     title: 'Secret roadmap',
     body: 'Not for customers yet.',
     category: '🚀 Getting started',
@@ -144,13 +144,25 @@ test('help centre: portal in English and Arabic, categories, articles, autosave,
   await expect(order.getByRole('listitem').first()).toContainText('Invite your team');
   await snap(page, 'help-center-category-light');
 
-  // Arabic: a category and a published article.
+  // Arabic: a category linked to its English counterpart, and a published article.
   await page.goto(`${s.base}/portals/${slug}/ar/categories`);
   await page.getByRole('button', { name: H.categories.add }).click();
-  await page.getByRole('dialog').getByLabel(H.categories.name, { exact: true }).fill('البدء');
-  await expect(page.getByRole('dialog').getByLabel(H.categories.slug)).toHaveValue('البدء');
-  await page.getByRole('dialog').getByRole('button', { name: H.categories.create }).click();
+  const arDialog = page.getByRole('dialog');
+  await arDialog.getByLabel(H.categories.name, { exact: true }).fill('البدء');
+  await expect(arDialog.getByLabel(H.categories.slug)).toHaveValue('البدء');
+  await arDialog.getByLabel(H.categories.linked).selectOption({ label: '🚀 Getting started — English (en)' });
+  await snap(page, 'help-center-linked-category-light');
+  await arDialog.getByRole('button', { name: H.categories.create }).click();
   await expect(page.getByText(H.categories.added)).toBeVisible();
+  // The English category's edit shows the link back (one group across locales).
+  await page.goto(`${s.base}/portals/${slug}/en/categories`);
+  await page
+    .getByRole('button', { name: new RegExp(fill(H.categories.editNamed, { name: 'Getting started' })) })
+    .click();
+  await expect(page.getByRole('dialog').getByLabel(H.categories.linked).locator('option:checked')).toHaveText(
+    'البدء — Arabic (ar)',
+  );
+  await page.getByRole('dialog').getByRole('button', { name: text.common.cancel }).click();
   await page.goto(`${s.base}/portals/${slug}/ar/articles`);
   await writeArticle(page, {
     title: 'إعادة تعيين كلمة المرور',
@@ -158,6 +170,21 @@ test('help centre: portal in English and Arabic, categories, articles, autosave,
     category: 'البدء',
     status: 'published',
   });
+
+  // The public portal: its search finds what was published here, in both locales; the draft is not public.
+  await page.goto(`/hc/${slug}/en`);
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill('invitation');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Invite your team' })).toBeVisible();
+  await page.goto(`/hc/${slug}/en/articles?query=roadmap`);
+  await expect(page.getByRole('link', { name: 'Secret roadmap' })).toHaveCount(0);
+  await page.goto(`/hc/${slug}/ar/articles?query=${encodeURIComponent('الإعدادات')}`);
+  await expect(page.getByRole('link', { name: 'إعادة تعيين كلمة المرور' })).toBeVisible();
+  const draft = await page.request.get(`/api/v1/accounts/${s.accountId}/portals/${slug}/articles/${draftId}`, {
+    headers: { ...s.headers },
+  });
+  const draftSlug = ((await draft.json()) as { payload: { slug: string } }).payload.slug;
+  expect((await page.request.get(`/hc/${slug}/articles/${encodeURIComponent(draftSlug)}`)).status()).toBe(404);
 
   // The portal popover lists both locales with counts; picking Arabic opens its articles.
   await page.goto(`${s.base}/portals/${slug}/en/articles`);
@@ -173,30 +200,32 @@ test('help centre: portal in English and Arabic, categories, articles, autosave,
   await page.goto(`${s.base}/portals`);
   await expect(page).toHaveURL(new RegExp(`/portals/${slug}/ar/articles$`));
 
-  // Looks: dark and Arabic.
+  // Looks: dark and Arabic, each page once its content (not a spinner) shows.
   await page.emulateMedia({ colorScheme: 'dark' });
-  for (const [name, path] of [
-    ['portals', 'portals/all'],
-    ['articles', `portals/${slug}/en/articles`],
-    ['editor', `portals/${slug}/en/articles/${first}`],
-    ['categories', `portals/${slug}/en/categories`],
-    ['edit', `portals/${slug}/edit`],
+  for (const [name, path, shown] of [
+    ['portals', 'portals/all', 'Acme Help'],
+    ['articles', `portals/${slug}/en/articles`, 'Invite your team'],
+    ['editor', `portals/${slug}/en/articles/${first}`, 'Then sign in again.'],
+    ['categories', `portals/${slug}/en/categories`, 'First steps'],
+    ['edit', `portals/${slug}/edit`, ''],
   ] as const) {
     await page.goto(`${s.base}/${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (shown) await expect(page.getByRole('main').getByText(shown).first()).toBeVisible();
     await snap(page, `help-center-${name}-dark`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
-  for (const [name, path] of [
-    ['portals', 'portals/all'],
-    ['articles', `portals/${slug}/ar/articles`],
-    ['editor', `portals/${slug}/en/articles/${first}`],
-    ['categories', `portals/${slug}/ar/categories`],
+  for (const [name, path, shown] of [
+    ['portals', 'portals/all', 'Acme Help'],
+    ['articles', `portals/${slug}/ar/articles`, 'إعادة تعيين كلمة المرور'],
+    ['editor', `portals/${slug}/en/articles/${first}`, 'Then sign in again.'],
+    ['categories', `portals/${slug}/ar/categories`, 'البدء'],
   ] as const) {
     await page.goto(`${s.base}/${path}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByText(shown).first()).toBeVisible();
     await snap(page, `help-center-${name}-ar`);
   }
 });

@@ -1,10 +1,11 @@
 /** @jsxImportSource preact */
 import { useEffect, useState } from 'preact/hooks';
-import type { TPublicArticle, TWidgetHelpCenter } from '../../common/contracts/responses/helpCenter.ts';
+import type { TPublicArticle, TWidgetArticle, TWidgetHelpCenter } from '../../common/contracts/responses/helpCenter.ts';
 import { request } from './api.ts';
 import { localeOf, t } from './i18n.ts';
 
-type TOpenArticle = TPublicArticle & { content?: string };
+/** The article being read: the card at once, its body when it arrives, or `failed` when it could not load. */
+type TOpenArticle = TPublicArticle & { content?: string; failed?: boolean };
 
 /**
  * The home's help-centre card when the website inbox is linked to a portal: a search box, popular
@@ -32,16 +33,12 @@ export const HelpArticles = () => {
     };
   }, [query]);
 
-  /** The public article page (same origin) holds the sanitised body: read it into the widget. */
+  /** The article's sanitised body comes from the widget API (any origin), shown here with a Back button. */
   const read = (article: TPublicArticle) => {
     setOpen(article);
-    fetch(article.link)
-      .then((res) => (res.ok ? res.text() : Promise.reject(new Error(String(res.status)))))
-      .then((html) => {
-        const content = new DOMParser().parseFromString(html, 'text/html').querySelector('article .content')?.innerHTML;
-        if (content !== undefined) setOpen((cur) => (cur?.id === article.id ? { ...article, content } : cur));
-      })
-      .catch(() => undefined);
+    request<TWidgetArticle>('GET', `help_center/articles/${encodeURIComponent(article.slug)}`)
+      .then((res) => setOpen((cur) => (cur?.id === article.id ? { ...article, content: res.content } : cur)))
+      .catch(() => setOpen((cur) => (cur?.id === article.id ? { ...article, failed: true } : cur)));
   };
 
   if (!data?.portal) return null;
@@ -55,7 +52,9 @@ export const HelpArticles = () => {
           {open.title}
         </h2>
         {open.content === undefined ? (
-          <p class="cw-card__muted">{open.description ?? ''}</p>
+          <p class="cw-card__muted" role={open.failed ? 'alert' : undefined}>
+            {open.failed ? t('helpCenter.loadFailed') : (open.description ?? '')}
+          </p>
         ) : (
           // Sanitised on the server (the same HTML the public portal shows).
           <div class="cw-article__body" dir="auto" dangerouslySetInnerHTML={{ __html: open.content }} />

@@ -15,13 +15,23 @@ afterEach(() => {
 });
 
 const c = en.helpCenter.categories;
-const portal = { id: 1, name: 'Acme Help', slug: 'acme' } as TPortal;
+const localeOf = (code: string) => ({ code, articles_count: 0, categories_count: 0 });
+const portal = {
+  id: 1,
+  name: 'Acme Help',
+  slug: 'acme',
+  config: { allowed_locales: [localeOf('ar')], default_locale: 'ar' },
+} as TPortal;
+const bilingual = {
+  ...portal,
+  config: { allowed_locales: [localeOf('en'), localeOf('ar')], default_locale: 'en' },
+};
 
-const renderDialog = (onClose = vi.fn()) =>
+const renderDialog = (onClose = vi.fn(), of: TPortal = portal) =>
   render(
     <AccountTestProvider>
       <ToastProvider>
-        <CategoryDialog portal={portal} locale="ar" category={null} onClose={onClose} />
+        <CategoryDialog portal={of} locale="ar" category={null} onClose={onClose} />
       </ToastProvider>
     </AccountTestProvider>,
   );
@@ -87,6 +97,46 @@ describe('add category modal', () => {
     expect(recentEvents().at(-1)).toEqual({
       name: 'Help Center: Created a category',
       properties: { hasDescription: true },
+    });
+  });
+
+  it('with several locales, links the new category to its counterpart in another locale', async () => {
+    const category = (id: number, name: string, locale: string, related: { id: number; locale: string }[] = []) => ({
+      id,
+      name,
+      locale,
+      icon: null,
+      slug: name.toLowerCase(),
+      related_categories: related,
+    });
+    const all = [
+      category(1, 'Billing', 'en'),
+      // Already has an Arabic counterpart (3): not offered again.
+      category(2, 'Account', 'en', [{ id: 3, locale: 'ar' }]),
+      category(3, 'الحساب', 'ar', [{ id: 2, locale: 'en' }]),
+    ];
+    const fetchMock = vi.fn((_url: string, init?: RequestInit) =>
+      Promise.resolve(
+        new Response(JSON.stringify(init?.method === 'POST' ? { payload: { id: 9 } } : { payload: all }), {
+          status: 200,
+        }),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onClose = vi.fn();
+    renderDialog(onClose, bilingual);
+    const linked = await screen.findByRole<HTMLSelectElement>('combobox', { name: c.linked });
+    await waitFor(() => expect(linked.options.length).toBe(2));
+    expect([...linked.options].map((o) => o.text)).toEqual([c.linkedNone, 'Billing — English (en)']);
+    fireEvent.change(linked, { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText(c.name), { target: { value: 'الفواتير' } });
+    fireEvent.click(screen.getByRole('button', { name: c.create }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(post?.[1]?.body as string)).toMatchObject({
+      name: 'الفواتير',
+      locale: 'ar',
+      associated_category_id: 1,
     });
   });
 });

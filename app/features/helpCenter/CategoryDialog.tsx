@@ -15,7 +15,8 @@ import { ZCategoryForm } from './helpCenterForms.ts';
 import { slugify } from '../../../common/contracts/helpCenter.ts';
 import { localeName } from './helpCenterRules.ts';
 import type { TCategory, TPortal } from './helpCenterTypes.ts';
-import { useCategoryMutations } from './useHelpCenter.ts';
+import { LinkedCategoryField, linkedValueOf } from './LinkedCategoryField.tsx';
+import { useAllCategories, useCategoryMutations } from './useHelpCenter.ts';
 
 interface TCategoryDialogProps {
   portal: TPortal;
@@ -28,7 +29,8 @@ interface TCategoryDialogProps {
 /**
  * Part 2 "Add category modal": the portal and locale shown, a name (at least 2 characters) with an
  * emoji icon, a slug that follows the name as typed, a description. A failure shows the server's
- * message (or a generic one) as an alert; success shows a success alert (§8).
+ * message (or a generic one) as an alert; success shows a success alert (§8). With more than one locale,
+ * the same category in another locale can be linked (issue 21 item 3).
  */
 export const CategoryDialog = ({ portal, locale, category, onClose }: TCategoryDialogProps) => {
   const { t } = useTranslation();
@@ -44,6 +46,9 @@ export const CategoryDialog = ({ portal, locale, category, onClose }: TCategoryD
   });
   const [icon, setIcon] = useState(category?.icon ?? '');
   const [slugEdited, setSlugEdited] = useState(category !== null);
+  const isMultiLocale = portal.config.allowed_locales.length > 1;
+  const allCategories = useAllCategories(account.id, isMultiLocale ? portal.slug : '');
+  const [linked, setLinked] = useState(() => linkedValueOf(category));
   const names = {
     name: t('helpCenter.categories.name'),
     slug: t('helpCenter.categories.slug'),
@@ -59,7 +64,12 @@ export const CategoryDialog = ({ portal, locale, category, onClose }: TCategoryD
     : null;
 
   const submit = form.handleSubmit((parsed) => {
-    const input = { ...parsed, icon, locale };
+    const input = {
+      ...parsed,
+      icon,
+      locale,
+      ...(linked !== linkedValueOf(category) && { associated_category_id: linked }),
+    };
     const onError = (err: unknown) => {
       if (isApiError(err) && err.code === 'validation_failed') form.applyServerErrors(err, names);
     };
@@ -153,6 +163,15 @@ export const CategoryDialog = ({ portal, locale, category, onClose }: TCategoryD
           onBlur={description.onBlur}
           error={description.error}
         />
+        {isMultiLocale ? (
+          <LinkedCategoryField
+            locale={locale}
+            category={category}
+            all={allCategories.data ?? []}
+            value={linked}
+            onChange={setLinked}
+          />
+        ) : null}
       </form>
     </Dialog>
   );

@@ -67,8 +67,13 @@ export const deletePortalLogo = (accountId: number, slug: string) =>
 export const deletePortal = (accountId: number, slug: string) =>
   api<unknown>(`${base(accountId)}/${enc(slug)}`, { method: 'DELETE' });
 
-export const listCategories = async (accountId: number, slug: string, locale: string) =>
-  (await api<{ payload: TCategory[] }>(`${base(accountId)}/${enc(slug)}/categories?locale=${enc(locale)}`)).payload;
+/** A locale's categories; `locale` null: every locale's (for linking across them). */
+export const listCategories = async (accountId: number, slug: string, locale: string | null) =>
+  (
+    await api<{ payload: TCategory[] }>(
+      `${base(accountId)}/${enc(slug)}/categories${locale === null ? '' : `?locale=${enc(locale)}`}`,
+    )
+  ).payload;
 
 export const createCategory = (accountId: number, slug: string, input: TCategoryInput) =>
   api<{ payload: TCategory }>(`${base(accountId)}/${enc(slug)}/categories`, {

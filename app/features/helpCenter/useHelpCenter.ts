@@ -40,6 +40,14 @@ export const useCategories = (accountId: number, slug: string, locale: string) =
     enabled: slug !== '' && locale !== '',
   });
 
+/** Every locale's categories of a portal (the category dialog's linked-category choice). */
+export const useAllCategories = (accountId: number, slug: string) =>
+  useQuery({
+    queryKey: helpCenterKeys.categories(accountId, slug, '*'),
+    queryFn: () => listCategories(accountId, slug, null),
+    enabled: slug !== '',
+  });
+
 export const useArticles = (slug: string, filters: TArticleFilters) => {
   const { user, account } = useCurrentAccount();
   return useQuery({

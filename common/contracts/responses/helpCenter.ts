@@ -172,3 +172,9 @@ export const ZWidgetHelpCenter = z.object({
   payload: z.array(ZPublicArticle),
 });
 export type TWidgetHelpCenter = z.infer<typeof ZWidgetHelpCenter>;
+/** GET /api/v1/widget/help_center/articles/{slug}?website_token=…: one published article, body sanitised. */
+export const ZWidgetArticle = ZPublicArticle.omit({ category: true, snippet: true }).extend({
+  content: z.string(),
+  updated_at: z.string(),
+});
+export type TWidgetArticle = z.infer<typeof ZWidgetArticle>;

@@ -69,7 +69,12 @@ export const articles = pgTable(
   (t) => [
     uniqueIndex('articles_portal_slug_key').on(t.portalId, t.slug),
     index('articles_portal_locale_status_idx').on(t.portalId, t.locale, t.status, t.position),
-    index('articles_category_idx').on(t.categoryId, t.position),
+    // Status before position: a category's published list and its published count read the index alone.
+    index('articles_category_idx').on(t.categoryId, t.status, t.position),
+    // The public page's translations (either side of associated_article_id) without a scan of the portal.
+    index('articles_associated_idx')
+      .on(t.associatedArticleId)
+      .where(sql`${t.associatedArticleId} IS NOT NULL`),
     index('articles_author_idx').on(t.authorId),
     index('articles_search_idx').using('gin', t.searchVector),
   ],

@@ -76,3 +76,12 @@ export const deleteCategory = async (db: TExecutor, portalId: number, id: number
       .where(and(eq(categories.portalId, portalId), eq(categories.id, id)))
       .returning({ id: categories.id })
   ).length > 0;
+
+/** Points categories at the root of their locale group (null: each stands alone). */
+export const setAssociatedCategory = (db: TExecutor, portalId: number, ids: number[], rootId: number | null) =>
+  ids.length === 0
+    ? Promise.resolve()
+    : db
+        .update(categories)
+        .set({ associatedCategoryId: rootId, updatedAt: new Date() })
+        .where(and(eq(categories.portalId, portalId), inArray(categories.id, ids)));

@@ -18,6 +18,7 @@ import {
   updateCategory,
   type TCategoryRow,
 } from './categories.repo.ts';
+import { relinkCategory, rootForNewCategory, unlinkBeforeDelete } from './categoryLinks.ts';
 import { getPortal } from './portals.service.ts';
 import type { TPortalRow } from './portals.repo.ts';
 
@@ -82,8 +83,11 @@ export const create = async (deps: TDeps, m: TMembership, portalSlug: string, in
   const slug = input.slug ?? slugify(input.name);
   if (!slug) throw AppError.invalid('slug', "can't be blank");
   await ensureFreeSlug(deps, portal.id, locale, slug);
-  await checkLink(deps, portal.id, 'associated_category_id', input.associated_category_id);
   await checkLink(deps, portal.id, 'parent_category_id', input.parent_category_id);
+  const associatedCategoryId =
+    input.associated_category_id == null
+      ? null
+      : await rootForNewCategory(deps.db, portal.id, locale, input.associated_category_id);
   const row = await insertCategory(deps.db, {
     accountId: m.accountId,
     portalId: portal.id,
@@ -93,7 +97,7 @@ export const create = async (deps: TDeps, m: TMembership, portalSlug: string, in
     description: input.description ?? null,
     icon: input.icon ?? null,
     position: input.position ?? (await nextCategoryPosition(deps.db, portal.id, locale)),
-    associatedCategoryId: input.associated_category_id ?? null,
+    associatedCategoryId,
     parentCategoryId: input.parent_category_id ?? null,
   });
   return presentOne(deps, row);
@@ -114,17 +118,21 @@ export const update = async (
   if (input.slug !== undefined || input.locale !== undefined) {
     await ensureFreeSlug(deps, portal.id, locale, input.slug ?? before.slug, id);
   }
-  await checkLink(deps, portal.id, 'associated_category_id', input.associated_category_id, id);
   await checkLink(deps, portal.id, 'parent_category_id', input.parent_category_id, id);
-  const row = await updateCategory(deps.db, portal.id, id, {
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.slug !== undefined && { slug: input.slug }),
-    ...(input.locale !== undefined && { locale: input.locale }),
-    ...(input.description !== undefined && { description: input.description }),
-    ...(input.icon !== undefined && { icon: input.icon }),
-    ...(input.position !== undefined && { position: input.position }),
-    ...(input.associated_category_id !== undefined && { associatedCategoryId: input.associated_category_id }),
-    ...(input.parent_category_id !== undefined && { parentCategoryId: input.parent_category_id }),
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await updateCategory(tx, portal.id, id, {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.slug !== undefined && { slug: input.slug }),
+      ...(input.locale !== undefined && { locale: input.locale }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.icon !== undefined && { icon: input.icon }),
+      ...(input.position !== undefined && { position: input.position }),
+      ...(input.parent_category_id !== undefined && { parentCategoryId: input.parent_category_id }),
+    });
+    if (!updated || input.associated_category_id === undefined) return updated;
+    // Linked after the locale change above, so the one-per-locale rule sees the new locale.
+    await relinkCategory(tx, portal.id, updated, input.associated_category_id);
+    return findCategory(tx, portal.id, id);
   });
   if (!row) throw notFound();
   return presentOne(deps, row);
@@ -133,5 +141,11 @@ export const update = async (
 /** Deleting a category keeps its articles, uncategorised (as Chatwoot nullifies them). */
 export const remove = async (deps: TDeps, m: TMembership, portalSlug: string, id: number) => {
   const portal = await getPortal(deps.db, m, portalSlug);
-  if (!(await deleteCategory(deps.db, portal.id, id))) throw notFound();
+  const deleted = await deps.db.transaction(async (tx) => {
+    const row = await findCategory(tx, portal.id, id);
+    if (!row) return false;
+    await unlinkBeforeDelete(tx, portal.id, row);
+    return deleteCategory(tx, portal.id, id);
+  });
+  if (!deleted) throw notFound();
 };

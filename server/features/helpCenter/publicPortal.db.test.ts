@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { TWidgetHelpCenter } from '../../../common/contracts/responses/helpCenter.ts';
+import type { TWidgetArticle, TWidgetHelpCenter } from '../../../common/contracts/responses/helpCenter.ts';
 import { buildAdmin, type TMember } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildArticle, buildCategory, buildPortal } from '../../test/helpCenterFactories.ts';
@@ -224,5 +224,58 @@ describe('public portal', () => {
     const ar = (await get(url(`&locale=ar&query=${encodeURIComponent('استرداد')}`))).json<TWidgetHelpCenter>();
     expect(ar.payload.map((a) => a.id)).toEqual([s.arRefund.id]);
     expect((await get('/api/v1/widget/help_center?website_token=nope')).statusCode).toBe(404);
+  });
+
+  it('gives the widget one published article of the inbox’s portal as sanitised HTML; drafts, archived and strangers 404', async () => {
+    const admin = await buildAdmin(t);
+    const s = await seed(admin);
+    const inbox = await buildWebsiteInbox(t, admin);
+    const url = (slug: string, token = inbox.website_token) =>
+      `/api/v1/widget/help_center/articles/${encodeURIComponent(slug)}?website_token=${token}`;
+    // Not linked to a portal yet: nothing to read.
+    expect((await get(url(s.refund.slug))).statusCode).toBe(404);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/accounts/${admin.accountId}/inboxes/${inbox.id}`,
+      headers: admin.headers,
+      payload: { portal_id: s.portal.id },
+    });
+    const res = await get(url(s.refund.slug));
+    expect(res.statusCode).toBe(200);
+    const article = res.json<TWidgetArticle>();
+    expect(article).toMatchObject({
+      id: s.refund.id,
+      title: 'Refunding an order',
+      locale: 'en',
+      views: 1,
+      content: '<p>You can ask for refunds within thirty days of delivery.</p>',
+    });
+    expect(article.link).toMatch(new RegExp(`/hc/${s.portal.slug}/articles/${s.refund.slug}$`));
+    expect((await get(url(s.refund.slug))).json<TWidgetArticle>().views).toBe(2);
+    expect((await get(url(s.arRefund.slug))).json<TWidgetArticle>().locale).toBe('ar');
+
+    // Script written into an article never reaches the widget.
+    const evil = await buildArticle(t, admin, s.portal.slug, {
+      title: 'Evil',
+      content: '<p onclick="x()">Hi<script>alert(1)</script><img src="x" onerror="alert(2)"></p>',
+    });
+    const body = (await get(url(evil.slug))).json<TWidgetArticle>().content;
+    expect(body).not.toMatch(/script|onclick|onerror/i);
+    expect(body).toContain('Hi');
+
+    expect((await get(url(s.draft.slug))).statusCode).toBe(404);
+    expect((await get(url(s.archived.slug))).statusCode).toBe(404);
+    expect((await get(url('no-such-article'))).statusCode).toBe(404);
+    expect((await get(url(s.refund.slug, 'nope'))).statusCode).toBe(404);
+    expect((await get(`/api/v1/widget/help_center/articles/${s.refund.slug}`)).statusCode).toBe(422);
+
+    // Another account's inbox cannot read this portal's articles through its own token.
+    const stranger = await buildAdmin(t);
+    const strangerInbox = await buildWebsiteInbox(t, stranger);
+    expect((await get(url(s.refund.slug, strangerInbox.website_token))).statusCode).toBe(404);
+
+    // An archived portal hides its articles from the widget too.
+    await t.database.db.execute(sql`UPDATE portals SET archived = true WHERE id = ${s.portal.id}`);
+    expect((await get(url(s.refund.slug))).statusCode).toBe(404);
   });
 });

@@ -1,11 +1,11 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { ZWidgetHelpCenter } from '../../../common/contracts/responses/helpCenter.ts';
+import { ZWidgetArticle, ZWidgetHelpCenter } from '../../../common/contracts/responses/helpCenter.ts';
 import { publicUrl, type TDeps } from '../../deps.ts';
 import type { TRouteCtx } from '../../http.ts';
 import { findPublicPortal } from './publicPortal.repo.ts';
 import { domainEntry, servePublic, slugEntry, type TPortalEntry, type TPublicResult } from './publicPortal.service.ts';
-import { widgetHelpCenter } from './widgetHelpCenter.service.ts';
+import { widgetArticle, widgetHelpCenter } from './widgetHelpCenter.service.ts';
 
 const tags = ['Help Center (public)'];
 const ZQuery = z.object({ query: z.string().max(500).optional() });
@@ -118,5 +118,17 @@ export const registerPublicPortalRoutes = ({ app, deps }: TRouteCtx) => {
     '/api/v1/widget/help_center',
     { schema: { tags: ['Widget'], querystring: ZWidgetQuery, response: { 200: ZWidgetHelpCenter } } },
     (req) => widgetHelpCenter(deps, req.ip, req.query),
+  );
+  app.get(
+    '/api/v1/widget/help_center/articles/:slug',
+    {
+      schema: {
+        tags: ['Widget'],
+        params: z.object({ slug: z.string().min(1).max(255) }),
+        querystring: z.object({ website_token: ZWidgetQuery.shape.website_token }),
+        response: { 200: ZWidgetArticle },
+      },
+    },
+    (req) => widgetArticle(deps, req.ip, { website_token: req.query.website_token, slug: req.params.slug }),
   );
 };

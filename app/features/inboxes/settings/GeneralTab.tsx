@@ -13,6 +13,7 @@ import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { GreetingField } from '../channels/GreetingField.tsx';
 import { deleteInboxAvatar, type TInbox } from '../inboxApi.ts';
 import { useUpdateInbox } from '../useInbox.ts';
+import { PortalSelectField } from './PortalSelectField.tsx';
 import { SettingsSection, SwitchRow } from './SettingsSection.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { inboxKeys } from '../inboxApi.ts';
@@ -31,6 +32,7 @@ const draftOf = (inbox: TInbox) => ({
   welcome_tagline: inbox.welcome_tagline,
   reply_time: inbox.reply_time || REPLY_TIMES[0],
   webhook_url: inbox.webhook_url ?? '',
+  portal_id: inbox.portal_id,
 });
 
 /** Name, avatar, greeting, widget look, CSAT and conversation rules of one inbox. */
@@ -73,6 +75,7 @@ export const GeneralTab = ({ accountId, inbox }: { accountId: number; inbox: TIn
         csat_survey_enabled: draft.csat_survey_enabled,
         allow_messages_after_resolved: draft.allow_messages_after_resolved,
         lock_to_single_conversation: draft.lock_to_single_conversation,
+        ...(isWeb && draft.portal_id !== inbox.portal_id ? { portal_id: draft.portal_id } : {}),
         ...(channel ? { channel } : {}),
       },
       {
@@ -164,6 +167,7 @@ export const GeneralTab = ({ accountId, inbox }: { accountId: number; inbox: TIn
             onChange={(e) => set('reply_time', e.target.value)}
             options={REPLY_TIMES.map((r) => ({ value: r, label: t(`inboxesPage.settings.replyTimes.${r}`) }))}
           />
+          <PortalSelectField accountId={accountId} value={draft.portal_id} onChange={(v) => set('portal_id', v)} />
         </SettingsSection>
       ) : null}
 
