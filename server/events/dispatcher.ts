@@ -1,6 +1,7 @@
 import type { TDeps } from '../deps.ts';
 import { drainJobs } from '../jobs/drain.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { wakeJobs } from '../jobs/wake.ts';
 import type { TRegisteredConsumer, TStoredEvent } from './consumers.ts';
 import { advanceDispatch, listAccountsToDispatch, lockDispatchCursor, listEventsAfter } from './events.repo.ts';
 import { EventSequencer } from './sequencer.ts';
@@ -16,6 +17,7 @@ const ROUND = 500;
  */
 export const dispatchRound = async (deps: TDeps, consumers: readonly TRegisteredConsumer[]) => {
   let read = 0;
+  const queued = new Set<string>();
   for (const accountId of await listAccountsToDispatch(deps.db)) {
     read += await deps.db.transaction(async (tx) => {
       const cursor = await lockDispatchCursor(tx, accountId);
@@ -33,6 +35,7 @@ export const dispatchRound = async (deps: TDeps, consumers: readonly TRegistered
         for (const c of consumers) {
           if (!c.events.some((name) => name === event.name)) continue;
           await enqueueJob(tx, c.job, event, { accountId, dedupeKey: `${c.name}:${e.id}` });
+          queued.add(c.job.name);
         }
       }
       const last = events.at(-1);
@@ -40,6 +43,7 @@ export const dispatchRound = async (deps: TDeps, consumers: readonly TRegistered
       return events.length;
     });
   }
+  for (const name of queued) wakeJobs(name);
   return read;
 };
 
