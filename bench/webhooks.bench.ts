@@ -5,6 +5,7 @@
  *    (the payloads of real messages, appended again), so the figure is the webhook pipeline alone: numbering,
  *    NOTIFY, the dispatcher, the consumer job (the body built from the rows), the delivery job, the signed
  *    POST and its log row. Lag = arrival at the receiver − the commit.
+ *    First at LOW_RATE, last at RATE (each run starts once the previous one's deliveries arrived, or 30 s passed).
  *  - api: HTTP_RATE messages a second posted through the API (message creation included in the load);
  *    lag = arrival − the POST's answer (its transaction had committed by then).
  * Prints p50/p95/max; asserts nothing. Target: p95 ≤ 1 s at 100 events/s.
@@ -28,7 +29,9 @@ import { events } from '../server/db/schema/index.ts';
 import { and, eq } from 'drizzle-orm';
 
 const RATE = Number(process.env.BENCH_RATE ?? 100);
-const HTTP_RATE = Number(process.env.BENCH_HTTP_RATE ?? 25);
+const HTTP_RATE = Number(process.env.BENCH_HTTP_RATE ?? 20);
+/** A rate the pipeline keeps up with on a busy machine, for the lag without a backlog. */
+const LOW_RATE = Number(process.env.BENCH_LOW_RATE ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONVERSATIONS = 20;
 
@@ -183,26 +186,30 @@ const main = async () => {
       return pct(r.lags, 95) <= 1000 && r.missing === 0;
     };
 
-    console.log('webhook delivery lag (commit → request at the receiver):');
-    const eventsRun = await paced(RATE, async (i) => {
-      const data = seeds[i % seeds.length] ?? {};
-      const id = await database.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(events)
-          .values({ accountId, name: 'message.created', data, audience: { kind: 'account' } })
-          .returning({ id: events.id });
-        eventWritten(tx, accountId);
-        return row?.id ?? 0;
+    const appendAt = (rate: number) =>
+      paced(rate, async (i) => {
+        const data = seeds[i % seeds.length] ?? {};
+        const id = await database.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(events)
+            .values({ accountId, name: 'message.created', data, audience: { kind: 'account' } })
+            .returning({ id: events.id });
+          eventWritten(tx, accountId);
+          return row?.id ?? 0;
+        });
+        return [deliveryIdOf(id, webhookId), performance.now()];
       });
-      return [deliveryIdOf(id, webhookId), performance.now()];
-    });
-    const metEvents = report('  events appended', RATE, eventsRun);
+
+    console.log('webhook delivery lag (commit → request at the receiver):');
+    // The slower runs first: a backlog the fast run leaves would count in whatever follows it.
+    report('  events appended', LOW_RATE, await appendAt(LOW_RATE));
     const apiRun = await paced(HTTP_RATE, async (i) => {
       const tag = `wh-${i}`;
       await api('POST', `/conversations/${conversations[i % CONVERSATIONS]}/messages`, { content: tag });
       return [tag, performance.now()];
     });
     report('  messages posted through the API', HTTP_RATE, apiRun);
+    const metEvents = report('  events appended', RATE, await appendAt(RATE));
     console.log(`  target p95 ≤ 1000 ms at ${RATE} events/s: ${metEvents ? 'met' : 'MISSED'}`);
   } finally {
     await new Promise((r) => receiver.close(r));

@@ -89,7 +89,7 @@ test('a webhook receives a real widget message, signed; the delivery log shows i
   const dialog = page.getByRole('dialog', { name: W.addTitle });
   await dialog.getByLabel(W.fields.url).fill('ftp://nope');
   await dialog.getByRole('button', { name: W.create }).click();
-  await expect(dialog.getByText(/http\(s\)/)).toBeVisible();
+  await expect(dialog.getByText(W.errors.url)).toBeVisible();
   await dialog.getByLabel(W.fields.url).fill(receiverUrl);
   await dialog.getByLabel(W.fields.name).fill('Order system');
   await dialog.getByLabel(W.fields.inbox).selectOption({ label: 'Acme website' });
@@ -100,7 +100,7 @@ test('a webhook receives a real widget message, signed; the delivery log shows i
 
   // The secret, once.
   const secretDialog = page.getByRole('dialog', { name: W.secretTitle });
-  const secret = await secretDialog.getByLabel(W.fields.secret).inputValue();
+  const secret = await secretDialog.getByRole('textbox', { name: W.fields.secret }).inputValue();
   expect(secret).toMatch(/^[0-9a-f]{64}$/);
   await snap(page, 'webhooks-secret-light');
   await secretDialog.getByRole('button', { name: W.secretDone }).click();

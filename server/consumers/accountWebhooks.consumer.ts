@@ -16,7 +16,9 @@ export const deliveryIdOf = (eventId: number, webhookId: number) => {
  * Account webhooks (Chatwoot's WebhookListener): each committed event some webhook of the account
  * subscribes to becomes one signed delivery job per such webhook (account-wide ones, and those scoped
  * to the event's inbox). The body is built once, here, so every webhook and every retry gets the same
- * bytes. Idempotent: each delivery is queued with the event and webhook ids as its key.
+ * bytes. The jobs commit with nothing else, so only a crash between that commit and the consumer job's
+ * completion can queue an event twice; its X-Chatwoot-Delivery id (from the event and webhook ids) is
+ * the same both times, so a receiver drops the repeat.
  */
 export const accountWebhooksConsumer = defineConsumer({
   name: 'account_webhooks',
@@ -24,13 +26,14 @@ export const accountWebhooksConsumer = defineConsumer({
   pollSeconds: 0.5,
   concurrency: 8,
   handle: async (event, { deps }) => {
-    const queued = await deps.db.transaction(async (tx) => {
-      const topic = webhookTopicOf(event);
-      const targets = await listSubscribedWebhooks(tx, event.accountId, topic.event, topic.inboxId);
-      if (!targets.length) return false;
-      const payload = await webhookMessageOf(tx, event);
-      if (!payload) return false;
-      const body = JSON.stringify(payload);
+    // Most events of most accounts have no webhook: one query, no transaction.
+    const topic = webhookTopicOf(event);
+    const targets = await listSubscribedWebhooks(deps.db, event.accountId, topic.event, topic.inboxId);
+    if (!targets.length) return;
+    const payload = await webhookMessageOf(deps.db, event);
+    if (!payload) return;
+    const body = JSON.stringify(payload);
+    await deps.db.transaction(async (tx) => {
       for (const { id } of targets)
         await enqueueJob(
           tx,
@@ -42,10 +45,9 @@ export const accountWebhooksConsumer = defineConsumer({
             event: topic.event,
             body,
           },
-          { accountId: event.accountId, dedupeKey: `account_webhook:${event.id}:${id}` },
+          { accountId: event.accountId },
         );
-      return true;
     });
-    if (queued) wakeJobs(accountWebhookJob.name);
+    wakeJobs(accountWebhookJob.name);
   },
 });

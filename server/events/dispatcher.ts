@@ -12,8 +12,8 @@ const ROUND = 500;
 /**
  * One round of the dispatcher: for each account whose log has numbered events past its cursor, in
  * one transaction, locks the cursor (another node's dispatcher skips it), turns every event into one
- * job per consumer that wants it (dedupe key consumer + event id, so a repeat queues nothing new) and
- * moves the cursor. Returns how many events it read.
+ * job per consumer that wants it and moves the cursor (in the same transaction, so a repeat queues
+ * nothing new). Returns how many events it read.
  */
 export const dispatchRound = async (deps: TDeps, consumers: readonly TRegisteredConsumer[]) => {
   let read = 0;
@@ -34,7 +34,9 @@ export const dispatchRound = async (deps: TDeps, consumers: readonly TRegistered
         };
         for (const c of consumers) {
           if (!c.events.some((name) => name === event.name)) continue;
-          await enqueueJob(tx, c.job, event, { accountId, dedupeKey: `${c.name}:${e.id}` });
+          // No dedupe key: the cursor moves in this transaction, so an event is queued once per consumer
+          // (a key costs a savepoint, an advisory lock and an UPDATE per job: a third of a round's time).
+          await enqueueJob(tx, c.job, event, { accountId });
           queued.add(c.job.name);
         }
       }

@@ -48,6 +48,9 @@ export const WebhookDialog = ({ accountId, webhook, onClose }: TWebhookDialogPro
   const [eventsError, setEventsError] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const names = { url: t('webhooksPage.fields.url'), name: t('webhooksPage.fields.name') };
+  const url = form.field('url');
+  // The contract's pattern reads as a generic "not valid": say what a webhook URL looks like.
+  const urlError = url.error === t('validation.invalid') ? t('webhooksPage.errors.url') : url.error;
 
   const toggle = (e: TWebhookEvent, on: boolean) => {
     setEventsError(null);
@@ -128,7 +131,8 @@ export const WebhookDialog = ({ accountId, webhook, onClose }: TWebhookDialogPro
           autoComplete="off"
           dir="ltr"
           placeholder={t('webhooksPage.fields.urlPlaceholder')}
-          {...form.field('url')}
+          {...url}
+          error={urlError}
         />
         <TextField label={names.name} autoComplete="off" dir="auto" {...form.field('name')} />
         <SelectField

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { inboxes, webhookDeliveries, webhooks } from '../../db/schema/index.ts';
 
@@ -87,17 +87,11 @@ export const hasInbox = async (db: TExecutor, accountId: number, inboxId: number
 export const insertDelivery = async (db: TExecutor, values: typeof webhookDeliveries.$inferInsert) => {
   const [row] = await db.insert(webhookDeliveries).values(values).returning();
   if (!row) throw new Error('webhook delivery insert returned nothing');
-  const [oldestKept] = await db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(eq(webhookDeliveries.webhookId, values.webhookId))
-    .orderBy(desc(webhookDeliveries.id))
-    .offset(DELIVERY_LOG_SIZE - 1)
-    .limit(1);
-  if (oldestKept)
-    await db
-      .delete(webhookDeliveries)
-      .where(and(eq(webhookDeliveries.webhookId, values.webhookId), lt(webhookDeliveries.id, oldestKept.id)));
+  await db.execute(sql`
+    DELETE FROM ${webhookDeliveries} WHERE ${webhookDeliveries.webhookId} = ${values.webhookId}
+      AND ${webhookDeliveries.id} < (
+        SELECT id FROM ${webhookDeliveries} WHERE ${webhookDeliveries.webhookId} = ${values.webhookId}
+        ORDER BY id DESC OFFSET ${DELIVERY_LOG_SIZE - 1} LIMIT 1)`);
   return row;
 };
 

@@ -257,14 +257,28 @@ describe('account webhook delivery', () => {
     expect(rx.got.at(-1)!.json).toMatchObject({ event: 'webhook_test', account: { id: admin.accountId } });
   });
 
-  it('sends contact and conversation events to account-wide webhooks only when subscribed', async () => {
+  it('sends contact, conversation and typing events to account-wide webhooks only when subscribed', async () => {
     const rx = await startReceiver();
     const admin = await buildAdmin(t);
-    await call(admin, 'POST', '', { url: rx.url, subscriptions: ['contact_created', 'conversation_created'] });
+    await call(admin, 'POST', '', {
+      url: rx.url,
+      subscriptions: ['contact_created', 'conversation_created', 'conversation_typing_on'],
+    });
     const conv = await buildConversation(t, admin, { message: 'first words' });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/accounts/${admin.accountId}/conversations/${conv.displayId}/toggle_typing_status`,
+      headers: admin.headers,
+      payload: { typing_status: 'on' },
+    });
     await deliver();
     const events = rx.got.map((g) => g.json.event).sort();
-    expect(events).toEqual(['contact_created', 'conversation_created']);
+    expect(events).toEqual(['contact_created', 'conversation_created', 'conversation_typing_on']);
+    expect(rx.got.find((g) => g.json.event === 'conversation_typing_on')!.json).toMatchObject({
+      conversation: { id: conv.displayId },
+      user: { id: admin.user.id },
+      is_private: false,
+    });
     expect(rx.got.find((g) => g.json.event === 'contact_created')!.json).toMatchObject({
       name: 'Customer',
       account: { id: admin.accountId },
