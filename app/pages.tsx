@@ -77,6 +77,14 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/agents/AgentsPage.tsx'),
     (m) => <m.AgentsPage />,
   ),
+  settings_applications: lazyPage(
+    () => import('./features/webhooks/IntegrationsPage.tsx'),
+    (m) => <m.IntegrationsPage />,
+  ),
+  settings_integrations_webhook: lazyPage(
+    () => import('./features/webhooks/WebhooksPage.tsx'),
+    (m) => <m.WebhooksPage />,
+  ),
   labels_list: lazyPage(
     () => import('./features/labels/LabelsPage.tsx'),
     (m) => <m.LabelsPage />,

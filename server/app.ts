@@ -19,6 +19,7 @@ import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerAgentRoutes } from './features/agents/agents.routes.ts';
+import { registerWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
 import { registerLabelRoutes } from './features/labels/labels.routes.ts';
 import { registerTeamRoutes } from './features/teams/teams.routes.ts';
 import { registerCustomFilterRoutes } from './features/customFilters/customFilters.routes.ts';
@@ -145,6 +146,8 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
     // Worker nodes work the job queue and turn committed events into consumer jobs.
     let stopJobs: (() => Promise<void>) | null = null;
     const dispatcher = startDispatcher(deps, CONSUMERS);
+    // Committed events reach consumers at once, not at the next tick (webhook delivery lag).
+    hub.onNumbered = dispatcher.wake;
     app.addHook('onReady', async () => {
       stopJobs = await startJobWorker(deps);
       dispatcher.start();
@@ -163,6 +166,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerProfileRoutes(ctx);
   registerAgentRoutes(ctx);
   registerLabelRoutes(ctx);
+  registerWebhookRoutes(ctx);
   registerTeamRoutes(ctx);
   registerCustomFilterRoutes(ctx);
   registerInboxRoutes(ctx);

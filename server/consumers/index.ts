@@ -1,4 +1,5 @@
 import type { TRegisteredConsumer } from '../events/consumers.ts';
+import { accountWebhooksConsumer } from './accountWebhooks.consumer.ts';
 import { apiInboxWebhooksConsumer } from './apiInboxWebhooks.consumer.ts';
 import { csatConsumer } from './csat.consumer.ts';
 import { notificationEmailConsumer } from './notificationEmail.consumer.ts';
@@ -10,6 +11,7 @@ export const CONSUMERS: readonly TRegisteredConsumer[] = [
   csatConsumer,
   notificationsConsumer,
   apiInboxWebhooksConsumer,
+  accountWebhooksConsumer,
   notificationEmailConsumer,
   notificationPushConsumer,
 ];

@@ -30,6 +30,10 @@ export interface TConsumer<E extends TEventName> {
   /** Must be idempotent: an event may be handled more than once (a retry after a crash). */
   handle: (event: TConsumedEvent<E>, ctx: { deps: TDeps; attempt: number }) => Promise<void>;
   maxAttempts?: number;
+  /** How often an idle worker looks for this consumer's jobs (default 2 s); latency-bound consumers go lower. */
+  pollSeconds?: number;
+  /** Jobs one node runs at once (default 2). */
+  concurrency?: number;
 }
 
 export interface TRegisteredConsumer {
@@ -59,7 +63,11 @@ export const defineConsumer = <E extends TEventName>(c: TConsumer<E>): TRegister
         }
         if (isWanted(event)) await c.handle(event, ctx);
       },
-      { maxAttempts: c.maxAttempts ?? 8 },
+      {
+        maxAttempts: c.maxAttempts ?? 8,
+        ...(c.pollSeconds !== undefined && { pollSeconds: c.pollSeconds }),
+        ...(c.concurrency !== undefined && { concurrency: c.concurrency }),
+      },
     ),
   };
 };

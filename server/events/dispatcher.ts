@@ -1,6 +1,7 @@
 import type { TDeps } from '../deps.ts';
 import { drainJobs } from '../jobs/drain.ts';
 import { enqueueJob } from '../jobs/queue.ts';
+import { wakeJobs } from '../jobs/wake.ts';
 import type { TRegisteredConsumer, TStoredEvent } from './consumers.ts';
 import { advanceDispatch, listAccountsToDispatch, lockDispatchCursor, listEventsAfter } from './events.repo.ts';
 import { EventSequencer } from './sequencer.ts';
@@ -11,11 +12,12 @@ const ROUND = 500;
 /**
  * One round of the dispatcher: for each account whose log has numbered events past its cursor, in
  * one transaction, locks the cursor (another node's dispatcher skips it), turns every event into one
- * job per consumer that wants it (dedupe key consumer + event id, so a repeat queues nothing new) and
- * moves the cursor. Returns how many events it read.
+ * job per consumer that wants it and moves the cursor (in the same transaction, so a repeat queues
+ * nothing new). Returns how many events it read.
  */
 export const dispatchRound = async (deps: TDeps, consumers: readonly TRegisteredConsumer[]) => {
   let read = 0;
+  const queued = new Set<string>();
   for (const accountId of await listAccountsToDispatch(deps.db)) {
     read += await deps.db.transaction(async (tx) => {
       const cursor = await lockDispatchCursor(tx, accountId);
@@ -32,7 +34,10 @@ export const dispatchRound = async (deps: TDeps, consumers: readonly TRegistered
         };
         for (const c of consumers) {
           if (!c.events.some((name) => name === event.name)) continue;
-          await enqueueJob(tx, c.job, event, { accountId, dedupeKey: `${c.name}:${e.id}` });
+          // No dedupe key: the cursor moves in this transaction, so an event is queued once per consumer
+          // (a key costs a savepoint, an advisory lock and an UPDATE per job: a third of a round's time).
+          await enqueueJob(tx, c.job, event, { accountId });
+          queued.add(c.job.name);
         }
       }
       const last = events.at(-1);
@@ -40,6 +45,7 @@ export const dispatchRound = async (deps: TDeps, consumers: readonly TRegistered
       return events.length;
     });
   }
+  for (const name of queued) wakeJobs(name);
   return read;
 };
 

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { TDeps } from '../deps.ts';
 import { BOSS_SCHEMA, runJob, type TAnyJobDef } from './queue.ts';
 import { JOB_DEFINITIONS } from './registry.ts';
+import { onJobsQueued } from './wake.ts';
 
 /** How long finished jobs stay in pgboss.job, then in pgboss.archive, before pg-boss's maintenance deletes them. */
 export const JOB_RETENTION = {
@@ -35,8 +36,9 @@ export const startJobWorker = async (
   });
   boss.on('error', (err: Error) => deps.log.error({ err: err.message }, 'job queue error'));
   await boss.start();
+  const workerIds = new Map<string, string>();
   for (const def of opts.defs ?? JOB_DEFINITIONS) {
-    await boss.work(
+    const workerId = await boss.work(
       def.name,
       { batchSize: def.concurrency, includeMetadata: true, pollingIntervalSeconds: def.pollSeconds },
       async (jobs) => {
@@ -44,6 +46,14 @@ export const startJobWorker = async (
         await Promise.all(jobs.map((job) => runJob(deps, def, job)));
       },
     );
+    workerIds.set(def.name, workerId);
   }
-  return () => boss.stop({ graceful: true, close: false, timeout: opts.stopTimeoutMs ?? 30_000 });
+  const stopWaking = onJobsQueued((queue) => {
+    const id = workerIds.get(queue);
+    if (id) boss.notifyWorker(id);
+  });
+  return () => {
+    stopWaking();
+    return boss.stop({ graceful: true, close: false, timeout: opts.stopTimeoutMs ?? 30_000 });
+  };
 };

@@ -61,6 +61,9 @@ export class RealtimeHub {
   private readonly accounts = new Map<number, TAccountState>();
   private closed = false;
 
+  /** Called on every NOTIFY of newly numbered events, from any node (a worker's dispatcher wakes on it). */
+  onNumbered: (() => void) | null = null;
+
   constructor(
     private readonly db: TDb,
     private readonly databaseUrl: string,
@@ -94,6 +97,7 @@ export class RealtimeHub {
     client.on('notification', (msg) => {
       const accountId = Number(msg.payload?.split(':')[0]);
       if (Number.isInteger(accountId)) this.wake(accountId);
+      this.onNumbered?.();
     });
     try {
       await client.connect();

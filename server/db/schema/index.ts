@@ -29,3 +29,4 @@ export * from './campaigns.ts';
 export * from './portals.ts';
 export * from './categories.ts';
 export * from './articles.ts';
+export * from './webhooks.ts';

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import type { TClientContactPayload } from '../../../common/contracts/clientApi.ts';
+import type { TExecutor } from '../../db/client.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
 import * as contactsRepo from '../contacts/contacts.repo.ts';
+import { appendContactCreated } from '../contacts/contacts.service.ts';
 import type { TConversationRow } from '../conversations/conversations.repo.ts';
 import { presentPublicConversation } from '../widget/visitor.presenter.ts';
 import * as repo from '../widget/visitor.repo.ts';
@@ -30,6 +32,13 @@ type TApiInbox = NonNullable<Awaited<ReturnType<typeof repo.findApiChannel>>>;
 
 /** Messages a client reads per page (older ones with ?before=<id>). */
 export const CLIENT_MESSAGES_PAGE = 100;
+
+/** A new contact of the public API, announced (contact.created) in the same transaction. */
+const insertAnnounced = async (tx: TExecutor, values: Parameters<typeof contactsRepo.insertContact>[1]) => {
+  const contact = await contactsRepo.insertContact(tx, values);
+  await appendContactCreated(tx, contact);
+  return contact;
+};
 
 const hmacOf = (a: TApiInbox) => ({ hmacToken: a.channel.hmacToken, hmacMandatory: a.channel.hmacMandatory });
 
@@ -86,7 +95,7 @@ export const createContact = async (deps: TDeps, a: TApiInbox, input: TClientCon
       byIdentifier ??
       reusable(byEmail) ??
       reusable(byPhone) ??
-      (await contactsRepo.insertContact(tx, {
+      (await insertAnnounced(tx, {
         accountId,
         name: input.name ?? '',
         email: byEmail ? null : (email ?? null),

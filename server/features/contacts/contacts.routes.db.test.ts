@@ -47,7 +47,7 @@ describe('contacts', () => {
       'SELECT name FROM events WHERE account_id = $1 ORDER BY id',
       [agent.accountId],
     );
-    expect(rows.map((r) => r.name)).toEqual(['contact.updated', 'contact.deleted']);
+    expect(rows.map((r) => r.name)).toEqual(['contact.created', 'contact.updated', 'contact.deleted']);
   });
 
   it('422 duplicate_contact names the field and carries the existing contact', async () => {

@@ -7,6 +7,7 @@ import {
   type TCreateContactRequest,
   type TUpdateContactRequest,
 } from '../../../common/contracts/contacts.ts';
+import type { TExecutor } from '../../db/client.ts';
 import type { TDeps } from '../../deps.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
@@ -143,6 +144,10 @@ const fields = (input: TUpdateContactRequest) => ({
   ...(input.custom_attributes !== undefined && { customAttributes: input.custom_attributes }),
 });
 
+/** contact.created (webhooks: contact_created) for a contact just inserted, in the caller's transaction. */
+export const appendContactCreated = (tx: TExecutor, contact: repo.TContactRow) =>
+  appendEvent(tx, contact.accountId, 'contact.created', presentContact(contact), { kind: 'account' });
+
 export const create = async (
   deps: TDeps,
   m: TMembership,
@@ -159,6 +164,7 @@ export const create = async (
       ...fields(input),
       ...(avatarKey && { avatarKey }),
     });
+    await appendContactCreated(tx, contact);
     const contactInbox = inbox
       ? await repo.insertContactInbox(tx, {
           contactId: contact.id,

@@ -46,8 +46,12 @@ export interface TWebhookSubject {
   inbox: TInboxRow;
 }
 
-/** Chatwoot's Message#webhook_data plus the event name. */
-export const webhookPayloadOf = async (db: TExecutor, { message, conversation, inbox }: TWebhookSubject) => {
+/** Chatwoot's Message#webhook_data plus the event name (message_created, or message_updated). */
+export const webhookPayloadOf = async (
+  db: TExecutor,
+  { message, conversation, inbox }: TWebhookSubject,
+  event = 'message_created',
+) => {
   const [ctx, accountName, sender, files] = await gather(db, [
     () => loadContext(db, [conversation]),
     () => findAccountName(db, conversation.accountId),
@@ -56,7 +60,7 @@ export const webhookPayloadOf = async (db: TExecutor, { message, conversation, i
   ]);
   const attachments = (files.get(message.id) ?? []).map(presentAttachment);
   return {
-    event: 'message_created',
+    event,
     id: message.id,
     content: message.content,
     content_type: CONTENT_TYPES[message.contentType] ?? 'text',

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/appError.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
 import * as contactsRepo from '../contacts/contacts.repo.ts';
+import { appendContactCreated } from '../contacts/contacts.service.ts';
 import type { TVisitor } from './visitor.service.ts';
 import { isSessionTrusted } from './visitorContact.service.ts';
 import * as repo from './visitor.repo.ts';
@@ -73,6 +74,7 @@ export const startSession = async (deps: TDeps, w: TWidget, ip: string, extra: R
       name: visitorName(),
       additionalAttributes: extra,
     });
+    await appendContactCreated(tx, contact);
     const contactInbox = await repo.insertContactInbox(tx, {
       contactId: contact.id,
       inboxId: w.inbox.id,

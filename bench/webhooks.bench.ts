@@ -1,0 +1,229 @@
+/**
+ * `npm run bench:webhooks`: webhook delivery lag. An account webhook subscribed to message_created points
+ * at a local receiver. Two runs:
+ *  - events: RATE message.created events a second for SECONDS, each committed in its own transaction
+ *    (the payloads of real messages, appended again), so the figure is the webhook pipeline alone: numbering,
+ *    NOTIFY, the dispatcher, the consumer job (the body built from the rows), the delivery job, the signed
+ *    POST and its log row. Lag = arrival at the receiver − the commit.
+ *    First at LOW_RATE, last at RATE (each run starts once the previous one's deliveries arrived, or 30 s passed).
+ *  - api: HTTP_RATE messages a second posted through the API (message creation included in the load);
+ *    lag = arrival − the POST's answer (its transaction had committed by then).
+ * Prints p50/p95/max; asserts nothing. Target: p95 ≤ 1 s at 100 events/s.
+ * Uses BENCH_DATABASE_URL when set (e.g. the machine's PostgreSQL), else an embedded server.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { connectDatabase } from '../server/db/client.ts';
+import { runMigrations } from '../server/db/migrate.ts';
+import { startEmbeddedPostgres, type TEmbeddedDb } from '../server/db/embedded.ts';
+import { installJobQueue } from '../server/jobs/install.ts';
+import { deliveryIdOf } from '../server/consumers/accountWebhooks.consumer.ts';
+import { eventWritten } from '../server/events/afterCommit.ts';
+import { events } from '../server/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const HTTP_RATE = Number(process.env.BENCH_HTTP_RATE ?? 20);
+/** A rate the pipeline keeps up with on a busy machine, for the lag without a backlog. */
+const LOW_RATE = Number(process.env.BENCH_LOW_RATE ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONVERSATIONS = 20;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+
+const main = async () => {
+  let embedded: TEmbeddedDb | null = null;
+  let tmp: string | null = null;
+  let url = process.env.BENCH_DATABASE_URL;
+  let dbName: string | null = null;
+  if (url) {
+    dbName = `bench_wh_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${dbName}`;
+    url = u.toString();
+  } else {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-wh-'));
+    fs.chmodSync(tmp, 0o755);
+    embedded = await startEmbeddedPostgres({ dataDir: tmp });
+    url = embedded.url;
+  }
+  const database = connectDatabase(url, 10);
+  await runMigrations(database.db);
+  await installJobQueue(database.db);
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tmp ?? os.tmpdir(),
+    DATABASE_URL: url,
+    ALLOW_PRIVATE_NETWORK_TARGETS: 'true',
+  });
+  const app = await buildApp({ config, db: database.db, databaseUrl: url, logger: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  // The receiver: notes when each message (by content) and each delivery (by id) arrives.
+  const arrivals = new Map<string, number>();
+  const receiver = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const at = performance.now();
+      const content = (JSON.parse(body) as { content?: string }).content;
+      if (content) arrivals.set(content, at);
+      arrivals.set(String(req.headers['x-chatwoot-delivery']), at);
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+
+  const call = async <T>(method: string, p: string, headers: Record<string, string>, body?: unknown) => {
+    const res = await fetch(`${base}${p}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+
+  try {
+    const signUp = await call<{ data: { account_id: number; access_token: string } }>(
+      'POST',
+      '/api/v1/accounts',
+      {},
+      {
+        account_name: 'Bench',
+        user_full_name: 'Bench Admin',
+        email: `bench-${Date.now()}@example.test`,
+        password: 'bench-password-1',
+      },
+    );
+    const accountId = signUp.data.account_id;
+    const auth = { api_access_token: signUp.data.access_token };
+    const api = <T = Record<string, unknown>>(m: string, p: string, b?: unknown) =>
+      call<T>(m, `/api/v1/accounts/${accountId}${p}`, auth, b);
+    const inbox = await api<{ id: number }>('POST', '/inboxes', {
+      name: 'Web',
+      channel: { type: 'web_widget', website_url: 'https://x.test' },
+    });
+    const conversations: number[] = [];
+    for (let i = 0; i < CONVERSATIONS; i += 1) {
+      const contact = (await api<{ payload: { contact: { id: number } } }>('POST', '/contacts', { name: `C${i}` }))
+        .payload.contact;
+      conversations.push(
+        (await api<{ id: number }>('POST', '/conversations', { inbox_id: inbox.id, contact_id: contact.id })).id,
+      );
+    }
+    // Real messages, whose committed message.created payloads the events run appends again.
+    for (const conv of conversations) await api('POST', `/conversations/${conv}/messages`, { content: `seed-${conv}` });
+    const seeds = (
+      await database.db
+        .select({ data: events.data })
+        .from(events)
+        .where(and(eq(events.accountId, accountId), eq(events.name, 'message.created')))
+    ).map((r) => r.data);
+    const hook = await api<{ payload: { webhook: { id: number } } }>('POST', '/webhooks', {
+      url: receiverUrl,
+      subscriptions: ['message_created'],
+    });
+    const webhookId = hook.payload.webhook.id;
+
+    // Warm-up: one message end to end.
+    await api('POST', `/conversations/${conversations[0]}/messages`, { content: 'warm-up' });
+    const warmEnd = Date.now() + 10_000;
+    while (!arrivals.has('warm-up') && Date.now() < warmEnd) await new Promise((r) => setTimeout(r, 10));
+
+    /** Sends `total` at `rate` a second, each when due; resolves with tag → commit time. */
+    const paced = async (rate: number, send: (i: number) => Promise<[string, number] | null>) => {
+      const committed = new Map<string, number>();
+      const total = rate * SECONDS;
+      const t0 = performance.now();
+      const sends: Promise<void>[] = [];
+      let errors = 0;
+      for (let i = 0; i < total; i += 1) {
+        const wait = t0 + (i * 1000) / rate - performance.now();
+        if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+        sends.push(
+          send(i).then(
+            (got) => void (got && committed.set(got[0], got[1])),
+            () => void (errors += 1),
+          ),
+        );
+      }
+      await Promise.all(sends);
+      const seconds = (performance.now() - t0) / 1000;
+      const end = Date.now() + 30_000;
+      while ([...committed.keys()].some((k) => !arrivals.has(k)) && Date.now() < end)
+        await new Promise((r) => setTimeout(r, 50));
+      const lags: number[] = [];
+      let missing = 0;
+      for (const [tag, at] of committed) {
+        const got = arrivals.get(tag);
+        if (got === undefined) missing += 1;
+        else lags.push(got - at);
+      }
+      return { total, seconds, errors, missing, lags };
+    };
+    const report = (label: string, rate: number, r: Awaited<ReturnType<typeof paced>>) => {
+      console.log(
+        `${label}: ${r.total} at ${rate}/s (sent in ${r.seconds.toFixed(1)} s, ${r.errors} errors, ${r.missing} not delivered in 30 s)`,
+      );
+      console.log(
+        `  p50 ${pct(r.lags, 50).toFixed(0)} ms   p95 ${pct(r.lags, 95).toFixed(0)} ms   max ${Math.max(...r.lags).toFixed(0)} ms`,
+      );
+      return pct(r.lags, 95) <= 1000 && r.missing === 0;
+    };
+
+    const appendAt = (rate: number) =>
+      paced(rate, async (i) => {
+        const data = seeds[i % seeds.length] ?? {};
+        const id = await database.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(events)
+            .values({ accountId, name: 'message.created', data, audience: { kind: 'account' } })
+            .returning({ id: events.id });
+          eventWritten(tx, accountId);
+          return row?.id ?? 0;
+        });
+        return [deliveryIdOf(id, webhookId), performance.now()];
+      });
+
+    console.log('webhook delivery lag (commit → request at the receiver):');
+    // The slower runs first: a backlog the fast run leaves would count in whatever follows it.
+    report('  events appended', LOW_RATE, await appendAt(LOW_RATE));
+    const apiRun = await paced(HTTP_RATE, async (i) => {
+      const tag = `wh-${i}`;
+      await api('POST', `/conversations/${conversations[i % CONVERSATIONS]}/messages`, { content: tag });
+      return [tag, performance.now()];
+    });
+    report('  messages posted through the API', HTTP_RATE, apiRun);
+    const metEvents = report('  events appended', RATE, await appendAt(RATE));
+    console.log(`  target p95 ≤ 1000 ms at ${RATE} events/s: ${metEvents ? 'met' : 'MISSED'}`);
+  } finally {
+    await new Promise((r) => receiver.close(r));
+    await app.close();
+    await database.close();
+    if (dbName && process.env.BENCH_DATABASE_URL) {
+      const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      await admin.end();
+    }
+    await embedded?.stop();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  }
+};
+
+await main();

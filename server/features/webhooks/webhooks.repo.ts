@@ -1,0 +1,118 @@
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { TExecutor } from '../../db/client.ts';
+import { inboxes, webhookDeliveries, webhooks } from '../../db/schema/index.ts';
+
+export type TWebhookRow = typeof webhooks.$inferSelect;
+export type TWebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** The delivery log keeps this many attempts per webhook. */
+export const DELIVERY_LOG_SIZE = 100;
+
+export const listWebhooks = (db: TExecutor, accountId: number) =>
+  db
+    .select({ webhook: webhooks, inboxName: inboxes.name })
+    .from(webhooks)
+    .leftJoin(inboxes, eq(inboxes.id, webhooks.inboxId))
+    .where(eq(webhooks.accountId, accountId))
+    .orderBy(webhooks.id);
+
+export const findWebhook = async (db: TExecutor, accountId: number, id: number) =>
+  (
+    await db
+      .select({ webhook: webhooks, inboxName: inboxes.name })
+      .from(webhooks)
+      .leftJoin(inboxes, eq(inboxes.id, webhooks.inboxId))
+      .where(and(eq(webhooks.accountId, accountId), eq(webhooks.id, id)))
+  )[0] ?? null;
+
+export const findWebhookByUrl = async (db: TExecutor, accountId: number, url: string) =>
+  (
+    await db
+      .select({ id: webhooks.id })
+      .from(webhooks)
+      .where(and(eq(webhooks.accountId, accountId), eq(webhooks.url, url)))
+  )[0] ?? null;
+
+/** The account's webhooks subscribed to `event`: account-wide ones, and those scoped to `inboxId`. */
+export const listSubscribedWebhooks = (db: TExecutor, accountId: number, event: string, inboxId: number | null) =>
+  db
+    .select({ id: webhooks.id })
+    .from(webhooks)
+    .where(
+      and(
+        eq(webhooks.accountId, accountId),
+        sql`${webhooks.subscriptions} ? ${event}`,
+        inboxId === null ? isNull(webhooks.inboxId) : or(isNull(webhooks.inboxId), eq(webhooks.inboxId, inboxId)),
+      ),
+    );
+
+export const insertWebhook = async (db: TExecutor, values: typeof webhooks.$inferInsert) => {
+  const [row] = await db.insert(webhooks).values(values).returning();
+  if (!row) throw new Error('webhook insert returned nothing');
+  return row;
+};
+
+export const updateWebhook = async (
+  db: TExecutor,
+  accountId: number,
+  id: number,
+  patch: Partial<typeof webhooks.$inferInsert>,
+) =>
+  (
+    await db
+      .update(webhooks)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(and(eq(webhooks.accountId, accountId), eq(webhooks.id, id)))
+      .returning()
+  )[0] ?? null;
+
+export const deleteWebhook = async (db: TExecutor, accountId: number, id: number) =>
+  (
+    await db
+      .delete(webhooks)
+      .where(and(eq(webhooks.accountId, accountId), eq(webhooks.id, id)))
+      .returning({ id: webhooks.id })
+  ).length > 0;
+
+/** Whether the account has this inbox (an inbox scope must be the account's own). */
+export const hasInbox = async (db: TExecutor, accountId: number, inboxId: number) =>
+  (
+    await db
+      .select({ id: inboxes.id })
+      .from(inboxes)
+      .where(and(eq(inboxes.accountId, accountId), eq(inboxes.id, inboxId)))
+  ).length > 0;
+
+/** Records one attempt and drops the webhook's attempts beyond the last DELIVERY_LOG_SIZE. */
+export const insertDelivery = async (db: TExecutor, values: typeof webhookDeliveries.$inferInsert) => {
+  const [row] = await db.insert(webhookDeliveries).values(values).returning();
+  if (!row) throw new Error('webhook delivery insert returned nothing');
+  await db.execute(sql`
+    DELETE FROM ${webhookDeliveries} WHERE ${webhookDeliveries.webhookId} = ${values.webhookId}
+      AND ${webhookDeliveries.id} < (
+        SELECT id FROM ${webhookDeliveries} WHERE ${webhookDeliveries.webhookId} = ${values.webhookId}
+        ORDER BY id DESC OFFSET ${DELIVERY_LOG_SIZE - 1} LIMIT 1)`);
+  return row;
+};
+
+export const listDeliveries = (db: TExecutor, accountId: number, webhookId: number) =>
+  db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.accountId, accountId), eq(webhookDeliveries.webhookId, webhookId)))
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(DELIVERY_LOG_SIZE);
+
+export const findDelivery = async (db: TExecutor, accountId: number, webhookId: number, id: number) =>
+  (
+    await db
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.accountId, accountId),
+          eq(webhookDeliveries.webhookId, webhookId),
+          eq(webhookDeliveries.id, id),
+        ),
+      )
+  )[0] ?? null;

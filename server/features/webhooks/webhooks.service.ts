@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import type {
+  TCreateWebhookRequest,
+  TUpdateWebhookRequest,
+  TWebhook,
+  TWebhookDelivery,
+} from '../../../common/contracts/webhooks.ts';
+import { DEFAULT_WEBHOOK_EVENTS } from '../../../common/contracts/webhooks.ts';
+import type { TDeps } from '../../deps.ts';
+import { AppError } from '../../lib/appError.ts';
+import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
+import { assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { findAccountName } from './apiInboxWebhook.repo.ts';
+import { attemptDelivery, isDelivered } from './webhookDelivery.ts';
+import {
+  deleteWebhook,
+  findDelivery,
+  findWebhook,
+  findWebhookByUrl,
+  hasInbox,
+  insertWebhook,
+  listDeliveries,
+  listWebhooks,
+  updateWebhook,
+  type TWebhookDeliveryRow,
+  type TWebhookRow,
+} from './webhooks.repo.ts';
+
+const NOT_FOUND = 'Webhook not found';
+
+export const presentWebhook = (w: TWebhookRow, inboxName: string | null): TWebhook => ({
+  id: w.id,
+  name: w.name,
+  url: w.url,
+  account_id: w.accountId,
+  subscriptions: w.subscriptions,
+  webhook_type: w.inboxId === null ? 'account_type' : 'inbox_type',
+  inbox: w.inboxId === null ? null : { id: w.inboxId, name: inboxName ?? '' },
+});
+
+export const presentDelivery = (d: TWebhookDeliveryRow): TWebhookDelivery => ({
+  id: d.id,
+  delivery_id: d.deliveryId,
+  event: d.event,
+  attempt: d.attempt,
+  trigger: d.trigger === 'redelivery' || d.trigger === 'test' ? d.trigger : 'event',
+  status_code: d.statusCode,
+  latency_ms: d.latencyMs,
+  response_excerpt: d.responseExcerpt,
+  error: d.error,
+  success: isDelivered(d),
+  created_at: Math.floor(d.createdAt.getTime() / 1000),
+});
+
+/** The URL: http(s), a public target (checked again on every delivery), once per account. */
+const checkUrl = async (deps: TDeps, accountId: number, url: string, exceptId?: number) => {
+  await assertOutboundUrl('url', url, outboundPolicy(deps.config));
+  const other = await findWebhookByUrl(deps.db, accountId, url);
+  if (other && other.id !== exceptId) throw AppError.invalid('url', 'has already been taken');
+};
+
+const checkInbox = async (deps: TDeps, accountId: number, inboxId: number | null | undefined) => {
+  if (inboxId && !(await hasInbox(deps.db, accountId, inboxId)))
+    throw AppError.invalid('inbox_id', 'is not an inbox of this account');
+};
+
+const getWebhook = async (deps: TDeps, accountId: number, id: number) => {
+  const found = await findWebhook(deps.db, accountId, id);
+  if (!found) throw new AppError('not_found', NOT_FOUND);
+  return found;
+};
+
+export const list = async (deps: TDeps, m: TMembership) => ({
+  payload: { webhooks: (await listWebhooks(deps.db, m.accountId)).map((r) => presentWebhook(r.webhook, r.inboxName)) },
+});
+
+/** Creates the webhook with a new signing secret: this answer is the only one that shows it. */
+export const create = async (deps: TDeps, m: TMembership, input: TCreateWebhookRequest) => {
+  await checkUrl(deps, m.accountId, input.url);
+  await checkInbox(deps, m.accountId, input.inbox_id);
+  const row = await insertWebhook(deps.db, {
+    accountId: m.accountId,
+    inboxId: input.inbox_id ?? null,
+    webhookType: input.inbox_id ? 1 : 0,
+    name: input.name ?? null,
+    url: input.url,
+    subscriptions: input.subscriptions ?? [...DEFAULT_WEBHOOK_EVENTS],
+    secret: crypto.randomBytes(32).toString('hex'),
+  });
+  const { webhook, inboxName } = await getWebhook(deps, m.accountId, row.id);
+  return { payload: { webhook: { ...presentWebhook(webhook, inboxName), secret: row.secret } } };
+};
+
+export const update = async (deps: TDeps, m: TMembership, id: number, input: TUpdateWebhookRequest) => {
+  await getWebhook(deps, m.accountId, id);
+  if (input.url !== undefined) await checkUrl(deps, m.accountId, input.url, id);
+  await checkInbox(deps, m.accountId, input.inbox_id);
+  await updateWebhook(deps.db, m.accountId, id, {
+    ...(input.url !== undefined && { url: input.url }),
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.subscriptions !== undefined && { subscriptions: input.subscriptions }),
+    ...(input.inbox_id !== undefined && { inboxId: input.inbox_id, webhookType: input.inbox_id ? 1 : 0 }),
+  });
+  const { webhook, inboxName } = await getWebhook(deps, m.accountId, id);
+  return { payload: { webhook: presentWebhook(webhook, inboxName) } };
+};
+
+export const remove = async (deps: TDeps, m: TMembership, id: number) => {
+  if (!(await deleteWebhook(deps.db, m.accountId, id))) throw new AppError('not_found', NOT_FOUND);
+};
+
+export const deliveries = async (deps: TDeps, m: TMembership, id: number) => {
+  await getWebhook(deps, m.accountId, id);
+  return { payload: (await listDeliveries(deps.db, m.accountId, id)).map(presentDelivery) };
+};
+
+/** Sends a logged attempt's body again, now (once, no retries), with its delivery id; answers the new attempt. */
+export const redeliver = async (deps: TDeps, m: TMembership, id: number, deliveryId: number) => {
+  const { webhook } = await getWebhook(deps, m.accountId, id);
+  const past = await findDelivery(deps.db, m.accountId, id, deliveryId);
+  if (!past) throw new AppError('not_found', 'Delivery not found');
+  const { row } = await attemptDelivery(deps, webhook, {
+    deliveryId: past.deliveryId,
+    event: past.event,
+    body: past.body,
+    trigger: 'redelivery',
+    attempt: 1,
+  });
+  return { payload: presentDelivery(row) };
+};
+
+/** Sends a `webhook_test` event now (once) so an administrator sees the receiver's answer in the log. */
+export const sendTest = async (deps: TDeps, m: TMembership, id: number) => {
+  const { webhook } = await getWebhook(deps, m.accountId, id);
+  const body = JSON.stringify({
+    event: 'webhook_test',
+    webhook: { id: webhook.id, name: webhook.name, subscriptions: webhook.subscriptions },
+    account: { id: m.accountId, name: await findAccountName(deps.db, m.accountId) },
+    sent_at: new Date().toISOString(),
+  });
+  const { row } = await attemptDelivery(deps, webhook, {
+    deliveryId: crypto.randomUUID(),
+    event: 'webhook_test',
+    body,
+    trigger: 'test',
+    attempt: 1,
+  });
+  return { payload: presentDelivery(row) };
+};
