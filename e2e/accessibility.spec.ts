@@ -92,7 +92,11 @@ test('keyboard only: sign in, open a conversation, reply, label, assign, resolve
   const listRegion = page.getByRole('region', { name: c.listRegion });
   await expect(listRegion).toBeFocused();
 
-  // Open the conversation from its card.
+  // The new conversation waits in "Unassigned"; then open it from its card.
+  const unassigned = listRegion.getByRole('tab', { name: new RegExp(c.tabs.unassigned) });
+  await tabTo(page, unassigned);
+  await page.keyboard.press('Enter');
+  await expect(unassigned).toHaveAttribute('aria-selected', 'true');
   await tabTo(page, listRegion.getByRole('listitem').filter({ hasText: 'Maya Visitor' }).getByRole('button').last());
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/conversations/${s.conversationId}$`));

@@ -10,9 +10,11 @@ import { shellTest, type TShellSeed } from './shellSeed.ts';
 
 const base = (seed: TShellSeed) => `/app/accounts/${seed.admin.accountId}`;
 
-/** The help centre's home goes on to the portal list while the account has no portal. */
+/** The help centre's home and a portal's page go on to the portal list while the account has no portal. */
 const urlOf = (name: string, path: string) =>
-  name === 'default_portal_articles' ? new RegExp(`^${BASE_URL}${path}(/all)?$`) : exact(`${BASE_URL}${path}`);
+  name === 'default_portal_articles' || name === 'portalSlug'
+    ? new RegExp(`^${BASE_URL}(${path}|/app/accounts/\\d+/portals/all)$`)
+    : exact(`${BASE_URL}${path}`);
 
 /** A second browser of the same person that chose Arabic: the walk checks each screen in it too. */
 const arabicPage = async (browser: Browser, headers: TAuthHeaders) => {
@@ -29,19 +31,21 @@ const arabicPage = async (browser: Browser, headers: TAuthHeaders) => {
 shellTest(
   'an administrator opens every route of the spec inside the shell, each accessible in light, dark and Arabic',
   async ({ page, context, browser, shellSeed: seed }) => {
-    shellTest.setTimeout(420_000);
+    shellTest.setTimeout(600_000);
     await useSession(context, seed.admin.headers);
     const shell = new AppShell(page);
     const arabic = await arabicPage(browser, seed.admin.headers);
-    // One pass: each screen is opened once per language and axe runs on it in each mode (docs/ACCESSIBILITY.md);
-    // the Arabic browser works beside the English one.
+    // One pass: each screen is opened once per language and axe runs on it in each mode (docs/ACCESSIBILITY.md).
+    // A screen shaped like one already judged (the "soon" pages of a menu group, the conversation screen's list
+    // views) is not judged again, nor opened in Arabic; the Arabic browser works beside the dark check.
+    const seen = new Set<string>();
     for (const route of walkableRoutes()) {
       const path = `${base(seed)}/${fillPath(route.path)}`;
-      const english = async () => {
-        await page.goto(path);
-        await shell.expectPage(urlOf(route.name, path), titleOf(route.name));
-        await expect(page.getByRole('complementary'), route.name).toHaveCount(route.group ? 1 : 0);
-        await expectAccessible(page, `${route.name} (light)`);
+      await page.goto(path);
+      await shell.expectPage(urlOf(route.name, path), titleOf(route.name));
+      await expect(page.getByRole('complementary'), route.name).toHaveCount(route.group ? 1 : 0);
+      if (!(await expectAccessible(page, `${route.name} (light)`, { seen }))) continue;
+      const dark = async () => {
         await page.emulateMedia({ colorScheme: 'dark' });
         await expectAccessible(page, `${route.name} (dark)`, { colourOnly: true });
         await page.emulateMedia({ colorScheme: 'light' });
@@ -52,7 +56,7 @@ shellTest(
         await expect(arabic.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         await expectAccessible(arabic, `${route.name} (Arabic)`);
       };
-      await Promise.all([english(), inArabic()]);
+      await Promise.all([dark(), inArabic()]);
     }
     await arabic.context().close();
     // Redirects: settings home, list pages, and unnamed routes.
