@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { TAuthHeaders } from '../common/contracts/auth.ts';
-import type { TSignUpRequest } from '../common/contracts/auth.ts';
+import type { TAuthHeaders, TSignUpRequest } from '../common/contracts/auth.ts';
+import ar from '../common/i18n/ar.json' with { type: 'json' };
 import { expectAccessible } from './axe.ts';
 import { seedConversation } from './conversationSeed.ts';
 import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
@@ -187,6 +187,9 @@ test('suggestion menus follow the combobox pattern: expanded, controls, the high
   await expect(await highlighted()).toHaveText(/^thanksagain/);
   await expect(await highlighted()).toHaveAttribute('role', 'option');
   await snap(page, 'a11y-canned-combobox-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await snap(page, 'a11y-canned-combobox-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
   await expectAccessible(page, 'canned response suggestions');
 
   // Escape closes it: a plain multi-line text box again.
@@ -274,6 +277,10 @@ test('orientation: the title counts unread, a live region tells of messages else
   const activity = page.getByRole('log').locator('p[lang="en"]').first();
   await expect(activity).toContainText(/resolved/i);
   await snap(page, 'a11y-activity-lang-ar');
+  // The skip links speak Arabic too.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: ar.shell.skipToList })).toBeFocused();
+  await snap(page, 'a11y-skip-link-ar');
 });
 
 test('the widget has a main landmark and a heading, and passes axe in light, dark and Arabic', async ({
