@@ -82,9 +82,12 @@ test('keyboard only: sign in, open a conversation, reply, label, assign, resolve
   await expect(page).toHaveURL(/\/app\/accounts\/\d+\/dashboard$/);
   await expect(page).toHaveTitle(new RegExp(`^(\\(\\d+\\) )?${text.routes.home} · ${s.person.account_name}$`));
 
-  // The first Tab stop skips the sidebars to the conversation list.
-  await page.keyboard.press('Tab');
+  // The skip link (the first Tab stop of a loaded page: the orientation test) jumps past the sidebars. Where the
+  // sign-in form was, Chromium keeps its own starting point for Tab, so here it is tabbed to.
   const skipToList = page.getByRole('link', { name: text.shell.skipToList });
+  await expect(page.getByRole('region', { name: c.listRegion })).toBeVisible();
+  for (let i = 0; i < 150 && !(await skipToList.evaluate((el) => el === document.activeElement)); i += 1)
+    await page.keyboard.press('Tab');
   await expect(skipToList).toBeFocused();
   await expect(skipToList).toBeVisible();
   await snap(page, 'a11y-skip-link-light');
@@ -277,7 +280,7 @@ test('orientation: the title counts unread, a live region tells of messages else
   const activity = page.getByRole('log').locator('p[lang="en"]').first();
   await expect(activity).toContainText(/resolved/i);
   await snap(page, 'a11y-activity-lang-ar');
-  // The skip links speak Arabic too.
+  // On a loaded page the first Tab stop is the skip link, in Arabic too.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: ar.shell.skipToList })).toBeFocused();
   await snap(page, 'a11y-skip-link-ar');

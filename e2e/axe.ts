@@ -55,23 +55,24 @@ const REPORT = process.env.AXE_REPORT ? path.resolve(process.env.AXE_REPORT) : n
 export const axeFindings = async (
   page: Page,
   screen: string,
-  opts: { colourOnly?: boolean } = {},
+  opts: { colour?: 'only' | 'skip' } = {},
 ): Promise<TAxeFinding[]> => {
   // Legacy mode runs axe in the page itself: no extra blank page per run (the walk runs it ~270 times).
   // Only violations are collected (passes and incomplete results cost time and are not read).
   const started = Date.now();
   const colour = COLOUR_RULES.filter((r) => !skipped.includes(r));
+  const off = opts.colour === 'skip' ? [...skipped, ...COLOUR_RULES] : skipped;
   const rules = Object.fromEntries([
     ...EXPERIMENTAL_RULES.map((r) => [r, { enabled: true }] as const),
-    ...skipped.map((r) => [r, { enabled: false }] as const),
+    ...off.map((r) => [r, { enabled: false }] as const),
   ]);
   const results =
-    opts.colourOnly && colour.length === 0
+    opts.colour === 'only' && colour.length === 0
       ? { violations: [] }
       : await new AxeBuilder({ page })
           .options({
             resultTypes: ['violations'],
-            runOnly: opts.colourOnly ? { type: 'rule', values: colour } : { type: 'tag', values: TAGS },
+            runOnly: opts.colour === 'only' ? { type: 'rule', values: colour } : { type: 'tag', values: TAGS },
             rules,
           })
           .setLegacyMode(true)
@@ -128,13 +129,14 @@ const describe = (findings: TAxeFinding[]) =>
 /**
  * Runs axe on what the page shows now and fails (softly: the test goes on to the next screen, and
  * fails at its end listing every screen) on any serious or critical violation or a landmark/heading one.
- * `colourOnly`: the same screen again in the other appearance — only the colour rules. `seen`: a walk's set of
+ * `colour: 'only'`: the same screen again in the other appearance — only the colour rules; `colour: 'skip'`: the
+ * same screen in another language, same colours — every rule but those. `seen`: a walk's set of
  * screen shapes (shapeOf) already judged; a screen of the same shape is not judged again. Answers whether axe ran.
  */
 export const expectAccessible = async (
   page: Page,
   screen: string,
-  opts: { colourOnly?: boolean; seen?: Set<string> } = {},
+  opts: { colour?: 'only' | 'skip'; seen?: Set<string> } = {},
 ) => {
   // Colours switch at once (a transition half-way would be judged, e.g. just after the dark appearance).
   await page.evaluate(() => {
