@@ -12,6 +12,7 @@ import { RouteGate } from './features/navigation/RouteGate.tsx';
 import { SettingsHomeRedirect } from './features/navigation/SettingsHomeRedirect.tsx';
 import { PlaceholderPage } from './features/shell/PlaceholderPage.tsx';
 import { PAGES } from './pages.tsx';
+import { PublicPageTitle } from './features/orientation/PublicPageTitle.tsx';
 
 /** A named route: its page loads on first visit; a route without a page shows the placeholder. */
 const pageRoute = (
@@ -45,6 +46,7 @@ export const router = createBrowserRouter(
     {
       element: (
         <BuiltRoutesContext value={BUILT_ROUTES}>
+          <PublicPageTitle />
           <NavigationProgress />
         </BuiltRoutesContext>
       ),

@@ -66,8 +66,8 @@ export const App = ({ websiteToken, authToken, embedded, locale: asked }: TAppPr
   }, [hasMessages]);
 
   setLocale(locale ?? config?.locale ?? navigator.language);
-  if (chat.status === 'loading') return <div class="cw-center">{t('loading')}</div>;
-  if (chat.status === 'unavailable' || !config) return <div class="cw-center">{t('unavailable')}</div>;
+  if (chat.status === 'loading') return <main class="cw-center">{t('loading')}</main>;
+  if (chat.status === 'unavailable' || !config) return <main class="cw-center">{t('unavailable')}</main>;
 
   const resolved = conversation?.status === 'resolved';
   const needsPreChat = config.pre_chat_form_enabled && !conversation && messages.length === 0;
@@ -83,47 +83,45 @@ export const App = ({ websiteToken, authToken, embedded, locale: asked }: TAppPr
         online={chat.online}
         onBack={view === 'chat' ? () => setView('home') : undefined}
         onEnd={view === 'chat' && canEnd ? () => void chat.endConversation() : undefined}
+        onClose={embedded ? () => postToHost('close') : undefined}
       />
-      {view === 'home' ? (
-        <Home config={config} hasConversation={!!conversation} onStart={() => setView('chat')} />
-      ) : needsPreChat ? (
-        <div class="cw-body">
-          <PreChatForm config={config} onSubmit={chat.startWithPreChat} />
-        </div>
-      ) : (
-        <>
-          <MessageList
-            messages={messages}
-            greeting={greeting}
-            agentTyping={chat.agentTyping}
-            onUpdate={chat.update}
-            onRetry={(m) => void chat.send(m.content ?? '', [], m)}
-          />
-          {resolved && <p class="cw-notice">{t('resolved')}</p>}
-          {canReply ? (
-            <Composer
-              canAttach={config.enabled_features.includes('attachments')}
-              onSend={(content, files) => void chat.send(content, files)}
-              onTyping={chat.typing}
-              onError={chat.setError}
+      <main class="cw-main">
+        {view === 'home' ? (
+          <Home config={config} hasConversation={!!conversation} onStart={() => setView('chat')} />
+        ) : needsPreChat ? (
+          <div class="cw-body">
+            <PreChatForm config={config} onSubmit={chat.startWithPreChat} />
+          </div>
+        ) : (
+          <>
+            <MessageList
+              messages={messages}
+              greeting={greeting}
+              agentTyping={chat.agentTyping}
+              onUpdate={chat.update}
+              onRetry={(m) => void chat.send(m.content ?? '', [], m)}
             />
-          ) : (
-            <button type="button" class="cw-primary cw-primary--block" onClick={chat.startNew}>
-              {t('newConversation')}
-            </button>
-          )}
-        </>
-      )}
-      {chat.error && (
-        <p class="cw-error" role="alert">
-          {chat.error}
-        </p>
-      )}
-      {embedded && (
-        <button type="button" class="cw-close" aria-label={t('closeChat')} onClick={() => postToHost('close')}>
-          ×
-        </button>
-      )}
+            {resolved && <p class="cw-notice">{t('resolved')}</p>}
+            {canReply ? (
+              <Composer
+                canAttach={config.enabled_features.includes('attachments')}
+                onSend={(content, files) => void chat.send(content, files)}
+                onTyping={chat.typing}
+                onError={chat.setError}
+              />
+            ) : (
+              <button type="button" class="cw-primary cw-primary--block" onClick={chat.startNew}>
+                {t('newConversation')}
+              </button>
+            )}
+          </>
+        )}
+        {chat.error && (
+          <p class="cw-error" role="alert">
+            {chat.error}
+          </p>
+        )}
+      </main>
     </div>
   );
 };

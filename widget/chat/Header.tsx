@@ -7,11 +7,13 @@ interface THeaderProps {
   expanded: boolean;
   onBack?: () => void;
   onEnd?: () => void;
+  /** Embedded on a page: the close button, inside the banner like the rest of the top bar. */
+  onClose?: () => void;
   online: boolean;
 }
 
 /** The brand-coloured top: the welcome texts on the home view, a compact bar in the conversation. */
-export const Header = ({ config, expanded, onBack, onEnd, online }: THeaderProps) => (
+export const Header = ({ config, expanded, onBack, onEnd, onClose, online }: THeaderProps) => (
   <header class={expanded ? 'cw-header cw-header--expanded' : 'cw-header'}>
     <div class="cw-header__bar">
       {onBack && (
@@ -23,7 +25,10 @@ export const Header = ({ config, expanded, onBack, onEnd, online }: THeaderProps
       )}
       {config.avatar_url ? <img class="cw-avatar" src={config.avatar_url} alt="" /> : null}
       <div class="cw-header__names">
-        <div class="cw-header__title">{config.website_name}</div>
+        {/* The frame's one h1 on every view: who the visitor is talking to. */}
+        <h1 class="cw-header__title" dir="auto">
+          {config.website_name}
+        </h1>
         <div class="cw-header__sub">{online ? t(`replyTime.${config.reply_time}`) : t('reconnecting')}</div>
       </div>
       {onEnd && (
@@ -35,9 +40,9 @@ export const Header = ({ config, expanded, onBack, onEnd, online }: THeaderProps
     {expanded && (
       <div class="cw-welcome">
         {config.welcome_title && (
-          <h1 class="cw-welcome__title" dir="auto">
+          <h2 class="cw-welcome__title" dir="auto">
             {config.welcome_title}
-          </h1>
+          </h2>
         )}
         {config.welcome_tagline && (
           <p class="cw-welcome__tagline" dir="auto">
@@ -45,6 +50,11 @@ export const Header = ({ config, expanded, onBack, onEnd, online }: THeaderProps
           </p>
         )}
       </div>
+    )}
+    {onClose && (
+      <button type="button" class="cw-close" aria-label={t('closeChat')} onClick={onClose}>
+        ×
+      </button>
     )}
   </header>
 );

@@ -16,6 +16,7 @@ import { StatusControl } from './StatusControl.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { ViewersNotice } from '../realtime/ViewersNotice.tsx';
 import type { useConversationActions } from './useConversationActions.ts';
+import { usePageTitle } from '../orientation/documentTitle.ts';
 
 const chip =
   'flex max-w-[11rem] items-center gap-1.5 rounded-md border border-slate-200 px-2 py-1 text-xs text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -53,6 +54,8 @@ export const ConversationHeader = ({
   const teams = useTeams(accountId).data ?? [];
   const name = c.meta.sender?.name || t('conversations.unknownContact');
   const assignee = c.meta.assignee;
+  // The tab's title names the open conversation: "#282 Maya Visitor · Conversations · Lumen Home".
+  usePageTitle(`#${c.id} ${name}`);
   return (
     <header className="space-y-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
       {/* Wraps rather than truncating: the actions move under the contact when the column is narrow. */}

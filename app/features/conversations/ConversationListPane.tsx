@@ -12,6 +12,7 @@ import { BulkActionsBar } from './BulkActionsBar.tsx';
 import { ConversationCard } from './ConversationCard.tsx';
 import { ListControls } from './ListControls.tsx';
 import type { useConversationList } from './useConversationList.ts';
+import { SKIP_TARGETS } from '../orientation/SkipLinks.tsx';
 
 // Loads when first opened: the conversation screen does not wait for it.
 const FilterModal = lazy(() => import('./FilterModal.tsx').then((m) => ({ default: m.FilterModal })));
@@ -78,6 +79,7 @@ export const ConversationListPane = (p: TProps) => {
 
   return (
     <section
+      id={SKIP_TARGETS.list}
       aria-label={t('conversations.listRegion')}
       className="flex w-full max-w-[22rem] shrink-0 flex-col border-e border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
     >
@@ -149,12 +151,7 @@ export const ConversationListPane = (p: TProps) => {
           onDone={() => setSelected(new Set())}
         />
       ) : null}
-      <div
-        className="min-h-0 flex-1 overflow-y-auto"
-        role="list"
-        aria-label={t('conversations.listLabel')}
-        aria-busy={list.isPending}
-      >
+      <div className="min-h-0 flex-1 overflow-y-auto" aria-busy={list.isPending}>
         {list.isPending ? (
           <div className="flex justify-center p-6">
             <Spinner label={t('conversations.loading')} />
@@ -162,18 +159,21 @@ export const ConversationListPane = (p: TProps) => {
         ) : list.conversations.length === 0 ? (
           <p className="p-6 text-center text-sm text-slate-500">{t('conversations.empty')}</p>
         ) : (
-          list.conversations.map((c) => (
-            <ConversationCard
-              key={c.id}
-              conversation={c}
-              inboxName={inboxes.find((i) => i.id === c.inbox_id)?.name}
-              isActive={c.id === p.activeId}
-              isSelected={selected.has(c.id)}
-              selecting={selected.size > 0}
-              onToggle={() => toggle(c.id)}
-              onOpen={() => p.onOpen(c.id)}
-            />
-          ))
+          // Only the cards sit in the list: a list holds list items and nothing else.
+          <div role="list" aria-label={t('conversations.listLabel')}>
+            {list.conversations.map((c) => (
+              <ConversationCard
+                key={c.id}
+                conversation={c}
+                inboxName={inboxes.find((i) => i.id === c.inbox_id)?.name}
+                isActive={c.id === p.activeId}
+                isSelected={selected.has(c.id)}
+                selecting={selected.size > 0}
+                onToggle={() => toggle(c.id)}
+                onOpen={() => p.onOpen(c.id)}
+              />
+            ))}
+          </div>
         )}
         <div ref={sentinel} className="h-4" />
         {isFetchingNextPage ? (

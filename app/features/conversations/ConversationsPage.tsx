@@ -9,6 +9,7 @@ import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { useCustomFilters } from '../customFilters/useCustomFilters.ts';
 import { pathTo } from '../navigation/routeTable.ts';
 import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
+import { SKIP_TARGETS } from '../orientation/SkipLinks.tsx';
 import { registerConversationRealtime } from './conversationRealtime.ts';
 import { routeStateOf } from './conversationRoutes.ts';
 import { ASSIGNEE_TABS, type TAssigneeTab, type TFilterRow, type TListFilters } from './conversationTypes.ts';
@@ -117,6 +118,7 @@ export const ConversationsPage = () => {
       </div>
       {isMobile && !hasOpen ? null : (
         <section
+          id={SKIP_TARGETS.conversation}
           className="flex min-w-0 flex-1 flex-col bg-white dark:bg-slate-900"
           aria-label={t('conversations.detailRegion')}
         >

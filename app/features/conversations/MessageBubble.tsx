@@ -10,6 +10,7 @@ import { MessageTranslation } from './MessageTranslation.tsx';
 import { QuotedMessage } from './QuotedMessage.tsx';
 import { clockTime, fullTime } from './timeFormat.ts';
 import { inReplyToOf } from './replyTo.ts';
+import { useServerTextLang } from '../orientation/useServerTextLang.ts';
 
 interface TProps {
   message: TMessage;
@@ -22,14 +23,20 @@ interface TProps {
 /** One message: incoming at the start, outgoing at the end, private notes in amber, activity centred. */
 export const MessageBubble = ({ message: m, onRetry, onDelete, onCancel }: TProps) => {
   const { t, i18n } = useTranslation();
+  // Activity lines are written in the account's language, which may not be the page's.
+  const serverLang = useServerTextLang();
   if (m.message_type === 2) {
     return (
       <div className="flex justify-center px-4 py-1.5">
         <p
           dir="auto"
+          lang={serverLang}
           className="rounded-full bg-slate-100 px-3 py-1 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300"
         >
-          {m.content} <span className="text-slate-400">· {clockTime(m.created_at, i18n.language)}</span>
+          {m.content}{' '}
+          <span lang={serverLang ? i18n.language : undefined} className="text-slate-400">
+            · {clockTime(m.created_at, i18n.language)}
+          </span>
         </p>
       </div>
     );

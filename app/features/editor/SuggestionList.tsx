@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface TSuggestionItem {
@@ -6,41 +7,61 @@ export interface TSuggestionItem {
   hint?: string;
 }
 
-/** The popup list under a trigger (@, /, {{, :): the highlighted row follows the arrow keys. */
+/** The option's element id inside its listbox (the editor's aria-activedescendant points at it). */
+export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
+
+/**
+ * The popup list under a trigger (@, /, {{, :): the highlighted row follows the arrow keys. Focus stays in
+ * the editor, which points at the highlighted option (aria-activedescendant, suggestionRender.ts); the
+ * options are not tab stops.
+ */
 export const SuggestionList = ({
+  id,
   items,
   selected,
   onPick,
   title,
 }: {
+  id: string;
   items: TSuggestionItem[];
   selected: number;
   onPick: (index: number) => void;
   title: string;
 }) => {
   const { t } = useTranslation();
+  const list = useRef<HTMLDivElement>(null);
+  // The highlighted row stays in sight as the arrows move past the list's height.
+  useEffect(() => {
+    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest' });
+  }, [selected, items.length]);
   return (
     <div
+      ref={list}
+      id={id}
       role="listbox"
       aria-label={title}
       className="max-h-[12.5rem] w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
     >
-      {items.length === 0 ? <p className="px-2 py-1.5 text-xs text-slate-400">{t('editor.noMatches')}</p> : null}
+      {items.length === 0 ? (
+        <div role="option" aria-selected="false" aria-disabled="true" className="px-2 py-1.5 text-xs text-slate-400">
+          {t('editor.noMatches')}
+        </div>
+      ) : null}
       {items.map((item, i) => (
-        <button
+        <div
           key={item.key}
-          type="button"
+          id={optionId(id, i)}
           role="option"
           aria-selected={i === selected}
           onMouseDown={(e) => {
             e.preventDefault();
             onPick(i);
           }}
-          className={`flex w-full flex-col items-start rounded-md px-2 py-1.5 text-start text-sm ${i === selected ? 'bg-woot-50 text-woot-800 dark:bg-woot-900/50 dark:text-woot-100' : 'text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800'}`}
+          className={`flex w-full cursor-pointer flex-col items-start rounded-md px-2 py-1.5 text-start text-sm ${i === selected ? 'bg-woot-50 text-woot-800 dark:bg-woot-900/50 dark:text-woot-100' : 'text-slate-700 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800'}`}
         >
           <span className="w-full truncate font-medium">{item.label}</span>
           {item.hint ? <span className="line-clamp-2 w-full text-xs text-slate-500">{item.hint}</span> : null}
-        </button>
+        </div>
       ))}
     </div>
   );

@@ -1,10 +1,36 @@
 import { ReactRenderer } from '@tiptap/react';
 import type { SuggestionKeyDownProps, SuggestionProps } from '@tiptap/suggestion';
-import { SuggestionList, type TSuggestionItem } from './SuggestionList.tsx';
+import { optionId, SuggestionList, type TSuggestionItem } from './SuggestionList.tsx';
 
 /** How many suggestion popups are open: the editor's Enter-to-send stands aside while one is. */
 let openPopups = 0;
 export const isSuggestionOpen = () => openPopups > 0;
+
+let listboxes = 0;
+
+/**
+ * The ARIA combobox pattern on the editor while a list is open: the editor (where focus stays) is a
+ * combobox that controls the listbox and names its highlighted option, so a screen reader reads the
+ * choice as the arrows move; closed, it is the multi-line textbox again. ProseMirror patches only the
+ * attributes its own props change, so these stay until put back.
+ */
+const exposeCombobox = (dom: Element, listboxId: string | null, active: number | null) => {
+  if (listboxId === null) {
+    dom.setAttribute('role', 'textbox');
+    dom.setAttribute('aria-multiline', 'true');
+    for (const a of ['aria-expanded', 'aria-controls', 'aria-activedescendant', 'aria-autocomplete'])
+      dom.removeAttribute(a);
+    return;
+  }
+  dom.setAttribute('role', 'combobox');
+  // A combobox has no aria-multiline; Shift+Enter still breaks the line.
+  dom.removeAttribute('aria-multiline');
+  dom.setAttribute('aria-expanded', 'true');
+  dom.setAttribute('aria-controls', listboxId);
+  dom.setAttribute('aria-autocomplete', 'list');
+  if (active === null) dom.removeAttribute('aria-activedescendant');
+  else dom.setAttribute('aria-activedescendant', optionId(listboxId, active));
+};
 
 /**
  * The render hooks TipTap's Suggestion calls: a fixed-position list under the caret, arrows move the
@@ -17,6 +43,8 @@ export const suggestionRender =
     let props: SuggestionProps<T> | null = null;
     let selected = 0;
     let visible = false;
+    listboxes += 1;
+    const listboxId = `editor-suggestions-${listboxes}`;
     const setVisible = (v: boolean) => {
       if (v === visible) return;
       visible = v;
@@ -28,7 +56,9 @@ export const suggestionRender =
       const current = props;
       // Nothing to offer (too short a query, or mentions outside notes): no popup, keys pass through.
       setVisible(current.items.length > 0);
+      exposeCombobox(current.editor.view.dom, visible ? listboxId : null, visible ? selected : null);
       renderer.updateProps({
+        id: listboxId,
         items: current.items.map(toItem),
         selected,
         title,
@@ -51,6 +81,7 @@ export const suggestionRender =
     const close = () => {
       if (!renderer) return;
       setVisible(false);
+      if (props) exposeCombobox(props.editor.view.dom, null, null);
       renderer.destroy();
       renderer.element.remove();
       renderer = null;
@@ -61,10 +92,11 @@ export const suggestionRender =
         selected = 0;
         renderer = new ReactRenderer(SuggestionList, {
           editor: p.editor,
-          props: { items: [], selected: 0, title, onPick: () => undefined },
+          props: { id: listboxId, items: [], selected: 0, title, onPick: () => undefined },
         });
         renderer.element.style.display = 'none';
-        document.body.appendChild(renderer.element);
+        // Inside the editor's landmark (fixed, so its scrolling does not clip it): no content outside one.
+        (p.editor.view.dom.closest('main') ?? document.body).appendChild(renderer.element);
         draw();
       },
       onUpdate: (p: SuggestionProps<T>) => {

@@ -8,6 +8,7 @@ import { MenuPopover } from '../conversations/MenuPopover.tsx';
 import { snoozeUntil } from '../conversations/snoozeTimes.ts';
 import { relativeTime } from '../conversations/timeFormat.ts';
 import { conversationIdOf } from './notificationPanelQueries.ts';
+import { langWhereDifferent, NOTIFICATION_TITLE_LANGUAGE } from '../../../common/serverTextLanguage.ts';
 
 /** Snoozing a notification: a time always (there is no "until next reply" for a notification). */
 const SNOOZE_CHOICES = ['oneHour', 'tomorrow', 'nextWeek', 'nextMonth'] as const;
@@ -78,6 +79,7 @@ export const InboxViewItem = ({
           </span>
           <span
             dir="auto"
+            lang={langWhereDifferent(NOTIFICATION_TITLE_LANGUAGE, i18n.language)}
             className={`mt-1 line-clamp-2 block text-sm ${unread ? 'text-slate-900 dark:text-white' : 'text-slate-600 dark:text-slate-300'}`}
           >
             {n.push_message_title}

@@ -1,3 +1,4 @@
+import { langWhereDifferent, NOTIFICATION_TITLE_LANGUAGE } from '../../../common/serverTextLanguage.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -143,7 +144,11 @@ export const NotificationPanel = ({
                           {t(`notificationPanel.types.${n.notification_type}`, { defaultValue: n.notification_type })}
                         </span>
                       </span>
-                      <span dir="auto" className="mt-1 line-clamp-2 block text-sm text-slate-800 dark:text-slate-100">
+                      <span
+                        dir="auto"
+                        lang={langWhereDifferent(NOTIFICATION_TITLE_LANGUAGE, i18n.language)}
+                        className="mt-1 line-clamp-2 block text-sm text-slate-800 dark:text-slate-100"
+                      >
                         {n.push_message_title}
                       </span>
                       <span className="mt-1 block text-xs text-slate-400">

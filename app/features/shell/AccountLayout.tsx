@@ -12,9 +12,13 @@ import { setActiveAccount } from '../accounts/accountsApi.ts';
 import { useAccountDetails } from '../accounts/useAccountDetails.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { BannerStack } from '../banners/BannerStack.tsx';
+import { VIEW_ROUTES } from '../conversations/conversationRoutes.ts';
 import { useOutboxFlush } from '../conversations/useOutbox.ts';
 import { routeByName } from '../navigation/routeTable.ts';
 import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
+import { useUnreadCount } from '../notifications/useUnreadCount.ts';
+import { composeTitle, useDocumentTitle, usePageTitlePart } from '../orientation/documentTitle.ts';
+import { SKIP_TARGETS, SkipLinks } from '../orientation/SkipLinks.tsx';
 import { NetworkToast } from '../realtime/NetworkToast.tsx';
 import { RealtimeContext } from '../realtime/realtimeContext.ts';
 import { useAccountRealtime } from '../realtime/useAccountRealtime.ts';
@@ -33,6 +37,10 @@ const AccountSelectorDialog = lazy(() =>
 const CreateAccountDialog = lazy(() =>
   import('../accounts/CreateAccountDialog.tsx').then((m) => ({ default: m.CreateAccountDialog })),
 );
+// The new-message live region speaks only of what comes after the first screen: it loads beside it.
+const NewMessageAnnouncer = lazy(() =>
+  import('../orientation/NewMessageAnnouncer.tsx').then((m) => ({ default: m.NewMessageAnnouncer })),
+);
 // The Help Center sidebar loads with the first help-centre page.
 const HelpCenterSidebarSlot = lazy(() =>
   import('../helpCenter/HelpCenterSidebarSlot.tsx').then((m) => ({ default: m.HelpCenterSidebarSlot })),
@@ -50,6 +58,12 @@ export const AccountLayout = () => {
   const route = currentRoute ? routeByName(currentRoute) : undefined;
   const group = route?.group;
   const isHelpCenter = route?.feature === 'help_center';
+  // A conversation's detail route is titled by its list ("Conversations"), the conversation names itself.
+  const workspace = VIEW_ROUTES.find((v) => v.list === currentRoute || v.detail === currentRoute);
+  const unread = useUnreadCount(account.id).data ?? 0;
+  const pagePart = usePageTitlePart();
+  const routeTitle = currentRoute ? t(`routes.${workspace?.list ?? currentRoute}` as 'routes.home') : null;
+  useDocumentTitle(composeTitle([pagePart, routeTitle, account.name], unread));
   // The phone drawer belongs to the page it was opened on: any navigation closes it, so does Escape.
   const { pathname } = useLocation();
   const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
@@ -97,7 +111,11 @@ export const AccountLayout = () => {
   return (
     <ShellContext value={actions}>
       <RealtimeContext value={realtime.actions}>
+        <SkipLinks isConversationScreen={workspace !== undefined} />
         <NetworkToast notice={realtime.notice} onDismiss={realtime.dismiss} />
+        <Suspense fallback={null}>
+          <NewMessageAnnouncer />
+        </Suspense>
         <div className="flex h-full flex-col">
           <BannerStack />
           <div className="flex min-h-0 flex-1">
@@ -134,7 +152,7 @@ export const AccountLayout = () => {
                 <Logo className="size-6" />
                 <span className="truncate text-sm font-semibold">{account.name}</span>
               </div>
-              <main className="flex min-h-0 flex-1 flex-col overflow-y-auto">
+              <main id={SKIP_TARGETS.main} className="flex min-h-0 flex-1 flex-col overflow-y-auto">
                 <Outlet />
               </main>
             </div>

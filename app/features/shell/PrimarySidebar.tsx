@@ -24,7 +24,8 @@ export const PrimarySidebar = ({ currentRoute, onNavigate }: TPrimarySidebarProp
   const items = primaryItems(ctx, account, currentRoute);
   const isSoon = useIsSoon();
   return (
-    <div className="flex w-16 shrink-0 flex-col items-center gap-2 border-e border-slate-200 bg-white py-3 dark:border-slate-800 dark:bg-slate-900">
+    // The app's banner landmark: logo, the main navigation and the person's menus (no content outside a landmark).
+    <header className="flex w-16 shrink-0 flex-col items-center gap-2 border-e border-slate-200 bg-white py-3 dark:border-slate-800 dark:bg-slate-900">
       <Link to={pathTo(account.id, 'home')} aria-label={t('shell.home')} onClick={onNavigate} className="mb-2">
         <Logo className="size-8" />
       </Link>
@@ -47,6 +48,6 @@ export const PrimarySidebar = ({ currentRoute, onNavigate }: TPrimarySidebarProp
         <OptionsMenu />
         <UserMenu />
       </div>
-    </div>
+    </header>
   );
 };

@@ -2,6 +2,7 @@
  * The thread's activity lines, written in the account's language (its `locale`), as Chatwoot writes
  * them: English with Chatwoot's wording, and Arabic. Other languages fall back to English.
  */
+import { serverTextLanguage } from '../../../common/serverTextLanguage.ts';
 import type { TPriority } from '../../../common/contracts/conversations.ts';
 
 /** "3 days", "1 hour", "30 minutes" for an auto-resolve duration given in minutes. */
@@ -96,7 +97,7 @@ const AR: TActivityWords = {
 
 /** The wording for an account's locale ("ar", "ar_SA", … → Arabic; anything else → English). */
 export const activityWords = (locale: string | null | undefined): TActivityWords =>
-  locale && /^ar(?:[-_]|$)/i.test(locale) ? AR : EN;
+  serverTextLanguage(locale) === 'ar' ? AR : EN;
 
 /** An activity line, written once the account's language is known. */
 export type TActivity = (w: TActivityWords) => string;
