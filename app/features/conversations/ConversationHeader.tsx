@@ -53,6 +53,9 @@ export const ConversationHeader = ({
   const teams = useTeams(accountId).data ?? [];
   const name = c.meta.sender?.name || t('conversations.unknownContact');
   const assignee = c.meta.assignee;
+  const assigneeName = assignee?.available_name ?? assignee?.name ?? t('conversations.assignee.none');
+  const teamName = c.meta.team?.name ?? t('conversations.team.none');
+  const priorityName = t(`conversations.priority.${c.priority ?? 'none'}`);
   return (
     <header className="space-y-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
       {/* Wraps rather than truncating: the actions move under the contact when the column is narrow. */}
@@ -109,6 +112,7 @@ export const ConversationHeader = ({
       >
         <MenuPopover
           label={t('conversations.assignee.label')}
+          value={assigneeName}
           triggerClassName={chip}
           trigger={
             <>
@@ -117,9 +121,7 @@ export const ConversationHeader = ({
               ) : (
                 <Icon name="user" className="size-3.5" />
               )}
-              <span className="truncate">
-                {assignee?.available_name ?? assignee?.name ?? t('conversations.assignee.none')}
-              </span>
+              <span className="truncate">{assigneeName}</span>
             </>
           }
         >
@@ -162,11 +164,12 @@ export const ConversationHeader = ({
         </MenuPopover>
         <MenuPopover
           label={t('conversations.team.label')}
+          value={teamName}
           triggerClassName={chip}
           trigger={
             <>
               <Icon name="team" className="size-3.5" />
-              <span className="truncate">{c.meta.team?.name ?? t('conversations.team.none')}</span>
+              <span className="truncate">{teamName}</span>
             </>
           }
         >
@@ -198,11 +201,12 @@ export const ConversationHeader = ({
         </MenuPopover>
         <MenuPopover
           label={t('conversations.priority.label')}
+          value={priorityName}
           triggerClassName={chip}
           trigger={
             <>
               <Icon name="alert" className="size-3.5" />
-              {t(`conversations.priority.${c.priority ?? 'none'}`)}
+              {priorityName}
             </>
           }
         >
