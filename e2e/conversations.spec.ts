@@ -218,4 +218,15 @@ test('bulk actions and the advanced filter', async ({ page, context, request }) 
   const panel = page.getByRole('region', { name: text.notificationPanel.title });
   await expect(panel.getByText(text.notificationPanel.empty)).toBeVisible();
   await expect(panel.getByText(fill(text.notificationPanel.pageOf, { page: '1', last: '1' }))).toBeVisible();
+
+  // The bell's side sheet: the dialog's Close button no longer covers "Notification settings".
+  await page.getByRole('button', { name: text.shell.notifications, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: text.shell.notifications });
+  const settings = sheet.getByRole('button', { name: text.notificationPanel.settings });
+  const a = await settings.boundingBox();
+  const b = await sheet.getByRole('button', { name: text.common.close, exact: true }).boundingBox();
+  expect(a && b && (a.x + a.width <= b.x || b.x + b.width <= a.x)).toBe(true);
+  await snap(page, 'notification-panel-light');
+  await settings.click();
+  await expect(page).toHaveURL(/\/profile\/settings#notifications$/);
 });
