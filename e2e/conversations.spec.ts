@@ -101,6 +101,13 @@ test('the workspace: list, open, reply, private note with a mention, status, ass
   await page.getByRole('button', { name: c.assignee.label }).click();
   await page.getByRole('menuitemradio', { name: person.user_full_name }).click();
   await expect(page.getByRole('button', { name: c.assignee.label })).toContainText(person.user_full_name);
+  // Each chip is named with its current value (WCAG 2.5.3: the visible text is part of the name).
+  const chip = (label: string, value: string) => fill(text.common.labelValue, { label, value });
+  await expect(page.getByRole('button', { name: c.assignee.label })).toHaveAccessibleName(
+    chip(c.assignee.label, person.user_full_name),
+  );
+  await expect(page.getByRole('button', { name: chip(c.team.label, c.team.none), exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: chip(c.priority.label, c.priority.none), exact: true })).toBeVisible();
 
   // Resolve with the button, reopen with Alt+E.
   await page.getByRole('button', { name: c.actions.resolve, exact: true }).click();
@@ -141,6 +148,11 @@ test('the workspace: list, open, reply, private note with a mention, status, ass
     )
     .toEqual(['billing']);
   await page.keyboard.press('Escape');
+
+  // "View contact" from the keyboard opens the contact page with focus on its heading, not the body.
+  await panel.getByRole('link', { name: c.panel.viewContact }).press('Enter');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Jane Customer' })).toBeFocused();
+  await page.goBack();
 
   // Screenshots: light (above), dark, and Arabic right-to-left.
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -206,4 +218,15 @@ test('bulk actions and the advanced filter', async ({ page, context, request }) 
   const panel = page.getByRole('region', { name: text.notificationPanel.title });
   await expect(panel.getByText(text.notificationPanel.empty)).toBeVisible();
   await expect(panel.getByText(fill(text.notificationPanel.pageOf, { page: '1', last: '1' }))).toBeVisible();
+
+  // The bell's side sheet: the dialog's Close button no longer covers "Notification settings".
+  await page.getByRole('button', { name: text.shell.notifications, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: text.shell.notifications });
+  const settings = sheet.getByRole('button', { name: text.notificationPanel.settings });
+  const a = await settings.boundingBox();
+  const b = await sheet.getByRole('button', { name: text.common.close, exact: true }).boundingBox();
+  expect(a && b && (a.x + a.width <= b.x || b.x + b.width <= a.x)).toBe(true);
+  await snap(page, 'notification-panel-light');
+  await settings.click();
+  await expect(page).toHaveURL(/\/profile\/settings#notifications$/);
 });

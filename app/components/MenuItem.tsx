@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Icon, type TIconName } from './Icon.tsx';
+import { MENU_ITEM_FOCUS } from './menuItemStyles.ts';
 
 interface TMenuItemProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'role'> {
   icon?: TIconName;
@@ -29,7 +30,7 @@ export const MenuItem = ({
       role={isChoice ? (multi ? 'menuitemcheckbox' : 'menuitemradio') : 'menuitem'}
       aria-checked={isChoice ? checked : undefined}
       tabIndex={-1}
-      className={`flex w-full items-center gap-2.5 rounded-md px-2 py-1.5 text-start text-sm outline-none focus-visible:bg-slate-100 hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800 ${
+      className={`flex w-full items-center gap-2.5 rounded-md px-2 py-1.5 text-start text-sm hover:bg-slate-100 focus:bg-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800 ${MENU_ITEM_FOCUS} ${
         tone === 'danger' ? 'text-red-600 dark:text-red-400' : 'text-slate-700 dark:text-slate-200'
       } ${className}`}
       {...rest}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type TIconName } from './Icon.tsx';
+import { MENU_ITEM_FOCUS } from './menuItemStyles.ts';
 
 interface TMenuLinkProps {
   /** An in-app path, or a full-page address when `external`. */
@@ -12,8 +13,7 @@ interface TMenuLinkProps {
   external?: boolean;
 }
 
-const CLASS =
-  'flex w-full items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-700 outline-none hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
+const CLASS = `flex w-full items-center gap-2.5 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800 ${MENU_ITEM_FOCUS}`;
 
 /** A menu item that navigates. */
 export const MenuLink = ({ to, icon, children, onNavigate, external = false }: TMenuLinkProps) => {

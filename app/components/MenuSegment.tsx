@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MENU_ITEM_FOCUS } from './menuItemStyles.ts';
 
 interface TMenuSegmentProps {
   checked: boolean;
@@ -14,7 +15,7 @@ export const MenuSegment = ({ checked, onSelect, children }: TMenuSegmentProps) 
     aria-checked={checked}
     tabIndex={-1}
     onClick={onSelect}
-    className={`flex flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium outline-none focus-visible:ring-2 focus-visible:ring-woot-500 ${
+    className={`flex flex-1 items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-xs font-medium ${MENU_ITEM_FOCUS} ${
       checked
         ? 'bg-white text-slate-900 shadow-sm ring-1 ring-slate-200 dark:bg-slate-700 dark:text-white dark:ring-slate-600'
         : 'text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-200'

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MENU_ITEM_FOCUS } from './menuItemStyles.ts';
 
 interface TMenuSwitchItemProps {
   checked: boolean;
@@ -16,7 +17,7 @@ export const MenuSwitchItem = ({ checked, onChange, children, disabled = false }
     tabIndex={-1}
     disabled={disabled}
     onClick={() => onChange(!checked)}
-    className="flex w-full items-center gap-2.5 rounded-md px-2 py-1.5 text-start text-sm text-slate-700 outline-none hover:bg-slate-100 focus:bg-slate-100 disabled:opacity-60 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800"
+    className={`flex w-full items-center gap-2.5 rounded-md px-2 py-1.5 text-start text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 disabled:opacity-60 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus:bg-slate-800 ${MENU_ITEM_FOCUS}`}
   >
     <span className="flex-1">{children}</span>
     <span

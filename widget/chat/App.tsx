@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import { useEffect, useState } from 'preact/hooks';
+import { inkOn, readableTextOn } from '../../common/colorContrast.ts';
 import { request } from './api.ts';
 import { onHostCommand, postToHost } from './bridge.ts';
 import { Composer } from './Composer.tsx';
@@ -76,7 +77,16 @@ export const App = ({ websiteToken, authToken, embedded, locale: asked }: TAppPr
   const greeting = !conversation && config.greeting_enabled && config.greeting_message ? config.greeting_message : null;
 
   return (
-    <div class="cw-app" style={{ '--brand': config.widget_color }}>
+    <div
+      class="cw-app"
+      style={{
+        '--brand': config.widget_color,
+        // Text on the colour, and the colour as text or outline on the page (styles.css: --bg of each theme).
+        '--on-brand': readableTextOn(config.widget_color),
+        '--brand-ink-light': inkOn(config.widget_color, '#ffffff'),
+        '--brand-ink-dark': inkOn(config.widget_color, '#111827'),
+      }}
+    >
       <Header
         config={config}
         expanded={view === 'home'}

@@ -29,6 +29,13 @@ describe('CodeSnippet', () => {
     expect(container.querySelector('pre')).toBeNull();
   });
 
+  it('is a named region in the tab order, so a keyboard can scroll a long line', () => {
+    show({ script: 'let a = 1;' });
+    const region = screen.getByRole('region', { name: 'Code' });
+    expect(region.tagName).toBe('PRE');
+    expect(region.tabIndex).toBe(0);
+  });
+
   it('shows the dedented script and copies it with a toast', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     stubClipboard(writeText);

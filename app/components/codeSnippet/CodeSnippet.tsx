@@ -11,10 +11,10 @@ export const PLAYGROUND_URL = 'https://codepen.io/pen/define';
 
 const TOKEN_CLASS: Record<TTokenType, string> = {
   comment: 'text-slate-400 italic',
-  string: 'text-emerald-600 dark:text-emerald-400',
+  string: 'text-emerald-700 dark:text-emerald-400',
   keyword: 'text-violet-600 dark:text-violet-400',
   tag: 'text-sky-700 dark:text-sky-400',
-  number: 'text-amber-600 dark:text-amber-400',
+  number: 'text-amber-700 dark:text-amber-400',
   plain: '',
 };
 
@@ -69,8 +69,12 @@ export const CodeSnippet = ({
           {t('common.copy')}
         </Button>
       </div>
+      {/* Focusable so a keyboard can scroll a long line sideways (WCAG 2.1.1). */}
       <pre
         dir="ltr"
+        tabIndex={0}
+        role="region"
+        aria-label={t('code.region')}
         className="overflow-x-auto p-4 pt-12 text-start font-mono text-xs leading-relaxed text-slate-800 dark:text-slate-200"
       >
         <code data-lang={lang}>

@@ -113,7 +113,7 @@ export const PhoneInput = ({
             active ? t('phoneInput.country', { name: active.name, code: dialCode }) : t('phoneInput.selectCountry')
           }
           onClick={() => setOpen((v) => !v)}
-          className="flex shrink-0 items-center gap-1 rounded-s-lg border border-e-0 border-slate-300 bg-slate-50 px-2.5 text-sm text-slate-700 disabled:cursor-not-allowed dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200"
+          className="flex shrink-0 items-center gap-1 rounded-s-lg border border-e-0 border-field bg-slate-50 px-2.5 text-sm text-slate-700 disabled:cursor-not-allowed dark:bg-slate-800 dark:text-slate-200"
         >
           <span aria-hidden="true">{active?.emoji ?? '🌐'}</span>
           <span dir="ltr">{dialCode}</span>

@@ -114,7 +114,7 @@ export const AutoResolveForm = ({ account }: { account: TAccount }) => {
               type="checkbox"
               checked={ignoreWaiting}
               onChange={(e) => setIgnoreWaiting(e.target.checked)}
-              className="mt-0.5 size-4 rounded border-slate-300 text-woot-600 focus:ring-woot-500 dark:border-slate-600 dark:bg-slate-900"
+              className="mt-0.5 size-4 rounded border-slate-300 text-woot-600 focus:ring-focus dark:border-slate-600 dark:bg-slate-900"
             />
             <span>
               <span className="block font-medium">{t('accountSettings.autoResolve.ignoreWaiting')}</span>

@@ -46,7 +46,7 @@ export const ContactLabelsSection = ({ accountId, contact }: { accountId: number
               type="button"
               aria-label={t('contactsPage.labels.remove', { label: l })}
               onClick={() => save.mutate(contact.labels.filter((x) => x !== l))}
-              className="rounded-full p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-700"
+              className="-m-1 rounded-full p-1.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-700"
             >
               <Icon name="close" className="size-3" />
             </button>

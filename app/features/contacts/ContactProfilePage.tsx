@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
@@ -37,6 +37,8 @@ export const ContactProfilePage = () => {
   const navigate = useNavigate();
   const { account } = useCurrentAccount();
   const id = Number(useParams().contactId);
+  /** "View contact" in a conversation's panel sends focus here, to the page's heading. */
+  const focusHeading = (useLocation().state as { focusHeading?: boolean } | null)?.focusHeading === true;
   const contact = useContact(account.id, id);
   const { remove } = useContactMutations(account.id);
   const [dialog, setDialog] = useState<'merge' | 'delete' | null>(null);
@@ -60,6 +62,7 @@ export const ContactProfilePage = () => {
   return (
     <>
       <PageHeader
+        focusHeading={focusHeading}
         title={name}
         description={c.email ?? c.phone_number ?? undefined}
         actions={

@@ -101,7 +101,8 @@ export const ContactPanel = ({
         {contact ? (
           <Link
             to={pathTo(accountId, 'contact_profile_dashboard', { contactId: contact.id })}
-            className="text-xs text-woot-600 hover:underline dark:text-woot-400"
+            state={{ focusHeading: true }}
+            className="inline-flex min-h-6 items-center text-xs text-woot-600 hover:underline dark:text-woot-400"
           >
             {t('conversations.panel.viewContact')}
           </Link>

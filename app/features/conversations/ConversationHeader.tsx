@@ -56,6 +56,9 @@ export const ConversationHeader = ({
   const assignee = c.meta.assignee;
   // The tab's title names the open conversation: "#282 Maya Visitor · Conversations · Lumen Home".
   usePageTitle(`#${c.id} ${name}`);
+  const assigneeName = assignee?.available_name ?? assignee?.name ?? t('conversations.assignee.none');
+  const teamName = c.meta.team?.name ?? t('conversations.team.none');
+  const priorityName = t(`conversations.priority.${c.priority ?? 'none'}`);
   return (
     <header className="space-y-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
       {/* Wraps rather than truncating: the actions move under the contact when the column is narrow. */}
@@ -112,6 +115,7 @@ export const ConversationHeader = ({
       >
         <MenuPopover
           label={t('conversations.assignee.label')}
+          value={assigneeName}
           triggerClassName={chip}
           trigger={
             <>
@@ -120,9 +124,7 @@ export const ConversationHeader = ({
               ) : (
                 <Icon name="user" className="size-3.5" />
               )}
-              <span className="truncate">
-                {assignee?.available_name ?? assignee?.name ?? t('conversations.assignee.none')}
-              </span>
+              <span className="truncate">{assigneeName}</span>
             </>
           }
         >
@@ -165,11 +167,12 @@ export const ConversationHeader = ({
         </MenuPopover>
         <MenuPopover
           label={t('conversations.team.label')}
+          value={teamName}
           triggerClassName={chip}
           trigger={
             <>
               <Icon name="team" className="size-3.5" />
-              <span className="truncate">{c.meta.team?.name ?? t('conversations.team.none')}</span>
+              <span className="truncate">{teamName}</span>
             </>
           }
         >
@@ -201,11 +204,12 @@ export const ConversationHeader = ({
         </MenuPopover>
         <MenuPopover
           label={t('conversations.priority.label')}
+          value={priorityName}
           triggerClassName={chip}
           trigger={
             <>
               <Icon name="alert" className="size-3.5" />
-              {t(`conversations.priority.${c.priority ?? 'none'}`)}
+              {priorityName}
             </>
           }
         >

@@ -101,7 +101,7 @@ export const ConversationListPane = (p: TProps) => {
       </div>
       <Link
         to={pathTo(p.accountId, 'search')}
-        className="mx-4 mb-2 flex h-9 items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm text-slate-600 hover:border-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-woot-500 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-900"
+        className="mx-4 mb-2 flex h-9 items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-3 text-sm text-slate-600 hover:border-slate-300 hover:bg-white focus-visible:outline-2 focus-visible:outline-focus dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300 dark:hover:bg-slate-900"
       >
         <Icon name="search" className="size-4 shrink-0" />
         <span className="flex-1 truncate">{t('conversations.searchBox')}</span>

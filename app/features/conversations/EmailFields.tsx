@@ -32,7 +32,7 @@ export const EmailFields = ({ recipients: r }: { recipients: TEmailRecipients })
                 aria-describedby={bad ? `${id}-${field}-error` : undefined}
                 onChange={(e) => r.set(field, e.target.value)}
                 onBlur={() => r.check(field)}
-                className={`rounded-md border bg-transparent px-2 py-1 text-xs text-slate-800 placeholder:text-slate-400 focus:outline-none focus:ring-2 dark:text-slate-100 dark:placeholder:text-slate-500 ${bad ? 'border-red-500 focus:ring-red-500/20 dark:border-red-400' : 'border-slate-200 focus:border-woot-500 focus:ring-woot-500/20 dark:border-slate-700'}`}
+                className={`rounded-md border bg-transparent px-2 py-1 text-xs text-slate-800 placeholder:text-slate-400 focus:outline-none focus:ring-2 dark:text-slate-100 dark:placeholder:text-slate-500 ${bad ? 'border-red-500 focus:ring-red-500/20 dark:border-red-400' : 'border-slate-200 focus:border-focus focus:ring-focus/30 dark:border-slate-700'}`}
               />
               {bad ? (
                 <p

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMenu } from '../../components/useMenu.ts';
 
 interface TProps {
   /** The trigger's content and accessible name. */
   trigger: ReactNode;
   label: string;
+  /** The current choice the trigger shows: its name becomes "label: value" (WCAG 2.5.3, the visible text in the name). */
+  value?: string;
   triggerClassName?: string;
   align?: 'start' | 'end';
   width?: string;
@@ -17,13 +20,16 @@ interface TProps {
 export const MenuPopover = ({
   trigger,
   label,
+  value,
   triggerClassName = '',
   align = 'end',
   width = 'w-56',
   children,
   triggerId,
 }: TProps) => {
+  const { t } = useTranslation();
   const { open, close, triggerRef, triggerProps, popoverRef, menuProps } = useMenu();
+  const name = value === undefined ? label : t('common.labelValue', { label, value });
   return (
     <div className="relative">
       <button
@@ -31,8 +37,8 @@ export const MenuPopover = ({
         id={triggerId}
         ref={triggerRef}
         {...triggerProps}
-        aria-label={label}
-        title={label}
+        aria-label={name}
+        title={name}
         className={triggerClassName || 'rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800'}
       >
         {trigger}

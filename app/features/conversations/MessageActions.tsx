@@ -15,7 +15,7 @@ import { canReplyTo } from './replyTo.ts';
 import { canTranslate, translationOf, translationTarget } from './translation.ts';
 
 const ACTION =
-  'rounded p-0.5 opacity-0 group-hover:opacity-100 focus:opacity-100 hover:text-woot-600 disabled:cursor-wait dark:hover:text-woot-300';
+  '-m-[3px] rounded p-[5px] opacity-0 group-hover:opacity-100 focus:opacity-100 hover:text-woot-600 disabled:cursor-wait dark:hover:text-woot-300';
 
 /** A bubble's Reply (channels that allow it) and Translate (into the agent's UI language) actions. */
 export const MessageActions = ({ message: m }: { message: TMessage }) => {

@@ -44,7 +44,7 @@ export const MessageAttachments = ({ message }: { message: TMessage }) => {
               e.preventDefault();
               open(a.id, items);
             }}
-            className="relative block overflow-hidden rounded-lg focus-visible:ring-2 focus-visible:ring-woot-500"
+            className="relative block overflow-hidden rounded-lg focus-visible:ring-2 focus-visible:ring-focus"
           >
             {a.file_type === 'image' ? (
               <img

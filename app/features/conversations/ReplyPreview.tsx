@@ -24,7 +24,7 @@ export const ReplyPreview = ({ message, onCancel }: { message: TMessage; onCance
         aria-label={t('composer.cancelReply')}
         title={t('composer.cancelReply')}
         onClick={onCancel}
-        className="rounded p-0.5 text-slate-500 hover:bg-woot-100 hover:text-slate-800 dark:hover:bg-woot-900 dark:hover:text-white"
+        className="-m-[3px] rounded p-[5px] text-slate-500 hover:bg-woot-100 hover:text-slate-800 dark:hover:bg-woot-900 dark:hover:text-white"
       >
         <Icon name="close" className="size-3.5" />
       </button>

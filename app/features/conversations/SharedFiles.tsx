@@ -28,7 +28,7 @@ export const SharedFiles = ({ accountId, conversationId }: { accountId: number; 
                 onClick={() => open?.(a.id, ordered)}
                 aria-label={t('conversations.gallery.open', { name })}
                 title={name}
-                className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-md bg-slate-100 text-slate-500 hover:ring-2 hover:ring-woot-400 focus-visible:ring-2 focus-visible:ring-woot-500 dark:bg-slate-800 dark:text-slate-400"
+                className="flex aspect-square w-full items-center justify-center overflow-hidden rounded-md bg-slate-100 text-slate-500 hover:ring-2 hover:ring-woot-400 focus-visible:ring-2 focus-visible:ring-focus dark:bg-slate-800 dark:text-slate-400"
               >
                 {a.file_type === 'image' ? (
                   <img src={a.thumb_url || a.data_url} alt="" loading="lazy" className="size-full object-cover" />

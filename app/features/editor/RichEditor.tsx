@@ -170,7 +170,7 @@ export const RichEditor = (props: TRichEditorProps) => {
         // Latin text in an Arabic page (and the reverse) keeps its punctuation where it was typed.
         dir: 'auto',
         class:
-          'prose-sm max-h-60 min-h-[4.5rem] overflow-y-auto px-3 py-2 text-sm text-slate-800 outline-none dark:text-slate-100 [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5 [&_img]:inline [&_img]:max-h-24 [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-woot-500 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 dark:[&_code]:bg-slate-800 [&_a]:text-woot-600 [&_a]:underline',
+          'prose-sm max-h-60 min-h-[4.5rem] overflow-y-auto rounded-md px-3 py-2 text-sm text-slate-800 outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-inset dark:text-slate-100 [&_ol]:list-decimal [&_ol]:ps-5 [&_ul]:list-disc [&_ul]:ps-5 [&_img]:inline [&_img]:max-h-24 [&_img.ProseMirror-selectednode]:ring-2 [&_img.ProseMirror-selectednode]:ring-woot-500 [&_code]:rounded [&_code]:bg-slate-100 [&_code]:px-1 dark:[&_code]:bg-slate-800 [&_a]:text-woot-600 [&_a]:underline',
       },
       handlePaste: (_view, event) => {
         if (event.clipboardData?.files.length) {

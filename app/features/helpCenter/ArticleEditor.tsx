@@ -128,9 +128,9 @@ export const ArticleEditor = ({ portal, locale, article, hasUnsaved }: TArticleE
             value={draft.title}
             placeholder={t('helpCenter.editor.titlePlaceholder')}
             onChange={(e) => change({ title: e.target.value })}
-            className="w-full rounded-md bg-transparent text-2xl font-semibold text-slate-900 outline-none placeholder:text-slate-500 focus-visible:ring-2 focus-visible:ring-woot-500 dark:text-white dark:placeholder:text-slate-400"
+            className="w-full rounded-md bg-transparent text-2xl font-semibold text-slate-900 outline-none placeholder:text-slate-500 focus-visible:ring-2 focus-visible:ring-focus dark:text-white dark:placeholder:text-slate-400"
           />
-          <div className="mt-4 rounded-lg border border-slate-200 focus-within:ring-2 focus-within:ring-woot-500 dark:border-slate-800 [&_.ProseMirror]:max-h-none [&_.ProseMirror>*]:[unicode-bidi:plaintext] [&_.ProseMirror]:min-h-80 [&_.ProseMirror]:text-base [&_.ProseMirror_img]:max-h-96 [&_.ProseMirror_blockquote]:border-s-4 [&_.ProseMirror_blockquote]:border-slate-300 [&_.ProseMirror_blockquote]:ps-3 [&_.ProseMirror_h2]:mt-3 [&_.ProseMirror_h2]:text-xl [&_.ProseMirror_h2]:font-semibold [&_.ProseMirror_h3]:mt-2 [&_.ProseMirror_h3]:text-lg [&_.ProseMirror_h3]:font-semibold [&_.ProseMirror_p]:my-1.5 [&_.ProseMirror_pre]:rounded [&_.ProseMirror_pre]:bg-slate-100 [&_.ProseMirror_pre]:p-2 dark:[&_.ProseMirror_pre]:bg-slate-800">
+          <div className="mt-4 rounded-lg border border-slate-200 focus-within:ring-2 focus-within:ring-focus dark:border-slate-800 [&_.ProseMirror]:max-h-none [&_.ProseMirror>*]:[unicode-bidi:plaintext] [&_.ProseMirror]:min-h-80 [&_.ProseMirror]:text-base [&_.ProseMirror_img]:max-h-96 [&_.ProseMirror_blockquote]:border-s-4 [&_.ProseMirror_blockquote]:border-slate-300 [&_.ProseMirror_blockquote]:ps-3 [&_.ProseMirror_h2]:mt-3 [&_.ProseMirror_h2]:text-xl [&_.ProseMirror_h2]:font-semibold [&_.ProseMirror_h3]:mt-2 [&_.ProseMirror_h3]:text-lg [&_.ProseMirror_h3]:font-semibold [&_.ProseMirror_p]:my-1.5 [&_.ProseMirror_pre]:rounded [&_.ProseMirror_pre]:bg-slate-100 [&_.ProseMirror_pre]:p-2 dark:[&_.ProseMirror_pre]:bg-slate-800">
             <Suspense
               fallback={
                 <div className="flex h-40 items-center justify-center">

@@ -112,7 +112,7 @@ const ArticleList = ({ portal, locale }: { portal: TPortal; locale: string }) =>
                 setSearch(e.target.value);
                 setPage(1);
               }}
-              className="h-9 w-full rounded-lg border border-slate-300 bg-white ps-8 pe-3 text-sm dark:border-slate-700 dark:bg-slate-900"
+              className="h-9 w-full rounded-lg border border-field bg-white ps-8 pe-3 text-sm dark:bg-slate-900"
             />
           </label>
         </div>

@@ -18,7 +18,7 @@ export const LocaleSwitch = ({ portal, locale, route }: { portal: TPortal; local
         value={locale}
         aria-label={t('helpCenter.locales.switch')}
         onChange={(e) => void navigate(pathTo(account.id, route, { portalSlug: portal.slug, locale: e.target.value }))}
-        className="h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+        className="h-9 rounded-lg border border-field bg-white px-2 text-sm dark:bg-slate-900"
       >
         {portal.config.allowed_locales.map((l) => (
           <option key={l.code} value={l.code}>

@@ -24,7 +24,7 @@ export const AgentPicker = ({ agents, selected, onChange, legend }: TAgentPicker
                 type="checkbox"
                 checked={selected.includes(a.id)}
                 onChange={(e) => toggle(a.id, e.target.checked)}
-                className="size-4 rounded border-slate-300 text-woot-600 focus:ring-woot-500 dark:border-slate-600 dark:bg-slate-900"
+                className="size-4 rounded border-slate-300 text-woot-600 focus:ring-focus dark:border-slate-600 dark:bg-slate-900"
               />
               <Avatar name={a.name} src={a.thumbnail} size="sm" />
               <span className="min-w-0 flex-1">

@@ -24,7 +24,7 @@ export const NewConversationButton = ({
         <button
           type="button"
           onClick={() => setOpen(true)}
-          className="inline-flex items-center gap-1 text-xs text-woot-600 hover:underline dark:text-woot-400"
+          className="inline-flex min-h-6 items-center gap-1 text-xs text-woot-600 hover:underline dark:text-woot-400"
         >
           <Icon name="pencil" className="size-3.5" />
           {t('newConversation.open')}

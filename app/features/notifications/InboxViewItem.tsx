@@ -57,7 +57,7 @@ export const InboxViewItem = ({
             actions.onStep(e.key === 'ArrowDown' ? 1 : -1);
           }
         }}
-        className="flex min-w-0 flex-1 gap-3 py-3 ps-4 text-start outline-none focus-visible:ring-2 focus-visible:ring-woot-500 focus-visible:ring-inset"
+        className="flex min-w-0 flex-1 gap-3 py-3 ps-4 text-start outline-none focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-inset"
       >
         <span className="mt-1.5 flex w-2 shrink-0 justify-center">
           {unread ? (

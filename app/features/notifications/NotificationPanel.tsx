@@ -93,7 +93,10 @@ export const NotificationPanel = ({
   );
   return (
     <section aria-label={t('notificationPanel.title')} className="flex max-h-[80vh] w-full flex-col">
-      <header className="flex items-center gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+      {/* In the bell's side sheet the dialog's Close button sits at the top end: keep clear of it. */}
+      <header
+        className={`flex items-center gap-2 border-b border-slate-200 py-3 ps-4 dark:border-slate-800 ${onClose ? 'pe-14' : 'pe-4'}`}
+      >
         <h2 className="flex-1 text-sm font-semibold text-slate-900 dark:text-white">
           {t('notificationPanel.title')}{' '}
           <span className="ms-1 rounded-full bg-slate-100 px-1.5 text-xs dark:bg-slate-800">{unread}</span>

@@ -50,7 +50,7 @@ export const OnboardingChecklist = () => {
           type="button"
           onClick={dismiss}
           disabled={saveUi.isPending}
-          className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-woot-500 dark:text-slate-300 dark:hover:bg-slate-800"
+          className="shrink-0 rounded-md px-2 py-1 text-sm font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-focus dark:text-slate-300 dark:hover:bg-slate-800"
         >
           {t('onboarding.dismiss')}
         </button>
@@ -63,7 +63,7 @@ export const OnboardingChecklist = () => {
             <li key={step.key}>
               <Link
                 to={pathTo(account.id, step.route)}
-                className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-woot-500 dark:border-slate-800 dark:hover:bg-slate-800/60"
+                className="flex items-center gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-focus dark:border-slate-800 dark:hover:bg-slate-800/60"
               >
                 <span
                   aria-hidden="true"

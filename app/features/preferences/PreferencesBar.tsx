@@ -6,7 +6,7 @@ import { useAppearance } from './useAppearance.ts';
 import { useLanguage } from './useLanguage.ts';
 
 const selectClass =
-  'rounded-md border-0 bg-transparent py-1 ps-1 pe-6 text-xs text-slate-500 hover:text-slate-700 focus:ring-2 focus:ring-woot-500/30 dark:text-slate-400 dark:hover:text-slate-200';
+  'rounded-md border-0 bg-transparent py-1 ps-1 pe-6 text-xs text-slate-500 hover:text-slate-700 focus:ring-2 focus:ring-focus dark:text-slate-400 dark:hover:text-slate-200';
 
 /** Language and appearance pickers for pages shown before sign-in. */
 export const PreferencesBar = () => {

@@ -22,7 +22,7 @@ export const RecentSearches = ({
         <button
           type="button"
           onClick={onClear}
-          className="rounded px-1 text-xs font-medium text-woot-700 hover:underline focus-visible:outline-2 focus-visible:outline-woot-500 dark:text-woot-300"
+          className="rounded px-1 text-xs font-medium text-woot-700 hover:underline focus-visible:outline-2 focus-visible:outline-focus dark:text-woot-300"
         >
           {t('search.clearRecent')}
         </button>
@@ -34,7 +34,7 @@ export const RecentSearches = ({
               type="button"
               dir="auto"
               onClick={() => onPick(q)}
-              className="flex max-w-[20rem] items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-woot-500 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
+              className="flex max-w-[20rem] items-center gap-1.5 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-focus dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
             >
               <Icon name="clock" className="size-3.5 shrink-0 text-slate-400" />
               <span className="truncate">{q}</span>

@@ -84,7 +84,7 @@ export const SearchPage = () => {
           onChange={(e) => setInput(e.target.value)}
           aria-label={t('search.label')}
           placeholder={t('search.placeholder')}
-          className="h-11 w-full rounded-lg border border-slate-200 bg-white ps-9 pe-3 text-sm outline-none focus:border-woot-500 dark:border-slate-700 dark:bg-slate-900"
+          className="h-11 w-full rounded-lg border border-field bg-white ps-9 pe-3 text-sm focus:border-focus focus:ring-3 focus:ring-focus/30 focus:outline-none dark:bg-slate-900"
         />
       </form>
       {q ? (

@@ -48,7 +48,7 @@ export const PrimaryNavLink = ({
     >
       <Icon name={icon} className="size-5" />
       {badge ? (
-        <span className="absolute -end-1 -top-1 min-w-4 rounded-full bg-red-500 px-1 text-center text-[10px] leading-4 font-semibold text-white ring-2 ring-white dark:ring-slate-900">
+        <span className="absolute -end-1 -top-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white ring-2 ring-white dark:ring-slate-900">
           {badge}
         </span>
       ) : null}

@@ -31,7 +31,7 @@ export const SidebarSection = ({ title, links, add, onNavigate }: TSidebarSectio
             onClick={onNavigate}
             aria-label={add.label}
             title={add.label}
-            className="rounded p-0.5 text-slate-400 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
+            className="-m-[3px] rounded p-[5px] text-slate-400 hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200"
           >
             <Icon name="plus" className="size-3.5" />
           </Link>

@@ -14,7 +14,7 @@ interface TTeamMemberPickerProps {
 }
 
 const checkbox =
-  'size-4 rounded border-slate-300 text-woot-600 focus:ring-woot-500 dark:border-slate-600 dark:bg-slate-900';
+  'size-4 rounded border-slate-300 text-woot-600 focus:ring-focus dark:border-slate-600 dark:bg-slate-900';
 
 const matches = (a: TAgent, q: string) => !q || a.name.toLowerCase().includes(q) || a.email.toLowerCase().includes(q);
 

@@ -18,7 +18,7 @@ export const CheckboxField = ({ label, checked, onChange, hint }: TCheckboxField
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
         aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-0.5 size-4 rounded border-slate-300 text-woot-600 focus:ring-woot-500 dark:border-slate-600 dark:bg-slate-900"
+        className="mt-0.5 size-4 rounded border-slate-300 text-woot-600 focus:ring-focus dark:border-slate-600 dark:bg-slate-900"
       />
       <div>
         <label htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-300">
