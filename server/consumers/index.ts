@@ -1,4 +1,6 @@
 import type { TRegisteredConsumer } from '../events/consumers.ts';
+import { agentBotsConsumer } from './agentBots.consumer.ts';
+import { autoAssignmentConsumer } from './autoAssignment.consumer.ts';
 import { apiInboxWebhooksConsumer } from './apiInboxWebhooks.consumer.ts';
 import { csatConsumer } from './csat.consumer.ts';
 import { notificationEmailConsumer } from './notificationEmail.consumer.ts';
@@ -12,4 +14,6 @@ export const CONSUMERS: readonly TRegisteredConsumer[] = [
   apiInboxWebhooksConsumer,
   notificationEmailConsumer,
   notificationPushConsumer,
+  agentBotsConsumer,
+  autoAssignmentConsumer,
 ];

@@ -8,6 +8,7 @@ import { templateSweepJob, templateSyncJob } from '../features/providers/templat
 import { inboxDeleteJob } from '../features/inboxes/inboxDelete.job.ts';
 import { accountDeleteJob } from '../features/accounts/accountDelete.job.ts';
 import { apiInboxWebhookJob } from '../features/webhooks/apiInboxWebhook.ts';
+import { botDeliveryJob } from '../features/agentBots/botDelivery.ts';
 import { maintenanceJob } from './maintenance.ts';
 import { notificationReopenJob } from '../features/notifications/notifications.service.ts';
 import type { TAnyJobDef } from './queue.ts';
@@ -28,6 +29,7 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   templateSyncJob,
   templateSweepJob,
   apiInboxWebhookJob,
+  botDeliveryJob,
   inboxDeleteJob,
   notificationReopenJob,
   accountDeleteJob,
