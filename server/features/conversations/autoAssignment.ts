@@ -19,7 +19,8 @@ export const autoAssign = async (tx: TExecutor, accountId: number, displayId: nu
   if (!c || c.status !== STATUS_VALUE.open || c.assigneeId !== null) return null;
   const inbox = await findInboxRow(tx, c.inboxId);
   if (!inbox?.enableAutoAssignment) return null;
-  const next = await takeNextAssignee(tx, accountId, c.inboxId);
+  const limit = inbox.autoAssignmentConfig.max_assignment_limit;
+  const next = await takeNextAssignee(tx, accountId, c.inboxId, typeof limit === 'number' ? limit : null);
   if (!next) return null; // nobody online with room: it waits in Unassigned
   const row = await repo.updateConversation(tx, c.id, { assigneeId: next.userId });
   await recordActivity(tx, row, (w) => w.assignee.autoAssigned(next.name));

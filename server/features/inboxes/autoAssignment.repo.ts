@@ -11,12 +11,19 @@ const LOCK_CLASS = 1_094_795_585;
 /**
  * The member an inbox's auto-assignment gives the next conversation to, chosen and recorded in `tx`:
  * online (availability online and a live tab within the presence window), under their capacity (open
- * conversations of this inbox assigned to them < max_open_conversations; null is no limit), and first in
+ * conversations of this inbox assigned to them < their max_open_conversations, else the inbox's limit;
+ * neither is no limit), and first in
  * the round-robin order — the one whose last auto-assignment in this inbox is oldest (never first, then
  * by membership id). The inbox's advisory lock serialises concurrent picks across nodes, so two
  * conversations created together go to two different members. Null when nobody is available.
  */
-export const takeNextAssignee = async (tx: TExecutor, accountId: number, inboxId: number) => {
+export const takeNextAssignee = async (
+  tx: TExecutor,
+  accountId: number,
+  inboxId: number,
+  /** The inbox's limit for every member (auto_assignment_config.max_assignment_limit); a member's own wins. */
+  inboxLimit: number | null = null,
+) => {
   await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASS}, ${inboxId})`);
   const openHere = sql<number>`(select count(*)::int from ${conversations} c
     where c.inbox_id = ${inboxId} and c.assignee_id = ${inboxMembers.userId} and c.status = ${STATUS_VALUE.open})`;
@@ -32,7 +39,8 @@ export const takeNextAssignee = async (tx: TExecutor, accountId: number, inboxId
         sql`exists (select 1 from ${presences} p where p.account_id = ${accountId} and p.owner_type = 'User'
           and p.owner_id = ${inboxMembers.userId}
           and p.last_seen_at > now() - make_interval(secs => ${PRESENCE_WINDOW_SECONDS}))`,
-        sql`(${inboxMembers.maxOpenConversations} is null or ${openHere} < ${inboxMembers.maxOpenConversations})`,
+        sql`(coalesce(${inboxMembers.maxOpenConversations}, ${inboxLimit}::int) is null
+          or ${openHere} < coalesce(${inboxMembers.maxOpenConversations}, ${inboxLimit}::int))`,
       ),
     )
     .orderBy(sql`${inboxMembers.lastAssignedAt} asc nulls first`, inboxMembers.id)
