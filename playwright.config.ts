@@ -98,6 +98,8 @@ export default defineConfig({
       // WhatsApp Cloud and 360dialog (template sync, sends): never the real providers from a test run.
       WHATSAPP_API_URL: `http://127.0.0.1:${FAKE_WHATSAPP_PORT}`,
       WHATSAPP_360DIALOG_API_URL: `http://127.0.0.1:${FAKE_WHATSAPP_PORT}/360`,
+      // Agent bots and webhooks post to receivers the tests start on 127.0.0.1.
+      ALLOW_PRIVATE_NETWORK_TARGETS: 'true',
     },
   },
 });
