@@ -50,9 +50,7 @@ describe('auto-assignment', () => {
     const [a, b, c] = agents.map((x) => x.user.id);
     expect(got).toEqual([a, b, c, a]);
     const messages = await call<{ payload: { content: string }[] }>('GET', `/conversations/${ids[0]}/messages`);
-    expect(messages.payload.map((m) => m.content)).toContain(
-      `Assigned to ${agents[0]?.user.name} by auto-assignment`,
-    );
+    expect(messages.payload.map((m) => m.content)).toContain(`Assigned to ${agents[0]?.user.name} by auto-assignment`);
   });
 
   it('skips members at capacity and members who are offline; nobody available leaves it unassigned', async () => {
@@ -139,12 +137,22 @@ describe('agent capacities', () => {
     });
     expect(zero.statusCode).toBe(422);
     expect(JSON.stringify(zero.json())).toContain('max_open_conversations');
-    expect((await call<{ payload: unknown[] }>('GET', `/inboxes/${inbox.id}/agent_capacities`)).payload).toHaveLength(1);
+    expect((await call<{ payload: unknown[] }>('GET', `/inboxes/${inbox.id}/agent_capacities`)).payload).toHaveLength(
+      1,
+    );
     const agent = agents[0];
     if (!agent) throw new Error('no agent');
     expect((await t.app.inject({ method: 'GET', url, headers: agent.headers })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const other = await buildAdmin(t);
-    expect((await t.app.inject({ method: 'GET', url: url.replace(`/${admin.accountId}/`, `/${other.accountId}/`), headers: other.headers })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: url.replace(`/${admin.accountId}/`, `/${other.accountId}/`),
+          headers: other.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
