@@ -88,6 +88,17 @@ describe('auto-assignment', () => {
     expect(await assigneeOf(second)).toBe(a);
   });
 
+  it("takes the inbox's maximum assignment limit for members without a capacity of their own", async () => {
+    const { agents, open, assigneeOf } = await setup(2, { auto_assignment_config: { max_assignment_limit: 1 } });
+    const ids = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push(await open());
+      await run();
+    }
+    const got = await Promise.all(ids.map(assigneeOf));
+    expect(got).toEqual([agents[0]?.user.id, agents[1]?.user.id, null]);
+  });
+
   it('leaves an inbox without "assign automatically" alone, and never a member without a live tab', async () => {
     const off = await setup(1, { enable_auto_assignment: false });
     const id = await off.open();
