@@ -108,7 +108,7 @@ test('a bot answers a widget visitor, then hands off; the agent gets the convers
   await dialog.getByLabel(B.fields.description).fill('Answers first');
   await dialog.getByRole('button', { name: B.create }).click();
   const creds = page.getByRole('dialog', { name: fill(B.credentialsTitle, { name: 'Robo' }) });
-  const token = creds.getByLabel(B.fields.accessToken);
+  const token = creds.getByRole('textbox', { name: B.fields.accessToken });
   await expect(token).toHaveValue(/\S{20,}/);
   bot.token = await token.inputValue();
   bot.accountId = s.accountId;
@@ -120,7 +120,7 @@ test('a bot answers a widget visitor, then hands off; the agent gets the convers
   // Inbox settings → Bot: pick Robo.
   await page.goto(`${s.base}/settings/inboxes/${inbox.id}`);
   await page.getByRole('tab', { name: S.tabs.bot }).click();
-  await page.getByLabel(text.inboxesPage.bot.select).selectOption({ label: 'Robo' });
+  await page.getByRole('combobox', { name: text.inboxesPage.bot.select, exact: true }).selectOption({ label: 'Robo' });
   await page.getByRole('button', { name: text.common.save }).click();
   await expect(page.getByText(text.inboxesPage.bot.saved)).toBeVisible();
 
@@ -160,7 +160,8 @@ test('a bot answers a widget visitor, then hands off; the agent gets the convers
     .toEqual(['open', s.user.id]);
   await expect(page.getByText('Connecting you with a person now.')).toBeVisible();
   await snap(page, 'agent-bots-dashboard-handoff-light');
-  expect(bot.events).toEqual(expect.arrayContaining(['message_created', 'conversation_opened']));
+  // The bot heard about its handoff too (delivered after commit, so it may come a moment later).
+  await expect.poll(() => bot.events).toEqual(expect.arrayContaining(['message_created', 'conversation_opened']));
   await visitor.close();
 });
 
