@@ -84,7 +84,7 @@ export default defineConfig({
       PORT: String(APP_PORT),
       FRONTEND_URL: BASE_URL,
       TRUST_PROXY: 'true',
-      // Tenant-set targets (webhooks) reach the receivers the specs start on 127.0.0.1.
+      // Tenant-set targets (webhooks, agent bots) reach the receivers the specs start on 127.0.0.1.
       ALLOW_PRIVATE_NETWORK_TARGETS: 'true',
       LOG_LEVEL: 'info',
       SMTP_ADDRESS: '127.0.0.1',

@@ -17,6 +17,7 @@ const ARTICLE_LISTS = [
   'list_draft_articles',
   'list_archived_articles',
 ];
+const csmlBot = () => import('./features/agentBots/CsmlBotPage.tsx');
 const inboxView = lazyPage(
   () => import('./features/notifications/InboxViewPage.tsx'),
   (m) => <m.InboxViewPage />,
@@ -120,6 +121,12 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/customAttributes/CustomAttributesPage.tsx'),
     (m) => <m.CustomAttributesPage />,
   ),
+  agent_bots: lazyPage(
+    () => import('./features/agentBots/AgentBotsPage.tsx'),
+    (m) => <m.AgentBotsPage />,
+  ),
+  agent_bots_csml_new: lazyPage(csmlBot, (m) => <m.CsmlBotPage />),
+  agent_bots_csml_edit: lazyPage(csmlBot, (m) => <m.CsmlBotPage />),
   settings_inbox_list: lazyPage(
     () => import('./features/inboxes/InboxesListPage.tsx'),
     (m) => <m.InboxesListPage />,

@@ -49,6 +49,13 @@ const ZNotificationChange = z.object({
   activity: z.boolean().optional(),
 });
 
+const ZBotOutcome = z.object({
+  /** The conversation's display id. */
+  conversation_id: z.number().int(),
+  inbox_id: z.number().int(),
+  agent_bot_id: z.number().int(),
+});
+
 const ZAvailability = z.enum(['online', 'busy', 'offline']);
 
 export const EVENT_SCHEMAS = {
@@ -85,6 +92,12 @@ export const EVENT_SCHEMAS = {
     inbox_id: z.number().int(),
     event_info: z.record(z.string(), z.unknown()),
   }),
+  /**
+   * An agent bot handed a pending conversation to the agents (set it open) / resolved it without them.
+   * Server-internal (no client receives them): reports count bot_handoffs and bot_resolutions from these.
+   */
+  'conversation.bot_handoff': ZBotOutcome,
+  'conversation.bot_resolved': ZBotOutcome,
   [VIEWING_EVENT]: z.object({
     conversation_id: z.number().int(),
     viewing: z.boolean(),

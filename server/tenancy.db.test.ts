@@ -117,7 +117,18 @@ describe('tenant isolation over every account-scoped route', () => {
     expect(other.json()).toMatchObject(REFUSED);
   });
 
-  it("answers an agent bot's token 401 on the account's routes", async () => {
+  /** Chatwoot's bot whitelist: the only account routes a bot's token opens (in the inboxes it answers). */
+  const BOT_ROUTES = new Set([
+    `POST ${ACCOUNT_PREFIX}/conversations/:conversationId/messages`,
+    `POST ${ACCOUNT_PREFIX}/conversations/:conversationId/toggle_status`,
+    `POST ${ACCOUNT_PREFIX}/conversations/:conversationId/toggle_priority`,
+    `POST ${ACCOUNT_PREFIX}/conversations/:conversationId/assignments`,
+    `POST ${ACCOUNT_PREFIX}/conversations/:conversationId/toggle_typing_status`,
+    `PATCH ${ACCOUNT_PREFIX}/conversations/:conversationId`,
+    `PUT ${ACCOUNT_PREFIX}/conversations/:conversationId`,
+  ]);
+
+  it("answers an agent bot's token 401 on every account route but the bot whitelist", async () => {
     const admin = await buildAdmin(t);
     const bot = await t.app.inject({
       method: 'POST',
@@ -127,8 +138,15 @@ describe('tenant isolation over every account-scoped route', () => {
     });
     const token = bot.json<{ access_token?: string }>().access_token;
     expect(token).toBeTruthy();
-    const res = await call('GET', `/api/v1/accounts/${admin.accountId}/agents`, { api_access_token: token ?? '' });
-    expect(res.statusCode).toBe(401);
+    const headers = { api_access_token: token ?? '' };
+    const res = await call('GET', `/api/v1/accounts/${admin.accountId}/agents`, headers);
     expect(res.json()).toMatchObject({ error: expect.any(String) });
+    for (const r of accountRoutes()) {
+      const answer = await call(r.method, fill(r.url, admin), headers);
+      const key = `${r.method} ${r.url}`;
+      // On the whitelist the bot is let in, and finds no conversation of its inboxes (or a bad body).
+      if (BOT_ROUTES.has(key)) expect([404, 422], key).toContain(answer.statusCode);
+      else expect(answer.statusCode, key).toBe(401);
+    }
   });
 });

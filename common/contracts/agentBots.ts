@@ -34,5 +34,7 @@ export interface TAgentBot {
   bot_config: Record<string, unknown>;
   account_id: number | null;
   access_token?: string;
+  /** The HMAC key of its signed deliveries; administrators of the bot's account only. */
+  secret?: string;
   system_bot: boolean;
 }

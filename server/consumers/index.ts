@@ -1,5 +1,7 @@
 import type { TRegisteredConsumer } from '../events/consumers.ts';
 import { accountWebhooksConsumer } from './accountWebhooks.consumer.ts';
+import { agentBotsConsumer } from './agentBots.consumer.ts';
+import { autoAssignmentConsumer } from './autoAssignment.consumer.ts';
 import { apiInboxWebhooksConsumer } from './apiInboxWebhooks.consumer.ts';
 import { csatConsumer } from './csat.consumer.ts';
 import { notificationEmailConsumer } from './notificationEmail.consumer.ts';
@@ -14,4 +16,6 @@ export const CONSUMERS: readonly TRegisteredConsumer[] = [
   accountWebhooksConsumer,
   notificationEmailConsumer,
   notificationPushConsumer,
+  agentBotsConsumer,
+  autoAssignmentConsumer,
 ];

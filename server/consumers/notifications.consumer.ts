@@ -13,23 +13,29 @@ const NOTIFIABLE: readonly number[] = [MESSAGE_TYPES.incoming, MESSAGE_TYPES.out
 
 /**
  * In-app notifications (notification.created / updated to the one user), by the rules in
- * features/notifications/notificationRules.ts: conversation created, assigned, new message (mentions,
+ * features/notifications/notificationRules.ts: conversation created (or handed off by a bot), assigned, new message (mentions,
  * assignee, participants). Idempotent: a notification remembers the latest event that refreshed it.
  */
 export const notificationsConsumer = defineConsumer({
   name: 'notifications',
-  events: ['conversation.created', 'message.created', 'assignee.changed'],
+  events: ['conversation.created', 'conversation.bot_handoff', 'message.created', 'assignee.changed'],
   handle: async (event, { deps }) => {
     await deps.db.transaction(async (tx) => {
       const conv = await findConversationByDisplayId(
         tx,
         event.accountId,
-        event.name === 'message.created' ? event.data.conversation_id : event.data.id,
+        event.name === 'message.created' || event.name === 'conversation.bot_handoff'
+          ? event.data.conversation_id
+          : event.data.id,
       );
       if (!conv) return;
       switch (event.name) {
         case 'conversation.created':
+          // A conversation an agent bot answers first (pending) is announced to agents at its handoff.
+          if (event.data.status === 'pending') return;
           return notifyConversationCreated(tx, conv, event.data.performer?.id ?? null, event.id);
+        case 'conversation.bot_handoff':
+          return notifyConversationCreated(tx, conv, null, event.id);
         case 'assignee.changed':
           // Reassigned again since: the later event notifies its own assignee.
           if (conv.assigneeId === null || conv.assigneeId !== event.data.meta.assignee?.id) return;

@@ -9,6 +9,7 @@ import { inboxDeleteJob } from '../features/inboxes/inboxDelete.job.ts';
 import { accountDeleteJob } from '../features/accounts/accountDelete.job.ts';
 import { apiInboxWebhookJob } from '../features/webhooks/apiInboxWebhook.ts';
 import { accountWebhookJob } from '../features/webhooks/webhookDelivery.ts';
+import { botDeliveryJob } from '../features/agentBots/botDelivery.ts';
 import { maintenanceJob } from './maintenance.ts';
 import { notificationReopenJob } from '../features/notifications/notifications.service.ts';
 import type { TAnyJobDef } from './queue.ts';
@@ -30,6 +31,7 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   templateSweepJob,
   apiInboxWebhookJob,
   accountWebhookJob,
+  botDeliveryJob,
   inboxDeleteJob,
   notificationReopenJob,
   accountDeleteJob,

@@ -1,5 +1,6 @@
 import type { TAgent } from '../../../common/contracts/agents.ts';
 import type { TAgentBot } from '../../../common/contracts/agentBots.ts';
+import type { TAgentCapacity, TSetAgentCapacitiesRequest } from '../../../common/contracts/autoAssignment.ts';
 import type {
   TCreateInboxRequest,
   TFacebookPage,
@@ -28,6 +29,7 @@ export const inboxKeys = {
   detail: (accountId: number, id: number) => [...listKeys.all(accountId), 'detail', id] as const,
   members: (accountId: number, id: number) => [...listKeys.all(accountId), 'members', id] as const,
   bot: (accountId: number, id: number) => [...listKeys.all(accountId), 'bot', id] as const,
+  capacities: (accountId: number, id: number) => [...listKeys.all(accountId), 'capacities', id] as const,
   providers: (accountId: number) => ['accounts', accountId, 'inboxProviders'] as const,
   bots: (accountId: number) => ['accounts', accountId, 'agentBots'] as const,
 };
@@ -93,3 +95,15 @@ export const setInboxBot = (accountId: number, inboxId: number, botId: number | 
     method: 'POST',
     body: { agent_bot: botId },
   });
+
+/** Auto-assignment capacity of each member of the inbox (null: no limit of their own). */
+export const listAgentCapacities = async (accountId: number, inboxId: number) =>
+  (await api<{ payload: TAgentCapacity[] }>(`${acc(accountId)}/inboxes/${inboxId}/agent_capacities`)).payload;
+
+export const setAgentCapacities = async (accountId: number, inboxId: number, input: TSetAgentCapacitiesRequest) =>
+  (
+    await api<{ payload: TAgentCapacity[] }>(`${acc(accountId)}/inboxes/${inboxId}/agent_capacities`, {
+      method: 'PATCH',
+      body: input,
+    })
+  ).payload;

@@ -1,3 +1,4 @@
+import type { TSetAgentCapacitiesRequest } from '../../../common/contracts/autoAssignment.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateInboxRequest } from '../../../common/contracts/inboxes.ts';
 import {
@@ -5,6 +6,8 @@ import {
   getInboxBot,
   inboxKeys,
   listAgentBots,
+  listAgentCapacities,
+  setAgentCapacities,
   listInboxMembers,
   setInboxBot,
   setInboxMembers,
@@ -48,5 +51,16 @@ export const useSetInboxBot = (accountId: number, id: number) => {
   return useMutation({
     mutationFn: (botId: number | null) => setInboxBot(accountId, id, botId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxKeys.bot(accountId, id) }),
+  });
+};
+
+export const useAgentCapacities = (accountId: number, id: number) =>
+  useQuery({ queryKey: inboxKeys.capacities(accountId, id), queryFn: () => listAgentCapacities(accountId, id) });
+
+export const useSetAgentCapacities = (accountId: number, id: number) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TSetAgentCapacitiesRequest) => setAgentCapacities(accountId, id, input),
+    onSuccess: (rows) => queryClient.setQueryData(inboxKeys.capacities(accountId, id), rows),
   });
 };

@@ -116,13 +116,14 @@ describe('secondary menus', () => {
       'labels',
       'custom_attributes',
       'automation',
+      'agent_bots',
       'macros',
       'canned_responses',
       'integrations',
     ]);
   });
 
-  it('shows agent bots with a CSML editor host, billing on the cloud, and the enterprise items on enterprise', () => {
+  it('shows agent bots (with or without a CSML editor host), billing on the cloud, and the enterprise items on enterprise', () => {
     const all = ctx({ isCloud: true, isEnterprise: true, globalConfig: { csmlEditorHost: 'https://csml.example' } });
     const items = menuLinks('settings', all);
     expect(keys(items)).toEqual([

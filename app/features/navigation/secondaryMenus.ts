@@ -60,7 +60,8 @@ const SETTINGS: TMenuDef[] = [
   { key: 'labels', icon: 'tag', route: 'labels_list', feature: 'labels' },
   { key: 'custom_attributes', icon: 'code', route: 'attributes_list', feature: 'custom_attributes' },
   { key: 'automation', icon: 'bolt', route: 'automation_list', feature: 'automations' },
-  { key: 'agent_bots', icon: 'bot', route: 'agent_bots', feature: 'agent_bots', globalConfig: 'csmlEditorHost' },
+  // Chatwoot shows this only with a CSML editor host; here webhook bots work without one, so it is always there.
+  { key: 'agent_bots', icon: 'bot', route: 'agent_bots', feature: 'agent_bots' },
   { key: 'macros', icon: 'flash', route: 'macros_wrapper', feature: 'macros' },
   { key: 'canned_responses', icon: 'chatMultiple', route: 'canned_list', feature: 'canned_responses' },
   { key: 'integrations', icon: 'plug', route: 'settings_applications', feature: 'integrations' },

@@ -18,6 +18,10 @@ export const agentBots = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     avatarKey: varchar('avatar_key', { length: 255 }),
+    /** HMAC-SHA256 key of the signed event deliveries to outgoing_url (X-Chatwoot-Signature). */
+    secret: varchar('secret', { length: 64 })
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

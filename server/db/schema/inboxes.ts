@@ -70,6 +70,10 @@ export const inboxMembers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Auto-assignment capacity: at most this many open conversations of the inbox; null is no limit. */
+    maxOpenConversations: integer('max_open_conversations'),
+    /** When auto-assignment last gave this member a conversation of the inbox: the round-robin order. */
+    lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

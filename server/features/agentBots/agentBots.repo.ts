@@ -6,6 +6,8 @@ import { randomToken, sha256 } from '../../lib/crypto.ts';
 export type TAgentBotRow = typeof agentBots.$inferSelect;
 
 const OWNER = 'AgentBot';
+/** agent_bot_inboxes.status: active 0. */
+const ACTIVE = 0;
 
 /** The account's bots and the system bots (no account). */
 export const listAgentBots = (db: TExecutor, accountId: number) =>
@@ -34,7 +36,10 @@ export const findAgentBot = async (db: TExecutor, accountId: number, id: number,
 
 /** The bot and its API access token: only the token's SHA-256 is stored, so this is the one time it is known. */
 export const insertAgentBot = async (db: TExecutor, values: typeof agentBots.$inferInsert) => {
-  const [row] = await db.insert(agentBots).values(values).returning();
+  const [row] = await db
+    .insert(agentBots)
+    .values({ secret: randomToken(24), ...values })
+    .returning();
   if (!row) throw new Error('agent bot insert returned nothing');
   const accessToken = randomToken(18);
   await db.insert(accessTokens).values({ ownerType: OWNER, ownerId: row.id, tokenDigest: sha256(accessToken) });
@@ -77,3 +82,74 @@ export const setInboxBot = async (db: TExecutor, accountId: number, inboxId: num
     .where(and(eq(agentBotInboxes.accountId, accountId), eq(agentBotInboxes.inboxId, inboxId)));
   if (botId !== null) await db.insert(agentBotInboxes).values({ accountId, inboxId, agentBotId: botId });
 };
+
+/** The bot an `api_access_token` belongs to, or null (only the token's SHA-256 is stored). */
+export const findBotByToken = async (db: TExecutor, token: string) =>
+  (
+    await db
+      .select({ bot: agentBots })
+      .from(accessTokens)
+      .innerJoin(agentBots, eq(agentBots.id, accessTokens.ownerId))
+      .where(and(eq(accessTokens.ownerType, OWNER), eq(accessTokens.tokenDigest, sha256(token))))
+      .limit(1)
+  )[0]?.bot ?? null;
+
+/** A new access token for the bot; the old one stops working at once. */
+export const resetBotToken = async (db: TExecutor, botId: number) => {
+  const accessToken = randomToken(18);
+  await db
+    .insert(accessTokens)
+    .values({ ownerType: OWNER, ownerId: botId, tokenDigest: sha256(accessToken) })
+    .onConflictDoUpdate({
+      target: [accessTokens.ownerType, accessTokens.ownerId],
+      set: { tokenDigest: sha256(accessToken), updatedAt: new Date() },
+    });
+  return accessToken;
+};
+
+/** Whether the bot answers this inbox of the account (an active link). */
+export const isBotOfInbox = async (db: TExecutor, accountId: number, inboxId: number, botId: number) =>
+  (
+    await db
+      .select({ id: agentBotInboxes.id })
+      .from(agentBotInboxes)
+      .where(
+        and(
+          eq(agentBotInboxes.accountId, accountId),
+          eq(agentBotInboxes.inboxId, inboxId),
+          eq(agentBotInboxes.agentBotId, botId),
+          eq(agentBotInboxes.status, ACTIVE),
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
+/** Whether a system bot (no account) answers some inbox of the account: then its token works there. */
+export const isBotInAccount = async (db: TExecutor, accountId: number, botId: number) =>
+  (
+    await db
+      .select({ id: agentBotInboxes.id })
+      .from(agentBotInboxes)
+      .where(and(eq(agentBotInboxes.accountId, accountId), eq(agentBotInboxes.agentBotId, botId)))
+      .limit(1)
+  ).length > 0;
+
+/** The inbox's active bot with a URL to deliver to, or null. */
+export const activeInboxBot = async (db: TExecutor, accountId: number, inboxId: number) =>
+  (
+    await db
+      .select({ bot: agentBots })
+      .from(agentBotInboxes)
+      .innerJoin(agentBots, eq(agentBots.id, agentBotInboxes.agentBotId))
+      .where(
+        and(
+          eq(agentBotInboxes.accountId, accountId),
+          eq(agentBotInboxes.inboxId, inboxId),
+          eq(agentBotInboxes.status, ACTIVE),
+        ),
+      )
+      .limit(1)
+  )[0]?.bot ?? null;
+
+export const findBotById = async (db: TExecutor, id: number) =>
+  (await db.select().from(agentBots).where(eq(agentBots.id, id)).limit(1))[0] ?? null;

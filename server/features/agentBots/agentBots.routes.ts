@@ -3,11 +3,18 @@ import {
   ZSetAgentBotRequest,
   ZUpdateAgentBotRequest,
 } from '../../../common/contracts/agentBots.ts';
-import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseWith, ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { readMultipart } from '../../lib/multipart.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import * as bots from './agentBots.service.ts';
 
 const tags = ['Account AgentBots'];
+
+/** JSON, or multipart with an `avatar` file (the settings form sends that when a picture is chosen). */
+const readBody = async (req: FastifyRequest) =>
+  req.isMultipart() ? readMultipart(req, 'avatar') : { body: req.body, file: null };
 const base = '/api/v1/accounts/:accountId/agent_bots';
 
 export const registerAgentBotRoutes = ({ app, deps, guards }: TRouteCtx) => {
@@ -20,14 +27,37 @@ export const registerAgentBotRoutes = ({ app, deps, guards }: TRouteCtx) => {
   app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
     bots.show(deps, membershipOf(req), req.params.id),
   );
-  app.post(base, { schema: { tags, params: ZAccountParams, body: ZCreateAgentBotRequest }, onRequest: admin }, (req) =>
-    bots.create(deps, membershipOf(req), req.body),
+  app.post(
+    base,
+    {
+      schema: { tags, params: ZAccountParams, body: z.unknown(), description: 'JSON or multipart with avatar' },
+      onRequest: admin,
+    },
+    async (req) => {
+      const { body, file } = await readBody(req);
+      return bots.create(deps, membershipOf(req), parseWith(ZCreateAgentBotRequest, body), file);
+    },
   );
   app.patch(
     `${base}/:id`,
-    { schema: { tags, params: ZAccountItemParams, body: ZUpdateAgentBotRequest }, onRequest: admin },
-    (req) => bots.update(deps, membershipOf(req), req.params.id, req.body),
+    {
+      schema: { tags, params: ZAccountItemParams, body: z.unknown(), description: 'JSON or multipart with avatar' },
+      onRequest: admin,
+    },
+    async (req) => {
+      const { body, file } = await readBody(req);
+      return bots.update(deps, membershipOf(req), req.params.id, parseWith(ZUpdateAgentBotRequest, body), file);
+    },
   );
+  app.post(
+    `${base}/:id/reset_access_token`,
+    { schema: { tags, params: ZAccountItemParams }, onRequest: admin },
+    (req) => bots.resetAccessToken(deps, membershipOf(req), req.params.id),
+  );
+  app.delete(`${base}/:id/avatar`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
+    await bots.removeAvatar(deps, membershipOf(req), req.params.id);
+    return {};
+  });
   app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
     await bots.remove(deps, membershipOf(req), req.params.id);
     return {};

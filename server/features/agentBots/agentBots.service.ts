@@ -14,13 +14,29 @@ const getBot = async (deps: TDeps, m: TMembership, id: number, includeSystem = t
   return bot;
 };
 
+/** Administrators see the signing secret of the account's own bots (a receiver needs it to verify deliveries). */
+const secretFor = (m: TMembership, bot: repo.TAgentBotRow) =>
+  m.role === 'administrator' && bot.accountId === m.accountId ? bot.secret : null;
+
 export const list = async (deps: TDeps, m: TMembership) =>
-  (await repo.listAgentBots(deps.db, m.accountId)).map((b) => presentAgentBot(b));
+  (await repo.listAgentBots(deps.db, m.accountId)).map((b) => presentAgentBot(b, { secret: secretFor(m, b) }));
 
-export const show = async (deps: TDeps, m: TMembership, id: number) => presentAgentBot(await getBot(deps, m, id));
+export const show = async (deps: TDeps, m: TMembership, id: number) => {
+  const bot = await getBot(deps, m, id);
+  return presentAgentBot(bot, { secret: secretFor(m, bot) });
+};
 
-export const create = async (deps: TDeps, m: TMembership, input: TCreateAgentBotRequest) => {
+const saveAvatar = (deps: TDeps, avatar: Buffer | null) =>
+  avatar ? deps.uploads.saveImage('bot-avatars', avatar, 'avatar') : Promise.resolve(null);
+
+export const create = async (
+  deps: TDeps,
+  m: TMembership,
+  input: TCreateAgentBotRequest,
+  avatar: Buffer | null = null,
+) => {
   await assertOutboundUrl('outgoing_url', input.outgoing_url, outboundPolicy(deps.config));
+  const avatarKey = await saveAvatar(deps, avatar);
   const { bot, accessToken } = await deps.db.transaction((tx) =>
     repo.insertAgentBot(tx, {
       accountId: m.accountId,
@@ -29,25 +45,48 @@ export const create = async (deps: TDeps, m: TMembership, input: TCreateAgentBot
       outgoingUrl: input.outgoing_url || null,
       botType: input.bot_type ?? 0,
       botConfig: input.bot_config ?? {},
+      avatarKey,
     }),
   );
-  // The bot's API token is shown once, here: only its SHA-256 is stored.
-  return presentAgentBot(bot, { accessToken });
+  // The bot's API token is shown once, here (and at a reset): only its SHA-256 is stored.
+  return presentAgentBot(bot, { accessToken, secret: bot.secret });
 };
 
-export const update = async (deps: TDeps, m: TMembership, id: number, input: TUpdateAgentBotRequest) => {
+export const update = async (
+  deps: TDeps,
+  m: TMembership,
+  id: number,
+  input: TUpdateAgentBotRequest,
+  avatar: Buffer | null = null,
+) => {
   // System bots belong to the installation: an account may use them, not change them.
-  await getBot(deps, m, id, false);
+  const before = await getBot(deps, m, id, false);
   await assertOutboundUrl('outgoing_url', input.outgoing_url, outboundPolicy(deps.config));
+  const avatarKey = await saveAvatar(deps, avatar);
   const bot = await repo.updateAgentBot(deps.db, m.accountId, id, {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.description !== undefined && { description: input.description }),
     ...(input.outgoing_url !== undefined && { outgoingUrl: input.outgoing_url || null }),
     ...(input.bot_type !== undefined && { botType: input.bot_type }),
     ...(input.bot_config !== undefined && { botConfig: input.bot_config }),
+    ...(avatarKey && { avatarKey }),
   });
   if (!bot) throw new AppError('not_found', 'Agent bot not found');
-  return presentAgentBot(bot);
+  if (avatarKey) await deps.uploads.remove(before.avatarKey);
+  return presentAgentBot(bot, { secret: bot.secret });
+};
+
+/** POST agent_bots/{id}/reset_access_token: a new token, shown this once; the old one stops working. */
+export const resetAccessToken = async (deps: TDeps, m: TMembership, id: number) => {
+  const bot = await getBot(deps, m, id, false);
+  const accessToken = await deps.db.transaction((tx) => repo.resetBotToken(tx, bot.id));
+  return presentAgentBot(bot, { accessToken, secret: bot.secret });
+};
+
+export const removeAvatar = async (deps: TDeps, m: TMembership, id: number) => {
+  const bot = await getBot(deps, m, id, false);
+  await repo.updateAgentBot(deps.db, m.accountId, bot.id, { avatarKey: null });
+  await deps.uploads.remove(bot.avatarKey);
 };
 
 export const remove = async (deps: TDeps, m: TMembership, id: number) => {

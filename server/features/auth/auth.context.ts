@@ -5,6 +5,7 @@ import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
 import { findMembership, type TMembershipRow } from '../accounts/accounts.repo.ts';
+import { findBotByToken, isBotInAccount, type TAgentBotRow } from '../agentBots/agentBots.repo.ts';
 import { findUserByApiToken, type TUserRow } from '../users/users.repo.ts';
 import { findApiUserWithMembership, findDeviceWithMembership } from './credentials.repo.ts';
 import { findDeviceByClient } from './tokens.repo.ts';
@@ -28,7 +29,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: TActor | null;
     membership: TMembership | null;
+    /** The agent bot whose token authenticated a bot-scoped route (requireAccountOrBot), else unset. */
+    agentBot?: TBotCaller;
   }
+}
+
+/** An agent bot calling a bot-scoped route of an account. */
+export interface TBotCaller {
+  bot: TAgentBotRow;
+  accountId: number;
 }
 
 const header = (req: FastifyRequest, name: string) => {
@@ -121,7 +130,34 @@ export const makeGuards = (deps: TDeps) => {
       req.membership = { ...m, accountId, role, permissions, user: actor.user };
     };
 
-  return { authenticate, requireAccount };
+  /**
+   * The routes Chatwoot opens to agent-bot tokens (messages create, toggle_status, toggle_priority,
+   * assignments, conversation update, typing): an `api_access_token` that belongs to a bot of the account
+   * (or to a system bot linked to one of its inboxes) sets `req.agentBot`; any other caller goes through
+   * requireAccount. Every other route uses requireAccount alone, where a bot's token matches no user: 401.
+   */
+  const requireAccountOrBot = (required: readonly TPermission[] = ALL_ROLES) => {
+    const member = requireAccount(required);
+    return async (req: FastifyRequest, reply: FastifyReply) => {
+      const cred = credentialsOf(req);
+      if (cred?.kind === 'api') {
+        const raw = (req.params as Record<string, string | undefined>).accountId ?? '';
+        const accountId = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+        const bot = Number.isNaN(accountId) ? null : await findBotByToken(deps.db, cred.token);
+        if (bot) {
+          const inAccount =
+            bot.accountId === accountId ||
+            (bot.accountId === null && (await isBotInAccount(deps.db, accountId, bot.id)));
+          if (!inAccount) throw new AppError('not_found', 'Account not found');
+          req.agentBot = { bot, accountId };
+          return;
+        }
+      }
+      await member(req, reply);
+    };
+  };
+
+  return { authenticate, requireAccount, requireAccountOrBot };
 };
 
 export type TGuards = ReturnType<typeof makeGuards>;

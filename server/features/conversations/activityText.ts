@@ -23,6 +23,7 @@ const EN = {
     selfAssigned: (user: string) => `${user} self-assigned this conversation`,
     assigned: (assignee: string, user: string) => `Assigned to ${assignee} by ${user}`,
     removed: (user: string) => `Conversation unassigned by ${user}`,
+    autoAssigned: (assignee: string) => `Assigned to ${assignee} by auto-assignment`,
   },
   team: {
     assigned: (team: string, user: string) => `Assigned to ${team} by ${user}`,
@@ -71,6 +72,7 @@ const AR: TActivityWords = {
     selfAssigned: (user) => `أسند ${user} هذه المحادثة إلى نفسه`,
     assigned: (assignee, user) => `أسند ${user} المحادثة إلى ${assignee}`,
     removed: (user) => `ألغى ${user} إسناد المحادثة`,
+    autoAssigned: (assignee) => `أُسندت المحادثة إلى ${assignee} بالإسناد التلقائي`,
   },
   team: {
     assigned: (team, user) => `أسند ${user} المحادثة إلى فريق ${team}`,

@@ -9,6 +9,7 @@ import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import type { TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import * as actions from './conversationActions.service.ts';
+import * as bots from '../agentBots/botActions.service.ts';
 import { ZConvParams } from './conversations.params.ts';
 
 const tags = ['Conversations'];
@@ -18,8 +19,12 @@ export const registerConversationActionRoutes = ({ app, deps, guards }: TRouteCt
   const onRequest = guards.requireAccount(CONVERSATION_PERMISSIONS);
   const params = ZConvParams;
 
-  app.patch(`${one}`, { schema: { tags, params, body: ZUpdateConversationRequest }, onRequest }, (req) =>
-    actions.update(deps, membershipOf(req), req.params.conversationId, req.body),
+  // Agent-bot tokens may update the conversation and show typing (Chatwoot's bot whitelist).
+  const orBot = guards.requireAccountOrBot(CONVERSATION_PERMISSIONS);
+  app.patch(`${one}`, { schema: { tags, params, body: ZUpdateConversationRequest }, onRequest: orBot }, (req) =>
+    req.agentBot
+      ? bots.update(deps, req.agentBot, req.params.conversationId, req.body)
+      : actions.update(deps, membershipOf(req), req.params.conversationId, req.body),
   );
   app.get(`${one}/labels`, { schema: { tags: ['Conversation Labels'], params }, onRequest }, (req) =>
     actions.getLabels(deps, membershipOf(req), req.params.conversationId),
@@ -38,14 +43,19 @@ export const registerConversationActionRoutes = ({ app, deps, guards }: TRouteCt
   app.post(`${one}/unread`, { schema: { tags, params }, onRequest }, (req) =>
     actions.markUnread(deps, membershipOf(req), req.params.conversationId),
   );
-  app.post(`${one}/toggle_typing_status`, { schema: { tags, params, body: ZTypingStatusRequest }, onRequest }, (req) =>
-    actions.toggleTyping(
-      deps,
-      membershipOf(req),
-      req.params.conversationId,
-      req.body.typing_status,
-      req.body.is_private,
-    ),
+  app.post(
+    `${one}/toggle_typing_status`,
+    { schema: { tags, params, body: ZTypingStatusRequest }, onRequest: orBot },
+    (req) =>
+      req.agentBot
+        ? bots.toggleTyping(deps, req.agentBot, req.params.conversationId, req.body.typing_status, req.body.is_private)
+        : actions.toggleTyping(
+            deps,
+            membershipOf(req),
+            req.params.conversationId,
+            req.body.typing_status,
+            req.body.is_private,
+          ),
   );
   app.post(`${one}/mute`, { schema: { tags, params }, onRequest }, (req) =>
     actions.setMuted(deps, membershipOf(req), req.params.conversationId, true),

@@ -8,6 +8,7 @@ import { queryPrepared, queryPreparedArrays } from '../../db/prepared.ts';
 import type { messages } from '../../db/schema/index.ts';
 import {
   accounts,
+  agentBotInboxes,
   contactInboxes,
   conversationParticipants,
   conversations,
@@ -242,8 +243,26 @@ export const findVisibleConversation = (db: TDb, m: TMembership, displayId: numb
   return conversationLoader(db).load({ accountId: m.accountId, displayId, userId: m.accountUser.userId, admin });
 };
 
+/** An active agent bot answers the inbox (agent_bot_inboxes.status 0). */
+const inboxHasBot = (inboxId: number | SQL) =>
+  sql`exists (select 1 from ${agentBotInboxes} abi where abi.inbox_id = ${inboxId} and abi.status = 0)`;
+
+export const hasActiveBot = async (db: TExecutor, inboxId: number) =>
+  (await db.execute<{ bot: boolean }>(sql`select ${inboxHasBot(inboxId)} as bot`)).rows[0]?.bot === true;
+
+/**
+ * A new conversation. In an inbox an agent bot answers, one that would start open starts pending
+ * instead (Chatwoot's determine_conversation_status): the bot talks first and hands off by opening it.
+ */
 export const insertConversation = async (db: TExecutor, values: typeof conversations.$inferInsert) => {
-  const [row] = await db.insert(conversations).values(values).returning();
+  const status =
+    (values.status ?? STATUS_VALUE.open) === STATUS_VALUE.open
+      ? sql<number>`case when ${inboxHasBot(values.inboxId)} then ${STATUS_VALUE.pending}::int else ${STATUS_VALUE.open}::int end`
+      : values.status;
+  const [row] = await db
+    .insert(conversations)
+    .values({ ...values, status })
+    .returning();
   if (!row) throw new Error('conversation insert returned nothing');
   return row;
 };

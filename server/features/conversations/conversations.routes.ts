@@ -19,12 +19,15 @@ import { registerConversationActionRoutes } from './conversationActions.routes.t
 import { ZConvParams } from './conversations.params.ts';
 import { registerConversationSearchRoutes } from './conversationSearch.routes.ts';
 import * as conversations from './conversations.service.ts';
+import * as bots from '../agentBots/botActions.service.ts';
 
 const tags = ['Conversations'];
 const base = '/api/v1/accounts/:accountId/conversations';
 
 export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const allowed = guards.requireAccount(CONVERSATION_PERMISSIONS);
+  // Agent-bot tokens may use these too (Chatwoot's bot whitelist); their handlers branch on req.agentBot.
+  const allowedOrBot = guards.requireAccountOrBot(CONVERSATION_PERMISSIONS);
   app.get(
     base,
     {
@@ -77,20 +80,22 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
   app.post(
     `${base}/:conversationId/toggle_status`,
     // Chatwoot's clients may send no body at all: no status toggles open ↔ resolved.
-    { schema: { tags, params: ZConvParams, body: ZToggleStatusRequest.nullish() }, onRequest: allowed },
-    (req) =>
-      conversations.toggleStatus(
-        deps,
-        membershipOf(req),
-        req.params.conversationId,
-        req.body?.status,
-        req.body?.snoozed_until,
-      ),
+    { schema: { tags, params: ZConvParams, body: ZToggleStatusRequest.nullish() }, onRequest: allowedOrBot },
+    (req) => {
+      const { status, snoozed_until } = req.body ?? {};
+      const id = req.params.conversationId;
+      if (req.agentBot) return bots.toggleStatus(deps, req.agentBot, id, status, snoozed_until);
+      return conversations.toggleStatus(deps, membershipOf(req), id, status, snoozed_until);
+    },
   );
   app.post(
     `${base}/:conversationId/toggle_priority`,
-    { schema: { tags, params: ZConvParams, body: ZTogglePriorityRequest.nullish() }, onRequest: allowed },
-    (req) => conversations.togglePriority(deps, membershipOf(req), req.params.conversationId, req.body?.priority),
+    { schema: { tags, params: ZConvParams, body: ZTogglePriorityRequest.nullish() }, onRequest: allowedOrBot },
+    (req) => {
+      const id = req.params.conversationId;
+      if (req.agentBot) return bots.togglePriority(deps, req.agentBot, id, req.body?.priority);
+      return conversations.togglePriority(deps, membershipOf(req), id, req.body?.priority);
+    },
   );
   app.post(
     `${base}/:conversationId/assignments`,
@@ -101,11 +106,14 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
         body: ZAssignmentRequest.nullish(),
         querystring: ZAssignmentRequest,
       },
-      onRequest: allowed,
+      onRequest: allowedOrBot,
     },
     // The dashboard sends assignee_id in the query and team_id in the body.
-    (req) =>
-      conversations.assign(deps, membershipOf(req), req.params.conversationId, { ...req.query, ...(req.body ?? {}) }),
+    (req) => {
+      const input = { ...req.query, ...(req.body ?? {}) };
+      if (req.agentBot) return bots.assign(deps, req.agentBot, req.params.conversationId, input);
+      return conversations.assign(deps, membershipOf(req), req.params.conversationId, input);
+    },
   );
 
   registerConversationActionRoutes({ app, deps, guards });

@@ -10,6 +10,8 @@ import { ZInbox, ZInboxList } from '../../../common/contracts/responses/inboxes.
 import { parseWith, ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { membershipOf } from '../auth/auth.context.ts';
+import * as capacities from './agentCapacities.service.ts';
+import { ZAgentCapacityList, ZSetAgentCapacitiesRequest } from '../../../common/contracts/autoAssignment.ts';
 import * as inboxes from './inboxes.service.ts';
 import * as members from './inboxMembers.service.ts';
 
@@ -71,6 +73,26 @@ export const registerInboxRoutes = ({ app, deps, guards }: TRouteCtx) => {
     '/api/v1/accounts/:accountId/channels/twilio_channel',
     { schema: { tags, params: ZAccountParams, body: ZTwilioChannelRequest }, onRequest: admin },
     (req) => inboxes.createTwilio(deps, membershipOf(req), req.body.twilio_channel),
+  );
+
+  // Auto-assignment capacity per member of the inbox (administrators).
+  app.get(
+    `${base}/:id/agent_capacities`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZAgentCapacityList } }, onRequest: admin },
+    (req) => capacities.list(deps, membershipOf(req), req.params.id),
+  );
+  app.patch(
+    `${base}/:id/agent_capacities`,
+    {
+      schema: {
+        tags,
+        params: ZAccountItemParams,
+        body: ZSetAgentCapacitiesRequest,
+        response: { 200: ZAgentCapacityList },
+      },
+      onRequest: admin,
+    },
+    (req) => capacities.update(deps, membershipOf(req), req.params.id, req.body),
   );
 
   const inboxMembers = '/api/v1/accounts/:accountId/inbox_members';

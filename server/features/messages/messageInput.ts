@@ -5,6 +5,7 @@ import {
   type TCreateMessageRequest,
 } from '../../../common/contracts/conversations.ts';
 import { parseEmailList } from '../../../common/emailList.ts';
+import { INTERACTIVE_ATTRIBUTES, isInteractiveType } from '../../../common/contracts/interactiveContent.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TStoredFile } from '../attachments/attachments.store.ts';
 import type { TConversationRow } from '../conversations/conversations.repo.ts';
@@ -30,6 +31,19 @@ export const messageAttributesOf = (input: TCreateMessageRequest, attrs: Record<
     ...(bcc?.length && { bcc_emails: bcc }),
     ...(to?.length && { to_emails: to }),
   };
+};
+
+/**
+ * The checked content_attributes of an interactive message (input_select, cards, form, article), or
+ * null for other content types. A bad item is a 422 naming it, e.g. `content_attributes.items.0.title`.
+ */
+export const interactiveAttributesOf = (contentType: string, attrs: Record<string, unknown>) => {
+  if (!isInteractiveType(contentType)) return null;
+  const parsed = INTERACTIVE_ATTRIBUTES[contentType].safeParse(attrs);
+  if (parsed.success) return parsed.data as Record<string, unknown>;
+  const issue = parsed.error.issues[0];
+  const path = ['content_attributes', ...(issue?.path ?? [])].join('.');
+  throw AppError.invalid(path, issue?.message ?? 'is invalid');
 };
 
 /**

@@ -17,7 +17,7 @@ import { findInbox } from '../inboxes/inboxes.repo.ts';
 import { checkTemplateSend } from '../providers/templateSync.service.ts';
 import { announceMessage, recordMessage } from './messages.service.ts';
 import { resolveReplyTo } from './replyTo.ts';
-import { agentMessage, messageAttributesOf } from './messageInput.ts';
+import { agentMessage, interactiveAttributesOf, messageAttributesOf } from './messageInput.ts';
 import { gather } from '../../db/gather.ts';
 
 const DELETED_TEXT = 'This message was deleted';
@@ -82,6 +82,8 @@ export const createMessage = async (
     const inbox = await findInbox(deps.db, c.accountId, c.inboxId);
     if (inbox) await checkTemplateSend(deps, inbox, input.template_params);
   }
+  // Interactive messages (input_select, cards, form, article) carry checked items (422 naming a bad one).
+  interactiveAttributesOf(input.content_type, input.content_attributes);
   const attributes = messageAttributesOf(input, await resolveReplyTo(deps.db, c.id, input.content_attributes));
   // Files are written before the transaction; a rollback leaves only unreferenced files behind.
   const stored = await Promise.all(files.map((f) => storeAttachment(deps, c.accountId, f)));

@@ -7,6 +7,7 @@ import { parseWith, type TRouteCtx } from '../../http.ts';
 import { readAttachmentForm } from '../attachments/attachments.multipart.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import { ZConvParams, ZMessageParams } from '../conversations/conversations.params.ts';
+import * as botActions from '../agentBots/botActions.service.ts';
 import * as extras from './messageExtras.service.ts';
 import * as messages from './messageThread.service.ts';
 import * as status from './messageStatus.service.ts';
@@ -16,6 +17,7 @@ const msgs = '/api/v1/accounts/:accountId/conversations/:conversationId/messages
 /** A conversation's messages: list, create (JSON or multipart), status (API inboxes), delete, retry, translate. */
 export const registerMessageRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const allowed = guards.requireAccount(CONVERSATION_PERMISSIONS);
+  const allowedOrBot = guards.requireAccountOrBot(CONVERSATION_PERMISSIONS);
   app.get(
     msgs,
     {
@@ -40,11 +42,12 @@ export const registerMessageRoutes = ({ app, deps, guards }: TRouteCtx) => {
         response: { 200: ZMessageCreated },
         description: 'JSON (ZCreateMessageRequest) or multipart form data with up to 15 attachments[] files',
       },
-      onRequest: allowed,
+      onRequest: allowedOrBot,
     },
     async (req) => {
       const { body, files } = req.isMultipart() ? await readAttachmentForm(req) : { body: req.body, files: [] };
       const input = parseWith(ZCreateMessageRequest, body);
+      if (req.agentBot) return botActions.createMessage(deps, req.agentBot, req.params.conversationId, input, files);
       return messages.createMessage(deps, membershipOf(req), req.params.conversationId, input, files);
     },
   );

@@ -186,6 +186,11 @@ export const recordMessage = async (tx: TExecutor, input: TRecordMessage): Promi
   const reply = messageType === MESSAGE_TYPES.outgoing && !isPrivate;
   const firstReply = humanReply && !c.firstReplyCreatedAt;
   const reopen = incoming && !c.muted && (c.status === STATUS_VALUE.resolved || c.status === STATUS_VALUE.snoozed);
+  // A resolved conversation that an agent bot answers reopens pending: the bot talks first again (Chatwoot).
+  const reopenStatus =
+    reopen && c.status === STATUS_VALUE.resolved && (await convRepo.hasActiveBot(tx, c.inboxId))
+      ? STATUS_VALUE.pending
+      : STATUS_VALUE.open;
   let conv = c;
   if (byPerson) {
     conv = await convRepo.updateConversation(tx, c.id, {
@@ -193,7 +198,7 @@ export const recordMessage = async (tx: TExecutor, input: TRecordMessage): Promi
       ...(reply && { waitingSince: null }),
       ...(firstReply && { firstReplyCreatedAt: now }),
       ...(incoming && { waitingSince: c.waitingSince ?? now }),
-      ...(reopen && { status: STATUS_VALUE.open, snoozedUntil: null }),
+      ...(reopen && { status: reopenStatus, snoozedUntil: null }),
     });
   }
   if (incoming && input.sender?.type === 'Contact')

@@ -150,8 +150,7 @@ export const registerWidgetRoutes = async ({ app, deps }: TRouteCtx) => {
     return widget.listCampaigns(deps, await findVisitor(deps, w, req), w);
   });
   app.post(`${base}/events`, { schema: { tags, querystring, body: ZWidgetEventBody } }, async (req) => {
-    await session(req);
-    // Accepted for Chatwoot compatibility (webwidget.triggered); nothing here consumes widget events yet.
+    await widget.triggerEvent(deps, (await session(req)).v, req.body.name, req.body.event_info);
     return {};
   });
   app.get(`${base}/inbox_members`, { schema: { tags, querystring } }, async (req) =>

@@ -2,7 +2,9 @@ import { REPLY_TIMES } from '../../../common/contracts/inboxes.ts';
 import type { TWidgetCreateConversation, TWidgetUpdateMessage } from '../../../common/contracts/widget.ts';
 import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
+import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
+import { presentContact } from '../contacts/contacts.service.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
 import { listOngoingCampaigns } from '../campaigns/campaigns.repo.ts';
@@ -280,4 +282,21 @@ export const listInboxMembers = async (deps: TDeps, w: TWidget) => {
       availability_status: availability === 2 ? 'busy' : availability === 1 ? 'offline' : 'online',
     })),
   };
+};
+
+/**
+ * POST widget/events: the widget opened on the visitor's page (`webwidget.triggered`) becomes a domain
+ * event for consumers (agent bots, webhooks); other event names are accepted and dropped (Chatwoot).
+ */
+export const triggerEvent = async (deps: TDeps, v: TVisitor, name: string, eventInfo: Record<string, unknown> = {}) => {
+  if (name !== 'webwidget.triggered') return;
+  await deps.db.transaction((tx) =>
+    appendEvent(
+      tx,
+      v.accountId,
+      'webwidget.triggered',
+      { contact: presentContact(v.contact), inbox_id: v.inbox.id, event_info: eventInfo },
+      { kind: 'nobody' },
+    ),
+  );
 };

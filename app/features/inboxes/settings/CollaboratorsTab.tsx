@@ -11,6 +11,7 @@ import { useAgents } from '../../agents/useAgents.ts';
 import { AgentPicker } from '../AgentPicker.tsx';
 import type { TInbox } from '../inboxApi.ts';
 import { useInboxMembers, useSetInboxMembers, useUpdateInbox } from '../useInbox.ts';
+import { CapacitySection } from './CapacitySection.tsx';
 import { SettingsSection, SwitchRow } from './SettingsSection.tsx';
 
 /** A max assignment limit is empty (no limit) or a whole number of at least 1. */
@@ -99,6 +100,7 @@ export const CollaboratorsTab = ({ accountId, inbox }: { accountId: number; inbo
           {t('common.save')}
         </Button>
       </SettingsSection>
+      {members.data ? <CapacitySection accountId={accountId} inboxId={inbox.id} members={members.data} /> : null}
     </>
   );
 };

@@ -1,0 +1,31 @@
+import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { takeNextAssignee } from '../inboxes/autoAssignment.repo.ts';
+import { findInboxRow } from '../messages/messages.repo.ts';
+import { recordActivity } from '../messages/messages.service.ts';
+import { addParticipants } from '../participants/participants.service.ts';
+import { announce } from './conversationEvents.ts';
+import * as repo from './conversations.repo.ts';
+
+/**
+ * Auto-assignment of one conversation (the auto_assignment consumer calls it after commit): an open,
+ * unassigned conversation of an inbox with "assign automatically" on goes to the next available member
+ * (inboxes/autoAssignment.repo.ts: online, under capacity, round-robin). The conversation row is locked
+ * first, so an agent's assignment meanwhile wins and a repeated event assigns nothing twice.
+ * Returns the assignee's id, or null when nothing was assigned.
+ */
+export const autoAssign = async (tx: TExecutor, accountId: number, displayId: number) => {
+  const c = await repo.findConversationByDisplayId(tx, accountId, displayId);
+  if (!c || c.status !== STATUS_VALUE.open || c.assigneeId !== null) return null;
+  const inbox = await findInboxRow(tx, c.inboxId);
+  if (!inbox?.enableAutoAssignment) return null;
+  const limit = inbox.autoAssignmentConfig.max_assignment_limit;
+  const next = await takeNextAssignee(tx, accountId, c.inboxId, typeof limit === 'number' ? limit : null);
+  if (!next) return null; // nobody online with room: it waits in Unassigned
+  const row = await repo.updateConversation(tx, c.id, { assigneeId: next.userId });
+  await recordActivity(tx, row, (w) => w.assignee.autoAssigned(next.name));
+  await addParticipants(tx, row, [next.userId]);
+  // The assignee is notified by the notifications consumer (assignee.changed).
+  await announce(tx, row, 'assignee.changed', { before: c });
+  return next.userId;
+};
