@@ -1,5 +1,6 @@
 import type { TRegisteredConsumer } from '../events/consumers.ts';
 import { apiInboxWebhooksConsumer } from './apiInboxWebhooks.consumer.ts';
+import { automationConsumer } from './automation.consumer.ts';
 import { csatConsumer } from './csat.consumer.ts';
 import { notificationEmailConsumer } from './notificationEmail.consumer.ts';
 import { notificationPushConsumer } from './notificationPush.consumer.ts';
@@ -12,4 +13,5 @@ export const CONSUMERS: readonly TRegisteredConsumer[] = [
   apiInboxWebhooksConsumer,
   notificationEmailConsumer,
   notificationPushConsumer,
+  automationConsumer,
 ];

@@ -9,6 +9,7 @@ import { inboxDeleteJob } from '../features/inboxes/inboxDelete.job.ts';
 import { accountDeleteJob } from '../features/accounts/accountDelete.job.ts';
 import { apiInboxWebhookJob } from '../features/webhooks/apiInboxWebhook.ts';
 import { maintenanceJob } from './maintenance.ts';
+import { automationWebhookJob } from '../features/automation/automationWebhook.job.ts';
 import { notificationReopenJob } from '../features/notifications/notifications.service.ts';
 import type { TAnyJobDef } from './queue.ts';
 import { CONSUMERS } from '../consumers/index.ts';
@@ -28,6 +29,7 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   templateSyncJob,
   templateSweepJob,
   apiInboxWebhookJob,
+  automationWebhookJob,
   inboxDeleteJob,
   notificationReopenJob,
   accountDeleteJob,

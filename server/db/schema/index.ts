@@ -29,3 +29,5 @@ export * from './campaigns.ts';
 export * from './portals.ts';
 export * from './categories.ts';
 export * from './articles.ts';
+export * from './automationRules.ts';
+export * from './macros.ts';
