@@ -258,7 +258,7 @@ const checkMessageAttributes = (
 
 export const ZCreateAutomationRuleRequest = ZRuleFields.superRefine(checkMessageAttributes);
 export type TCreateAutomationRuleRequest = z.infer<typeof ZCreateAutomationRuleRequest>;
-export const ZUpdateAutomationRuleRequest = ZRuleFields.partial();
+export const ZUpdateAutomationRuleRequest = ZRuleFields.partial().extend({ active: z.boolean().optional() });
 export type TUpdateAutomationRuleRequest = z.infer<typeof ZUpdateAutomationRuleRequest>;
 export const ZTestAutomationRuleRequest = ZRuleFields.pick({ event_name: true, conditions: true }).superRefine(
   checkMessageAttributes,
@@ -299,7 +299,9 @@ export const ZCreateMacroRequest = z.object({
   actions: z.array(ZMacroAction).min(1, { message: "can't be blank" }).max(50),
 });
 export type TCreateMacroRequest = z.infer<typeof ZCreateMacroRequest>;
-export const ZUpdateMacroRequest = ZCreateMacroRequest.partial();
+export const ZUpdateMacroRequest = ZCreateMacroRequest.partial().extend({
+  visibility: z.enum(MACRO_VISIBILITIES, { message: 'must be personal or global' }).optional(),
+});
 export type TUpdateMacroRequest = z.infer<typeof ZUpdateMacroRequest>;
 export const ZExecuteMacroRequest = z.object({
   conversation_ids: z.array(z.coerce.number().int().positive()).min(1, { message: "can't be blank" }).max(100),
