@@ -7,7 +7,8 @@ import {
   lockConversation,
   type TConversationRow,
 } from '../conversations/conversations.repo.ts';
-import { applyActions, type TAfterCommit } from './actions/executor.ts';
+import type { TAfterCommit } from './actions/actionRun.ts';
+import { applyActions } from './actions/executor.ts';
 import { isFlooded } from './actions/messageActions.ts';
 import { claimRun, findConditionContact, listActiveRules, type TAutomationRuleRow } from './automation.repo.ts';
 import { conditionsHold, needsContact, type TConditionSubject } from './conditions.ts';

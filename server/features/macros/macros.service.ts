@@ -6,7 +6,8 @@ import {
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
-import { applyActions, type TAfterCommit } from '../automation/actions/executor.ts';
+import type { TAfterCommit } from '../automation/actions/actionRun.ts';
+import { applyActions } from '../automation/actions/executor.ts';
 import { checkActions } from '../automation/automation.validation.ts';
 import { listVisibleConversations } from '../bulkActions/bulkActions.repo.ts';
 import { lockConversation } from '../conversations/conversations.repo.ts';

@@ -10,28 +10,10 @@ import { activityWords } from '../../conversations/activityText.ts';
 import { applyStatus } from '../../conversations/status.ts';
 import { findAccountLocale } from '../../messages/messages.repo.ts';
 import { findTeam } from '../../teams/teams.repo.ts';
+import type { TActionActor, TActionRun, TAfterCommit } from './actionRun.ts';
 import { canAssign } from './assignable.ts';
 import { recordActionMessage, recordAttachment } from './messageActions.ts';
 import { emailTeam, emailTranscript, queueWebhook } from './outboundActions.ts';
-
-/** Who runs the actions: a rule (the system), or a macro run by an agent. */
-export type TActionActor =
-  | { kind: 'rule'; id: number; name: string; eventName: string }
-  | { kind: 'macro'; id: number; name: string; user: { id: number; name: string } };
-
-/** Work to do once the transaction has committed (mail): never sent for a change that rolled back. */
-export type TAfterCommit = (() => Promise<void>)[];
-
-export interface TActionRun {
-  deps: TDeps;
-  tx: TExecutor;
-  actor: TActionActor;
-  /** The actor as activity lines name it, in the account's language. */
-  label: string;
-  /** The user the events name as performer (the macro's runner); 0 for a rule. */
-  performerId: number;
-  afterCommit: TAfterCommit;
-}
 
 const idOf = (v: unknown) => (v === 'nil' || v === null ? null : Number(v));
 

@@ -6,7 +6,7 @@ import type { TStoredFile } from '../../attachments/attachments.store.ts';
 import type { TConversationRow } from '../../conversations/conversations.repo.ts';
 import { recordMessage, type TRecordMessage } from '../../messages/messages.service.ts';
 import { countRecentMessages } from './actions.repo.ts';
-import type { TActionRun } from './executor.ts';
+import type { TActionRun } from './actionRun.ts';
 
 /** Chatwoot's guard against automation loops: no more messages once a conversation has 200 in a minute. */
 export const FLOOD_LIMIT = { messages: 200, windowSeconds: 60 } as const;

@@ -7,7 +7,7 @@ import { present } from '../../conversations/conversationEvents.ts';
 import type { TConversationRow } from '../../conversations/conversations.repo.ts';
 import { automationWebhookJob } from '../automationWebhook.job.ts';
 import { listTeamMemberEmails } from './actions.repo.ts';
-import type { TActionRun } from './executor.ts';
+import type { TActionRun } from './actionRun.ts';
 
 /** send_email_to_team: the message to every member of the teams, with a link to the conversation (after commit). */
 export const emailTeam = async (run: TActionRun, c: TConversationRow, params: unknown[]) => {
