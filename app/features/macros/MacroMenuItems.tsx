@@ -37,21 +37,19 @@ export const MacroMenuItems = ({ accountId, conversationIds, close, onDone }: TP
           aria-label={t('macrosPage.run', { name: m.name })}
           onClick={() => {
             close();
-            execute.mutate(
-              { id: m.id, conversationIds },
-              {
-                onSuccess: () => {
-                  toast.show(
-                    conversationIds.length === 1
-                      ? t('macrosPage.ran', { name: m.name })
-                      : t('macrosPage.ranMany', { name: m.name, count: conversationIds.length }),
-                    'success',
-                  );
-                  onDone?.();
-                  void queryClient.invalidateQueries({ queryKey: conversationKeys.all(accountId) });
-                },
-                onError: (e) => toast.show(apiErrorMessage(e, t), 'error'),
+            // The menu closes (and this list unmounts) at once: the run reports through the promise.
+            execute.mutateAsync({ id: m.id, conversationIds }).then(
+              () => {
+                toast.show(
+                  conversationIds.length === 1
+                    ? t('macrosPage.ran', { name: m.name })
+                    : t('macrosPage.ranMany', { name: m.name, count: conversationIds.length }),
+                  'success',
+                );
+                onDone?.();
+                void queryClient.invalidateQueries({ queryKey: conversationKeys.all(accountId) });
               },
+              (e: unknown) => toast.show(apiErrorMessage(e, t), 'error'),
             );
           }}
         >
