@@ -68,18 +68,27 @@ export const claimRun = async (
       .returning({ id: automationRuleRuns.id })
   ).length > 0;
 
-/** The contact fields conditions read. */
-export const findConditionContact = async (db: TExecutor, contactId: number) =>
+/**
+ * What the engine reads for one event, in one statement: the conversation, its contact's condition fields
+ * and how many messages it had since `since` (the flood guard).
+ */
+export const findEngineSubject = async (db: TExecutor, accountId: number, displayId: number, since: Date) =>
   (
     await db
       .select({
-        email: contacts.email,
-        phoneNumber: contacts.phoneNumber,
-        additionalAttributes: contacts.additionalAttributes,
-        customAttributes: contacts.customAttributes,
+        conversation: conversations,
+        contact: {
+          email: contacts.email,
+          phoneNumber: contacts.phoneNumber,
+          additionalAttributes: contacts.additionalAttributes,
+          customAttributes: contacts.customAttributes,
+        },
+        recent: sql<number>`(SELECT count(*)::int FROM ${messages} m
+          WHERE m.conversation_id = ${conversations.id} AND m.created_at >= ${since.toISOString()}::timestamptz)`,
       })
-      .from(contacts)
-      .where(eq(contacts.id, contactId))
+      .from(conversations)
+      .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+      .where(and(eq(conversations.accountId, accountId), eq(conversations.displayId, displayId)))
       .limit(1)
   )[0] ?? null;
 

@@ -2,16 +2,12 @@ import type { TAutomationEvent } from '../../../common/contracts/automation.ts';
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TConsumedEvent } from '../../events/consumers.ts';
-import {
-  findConversationByDisplayId,
-  lockConversation,
-  type TConversationRow,
-} from '../conversations/conversations.repo.ts';
+import { lockConversation, type TConversationRow } from '../conversations/conversations.repo.ts';
 import type { TAfterCommit } from './actions/actionRun.ts';
 import { applyActions } from './actions/executor.ts';
-import { isFlooded } from './actions/messageActions.ts';
-import { claimRun, findConditionContact, listActiveRules, type TAutomationRuleRow } from './automation.repo.ts';
-import { conditionsHold, needsContact, type TConditionSubject } from './conditions.ts';
+import { FLOOD_LIMIT } from './actions/messageActions.ts';
+import { claimRun, findEngineSubject, listActiveRules, type TAutomationRuleRow } from './automation.repo.ts';
+import { conditionsHold, type TConditionSubject } from './conditions.ts';
 
 /** The domain events the engine listens to. */
 export const ENGINE_EVENTS = [
@@ -71,18 +67,17 @@ export const runRules = async (deps: TDeps, event: TEngineEvent): Promise<number
   if (!name) return [];
   const rules = await listActiveRules(deps.db, event.accountId, name);
   if (!rules.length) return [];
-  const c = await findConversationByDisplayId(deps.db, event.accountId, conversationIdOf(event));
-  if (!c) return [];
-  if (name === 'message_created' && (await isFlooded({ tx: deps.db }, c))) {
+  const since = new Date(Date.now() - FLOOD_LIMIT.windowSeconds * 1000);
+  const found = await findEngineSubject(deps.db, event.accountId, conversationIdOf(event), since);
+  if (!found) return [];
+  const c = found.conversation;
+  if (name === 'message_created' && found.recent >= FLOOD_LIMIT.messages) {
     deps.log.warn({ conversationId: c.id }, 'automation rules skipped: conversation flooded');
     return [];
   }
-  const contact = rules.some((r) => needsContact(r.conditions))
-    ? await findConditionContact(deps.db, c.contactId)
-    : null;
   const subject: TConditionSubject = {
     conversation: c,
-    contact,
+    contact: found.contact,
     message:
       event.name === 'message.created' ? { content: event.data.content, messageType: event.data.message_type } : null,
   };

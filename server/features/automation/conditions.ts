@@ -137,11 +137,3 @@ export const conditionsHold = (s: TConditionSubject, conditions: TAutomationCond
   }
   return false;
 };
-
-/** Whether a rule needs the contact row (so the engine reads it only then). */
-export const needsContact = (conditions: TAutomationCondition[]) =>
-  conditions.some(
-    (c) =>
-      ['email', 'phone_number', 'country_code'].includes(c.attribute_key) ||
-      (!isStandardAttribute(c.attribute_key) && c.custom_attribute_type !== 'conversation_attribute'),
-  );
