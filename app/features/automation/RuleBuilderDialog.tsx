@@ -47,6 +47,13 @@ export const RuleBuilderDialog = ({ accountId, rule, onClose }: TProps) => {
     rule?.actions ?? [{ action_name: 'add_label', action_params: [] }],
   );
   const details = isApiError(mutation.error) ? mutation.error.details : {};
+  /** An edit clears the last save's errors: they described what was there before. */
+  const edited =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      if (mutation.isError) mutation.reset();
+      set(v);
+    };
   const changeEvent = (next: TAutomationEvent) => {
     setEvent(next);
     // Message attributes exist only for message_created rules.
@@ -95,14 +102,14 @@ export const RuleBuilderDialog = ({ accountId, rule, onClose }: TProps) => {
           label={t('automationPage.fields.name')}
           dir="auto"
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => edited(setName)(e.target.value)}
           error={details.name?.[0] ? `${t('automationPage.fields.name')} ${details.name[0]}` : undefined}
         />
         <TextField
           label={t('automationPage.fields.description')}
           dir="auto"
           value={description}
-          onChange={(e) => setDescription(e.target.value)}
+          onChange={(e) => edited(setDescription)(e.target.value)}
         />
         <SelectField
           label={t('automationPage.fields.event')}
@@ -119,7 +126,7 @@ export const RuleBuilderDialog = ({ accountId, rule, onClose }: TProps) => {
             conditions={conditions}
             options={options}
             errors={rowErrors(details, 'conditions')}
-            onChange={setConditions}
+            onChange={edited(setConditions)}
           />
           <RuleTestPanel accountId={accountId} event={event} conditions={conditions} />
         </section>
@@ -134,7 +141,7 @@ export const RuleBuilderDialog = ({ accountId, rule, onClose }: TProps) => {
             options={options}
             allowSelf={false}
             errors={rowErrors(details, 'actions')}
-            onChange={setActions}
+            onChange={edited(setActions)}
           />
         </section>
       </form>

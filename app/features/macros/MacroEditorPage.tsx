@@ -49,6 +49,13 @@ const MacroForm = ({ accountId, macro }: { accountId: number; macro: TMacro | nu
     macro?.actions ?? [{ action_name: 'add_label', action_params: [] }],
   );
   const details = isApiError(mutation.error) ? mutation.error.details : {};
+  /** An edit clears the last save's errors: they described what was there before. */
+  const edited =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      if (mutation.isError) mutation.reset();
+      set(v);
+    };
   const listed = Object.keys(details).some((k) => k === 'name' || k.startsWith('actions.'));
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -75,7 +82,7 @@ const MacroForm = ({ accountId, macro }: { accountId: number; macro: TMacro | nu
           label={t('macrosPage.fields.name')}
           dir="auto"
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => edited(setName)(e.target.value)}
           error={details.name?.[0] ? `${t('macrosPage.fields.name')} ${details.name[0]}` : undefined}
         />
         <fieldset className="space-y-2">
@@ -109,7 +116,7 @@ const MacroForm = ({ accountId, macro }: { accountId: number; macro: TMacro | nu
             options={options}
             allowSelf
             errors={rowErrors(details, 'actions')}
-            onChange={setActions}
+            onChange={edited(setActions)}
           />
         </section>
         <div className="flex gap-2">
