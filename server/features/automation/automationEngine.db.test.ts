@@ -237,4 +237,33 @@ describe('automation rules engine', () => {
     await drainJobs(t.deps, { names: ['automation.webhook'] });
     expect(received.at(-1)?.body).toMatchObject({ event: 'automation_event.conversation_updated', id: displayId });
   });
+
+  it('sends an uploaded file, and skips assigning an agent who is not in the inbox', async () => {
+    const admin = await buildAdmin(t);
+    const outsider = await buildMember(t, { accountId: admin.accountId });
+    const { displayId, inboxId } = await buildConversation(t, admin);
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const key = await t.deps.uploads.saveImage(`accounts/${admin.accountId}/uploads`, png, 'attachment');
+    await createRule(admin, {
+      name: 'Brochure',
+      event_name: 'conversation_updated',
+      conditions: [{ attribute_key: 'inbox_id', filter_operator: 'equal_to', values: [inboxId] }],
+      actions: [
+        { action_name: 'assign_agent', action_params: [outsider.user.id] },
+        { action_name: 'send_attachment', action_params: [key] },
+      ],
+    });
+    await h.call(admin, 'POST', `/conversations/${displayId}/toggle_priority`, { priority: 'low' });
+    await drain();
+    expect((await conversationOf(admin, displayId)).meta.assignee).toBeNull();
+    const { rows } = await t.database.pool.query<{ file_key: string; file_type: number }>(
+      `SELECT a.file_key, a.file_type FROM attachments a JOIN messages m ON m.id = a.message_id
+       JOIN conversations c ON c.id = m.conversation_id WHERE c.account_id = $1 AND c.display_id = $2`,
+      [admin.accountId, displayId],
+    );
+    expect(rows).toEqual([{ file_key: key, file_type: 0 }]);
+  });
 });
