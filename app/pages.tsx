@@ -25,6 +25,7 @@ const inboxView = lazyPage(
 const contacts = () => import('./features/contacts/ContactsPage.tsx');
 const teamAgents = () => import('./features/teams/TeamAgentsPage.tsx');
 const teamFinish = () => import('./features/teams/TeamFinishPage.tsx');
+const macroEditor = () => import('./features/macros/MacroEditorPage.tsx');
 
 /**
  * Every page by route name, each loaded on its first visit (its own chunk); a route of the table without an
@@ -90,6 +91,16 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/labels/LabelsPage.tsx'),
     (m) => <m.LabelsPage />,
   ),
+  automation_list: lazyPage(
+    () => import('./features/automation/AutomationRulesPage.tsx'),
+    (m) => <m.AutomationRulesPage />,
+  ),
+  macros_wrapper: lazyPage(
+    () => import('./features/macros/MacrosPage.tsx'),
+    (m) => <m.MacrosPage />,
+  ),
+  macros_new: lazyPage(macroEditor, (m) => <m.MacroEditorPage key="new" />),
+  macros_edit: lazyPage(macroEditor, (m) => <m.MacroEditorPage key="edit" />),
   canned_list: lazyPage(
     () => import('./features/cannedResponses/CannedResponsesPage.tsx'),
     (m) => <m.CannedResponsesPage />,

@@ -110,8 +110,13 @@ export const EVENT_SCHEMAS = {
 export type TEventName = keyof typeof EVENT_SCHEMAS;
 /** What a writer passes (appendEvent adds account_id). */
 export type TEventPayload<E extends TEventName> = z.infer<(typeof EVENT_SCHEMAS)[E]>;
+/** A change made by an automation rule or a macro (Chatwoot's `performed_by`); absent for a person's. */
+export interface TPerformedBy {
+  type: 'automation_rule' | 'macro';
+  id: number;
+}
 /** What a reader receives. */
-export type TEventData<E extends TEventName> = TEventPayload<E> & { account_id: number };
+export type TEventData<E extends TEventName> = TEventPayload<E> & { account_id: number; performed_by?: TPerformedBy };
 
 export const isEventName = (name: string): name is TEventName => Object.hasOwn(EVENT_SCHEMAS, name);
 

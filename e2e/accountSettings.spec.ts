@@ -156,7 +156,7 @@ test('menus mark the areas not built yet as soon, in text and in the name', asyn
   await expect(main.getByRole('link', { name: text.menu.primary.conversations, exact: true })).toBeVisible();
   const settingsMenu = page.getByRole('navigation', { name: text.menu.settings.title });
   await expect(
-    settingsMenu.getByRole('link', { name: `${text.menu.settings.automation} ${text.menu.soon}` }),
+    settingsMenu.getByRole('link', { name: `${text.menu.settings.integrations} ${text.menu.soon}` }),
   ).toBeVisible();
   await expect(
     settingsMenu.getByRole('link', { name: text.menu.settings.account_settings, exact: true }),

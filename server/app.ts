@@ -39,6 +39,8 @@ import { registerParticipantRoutes } from './features/participants/participants.
 import { registerSearchRoutes } from './features/search/search.routes.ts';
 import { registerCannedResponseRoutes } from './features/cannedResponses/cannedResponses.routes.ts';
 import { registerBulkActionRoutes } from './features/bulkActions/bulkActions.routes.ts';
+import { registerAutomationRoutes } from './features/automation/automation.routes.ts';
+import { registerMacroRoutes } from './features/macros/macros.routes.ts';
 import { registerProviderRoutes } from './features/providers/providers.routes.ts';
 import { registerEmailRoutes } from './features/email/email.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
@@ -183,6 +185,8 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerCannedResponseRoutes(ctx);
   registerHelpCenterRoutes(ctx);
   registerBulkActionRoutes(ctx);
+  registerAutomationRoutes(ctx);
+  registerMacroRoutes(ctx);
   registerProviderRoutes(ctx);
   registerEmailRoutes(ctx);
   registerNotificationSettingsRoutes(ctx);

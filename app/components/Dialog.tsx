@@ -8,7 +8,7 @@ interface TDialogProps {
   description?: string;
   children: ReactNode;
   footer?: ReactNode;
-  size?: 'sm' | 'md';
+  size?: 'sm' | 'md' | 'lg';
   type?: TModalType;
   closeOnBackdropClick?: boolean;
 }
@@ -32,7 +32,7 @@ export const Dialog = ({
       show={open}
       onClose={onClose}
       type={type}
-      size={size === 'sm' ? 'max-w-sm' : ''}
+      size={size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-3xl' : ''}
       labelledBy={titleId}
       describedBy={description ? descriptionId : undefined}
       closeOnBackdropClick={closeOnBackdropClick}

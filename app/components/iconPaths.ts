@@ -42,6 +42,7 @@ export const ICON_PATHS = {
     'M12 3a14 14 0 0 0 0 18',
   ],
   mail: ['M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z', 'M3 6.5l9 6.5 9-6.5'],
+  chevronUp: ['M18 15l-6-6-6 6'],
   chevronDown: ['M6 9l6 6 6-6'],
   chevronUpDown: ['M8 9l4-4 4 4', 'M16 15l-4 4-4-4'],
   pencil: ['M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z'],

@@ -3,6 +3,7 @@ import { accountWebhooksConsumer } from './accountWebhooks.consumer.ts';
 import { agentBotsConsumer } from './agentBots.consumer.ts';
 import { autoAssignmentConsumer } from './autoAssignment.consumer.ts';
 import { apiInboxWebhooksConsumer } from './apiInboxWebhooks.consumer.ts';
+import { automationConsumer } from './automation.consumer.ts';
 import { csatConsumer } from './csat.consumer.ts';
 import { notificationEmailConsumer } from './notificationEmail.consumer.ts';
 import { notificationPushConsumer } from './notificationPush.consumer.ts';
@@ -18,4 +19,5 @@ export const CONSUMERS: readonly TRegisteredConsumer[] = [
   notificationPushConsumer,
   agentBotsConsumer,
   autoAssignmentConsumer,
+  automationConsumer,
 ];

@@ -4,6 +4,7 @@ import type { TExecutor } from '../db/client.ts';
 import { accounts, eventDispatch, events } from '../db/schema/index.ts';
 import { eventWritten } from './afterCommit.ts';
 import type { TAudience } from './audience.ts';
+import { performedByOf } from './performedBy.ts';
 
 export const EVENTS_CHANNEL = 'helpdesk_events';
 
@@ -22,7 +23,10 @@ export const appendEvent = async <E extends TEventName>(
   data: TEventPayload<E>,
   audience: TAudience,
 ) => {
-  await tx.insert(events).values({ accountId, name, data: { ...data, account_id: accountId }, audience });
+  const by = performedByOf(tx);
+  await tx
+    .insert(events)
+    .values({ accountId, name, data: { ...data, account_id: accountId, ...(by && { performed_by: by }) }, audience });
   eventWritten(tx, accountId);
 };
 

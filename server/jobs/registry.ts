@@ -11,6 +11,7 @@ import { apiInboxWebhookJob } from '../features/webhooks/apiInboxWebhook.ts';
 import { accountWebhookJob } from '../features/webhooks/webhookDelivery.ts';
 import { botDeliveryJob } from '../features/agentBots/botDelivery.ts';
 import { maintenanceJob } from './maintenance.ts';
+import { automationWebhookJob } from '../features/automation/automationWebhook.job.ts';
 import { notificationReopenJob } from '../features/notifications/notifications.service.ts';
 import type { TAnyJobDef } from './queue.ts';
 import { CONSUMERS } from '../consumers/index.ts';
@@ -32,6 +33,7 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   apiInboxWebhookJob,
   accountWebhookJob,
   botDeliveryJob,
+  automationWebhookJob,
   inboxDeleteJob,
   notificationReopenJob,
   accountDeleteJob,

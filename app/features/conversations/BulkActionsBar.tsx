@@ -11,6 +11,7 @@ import { useLabels } from '../labels/useLabels.ts';
 import { useTeams } from '../teams/useTeams.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import { bulkAction, type TBulkInput } from './conversationsApi.ts';
+import { MacrosMenu } from './MacrosMenu.tsx';
 import { MenuPopover } from './MenuPopover.tsx';
 
 const STATUSES: TConversationStatus[] = ['open', 'pending', 'resolved'];
@@ -151,6 +152,13 @@ export const BulkActionsBar = ({
           input: { fields: { status: st } },
         }))}
         onPick={run}
+      />
+      <MacrosMenu
+        accountId={accountId}
+        conversationIds={selected}
+        onDone={onDone}
+        triggerClassName={MENU_TRIGGER}
+        text={t('macrosPage.menu')}
       />
     </div>
   );

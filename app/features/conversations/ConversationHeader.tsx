@@ -10,6 +10,7 @@ import { conversationKeys } from './conversationQueries.ts';
 import { fetchAssignableAgents } from './conversationsApi.ts';
 import type { TConversation } from './conversationTypes.ts';
 import { MenuPopover } from './MenuPopover.tsx';
+import { MacrosMenu } from './MacrosMenu.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
 import { SnoozeNotice } from './SnoozeNotice.tsx';
 import { StatusControl } from './StatusControl.tsx';
@@ -92,6 +93,7 @@ export const ConversationHeader = ({
         <div className="ms-auto flex shrink-0 items-center gap-1">
           <ViewersNotice accountId={accountId} conversationId={c.id} selfId={user.id} />
           <StatusControl conversation={c} actions={actions} onResolvedNext={onResolvedNext} />
+          <MacrosMenu accountId={accountId} conversationIds={[c.id]} />
           <MoreMenu conversation={c} actions={actions} onMarkedUnread={onMarkedUnread} />
           <button
             type="button"

@@ -30,3 +30,5 @@ export * from './portals.ts';
 export * from './categories.ts';
 export * from './articles.ts';
 export * from './webhooks.ts';
+export * from './automationRules.ts';
+export * from './macros.ts';

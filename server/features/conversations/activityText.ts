@@ -41,6 +41,11 @@ const EN = {
     removed: (user: string) => `${user} removed the priority`,
   },
   muted: (user: string) => `${user} has muted the conversation`,
+  /** Who acted, when a rule or a macro did: the activity lines name it. */
+  actor: {
+    rule: (name: string) => `Automation rule "${name}"`,
+    macro: (user: string, name: string) => `${user} (macro "${name}")`,
+  },
   unmuted: (user: string) => `${user} has unmuted the conversation`,
   duration: (minutes: number) => {
     const [n, unit] = unitOf(minutes);
@@ -89,6 +94,10 @@ const AR: TActivityWords = {
     removed: (user) => `أزال ${user} الأولوية`,
   },
   muted: (user) => `كتم ${user} المحادثة`,
+  actor: {
+    rule: (name) => `قاعدة الأتمتة «${name}»`,
+    macro: (user, name) => `${user} (الماكرو «${name}»)`,
+  },
   unmuted: (user) => `ألغى ${user} كتم المحادثة`,
   duration: (minutes) => {
     const [n, unit] = unitOf(minutes);

@@ -143,29 +143,37 @@ export const toggleTyping = async (
   return {};
 };
 
-/** Mute resolves the conversation and keeps new customer messages from reopening it. */
+/** Mute resolves the conversation and keeps new customer messages from reopening it (in `tx`). */
+export const applyMuted = async (tx: TExecutor, c: repo.TConversationRow, muted: boolean, actor: string) => {
+  if (c.muted === muted) return c;
+  let row = await repo.updateConversation(tx, c.id, { muted });
+  if (muted && row.status !== STATUS_VALUE.resolved)
+    row = await applyStatus(tx, row, STATUS_VALUE.resolved, { actorName: actor });
+  await recordActivity(tx, row, (w) => (muted ? w.muted(actor) : w.unmuted(actor)));
+  await announce(tx, row, 'conversation.updated', { before: c });
+  return row;
+};
+
 export const setMuted = async (deps: TDeps, m: TMembership, displayId: number, muted: boolean) => {
   const c = await getConversation(deps, m, displayId);
   const actor = await actorName(deps, m);
-  await deps.db.transaction(async (tx) => {
-    if (c.muted === muted) return;
-    let row = await repo.updateConversation(tx, c.id, { muted });
-    if (muted && row.status !== STATUS_VALUE.resolved)
-      row = await applyStatus(tx, row, STATUS_VALUE.resolved, { actorName: actor });
-    await recordActivity(tx, row, (w) => (muted ? w.muted(actor) : w.unmuted(actor)));
-    await announce(tx, row, 'conversation.updated', { before: c });
-  });
+  await deps.db.transaction((tx) => applyMuted(tx, c, muted, actor));
   return {};
 };
 
 /** Emails the public thread (no private notes, no activity lines) as plain text; 30 per hour per account. */
 export const sendTranscript = async (deps: TDeps, m: TMembership, displayId: number, email: string) => {
   const c = await getConversation(deps, m, displayId);
-  await hitRateLimit(deps.db, `transcript:${m.accountId}`, TRANSCRIPT_RATE.max, TRANSCRIPT_RATE.windowSeconds);
+  await mailTranscript(deps, c, email);
+  return {};
+};
+
+/** Mails the conversation's public thread, counted against the account's transcript limit. */
+export const mailTranscript = async (deps: TDeps, c: repo.TConversationRow, email: string) => {
+  await hitRateLimit(deps.db, `transcript:${c.accountId}`, TRANSCRIPT_RATE.max, TRANSCRIPT_RATE.windowSeconds);
   const rows = await listPublicThread(deps.db, c.id, 5000);
   const text = await transcriptText(deps.db, c, rows, publicUrl(deps));
   await deps.mailer.send({ to: email, subject: `[#${c.displayId}] Conversation Transcript`, text });
-  return {};
 };
 
 export const listAttachments = async (deps: TDeps, m: TMembership, displayId: number) => {

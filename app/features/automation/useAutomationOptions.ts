@@ -1,0 +1,27 @@
+import { useAgents } from '../agents/useAgents.ts';
+import { useCustomAttributes } from '../customAttributes/useCustomAttributes.ts';
+import { useInboxes } from '../inboxes/useInboxes.ts';
+import { useLabels } from '../labels/useLabels.ts';
+import { useTeams } from '../teams/useTeams.ts';
+
+export interface TOption {
+  value: string;
+  label: string;
+}
+
+/** The account's agents, teams, inboxes, labels and custom attributes as select options for rows. */
+export const useAutomationOptions = (accountId: number) => {
+  const agents = useAgents(accountId);
+  const teams = useTeams(accountId);
+  const inboxes = useInboxes(accountId);
+  const labels = useLabels(accountId);
+  const attributes = useCustomAttributes(accountId);
+  return {
+    agents: (agents.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+    teams: (teams.data ?? []).map((t) => ({ value: String(t.id), label: t.name })),
+    inboxes: (inboxes.data ?? []).map((i) => ({ value: String(i.id), label: i.name })),
+    labels: (labels.data ?? []).map((l) => ({ value: l.title, label: l.title })),
+    customAttributes: attributes.data ?? [],
+  };
+};
+export type TAutomationOptions = ReturnType<typeof useAutomationOptions>;

@@ -1,0 +1,46 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/Icon.tsx';
+import { MenuPopover } from './MenuPopover.tsx';
+
+const MacroMenuItems = lazy(() => import('../macros/MacroMenuItems.tsx').then((m) => ({ default: m.MacroMenuItems })));
+
+/** The macros menu (header and bulk bar): its items load with the menu's first opening. */
+export const MacrosMenu = ({
+  accountId,
+  conversationIds,
+  onDone,
+  triggerClassName,
+  text,
+}: {
+  accountId: number;
+  conversationIds: number[];
+  onDone?: () => void;
+  triggerClassName?: string;
+  text?: string;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <MenuPopover
+      label={t('macrosPage.menu')}
+      trigger={
+        <>
+          <Icon name="flash" className={text ? 'size-3.5' : 'size-4'} />
+          {text}
+        </>
+      }
+      {...(triggerClassName && { triggerClassName, align: 'start' as const })}
+    >
+      {(close) => (
+        <Suspense fallback={null}>
+          <MacroMenuItems
+            accountId={accountId}
+            conversationIds={conversationIds}
+            close={close}
+            {...(onDone && { onDone })}
+          />
+        </Suspense>
+      )}
+    </MenuPopover>
+  );
+};

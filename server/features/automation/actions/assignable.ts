@@ -1,0 +1,12 @@
+import { ROLE_VALUE } from '../../../../common/enums.ts';
+import type { TExecutor } from '../../../db/client.ts';
+import { findMembership } from '../../accounts/accounts.repo.ts';
+import type { TConversationRow } from '../../conversations/conversations.repo.ts';
+import { isInboxMember } from '../../inboxes/inboxes.repo.ts';
+
+/** May the user be the conversation's assignee: a member of the account who is an administrator or in its inbox. */
+export const canAssign = async (tx: TExecutor, c: TConversationRow, userId: number) => {
+  const member = await findMembership(tx, userId, c.accountId);
+  if (!member) return false;
+  return member.accountUser.role === ROLE_VALUE.administrator || isInboxMember(tx, c.inboxId, userId);
+};

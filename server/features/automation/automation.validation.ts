@@ -1,0 +1,63 @@
+import { ATTRIBUTE_DISPLAY_TYPES, ATTRIBUTE_MODELS } from '../../../common/contracts/customAttributes.ts';
+import {
+  CUSTOM_ATTRIBUTE_OPERATORS,
+  isStandardAttribute,
+  type TAutomationAction,
+  type TAutomationCondition,
+} from '../../../common/contracts/automation.ts';
+import type { TDeps } from '../../deps.ts';
+import { AppError } from '../../lib/appError.ts';
+import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
+import { assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
+import { findMembership } from '../accounts/accounts.repo.ts';
+import { findDefinitionByKey } from '../customAttributes/customAttributes.repo.ts';
+import { findTeam } from '../teams/teams.repo.ts';
+
+/**
+ * The checks a schema cannot make: a custom attribute condition names a defined attribute and uses an
+ * operator its type allows; an action's agent or team belongs to the account; a webhook URL passes the
+ * outbound guard. Each failure is a 422 naming the field (`conditions.2.attribute_key`).
+ */
+export const checkConditions = async (deps: TDeps, accountId: number, conditions: TAutomationCondition[]) => {
+  for (const [i, c] of conditions.entries()) {
+    if (isStandardAttribute(c.attribute_key)) continue;
+    const models = c.custom_attribute_type ? [c.custom_attribute_type] : ATTRIBUTE_MODELS;
+    let def = null;
+    for (const model of models) {
+      def ??= await findDefinitionByKey(deps.db, accountId, ATTRIBUTE_MODELS.indexOf(model), c.attribute_key);
+    }
+    if (!def) throw AppError.invalid(`conditions.${i}.attribute_key`, 'is not a known attribute');
+    const type = ATTRIBUTE_DISPLAY_TYPES[def.attributeDisplayType] ?? 'text';
+    if (!CUSTOM_ATTRIBUTE_OPERATORS[type].includes(c.filter_operator))
+      throw AppError.invalid(`conditions.${i}.filter_operator`, `is not allowed for a ${type} attribute`);
+  }
+};
+
+export const checkActions = async (
+  deps: TDeps,
+  accountId: number,
+  actions: TAutomationAction[],
+  opts: { selfAllowed: boolean },
+) => {
+  for (const [i, a] of actions.entries()) {
+    const field = `actions.${i}.action_params`;
+    const one = a.action_params[0];
+    if (a.action_name === 'assign_agent' && one === 'self' && !opts.selfAllowed)
+      throw AppError.invalid(field, 'must be an agent id (a rule has no "self")');
+    if (a.action_name === 'assign_agent' && one !== 'self' && one !== 'nil') {
+      if (!(await findMembership(deps.db, Number(one), accountId)))
+        throw AppError.invalid(field, 'is not an agent of this account');
+    }
+    if (a.action_name === 'assign_team' && one !== 'nil' && !(await findTeam(deps.db, accountId, Number(one))))
+      throw AppError.invalid(field, 'is not a team of this account');
+    if (a.action_name === 'send_email_to_team') {
+      const ids = (one as { team_ids: unknown[] }).team_ids.map(Number);
+      for (const id of ids)
+        if (!(await findTeam(deps.db, accountId, id))) throw AppError.invalid(field, 'is not a team of this account');
+    }
+    if (a.action_name === 'send_webhook_event')
+      await assertOutboundUrl(field, String(one), outboundPolicy(deps.config));
+    if (a.action_name === 'send_attachment' && !String(one).startsWith(`accounts/${accountId}/uploads/`))
+      throw AppError.invalid(field, 'must be a file uploaded to this account');
+  }
+};

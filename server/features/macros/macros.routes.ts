@@ -1,0 +1,41 @@
+import {
+  ZCreateMacroRequest,
+  ZExecuteMacroRequest,
+  ZUpdateMacroRequest,
+} from '../../../common/contracts/automation.ts';
+import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+import * as service from './macros.service.ts';
+
+const tags = ['Macros'];
+const base = '/api/v1/accounts/:accountId/macros';
+
+/**
+ * Macros (settings/macros): administrators and agents. A personal macro is seen and run only by its
+ * author; a global one by everyone, edited by its author and administrators.
+ */
+export const registerMacroRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  const member = guards.requireAccount(['administrator', 'agent']);
+  app.get(base, { schema: { tags, params: ZAccountParams }, onRequest: member }, (req) =>
+    service.list(deps, membershipOf(req)),
+  );
+  app.post(base, { schema: { tags, params: ZAccountParams, body: ZCreateMacroRequest }, onRequest: member }, (req) =>
+    service.create(deps, membershipOf(req), req.body),
+  );
+  app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
+    service.show(deps, membershipOf(req), req.params.id),
+  );
+  app.patch(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, body: ZUpdateMacroRequest }, onRequest: member },
+    (req) => service.update(deps, membershipOf(req), req.params.id, req.body),
+  );
+  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
+    service.remove(deps, membershipOf(req), req.params.id),
+  );
+  app.post(
+    `${base}/:id/execute`,
+    { schema: { tags, params: ZAccountItemParams, body: ZExecuteMacroRequest }, onRequest: member },
+    (req) => service.execute(deps, membershipOf(req), req.params.id, req.body.conversation_ids),
+  );
+};
