@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
 import { PageHeader } from '../shell/PageHeader.tsx';
@@ -10,9 +11,10 @@ import { PageHeader } from '../shell/PageHeader.tsx';
 export const CsmlBotPage = () => {
   const { t } = useTranslation();
   const { csmlEditorHost } = useGlobalConfig();
+  const { botId } = useParams();
   return (
     <>
-      <PageHeader title={t('agentBotsPage.csml.title')} />
+      <PageHeader title={t(botId ? 'routes.agent_bots_csml_edit' : 'routes.agent_bots_csml_new')} />
       <div className="p-6">
         {csmlEditorHost ? (
           <EmptyState
