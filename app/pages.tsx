@@ -1,5 +1,5 @@
 import { WORKSPACE_ROUTES } from './features/conversations/conversationRoutes.ts';
-import { lazyPage, type TLazyPage } from './features/navigation/lazyPage.ts';
+import { lazyPage, settingsPage, type TLazyPage } from './features/navigation/lazyPage.ts';
 
 const conversations = lazyPage(
   () => import('./features/conversations/ConversationsPage.tsx'),
@@ -31,6 +31,7 @@ const macroEditor = () => import('./features/macros/MacroEditorPage.tsx');
  * Every page by route name, each loaded on its first visit (its own chunk); a route of the table without an
  * entry shows the frame with an honest empty state. Add a page with one line:
  *   route_name: lazyPage(() => import('./features/x/XPage.tsx'), (m) => <m.XPage />),
+ * Settings pages use settingsPage: they also wait for the catalogue's settings sections (app/lib/catalogueSections.ts).
  * Never import a page module statically: `npm run dashboard:size` fails when the entry grows past its budget.
  */
 export const PAGES: Record<string, TLazyPage> = {
@@ -79,48 +80,48 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/agents/AgentsPage.tsx'),
     (m) => <m.AgentsPage />,
   ),
-  settings_applications: lazyPage(
+  settings_applications: settingsPage(
     () => import('./features/webhooks/IntegrationsPage.tsx'),
     (m) => <m.IntegrationsPage />,
   ),
-  settings_integrations_webhook: lazyPage(
+  settings_integrations_webhook: settingsPage(
     () => import('./features/webhooks/WebhooksPage.tsx'),
     (m) => <m.WebhooksPage />,
   ),
-  labels_list: lazyPage(
+  labels_list: settingsPage(
     () => import('./features/labels/LabelsPage.tsx'),
     (m) => <m.LabelsPage />,
   ),
-  automation_list: lazyPage(
+  automation_list: settingsPage(
     () => import('./features/automation/AutomationRulesPage.tsx'),
     (m) => <m.AutomationRulesPage />,
   ),
-  macros_wrapper: lazyPage(
+  macros_wrapper: settingsPage(
     () => import('./features/macros/MacrosPage.tsx'),
     (m) => <m.MacrosPage />,
   ),
-  macros_new: lazyPage(macroEditor, (m) => <m.MacroEditorPage key="new" />),
-  macros_edit: lazyPage(macroEditor, (m) => <m.MacroEditorPage key="edit" />),
-  canned_list: lazyPage(
+  macros_new: settingsPage(macroEditor, (m) => <m.MacroEditorPage key="new" />),
+  macros_edit: settingsPage(macroEditor, (m) => <m.MacroEditorPage key="edit" />),
+  canned_list: settingsPage(
     () => import('./features/cannedResponses/CannedResponsesPage.tsx'),
     (m) => <m.CannedResponsesPage />,
   ),
-  settings_teams_list: lazyPage(
+  settings_teams_list: settingsPage(
     () => import('./features/teams/TeamsListPage.tsx'),
     (m) => <m.TeamsListPage />,
   ),
-  settings_teams_new: lazyPage(
+  settings_teams_new: settingsPage(
     () => import('./features/teams/TeamNewPage.tsx'),
     (m) => <m.TeamNewPage />,
   ),
-  settings_teams_add_agents: lazyPage(teamAgents, (m) => <m.TeamAgentsPage key="create" mode="create" />),
-  settings_teams_finish: lazyPage(teamFinish, (m) => <m.TeamFinishPage key="create" mode="create" />),
-  settings_teams_edit: lazyPage(
+  settings_teams_add_agents: settingsPage(teamAgents, (m) => <m.TeamAgentsPage key="create" mode="create" />),
+  settings_teams_finish: settingsPage(teamFinish, (m) => <m.TeamFinishPage key="create" mode="create" />),
+  settings_teams_edit: settingsPage(
     () => import('./features/teams/TeamEditPage.tsx'),
     (m) => <m.TeamEditPage />,
   ),
-  settings_teams_edit_members: lazyPage(teamAgents, (m) => <m.TeamAgentsPage key="edit" mode="edit" />),
-  settings_teams_edit_finish: lazyPage(teamFinish, (m) => <m.TeamFinishPage key="edit" mode="edit" />),
+  settings_teams_edit_members: settingsPage(teamAgents, (m) => <m.TeamAgentsPage key="edit" mode="edit" />),
+  settings_teams_edit_finish: settingsPage(teamFinish, (m) => <m.TeamFinishPage key="edit" mode="edit" />),
   contacts_dashboard: lazyPage(contacts, (m) => <m.ContactsPage key="all" />),
   contacts_segments_dashboard: lazyPage(contacts, (m) => <m.ContactsPage key="segment" />),
   contacts_labels_dashboard: lazyPage(contacts, (m) => <m.ContactsPage key="label" />),
@@ -128,37 +129,37 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/contacts/ContactProfilePage.tsx'),
     (m) => <m.ContactProfilePage />,
   ),
-  attributes_list: lazyPage(
+  attributes_list: settingsPage(
     () => import('./features/customAttributes/CustomAttributesPage.tsx'),
     (m) => <m.CustomAttributesPage />,
   ),
-  agent_bots: lazyPage(
+  agent_bots: settingsPage(
     () => import('./features/agentBots/AgentBotsPage.tsx'),
     (m) => <m.AgentBotsPage />,
   ),
-  agent_bots_csml_new: lazyPage(csmlBot, (m) => <m.CsmlBotPage />),
-  agent_bots_csml_edit: lazyPage(csmlBot, (m) => <m.CsmlBotPage />),
-  settings_inbox_list: lazyPage(
+  agent_bots_csml_new: settingsPage(csmlBot, (m) => <m.CsmlBotPage />),
+  agent_bots_csml_edit: settingsPage(csmlBot, (m) => <m.CsmlBotPage />),
+  settings_inbox_list: settingsPage(
     () => import('./features/inboxes/InboxesListPage.tsx'),
     (m) => <m.InboxesListPage />,
   ),
-  settings_inbox_new: lazyPage(
+  settings_inbox_new: settingsPage(
     () => import('./features/inboxes/ChannelPickerPage.tsx'),
     (m) => <m.ChannelPickerPage />,
   ),
-  settings_inboxes_page_channel: lazyPage(
+  settings_inboxes_page_channel: settingsPage(
     () => import('./features/inboxes/ChannelFormPage.tsx'),
     (m) => <m.ChannelFormPage />,
   ),
-  settings_inboxes_add_agents: lazyPage(
+  settings_inboxes_add_agents: settingsPage(
     () => import('./features/inboxes/AddAgentsPage.tsx'),
     (m) => <m.AddAgentsPage />,
   ),
-  settings_inbox_finish: lazyPage(
+  settings_inbox_finish: settingsPage(
     () => import('./features/inboxes/FinishPage.tsx'),
     (m) => <m.FinishPage />,
   ),
-  settings_inbox_show: lazyPage(
+  settings_inbox_show: settingsPage(
     () => import('./features/inboxes/settings/InboxSettingsPage.tsx'),
     (m) => <m.InboxSettingsPage />,
   ),
@@ -204,7 +205,7 @@ export const PAGES: Record<string, TLazyPage> = {
   show_category_articles: lazyPage(hc.articles, (m) => <m.ArticlesPage key="category" />),
   new_article: lazyPage(hc.editor, (m) => <m.ArticleEditorPage key="new" />),
   edit_article: lazyPage(hc.editor, (m) => <m.ArticleEditorPage key="edit" />),
-  general_settings_index: lazyPage(
+  general_settings_index: settingsPage(
     () => import('./features/accountSettings/AccountSettingsPage.tsx'),
     (m) => <m.AccountSettingsPage />,
   ),

@@ -1,6 +1,7 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../../common/i18n/en.json';
+import enNow from 'virtual:en-catalogue/now';
+import type en from '../../common/i18n/en.json';
 import { RTL_LOCALES } from '../../common/limits.ts';
 
 export const LANGUAGES = ['en', 'ar'] as const;
@@ -64,13 +65,32 @@ export const initI18n = async () => {
     .use(otherCatalogues)
     .use(initReactI18next)
     .init({
-      resources: { en: { translation: en } },
+      resources: { en: { translation: enNow } },
       partialBundledLanguages: true,
       lng: storedLanguage(),
       fallbackLng: 'en',
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
+      // A part of the catalogue added later (loadLaterCatalogue) renders again whatever reads it.
+      react: { bindI18nStore: 'added' },
     });
   applyToDocument(i18n.language);
   return i18n;
+};
+
+let later: Promise<void> | null = null;
+
+/**
+ * The English sections only settings pages read (app/lib/catalogueSections.ts): fetched once, with the
+ * first settings page, which waits for them. Other languages' catalogues are whole already.
+ */
+export const loadLaterCatalogue = () => {
+  later ??= import('virtual:en-catalogue/later').then(
+    (m) => void i18n.addResourceBundle('en', 'translation', m.default, true, false),
+    (error: unknown) => {
+      later = null;
+      throw error;
+    },
+  );
+  return later;
 };

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '../../common/i18n/en.json';
+import { catalogueSections, LATER_SECTIONS } from './catalogueSections.ts';
+
+const appDir = path.resolve(import.meta.dirname, '..');
+/** Where the later sections may be read: pages loaded with settingsPage (app/pages.tsx) and what they import. */
+const SETTINGS_FEATURES = [
+  'inboxes',
+  'webhooks',
+  'automation',
+  'macros',
+  'agentBots',
+  'accountSettings',
+  'teams',
+  'customAttributes',
+  'cannedResponses',
+  'labels',
+];
+
+const sourceFiles = (dir: string): string[] =>
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
+  });
+
+describe('the English catalogue in two parts', () => {
+  it('splits every section into exactly one part', () => {
+    const now = catalogueSections(en, false);
+    const later = catalogueSections(en, true);
+    expect(Object.keys(later).sort()).toEqual([...LATER_SECTIONS].sort());
+    expect({ ...now, ...later }).toEqual(en);
+    expect(Object.keys(now).some((key) => key in later)).toBe(false);
+  });
+
+  it('keeps the later sections to the settings pages, which wait for them', () => {
+    const readers = sourceFiles(appDir).flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      const rel = path.relative(appDir, file);
+      return LATER_SECTIONS.filter((s) => new RegExp(`['"\`]${s}\\.`).test(text)).map((s) => ({ s, rel }));
+    });
+    const outside = readers.filter(({ rel }) => !SETTINGS_FEATURES.some((f) => rel.startsWith(`features/${f}/`)));
+    expect(outside).toEqual([]);
+    expect(readers.length).toBeGreaterThan(20);
+  });
+});
