@@ -27,9 +27,21 @@ export const startJobWorker = async (
     cron?: { cronMonitorIntervalSeconds: number; cronWorkerIntervalSeconds: number };
   } = {},
 ) => {
+  // pg-boss completes a finished batch without awaiting it; stop waits for those statements and for batches
+  // still running (below), so none runs on a pool the app has closed.
+  const inFlight = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const query = deps.db.$client.query(text, values);
+    inFlight.add(query);
+    query.then(
+      () => inFlight.delete(query),
+      () => inFlight.delete(query),
+    );
+    return query;
+  };
   const boss = new PgBoss({
     schema: BOSS_SCHEMA,
-    db: { executeSql: (text, values) => deps.db.$client.query(text, values) },
+    db: { executeSql },
     migrate: false,
     ...JOB_RETENTION,
     ...opts.cron,
@@ -43,7 +55,13 @@ export const startJobWorker = async (
       { batchSize: def.concurrency, includeMetadata: true, pollingIntervalSeconds: def.pollSeconds },
       async (jobs) => {
         // Each job records its own outcome; pg-boss's completion of the batch then finds none active.
-        await Promise.all(jobs.map((job) => runJob(deps, def, job)));
+        const batch = Promise.all(jobs.map((job) => runJob(deps, def, job)));
+        inFlight.add(batch);
+        try {
+          await batch;
+        } finally {
+          inFlight.delete(batch);
+        }
       },
     );
     workerIds.set(def.name, workerId);
@@ -52,8 +70,14 @@ export const startJobWorker = async (
     const id = workerIds.get(queue);
     if (id) boss.notifyWorker(id);
   });
-  return () => {
+  return async () => {
     stopWaking();
-    return boss.stop({ graceful: true, close: false, timeout: opts.stopTimeoutMs ?? 30_000 });
+    await boss.stop({ graceful: true, close: false, timeout: opts.stopTimeoutMs ?? 30_000 });
+    // A fetch under way at stop still runs its batch, and pg-boss's completion follows the batch by a few
+    // microtasks: wait until a turn of the event loop passes with nothing in flight.
+    do {
+      await Promise.allSettled([...inFlight]);
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (inFlight.size > 0);
   };
 };
