@@ -135,6 +135,8 @@ test('a bot answers a widget visitor, then hands off; the agent gets the convers
   await box.press('Enter');
   const log = frame.getByRole('log', { name: w.conversation });
   await expect(log.getByText('Hi! I am Robo. Ask for a human any time.')).toBeVisible();
+  // The bot's reply carries its name, as an agent's does.
+  await expect(log.getByText('Robo', { exact: true })).toBeVisible();
   const list = await api.get<{ data: { payload: { id: number; status: string }[] } }>(
     `${s.root}/conversations?status=pending&assignee_type=all&inbox_id=${inbox.id}`,
   );
@@ -144,6 +146,10 @@ test('a bot answers a widget visitor, then hands off; the agent gets the convers
   // The agent sees the bot's reply in the dashboard while the bot has it (pending).
   await page.goto(`${s.base}/conversations/${conversationId}`);
   await expect(page.getByText('Hi! I am Robo. Ask for a human any time.')).toBeVisible();
+  // Its bubble names the bot (not "?") and marks it as one.
+  const reply = page.getByRole('article', { name: fill(text.conversations.message.from, { name: 'Robo' }) });
+  await expect(reply.first()).toContainText('Hi! I am Robo. Ask for a human any time.');
+  await expect(reply.first().getByText(text.conversations.message.bot, { exact: true })).toBeVisible();
 
   await box.fill('I want a human please');
   await box.press('Enter');

@@ -4,7 +4,7 @@ import { Avatar } from '../../components/Avatar.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { arrowStep, fileNameOf, fileSizeText, stepIndex, type TGalleryItem } from './gallery.ts';
-import { displayNameOf } from './conversationTypes.ts';
+import { displayNameOf, pictureOf } from './conversationTypes.ts';
 import { fullTime } from './timeFormat.ts';
 
 const navButton =
@@ -96,7 +96,7 @@ export const AttachmentViewer = ({
     <Modal show onClose={onClose} label={t('conversations.gallery.label')} fullWidth showCloseButton={false}>
       <div className="flex h-[calc(100dvh-2rem)] flex-col overflow-hidden rounded-xl bg-slate-950 text-white">
         <div className="flex items-center gap-3 border-b border-white/10 px-4 py-2">
-          <Avatar name={sender} src={item?.sender?.thumbnail} size="md" />
+          <Avatar name={sender} src={item?.sender && pictureOf(item.sender)} size="md" />
           <div className="min-w-0 flex-1">
             <p dir="auto" className="truncate text-sm font-medium rtl:text-right">
               {sender}

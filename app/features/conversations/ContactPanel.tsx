@@ -13,7 +13,7 @@ import { NewConversationButton } from '../newConversation/NewConversationButton.
 import { pathTo } from '../navigation/routeTable.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import { fetchContactConversations, fetchParticipants, updateParticipants } from './conversationsApi.ts';
-import type { TConversation } from './conversationTypes.ts';
+import { pictureOf, type TConversation } from './conversationTypes.ts';
 import { AttributeList } from './AttributeList.tsx';
 import { MenuPopover } from './MenuPopover.tsx';
 import { SharedFiles } from './SharedFiles.tsx';
@@ -221,7 +221,7 @@ export const ContactPanel = ({
         <ul className="flex flex-wrap gap-1.5">
           {(participants.data ?? []).map((p) => (
             <li key={p.id} title={p.name}>
-              <Avatar name={p.name} src={p.thumbnail} size="sm" />
+              <Avatar name={p.name} src={pictureOf(p)} size="sm" />
             </li>
           ))}
           {(participants.data ?? []).length === 0 ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { displayNameOf, type TMessage } from './conversationTypes.ts';
+import { displayNameOf, pictureOf, type TMessage } from './conversationTypes.ts';
 import { EmailRecipients } from './EmailRecipients.tsx';
 import { MessageActions } from './MessageActions.tsx';
 import { MessageAttachments } from './MessageAttachments.tsx';
@@ -44,6 +44,7 @@ export const MessageBubble = ({ message: m, onRetry, onDelete, onCancel }: TProp
   const outgoing = m.message_type !== 0;
   const deleted = m.content_attributes?.deleted === true;
   const name = m.sender ? displayNameOf(m.sender) : '';
+  const bot = m.sender?.type === 'agent_bot';
   const tone = m.private
     ? 'bg-amber-50 text-slate-800 ring-1 ring-amber-200 dark:bg-amber-950/40 dark:text-amber-50 dark:ring-amber-900'
     : outgoing
@@ -61,7 +62,7 @@ export const MessageBubble = ({ message: m, onRetry, onDelete, onCancel }: TProp
       }
       className={`group flex gap-2 px-4 py-1.5 ${outgoing ? 'flex-row-reverse' : ''}`}
     >
-      <Avatar name={name || '?'} src={m.sender?.thumbnail} size="sm" className="mt-auto" />
+      <Avatar name={name || '?'} src={m.sender && pictureOf(m.sender)} size="sm" className="mt-auto" />
       <div className={`flex max-w-[75%] flex-col ${outgoing ? 'items-end' : 'items-start'}`}>
         <div
           className={`rounded-2xl px-3 py-2 text-sm ${tone} ${failed ? 'ring-2 ring-red-400' : ''} ${queued ? 'outline-2 outline-offset-2 outline-dashed outline-slate-400 dark:outline-slate-500' : ''}`}
@@ -83,6 +84,14 @@ export const MessageBubble = ({ message: m, onRetry, onDelete, onCancel }: TProp
           {deleted || !m.attachments?.length ? null : <MessageAttachments message={m} />}
         </div>
         <div className="mt-0.5 flex items-center gap-2 text-[11px] text-slate-400">
+          {bot ? (
+            <span className="flex items-center gap-1 font-medium text-slate-600 dark:text-slate-300">
+              <span dir="auto">{name}</span>
+              <span className="rounded bg-slate-200 px-1 text-[10px] uppercase dark:bg-slate-700">
+                {t('conversations.message.bot')}
+              </span>
+            </span>
+          ) : null}
           <time dateTime={new Date(m.created_at * 1000).toISOString()} title={fullTime(m.created_at, i18n.language)}>
             {clockTime(m.created_at, i18n.language)}
           </time>

@@ -21,6 +21,9 @@ export type TPersonBrief = TContact | TUserBrief | TMessageSender;
 /** The name to show: an agent's display name, else the name. */
 export const displayNameOf = (p: TPersonBrief) => ('available_name' in p && p.available_name) || p.name;
 
+/** The picture to show: a thumbnail where there is one (agents, contacts), else a bot's avatar_url. */
+export const pictureOf = (p: TPersonBrief) => ('thumbnail' in p ? p.thumbnail : p.avatar_url);
+
 /**
  * A message as the SPA holds it: the server's (POST's echo_id included), an optimistic copy
  * (status 'progress', and error once the send failed) or one waiting in the offline outbox ('queued').

@@ -25,8 +25,17 @@ export type TAttachment = z.infer<typeof ZAttachment>;
 /** A contact as a message's sender: the contact payload plus `type`. */
 export const ZContactSender = ZContact.extend({ type: z.literal('contact') });
 
-/** Who wrote a message: an agent or a contact; null for activities and bots. */
-export const ZMessageSender = z.union([ZUserBrief, ZContactSender]);
+/** An agent bot as a message's sender: Chatwoot's AgentBot#push_event_data. */
+export const ZAgentBotSender = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar_url: z.string(),
+  type: z.literal('agent_bot'),
+});
+export type TAgentBotSender = z.infer<typeof ZAgentBotSender>;
+
+/** Who wrote a message: an agent, a contact or an agent bot; null for activities and system messages. */
+export const ZMessageSender = z.union([ZUserBrief, ZContactSender, ZAgentBotSender]);
 export type TMessageSender = z.infer<typeof ZMessageSender>;
 
 /**

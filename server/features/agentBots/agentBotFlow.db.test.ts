@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONSUMERS } from '../../consumers/index.ts';
-import { events, notifications } from '../../db/schema/index.ts';
+import { agentBots, events, notifications } from '../../db/schema/index.ts';
 import { drainConsumers } from '../../events/dispatcher.ts';
 import { drainJobs } from '../../jobs/drain.ts';
 import { heartbeat } from '../../realtime/presence.repo.ts';
@@ -74,8 +74,8 @@ const setup = async (url: string) => {
   return { admin, call, inbox, bot, agent, botCall };
 };
 
-const visitorWrites = async (websiteToken: string, content: string) => {
-  const v = await widgetVisitor(t, websiteToken);
+const visitorWrites = async (websiteToken: string, content: string, ip?: string) => {
+  const v = await widgetVisitor(t, websiteToken, ip);
   const res = await v.call('POST', '/messages', { message: { content } });
   expect(res.statusCode, res.body).toBe(200);
   const conv = await v.call('GET', '/conversations');
@@ -175,6 +175,48 @@ describe('agent bot conversations', () => {
     expect(rx.got).toHaveLength(2);
     expect(rx.got[1]?.body).toMatchObject({ event: 'webwidget_triggered', event_info: { referer: 'x' } });
     expect(rx.got[0]?.headers['x-chatwoot-delivery']).toBe(rx.got[1]?.headers['x-chatwoot-delivery']);
+  });
+});
+
+describe('agent bot as a message sender', () => {
+  it('is the sender of its reply in the response, the realtime event, the message page and the widget', async () => {
+    const rx = await startBot();
+    const { admin, call, inbox, bot, botCall } = await setup(rx.url);
+    await t.database.db.update(agentBots).set({ avatarKey: 'bots/greeter.png' }).where(eq(agentBots.id, bot.id));
+    const { v, conversationId } = await visitorWrites(inbox.website_token, 'Hello?', '203.0.113.8');
+    const sender = { id: bot.id, name: 'Greeter', avatar_url: '/uploads/bots/greeter.png', type: 'agent_bot' };
+
+    const reply = await botCall('POST', `/conversations/${conversationId}/messages`, { content: 'Hi, I am a bot.' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const created = reply.json<{ id: number; sender: unknown }>();
+    expect(created).toMatchObject({ sender_type: 'AgentBot', sender_id: bot.id });
+    expect(created.sender).toEqual(sender);
+
+    const announced = await t.database.db
+      .select()
+      .from(events)
+      .where(and(eq(events.accountId, admin.accountId), eq(events.name, 'message.created')));
+    const payload = announced.map((e) => e.data as { id: number; sender: unknown }).find((d) => d.id === created.id);
+    expect(payload?.sender).toEqual(sender);
+
+    const page = await call<{ payload: { id: number; sender: unknown }[] }>(
+      'GET',
+      `/conversations/${conversationId}/messages`,
+    );
+    expect(page.payload.find((m) => m.id === created.id)?.sender).toEqual(sender);
+    // The visitor's own message keeps its contact sender next to the bot's.
+    expect(page.payload.find((m) => m.id !== created.id)?.sender).toMatchObject({ type: 'contact' });
+
+    const seen = (await v.call('GET', '/messages')).json<{ id: number; sender: unknown }[]>();
+    expect(seen.find((m) => m.id === created.id)?.sender).toEqual(sender);
+
+    // A bot without an avatar has an empty avatar_url, as an agent without one.
+    await t.database.db.update(agentBots).set({ avatarKey: null }).where(eq(agentBots.id, bot.id));
+    const again = await call<{ payload: { id: number; sender: unknown }[] }>(
+      'GET',
+      `/conversations/${conversationId}/messages`,
+    );
+    expect(again.payload.find((m) => m.id === created.id)?.sender).toEqual({ ...sender, avatar_url: '' });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TAgentBot } from '../../../common/contracts/agentBots.ts';
+import type { TAgentBotSender } from '../../../common/contracts/responses/messages.ts';
 import { AGENT_BOT_TYPES } from '../../../common/contracts/agentBots.ts';
 import type { TAgentBotRow } from './agentBots.repo.ts';
 
@@ -22,3 +23,11 @@ export const presentAgentBot = (
     system_bot: systemBot,
   };
 };
+
+/** A bot as the author of a message, as Chatwoot's AgentBot#push_event_data shows it. */
+export const presentBotSender = (bot: TAgentBotRow): TAgentBotSender => ({
+  id: bot.id,
+  name: bot.name,
+  avatar_url: bot.avatarKey ? `/uploads/${bot.avatarKey}` : '',
+  type: 'agent_bot',
+});

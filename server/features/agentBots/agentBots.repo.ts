@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { accessTokens, agentBotInboxes, agentBots } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -153,3 +153,7 @@ export const activeInboxBot = async (db: TExecutor, accountId: number, inboxId: 
 
 export const findBotById = async (db: TExecutor, id: number) =>
   (await db.select().from(agentBots).where(eq(agentBots.id, id)).limit(1))[0] ?? null;
+
+/** The bots with these ids (message senders), whatever their account. */
+export const findBotRows = (db: TExecutor, ids: number[]) =>
+  ids.length ? db.select().from(agentBots).where(inArray(agentBots.id, ids)) : Promise.resolve([]);

@@ -1,4 +1,5 @@
 import type { TExecutor } from '../../db/client.ts';
+import { findBotRows } from '../agentBots/agentBots.repo.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 import { findContactRows, findUserRows } from '../messages/messages.repo.ts';
 import type { TConversationRow, TMessageRow } from './conversations.repo.ts';
@@ -19,10 +20,13 @@ export const plainText = (content: string) =>
 
 /** One block per message: "Name (time):" then the text, then attachment links. */
 export const transcriptText = async (db: TExecutor, c: TConversationRow, rows: TMessageRow[], baseUrl = '') => {
-  const userIds = [...new Set(rows.filter((r) => r.senderType === 'User' && r.senderId).map((r) => r.senderId!))];
-  const [us, cs, files] = await gather(db, [
-    () => findUserRows(db, userIds),
+  const ids = (type: string) => [
+    ...new Set(rows.filter((r) => r.senderType === type && r.senderId).map((r) => r.senderId!)),
+  ];
+  const [us, cs, bs, files] = await gather(db, [
+    () => findUserRows(db, ids('User')),
     () => findContactRows(db, [c.contactId]),
+    () => findBotRows(db, ids('AgentBot')),
     () =>
       attachmentsByMessage(
         db,
@@ -34,7 +38,7 @@ export const transcriptText = async (db: TExecutor, c: TConversationRow, rows: T
       ? (us.find((u) => u.id === r.senderId)?.name ?? 'Agent')
       : r.senderType === 'Contact'
         ? (cs[0]?.name ?? 'Customer')
-        : 'Bot';
+        : (bs.find((b) => b.id === r.senderId)?.name ?? 'Bot');
   const blocks = rows.map((r) => {
     const links = (files.get(r.id) ?? []).map(
       (f) => `[${f.fileName ?? 'attachment'}] ${f.externalUrl ?? `${baseUrl}/uploads/${f.fileKey ?? ''}`}`,

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
 import { rowsFromJson } from '../../db/jsonRows.ts';
 import { queryPrepared } from '../../db/prepared.ts';
-import { attachments, contacts, messages, users } from '../../db/schema/index.ts';
+import { agentBots, attachments, contacts, messages, users } from '../../db/schema/index.ts';
 import { filesByMessage } from '../attachments/attachments.repo.ts';
 import { contextCtes, contextColumns, contextOf } from '../conversations/conversationContext.repo.ts';
 import type { TConversationRow } from '../conversations/conversations.repo.ts';
@@ -15,7 +15,7 @@ const pageLimit = (before?: number, after?: number) => (before && after ? 1000 :
 
 /**
  * One page of a conversation's messages with everything its response needs, in one prepared
- * statement: the messages (oldest first), their senders (agents and contacts) and files, and the
+ * statement: the messages (oldest first), their senders (agents, contacts and bots) and files, and the
  * conversation's own context as the list reads it (contact, assignee, unread count, …).
  */
 export const loadMessagePage = async (db: TDb, c: TConversationRow, before?: number, after?: number) => {
@@ -31,6 +31,8 @@ export const loadMessagePage = async (db: TDb, c: TConversationRow, before?: num
         WHERE x.id IN (SELECT sender_id FROM pm WHERE sender_type = 'User')) AS page_users,
       (SELECT json_agg(x) FROM ${contacts} x
         WHERE x.id IN (SELECT sender_id FROM pm WHERE sender_type = 'Contact')) AS page_contacts,
+      (SELECT json_agg(x) FROM ${agentBots} x
+        WHERE x.id IN (SELECT sender_id FROM pm WHERE sender_type = 'AgentBot')) AS page_bots,
       (SELECT json_agg(x ORDER BY x.id) FROM ${attachments} x WHERE x.message_id IN (SELECT id FROM pm)) AS page_files,
       ${contextColumns}`);
   const { rows } = await queryPrepared<Record<string, unknown>>(db.$client, q);
@@ -39,6 +41,7 @@ export const loadMessagePage = async (db: TDb, c: TConversationRow, before?: num
     rows: rowsFromJson(messages, r.page),
     users: rowsFromJson(users, r.page_users),
     contacts: rowsFromJson(contacts, r.page_contacts),
+    bots: rowsFromJson(agentBots, r.page_bots),
     files: filesByMessage(rowsFromJson(attachments, r.page_files)),
     ctx: contextOf(r),
   };

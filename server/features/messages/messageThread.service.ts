@@ -5,6 +5,8 @@ import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import type { TUserRow } from '../users/users.repo.ts';
 import type { TContactRow } from '../contacts/contacts.repo.ts';
+import { presentBotSender } from '../agentBots/agentBots.presenter.ts';
+import { findBotRows, type TAgentBotRow } from '../agentBots/agentBots.repo.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
 import { attachmentsByMessage, deleteAttachmentsOf } from '../attachments/attachments.repo.ts';
@@ -22,27 +24,32 @@ import { gather } from '../../db/gather.ts';
 
 const DELETED_TEXT = 'This message was deleted';
 
-/** Senders of a batch of messages (users and contacts), two queries at most. */
 type TSenderRef = Pick<repo.TMessageRow, 'senderType' | 'senderId'>;
 
-/** Resolves each row's sender (agent or contact) in two queries. */
+/** Resolves each row's sender (agent, contact or bot) in three queries at most. */
 export const sendersOf = async (db: TExecutor, rows: TSenderRef[]) => {
   const ids = (type: string) => [
     ...new Set(rows.filter((r) => r.senderType === type && r.senderId).map((r) => r.senderId as number)),
   ];
-  const [us, cs] = await gather(db, [
+  const [us, cs, bs] = await gather(db, [
     () => repo.findUserRows(db, ids('User')),
     () => repo.findContactRows(db, ids('Contact')),
+    () => findBotRows(db, ids('AgentBot')),
   ]);
-  return senderResolver(us, cs);
+  return senderResolver(us, cs, bs);
 };
 
-/** Each row's sender out of the agents and contacts read for the batch. */
-export const senderResolver = (us: TUserRow[], cs: TContactRow[]) => {
+/** Each row's sender out of the agents, contacts and bots read for the batch. */
+export const senderResolver = (us: TUserRow[], cs: TContactRow[], bs: TAgentBotRow[]) => {
   const byUser = new Map(us.map((u) => [u.id, u]));
   const byContact = new Map(cs.map((c) => [c.id, c]));
+  const byBot = new Map(bs.map((b) => [b.id, b]));
   return (r: TSenderRef) => {
     if (r.senderType === 'User') return senderOf(r.senderId === null ? null : byUser.get(r.senderId));
+    if (r.senderType === 'AgentBot') {
+      const bot = r.senderId === null ? undefined : byBot.get(r.senderId);
+      return bot ? presentBotSender(bot) : null;
+    }
     if (r.senderType !== 'Contact' || r.senderId === null) return null;
     const c = byContact.get(r.senderId);
     return c ? { ...presentContact(c), type: 'contact' } : null;
@@ -53,7 +60,7 @@ export const listMessages = async (deps: TDeps, m: TMembership, displayId: numbe
   const c = await getConversation(deps, m, displayId);
   const page = await loadMessagePage(deps.db, c, before, after);
   const presented = presentConversation(c, page.ctx);
-  const sender = senderResolver(page.users, page.contacts);
+  const sender = senderResolver(page.users, page.contacts, page.bots);
   return {
     meta: {
       labels: c.labels,

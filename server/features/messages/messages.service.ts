@@ -5,6 +5,8 @@ import { cancelJob } from '../../jobs/queue.ts';
 import { attachmentsByMessage, type TAttachmentRow } from '../attachments/attachments.repo.ts';
 import type { TStoredFile } from '../attachments/attachments.store.ts';
 import { dispatchOutbound } from '../channels/outbound.ts';
+import { presentBotSender } from '../agentBots/agentBots.presenter.ts';
+import { findBotRows } from '../agentBots/agentBots.repo.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
 import type { TContactRow } from '../contacts/contacts.repo.ts';
 import { activityWords, type TActivity } from '../conversations/activityText.ts';
@@ -79,9 +81,13 @@ const TYPE_OF: Record<TMessageOrigin, number | null> = {
   merge: MESSAGE_TYPES.activity,
 };
 
-/** The sender as message events show it: an agent's brief, a contact with type "contact", or null. */
+/** The sender as message events show it: an agent's brief, a contact with type "contact", a bot, or null. */
 const presentSender = async (tx: TExecutor, s: TMessageSender | null | undefined) => {
-  if (!s || s.type === 'AgentBot') return null;
+  if (!s) return null;
+  if (s.type === 'AgentBot') {
+    const [bot] = await findBotRows(tx, [s.id]);
+    return bot ? presentBotSender(bot) : null;
+  }
   if (s.type === 'User') return senderOf(s.user?.id === s.id ? s.user : await repo.findUserRow(tx, s.id));
   const contact = s.contact?.id === s.id ? s.contact : await repo.findContactRow(tx, s.id);
   return contact ? { ...presentContact(contact), type: 'contact' } : null;

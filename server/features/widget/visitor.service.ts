@@ -7,6 +7,8 @@ import { AppError } from '../../lib/appError.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
 import { attachmentsByMessage, type TAttachmentRow } from '../attachments/attachments.repo.ts';
 import { storeAttachment } from '../attachments/attachments.store.ts';
+import { presentBotSender } from '../agentBots/agentBots.presenter.ts';
+import { findBotRows } from '../agentBots/agentBots.repo.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
 import type { TContactRow } from '../contacts/contacts.repo.ts';
 import { CSAT_TEXT } from '../csat/csatSurvey.ts';
@@ -40,9 +42,10 @@ export const publicMessages = async (db: TExecutor, displayId: number, rows: TMe
   const ids = (type: string) => [
     ...new Set(rows.filter((r) => r.senderType === type && r.senderId).map((r) => r.senderId as number)),
   ];
-  const [us, cs, files] = await gather(db, [
+  const [us, cs, bs, files] = await gather(db, [
     () => repo.findUsers(db, ids('User')),
     () => repo.findContactsByIds(db, ids('Contact')),
+    () => findBotRows(db, ids('AgentBot')),
     () =>
       attachmentsByMessage(
         db,
@@ -52,6 +55,8 @@ export const publicMessages = async (db: TExecutor, displayId: number, rows: TMe
   const senderOf = (r: TMessageRow): TPublicSender => {
     const u = r.senderType === 'User' ? us.find((x) => x.id === r.senderId) : undefined;
     if (u) return publicUser(u);
+    const b = r.senderType === 'AgentBot' ? bs.find((x) => x.id === r.senderId) : undefined;
+    if (b) return presentBotSender(b);
     const c = r.senderType === 'Contact' ? cs.find((x) => x.id === r.senderId) : undefined;
     return c ? publicContact(c) : null;
   };
