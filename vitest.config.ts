@@ -1,9 +1,17 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { enCataloguePlugin } from './scripts/enCataloguePlugin.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+/** The app's modules import the English catalogue in two parts (app/lib/catalogueSections.ts). */
+const plugins = [enCataloguePlugin(path.join(root, 'common/i18n/en.json'))];
 
 export default defineConfig({
   test: {
     projects: [
       {
+        plugins,
         test: {
           name: 'unit',
           include: ['{server,common,app,widget,scripts}/**/*.test.{ts,tsx}'],
