@@ -310,7 +310,8 @@ test('toasts appear top-end, never over Send, Save changes or Copy', async ({ pa
   // Right to left: top-left.
   await page.goto(conversationUrl(s.accountId, s.conversationId));
   await toArabic(page);
-  await page.locator('header').getByRole('button').filter({ hasText: s.user.name }).click();
+  // The assignee chip of the conversation's header (the sidebar is a header too, with the user menu in it).
+  await page.getByRole('main').locator('header').getByRole('button').filter({ hasText: s.user.name }).click();
   await page.getByRole('menuitemradio', { name: s.user.name }).click();
   const arToast = page
     .locator('[role="status"]')

@@ -163,7 +163,7 @@ test('a macro made in settings runs on three conversations from bulk actions', a
   await page.goto(`${s.base}/settings/macros`);
   await expect(page.getByText(M.emptyTitle)).toBeVisible();
   await page.getByRole('link', { name: M.add }).click();
-  await expect(page.getByRole('heading', { name: M.addTitle, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: text.routes.macros_new, level: 1 })).toBeVisible();
   await page.getByLabel(M.fields.name).fill('Escalate');
   await page.getByRole('radio', { name: new RegExp(M.visibility.global) }).check();
   await page.getByRole('checkbox', { name: 'escalated' }).check();

@@ -64,7 +64,22 @@ export const snap = async (page: Page, name: string) => {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 };
 
+let tests = 0;
+/** A client address of this test's own (100.64.0.0/10, apart from the sign-up and worker addresses). */
+const testIp = () => {
+  tests += 1;
+  return `100.${64 + (process.pid % 64)}.${Math.floor(tests / 250) % 250}.${(tests % 250) + 1}`;
+};
+
 export const test = base.extend<{ failOnPageError: void }, { mailbox: Mailbox }>({
+  /**
+   * Each test comes from its own client address (the server trusts the e2e proxy header), so the widget's
+   * real per-IP limits (5 new visitor sessions an hour) apply within a journey, not across the whole run.
+   */
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ 'x-forwarded-for': testIp() });
+  },
   mailbox: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {

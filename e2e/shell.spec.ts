@@ -40,10 +40,10 @@ shellTest(
       text.menu.settings.labels,
       text.menu.settings.custom_attributes,
       text.menu.settings.automation,
+      text.menu.settings.agent_bots,
       text.menu.settings.macros,
       text.menu.settings.canned_responses,
-      // Areas not built yet carry a "Soon" marker after their name.
-      `${text.menu.settings.integrations}${text.menu.soon}`,
+      text.menu.settings.integrations,
     ]);
     await snap(page, 'settings-light');
     await shell.primaryLink('reports').click();

@@ -251,7 +251,8 @@ test('mobile workspace: the list alone, a conversation alone with Back, the cont
   await expect(page.getByRole('log')).toBeVisible();
   await noHorizontalScroll(page);
   await snap(page, 'workspace-mobile-conversation-ar');
-  await page.locator('header button').first().click(); // Back, at the start (right) in Arabic
+  // Back, at the start (right) in Arabic: the first button of the conversation's header.
+  await page.getByRole('main').locator('header button').first().click();
   await expect(page.getByRole('log')).toBeHidden();
   await noHorizontalScroll(page);
   await snap(page, 'workspace-mobile-list-ar');

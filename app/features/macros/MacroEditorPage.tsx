@@ -73,7 +73,7 @@ const MacroForm = ({ accountId, macro }: { accountId: number; macro: TMacro | nu
   return (
     <>
       <PageHeader
-        title={macro ? t('macrosPage.editTitle') : t('macrosPage.addTitle')}
+        title={macro ? t('routes.macros_edit') : t('routes.macros_new')}
         description={t('macrosPage.editorDescription')}
       />
       <form noValidate onSubmit={submit} className="max-w-3xl space-y-5 p-6">
