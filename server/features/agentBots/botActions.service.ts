@@ -14,10 +14,8 @@ import type { TBotCaller } from '../auth/auth.context.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
 import { storeAttachment } from '../attachments/attachments.store.ts';
 import { audienceFor, present } from '../conversations/conversationEvents.ts';
-import { loadContext } from '../conversations/conversationContext.repo.ts';
-import { presentConversation } from '../conversations/conversations.presenter.ts';
 import { findConversationByDisplayId, type TConversationRow } from '../conversations/conversations.repo.ts';
-import { applyAssignment, checkAssignee, checkTeam, setPriority } from '../conversations/conversations.service.ts';
+import { assignAs, setPriority } from '../conversations/conversations.service.ts';
 import { applyStatus } from '../conversations/status.ts';
 import { interactiveAttributesOf, messageAttributesOf } from '../messages/messageInput.ts';
 import { recordMessage } from '../messages/messages.service.ts';
@@ -145,15 +143,7 @@ export const assign = async (
   raw: { assignee_id?: number | null; team_id?: number | null },
 ) => {
   const c = await botConversation(deps, caller, displayId);
-  const input = {
-    ...(raw.assignee_id !== undefined && { assignee_id: raw.assignee_id || null }),
-    ...(raw.team_id !== undefined && { team_id: raw.team_id || null }),
-  };
-  if (input.assignee_id) await checkAssignee(deps, c.accountId, c.inboxId, input.assignee_id);
-  if (input.team_id) await checkTeam(deps, c.accountId, input.team_id);
-  const row = await deps.db.transaction((tx) => applyAssignment(tx, c, input, actorOf(caller)));
-  const presented = presentConversation(row, await loadContext(deps.db, [row]));
-  return input.team_id !== undefined && input.assignee_id === undefined ? presented.meta.team : presented.meta.assignee;
+  return assignAs(deps, c, raw, actorOf(caller));
 };
 
 export const toggleTyping = async (

@@ -283,16 +283,28 @@ export const assign = async (
   raw: { assignee_id?: number | null; team_id?: number | null },
 ) => {
   const c = await getConversation(deps, m, displayId);
+  const actor = { id: m.accountUser.userId, name: await userName(deps.db, m.accountUser.userId) };
+  return assignAs(deps, c, raw, actor);
+};
+
+/**
+ * The assignments route once the conversation and who acts are known (an agent, or a bot with its token):
+ * checks, applies, and answers the assignee (or the team when only the team was given).
+ */
+export const assignAs = async (
+  deps: TDeps,
+  c: repo.TConversationRow,
+  raw: { assignee_id?: number | null; team_id?: number | null },
+  actor: Parameters<typeof applyAssignment>[3],
+) => {
   // An id of 0 unassigns (Chatwoot finds no such record and sets nil).
   const input = {
     ...(raw.assignee_id !== undefined && { assignee_id: raw.assignee_id || null }),
     ...(raw.team_id !== undefined && { team_id: raw.team_id || null }),
   };
-  if (input.assignee_id) await checkAssignee(deps, m.accountId, c.inboxId, input.assignee_id);
-  if (input.team_id) await checkTeam(deps, m.accountId, input.team_id);
-  const actor = { id: m.accountUser.userId, name: await userName(deps.db, m.accountUser.userId) };
+  if (input.assignee_id) await checkAssignee(deps, c.accountId, c.inboxId, input.assignee_id);
+  if (input.team_id) await checkTeam(deps, c.accountId, input.team_id);
   const row = await deps.db.transaction((tx) => applyAssignment(tx, c, input, actor));
-  const ctx = await loadContext(deps.db, [row]);
-  const presented = presentConversation(row, ctx);
+  const presented = presentConversation(row, await loadContext(deps.db, [row]));
   return input.team_id !== undefined && input.assignee_id === undefined ? presented.meta.team : presented.meta.assignee;
 };
