@@ -31,7 +31,16 @@ export const MacroEditorPage = () => {
   const id = raw ? Number(raw) : null;
   const macro = useMacro(account.id, id);
   if (id !== null && !macro.data) {
-    return macro.isError ? <Alert>{apiErrorMessage(macro.error, t)}</Alert> : <LoadingScreen />;
+    if (!macro.isError) return <LoadingScreen />;
+    // A macro that is gone (or another member's personal one): the page keeps its title and says why.
+    return (
+      <>
+        <PageHeader title={t('routes.macros_edit')} />
+        <div className="p-6">
+          <Alert>{apiErrorMessage(macro.error, t)}</Alert>
+        </div>
+      </>
+    );
   }
   return <MacroForm key={id ?? 'new'} accountId={account.id} macro={macro.data ?? null} />;
 };
