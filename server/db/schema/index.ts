@@ -32,3 +32,4 @@ export * from './articles.ts';
 export * from './webhooks.ts';
 export * from './automationRules.ts';
 export * from './macros.ts';
+export * from './reportingEvents.ts';

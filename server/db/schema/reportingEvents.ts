@@ -1,0 +1,36 @@
+import { bigserial, doublePrecision, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+import { conversations } from './conversations.ts';
+import { inboxes } from './inboxes.ts';
+import { users } from './users.ts';
+
+/**
+ * Chatwoot's reporting_events: one measured moment of a conversation (first_response, reply_time,
+ * conversation_resolved, conversation_opened, conversation_bot_resolved, conversation_bot_handoff),
+ * written by the reporting consumer from committed events. `value` is in seconds of wall-clock time,
+ * `value_in_business_hours` in seconds inside the inbox's working hours (its timezone). `user_id` is
+ * the agent credited (the replier or the assignee at the time); `created_at` is the moment the
+ * report counts the event at (= event_end_time).
+ */
+export const reportingEvents = pgTable(
+  'reporting_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 40 }).notNull(),
+    value: doublePrecision('value').notNull().default(0),
+    valueInBusinessHours: doublePrecision('value_in_business_hours').notNull().default(0),
+    inboxId: integer('inbox_id').references(() => inboxes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+    eventStartTime: timestamp('event_start_time', { withTimezone: true }).notNull(),
+    eventEndTime: timestamp('event_end_time', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reporting_events_account_name_created_idx').on(t.accountId, t.name, t.createdAt),
+    index('reporting_events_conversation_idx').on(t.conversationId),
+  ],
+);
