@@ -31,23 +31,26 @@ const queueDeliveries = async (batch: TConsumedEvent<TWebhookSource>[], { deps }
     const topics = events.map(webhookTopicOf);
     const hooks = await listWebhooksSubscribedToAny(deps.db, accountId, [...new Set(topics.map((t) => t.event))]);
     if (!hooks.length) continue;
-    for (const [i, event] of events.entries()) {
-      const topic = topics[i] as TWebhookTopic;
-      const targets = hooks.filter(
-        (h) =>
-          h.subscriptions.includes(topic.event) &&
-          (h.inboxId === null || (topic.inboxId !== null && h.inboxId === topic.inboxId)),
-      );
-      if (!targets.length) continue;
-      const payload = await webhookMessageOf(deps.db, event);
-      if (!payload) continue;
-      const body = JSON.stringify(payload);
-      for (const { id } of targets)
-        jobs.push({
-          def: accountWebhookJob,
-          accountId,
-          data: { accountId, webhookId: id, deliveryId: deliveryIdOf(event.id, id), event: topic.event, body },
-        });
+    // The bodies are read side by side (each a few indexed reads), then queued in log order.
+    const bodies = await Promise.all(
+      events.map(async (event, i) => {
+        const topic = topics[i] as TWebhookTopic;
+        const targets = hooks.filter(
+          (h) =>
+            h.subscriptions.includes(topic.event) &&
+            (h.inboxId === null || (topic.inboxId !== null && h.inboxId === topic.inboxId)),
+        );
+        const payload = targets.length ? await webhookMessageOf(deps.db, event) : null;
+        return payload ? { event, topic, targets, body: JSON.stringify(payload) } : null;
+      }),
+    );
+    for (const b of bodies) {
+      if (!b) continue;
+      const { event, topic, body } = b;
+      for (const { id } of b.targets) {
+        const data = { accountId, webhookId: id, deliveryId: deliveryIdOf(event.id, id), event: topic.event, body };
+        jobs.push({ def: accountWebhookJob, accountId, data });
+      }
     }
   }
   if (!jobs.length) return;
@@ -59,9 +62,9 @@ const queueDeliveries = async (batch: TConsumedEvent<TWebhookSource>[], { deps }
  * Account webhooks (Chatwoot's WebhookListener): each committed event some webhook of the account
  * subscribes to becomes one signed delivery job per such webhook (account-wide ones, and those scoped
  * to the event's inbox). The body is built once, here, so every webhook and every retry gets the same
- * bytes. A batch's jobs commit in one statement with nothing else, so only a crash between that commit
- * and the consumer job's completion can queue an event twice; its X-Chatwoot-Delivery id (from the event and webhook ids) is
- * the same both times, so a receiver drops the repeat.
+ * bytes. A batch's jobs commit in one statement with nothing else, so only a crash between that
+ * commit and the consumer job's completion can queue an event twice; its X-Chatwoot-Delivery id (from
+ * the event and webhook ids) is the same both times, so a receiver drops the repeat.
  */
 export const accountWebhooksConsumer = defineConsumer({
   name: 'account_webhooks',
