@@ -1,10 +1,17 @@
 import crypto from 'node:crypto';
-import { defineConsumer } from '../events/consumers.ts';
-import { enqueueJob } from '../jobs/queue.ts';
+import { defineConsumer, type TConsumedEvent } from '../events/consumers.ts';
+import type { TDeps } from '../deps.ts';
+import { enqueueJobs } from '../jobs/queue.ts';
 import { wakeJobs } from '../jobs/wake.ts';
-import { accountWebhookJob } from '../features/webhooks/webhookDelivery.ts';
-import { WEBHOOK_SOURCES, webhookMessageOf, webhookTopicOf } from '../features/webhooks/webhookPayloads.ts';
-import { listSubscribedWebhooks } from '../features/webhooks/webhooks.repo.ts';
+import { accountWebhookJob, type TAccountWebhookJob } from '../features/webhooks/webhookDelivery.ts';
+import {
+  WEBHOOK_SOURCES,
+  webhookMessageOf,
+  webhookTopicOf,
+  type TWebhookSource,
+  type TWebhookTopic,
+} from '../features/webhooks/webhookPayloads.ts';
+import { listWebhooksSubscribedToAny } from '../features/webhooks/webhooks.repo.ts';
 
 /** A delivery id that stays the same however often the event is handled (uuid-shaped, from event and webhook). */
 export const deliveryIdOf = (eventId: number, webhookId: number) => {
@@ -13,41 +20,57 @@ export const deliveryIdOf = (eventId: number, webhookId: number) => {
 };
 
 /**
+ * The deliveries of a batch of events: one query for the webhooks any of them subscribe to (most events
+ * of most accounts have none: that query is all), a body per event some webhook wants, and one INSERT of
+ * every delivery job.
+ */
+const queueDeliveries = async (batch: TConsumedEvent<TWebhookSource>[], { deps }: { deps: TDeps }) => {
+  const jobs: { def: typeof accountWebhookJob; data: TAccountWebhookJob; accountId: number }[] = [];
+  for (const accountId of new Set(batch.map((e) => e.accountId))) {
+    const events = batch.filter((e) => e.accountId === accountId);
+    const topics = events.map(webhookTopicOf);
+    const hooks = await listWebhooksSubscribedToAny(deps.db, accountId, [...new Set(topics.map((t) => t.event))]);
+    if (!hooks.length) continue;
+    // The bodies are read side by side (each a few indexed reads), then queued in log order.
+    const bodies = await Promise.all(
+      events.map(async (event, i) => {
+        const topic = topics[i] as TWebhookTopic;
+        const targets = hooks.filter(
+          (h) =>
+            h.subscriptions.includes(topic.event) &&
+            (h.inboxId === null || (topic.inboxId !== null && h.inboxId === topic.inboxId)),
+        );
+        const payload = targets.length ? await webhookMessageOf(deps.db, event) : null;
+        return payload ? { event, topic, targets, body: JSON.stringify(payload) } : null;
+      }),
+    );
+    for (const b of bodies) {
+      if (!b) continue;
+      const { event, topic, body } = b;
+      for (const { id } of b.targets) {
+        const data = { accountId, webhookId: id, deliveryId: deliveryIdOf(event.id, id), event: topic.event, body };
+        jobs.push({ def: accountWebhookJob, accountId, data });
+      }
+    }
+  }
+  if (!jobs.length) return;
+  await enqueueJobs(deps.db, jobs);
+  wakeJobs(accountWebhookJob.name);
+};
+
+/**
  * Account webhooks (Chatwoot's WebhookListener): each committed event some webhook of the account
  * subscribes to becomes one signed delivery job per such webhook (account-wide ones, and those scoped
  * to the event's inbox). The body is built once, here, so every webhook and every retry gets the same
- * bytes. The jobs commit with nothing else, so only a crash between that commit and the consumer job's
- * completion can queue an event twice; its X-Chatwoot-Delivery id (from the event and webhook ids) is
- * the same both times, so a receiver drops the repeat.
+ * bytes. A batch's jobs commit in one statement with nothing else, so only a crash between that
+ * commit and the consumer job's completion can queue an event twice; its X-Chatwoot-Delivery id (from
+ * the event and webhook ids) is the same both times, so a receiver drops the repeat.
  */
 export const accountWebhooksConsumer = defineConsumer({
   name: 'account_webhooks',
   events: WEBHOOK_SOURCES,
   pollSeconds: 0.5,
   concurrency: 8,
-  handle: async (event, { deps }) => {
-    // Most events of most accounts have no webhook: one query, no transaction.
-    const topic = webhookTopicOf(event);
-    const targets = await listSubscribedWebhooks(deps.db, event.accountId, topic.event, topic.inboxId);
-    if (!targets.length) return;
-    const payload = await webhookMessageOf(deps.db, event);
-    if (!payload) return;
-    const body = JSON.stringify(payload);
-    await deps.db.transaction(async (tx) => {
-      for (const { id } of targets)
-        await enqueueJob(
-          tx,
-          accountWebhookJob,
-          {
-            accountId: event.accountId,
-            webhookId: id,
-            deliveryId: deliveryIdOf(event.id, id),
-            event: topic.event,
-            body,
-          },
-          { accountId: event.accountId },
-        );
-    });
-    wakeJobs(accountWebhookJob.name);
-  },
+  handle: (event, ctx) => queueDeliveries([event], ctx),
+  handleBatch: queueDeliveries,
 });

@@ -1,6 +1,6 @@
 import { EVENT_SCHEMAS, isEventName, type TEventData, type TEventName } from '../../common/events.ts';
 import type { TDeps } from '../deps.ts';
-import { defineJob, type TJobDef } from '../jobs/queue.ts';
+import { defineJob, enqueueJobs, type TJobDef } from '../jobs/queue.ts';
 import type { TAudience } from './audience.ts';
 
 /** A committed, numbered event as the dispatcher queues it (a copy: the log may be pruned meanwhile). */
@@ -29,6 +29,11 @@ export interface TConsumer<E extends TEventName> {
   events: readonly E[];
   /** Must be idempotent: an event may be handled more than once (a retry after a crash). */
   handle: (event: TConsumedEvent<E>, ctx: { deps: TDeps; attempt: number }) => Promise<void>;
+  /**
+   * Handles a job's events (in log order) at once, when that saves work (e.g. one query for all of
+   * them); without it each event goes to `handle` in turn. Same idempotence rule.
+   */
+  handleBatch?: (events: TConsumedEvent<E>[], ctx: { deps: TDeps; attempt: number }) => Promise<void>;
   maxAttempts?: number;
   /** How often an idle worker looks for this consumer's jobs (default 2 s); latency-bound consumers go lower. */
   pollSeconds?: number;
@@ -36,10 +41,16 @@ export interface TConsumer<E extends TEventName> {
   concurrency?: number;
 }
 
+/**
+ * A consumer job's data: the events of one account the dispatcher read in one round that this consumer
+ * wants (a single event in jobs queued before batching).
+ */
+export type TConsumerJobData = TStoredEvent[] | TStoredEvent;
+
 export interface TRegisteredConsumer {
   name: string;
   events: readonly TEventName[];
-  job: TJobDef<TStoredEvent>;
+  job: TJobDef<TConsumerJobData>;
 }
 
 /**
@@ -51,23 +62,42 @@ export interface TRegisteredConsumer {
 export const defineConsumer = <E extends TEventName>(c: TConsumer<E>): TRegisteredConsumer => {
   const wanted: readonly TEventName[] = c.events;
   const isWanted = (e: TConsumedEvent): e is TConsumedEvent<E> => wanted.includes(e.name);
-  return {
-    name: c.name,
-    events: wanted,
-    job: defineJob<TStoredEvent>(
-      `consumer.${c.name}`,
-      async (event, ctx) => {
+  const job: TJobDef<TConsumerJobData> = defineJob<TConsumerJobData>(
+    `consumer.${c.name}`,
+    async (data, ctx) => {
+      const wantedEvents: TConsumedEvent<E>[] = [];
+      for (const event of Array.isArray(data) ? data : [data]) {
         if (!isConsumed(event)) {
           ctx.deps.log.error({ consumer: c.name, event: event.name, id: event.id }, 'event does not match its schema');
-          return;
+          continue;
         }
-        if (isWanted(event)) await c.handle(event, ctx);
-      },
-      {
-        maxAttempts: c.maxAttempts ?? 8,
-        ...(c.pollSeconds !== undefined && { pollSeconds: c.pollSeconds }),
-        ...(c.concurrency !== undefined && { concurrency: c.concurrency }),
-      },
-    ),
-  };
+        if (isWanted(event)) wantedEvents.push(event);
+      }
+      if (!wantedEvents.length) return;
+      if (c.handleBatch) return c.handleBatch(wantedEvents, ctx);
+      if (wantedEvents.length === 1) return c.handle(wantedEvents[0] as TConsumedEvent<E>, ctx);
+      // Every event gets its try; those that failed go back as jobs of one event each (retried with
+      // backoff as any job), so a retry never repeats the events that were handled.
+      const failed: TStoredEvent[] = [];
+      for (const event of wantedEvents) {
+        try {
+          await c.handle(event, ctx);
+        } catch (err) {
+          ctx.deps.log.warn({ consumer: c.name, id: event.id, err: (err as Error).message }, 'event failed');
+          failed.push(event);
+        }
+      }
+      const runAt = new Date(Date.now() + job.retryDelaySeconds * 1000);
+      await enqueueJobs(
+        ctx.deps.db,
+        failed.map((event) => ({ def: job, data: event, accountId: event.accountId, runAt })),
+      );
+    },
+    {
+      maxAttempts: c.maxAttempts ?? 8,
+      ...(c.pollSeconds !== undefined && { pollSeconds: c.pollSeconds }),
+      ...(c.concurrency !== undefined && { concurrency: c.concurrency }),
+    },
+  );
+  return { name: c.name, events: wanted, job };
 };

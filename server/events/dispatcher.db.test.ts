@@ -83,6 +83,45 @@ describe('consumers of committed events', () => {
     expect(flaky.seen.map((e) => e.data.reason)).toEqual(['r7']);
   });
 
+  it("queues a round's events as one job per consumer, and a failed event alone goes back", async () => {
+    const admin = await buildAdmin(t);
+    const seen: string[] = [];
+    let failedOnce = false;
+    const consumer = defineConsumer({
+      name: `batch${admin.accountId}`,
+      events: ['page:reload'],
+      handle: async (event) => {
+        await Promise.resolve();
+        if (event.data.reason === 'r2' && !failedOnce) {
+          failedOnce = true;
+          throw new Error('not now');
+        }
+        seen.push(event.data.reason ?? '');
+      },
+    });
+    await installJobQueue(t.database.db, [...JOB_DEFINITIONS, consumer.job]);
+    for (const n of [1, 2, 3]) await append(admin.accountId, n);
+    await new EventSequencer(t.database.db, t.deps.log).settle();
+    expect(await dispatchRound(t.deps, [consumer])).toBeGreaterThanOrEqual(3);
+    const jobs = async () =>
+      (
+        await t.database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1', [
+          consumer.job.name,
+        ])
+      ).rows[0]?.n;
+    expect(await jobs()).toBe(1);
+    await drainJobs(t.deps, { names: [consumer.job.name], defs: [consumer.job] });
+    expect(seen).toEqual(['r1', 'r3']);
+    // r2 waits for the retry delay in a job of its own; r1 and r3 are not handled again.
+    expect(await jobs()).toBe(2);
+    await drainJobs(t.deps, {
+      names: [consumer.job.name],
+      defs: [consumer.job],
+      now: new Date(Date.now() + 3_600_000),
+    });
+    expect(seen).toEqual(['r1', 'r3', 'r2']);
+  });
+
   it('announces nothing for a rolled-back transaction', async () => {
     const admin = await buildAdmin(t);
     const r = recorder(`rb${admin.accountId}`);

@@ -123,6 +123,33 @@ export const enqueueJob = async <T>(
   });
 };
 
+/**
+ * Queues many jobs (of one or several kinds) with one INSERT in the caller's transaction (pg-boss
+ * `insert`): what a dispatcher round or a consumer batch queues, where a statement per job was most of the cost.
+ */
+export const enqueueJobs = async (
+  db: TExecutor,
+  jobs: readonly { def: TAnyJobDef; data: unknown; accountId?: number | null; runAt?: Date }[],
+) => {
+  if (!jobs.length) return;
+  await sender.insert(
+    jobs.map(({ def, data, accountId, runAt }) => {
+      const o = queueOptions(def);
+      const envelope: TEnvelope<unknown> = { accountId: accountId ?? null, payload: data };
+      return {
+        name: def.name,
+        data: envelope,
+        retryLimit: o.retryLimit,
+        retryDelay: o.retryDelay,
+        retryBackoff: o.retryBackoff,
+        expireInSeconds: o.expireInSeconds,
+        ...(runAt && { startAfter: runAt }),
+      };
+    }),
+    { db: bossDb(db) },
+  );
+};
+
 /** Cancels the still-queued job with this de-duplication key (e.g. a snooze ended by a reopen), in `db`'s transaction. */
 export const cancelJob = async (db: TExecutor, dedupeKey: string) => {
   await db.execute(sql`

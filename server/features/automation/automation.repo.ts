@@ -8,9 +8,14 @@ export const listRules = (db: TExecutor, accountId: number) =>
   db.select().from(automationRules).where(eq(automationRules.accountId, accountId)).orderBy(asc(automationRules.id));
 
 /** The account's active rules for one event (a partial index keeps this cheap on every event). */
-export const listActiveRules = (db: TExecutor, accountId: number, eventName: string) =>
+/**
+ * The ids and conditions of the account's active rules for an event, in id order. The conditions come as
+ * their JSON text, which the engine compiles once per distinct text (the actions are read for a matching
+ * rule only).
+ */
+export const listActiveRuleConditions = (db: TExecutor, accountId: number, eventName: string) =>
   db
-    .select()
+    .select({ id: automationRules.id, conditions: sql<string>`${automationRules.conditions}::text` })
     .from(automationRules)
     .where(
       and(

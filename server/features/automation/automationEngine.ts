@@ -1,4 +1,4 @@
-import type { TAutomationEvent } from '../../../common/contracts/automation.ts';
+import type { TAutomationCondition, TAutomationEvent } from '../../../common/contracts/automation.ts';
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TConsumedEvent } from '../../events/consumers.ts';
@@ -6,8 +6,14 @@ import { lockConversation, type TConversationRow } from '../conversations/conver
 import type { TAfterCommit } from './actions/actionRun.ts';
 import { applyActions } from './actions/executor.ts';
 import { FLOOD_LIMIT } from './actions/messageActions.ts';
-import { claimRun, findEngineSubject, listActiveRules, type TAutomationRuleRow } from './automation.repo.ts';
-import { conditionsHold, type TConditionSubject } from './conditions.ts';
+import {
+  claimRun,
+  findEngineSubject,
+  findRule,
+  listActiveRuleConditions,
+  type TAutomationRuleRow,
+} from './automation.repo.ts';
+import { compileConditions, type TConditionSubject } from './conditions.ts';
 
 /** The domain events the engine listens to. */
 export const ENGINE_EVENTS = [
@@ -41,6 +47,24 @@ export const automationEventOf = (e: TEngineEvent): TAutomationEvent | null => {
 
 const conversationIdOf = (e: TEngineEvent) => (e.name === 'message.created' ? e.data.conversation_id : e.data.id);
 
+type TPredicate = ReturnType<typeof compileConditions>;
+/**
+ * Compiled conditions by their JSON text: the same text always compiles to the same predicate, so a
+ * rule edited, deleted or switched off needs no invalidation (its new text is another key). Bounded:
+ * emptied when it grows past MAX_COMPILED distinct texts.
+ */
+const compiled = new Map<string, TPredicate>();
+const MAX_COMPILED = 10_000;
+const predicateOf = (conditionsJson: string) => {
+  let p = compiled.get(conditionsJson);
+  if (!p) {
+    if (compiled.size >= MAX_COMPILED) compiled.clear();
+    p = compileConditions(JSON.parse(conditionsJson) as TAutomationCondition[]);
+    compiled.set(conditionsJson, p);
+  }
+  return p;
+};
+
 /** One rule's actions on the conversation, in its own transaction, once per (rule, event). */
 const runRule = async (deps: TDeps, rule: TAutomationRuleRow, eventId: number, c: TConversationRow) => {
   const afterCommit: TAfterCommit = [];
@@ -65,7 +89,7 @@ export const runRules = async (deps: TDeps, event: TEngineEvent): Promise<number
   if (event.data.performed_by?.type === 'automation_rule') return [];
   const name = automationEventOf(event);
   if (!name) return [];
-  const rules = await listActiveRules(deps.db, event.accountId, name);
+  const rules = await listActiveRuleConditions(deps.db, event.accountId, name);
   if (!rules.length) return [];
   const since = new Date(Date.now() - FLOOD_LIMIT.windowSeconds * 1000);
   const found = await findEngineSubject(deps.db, event.accountId, conversationIdOf(event), since);
@@ -81,7 +105,12 @@ export const runRules = async (deps: TDeps, event: TEngineEvent): Promise<number
     message:
       event.name === 'message.created' ? { content: event.data.content, messageType: event.data.message_type } : null,
   };
-  const matched = rules.filter((r) => conditionsHold(subject, r.conditions));
-  for (const rule of matched) await runRule(deps, rule, event.id, c);
-  return matched.map((r) => r.id);
+  const matched: number[] = [];
+  for (const { id, conditions } of rules) if (predicateOf(conditions)(subject)) matched.push(id);
+  for (const id of matched) {
+    // Read now (a rule switched off since the list still runs, as it was active when the event came).
+    const rule = await findRule(deps.db, event.accountId, id);
+    if (rule) await runRule(deps, rule, event.id, c);
+  }
+  return matched;
 };

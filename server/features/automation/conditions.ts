@@ -85,55 +85,84 @@ const asNumber = (v: unknown) => {
   return Number.isNaN(t) ? null : t;
 };
 
-const equals = (actual: TValue, values: unknown[]) => {
-  if (isBlank(actual)) return values.some((v) => norm(v) === 'none' || norm(v) === 'nil');
-  const have = (Array.isArray(actual) ? actual : [actual]).map(norm);
-  return values.some((v) => have.includes(norm(v)));
+/** A condition with its values normalized once (compileConditions), not on every evaluation. */
+interface TPrepared {
+  cond: TAutomationCondition;
+  /** The values trimmed and lower-cased. */
+  norms: string[];
+  /** An equal_to / not_equal_to value naming "none" or "nil": matches a blank attribute. */
+  matchesBlank: boolean;
+}
+
+const prepare = (cond: TAutomationCondition): TPrepared => {
+  const norms = cond.values.map(norm);
+  return { cond, norms, matchesBlank: norms.some((v) => v === 'none' || v === 'nil') };
 };
 
-/** Does one condition hold for the subject? */
-export const conditionHolds = (s: TConditionSubject, cond: TAutomationCondition) => {
+const equals = (actual: TValue, p: TPrepared) => {
+  if (isBlank(actual)) return p.matchesBlank;
+  if (!Array.isArray(actual)) return p.norms.includes(norm(actual));
+  const have = actual.map(norm);
+  return p.norms.some((v) => have.includes(v));
+};
+
+const holds = (s: TConditionSubject, p: TPrepared) => {
+  const { cond, norms } = p;
   const actual = isStandardAttribute(cond.attribute_key) ? standardValue(s, cond.attribute_key) : customValue(s, cond);
-  const text = isBlank(actual) ? '' : norm(Array.isArray(actual) ? actual.join(' ') : actual);
-  const values = cond.values;
+  const text = () => (isBlank(actual) ? '' : norm(Array.isArray(actual) ? actual.join(' ') : actual));
   switch (cond.filter_operator) {
     case 'equal_to':
-      return equals(actual, values);
+      return equals(actual, p);
     case 'not_equal_to':
-      return !equals(actual, values);
-    case 'contains':
-      return text !== '' && values.some((v) => text.includes(norm(v)));
-    case 'does_not_contain':
-      return !values.some((v) => text !== '' && text.includes(norm(v)));
-    case 'starts_with':
-      return text !== '' && values.some((v) => text.startsWith(norm(v)));
+      return !equals(actual, p);
+    case 'contains': {
+      const t = text();
+      return t !== '' && norms.some((v) => t.includes(v));
+    }
+    case 'does_not_contain': {
+      const t = text();
+      return !norms.some((v) => t !== '' && t.includes(v));
+    }
+    case 'starts_with': {
+      const t = text();
+      return t !== '' && norms.some((v) => t.startsWith(v));
+    }
     case 'is_present':
       return !isBlank(actual);
     case 'is_not_present':
       return isBlank(actual);
     case 'is_greater_than':
     case 'is_less_than': {
-      const [a, b] = [isBlank(actual) ? null : asNumber(actual), asNumber(values[0])];
+      const [a, b] = [isBlank(actual) ? null : asNumber(actual), asNumber(cond.values[0])];
       if (a === null || b === null) return false;
       return cond.filter_operator === 'is_greater_than' ? a > b : a < b;
     }
   }
 };
 
+/** Does one condition hold for the subject? */
+export const conditionHolds = (s: TConditionSubject, cond: TAutomationCondition) => holds(s, prepare(cond));
+
 /**
- * Do the conditions hold? Each condition's query_operator joins it to the next; AND binds before OR,
- * as in Chatwoot's SQL: `a AND b OR c` is `(a AND b) OR c`. No conditions: nothing matches.
+ * A rule's conditions as one predicate, their values normalized once. Each condition's query_operator
+ * joins it to the next; AND binds before OR, as in Chatwoot's SQL: `a AND b OR c` is `(a AND b) OR c`.
+ * No conditions: nothing matches.
  */
-export const conditionsHold = (s: TConditionSubject, conditions: TAutomationCondition[]) => {
-  if (!conditions.length) return false;
-  let group = true;
+export const compileConditions = (conditions: TAutomationCondition[]) => {
+  // The OR groups, each a list of conditions that must all hold.
+  const groups: TPrepared[][] = [];
+  let group: TPrepared[] = [];
   for (const [i, cond] of conditions.entries()) {
-    group = group && conditionHolds(s, cond);
+    group.push(prepare(cond));
     const joinsNext = i < conditions.length - 1 ? cond.query_operator : 'or';
     if (joinsNext === 'or') {
-      if (group) return true;
-      group = true;
+      groups.push(group);
+      group = [];
     }
   }
-  return false;
+  return (s: TConditionSubject) => groups.some((g) => g.every((p) => holds(s, p)));
 };
+
+/** Do the conditions hold? (See compileConditions.) */
+export const conditionsHold = (s: TConditionSubject, conditions: TAutomationCondition[]) =>
+  compileConditions(conditions)(s);

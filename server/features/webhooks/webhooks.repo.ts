@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { inboxes, webhookDeliveries, webhooks } from '../../db/schema/index.ts';
 
@@ -33,16 +33,18 @@ export const findWebhookByUrl = async (db: TExecutor, accountId: number, url: st
       .where(and(eq(webhooks.accountId, accountId), eq(webhooks.url, url)))
   )[0] ?? null;
 
-/** The account's webhooks subscribed to `event`: account-wide ones, and those scoped to `inboxId`. */
-export const listSubscribedWebhooks = (db: TExecutor, accountId: number, event: string, inboxId: number | null) =>
+/** The account's webhooks subscribed to any of `events`, with scope and subscriptions (one query for a batch). */
+export const listWebhooksSubscribedToAny = (db: TExecutor, accountId: number, events: readonly string[]) =>
   db
-    .select({ id: webhooks.id })
+    .select({ id: webhooks.id, inboxId: webhooks.inboxId, subscriptions: webhooks.subscriptions })
     .from(webhooks)
     .where(
       and(
         eq(webhooks.accountId, accountId),
-        sql`${webhooks.subscriptions} ? ${event}`,
-        inboxId === null ? isNull(webhooks.inboxId) : or(isNull(webhooks.inboxId), eq(webhooks.inboxId, inboxId)),
+        sql`${webhooks.subscriptions} ?| ARRAY[${sql.join(
+          events.map((e) => sql`${e}`),
+          sql`, `,
+        )}]::text[]`,
       ),
     );
 
