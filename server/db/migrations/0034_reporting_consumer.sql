@@ -5,6 +5,7 @@ CREATE TABLE "reporting_status_changes" (
 	"from_status" integer NOT NULL,
 	"to_status" integer NOT NULL,
 	"changed_at" timestamp with time zone NOT NULL,
+	"assignee_id" integer,
 	"event_id" bigint NOT NULL
 );
 --> statement-breakpoint

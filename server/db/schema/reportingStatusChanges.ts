@@ -21,6 +21,8 @@ export const reportingStatusChanges = pgTable(
     fromStatus: integer('from_status').notNull(),
     toStatus: integer('to_status').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    /** The assignee right after the change (credited with a resolution or a reopen). */
+    assigneeId: integer('assignee_id'),
     eventId: bigint('event_id', { mode: 'number' }).notNull(),
   },
   (t) => [
