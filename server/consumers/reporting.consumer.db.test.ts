@@ -144,6 +144,19 @@ const rowsOf = async (c: TCtx, id: number, who: TMember = c.admin) => {
   return list.map((r) => [r.name, r.value, r.value_in_business_hours, r.user_id] as const);
 };
 
+/** The account's sequenced events the reporting consumer takes, oldest first, as the dispatcher queues them. */
+const storedEvents = async (accountId: number): Promise<TStoredEvent[]> => {
+  const { rows } = await t.database.pool.query<Omit<TStoredEvent, 'accountId'> & { account_id: number }>(
+    `SELECT id, account_id, seq, name, data, audience FROM events
+     WHERE account_id = $1 AND seq IS NOT NULL AND name IN ('message.created', 'conversation.status_changed') ORDER BY seq`,
+    [accountId],
+  );
+  return rows.map((e) => ({ ...e, id: Number(e.id), seq: Number(e.seq), accountId: e.account_id }));
+};
+/** One more delivery of an event to the consumer (a retry after a crash). */
+const handleAgain = (e: TStoredEvent) =>
+  reportingConsumer.job.handler(e, { deps: t.deps, jobId: 'again', attempt: 2, accountId: e.accountId });
+
 const MIN = 60;
 
 describe('reporting consumer', () => {
@@ -292,29 +305,42 @@ describe('reporting consumer', () => {
     await status(c, c.a, id, 30, 'open');
     const before = await rowsOf(c, id);
     expect(before).toHaveLength(4);
-    const { rows } = await t.database.pool.query<TStoredEvent & { account_id: number }>(
-      `SELECT id, account_id, seq, name, data, audience FROM events
-       WHERE account_id = $1 AND name IN ('message.created', 'conversation.status_changed') ORDER BY seq`,
-      [c.admin.accountId],
-    );
-    for (const e of rows)
-      await reportingConsumer.job.handler(
-        {
-          id: Number(e.id),
-          accountId: e.account_id,
-          seq: Number(e.seq),
-          name: e.name,
-          data: e.data,
-          audience: e.audience,
-        },
-        { deps: t.deps, jobId: 'again', attempt: 2, accountId: e.account_id },
-      );
+    for (const e of await storedEvents(c.admin.accountId)) await handleAgain(e);
     expect(await rowsOf(c, id)).toEqual(before);
     const { rows: timeline } = await t.database.pool.query(
       `SELECT count(*)::int AS n FROM reporting_status_changes WHERE account_id = $1`,
       [c.admin.accountId],
     );
     expect(timeline[0]).toEqual({ n: 2 });
+  });
+
+  it('events handled out of order end with the rows of the in-order run', async () => {
+    const c = await setup();
+    const id = await c.open(0);
+    await customer(c, id, 0);
+    await status(c, c.a, id, 10, 'snoozed', { snoozed_until: Math.floor((BASE + 40 * 60_000) / 1000) });
+    await status(c, c.a, id, 40, 'open');
+    await reply(c, c.a, id, 45);
+    await status(c, c.a, id, 60, 'resolved');
+    await customer(c, id, 90);
+    await reply(c, c.b, id, 100);
+    await status(c, c.b, id, 120, 'resolved');
+    // Sequence the events, then hand them to the consumer newest first, as a retry storm might.
+    await drainConsumers(t.deps, []);
+    for (const e of (await storedEvents(c.admin.accountId)).reverse()) await handleAgain(e);
+    const backwards = await rowsOf(c, id);
+    expect(backwards.map((r) => r[0])).toEqual([
+      'conversation_opened',
+      'first_response',
+      'reply_time',
+      'conversation_resolved',
+      'conversation_opened',
+      'reply_time',
+      'conversation_resolved',
+    ]);
+    expect(backwards.find((r) => r[0] === 'conversation_opened')?.[1]).toBe(30 * MIN);
+    expect(backwards.filter((r) => r[0] === 'conversation_resolved').map((r) => r[1])).toEqual([60 * MIN, 30 * MIN]);
+    expect(backwards.filter((r) => r[0] === 'reply_time').map((r) => r[1])).toEqual([45 * MIN, 10 * MIN]);
   });
 
   it('automation-rule messages are not responses; the agent’s later reply is', async () => {
