@@ -65,8 +65,11 @@ const previousStatus = (data: TEventData<'conversation.status_changed'>) => {
   return null;
 };
 
-/** A status change: into the timeline (at the conversation's updated_at the event carries), then the rows. */
-export const recordStatusChange = async (
+/**
+ * A status change into the timeline, at the conversation's updated_at the event carries (a repeat
+ * writes nothing). Returns the conversation, or null when the event says no change.
+ */
+export const addStatusChange = async (
   tx: TExecutor,
   eventId: number,
   data: TEventData<'conversation.status_changed'>,
@@ -74,7 +77,7 @@ export const recordStatusChange = async (
   const from = previousStatus(data);
   const to = statusValue(data.status);
   const conv = await timeline.findReportedConversation(tx, data.account_id, data.id);
-  if (from === null || to === null || from === to || !conv) return;
+  if (from === null || to === null || from === to || !conv) return null;
   await timeline.lockConversationReporting(tx, conv.id);
   await timeline.recordStatusChange(tx, {
     accountId: conv.accountId,
@@ -85,5 +88,23 @@ export const recordStatusChange = async (
     assigneeId: data.meta.assignee?.id ?? null,
     eventId,
   });
+  return conv;
+};
+
+/** A status change: into the timeline, then the conversation's rows. */
+export const recordStatusChange = async (
+  tx: TExecutor,
+  eventId: number,
+  data: TEventData<'conversation.status_changed'>,
+) => {
+  const conv = await addStatusChange(tx, eventId, data);
+  if (conv) await recompute(tx, conv);
+};
+
+/** Recomputes one conversation's rows from what is stored (the demo's history pass). */
+export const recomputeConversation = async (tx: TExecutor, conversationId: number) => {
+  const conv = await timeline.findReportedConversationById(tx, conversationId);
+  if (!conv) return;
+  await timeline.lockConversationReporting(tx, conv.id);
   await recompute(tx, conv);
 };

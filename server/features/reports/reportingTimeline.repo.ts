@@ -36,6 +36,11 @@ export const findReportedConversation = async (db: TExecutor, accountId: number,
   return row ?? null;
 };
 
+export const findReportedConversationById = async (db: TExecutor, id: number) => {
+  const [row] = await db.select(conversationFields).from(conversations).where(eq(conversations.id, id));
+  return row ?? null;
+};
+
 /** The conversation of a message event. */
 export const findMessageConversation = async (db: TExecutor, accountId: number, messageId: number) => {
   const [row] = await db
