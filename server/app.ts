@@ -36,6 +36,7 @@ import { registerCustomAttributeRoutes } from './features/customAttributes/custo
 import { registerConversationRoutes } from './features/conversations/conversations.routes.ts';
 import { registerMessageRoutes } from './features/messages/messages.routes.ts';
 import { registerParticipantRoutes } from './features/participants/participants.routes.ts';
+import { registerConversationReportingEventRoutes } from './features/reports/conversationReportingEvents.routes.ts';
 import { registerSearchRoutes } from './features/search/search.routes.ts';
 import { registerCannedResponseRoutes } from './features/cannedResponses/cannedResponses.routes.ts';
 import { registerBulkActionRoutes } from './features/bulkActions/bulkActions.routes.ts';
@@ -181,6 +182,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerConversationRoutes(ctx);
   registerMessageRoutes(ctx);
   registerParticipantRoutes(ctx);
+  registerConversationReportingEventRoutes(ctx);
   registerSearchRoutes(ctx);
   registerCannedResponseRoutes(ctx);
   registerHelpCenterRoutes(ctx);

@@ -4,7 +4,7 @@ import { insertMessageRow } from '../features/messages/messages.repo.ts';
 import { addressOf, type TDemoActor, type TDemoApi } from './demo.api.ts';
 import type { TContactPlan } from './demo.contacts.plan.ts';
 import type { TConversationPlan, TStep } from './demo.conversations.plan.ts';
-import { findConversationId, updateMessageDatesAfter } from './demo.repo.ts';
+import { findConversationId, findLastEventId, updateMessageDatesAfter, updateStatusEventDates } from './demo.repo.ts';
 import type { TDemoWorkspace } from './demo.setup.ts';
 import { mentionMarkup } from './demo.text.ts';
 
@@ -91,7 +91,7 @@ const runStep = async (api: TDemoApi, ws: TDemoWorkspace, c: TCreated, step: TSt
  * Plays one conversation's steps in order. Actions (assignments, labels, priority, status, private notes
  * with mentions) and a customer writing into a resolved conversation go through the API, so the app
  * writes its activity lines, participants, notifications, snooze jobs and CSAT surveys itself; every row
- * a step wrote is then dated at the step's planned time. Plain replies back and forth are written
+ * a step wrote is then dated at the step's planned time (its status events too, for reports). Plain replies back and forth are written
  * straight to the messages table, already dated — the API would only add realtime events nobody
  * listens to for past history. The conversation's derived times come from them (demo.repo.ts, updateHistoryDates).
  */
@@ -119,7 +119,9 @@ const playConversation = async (api: TDemoApi, db: TDb, ws: TDemoWorkspace, c: T
       lastId = row.id;
       continue;
     }
+    const lastEventId = await findLastEventId(db);
     await runStep(api, ws, c, step, customer);
+    await updateStatusEventDates(db, ws.accountId, c.displayId, lastEventId, at);
     if (step.kind === 'status') resolved = step.status === 'resolved';
     if (step.kind === 'incoming') resolved = false;
     const dated = await updateMessageDatesAfter(db, ws.accountId, c.id, lastId, at);

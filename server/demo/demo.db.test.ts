@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { reportingConsumer } from '../consumers/reporting.consumer.ts';
+import { drainConsumers } from '../events/dispatcher.ts';
 import { setupTestApp } from '../test/harness.ts';
 import { DEMO_ADMIN_EMAIL, DEMO_AGENTS, DEMO_PASSWORD } from './demo.people.ts';
 import { seedDemo, type TDemoSeedResult } from './demo.seed.ts';
@@ -102,6 +104,34 @@ describe('npm run demo (seedDemo)', () => {
     const body = list.json<{ data: { meta: { all_count: number }; payload: { unread_count: number }[] } }>();
     expect(body.data.meta.all_count).toBeGreaterThan(20);
     expect(body.data.payload.some((c) => c.unread_count > 0)).toBe(true);
+  });
+
+  it('has reporting events over the 60 days, as the consumer defines them', { timeout: 300_000 }, async () => {
+    const byName = await rows<{ name: string; n: number; bad: number; oldest_days: number }>(sql`
+      SELECT name, count(*)::int AS n,
+        count(*) FILTER (WHERE value < 0 OR value_in_business_hours > value OR event_end_time < event_start_time)::int AS bad,
+        extract(epoch FROM now() - min(event_end_time))::float8 / 86400 AS oldest_days
+      FROM reporting_events WHERE account_id = ${first.accountId} GROUP BY name ORDER BY name`);
+    const names = byName.map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['conversation_resolved', 'first_response', 'reply_time']));
+    for (const r of byName) expect(r.bad, r.name).toBe(0);
+    const resolved = byName.find((r) => r.name === 'conversation_resolved');
+    expect(resolved?.oldest_days).toBeGreaterThan(30);
+    expect(resolved?.oldest_days).toBeLessThan(62);
+    // One first response per conversation a human agent answered.
+    const [answered] = await rows<{ n: number }>(sql`
+      SELECT count(DISTINCT conversation_id)::int AS n FROM messages
+      WHERE account_id = ${first.accountId} AND message_type = 1 AND NOT private AND sender_type = 'User'`);
+    expect(byName.find((r) => r.name === 'first_response')?.n).toBe(answered?.n);
+    // The app's consumer, handed the demo's events later, derives the same rows.
+    const before = await rows(
+      sql`SELECT source_key, value FROM reporting_events WHERE account_id = ${first.accountId} ORDER BY source_key`,
+    );
+    await drainConsumers(t.deps, [reportingConsumer]);
+    const after = await rows(
+      sql`SELECT source_key, value FROM reporting_events WHERE account_id = ${first.accountId} ORDER BY source_key`,
+    );
+    expect(after).toEqual(before);
   });
 
   it('does not load twice', async () => {

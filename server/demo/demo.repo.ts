@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../db/client.ts';
-import { accountUsers, accounts, conversations, messages, users } from '../db/schema/index.ts';
+import { accountUsers, accounts, conversations, events, messages, users } from '../db/schema/index.ts';
 
 /**
  * The app stamps what it writes with the current time; the demo's history spans the past ~60 days.
@@ -188,3 +188,37 @@ export const updateMessageDatesAfter = async (
       )
       .returning({ id: messages.id })
   ).map((m) => m.id);
+
+/** The newest event id (events a step writes come after it). */
+export const findLastEventId = async (db: TExecutor) =>
+  Number((await db.select({ id: sql<string | null>`max(${events.id})` }).from(events))[0]?.id ?? 0);
+
+/**
+ * Dates the conversation.status_changed events a step wrote (after `afterEventId`) at the step's
+ * time: their `updated_at` is when the status changed, which the reporting consumer records.
+ */
+export const updateStatusEventDates = (
+  db: TExecutor,
+  accountId: number,
+  displayId: number,
+  afterEventId: number,
+  at: Date,
+) =>
+  db.execute(sql`
+    UPDATE events SET data = jsonb_set(data, '{updated_at}', to_jsonb(${at.getTime() / 1000}::float8))
+    WHERE account_id = ${accountId} AND id > ${afterEventId} AND name = 'conversation.status_changed'
+      AND (data->>'id')::int = ${displayId}`);
+
+/** The account's conversation.status_changed events, oldest first (the reporting pass replays them). */
+export const listStatusEvents = async (db: TExecutor, accountId: number) =>
+  await db
+    .select({ id: events.id, data: events.data })
+    .from(events)
+    .where(and(eq(events.accountId, accountId), eq(events.name, 'conversation.status_changed')))
+    .orderBy(events.id);
+
+/** The account's conversation row ids. */
+export const listConversationIds = async (db: TExecutor, accountId: number) =>
+  (await db.select({ id: conversations.id }).from(conversations).where(eq(conversations.accountId, accountId))).map(
+    (c) => c.id,
+  );

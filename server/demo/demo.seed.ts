@@ -6,6 +6,7 @@ import { planConversations } from './demo.conversations.plan.ts';
 import { createContacts, runConversations } from './demo.conversations.ts';
 import { DEMO_ACCOUNT_NAME, DEMO_ADMIN, DEMO_AGENTS } from './demo.people.ts';
 import { createRandom } from './demo.random.ts';
+import { recordDemoReportingEvents } from './demo.reports.ts';
 import {
   findMarkedAccount,
   listMemberUserIds,
@@ -100,6 +101,8 @@ export const seedDemo = async (
       at: new Date(now - c.createdDaysAgo * 86_400_000),
     })),
   });
+  progress('reporting events…');
+  await recordDemoReportingEvents(db, accountId);
   const smsInbox = ws.inboxes.get('sms');
   if (smsInbox) await updateProviderMessagesDelivered(db, accountId, smsInbox);
   await updateAccountMarker(db, accountId, MARKER, MARKER_VALUE);

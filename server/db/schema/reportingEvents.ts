@@ -1,4 +1,14 @@
-import { bigserial, doublePrecision, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 import { conversations } from './conversations.ts';
 import { inboxes } from './inboxes.ts';
@@ -10,7 +20,10 @@ import { users } from './users.ts';
  * written by the reporting consumer from committed events. `value` is in seconds of wall-clock time,
  * `value_in_business_hours` in seconds inside the inbox's working hours (its timezone). `user_id` is
  * the agent credited (the replier or the assignee at the time); `created_at` is the moment the
- * report counts the event at (= event_end_time).
+ * report counts the event at (= event_end_time). `source_key` names what the row was derived from
+ * (`first_response:<conversation>`, `reply_time:<message>`, `<name>:<event>`): the consumer runs at
+ * least once, and the unique key makes a repeat write nothing. Rows seeded without one (tests, demo) are
+ * outside the key. Definitions: docs/REPORTS.md.
  */
 export const reportingEvents = pgTable(
   'reporting_events',
@@ -28,8 +41,12 @@ export const reportingEvents = pgTable(
     eventStartTime: timestamp('event_start_time', { withTimezone: true }).notNull(),
     eventEndTime: timestamp('event_end_time', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sourceKey: varchar('source_key', { length: 80 }),
   },
   (t) => [
+    uniqueIndex('reporting_events_source_key')
+      .on(t.sourceKey)
+      .where(sql`${t.sourceKey} IS NOT NULL`),
     index('reporting_events_account_name_created_idx').on(t.accountId, t.name, t.createdAt),
     index('reporting_events_conversation_idx').on(t.conversationId),
   ],

@@ -1,14 +1,75 @@
+import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { reportingEvents } from '../../db/schema/index.ts';
+import { reportingEvents, users } from '../../db/schema/index.ts';
 
 export type TReportingEventRow = typeof reportingEvents.$inferSelect;
 export type TNewReportingEvent = typeof reportingEvents.$inferInsert;
 
 /**
  * The one door reporting_events rows are written through (the reporting consumer; test factories
- * seed directly). Anything kept in step with the rows (per-day aggregates) is kept here.
+ * seed directly). Anything kept in step with the rows (per-day aggregates) is kept here. A row whose
+ * source_key is already there is skipped (the consumer runs at least once); the rows actually written
+ * are returned, so anything kept in step counts those only.
  */
 export const insertReportingEvents = async (tx: TExecutor, rows: TNewReportingEvent[]) => {
-  if (rows.length === 0) return;
-  await tx.insert(reportingEvents).values(rows);
+  if (rows.length === 0) return [];
+  return tx.insert(reportingEvents).values(rows).onConflictDoNothing().returning();
 };
+
+/**
+ * Makes a conversation's keyed rows exactly `rows` (the reporting consumer's recomputation): new keys
+ * are inserted, known keys get their values (unchanged ones are not rewritten), keyed rows no longer
+ * derived are deleted. Rows without a source key (seeded) are left alone. A credited user who is gone
+ * is credited as nobody.
+ */
+export const replaceConversationReportingEvents = async (
+  tx: TExecutor,
+  conversationId: number,
+  rows: TNewReportingEvent[],
+) => {
+  const keys = rows.flatMap((r) => (r.sourceKey ? [r.sourceKey] : []));
+  await tx
+    .delete(reportingEvents)
+    .where(
+      and(
+        eq(reportingEvents.conversationId, conversationId),
+        isNotNull(reportingEvents.sourceKey),
+        keys.length ? notInArray(reportingEvents.sourceKey, keys) : undefined,
+      ),
+    );
+  if (rows.length === 0) return;
+  const userIds = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
+  const known = new Set(
+    userIds.length
+      ? (await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds))).map((u) => u.id)
+      : [],
+  );
+  const values = rows.map((r) => ({ ...r, userId: r.userId && known.has(r.userId) ? r.userId : null }));
+  const changed = sql`(${reportingEvents.value}, ${reportingEvents.valueInBusinessHours}, ${reportingEvents.eventStartTime},
+    ${reportingEvents.eventEndTime}, ${reportingEvents.userId}) IS DISTINCT FROM (excluded.value,
+    excluded.value_in_business_hours, excluded.event_start_time, excluded.event_end_time, excluded.user_id)`;
+  await tx
+    .insert(reportingEvents)
+    .values(values)
+    .onConflictDoUpdate({
+      target: reportingEvents.sourceKey,
+      targetWhere: sql`${reportingEvents.sourceKey} IS NOT NULL`,
+      set: {
+        value: sql`excluded.value`,
+        valueInBusinessHours: sql`excluded.value_in_business_hours`,
+        eventStartTime: sql`excluded.event_start_time`,
+        eventEndTime: sql`excluded.event_end_time`,
+        createdAt: sql`excluded.created_at`,
+        userId: sql`excluded.user_id`,
+      },
+      setWhere: changed,
+    });
+};
+
+/** A conversation's rows, oldest first (by the moment each counts at, then id). */
+export const listConversationReportingEvents = (db: TExecutor, conversationId: number) =>
+  db
+    .select()
+    .from(reportingEvents)
+    .where(eq(reportingEvents.conversationId, conversationId))
+    .orderBy(asc(reportingEvents.eventEndTime), asc(reportingEvents.id));

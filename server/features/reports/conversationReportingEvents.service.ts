@@ -1,0 +1,11 @@
+import type { TDeps } from '../../deps.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { getConversation } from '../conversations/conversationLookup.ts';
+import { presentReportingEvents } from './reportingEvents.presenter.ts';
+import { listConversationReportingEvents } from './reportingEvents.repo.ts';
+
+/** A conversation's reporting events, for a member who may see the conversation (404/401 as the conversation's routes). */
+export const listForConversation = async (deps: TDeps, m: TMembership, displayId: number) => {
+  const c = await getConversation(deps, m, displayId);
+  return presentReportingEvents(await listConversationReportingEvents(deps.db, c.id), c.displayId);
+};
