@@ -6,72 +6,18 @@
  *   list   — GET contacts?page=…&sort=… p95 against the bare SQL of the same page + count (target ≤ 1.5×)
  * Prints figures; asserts nothing. BENCH_KEEP_DB=1 keeps the seeded database for EXPLAIN.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { connectDatabase } from '../server/db/client.ts';
-import { runMigrations } from '../server/db/migrate.ts';
-import { installJobQueue } from '../server/jobs/install.ts';
-import { startEmbeddedPostgres, type TEmbeddedDb } from '../server/db/embedded.ts';
-import { insertAccount, insertAccountUser } from '../server/features/accounts/accounts.repo.ts';
-import { issueSession } from '../server/features/auth/auth.service.ts';
-import { insertUser } from '../server/features/users/users.repo.ts';
+import { insertAccount } from '../server/features/accounts/accounts.repo.ts';
+import { fmt, openBenchDatabase, pct, time } from './benchDatabase.ts';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 500_000);
 const RUNS = 200;
 const TARGETS = { searchP95Ms: 50, listRatio: 1.5 };
 
-const withDb = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-};
-const fmt = (n: number) => n.toFixed(1).padStart(7);
-
-const time = async (fn: () => Promise<unknown>) => {
-  const t0 = performance.now();
-  await fn();
-  return performance.now() - t0;
-};
-
 const main = async () => {
-  let embedded: TEmbeddedDb | null = null;
-  let tmp: string | null = null;
-  let adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-'));
-    fs.chmodSync(tmp, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: tmp, database: 'postgres' });
-    adminUrl = embedded.url;
-  }
-  const dbName = `bench_contacts_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  const url = withDb(adminUrl, dbName);
-  const database = connectDatabase(url, 10);
-  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-uploads-'));
+  const bench = await openBenchDatabase('bench_contacts');
+  const { database, account } = bench;
   try {
-    await runMigrations(database.db);
-    await installJobQueue(database.db); // the app works its job queue as `npm start` does
-    const account = await insertAccount(database.db, { name: 'Bench' });
     const other = await insertAccount(database.db, { name: 'Neighbour' });
-    const user = await insertUser(database.db, {
-      name: 'Bench Admin',
-      email: `bench-${Date.now()}@example.test`,
-      encryptedPassword: 'x',
-      confirmedAt: new Date(),
-      type: null,
-    });
-    await insertAccountUser(database.db, { accountId: account.id, userId: user.id, role: 1 });
 
     const t0 = performance.now();
     // 500k contacts in the measured account and 50k in a neighbour, so account scoping is exercised.
@@ -96,17 +42,7 @@ const main = async () => {
     await database.pool.query('VACUUM ANALYZE contacts');
     const seedMs = performance.now() - t0;
 
-    const config = loadConfig({ LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, DATA_DIR: uploads });
-    const app = await buildApp({ config, db: database.db, databaseUrl: url, logger: false });
-    await app.ready();
-    const deps = {
-      config,
-      db: database.db,
-      mailer: { send: () => Promise.resolve() },
-      uploads: app.deps.uploads,
-      log: app.log,
-    };
-    const headers = await issueSession(deps, user);
+    const { app, headers } = await bench.startApp();
     const base = `/api/v1/accounts/${account.id}/contacts`;
     const get = async (path: string) => {
       const res = await app.inject({ method: 'GET', url: path, headers: { ...headers } });
@@ -178,13 +114,7 @@ const main = async () => {
       `list HTTP / SQL at p95: ${ratio.toFixed(2)}×   target ≤ ${TARGETS.listRatio}× ${ratio <= TARGETS.listRatio ? 'OK' : 'MISSED'}`,
     );
   } finally {
-    await database.close();
-    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
-    else await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-    await embedded?.stop();
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-    fs.rmSync(uploads, { recursive: true, force: true });
+    await bench.close();
   }
 };
 

@@ -10,36 +10,15 @@
  *            (target p95 ≤ 50 ms), and the widget's JSON search for comparison
  * Prints figures; asserts nothing. BENCH_KEEP_DB=1 keeps the seeded database for EXPLAIN.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
-import pg from 'pg';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { connectDatabase } from '../server/db/client.ts';
-import { runMigrations } from '../server/db/migrate.ts';
-import { installJobQueue } from '../server/jobs/install.ts';
-import { startEmbeddedPostgres, type TEmbeddedDb } from '../server/db/embedded.ts';
 import { insertAccount, insertAccountUser } from '../server/features/accounts/accounts.repo.ts';
-import { issueSession } from '../server/features/auth/auth.service.ts';
-import { insertUser } from '../server/features/users/users.repo.ts';
+import { fmt, openBenchDatabase, pct } from './benchDatabase.ts';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 const WARMUP = 50;
 const TARGETS = { pageKb: 50, articleP95Ms: 20, searchP95Ms: 50 };
 
-const withDb = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
-};
-const fmt = (n: number) => n.toFixed(1).padStart(7);
 const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
 
 /** Help-centre words: titles and bodies are drawn from them, so searches hit a realistic share of rows. */
@@ -97,48 +76,13 @@ const WORDS = [
 ];
 
 const main = async () => {
-  let embedded: TEmbeddedDb | null = null;
-  let tmp: string | null = null;
-  let adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-'));
-    fs.chmodSync(tmp, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: tmp, database: 'postgres' });
-    adminUrl = embedded.url;
-  }
-  const dbName = `bench_help_center_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${dbName}"`);
-  const url = withDb(adminUrl, dbName);
-  const database = connectDatabase(url, 10);
-  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-uploads-'));
+  const bench = await openBenchDatabase('bench_help_center');
+  const { database, account, user } = bench;
   try {
-    await runMigrations(database.db);
-    await installJobQueue(database.db);
-    const account = await insertAccount(database.db, { name: 'Bench' });
     const other = await insertAccount(database.db, { name: 'Neighbour' });
-    const user = await insertUser(database.db, {
-      name: 'Bench Admin',
-      email: `bench-${Date.now()}@example.test`,
-      encryptedPassword: 'x',
-      confirmedAt: new Date(),
-      type: null,
-    });
-    await insertAccountUser(database.db, { accountId: account.id, userId: user.id, role: 1 });
     await insertAccountUser(database.db, { accountId: other.id, userId: user.id, role: 1 });
 
-    const config = loadConfig({ LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, DATA_DIR: uploads });
-    const app = await buildApp({ config, db: database.db, databaseUrl: url, logger: false });
-    await app.ready();
-    const deps = {
-      config,
-      db: database.db,
-      mailer: { send: () => Promise.resolve() },
-      uploads: app.deps.uploads,
-      log: app.log,
-    };
-    const headers = await issueSession(deps, user);
+    const { app, headers } = await bench.startApp();
     const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) => {
       const res = await app.inject({ method, url: path, headers: { ...headers }, ...(payload && { payload }) });
       if (res.statusCode >= 300) throw new Error(`${method} ${path} → ${res.statusCode} ${res.body}`);
@@ -324,13 +268,7 @@ const main = async () => {
     const kinds = ['one word', 'two words', 'word + number', 'phrase', 'arabic', 'no match'];
     console.log(`  p95 by kind: ${kinds.map((k, i) => `${k} ${pct(byKind[i] ?? [], 95).toFixed(1)}`).join(', ')}`);
   } finally {
-    await database.close();
-    if (process.env.BENCH_KEEP_DB) console.log(`kept database ${dbName}`);
-    else await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
-    await admin.end();
-    await embedded?.stop();
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-    fs.rmSync(uploads, { recursive: true, force: true });
+    await bench.close();
   }
 };
 
