@@ -21,6 +21,7 @@ import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerAgentRoutes } from './features/agents/agents.routes.ts';
 import { registerWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
 import { registerLabelRoutes } from './features/labels/labels.routes.ts';
+import { registerReportRoutes } from './features/reports/reports.routes.ts';
 import { registerTeamRoutes } from './features/teams/teams.routes.ts';
 import { registerCustomFilterRoutes } from './features/customFilters/customFilters.routes.ts';
 import { registerNotificationSettingsRoutes } from './features/notificationSettings/notificationSettings.routes.ts';
@@ -170,6 +171,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerLabelRoutes(ctx);
   registerWebhookRoutes(ctx);
   registerTeamRoutes(ctx);
+  registerReportRoutes(ctx);
   registerCustomFilterRoutes(ctx);
   registerInboxRoutes(ctx);
   registerAgentBotRoutes(ctx);

@@ -182,3 +182,19 @@ export const reportFileName = (type: string, until: Date, businessHours: boolean
   const date = `${pad(until.getDate())}-${pad(until.getMonth() + 1)}-${until.getFullYear()}`;
   return `${type}-report-${date}${businessHours ? '-business-hours' : ''}.csv`;
 };
+
+/** GET reports/conversations: live counts for the account, or each agent's load (25 agents a page). */
+export const ZReportConversationsQuery = z.object({
+  type: z.enum(['account', 'agent'], { message: 'must be account or agent' }).default('account'),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export type TReportConversationsQuery = z.infer<typeof ZReportConversationsQuery>;
+
+/** Range-only queries: summary_reports/*, the per-entity CSV files and conversation_traffic. */
+export const ZReportRangeQuery = ZReportScope.pick({
+  since: true,
+  until: true,
+  business_hours: true,
+  timezone_offset: true,
+});
+export type TReportRangeQuery = z.infer<typeof ZReportRangeQuery>;

@@ -76,6 +76,8 @@ export const conversations = pgTable(
     index('conversations_assignee_activity_idx').on(t.accountId, t.assigneeId, t.status, t.lastActivityAt),
     index('conversations_contact_idx').on(t.contactId),
     index('conversations_labels_idx').using('gin', t.labels),
+    /** Reports: conversations created in a range, scoped by assignee/inbox/team, from the index alone. */
+    index('conversations_report_idx').on(t.accountId, t.createdAt, t.assigneeId, t.inboxId, t.teamId),
   ],
 );
 
@@ -123,6 +125,17 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.id),
     index('messages_account_created_idx').on(t.accountId, t.createdAt, t.messageType),
+    /** Reports: incoming/outgoing messages created in a range, scoped by inbox/sender, from the index alone. */
+    index('messages_report_idx').on(
+      t.accountId,
+      t.messageType,
+      t.createdAt,
+      t.private,
+      t.inboxId,
+      t.senderType,
+      t.senderId,
+      t.conversationId,
+    ),
     // Unread counts and the last incoming time read only a conversation's public incoming messages.
     index('messages_incoming_idx')
       .on(t.conversationId, t.createdAt)

@@ -1,0 +1,4 @@
+DROP INDEX "reporting_events_account_name_created_idx";--> statement-breakpoint
+CREATE INDEX "conversations_report_idx" ON "conversations" USING btree ("account_id","created_at","assignee_id","inbox_id","team_id");--> statement-breakpoint
+CREATE INDEX "messages_report_idx" ON "messages" USING btree ("account_id","message_type","created_at","private","inbox_id","sender_type","sender_id","conversation_id");--> statement-breakpoint
+CREATE INDEX "reporting_events_report_idx" ON "reporting_events" USING btree ("account_id","name","created_at","user_id","inbox_id","value","value_in_business_hours","conversation_id");

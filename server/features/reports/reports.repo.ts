@@ -1,0 +1,219 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TReportingEventName, TSummaryReportKind } from '../../../common/contracts/reports.ts';
+import type { TExecutor } from '../../db/client.ts';
+
+/**
+ * The report aggregates, one statement each, read from the covering indexes of reporting_events,
+ * messages and conversations (account, kind, created_at; see the schema files).
+ * A `source` is what a metric counts: conversations created, incoming or outgoing messages, or
+ * reporting_events of one name. Ranges are half-open [from, to) in unix seconds.
+ */
+export type TReportSource = 'conversations' | 'incoming_messages' | 'outgoing_messages' | TReportingEventName;
+
+export type TReportScopeFilter =
+  { kind: 'account' } | { kind: 'agent' | 'inbox' | 'team'; id: number } | { kind: 'label'; title: string };
+
+export interface TSourceSpec {
+  accountId: number;
+  source: TReportSource;
+  scope: TReportScopeFilter;
+  businessHours: boolean;
+}
+
+export interface TRangeSeconds {
+  from: number;
+  to: number;
+}
+
+const isEvent = (s: TReportSource) => s !== 'conversations' && s !== 'incoming_messages' && s !== 'outgoing_messages';
+
+/** The conversations of the account a team/label/assignee scope keeps (for message and event rows). */
+const conversationIdsWhere = (accountId: number, cond: SQL) =>
+  sql`t.conversation_id IN (SELECT c.id FROM conversations c WHERE c.account_id = ${accountId} AND ${cond})`;
+
+const conversationScope = (scope: TReportScopeFilter, col: (name: string) => SQL): SQL | null => {
+  switch (scope.kind) {
+    case 'account':
+      return null;
+    case 'agent':
+      return sql`${col('assignee_id')} = ${scope.id}`;
+    case 'inbox':
+      return sql`${col('inbox_id')} = ${scope.id}`;
+    case 'team':
+      return sql`${col('team_id')} = ${scope.id}`;
+    case 'label':
+      return sql`${col('labels')} @> ARRAY[${scope.title}]::text[]`;
+  }
+};
+
+/** FROM + WHERE (without the time condition) of a source, rows aliased `t`. */
+const sourceFrom = (spec: TSourceSpec): { from: SQL; where: SQL[] } => {
+  const { accountId, source, scope } = spec;
+  const where: SQL[] = [sql`t.account_id = ${accountId}`];
+  const viaConversation = (s: TReportScopeFilter) => {
+    const cond = conversationScope(s, (name) => sql.raw(`c.${name}`));
+    if (cond) where.push(conversationIdsWhere(accountId, cond));
+  };
+  if (source === 'conversations') {
+    const cond = conversationScope(scope, (name) => sql.raw(`t.${name}`));
+    if (cond) where.push(cond);
+    return { from: sql`conversations t`, where };
+  }
+  if (source === 'incoming_messages' || source === 'outgoing_messages') {
+    if (source === 'incoming_messages') where.push(sql`t.message_type = 0`);
+    else where.push(sql`t.message_type = 1 AND NOT t.private`);
+    if (scope.kind === 'inbox') where.push(sql`t.inbox_id = ${scope.id}`);
+    else if (scope.kind === 'agent' && source === 'outgoing_messages')
+      where.push(sql`t.sender_type = 'User' AND t.sender_id = ${scope.id}`);
+    else viaConversation(scope);
+    return { from: sql`messages t`, where };
+  }
+  where.push(sql`t.name = ${source}`);
+  if (scope.kind === 'agent') where.push(sql`t.user_id = ${scope.id}`);
+  else if (scope.kind === 'inbox') where.push(sql`t.inbox_id = ${scope.id}`);
+  else viaConversation(scope);
+  return { from: sql`reporting_events t`, where };
+};
+
+const valueOf = (spec: TSourceSpec) =>
+  isEvent(spec.source) ? (spec.businessHours ? sql`t.value_in_business_hours` : sql`t.value`) : sql`NULL::float8`;
+
+const within = (r: TRangeSeconds) =>
+  sql`t.created_at >= to_timestamp(${r.from}::float8) AND t.created_at < to_timestamp(${r.to}::float8)`;
+
+/** The local bucket start (unix seconds) of t.created_at for a viewer `offset` seconds east of UTC. */
+export const bucketSql = (unit: string, offset: number) =>
+  sql`(extract(epoch FROM date_trunc(${unit}, (t.created_at AT TIME ZONE 'UTC') + make_interval(secs => ${offset}::float8))) - ${offset}::float8)::float8`;
+
+export interface TAggregate {
+  n: number;
+  v: number | null;
+}
+const toAggregate = (r: { n: unknown; v: unknown }): TAggregate => ({
+  n: Number(r.n),
+  v: r.v === null || r.v === undefined ? null : Number(r.v),
+});
+
+/** Count and average value per local bucket (only buckets with rows). */
+export const listSeriesBuckets = async (
+  db: TExecutor,
+  spec: TSourceSpec,
+  range: TRangeSeconds,
+  unit: string,
+  offset: number,
+) => {
+  const { from, where } = sourceFrom(spec);
+  const res = await db.execute<{ bucket: number; n: string; v: number | null }>(sql`
+    SELECT ${bucketSql(unit, offset)} AS bucket, count(*) AS n, avg(${valueOf(spec)}) AS v
+    FROM ${from} WHERE ${sql.join([...where, within(range)], sql` AND `)} GROUP BY 1`);
+  return res.rows.map((r) => ({ bucket: Number(r.bucket), ...toAggregate(r) }));
+};
+
+/** Count and average value over the current range and the previous one, in one pass. */
+export const findPeriodTotals = async (
+  db: TExecutor,
+  spec: TSourceSpec,
+  current: TRangeSeconds,
+  previous: TRangeSeconds,
+) => {
+  const { from, where } = sourceFrom(spec);
+  const all = { from: previous.from, to: current.to };
+  const res = await db.execute<{ cur: boolean; n: string; v: number | null }>(sql`
+    SELECT t.created_at >= to_timestamp(${current.from}::float8) AS cur, count(*) AS n, avg(${valueOf(spec)}) AS v
+    FROM ${from} WHERE ${sql.join([...where, within(all)], sql` AND `)} GROUP BY 1`);
+  const pick = (cur: boolean) => {
+    const row = res.rows.find((r) => r.cur === cur);
+    return row ? toAggregate(row) : { n: 0, v: null };
+  };
+  return { current: pick(true), previous: pick(false) };
+};
+
+/** Count and average value per agent/inbox/team (key = id as text) or label (key = title). */
+export const listEntityTotals = async (
+  db: TExecutor,
+  spec: Omit<TSourceSpec, 'scope'>,
+  kind: TSummaryReportKind,
+  range: TRangeSeconds,
+) => {
+  const full: TSourceSpec = { ...spec, scope: { kind: 'account' } };
+  const { where } = sourceFrom(full);
+  const conv = spec.source === 'conversations';
+  const keyed: Record<TSummaryReportKind, { from: SQL; key: SQL }> = conv
+    ? {
+        agent: { from: sql`conversations t`, key: sql`t.assignee_id` },
+        inbox: { from: sql`conversations t`, key: sql`t.inbox_id` },
+        team: { from: sql`conversations t`, key: sql`t.team_id` },
+        label: { from: sql`conversations t CROSS JOIN LATERAL unnest(t.labels) AS k(title)`, key: sql`k.title` },
+      }
+    : {
+        agent: { from: sql`reporting_events t`, key: sql`t.user_id` },
+        inbox: { from: sql`reporting_events t`, key: sql`t.inbox_id` },
+        team: { from: sql`reporting_events t JOIN conversations c ON c.id = t.conversation_id`, key: sql`c.team_id` },
+        label: {
+          from: sql`reporting_events t JOIN conversations c ON c.id = t.conversation_id CROSS JOIN LATERAL unnest(c.labels) AS k(title)`,
+          key: sql`k.title`,
+        },
+      };
+  const { from, key } = keyed[kind];
+  const res = await db.execute<{ key: string | null; n: string; v: number | null }>(sql`
+    SELECT (${key})::text AS key, count(*) AS n, avg(${valueOf(full)}) AS v
+    FROM ${from} WHERE ${sql.join([...where, within(range)], sql` AND `)} GROUP BY 1`);
+  const out = new Map<string, TAggregate>();
+  for (const r of res.rows) if (r.key !== null) out.set(r.key, toAggregate(r));
+  return out;
+};
+
+/** Conversations created in the range in inboxes an active agent bot answers, and the bots' replies. */
+export const findBotActivity = async (
+  db: TExecutor,
+  accountId: number,
+  inboxId: number | null,
+  range: TRangeSeconds,
+) => {
+  const inbox = inboxId === null ? sql`TRUE` : sql`t.inbox_id = ${inboxId}`;
+  const res = await db.execute<{ conversations: string; messages: string }>(sql`
+    SELECT
+      (SELECT count(*) FROM conversations t WHERE t.account_id = ${accountId} AND ${inbox} AND ${within(range)}
+         AND t.inbox_id IN (SELECT b.inbox_id FROM agent_bot_inboxes b WHERE b.account_id = ${accountId} AND b.status = 0)) AS conversations,
+      (SELECT count(*) FROM messages t WHERE t.account_id = ${accountId} AND ${inbox} AND ${within(range)}
+         AND t.message_type = 1 AND t.sender_type = 'AgentBot') AS messages`);
+  const row = res.rows[0];
+  return { conversations: Number(row?.conversations ?? 0), messages: Number(row?.messages ?? 0) };
+};
+
+/** The rows behind a metric's number: one per conversation (counts) or per event (event metrics). */
+export const listDrilldown = async (
+  db: TExecutor,
+  spec: TSourceSpec,
+  range: TRangeSeconds,
+  page: { limit: number; offset: number },
+) => {
+  const { from, where } = sourceFrom(spec);
+  const cond = sql.join([...where, within(range)], sql` AND `);
+  const hits =
+    spec.source === 'conversations'
+      ? sql`SELECT t.id AS conversation_id, t.created_at AS event_at, NULL::float8 AS value FROM ${from} WHERE ${cond}`
+      : spec.source === 'incoming_messages' || spec.source === 'outgoing_messages'
+        ? sql`SELECT t.conversation_id, max(t.created_at) AS event_at, NULL::float8 AS value FROM ${from} WHERE ${cond} GROUP BY t.conversation_id`
+        : sql`SELECT t.conversation_id, t.created_at AS event_at, ${valueOf(spec)} AS value FROM ${from} WHERE ${cond}`;
+  const [rows, total] = await Promise.all([
+    db.execute<{
+      display_id: number;
+      status: number;
+      inbox_id: number;
+      assignee_id: number | null;
+      team_id: number | null;
+      contact_name: string | null;
+      created_at: string;
+      event_at: string;
+      value: number | null;
+    }>(sql`
+      WITH hits AS (${hits})
+      SELECT c.display_id, c.status, c.inbox_id, c.assignee_id, c.team_id, ct.name AS contact_name,
+        extract(epoch FROM c.created_at)::float8 AS created_at, extract(epoch FROM h.event_at)::float8 AS event_at, h.value
+      FROM hits h JOIN conversations c ON c.id = h.conversation_id LEFT JOIN contacts ct ON ct.id = c.contact_id
+      ORDER BY h.event_at DESC, c.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+    db.execute<{ n: string }>(sql`WITH hits AS (${hits}) SELECT count(*) AS n FROM hits`),
+  ]);
+  return { rows: rows.rows, count: Number(total.rows[0]?.n ?? 0) };
+};

@@ -1,0 +1,100 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  SUMMARY_REPORT_KINDS,
+  ZBotMetrics,
+  ZBotSummary,
+  ZReportConversationsQuery,
+  ZReportDrilldown,
+  ZReportDrilldownQuery,
+  ZReportRangeQuery,
+  ZReportScope,
+  ZReportSeries,
+  ZReportSeriesQuery,
+  ZReportSummary,
+  ZSummaryReportRows,
+} from '../../../common/contracts/reports.ts';
+import { REPORT_PERMISSIONS } from '../../../common/permissions.ts';
+import { ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { hitRateLimit } from '../../lib/rateLimit.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+import * as files from './reportFiles.service.ts';
+import * as reports from './reports.service.ts';
+
+const tags = ['Reports'];
+const FILE_PATHS = { agent: 'agents', inbox: 'inboxes', team: 'teams', label: 'labels' } as const;
+/** Chatwoot's reports limit: 100 requests a minute per user, across every report endpoint. */
+export const REPORT_RATE = { max: 100, windowSeconds: 60 } as const;
+
+const sendCsv = (reply: FastifyReply, file: { name: string; csv: string }) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${file.name}"`)
+    .header('Cache-Control', 'no-store')
+    .send(file.csv);
+
+/** Reports v2 (docs/API.md "Reports v2"): administrators and custom roles with report_manage. */
+export const registerReportRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  const allowed = guards.requireAccount(REPORT_PERMISSIONS);
+  const limited = async (req: FastifyRequest) => {
+    await hitRateLimit(
+      deps.db,
+      `reports:${membershipOf(req).accountUser.userId}`,
+      REPORT_RATE.max,
+      REPORT_RATE.windowSeconds,
+    );
+  };
+  const opts = { onRequest: allowed, preHandler: limited };
+  const v2 = '/api/v2/accounts/:accountId';
+  const base = `${v2}/reports`;
+  const params = ZAccountParams;
+
+  app.get(
+    base,
+    { schema: { tags, params, querystring: ZReportSeriesQuery, response: { 200: ZReportSeries } }, ...opts },
+    (req) => reports.series(deps, membershipOf(req), req.query),
+  );
+  app.get(
+    `${base}/summary`,
+    { schema: { tags, params, querystring: ZReportScope, response: { 200: ZReportSummary } }, ...opts },
+    (req) => reports.summary(deps, membershipOf(req), req.query),
+  );
+  app.get(
+    `${base}/bot_summary`,
+    { schema: { tags, params, querystring: ZReportScope, response: { 200: ZBotSummary } }, ...opts },
+    (req) => reports.botSummary(deps, membershipOf(req), req.query),
+  );
+  app.get(
+    `${base}/bot_metrics`,
+    { schema: { tags, params, querystring: ZReportScope, response: { 200: ZBotMetrics } }, ...opts },
+    (req) => reports.botMetrics(deps, membershipOf(req), req.query),
+  );
+  // The app ignores a trailing slash, so this also answers reports/conversations/ (Chatwoot's client calls both).
+  app.get(
+    `${base}/conversations`,
+    { schema: { tags, params, querystring: ZReportConversationsQuery }, ...opts },
+    (req) => files.liveConversations(deps, membershipOf(req), req.query),
+  );
+  app.get(
+    `${base}/conversation_traffic`,
+    { schema: { tags, params, querystring: ZReportRangeQuery }, ...opts },
+    async (req, reply) => sendCsv(reply, await files.trafficFile(deps, membershipOf(req), req.query)),
+  );
+  for (const kind of SUMMARY_REPORT_KINDS) {
+    app.get(
+      `${base}/${FILE_PATHS[kind]}`,
+      { schema: { tags, params, querystring: ZReportRangeQuery }, ...opts },
+      async (req, reply) => sendCsv(reply, await files.summaryFile(deps, membershipOf(req), kind, req.query)),
+    );
+    app.get(
+      `${v2}/summary_reports/${kind}`,
+      { schema: { tags, params, querystring: ZReportRangeQuery, response: { 200: ZSummaryReportRows } }, ...opts },
+      async (req) =>
+        (await reports.summaryRows(deps, membershipOf(req), kind, req.query)).map(({ name: _name, ...row }) => row),
+    );
+  }
+  app.get(
+    `${base}/drilldown`,
+    { schema: { tags, params, querystring: ZReportDrilldownQuery, response: { 200: ZReportDrilldown } }, ...opts },
+    (req) => reports.drilldown(deps, membershipOf(req), req.query),
+  );
+};
