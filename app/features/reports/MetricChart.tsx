@@ -38,6 +38,7 @@ export const MetricChart = ({ title, points, groupBy, kind, onBucket }: TMetricC
               name={title}
               fill="#1f93ff"
               radius={[3, 3, 0, 0]}
+              isAnimationActive={false}
               cursor="pointer"
               onClick={(_entry, index) => {
                 const point = points[index];
