@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import ar from '../common/i18n/ar.json' with { type: 'json' };
 import type { Page } from '@playwright/test';
-import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
+import { expect as baseExpect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
 import { fill, text } from './pages/text.ts';
 import { localDayHour, PLANNED_STARTS, seedReports } from './reportSeed.ts';
 
 const R = text.reportsPage;
+/** A report page sends eight queries at once; on a busy two-core machine they can take longer than 10 s. */
+const expect = baseExpect.configure({ timeout: 30_000 });
 const MON_THU = 'range=custom&from=2026-03-02&to=2026-03-05';
 
 /** A fresh administrator with a browser session and the report plan (server/test/reportFactories.ts) seeded. */
