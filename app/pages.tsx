@@ -26,6 +26,8 @@ const contacts = () => import('./features/contacts/ContactsPage.tsx');
 const teamAgents = () => import('./features/teams/TeamAgentsPage.tsx');
 const teamFinish = () => import('./features/teams/TeamFinishPage.tsx');
 const macroEditor = () => import('./features/macros/MacroEditorPage.tsx');
+/** Report pages wait for the catalogue's `reportsPage` section like settings pages wait for theirs. */
+const reportPage = settingsPage;
 
 /**
  * Every page by route name, each loaded on its first visit (its own chunk); a route of the table without an
@@ -205,6 +207,34 @@ export const PAGES: Record<string, TLazyPage> = {
   show_category_articles: lazyPage(hc.articles, (m) => <m.ArticlesPage key="category" />),
   new_article: lazyPage(hc.editor, (m) => <m.ArticleEditorPage key="new" />),
   edit_article: lazyPage(hc.editor, (m) => <m.ArticleEditorPage key="edit" />),
+  account_overview_reports: reportPage(
+    () => import('./features/reports/OverviewReportsPage.tsx'),
+    (m) => <m.OverviewReportsPage />,
+  ),
+  conversation_reports: reportPage(
+    () => import('./features/reports/ConversationReportsPage.tsx'),
+    (m) => <m.ConversationReportsPage />,
+  ),
+  agent_reports: reportPage(
+    () => import('./features/reports/AgentReportsPage.tsx'),
+    (m) => <m.AgentReportsPage />,
+  ),
+  label_reports: reportPage(
+    () => import('./features/reports/LabelReportsPage.tsx'),
+    (m) => <m.LabelReportsPage />,
+  ),
+  inbox_reports: reportPage(
+    () => import('./features/reports/InboxReportsPage.tsx'),
+    (m) => <m.InboxReportsPage />,
+  ),
+  team_reports: reportPage(
+    () => import('./features/reports/TeamReportsPage.tsx'),
+    (m) => <m.TeamReportsPage />,
+  ),
+  bot_reports: reportPage(
+    () => import('./features/reports/BotReportsPage.tsx'),
+    (m) => <m.BotReportsPage />,
+  ),
   general_settings_index: settingsPage(
     () => import('./features/accountSettings/AccountSettingsPage.tsx'),
     (m) => <m.AccountSettingsPage />,

@@ -15,6 +15,7 @@ export const LATER_SECTIONS = [
   'customAttributesPage',
   'cannedPage',
   'labelsPage',
+  'reportsPage',
   'widgetChat',
   'publicPortal',
 ] as const;

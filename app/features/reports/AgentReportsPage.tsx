@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { agentKeys, listAgents } from '../agents/agentsApi.ts';
+import { EntityReport } from './EntityReport.tsx';
+
+/** agent_reports. */
+export const AgentReportsPage = () => {
+  const { account } = useCurrentAccount();
+  const agents = useQuery({
+    queryKey: agentKeys.list(account.id),
+    queryFn: () => listAgents(account.id),
+    select: (list) => list.map((a) => ({ id: a.id, name: a.name })),
+  });
+  return <EntityReport kind="agent" entities={agents} />;
+};

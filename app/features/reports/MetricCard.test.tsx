@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { en, testI18n } from '../../test/testI18n.ts';
+import { MetricCard } from './MetricCard.tsx';
+
+beforeAll(testI18n);
+afterEach(cleanup);
+
+describe('MetricCard', () => {
+  it('says the change in words, coloured by whether it is good', () => {
+    render(<MetricCard label="Conversations" value={15} previous={10} />);
+    const up = screen.getByText('↑ 50% more than the previous period');
+    expect(up.className).toContain('text-green-700');
+    cleanup();
+    render(<MetricCard label="First response time" value={3900} previous={1950} kind="time" lowerIsBetter />);
+    expect(screen.getByText('1h 5m')).toBeTruthy();
+    expect(screen.getByText('↑ 100% more than the previous period').className).toContain('text-red-700');
+  });
+
+  it('has no percentage without a previous figure, and opens its drill-down as a button', () => {
+    const onOpen = vi.fn();
+    render(<MetricCard label="Conversations" value={3} previous={0} onOpen={onOpen} />);
+    expect(screen.getByText(en.reportsPage.change.none)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Conversations/ }));
+    expect(onOpen).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { formatDuration, percentChange } from './formatMetric.ts';
+
+export type TMetricKind = 'count' | 'time' | 'percent';
+
+interface TMetricCardProps {
+  label: string;
+  value: number;
+  kind?: TMetricKind;
+  /** The same figure over the period just before; omitted when there is none to compare with. */
+  previous?: number | undefined;
+  /** Lower is better (times): a rise shows as bad. */
+  lowerIsBetter?: boolean;
+  /** Opens the conversations behind the number. */
+  onOpen?: (() => void) | undefined;
+}
+
+export const formatMetric = (value: number, kind: TMetricKind) =>
+  kind === 'time' ? formatDuration(value) : kind === 'percent' ? `${value.toFixed(2)}%` : value.toLocaleString();
+
+/** One report figure with its change against the previous period (arrow, colour and words). */
+export const MetricCard = ({
+  label,
+  value,
+  kind = 'count',
+  previous,
+  lowerIsBetter = false,
+  onOpen,
+}: TMetricCardProps) => {
+  const { t } = useTranslation();
+  const change = previous === undefined ? null : percentChange(value, previous);
+  const good = change !== null && (lowerIsBetter ? change < 0 : change > 0);
+  const tone =
+    change === null || change === 0
+      ? 'text-slate-600 dark:text-slate-300'
+      : good
+        ? 'text-green-700 dark:text-green-400'
+        : 'text-red-700 dark:text-red-400';
+  const body = (
+    <>
+      <span className="block text-sm text-slate-600 dark:text-slate-300">{label}</span>
+      <span className="mt-1 block text-2xl font-semibold text-slate-900 dark:text-white" dir="ltr">
+        {formatMetric(value, kind)}
+      </span>
+      {previous !== undefined ? (
+        <span className={`mt-1 block text-xs ${tone}`}>
+          {change === null
+            ? t('reportsPage.change.none')
+            : change === 0
+              ? t('reportsPage.change.same')
+              : t(change > 0 ? 'reportsPage.change.up' : 'reportsPage.change.down', { percent: Math.abs(change) })}
+        </span>
+      ) : null}
+    </>
+  );
+  const frame =
+    'block w-full rounded-xl border border-slate-200 bg-white p-4 text-start shadow-xs dark:border-slate-800 dark:bg-slate-900';
+  return onOpen ? (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-haspopup="dialog"
+      className={`${frame} hover:border-woot-400 focus-visible:outline-2 focus-visible:outline-woot-500 dark:hover:border-woot-500`}
+    >
+      {body}
+    </button>
+  ) : (
+    <div className={frame}>{body}</div>
+  );
+};
