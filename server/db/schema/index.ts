@@ -33,3 +33,4 @@ export * from './webhooks.ts';
 export * from './automationRules.ts';
 export * from './macros.ts';
 export * from './reportingEvents.ts';
+export * from './csatSurveyResponses.ts';
