@@ -78,6 +78,10 @@ export const PAGES: Record<string, TLazyPage> = {
   ),
   inbox_view: inboxView,
   inbox_view_conversation: inboxView,
+  csat_reports: lazyPage(
+    () => import('./features/csatReports/CsatReportsPage.tsx'),
+    (m) => <m.CsatReportsPage />,
+  ),
   agent_list: lazyPage(
     () => import('./features/agents/AgentsPage.tsx'),
     (m) => <m.AgentsPage />,

@@ -50,6 +50,7 @@ import { registerUploadRoutes } from './features/uploads/uploads.routes.ts';
 import { registerHelpCenterRoutes } from './features/helpCenter/helpCenter.routes.ts';
 import { registerWidgetRoutes } from './features/widget/widget.routes.ts';
 import { registerClientApiRoutes } from './features/clientApi/clientApi.routes.ts';
+import { registerCsatRoutes } from './features/csat/csat.routes.ts';
 import { registerDocs } from './features/docs/docs.plugin.ts';
 import { registerWeb } from './features/web/web.plugin.ts';
 import { EventSequencer } from './events/sequencer.ts';
@@ -197,6 +198,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerNotificationSubscriptionRoutes(ctx);
   await registerWidgetRoutes(ctx);
   registerClientApiRoutes(ctx);
+  registerCsatRoutes(ctx);
   await registerWeb(app, opts.config.uploadsDir);
   // Web push's key pair is made at the first start (and read once per process after that).
   app.addHook('onReady', async () => {

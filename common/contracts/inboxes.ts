@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCsatConfigInput } from './csat.ts';
 import { ZHexColor } from './labels.ts';
 import { ZId, ZName } from './fields.ts';
 
@@ -97,6 +98,7 @@ const ZInboxSettings = z.object({
   greeting_message: z.string().max(10_000).nullable(),
   enable_email_collect: z.boolean(),
   csat_survey_enabled: z.boolean(),
+  csat_config: ZCsatConfigInput,
   enable_auto_assignment: z.boolean(),
   auto_assignment_config: z.record(z.string(), z.unknown()),
   working_hours_enabled: z.boolean(),

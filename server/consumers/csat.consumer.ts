@@ -1,3 +1,4 @@
+import { publicUrl } from '../deps.ts';
 import { defineConsumer } from '../events/consumers.ts';
 import { findConversationByDisplayId } from '../features/conversations/conversations.repo.ts';
 import { maybeSendCsatSurvey } from '../features/csat/csatSurvey.ts';
@@ -14,7 +15,7 @@ export const csatConsumer = defineConsumer({
     if (event.data.status !== 'resolved') return;
     await deps.db.transaction(async (tx) => {
       const conv = await findConversationByDisplayId(tx, event.accountId, event.data.id);
-      if (conv?.status === 1) await maybeSendCsatSurvey(tx, conv);
+      if (conv?.status === 1) await maybeSendCsatSurvey(tx, conv, publicUrl(deps));
     });
   },
 });

@@ -45,7 +45,7 @@ export const EmailCollect = ({ message, onUpdate }: { message: TMessage; onUpdat
 
 const FACES = ['😞', '😕', '😐', '🙂', '😍'];
 
-/** The CSAT survey: a 1–5 rating and optional feedback, answered once. */
+/** The CSAT survey: a 1–5 rating (emoji or stars, as the inbox chose) and optional feedback. */
 export const CsatForm = ({ message, onUpdate }: { message: TMessage; onUpdate: TUpdate }) => {
   const done = (
     message.content_attributes.submitted_values as { csat_survey_response?: { rating: number } } | undefined
@@ -53,6 +53,7 @@ export const CsatForm = ({ message, onUpdate }: { message: TMessage; onUpdate: T
   const [rating, setRating] = useState(0);
   const [feedback, setFeedback] = useState('');
   const [busy, setBusy] = useState(false);
+  const stars = message.content_attributes.display_type === 'star';
   if (done) return <p class="cw-form-done">{t('csat.thanks')}</p>;
   return (
     <form
@@ -73,13 +74,13 @@ export const CsatForm = ({ message, onUpdate }: { message: TMessage; onUpdate: T
           <button
             type="button"
             key={face}
-            class={rating === i + 1 ? 'cw-rating__face cw-rating__face--on' : 'cw-rating__face'}
+            class={`cw-rating__face${rating === i + 1 ? ' cw-rating__face--on' : ''}${stars ? ' cw-rating__star' : ''}`}
             aria-pressed={rating === i + 1}
             aria-label={t(`csat.rating${i + 1}`)}
             title={t(`csat.rating${i + 1}`)}
             onClick={() => setRating(i + 1)}
           >
-            {face}
+            {stars ? (i < rating ? '★' : '☆') : face}
           </button>
         ))}
       </fieldset>

@@ -34,3 +34,4 @@ export * from './automationRules.ts';
 export * from './macros.ts';
 export * from './reportingEvents.ts';
 export * from './reportingStatusChanges.ts';
+export * from './csatSurveyResponses.ts';

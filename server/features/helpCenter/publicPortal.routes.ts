@@ -49,6 +49,7 @@ const OWN_PREFIXES = [
   '/cable',
   '/rails/',
   '/public/',
+  '/survey/',
   '/auth/',
   '/api-docs',
 ];

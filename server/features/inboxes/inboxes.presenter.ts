@@ -1,3 +1,4 @@
+import { csatConfigOf } from '../../../common/contracts/csat.ts';
 import { REPLY_TIMES, WIDGET_FEATURE_FLAGS } from '../../../common/contracts/inboxes.ts';
 import type { TInbox } from '../../../common/contracts/responses/inboxes.ts';
 import type { TChannelRow } from './channels.repo.ts';
@@ -149,7 +150,7 @@ export const presentInbox = (
     working_hours_enabled: inbox.workingHoursEnabled,
     enable_email_collect: inbox.enableEmailCollect,
     csat_survey_enabled: inbox.csatSurveyEnabled,
-    csat_config: inbox.csatConfig,
+    csat_config: csatConfigOf(inbox.csatConfig),
     enable_auto_assignment: inbox.enableAutoAssignment,
     auto_assignment_config: inbox.autoAssignmentConfig,
     out_of_office_message: inbox.outOfOfficeMessage ?? '',

@@ -6,6 +6,7 @@ import {
   type TTwilioChannelRequest,
   type TUpdateInboxRequest,
 } from '../../../common/contracts/inboxes.ts';
+import { csatConfigOf } from '../../../common/contracts/csat.ts';
 import { publicUrl, type TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
@@ -120,12 +121,13 @@ const createChannel = (deps: TDeps, tx: TExecutor, accountId: number, c: TCreate
   }
 };
 
-const settingsPatch = (input: TInboxSettingsInput) => ({
+const settingsPatch = (input: TInboxSettingsInput, before?: { csatConfig: unknown }) => ({
   ...(input.name !== undefined && { name: input.name }),
   ...(input.greeting_enabled !== undefined && { greetingEnabled: input.greeting_enabled }),
   ...(input.greeting_message !== undefined && { greetingMessage: input.greeting_message }),
   ...(input.enable_email_collect !== undefined && { enableEmailCollect: input.enable_email_collect }),
   ...(input.csat_survey_enabled !== undefined && { csatSurveyEnabled: input.csat_survey_enabled }),
+  ...(input.csat_config !== undefined && { csatConfig: { ...csatConfigOf(before?.csatConfig), ...input.csat_config } }),
   ...(input.enable_auto_assignment !== undefined && { enableAutoAssignment: input.enable_auto_assignment }),
   ...(input.auto_assignment_config !== undefined && { autoAssignmentConfig: input.auto_assignment_config }),
   ...(input.working_hours_enabled !== undefined && { workingHoursEnabled: input.working_hours_enabled }),
@@ -295,7 +297,7 @@ export const update = async (
   const avatarKey = avatar ? await deps.uploads.saveImage('inbox-avatars', avatar, 'avatar') : undefined;
   const updated = await deps.db.transaction(async (tx) => {
     const row = await repo.updateInbox(tx, m.accountId, id, {
-      ...settingsPatch(input),
+      ...settingsPatch(input, inbox),
       ...(avatarKey && { avatarKey }),
     });
     if (input.channel)

@@ -236,8 +236,15 @@ export const recordTemplate = async (
   conv: convRepo.TConversationRow,
   content: string,
   contentType = 0,
+  contentAttributes?: Record<string, unknown>,
 ) => {
-  const recorded = await recordMessage(tx, { origin: 'template', conversation: conv, content, contentType });
+  const recorded = await recordMessage(tx, {
+    origin: 'template',
+    conversation: conv,
+    content,
+    contentType,
+    contentAttributes,
+  });
   if (!recorded) throw new Error('template message not recorded');
   return recorded.message;
 };

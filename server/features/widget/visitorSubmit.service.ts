@@ -1,6 +1,7 @@
 import { CONTENT_TYPES, MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
+import { answerSurvey } from '../csat/csatAnswer.service.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 import type * as convRepo from '../conversations/conversations.repo.ts';
 import { updateMessage } from '../messages/messages.repo.ts';
@@ -19,7 +20,8 @@ export interface TSubmission {
 
 /**
  * The visitor answers a question message: the email-collection prompt (the email also goes on the
- * contact), a CSAT survey (rating 1–5 and feedback, once), or a bot form. Tells the agents.
+ * contact), a CSAT survey (rating 1–5 and feedback; changeable for 14 days, csat/csatAnswer.service.ts),
+ * or a bot form. Tells the agents.
  */
 export const submitMessage = async (
   deps: TDeps,
@@ -35,10 +37,9 @@ export const submitMessage = async (
     throw new AppError('not_found', 'Message not found');
   const attrs: Record<string, unknown> = { ...message.contentAttributes };
   let visitor = v;
+  const csat = input.csat;
   if (type === 'input_csat') {
-    if (!input.csat) throw AppError.invalid('csat_survey_response', "can't be blank");
-    if (attrs.submitted_values) throw AppError.invalid('csat_survey_response', 'has already been submitted');
-    attrs.submitted_values = { csat_survey_response: { ...input.csat, submitted_at: Math.floor(Date.now() / 1000) } };
+    if (!csat) throw AppError.invalid('csat_survey_response', "can't be blank");
   } else if (type === 'input_email') {
     if (!input.email) throw AppError.invalid('email', "can't be blank");
     visitor = await updateVisitorContact(deps, v, { email: input.email }, { ...hmac, soft: true });
@@ -48,7 +49,10 @@ export const submitMessage = async (
     attrs.submitted_values = input.submittedValues;
   }
   const row = await deps.db.transaction(async (tx) => {
-    const updated = await updateMessage(tx, message.id, { contentAttributes: attrs });
+    const updated =
+      type === 'input_csat' && csat
+        ? (await answerSurvey(tx, conv, message, csat)).message
+        : await updateMessage(tx, message.id, { contentAttributes: attrs });
     const files = (await attachmentsByMessage(tx, [updated.id])).get(updated.id) ?? [];
     await announceMessage(tx, 'message.updated', conv, updated, files);
     return updated;

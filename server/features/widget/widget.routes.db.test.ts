@@ -113,7 +113,7 @@ describe('widget API', () => {
     expect(after.filter((m) => m.content_type === 'input_email')).toHaveLength(1);
   });
 
-  it('ends the conversation and takes a CSAT rating once when the inbox asks for it', async () => {
+  it('ends the conversation and takes a CSAT rating (changeable) when the inbox asks for it', async () => {
     const admin = await buildAdmin(t);
     const inbox = await buildWebsiteInbox(t, admin, { csat_survey_enabled: true, enable_email_collect: false });
     const v = await widgetVisitor(t, inbox.website_token, freshIp());
@@ -130,10 +130,14 @@ describe('widget API', () => {
     expect(rated.json<TMsg>().content_attributes).toMatchObject({
       submitted_values: { csat_survey_response: { rating: 5, feedback_message: 'Great' } },
     });
+    // The answer may be changed (for 14 days): still one response, now 1.
     const twice = await v.call('PATCH', `/messages/${csat!.id}`, {
       message: { submitted_values: { csat_survey_response: { rating: 1 } } },
     });
-    expect(twice.statusCode).toBe(422);
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json<TMsg>().content_attributes).toMatchObject({
+      submitted_values: { csat_survey_response: { rating: 1 } },
+    });
     // Writing again reopens the conversation (allow_messages_after_resolved is on by default).
     await v.call('POST', '/messages', { message: { content: 'One more thing' } });
     expect((await v.call('GET', '/conversations')).json<{ status: string }>().status).toBe('open');

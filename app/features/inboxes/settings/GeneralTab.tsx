@@ -13,6 +13,8 @@ import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { GreetingField } from '../channels/GreetingField.tsx';
 import { deleteInboxAvatar, type TInbox } from '../inboxApi.ts';
 import { useUpdateInbox } from '../useInbox.ts';
+import { csatConfigOf, ZCsatConfigInput } from '../../../../common/contracts/csat.ts';
+import { CsatSettingsFields } from './CsatSettingsFields.tsx';
 import { PortalSelectField } from './PortalSelectField.tsx';
 import { SettingsSection, SwitchRow } from './SettingsSection.tsx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,6 +26,7 @@ const draftOf = (inbox: TInbox) => ({
   greeting_message: inbox.greeting_message,
   enable_email_collect: inbox.enable_email_collect,
   csat_survey_enabled: inbox.csat_survey_enabled,
+  csat_config: csatConfigOf(inbox.csat_config),
   allow_messages_after_resolved: inbox.allow_messages_after_resolved,
   lock_to_single_conversation: inbox.lock_to_single_conversation,
   website_url: inbox.website_url,
@@ -49,12 +52,14 @@ export const GeneralTab = ({ accountId, inbox }: { accountId: number; inbox: TIn
   const nameError = submitted && !draft.name.trim() ? t('validation.required') : undefined;
   const webhookError =
     isApi && !ZWebhookUrl.safeParse(draft.webhook_url).success ? t('inboxesPage.form.webhookHttp') : undefined;
+  const csatCheck = ZCsatConfigInput.safeParse(draft.csat_config);
+  const csatMessageError = csatCheck.success ? undefined : t('inboxesPage.settings.csat.messageTooLong');
   const urlError = isWeb && submitted && !draft.website_url.trim() ? t('validation.required') : undefined;
 
   const save = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    if (!draft.name.trim() || webhookError || (isWeb && !draft.website_url.trim())) return;
+    if (!draft.name.trim() || webhookError || csatMessageError || (isWeb && !draft.website_url.trim())) return;
     const channel = isWeb
       ? {
           website_url: draft.website_url.trim(),
@@ -73,6 +78,7 @@ export const GeneralTab = ({ accountId, inbox }: { accountId: number; inbox: TIn
         greeting_message: draft.greeting_message,
         enable_email_collect: draft.enable_email_collect,
         csat_survey_enabled: draft.csat_survey_enabled,
+        csat_config: draft.csat_config,
         allow_messages_after_resolved: draft.allow_messages_after_resolved,
         lock_to_single_conversation: draft.lock_to_single_conversation,
         ...(isWeb && draft.portal_id !== inbox.portal_id ? { portal_id: draft.portal_id } : {}),
@@ -199,6 +205,13 @@ export const GeneralTab = ({ accountId, inbox }: { accountId: number; inbox: TIn
           description={t('inboxesPage.settings.hints.csat_survey_enabled')}
           control={toggle('csat_survey_enabled')}
         />
+        {draft.csat_survey_enabled ? (
+          <CsatSettingsFields
+            value={draft.csat_config}
+            onChange={(v) => set('csat_config', v)}
+            messageError={csatMessageError}
+          />
+        ) : null}
         <SwitchRow
           label={t('inboxesPage.settings.fields.allow_messages_after_resolved')}
           description={t('inboxesPage.settings.hints.allow_messages_after_resolved')}
