@@ -8,6 +8,7 @@ import { csatConsumer } from './csat.consumer.ts';
 import { notificationEmailConsumer } from './notificationEmail.consumer.ts';
 import { notificationPushConsumer } from './notificationPush.consumer.ts';
 import { notificationsConsumer } from './notifications.consumer.ts';
+import { slaConsumer } from './sla.consumer.ts';
 
 /** Every consumer of committed events; the dispatcher feeds these and no others. */
 export const CONSUMERS: readonly TRegisteredConsumer[] = [
@@ -20,4 +21,5 @@ export const CONSUMERS: readonly TRegisteredConsumer[] = [
   agentBotsConsumer,
   autoAssignmentConsumer,
   automationConsumer,
+  slaConsumer,
 ];

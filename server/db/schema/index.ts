@@ -33,3 +33,6 @@ export * from './webhooks.ts';
 export * from './automationRules.ts';
 export * from './macros.ts';
 export * from './reportingEvents.ts';
+export * from './slaPolicies.ts';
+export * from './appliedSlas.ts';
+export * from './slaEvents.ts';
