@@ -1,9 +1,12 @@
 import type { TExecutor } from '../../db/client.ts';
+import { addBusinessSeconds } from '../../lib/businessHours.ts';
 import { findInboxHours, type TSlaPolicyRow } from './sla.repo.ts';
 
 type TInboxHours = NonNullable<Awaited<ReturnType<typeof findInboxHours>>>;
-/** Until server/lib/businessHours.ts lands on main: the wall clock (replaced at the merge). */
-const businessDue = (_hours: TInboxHours, start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
+/** The deadline in working time; a schedule that never opens has none (far future: never missed). */
+const businessDue = (hours: TInboxHours, start: Date, seconds: number) =>
+  addBusinessSeconds(start, seconds, { enabled: true, timezone: hours.timezone, days: hours.rows }) ??
+  new Date('9999-12-31T00:00:00Z');
 
 /**
  * When a target's time is up: `seconds` after `start` on the wall clock, or — for a policy counted only
