@@ -94,6 +94,14 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/webhooks/WebhooksPage.tsx'),
     (m) => <m.WebhooksPage />,
   ),
+  sla_list: settingsPage(
+    () => import('./features/sla/SlaPoliciesPage.tsx'),
+    (m) => <m.SlaPoliciesPage />,
+  ),
+  sla_reports: lazyPage(
+    () => import('./features/sla/SlaReportsPage.tsx'),
+    (m) => <m.SlaReportsPage />,
+  ),
   labels_list: settingsPage(
     () => import('./features/labels/LabelsPage.tsx'),
     (m) => <m.LabelsPage />,

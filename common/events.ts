@@ -69,6 +69,11 @@ export const EVENT_SCHEMAS = {
   'conversation.contact_changed': ZConversationEvent,
   'assignee.changed': ZConversationEvent,
   'first.reply.created': ZConversationEvent,
+  /**
+   * Beyond Chatwoot: the conversation's applied SLA changed (a target met or missed, the SLA ended).
+   * Sent to the conversation's agents only; no webhook or automation rule reacts to it.
+   */
+  'conversation.sla_updated': ZConversationEvent,
   'conversation.typing_on': ZTyping,
   'conversation.typing_off': ZTyping,
   'presence.update': z.object({

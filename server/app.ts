@@ -43,6 +43,8 @@ import { registerCannedResponseRoutes } from './features/cannedResponses/cannedR
 import { registerBulkActionRoutes } from './features/bulkActions/bulkActions.routes.ts';
 import { registerAutomationRoutes } from './features/automation/automation.routes.ts';
 import { registerMacroRoutes } from './features/macros/macros.routes.ts';
+import { registerAppliedSlaRoutes } from './features/sla/appliedSlas.routes.ts';
+import { registerSlaPolicyRoutes } from './features/sla/slaPolicies.routes.ts';
 import { registerProviderRoutes } from './features/providers/providers.routes.ts';
 import { registerEmailRoutes } from './features/email/email.routes.ts';
 import { registerHealthRoutes } from './features/health/health.routes.ts';
@@ -192,6 +194,8 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerBulkActionRoutes(ctx);
   registerAutomationRoutes(ctx);
   registerMacroRoutes(ctx);
+  registerSlaPolicyRoutes(ctx);
+  registerAppliedSlaRoutes(ctx);
   registerProviderRoutes(ctx);
   registerEmailRoutes(ctx);
   registerNotificationSettingsRoutes(ctx);

@@ -129,6 +129,7 @@ export const ACTION_PARAMS = {
   snooze_conversation: 'none',
   resolve_conversation: 'none',
   open_conversation: 'none',
+  add_sla: 'sla',
 } as const;
 export type TActionName = keyof typeof ACTION_PARAMS;
 export const ACTION_NAMES = Object.keys(ACTION_PARAMS) as TActionName[];
@@ -149,6 +150,7 @@ export const RULE_ACTIONS: readonly TActionName[] = [
   'snooze_conversation',
   'resolve_conversation',
   'open_conversation',
+  'add_sla',
 ];
 export const MACRO_ACTIONS: readonly TActionName[] = [
   'assign_agent',
@@ -181,6 +183,8 @@ const paramProblem = (kind: (typeof ACTION_PARAMS)[TActionName], params: unknown
       return params.length === 1 && (isId(one) || one === 'self' || one === 'nil') ? null : 'must be one agent id';
     case 'team':
       return params.length === 1 && (isId(one) || one === 'nil') ? null : 'must be one team id';
+    case 'sla':
+      return params.length === 1 && isId(one) ? null : 'must be one SLA policy id';
     case 'labels':
       return params.length > 0 && params.every((p) => typeof p === 'string' && p.trim() !== '')
         ? null

@@ -9,6 +9,7 @@ import { notificationEmailConsumer } from './notificationEmail.consumer.ts';
 import { notificationPushConsumer } from './notificationPush.consumer.ts';
 import { notificationsConsumer } from './notifications.consumer.ts';
 import { reportingConsumer } from './reporting.consumer.ts';
+import { slaConsumer } from './sla.consumer.ts';
 
 /** Every consumer of committed events; the dispatcher feeds these and no others. */
 export const CONSUMERS: readonly TRegisteredConsumer[] = [
@@ -22,4 +23,5 @@ export const CONSUMERS: readonly TRegisteredConsumer[] = [
   autoAssignmentConsumer,
   automationConsumer,
   reportingConsumer,
+  slaConsumer,
 ];

@@ -13,6 +13,7 @@ import { botDeliveryJob } from '../features/agentBots/botDelivery.ts';
 import { maintenanceJob } from './maintenance.ts';
 import { automationWebhookJob } from '../features/automation/automationWebhook.job.ts';
 import { notificationReopenJob } from '../features/notifications/notifications.service.ts';
+import { slaCheckJob } from '../features/sla/sla.jobs.ts';
 import type { TAnyJobDef } from './queue.ts';
 import { CONSUMERS } from '../consumers/index.ts';
 
@@ -38,6 +39,7 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   notificationReopenJob,
   accountDeleteJob,
   maintenanceJob,
+  slaCheckJob,
   // Each consumer of committed events has its own queue (server/events/consumers.ts).
   ...CONSUMERS.map((c) => c.job),
 ];
@@ -47,4 +49,5 @@ export const JOB_SCHEDULES: readonly { job: TAnyJobDef; cron: string }[] = [
   { job: maintenanceJob, cron: '*/10 * * * *' },
   { job: autoResolveSweepJob, cron: '*/5 * * * *' },
   { job: templateSweepJob, cron: '*/5 * * * *' },
+  { job: slaCheckJob, cron: '* * * * *' },
 ];

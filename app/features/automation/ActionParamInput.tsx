@@ -75,6 +75,15 @@ export const ActionParamInput = ({ accountId, action, label, options, allowSelf,
           onChange={(v) => onChange(v ? [v] : [])}
         />
       );
+    case 'sla':
+      return (
+        <Select
+          label={paramLabel}
+          value={first}
+          options={options.slaPolicies}
+          onChange={(v) => onChange(v ? [v] : [])}
+        />
+      );
     case 'priority':
       return (
         <Select

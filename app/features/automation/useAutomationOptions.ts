@@ -3,6 +3,7 @@ import { useCustomAttributes } from '../customAttributes/useCustomAttributes.ts'
 import { useInboxes } from '../inboxes/useInboxes.ts';
 import { useLabels } from '../labels/useLabels.ts';
 import { useTeams } from '../teams/useTeams.ts';
+import { useSlaPolicies } from '../sla/useSlaPolicies.ts';
 
 export interface TOption {
   value: string;
@@ -16,12 +17,14 @@ export const useAutomationOptions = (accountId: number) => {
   const inboxes = useInboxes(accountId);
   const labels = useLabels(accountId);
   const attributes = useCustomAttributes(accountId);
+  const slaPolicies = useSlaPolicies(accountId);
   return {
     agents: (agents.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
     teams: (teams.data ?? []).map((t) => ({ value: String(t.id), label: t.name })),
     inboxes: (inboxes.data ?? []).map((i) => ({ value: String(i.id), label: i.name })),
     labels: (labels.data ?? []).map((l) => ({ value: l.title, label: l.title })),
     customAttributes: attributes.data ?? [],
+    slaPolicies: (slaPolicies.data ?? []).map((p) => ({ value: String(p.id), label: p.name })),
   };
 };
 export type TAutomationOptions = ReturnType<typeof useAutomationOptions>;

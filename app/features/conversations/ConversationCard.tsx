@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isPreviewMessage } from '../../../common/messagePreview.ts';
 import { Avatar } from '../../components/Avatar.tsx';
+import { SlaBadge } from '../sla/SlaBadge.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { useLabels } from '../labels/useLabels.ts';
@@ -70,6 +71,7 @@ export const ConversationCard = ({
         <span className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
           <Icon name="inbox" className="size-3 shrink-0" />
           <span className="truncate">{inboxName ?? ''}</span>
+          <SlaBadge conversation={c} />
           {c.priority ? (
             <span
               className={`ms-auto flex items-center gap-0.5 ${PRIORITY_TONE[c.priority]}`}

@@ -104,6 +104,9 @@ export const registerConversationRealtime = ({
       if (mine(ctx.accountId)) put(data, true, true);
     }),
     onRealtime('conversation.updated', (data, ctx) => putAndRefresh(data, ctx.accountId)),
+    onRealtime('conversation.sla_updated', (data, ctx) => {
+      if (mine(ctx.accountId)) put(data, false);
+    }),
     onRealtime('conversation.status_changed', (data, ctx) => {
       if (mine(ctx.accountId)) put(data, true);
     }),

@@ -107,7 +107,7 @@ describe('secondary menus', () => {
     expect(keys(menuLinks('reports', withBot))).not.toContain('sla');
   });
 
-  it('lists the settings menu for a self-hosted administrator', () => {
+  it('lists the settings menu for a self-hosted administrator (SLA, built, needs only its flag)', () => {
     expect(keys(menuLinks('settings', ctx()))).toEqual([
       'account_settings',
       'agents',
@@ -120,6 +120,7 @@ describe('secondary menus', () => {
       'macros',
       'canned_responses',
       'integrations',
+      'sla',
     ]);
   });
 

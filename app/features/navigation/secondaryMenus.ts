@@ -74,7 +74,7 @@ const SETTINGS: TMenuDef[] = [
     enterpriseOnly: true,
     beta: true,
   },
-  { key: 'sla', icon: 'clock', route: 'sla_list', feature: 'sla', enterpriseOnly: true, beta: true },
+  { key: 'sla', icon: 'clock', route: 'sla_list', feature: 'sla', beta: true },
   { key: 'billing', icon: 'card', route: 'billing_settings_index', cloudOnly: true },
 ];
 

@@ -4,6 +4,7 @@ import { ZUserBrief } from './agents.ts';
 import { ZContact } from './contacts.ts';
 import { ZAttributes, ZUnixTime } from './fields.ts';
 import { ZMessage } from './messages.ts';
+import { ZAppliedSlaBrief, ZSlaEvent } from '../sla.ts';
 
 /**
  * A conversation as the list, show and create return it (conversations.presenter
@@ -38,8 +39,11 @@ export const ZConversation = z.object({
   contact_last_seen_at: ZUnixTime,
   first_reply_created_at: ZUnixTime.nullable(),
   waiting_since: ZUnixTime.nullable(),
-  /** Chatwoot sends it always; null here (no SLA policies). */
+  /** Chatwoot sends it always; null when no SLA policy is applied. */
   sla_policy_id: z.number().int().nullable(),
+  /** With a policy applied (Chatwoot Enterprise): its applied SLA and the targets it missed. */
+  applied_sla: ZAppliedSlaBrief.optional(),
+  sla_events: z.array(ZSlaEvent).optional(),
   snoozed_until: ZUnixTime.nullable(),
   last_activity_at: ZUnixTime.nullable(),
   timestamp: ZUnixTime.nullable(),

@@ -17,6 +17,7 @@ import { accounts } from './accounts.ts';
 import { contactInboxes, contacts } from './contacts.ts';
 import { inboxes } from './inboxes.ts';
 import { teams } from './labels.ts';
+import { slaPolicies } from './slaPolicies.ts';
 import { users } from './users.ts';
 
 export const conversations = pgTable(
@@ -42,6 +43,8 @@ export const conversations = pgTable(
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     /** 0 low … 3 urgent, null none. */
     priority: integer('priority'),
+    /** The SLA policy applied (its applied_slas row holds the status); null: none. */
+    slaPolicyId: integer('sla_policy_id').references(() => slaPolicies.id, { onDelete: 'set null' }),
     muted: boolean('muted').notNull().default(false),
     labels: text('labels')
       .array()

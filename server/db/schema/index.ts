@@ -35,3 +35,6 @@ export * from './macros.ts';
 export * from './reportingEvents.ts';
 export * from './reportingStatusChanges.ts';
 export * from './csatSurveyResponses.ts';
+export * from './slaPolicies.ts';
+export * from './appliedSlas.ts';
+export * from './slaEvents.ts';

@@ -20,6 +20,7 @@ import { applyStatus } from '../conversations/status.ts';
 import { interactiveAttributesOf, messageAttributesOf } from '../messages/messageInput.ts';
 import { recordMessage } from '../messages/messages.service.ts';
 import { isBotOfInbox } from './agentBots.repo.ts';
+import { applySlaPolicy } from '../sla/slaApply.ts';
 
 /**
  * What an agent bot may do with its `api_access_token` (Chatwoot's bot whitelist): reply, change the
@@ -128,11 +129,12 @@ export const togglePriority = async (deps: TDeps, caller: TBotCaller, displayId:
 
 export const update = async (deps: TDeps, caller: TBotCaller, displayId: number, input: TUpdateConversationRequest) => {
   const c = await botConversation(deps, caller, displayId);
-  if (input.sla_policy_id) throw AppError.invalid('sla_policy_id', 'is not available: SLA policies are not enabled');
-  const row =
-    input.priority !== undefined
-      ? await deps.db.transaction((tx) => setPriority(tx, c, input.priority ?? null, caller.bot.name))
-      : c;
+  const row = await deps.db.transaction(async (tx) => {
+    let row = c;
+    if (input.priority !== undefined) row = await setPriority(tx, row, input.priority ?? null, caller.bot.name);
+    if (input.sla_policy_id !== undefined) row = await applySlaPolicy(tx, row, input.sla_policy_id, caller.bot.name);
+    return row;
+  });
   return present(deps.db, row);
 };
 

@@ -12,6 +12,7 @@ import { assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
 import { findMembership } from '../accounts/accounts.repo.ts';
 import { findDefinitionByKey } from '../customAttributes/customAttributes.repo.ts';
 import { findTeam } from '../teams/teams.repo.ts';
+import { findSlaPolicy } from '../sla/sla.repo.ts';
 
 /**
  * The checks a schema cannot make: a custom attribute condition names a defined attribute and uses an
@@ -50,6 +51,8 @@ export const checkActions = async (
     }
     if (a.action_name === 'assign_team' && one !== 'nil' && !(await findTeam(deps.db, accountId, Number(one))))
       throw AppError.invalid(field, 'is not a team of this account');
+    if (a.action_name === 'add_sla' && !(await findSlaPolicy(deps.db, accountId, Number(one))))
+      throw AppError.invalid(field, 'is not an SLA policy of this account');
     if (a.action_name === 'send_email_to_team') {
       const ids = (one as { team_ids: unknown[] }).team_ids.map(Number);
       for (const id of ids)

@@ -40,6 +40,10 @@ const EN = {
     updated: (user: string, from: TPriority, to: TPriority) => `${user} changed the priority from ${from} to ${to}`,
     removed: (user: string) => `${user} removed the priority`,
   },
+  sla: {
+    added: (user: string, policy: string) => `${user} added SLA policy ${policy}`,
+    removed: (user: string, policy: string) => `${user} removed SLA policy ${policy}`,
+  },
   muted: (user: string) => `${user} has muted the conversation`,
   /** Who acted, when a rule or a macro did: the activity lines name it. */
   actor: {
@@ -92,6 +96,10 @@ const AR: TActivityWords = {
     added: (user, p) => `عيّن ${user} الأولوية إلى ${AR_PRIORITY[p]}`,
     updated: (user, from, to) => `غيّر ${user} الأولوية من ${AR_PRIORITY[from]} إلى ${AR_PRIORITY[to]}`,
     removed: (user) => `أزال ${user} الأولوية`,
+  },
+  sla: {
+    added: (user, policy) => `أضاف ${user} سياسة اتفاقية مستوى الخدمة ${policy}`,
+    removed: (user, policy) => `أزال ${user} سياسة اتفاقية مستوى الخدمة ${policy}`,
   },
   muted: (user) => `كتم ${user} المحادثة`,
   actor: {

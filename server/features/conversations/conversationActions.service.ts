@@ -3,7 +3,6 @@ import { TRANSCRIPT_RATE, type TUpdateConversationRequest } from '../../../commo
 import { publicUrl, type TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { appendEvent } from '../../events/events.repo.ts';
-import { AppError } from '../../lib/appError.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { presentAttachment } from '../attachments/attachments.presenter.ts';
@@ -20,6 +19,7 @@ import { applyStatus } from './status.ts';
 import { sendersOf } from '../messages/messageThread.service.ts';
 import { transcriptText } from './transcript.ts';
 import { knownLabelTitles } from '../labels/labels.repo.ts';
+import { applySlaPolicy } from '../sla/slaApply.ts';
 
 const actorName = (deps: TDeps, m: TMembership) => userName(deps.db, m.accountUser.userId);
 
@@ -63,15 +63,16 @@ export const setLabels = async (deps: TDeps, m: TMembership, displayId: number, 
   return { payload: row.labels };
 };
 
-/** PATCH conversations/{id}: priority (with its activity line). SLA policies are not part of this edition. */
+/** PATCH conversations/{id}: priority and SLA policy, each with its activity line (one transaction). */
 export const update = async (deps: TDeps, m: TMembership, displayId: number, input: TUpdateConversationRequest) => {
   const c = await getConversation(deps, m, displayId);
-  if (input.sla_policy_id) throw AppError.invalid('sla_policy_id', 'is not available: SLA policies are not enabled');
   const actor = await actorName(deps, m);
-  const row =
-    input.priority !== undefined
-      ? await deps.db.transaction((tx) => setPriority(tx, c, input.priority ?? null, actor))
-      : c;
+  const row = await deps.db.transaction(async (tx) => {
+    let row = c;
+    if (input.priority !== undefined) row = await setPriority(tx, row, input.priority ?? null, actor);
+    if (input.sla_policy_id !== undefined) row = await applySlaPolicy(tx, row, input.sla_policy_id, actor);
+    return row;
+  });
   return present(deps.db, row);
 };
 

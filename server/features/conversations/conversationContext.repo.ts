@@ -4,6 +4,7 @@ import type { TDb, TExecutor } from '../../db/client.ts';
 import { rowsFromJson } from '../../db/jsonRows.ts';
 import { queryPrepared, queryPreparedArrays } from '../../db/prepared.ts';
 import {
+  appliedSlas,
   attachments,
   channelTwilioSms,
   contactInboxes,
@@ -11,6 +12,8 @@ import {
   conversations,
   inboxes,
   messages,
+  slaEvents,
+  slaPolicies,
   teams,
   users,
 } from '../../db/schema/index.ts';
@@ -62,7 +65,13 @@ export const contextColumns = sql`
     SELECT m.created_at FROM ${messages} m WHERE m.conversation_id = cv.id AND m.message_type = 0 AND NOT m.private
     ORDER BY m.created_at DESC LIMIT 1) m
    WHERE cv.inbox_id IN (SELECT i.id FROM ${inboxes} i WHERE i.id IN (SELECT inbox_id FROM cv)
-     AND i.channel_type IN (${sql.raw(WINDOWED_SQL)}))) AS incoming`;
+     AND i.channel_type IN (${sql.raw(WINDOWED_SQL)}))) AS incoming,
+  (SELECT json_agg(x) FROM ${appliedSlas} x JOIN ${conversations} c
+     ON c.id = x.conversation_id AND c.sla_policy_id = x.sla_policy_id
+   WHERE x.conversation_id IN (SELECT id FROM cv)) AS applied_slas,
+  (SELECT json_agg(x) FROM ${slaPolicies} x WHERE x.id IN (
+     SELECT c.sla_policy_id FROM ${conversations} c WHERE c.id IN (SELECT id FROM cv))) AS sla_policies,
+  (SELECT json_agg(x ORDER BY x.id) FROM ${slaEvents} x WHERE x.conversation_id IN (SELECT id FROM cv)) AS sla_events`;
 
 /**
  * The last message (not an activity) of each conversation in `cv`, and its preview: the last message
@@ -105,7 +114,12 @@ export const contextOf = (r: Record<string, unknown>) => {
       .map((i) => i.id),
   );
   const files = filesByMessage(fileRows);
+  const applied = rowsFromJson(appliedSlas, r.applied_slas);
+  const slaEventRows = rowsFromJson(slaEvents, r.sla_events);
   return {
+    appliedSlas: new Map(applied.map((a) => [a.conversationId, a])),
+    slaPolicies: new Map(rowsFromJson(slaPolicies, r.sla_policies).map((p) => [p.id, p])),
+    slaEvents: slaEventRows,
     contacts: new Map(cs.map((c) => [c.id, c])),
     users: new Map(us.map((u) => [u.id, u])),
     teams: new Map(ts.map((t) => [t.id, t])),

@@ -65,7 +65,8 @@ export const announce = async (
     | 'assignee.changed'
     | 'conversation.read'
     | 'conversation.contact_changed'
-    | 'first.reply.created',
+    | 'first.reply.created'
+    | 'conversation.sla_updated',
   opts: { before?: repo.TConversationRow; performerId?: number } = {},
 ) => {
   const data = await present(tx, c);

@@ -8,6 +8,7 @@ import { presentContact } from '../contacts/contacts.service.ts';
 import { avatarUrlOf } from '../users/users.presenter.ts';
 import type { TUserRow } from '../users/users.repo.ts';
 import { presentAttachment } from '../attachments/attachments.presenter.ts';
+import { presentAppliedSla, presentSlaEvent } from '../sla/sla.presenter.ts';
 import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
 import type { TConversationRow, TMessageRow } from './conversations.repo.ts';
 import type { TConversationContext } from './conversationContext.repo.ts';
@@ -69,6 +70,17 @@ export const canReplyOf = (c: TConversationRow, ctx: TConversationContext) => {
   return !!at && Date.now() - at.getTime() < REPLY_WINDOW_MS;
 };
 
+/** The applied SLA of the conversation's current policy and its misses (Chatwoot's Enterprise keys). */
+const slaOf = (c: TConversationRow, ctx: TConversationContext) => {
+  const applied = ctx.appliedSlas.get(c.id);
+  const policy = applied && ctx.slaPolicies.get(applied.slaPolicyId);
+  if (!applied || !policy) return {};
+  return {
+    applied_sla: presentAppliedSla(applied, policy),
+    sla_events: ctx.slaEvents.filter((e) => e.appliedSlaId === applied.id).map(presentSlaEvent),
+  };
+};
+
 export const presentConversation = (c: TConversationRow, ctx: TConversationContext): TConversation => {
   const contact = ctx.contacts.get(c.contactId);
   const assignee = c.assigneeId ? ctx.users.get(c.assigneeId) : undefined;
@@ -104,8 +116,8 @@ export const presentConversation = (c: TConversationRow, ctx: TConversationConte
     contact_last_seen_at: unix(c.contactLastSeenAt) ?? 0,
     first_reply_created_at: unix(c.firstReplyCreatedAt),
     waiting_since: unix(c.waitingSince),
-    // Chatwoot always sends it; we have no SLA policies, so it is its empty value.
-    sla_policy_id: null,
+    sla_policy_id: c.slaPolicyId,
+    ...slaOf(c, ctx),
     snoozed_until: unix(c.snoozedUntil),
     last_activity_at: unix(c.lastActivityAt),
     timestamp: unix(c.lastActivityAt),

@@ -10,6 +10,8 @@ import { activityWords } from '../../conversations/activityText.ts';
 import { applyStatus } from '../../conversations/status.ts';
 import { findAccountLocale } from '../../messages/messages.repo.ts';
 import { findTeam } from '../../teams/teams.repo.ts';
+import { findSlaPolicy } from '../../sla/sla.repo.ts';
+import { applySlaPolicy } from '../../sla/slaApply.ts';
 import type { TActionActor, TActionRun, TAfterCommit } from './actionRun.ts';
 import { canAssign } from './assignable.ts';
 import { recordActionMessage, recordAttachment } from './messageActions.ts';
@@ -68,6 +70,11 @@ const applyOne = async (run: TActionRun, c: TConversationRow, a: TAutomationActi
     case 'send_email_transcript':
       emailTranscript(run, c, String(p[0]));
       return c;
+    case 'add_sla': {
+      // As Chatwoot: a conversation keeps the SLA it has; a policy deleted since is skipped.
+      if (c.slaPolicyId !== null || !(await findSlaPolicy(tx, c.accountId, Number(p[0])))) return c;
+      return applySlaPolicy(tx, c, Number(p[0]), label);
+    }
     case 'send_webhook_event':
       await queueWebhook(run, c, String(p[0]));
       return c;

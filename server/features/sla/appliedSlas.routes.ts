@@ -1,0 +1,31 @@
+import { ZAppliedSlaList, ZAppliedSlaMetrics, ZAppliedSlasQuery } from '../../../common/contracts/sla.ts';
+import { REPORT_PERMISSIONS } from '../../../common/permissions.ts';
+import { publicUrl } from '../../deps.ts';
+import { ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { membershipOf } from '../auth/auth.context.ts';
+import * as applied from './appliedSlas.service.ts';
+
+const tags = ['SLA'];
+const base = '/api/v1/accounts/:accountId/applied_slas';
+
+/** Chatwoot's applied_slas report: list, metrics and CSV, for administrators and report_manage. */
+export const registerAppliedSlaRoutes = ({ app, deps, guards }: TRouteCtx) => {
+  const reporter = guards.requireAccount(REPORT_PERMISSIONS);
+  const schema = { tags, params: ZAccountParams, querystring: ZAppliedSlasQuery };
+  app.get(base, { schema: { ...schema, response: { 200: ZAppliedSlaList } }, onRequest: reporter }, (req) =>
+    applied.list(deps, membershipOf(req), req.query),
+  );
+  app.get(
+    `${base}/metrics`,
+    { schema: { ...schema, response: { 200: ZAppliedSlaMetrics } }, onRequest: reporter },
+    (req) => applied.metrics(deps, membershipOf(req), req.query),
+  );
+  app.get(`${base}/download`, { schema, onRequest: reporter }, async (req, reply) => {
+    const csv = await applied.download(deps, membershipOf(req), req.query, publicUrl(deps));
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="sla-report.csv"')
+      .header('Cache-Control', 'no-store')
+      .send(csv);
+  });
+};

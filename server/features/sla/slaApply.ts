@@ -1,0 +1,58 @@
+import { SLA_STATUS_VALUE } from '../../../common/contracts/sla.ts';
+import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { AppError } from '../../lib/appError.ts';
+import { announce } from '../conversations/conversationEvents.ts';
+import { updateConversation, type TConversationRow } from '../conversations/conversations.repo.ts';
+import { recordActivity } from '../messages/messages.service.ts';
+import { deleteRunningAppliedSlas, findSlaPolicy, insertAppliedSla, type TSlaPolicyRow } from './sla.repo.ts';
+import { dueAfter } from './slaClock.ts';
+
+/**
+ * The deadlines of a policy applied to a conversation as it is now: first response and resolution from
+ * the conversation's start (Chatwoot's), next response from waiting_since once an agent has replied.
+ */
+const deadlinesOf = async (tx: TExecutor, policy: TSlaPolicyRow, c: TConversationRow) => {
+  const due = (start: Date, seconds: number | null) =>
+    seconds ? dueAfter(tx, policy, c.inboxId, start, seconds) : Promise.resolve(null);
+  const resolved = c.status === STATUS_VALUE.resolved;
+  return {
+    firstResponseDueAt:
+      c.firstReplyCreatedAt || resolved ? null : await due(c.createdAt, policy.firstResponseTimeThreshold),
+    nextResponseDueAt:
+      c.firstReplyCreatedAt && c.waitingSince && !resolved
+        ? await due(c.waitingSince, policy.nextResponseTimeThreshold)
+        : null,
+    resolutionDueAt: resolved ? null : await due(c.createdAt, policy.resolutionTimeThreshold),
+  };
+};
+
+/**
+ * Applies an SLA policy to a conversation (or takes it off with null), in `tx`: the conversation's
+ * sla_policy_id, its applied SLA (active, once per policy and conversation) with its deadlines, an
+ * activity line naming `actor`. A policy replaced or removed while its SLA still runs loses that SLA;
+ * a finished one (hit or missed) stays for the reports. The one door for a person and for automation.
+ */
+export const applySlaPolicy = async (tx: TExecutor, c: TConversationRow, policyId: number | null, actor: string) => {
+  if (policyId === c.slaPolicyId) return c;
+  const policy = policyId === null ? null : await findSlaPolicy(tx, c.accountId, policyId);
+  if (policyId !== null && !policy) throw AppError.invalid('sla_policy_id', 'is not an SLA policy of this account');
+  const previous = c.slaPolicyId === null ? null : await findSlaPolicy(tx, c.accountId, c.slaPolicyId);
+  await deleteRunningAppliedSlas(tx, c.id);
+  const row = await updateConversation(tx, c.id, { slaPolicyId: policy?.id ?? null });
+  if (policy) {
+    const resolved = c.status === STATUS_VALUE.resolved;
+    await insertAppliedSla(tx, {
+      accountId: c.accountId,
+      slaPolicyId: policy.id,
+      conversationId: c.id,
+      slaStatus: resolved ? SLA_STATUS_VALUE.hit : SLA_STATUS_VALUE.active,
+      ...(await deadlinesOf(tx, policy, c)),
+    });
+    await recordActivity(tx, row, (w) => w.sla.added(actor, policy.name));
+  } else if (previous) {
+    await recordActivity(tx, row, (w) => w.sla.removed(actor, previous.name));
+  }
+  await announce(tx, row, 'conversation.updated', { before: c });
+  return row;
+};

@@ -1,0 +1,61 @@
+import type { TCreateSlaPolicyRequest, TUpdateSlaPolicyRequest } from '../../../common/contracts/sla.ts';
+import type { TDeps } from '../../deps.ts';
+import { AppError } from '../../lib/appError.ts';
+import type { TMembership } from '../auth/auth.context.ts';
+import { presentSlaPolicy } from './sla.presenter.ts';
+import { deleteSlaPolicy, findSlaPolicy, insertSlaPolicy, listSlaPolicies, updateSlaPolicy } from './sla.repo.ts';
+
+const notFound = () => new AppError('not_found', 'SLA policy not found');
+
+export const list = async (deps: TDeps, m: TMembership) => ({
+  payload: (await listSlaPolicies(deps.db, m.accountId)).map(presentSlaPolicy),
+});
+
+export const show = async (deps: TDeps, m: TMembership, id: number) => {
+  const p = await findSlaPolicy(deps.db, m.accountId, id);
+  if (!p) throw notFound();
+  return { payload: presentSlaPolicy(p) };
+};
+
+export const create = async (deps: TDeps, m: TMembership, input: TCreateSlaPolicyRequest) => ({
+  payload: presentSlaPolicy(
+    await insertSlaPolicy(deps.db, {
+      accountId: m.accountId,
+      name: input.name,
+      description: input.description ?? null,
+      firstResponseTimeThreshold: input.first_response_time_threshold ?? null,
+      nextResponseTimeThreshold: input.next_response_time_threshold ?? null,
+      resolutionTimeThreshold: input.resolution_time_threshold ?? null,
+      onlyDuringBusinessHours: input.only_during_business_hours ?? false,
+    }),
+  ),
+});
+
+/**
+ * Changes a policy. Applied SLAs keep the deadlines they were given; the new thresholds count for the
+ * conversations it is applied to from now on (and for next-response clocks that start later).
+ */
+export const update = (deps: TDeps, m: TMembership, id: number, input: TUpdateSlaPolicyRequest) =>
+  deps.db.transaction(async (tx) => {
+    const before = await findSlaPolicy(tx, m.accountId, id);
+    if (!before) throw notFound();
+    const pick = <T>(v: T | undefined, old: T) => (v === undefined ? old : v);
+    const next = {
+      name: pick(input.name, before.name),
+      description: pick(input.description, before.description),
+      firstResponseTimeThreshold: pick(input.first_response_time_threshold, before.firstResponseTimeThreshold),
+      nextResponseTimeThreshold: pick(input.next_response_time_threshold, before.nextResponseTimeThreshold),
+      resolutionTimeThreshold: pick(input.resolution_time_threshold, before.resolutionTimeThreshold),
+      onlyDuringBusinessHours: pick(input.only_during_business_hours, before.onlyDuringBusinessHours),
+    };
+    if (!next.firstResponseTimeThreshold && !next.nextResponseTimeThreshold && !next.resolutionTimeThreshold)
+      throw AppError.invalid('first_response_time_threshold', 'at least one threshold must be set');
+    const row = await updateSlaPolicy(tx, m.accountId, id, next);
+    if (!row) throw notFound();
+    return { payload: presentSlaPolicy(row) };
+  });
+
+/** Deleting a policy removes its applied SLAs and their events (Chatwoot's dependent destroy). */
+export const remove = async (deps: TDeps, m: TMembership, id: number) => {
+  if (!(await deleteSlaPolicy(deps.db, m.accountId, id))) throw notFound();
+};
