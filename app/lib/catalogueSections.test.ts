@@ -5,7 +5,7 @@ import en from '../../common/i18n/en.json';
 import { catalogueSections, LATER_SECTIONS } from './catalogueSections.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
-/** Where the later sections may be read: pages loaded with settingsPage (app/pages.tsx) and what they import. */
+/** Where the later sections may be read: pages loaded with settingsPage (app/pages.tsx; the report pages too) and what they import. */
 const SETTINGS_FEATURES = [
   'inboxes',
   'webhooks',
@@ -17,6 +17,7 @@ const SETTINGS_FEATURES = [
   'customAttributes',
   'cannedResponses',
   'labels',
+  'reports',
 ];
 
 const sourceFiles = (dir: string): string[] =>
