@@ -26,6 +26,19 @@ describe('keyboard shortcuts', () => {
     expect(shortcutFor(key({ key: '/', code: 'Slash', altKey: true }), false)).toBeNull();
   });
 
+  it('opens the command palette with Mod+K by physical key, also from a text field', () => {
+    expect(shortcutFor(key({ key: 'k', code: 'KeyK', ctrlKey: true }), false)).toEqual({ type: 'openPalette' });
+    expect(shortcutFor(key({ key: 'л', code: 'KeyK', ctrlKey: true, inField: true }), false)).toEqual({
+      type: 'openPalette',
+    });
+    expect(shortcutFor(key({ key: 'k', code: 'KeyK', metaKey: true }), true)).toEqual({ type: 'openPalette' });
+    expect(shortcutFor(key({ key: 'k', code: 'KeyK', metaKey: true }), false)).toBeNull();
+    // Alt+K is the workspace's next conversation; Ctrl+Alt+K and Ctrl+Shift+K are not the palette.
+    expect(shortcutFor(key({ key: 'k', code: 'KeyK', altKey: true }), false)).toBeNull();
+    expect(shortcutFor(key({ key: 'k', code: 'KeyK', altKey: true, ctrlKey: true }), false)).toBeNull();
+    expect(shortcutFor(key({ key: 'K', code: 'KeyK', shiftKey: true, ctrlKey: true }), false)).toBeNull();
+  });
+
   it('closes the help with Mod+Escape, not plain Escape', () => {
     expect(shortcutFor(key({ key: 'Escape', ctrlKey: true }), false)).toEqual({ type: 'closeHelp' });
     expect(shortcutFor(key({ key: 'Escape' }), false)).toBeNull();
@@ -53,6 +66,7 @@ describe('keyboard shortcuts', () => {
       'openHelp:Mod+/',
       'closeHelp:Mod+Escape',
       'openSearch:/',
+      'openPalette:Mod+K',
       'goConversations:Alt+C',
       'goContacts:Alt+V',
       'goReports:Alt+R',

@@ -15,6 +15,7 @@ export type TShortcutAction =
   | { type: 'openHelp' }
   | { type: 'closeHelp' }
   | { type: 'openSearch' }
+  | { type: 'openPalette' }
   | { type: 'navigate'; route: 'home' | 'contacts_dashboard' | 'account_overview_reports' | 'agent_list' };
 
 /** Alt+C/V/R/S by physical key, so layouts where Alt types a character (macOS) still work. */
@@ -31,6 +32,8 @@ export const shortcutFor = (e: TKeyLike, isApple: boolean): TShortcutAction | nu
   const mod = isApple ? e.metaKey && !e.ctrlKey : e.ctrlKey && !e.metaKey;
   if (mod && !e.altKey && (e.key === '/' || e.code === 'Slash')) return { type: 'openHelp' };
   if (mod && e.key === 'Escape') return { type: 'closeHelp' };
+  // Mod+K by physical key, also from a text field (the palette's own search box toggles nothing).
+  if (mod && !e.altKey && !e.shiftKey && e.code === 'KeyK') return { type: 'openPalette' };
   // "/" opens search (Chatwoot's and most web apps' search key), by character: Shift+7 on German layouts.
   if (e.key === '/' && !e.altKey && !e.ctrlKey && !e.metaKey && !e.inField) return { type: 'openSearch' };
   if (e.altKey && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
@@ -45,6 +48,7 @@ export const SHORTCUT_HELP: readonly { id: string; keys: readonly (readonly stri
   { id: 'openHelp', keys: [['Mod', '/']] },
   { id: 'closeHelp', keys: [['Mod', 'Escape']] },
   { id: 'openSearch', keys: [['/']] },
+  { id: 'openPalette', keys: [['Mod', 'K']] },
   { id: 'goConversations', keys: [['Alt', 'C']] },
   { id: 'goContacts', keys: [['Alt', 'V']] },
   { id: 'goReports', keys: [['Alt', 'R']] },

@@ -34,6 +34,9 @@ const ShortcutsHelpModal = lazy(() =>
 const AccountSelectorDialog = lazy(() =>
   import('../accounts/AccountSelectorDialog.tsx').then((m) => ({ default: m.AccountSelectorDialog })),
 );
+const CommandPalette = lazy(() =>
+  import('../commandPalette/CommandPalette.tsx').then((m) => ({ default: m.CommandPalette })),
+);
 const CreateAccountDialog = lazy(() =>
   import('../accounts/CreateAccountDialog.tsx').then((m) => ({ default: m.CreateAccountDialog })),
 );
@@ -79,9 +82,13 @@ export const AccountLayout = () => {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [navOpen]);
-  const [dialog, setDialog] = useState<'shortcuts' | 'select' | 'create' | null>(null);
+  const [dialog, setDialog] = useState<'shortcuts' | 'select' | 'create' | 'palette' | null>(null);
   const actions = useMemo(
-    () => ({ openShortcutHelp: () => setDialog('shortcuts'), openAccountSelector: () => setDialog('select') }),
+    () => ({
+      openShortcutHelp: () => setDialog('shortcuts'),
+      openAccountSelector: () => setDialog('select'),
+      openCommandPalette: () => setDialog('palette'),
+    }),
     [],
   );
   useKeyboardShortcuts({
@@ -89,6 +96,7 @@ export const AccountLayout = () => {
     currentRoute,
     openHelp: () => setDialog('shortcuts'),
     closeHelp: () => setDialog((d) => (d === 'shortcuts' ? null : d)),
+    openPalette: () => setDialog('palette'),
   });
 
   // Without a choice in this browser, the user's saved language or the account's locale applies.
@@ -162,6 +170,7 @@ export const AccountLayout = () => {
             {dialog === 'select' ? (
               <AccountSelectorDialog open onClose={() => setDialog(null)} onCreateAccount={() => setDialog('create')} />
             ) : null}
+            {dialog === 'palette' ? <CommandPalette onClose={() => setDialog(null)} /> : null}
             {dialog === 'create' ? <CreateAccountDialog open onClose={() => setDialog(null)} /> : null}
           </Suspense>
         </div>

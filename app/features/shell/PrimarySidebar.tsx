@@ -6,6 +6,7 @@ import { useIsSoon } from '../navigation/builtRoutes.ts';
 import { primaryItems } from '../navigation/primaryMenu.ts';
 import { pathTo } from '../navigation/routeTable.ts';
 import { useMenuContext } from '../navigation/useMenuContext.ts';
+import { CommandPaletteButton } from './CommandPaletteButton.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { OptionsMenu } from './OptionsMenu.tsx';
 import { PrimaryNavLink } from './PrimaryNavLink.tsx';
@@ -29,6 +30,7 @@ export const PrimarySidebar = ({ currentRoute, onNavigate }: TPrimarySidebarProp
       <Link to={pathTo(account.id, 'home')} aria-label={t('shell.home')} onClick={onNavigate} className="mb-2">
         <Logo className="size-8" />
       </Link>
+      <CommandPaletteButton />
       <nav aria-label={t('shell.mainNav')} className="flex flex-1 flex-col items-center gap-1">
         {items.map((item) => (
           <PrimaryNavLink

@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 export interface TShellActions {
   openShortcutHelp: () => void;
   openAccountSelector: () => void;
+  openCommandPalette: () => void;
 }
 
 export const ShellContext = createContext<TShellActions | null>(null);

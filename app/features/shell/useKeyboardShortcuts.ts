@@ -8,9 +8,10 @@ interface TShortcutHandlers {
   currentRoute: string | null;
   openHelp: () => void;
   closeHelp: () => void;
+  openPalette: () => void;
 }
 
-/** Mod+/ and Mod+Escape for the help; / opens search; Alt+C/V/R/S navigate, doing nothing when already there. */
+/** Mod+/ and Mod+Escape for the help; Mod+K the command palette; / opens search; Alt+C/V/R/S navigate, doing nothing when already there. */
 export const useKeyboardShortcuts = (handlers: TShortcutHandlers) => {
   const navigate = useNavigate();
   const latest = useRef(handlers);
@@ -34,7 +35,7 @@ export const useKeyboardShortcuts = (handlers: TShortcutHandlers) => {
         isApple,
       );
       if (!action) return;
-      const { accountId, currentRoute, openHelp, closeHelp } = latest.current;
+      const { accountId, currentRoute, openHelp, closeHelp, openPalette } = latest.current;
       e.preventDefault();
       switch (action.type) {
         case 'openHelp':
@@ -42,6 +43,9 @@ export const useKeyboardShortcuts = (handlers: TShortcutHandlers) => {
           break;
         case 'closeHelp':
           closeHelp();
+          break;
+        case 'openPalette':
+          openPalette();
           break;
         case 'openSearch':
           if (currentRoute !== 'search') void navigate(pathTo(accountId, 'search'));

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildCommands,
+  filterCommands,
+  moveHighlight,
+  type TPaletteConversation,
+  type TPaletteInput,
+} from './paletteCommands.ts';
+
+const text = (key: string, values?: Record<string, string>) =>
+  values ? `${key}(${Object.values(values).join(',')})` : key;
+
+const conversation = (over: Partial<TPaletteConversation> = {}): TPaletteConversation => ({
+  id: 7,
+  status: 'open',
+  priority: null,
+  labels: ['billing'],
+  assigneeId: null,
+  ...over,
+});
+
+const input = (over: Partial<TPaletteInput> = {}): TPaletteInput => ({
+  accountId: 3,
+  userId: 11,
+  permissions: ['agent'],
+  conversation: null,
+  macros: [{ id: 5, name: 'Close as spam' }],
+  labels: ['billing', 'vip'],
+  text,
+  ...over,
+});
+
+const ids = (i: TPaletteInput) => buildCommands(i).map((c) => c.id);
+
+describe('buildCommands', () => {
+  it('lists only the pages the role may open, without parameters', () => {
+    const agent = ids(input());
+    expect(agent).toContain('page:home');
+    expect(agent).toContain('page:contacts_dashboard');
+    expect(agent).toContain('page:macros_wrapper');
+    expect(agent).not.toContain('page:agent_list');
+    expect(agent).not.toContain('page:account_overview_reports');
+    expect(agent).not.toContain('page:account_suspended');
+    expect(agent.some((id) => id.startsWith('page:') && id.includes('conversation_id'))).toBe(false);
+    const admin = ids(input({ permissions: ['administrator'] }));
+    expect(admin).toContain('page:agent_list');
+    expect(admin).toContain('page:account_overview_reports');
+  });
+
+  it('gives each page its path in the account', () => {
+    const home = buildCommands(input()).find((c) => c.id === 'page:home');
+    expect(home?.action).toEqual({ kind: 'navigate', path: '/accounts/3/dashboard' });
+    expect(home?.label).toBe('commandPalette.goTo(routes.home)');
+  });
+
+  it('offers no conversation actions nor macros without an open conversation', () => {
+    const all = buildCommands(input());
+    expect(all.every((c) => c.group === 'pages')).toBe(true);
+  });
+
+  it('offers the actions that change an open conversation, first', () => {
+    const all = buildCommands(input({ conversation: conversation() }));
+    expect(all[0]?.id).toBe('conversation:resolve');
+    const got = all.map((c) => c.id);
+    expect(got).toEqual(
+      expect.arrayContaining([
+        'conversation:resolve',
+        'conversation:snooze',
+        'conversation:assignMe',
+        'conversation:priority:urgent',
+        'conversation:label:vip',
+        'macro:5',
+      ]),
+    );
+    // Already open, no priority, already labelled billing: those are no changes.
+    expect(got).not.toContain('conversation:reopen');
+    expect(got).not.toContain('conversation:priority:none');
+    expect(got).not.toContain('conversation:label:billing');
+    const macro = all.find((c) => c.id === 'macro:5');
+    expect(macro?.action).toEqual({ kind: 'macro', macroId: 5, name: 'Close as spam' });
+    expect(macro?.label).toBe('commandPalette.runMacro(Close as spam)');
+  });
+
+  it('reopens a resolved conversation and leaves out assigning to oneself when assigned', () => {
+    const got = ids(input({ conversation: conversation({ status: 'resolved', assigneeId: 11, priority: 'high' }) }));
+    expect(got).toContain('conversation:reopen');
+    expect(got).not.toContain('conversation:resolve');
+    expect(got).not.toContain('conversation:assignMe');
+    expect(got).toContain('conversation:priority:none');
+    expect(got).not.toContain('conversation:priority:high');
+  });
+
+  it('does not snooze a snoozed conversation again', () => {
+    const got = ids(input({ conversation: conversation({ status: 'snoozed' }) }));
+    expect(got).not.toContain('conversation:snooze');
+    expect(got).toContain('conversation:reopen');
+    expect(got).toContain('conversation:resolve');
+  });
+});
+
+describe('filterCommands', () => {
+  const all = buildCommands(input({ conversation: conversation() }));
+  it('keeps commands holding every word, in any case and order', () => {
+    expect(filterCommands(all, '  SPAM close ').map((c) => c.id)).toEqual(['macro:5']);
+    expect(filterCommands(all, 'nothing-like-this')).toEqual([]);
+    expect(filterCommands(all, '')).toHaveLength(all.length);
+  });
+});
+
+describe('moveHighlight', () => {
+  it('wraps around both ends and starts at the end the arrow points from', () => {
+    expect(moveHighlight(2, 3, 1)).toBe(0);
+    expect(moveHighlight(0, 3, -1)).toBe(2);
+    expect(moveHighlight(-1, 3, 1)).toBe(0);
+    expect(moveHighlight(-1, 3, -1)).toBe(2);
+    expect(moveHighlight(0, 0, 1)).toBe(-1);
+  });
+});
