@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
 import { BASE_URL } from './constants.ts';
 import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
 import { fill, text } from './pages/text.ts';
