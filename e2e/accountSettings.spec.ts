@@ -152,8 +152,9 @@ test('menus mark the areas not built yet as soon, in text and in the name', asyn
   const s = await signIn(page, 'Soon');
   await page.goto(`${s.base}/settings/general`);
   const main = page.getByRole('navigation', { name: text.shell.mainNav });
-  await expect(main.getByRole('link', { name: `${text.menu.primary.reports} (${text.menu.soon})` })).toBeVisible();
+  await expect(main.getByRole('link', { name: `${text.menu.primary.campaigns} (${text.menu.soon})` })).toBeVisible();
   await expect(main.getByRole('link', { name: text.menu.primary.conversations, exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: text.menu.primary.reports, exact: true })).toBeVisible();
   const settingsMenu = page.getByRole('navigation', { name: text.menu.settings.title });
   // Every settings area of this edition is built now (integrations, automation, macros, agent bots): no marker.
   await expect(settingsMenu.getByRole('link', { name: text.menu.settings.integrations, exact: true })).toBeVisible();
