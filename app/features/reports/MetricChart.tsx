@@ -22,7 +22,7 @@ export const MetricChart = ({ title, points, groupBy, kind, onBucket }: TMetricC
       <figcaption className="mb-3 text-sm font-semibold text-slate-900 dark:text-white">{title}</figcaption>
       <div className="h-56" aria-hidden="true" dir="ltr">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 4, right: 8, bottom: 4, left: 8 }}>
+          <BarChart data={data} margin={{ top: 4, right: 8, bottom: 4, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" className="text-slate-200 dark:text-slate-700" />
             <XAxis dataKey="label" tick={{ fontSize: 11, fill: 'currentColor' }} className="text-slate-500" />
             <YAxis
