@@ -44,6 +44,8 @@ shellTest(
       text.menu.settings.macros,
       text.menu.settings.canned_responses,
       text.menu.settings.integrations,
+      // SLA needs only the SLA flag now (issue 20); the item carries its Beta badge in its text.
+      `${text.menu.settings.sla}${text.menu.beta}`,
     ]);
     await snap(page, 'settings-light');
     await shell.primaryLink('reports').click();
