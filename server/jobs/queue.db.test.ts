@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestApp } from '../test/harness.ts';
 import { drainJobs, listJobs } from './drain.ts';
 import { installJobQueue } from './install.ts';
-import { cancelJob, defineJob, enqueueJob, PermanentJobError } from './queue.ts';
+import { cancelJob, defineJob, enqueueJob, enqueueJobs, PermanentJobError } from './queue.ts';
 import { JOB_DEFINITIONS, JOB_SCHEDULES } from './registry.ts';
+import { wakeJobs } from './wake.ts';
 import { JOB_RETENTION, startJobWorker } from './worker.ts';
 
 const seen: string[] = [];
@@ -32,7 +33,17 @@ const ticker = defineJob<Record<string, never>>(
   },
   { pollSeconds: 0.5 },
 );
-const defs = [echo, flaky, hopeless, ticker];
+const drained: number[] = [];
+/** Polls once a minute: only a wake or a full batch makes it fetch again sooner. */
+const slowPoll = defineJob<{ n: number }>(
+  'test.slow_poll',
+  ({ n }) => {
+    drained.push(n);
+    return Promise.resolve();
+  },
+  { pollSeconds: 60, concurrency: 3 },
+);
+const defs = [echo, flaky, hopeless, ticker, slowPoll];
 
 const t = setupTestApp();
 const drain = (names: string[], now?: Date) => drainJobs(t.deps, { names, now, defs });
@@ -173,6 +184,26 @@ describe('job queue (pg-boss)', () => {
       expect(ticks.length).toBeLessThanOrEqual(1 + minutes);
     } finally {
       await Promise.all(nodes.map((stop) => stop()));
+    }
+  });
+
+  it('a worker fetches again at once after a full batch: a backlog drains without waiting out the poll', async () => {
+    drained.length = 0;
+    const stop = await startJobWorker(t.deps, { defs: [slowPoll], stopTimeoutMs: 1000 });
+    try {
+      // Let the first (empty) fetch pass, so what follows is the wake and the full-batch rule alone.
+      await new Promise((r) => setTimeout(r, 500));
+      await enqueueJobs(
+        t.deps.db,
+        Array.from({ length: 10 }, (_, n) => ({ def: slowPoll, data: { n } })),
+      );
+      wakeJobs(slowPoll.name);
+      const deadline = Date.now() + 10_000;
+      while (drained.length < 10 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      // Batches of 3, 3, 3, 1: one wake, then three refetches; a 60 s poll would have left 7 waiting.
+      expect(drained.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    } finally {
+      await stop();
     }
   });
 });

@@ -50,7 +50,8 @@ export const startJobWorker = async (
   await boss.start();
   const workerIds = new Map<string, string>();
   for (const def of opts.defs ?? JOB_DEFINITIONS) {
-    const workerId = await boss.work(
+    let workerId = '';
+    workerId = await boss.work(
       def.name,
       { batchSize: def.concurrency, includeMetadata: true, pollingIntervalSeconds: def.pollSeconds },
       async (jobs) => {
@@ -62,6 +63,8 @@ export const startJobWorker = async (
         } finally {
           inFlight.delete(batch);
         }
+        // A full batch means more are likely waiting: fetch again at once instead of sleeping out the poll.
+        if (jobs.length >= def.concurrency) boss.notifyWorker(workerId);
       },
     );
     workerIds.set(def.name, workerId);

@@ -141,5 +141,5 @@ export const accountWebhookJob = defineJob<TAccountWebhookJob>(
     const msg = row.statusCode === null ? `webhook ${row.error ?? 'failed'}` : `webhook responded ${row.statusCode}`;
     throw retryable ? new Error(msg) : new PermanentJobError(msg);
   },
-  { maxAttempts: 6, retryDelaySeconds: 10, retryBackoff: true, pollSeconds: 0.5, concurrency: 8 },
+  { maxAttempts: 6, retryDelaySeconds: 10, retryBackoff: true, pollSeconds: 0.5, concurrency: 25 },
 );
