@@ -28,6 +28,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+          // Each file has its own database and app, so the modules (the whole server) load once per worker,
+          // not once per file: the tier runs in less than half the time. Process-wide state must therefore
+          // never outlive a database (no module-level memory of rows).
+          isolate: false,
         },
       },
     ],
