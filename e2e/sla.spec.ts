@@ -331,6 +331,39 @@ test('an SLA applied by hand counts down, is hit or missed, and the report shows
   await expect(figure(R.hitRate)).toHaveText('0%');
   await expect(figure(R.misses)).toHaveText('1');
   await expect(figure(R.applied)).toHaveText('1');
+  const [narrowed] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: R.download }).click(),
+  ]);
+  const tinyLines = fs
+    .readFileSync((await narrowed.path()) ?? '', 'utf8')
+    .trim()
+    .split('\n');
+  expect(tinyLines.map((l) => l.split(',').slice(0, 4).join(','))).toEqual([
+    '"Conversation ID","SLA Policy","Status","Missed targets"',
+    `"${late.conversationId}","Tiny","active_with_misses","frt"`,
+  ]);
+
+  // Keyboard: from the download button, Tab reaches the range, every filter and the row's link in order.
+  await page.getByRole('button', { name: R.download }).focus();
+  const focused: string[] = [];
+  for (let i = 0; i < 7; i += 1) {
+    await page.keyboard.press('Tab');
+    focused.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement;
+        return el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '';
+      }),
+    );
+  }
+  expect(focused.slice(1)).toEqual([
+    R.filters.assigned_agent_id,
+    R.filters.inbox_id,
+    R.filters.team_id,
+    R.filters.sla_policy_id,
+    R.filters.label_list,
+    fill(text.conversations.number, { id: String(late.conversationId) }),
+  ]);
   await snap(page, 'sla-report-light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await snap(page, 'sla-report-dark');
