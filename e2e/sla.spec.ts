@@ -228,6 +228,7 @@ test('an SLA applied by hand counts down, is hit or missed, and the report shows
   await snap(page, 'sla-conversation-running-light');
   await page.emulateMedia({ colorScheme: 'dark' });
   await snap(page, 'sla-conversation-running-dark');
+  await expectAccessible(page, 'conversation with a running SLA, dark', { colour: 'only' });
   await page.emulateMedia({ colorScheme: 'light' });
 
   // The agent answers in time: first response met, the badge moves on to the resolution target.
@@ -267,8 +268,10 @@ test('an SLA applied by hand counts down, is hit or missed, and the report shows
   await page.getByRole('tab', { name: new RegExp(text.conversations.tabs.all) }).click();
   await expect(list.getByRole('listitem').filter({ hasText: 'Tara Late' }).getByText(missed)).toBeVisible();
   await snap(page, 'sla-conversation-missed-light');
+  await expectAccessible(page, 'conversation with SLA badges');
   await page.emulateMedia({ colorScheme: 'dark' });
   await snap(page, 'sla-conversation-missed-dark');
+  await expectAccessible(page, 'conversation with SLA badges, dark', { colour: 'only' });
   await toArabic(page);
   await page.getByRole('tab', { name: new RegExp(ar.conversations.tabs.all) }).click();
   await expect(page.getByText(fill(ar.sla.missed, { which: ar.sla.targets.frt }))).toHaveCount(2);
