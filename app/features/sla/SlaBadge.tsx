@@ -39,7 +39,7 @@ export const SlaBadge = ({ conversation, size = 'sm' }: { conversation: TSlaCarr
       title={t('sla.leftTitle', { target: t(`sla.targets.${state.target}`) })}
     >
       <Icon name="clock" className="size-3" />
-      <span className="sr-only">{t(`sla.targets.${state.target}`)}</span>
+      <span className="sr-only">{t(`sla.targets.${state.target}`)} </span>
       <DurationText seconds={state.secondsLeft} />
     </span>
   );

@@ -170,18 +170,20 @@ const ThresholdField = ({
           onChange={(e) => onChange({ ...value, value: e.target.value })}
           className={inputClass(!!error)}
         />
-        <select
-          aria-label={t('slaPage.unitOf', { field: label })}
-          value={value.unit}
-          onChange={(e) => onChange({ ...value, unit: e.target.value as TSlaUnit })}
-          className={`${inputClass(false)} w-32`}
-        >
-          {(Object.keys(SLA_UNITS) as TSlaUnit[]).map((u) => (
-            <option key={u} value={u}>
-              {t(`slaPage.units.${u}`)}
-            </option>
-          ))}
-        </select>
+        <div className="w-36 shrink-0">
+          <select
+            aria-label={t('slaPage.unitOf', { field: label })}
+            value={value.unit}
+            onChange={(e) => onChange({ ...value, unit: e.target.value as TSlaUnit })}
+            className={inputClass(false)}
+          >
+            {(Object.keys(SLA_UNITS) as TSlaUnit[]).map((u) => (
+              <option key={u} value={u}>
+                {t(`slaPage.units.${u}`)}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {error ? (
         <p id={`${id}-error`} className={errorClass}>

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { reportFileName } from '../../../common/contracts/reports.ts';
 import { APPLIED_SLAS_PER_PAGE } from '../../../common/contracts/sla.ts';
 import { Button } from '../../components/Button.tsx';
 import { DateRangePicker, type TDateRangeValue } from '../../components/dateRangePicker/DateRangePicker.tsx';
@@ -24,8 +25,8 @@ type TFilterKey = 'assigned_agent_id' | 'inbox_id' | 'team_id' | 'sla_policy_id'
 
 const Card = ({ label, value }: { label: string; value: string }) => (
   <div className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-    <p className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</p>
-    <p className="mt-1 text-2xl font-semibold text-slate-900 dark:text-white">{value}</p>
+    <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</dt>
+    <dd className="mt-1 text-2xl font-semibold text-slate-900 dark:text-white">{value}</dd>
   </div>
 );
 
@@ -74,7 +75,7 @@ export const SlaReportsPage = () => {
   const count = list.data?.meta.count ?? 0;
   const pages = Math.max(1, Math.ceil(count / APPLIED_SLAS_PER_PAGE));
   const download = () =>
-    downloadCsv(slaDownloadUrl(account.id, filters), 'sla-report.csv').catch((e: unknown) =>
+    downloadCsv(slaDownloadUrl(account.id, filters), reportFileName('sla', range.end, false)).catch((e: unknown) =>
       toast.show(apiErrorMessage(e, t), 'error'),
     );
   return (
@@ -102,28 +103,29 @@ export const SlaReportsPage = () => {
             }}
           />
           {(Object.keys(options) as TFilterKey[]).map((k) => (
-            <select
-              key={k}
-              aria-label={t(`slaReport.filters.${k}`)}
-              value={picked[k] ?? ''}
-              onChange={(e) => set(k, e.target.value)}
-              className={`${inputClass(false)} w-44`}
-            >
-              <option value="">{t(`slaReport.filters.${k}`)}</option>
-              {options[k].map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+            <div key={k} className="w-44">
+              <select
+                aria-label={t(`slaReport.filters.${k}`)}
+                value={picked[k] ?? ''}
+                onChange={(e) => set(k, e.target.value)}
+                className={inputClass(false)}
+              >
+                <option value="">{t(`slaReport.filters.${k}`)}</option>
+                {options[k].map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
           ))}
         </div>
         {metrics.isError ? <p role="alert">{apiErrorMessage(metrics.error, t)}</p> : null}
-        <div className="grid gap-3 sm:grid-cols-3">
+        <dl className="grid gap-3 sm:grid-cols-3">
           <Card label={t('slaReport.hitRate')} value={m ? `${num.format(m.hit_rate)}%` : '—'} />
           <Card label={t('slaReport.misses')} value={m ? num.format(m.number_of_sla_misses) : '—'} />
           <Card label={t('slaReport.applied')} value={m ? num.format(m.total_applied_slas) : '—'} />
-        </div>
+        </dl>
         <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
           <table className="w-full text-sm">
             <caption className="sr-only">{t('slaReport.table')}</caption>
@@ -146,8 +148,8 @@ export const SlaReportsPage = () => {
                     >
                       {t('conversations.number', { id: r.conversation.id })}
                     </Link>
-                    <span dir="auto" className="ms-2 text-slate-600 dark:text-slate-300">
-                      {r.conversation.contact?.name ?? ''}
+                    <span className="ms-2 text-slate-600 dark:text-slate-300">
+                      <bdi>{r.conversation.contact?.name ?? ''}</bdi>
                     </span>
                   </td>
                   <td className="px-4 py-2" dir="auto">

@@ -14,14 +14,14 @@ export const splitThreshold = (seconds: number | null): { value: string; unit: T
 export const toSeconds = (value: string, unit: TSlaUnit): number | null =>
   value.trim() === '' ? null : Number(value) * SLA_UNITS[unit];
 
-/** A duration in seconds, short ("2h 5m", "3d 4h", "45s"). */
-export const shortDuration = (seconds: number) => {
+/** A duration in seconds, short: its two largest units, a zero second one left out ("2h 5m", "3d", "45s"). */
+export const shortDuration = (seconds: number): Partial<Record<'d' | 'h' | 'm' | 's', number>> => {
   const s = Math.max(0, Math.round(seconds));
   const d = Math.floor(s / 86400);
   const h = Math.floor((s % 86400) / 3600);
   const m = Math.floor((s % 3600) / 60);
-  if (d) return { d, h };
-  if (h) return { h, m };
+  if (d) return h ? { d, h } : { d };
+  if (h) return m ? { h, m } : { h };
   if (m) return { m };
   return { s };
 };
