@@ -39,3 +39,21 @@ export const localDayHour = (unix: number, timeZone: string, firstDay: string) =
   const [y, m, d] = firstDay.split('-').map(Number);
   return { day: Math.round((day - Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1)) / 86_400_000), hour: Number(get('hour')) };
 };
+
+/** A unix time's local date (yyyy-mm-dd) in `timeZone`. */
+export const localDate = (unix: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(unix * 1000));
+
+/** The overview heatmap's cells (the last 7 local days up to `now`'s, by hour): the plan's conversations from day0. */
+export const trafficGrid = (day0: number, timeZone: string, now = new Date()) => {
+  const first = new Date(`${localDate(now.getTime() / 1000, timeZone)}T00:00:00Z`);
+  first.setUTCDate(first.getUTCDate() - 6);
+  const firstDay = first.toISOString().slice(0, 10);
+  const grid = Array.from({ length: 7 }, () => Array<string>(24).fill('0'));
+  for (const minute of PLANNED_STARTS) {
+    const { day, hour } = localDayHour(day0 + minute * 60, timeZone, firstDay);
+    const row = grid[day];
+    if (row) row[hour] = String(Number(row[hour]) + 1);
+  }
+  return grid;
+};

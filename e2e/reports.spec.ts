@@ -1,39 +1,11 @@
-import fs from 'node:fs';
 import ar from '../common/i18n/ar.json' with { type: 'json' };
-import type { Page } from '@playwright/test';
-import { expect as baseExpect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
+import { snap, test } from './fixtures.ts';
 import { fill, text } from './pages/text.ts';
-import { localDayHour, PLANNED_STARTS, seedReports } from './reportSeed.ts';
+import { card, chartValues, downloadText, expect, signInWithReports } from './reportPages.ts';
+import { trafficGrid } from './reportSeed.ts';
 
 const R = text.reportsPage;
-/** A report page sends eight queries at once; on a busy two-core machine they can take longer than 10 s. */
-const expect = baseExpect.configure({ timeout: 30_000 });
 const MON_THU = 'range=custom&from=2026-03-02&to=2026-03-05';
-
-/** A fresh administrator with a browser session and the report plan (server/test/reportFactories.ts) seeded. */
-const signInWithReports = async (page: Page, day0?: number) => {
-  const { user, headers } = await signUpViaApi(page.request, newPerson('Reports'));
-  await useSession(page.context(), headers);
-  const accountId = user.account_id ?? 0;
-  return { user, base: `/app/accounts/${accountId}/reports`, seeded: seedReports(accountId, day0) };
-};
-
-/** A metric card: its label, then its number (and the comparison after). */
-const card = (page: Page, label: string, value: string) =>
-  page.getByRole('button', { name: new RegExp(`^${label}\\s*${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`) });
-
-/** The numbers of a metric's chart, read from its table (the same data as the bars). */
-const chartValues = async (page: Page, metric: string) => {
-  const figure = page.getByRole('figure', { name: metric });
-  await figure.getByText(R.chart.table).click();
-  return figure.locator('tbody td').allTextContents();
-};
-
-const downloadText = async (page: Page, click: () => Promise<void>) => {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const file = await download.path();
-  return { name: download.suggestedFilename(), body: fs.readFileSync(file, 'utf8') };
-};
 
 test.describe('in India (+5:30)', () => {
   test.use({ timezoneId: 'Asia/Kolkata' });
@@ -98,16 +70,7 @@ test.describe('in India (+5:30)', () => {
     ]);
 
     // Expected cells: each planned conversation's local day and hour in Asia/Kolkata.
-    const nowLocal = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    const first = new Date(`${nowLocal}T00:00:00Z`);
-    first.setUTCDate(first.getUTCDate() - 6);
-    const firstDay = first.toISOString().slice(0, 10);
-    const grid = Array.from({ length: 7 }, () => Array<string>(24).fill('0'));
-    for (const minute of PLANNED_STARTS) {
-      const { day, hour } = localDayHour(day0 + minute * 60, 'Asia/Kolkata', firstDay);
-      const row = grid[day];
-      if (row) row[hour] = String(Number(row[hour]) + 1);
-    }
+    const grid = trafficGrid(day0, 'Asia/Kolkata');
     const table = page.getByRole('table', { name: R.traffic.caption });
     await expect(table.locator('tbody tr')).toHaveCount(7);
     for (let d = 0; d < 7; d += 1)

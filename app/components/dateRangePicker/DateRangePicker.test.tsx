@@ -120,4 +120,14 @@ describe('DateRangePicker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect((onChange.mock.calls[0]?.[0] as TDateRangeValue).preset).toBe('last7days');
   });
+
+  it('closes on Escape, keeps the range and gives focus back to its button', () => {
+    const onChange = openPicker();
+    const trigger = screen.getByRole('button', { name: /02\/03\/2026 – 31\/03\/2026/ });
+    fireEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
+    fireEvent.keyDown(screen.getByRole('radio', { name: 'Last 7 days' }), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

@@ -117,6 +117,13 @@ export const DateRangePicker = ({ value, onChange, today = new Date() }: TDateRa
         <div
           role="dialog"
           aria-label={t('dateRange.title')}
+          onKeyDown={(e) => {
+            // Escape closes the picker (not a dialog around it) and gives focus back to its button.
+            if (e.key !== 'Escape') return;
+            e.stopPropagation();
+            setOpen(false);
+            root.current?.querySelector('button')?.focus();
+          }}
           className="absolute start-0 top-full z-40 mt-2 flex flex-col rounded-xl border border-slate-200 bg-white shadow-lg sm:flex-row dark:border-slate-700 dark:bg-slate-800"
         >
           <div

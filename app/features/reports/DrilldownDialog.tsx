@@ -8,7 +8,7 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { pathTo } from '../navigation/routeTable.ts';
-import { formatDuration } from './formatMetric.ts';
+import { useDuration } from './useDuration.ts';
 import { fetchDrilldown, reportKeys, type TScope } from './reportsApi.ts';
 
 export interface TDrilldownTarget {
@@ -33,6 +33,7 @@ export const DrilldownDialog = ({ accountId, target, onClose }: TDrilldownDialog
 
 const DrilldownList = ({ accountId, target }: { accountId: number; target: TDrilldownTarget }) => {
   const { t, i18n } = useTranslation();
+  const duration = useDuration();
   const [page, setPage] = useState(1);
   const { metric, scope } = target;
   const list = useQuery({
@@ -83,8 +84,8 @@ const DrilldownList = ({ accountId, target }: { accountId: number; target: TDril
                 </span>
               </div>
               {isTime && row.value !== null ? (
-                <span className="shrink-0 text-slate-900 tabular-nums dark:text-white" dir="ltr">
-                  {formatDuration(row.value)}
+                <span className="shrink-0 text-slate-900 tabular-nums dark:text-white" dir="auto">
+                  {duration(row.value)}
                 </span>
               ) : null}
             </li>

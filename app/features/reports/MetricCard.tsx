@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDuration, percentChange } from './formatMetric.ts';
+import { useDuration } from './useDuration.ts';
 
 export type TMetricKind = 'count' | 'time' | 'percent';
 
@@ -15,8 +16,9 @@ interface TMetricCardProps {
   onOpen?: (() => void) | undefined;
 }
 
-export const formatMetric = (value: number, kind: TMetricKind) =>
-  kind === 'time' ? formatDuration(value) : kind === 'percent' ? `${value.toFixed(2)}%` : value.toLocaleString();
+/** A figure as text; `duration` writes times (useDuration: in the viewer's language). */
+export const formatMetric = (value: number, kind: TMetricKind, duration: (s: number) => string = formatDuration) =>
+  kind === 'time' ? duration(value) : kind === 'percent' ? `${value.toFixed(2)}%` : value.toLocaleString();
 
 /** One report figure with its change against the previous period (arrow, colour and words). */
 export const MetricCard = ({
@@ -28,6 +30,7 @@ export const MetricCard = ({
   onOpen,
 }: TMetricCardProps) => {
   const { t } = useTranslation();
+  const duration = useDuration();
   const change = previous === undefined ? null : percentChange(value, previous);
   const good = change !== null && (lowerIsBetter ? change < 0 : change > 0);
   const tone =
@@ -39,8 +42,9 @@ export const MetricCard = ({
   const body = (
     <>
       <span className="block text-sm text-slate-600 dark:text-slate-300">{label}</span>
-      <span className="mt-1 block text-2xl font-semibold text-slate-900 dark:text-white" dir="ltr">
-        {formatMetric(value, kind)}
+      <span className="mt-1 block text-2xl font-semibold text-slate-900 dark:text-white">
+        {/* Isolated, so "1h 30m" or "1 س 30 د" reads in its own direction while the card keeps the page's. */}
+        <bdi>{formatMetric(value, kind, duration)}</bdi>
       </span>
       {previous !== undefined ? (
         <span className={`mt-1 block text-xs ${tone}`}>

@@ -3,6 +3,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { TReportGroupBy, TReportPoint } from '../../../common/contracts/reports.ts';
 import { bucketLabel } from './bucketLabel.ts';
 import { formatMetric, type TMetricKind } from './MetricCard.tsx';
+import { useDuration } from './useDuration.ts';
 
 interface TMetricChartProps {
   title: string;
@@ -16,6 +17,11 @@ interface TMetricChartProps {
 /** One metric over time as bars, with the same numbers as a table (keyboard and screen readers). */
 export const MetricChart = ({ title, points, groupBy, kind, onBucket }: TMetricChartProps) => {
   const { t, i18n } = useTranslation();
+  const duration = useDuration();
+  const show = (v: number) => formatMetric(v, kind, duration);
+  // The drawing keeps left-to-right geometry; in a right-to-left language it is mirrored: time runs
+  // from the right and the value axis stands on the right.
+  const rtl = i18n.dir() === 'rtl';
   const data = points.map((p) => ({ ...p, label: bucketLabel(p.timestamp, groupBy, i18n.language) }));
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs dark:border-slate-800 dark:bg-slate-900">
@@ -24,15 +30,26 @@ export const MetricChart = ({ title, points, groupBy, kind, onBucket }: TMetricC
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 4, right: 8, bottom: 4, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" stroke="currentColor" className="text-slate-200 dark:text-slate-700" />
-            <XAxis dataKey="label" tick={{ fontSize: 11, fill: 'currentColor' }} className="text-slate-500" />
+            <XAxis
+              dataKey="label"
+              reversed={rtl}
+              tick={{ fontSize: 11, fill: 'currentColor', direction: rtl ? 'rtl' : 'ltr' }}
+              className="text-slate-500"
+            />
             <YAxis
+              orientation={rtl ? 'right' : 'left'}
               tick={{ fontSize: 11, fill: 'currentColor' }}
               className="text-slate-500"
               allowDecimals={kind !== 'count'}
-              tickFormatter={(v: number) => formatMetric(v, kind)}
-              width={56}
+              // No-break spaces: the axis wraps a tick at spaces ("1 س 40 د" would fall onto two lines).
+              tickFormatter={(v: number) => {
+                const tick = show(v).replace(/ /g, '\u00a0');
+                // An Arabic duration isolated right to left inside the axis' left-to-right text.
+                return rtl ? `\u2067${tick}\u2069` : tick;
+              }}
+              width={kind === 'time' ? 64 : 56}
             />
-            <Tooltip formatter={(v) => formatMetric(Number(v), kind)} cursor={{ fillOpacity: 0.1 }} />
+            <Tooltip formatter={(v) => show(Number(v))} cursor={{ fillOpacity: 0.1 }} />
             <Bar
               dataKey="value"
               name={title}
@@ -75,8 +92,8 @@ export const MetricChart = ({ title, points, groupBy, kind, onBucket }: TMetricC
                     {p.label}
                   </button>
                 </th>
-                <td className="py-1 text-end text-slate-900 tabular-nums dark:text-white" dir="ltr">
-                  {formatMetric(p.value, kind)}
+                <td className="py-1 text-end text-slate-900 tabular-nums dark:text-white">
+                  <bdi>{show(p.value)}</bdi>
                 </td>
               </tr>
             ))}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from './formatMetric.ts';
 import { sortRows, type TEntityRow, type TSort, type TSortColumn } from './summaryRows.ts';
+import { useDuration } from './useDuration.ts';
 
 const COLUMNS: readonly TSortColumn[] = [
   'name',
@@ -22,13 +22,14 @@ interface TSummaryTableProps {
 /** All agents/inboxes/labels/teams with their figures over the range; every column sorts both ways. */
 export const SummaryTable = ({ caption, rows, nameHeader }: TSummaryTableProps) => {
   const { t, i18n } = useTranslation();
+  const duration = useDuration();
   const [sort, setSort] = useState<TSort>({ column: 'conversations_count', descending: true });
   const sorted = sortRows(rows, sort, i18n.language);
   const cell = (row: TEntityRow, column: TSortColumn) => {
     const v = row[column];
     if (v === null) return '—';
     if (typeof v === 'string') return v;
-    return column.startsWith('avg_') ? formatDuration(v) : v.toLocaleString();
+    return column.startsWith('avg_') ? duration(v) : v.toLocaleString();
   };
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
@@ -68,8 +69,8 @@ export const SummaryTable = ({ caption, rows, nameHeader }: TSummaryTableProps) 
                     {row.name}
                   </th>
                 ) : (
-                  <td key={c} className="px-4 py-2 text-end text-slate-700 tabular-nums dark:text-slate-200" dir="ltr">
-                    {cell(row, c)}
+                  <td key={c} className="px-4 py-2 text-end text-slate-700 tabular-nums dark:text-slate-200">
+                    <bdi>{cell(row, c)}</bdi>
                   </td>
                 ),
               )}

@@ -19,3 +19,11 @@ describe('percentChange', () => {
     expect(percentChange(3, 0)).toBeNull();
   });
 });
+
+describe('formatDuration in another language', () => {
+  it('writes each unit with the words it is given', () => {
+    const arabic = (n: number, u: string) => `${n} ${{ d: 'ي', h: 'س', m: 'د', s: 'ث' }[u] ?? u}`;
+    expect(formatDuration(3900, arabic)).toBe('1 س 5 د');
+    expect(formatDuration(45, arabic)).toBe('45 ث');
+  });
+});

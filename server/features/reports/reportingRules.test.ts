@@ -95,6 +95,10 @@ describe('deriveReportingRows', () => {
     ]);
     // No bot on the inbox: pending → open is a reopen, not a handoff.
     expect(derive({ changes: handed }).map((r) => r[0])).toEqual(['conversation_opened']);
+    // …and pending → resolved is an agent's resolution, not a bot's (Chatwoot: only with an active bot).
+    expect(derive({ changes: [change(1, 3, PENDING, RESOLVED, 7)], messages: [customer(1, 0)] })).toEqual([
+      ['conversation_resolved', 3, 7],
+    ]);
   });
 
   it('gives every row a unique source key', () => {

@@ -75,7 +75,8 @@ const statusRows = (f: TConversationFacts): TDerivedRow[] => {
         userId: c.assigneeId,
       });
       const answered = f.messages.some((m) => m.kind === 'reply' && ms(m.at) >= ms(start) && ms(m.at) < ms(c.at));
-      if (c.from === pending && !answered)
+      // Only a bot resolves: an agent closing a conversation someone set pending by hand is no bot's work.
+      if (c.from === pending && f.hasBot && !answered)
         rows.push({
           name: 'conversation_bot_resolved',
           sourceKey: `bot_resolved:${c.eventId}`,
