@@ -98,6 +98,8 @@ test('the command palette navigates, runs a macro and an action on the open conv
   await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // dir is set before React mounts: wait for the conversation, so the shortcut's listener is there.
+  await expect(page.getByText('Pia Palette').first()).toBeVisible();
   await page.keyboard.press('Control+K');
   const ar = page.getByRole('dialog').getByRole('combobox');
   await expect(ar).toBeFocused();

@@ -109,14 +109,25 @@ test('help centre: portal in English and Arabic, categories, articles, autosave,
   expect(first).toBeGreaterThan(0);
   expect(second).toBeGreaterThan(first);
 
-  // Nothing typed is lost on navigation: type, leave at once, come back.
+  // Nothing typed is lost on navigation: type, leave at once, come straight back (the save may still be on
+  // its way), then load the page afresh (the server has it).
   await page.goto(`${s.base}/portals/${slug}/en/articles/${first}`);
   const body = page.getByRole('textbox', { name: H.editor.content });
   await body.click();
   await page.keyboard.press('End');
   await body.pressSequentially(' Then sign in again.');
   await page.getByRole('link', { name: H.editor.back, exact: true }).click();
-  await page.goto(`${s.base}/portals/${slug}/en/articles/${first}`);
+  // The editor's read of the article waits for the save still on its way.
+  const reread = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname.endsWith(`/articles/${first}`),
+  );
+  await page
+    .getByRole('link', { name: /Reset your password/ })
+    .first()
+    .click();
+  await expect(page.getByRole('textbox', { name: H.editor.content })).toContainText('Then sign in again.');
+  expect(JSON.stringify(await (await reread).json())).toContain('Then sign in again.');
+  await page.reload();
   await expect(page.getByRole('textbox', { name: H.editor.content })).toContainText('Then sign in again.');
 
   // Lists: all / draft with counts; search.

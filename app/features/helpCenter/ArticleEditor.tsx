@@ -69,7 +69,11 @@ export const ArticleEditor = ({ portal, locale, article, hasUnsaved }: TArticleE
       });
       return;
     }
+    // The cached article is what is being saved: coming back to the editor before the answer shows it.
+    const key = helpCenterKeys.article(account.id, portal.slug, idRef.current);
+    qc.setQueryData<TArticle>(key, (old) => (old ? { ...old, ...input } : old));
     const saved = await updateArticle(account.id, portal.slug, idRef.current, input);
+    qc.setQueryData<TArticle>(key, saved);
     if (latest.current === value) setDraft((d) => (d.slug ? d : { ...d, slug: saved.slug }));
     await qc.invalidateQueries({ queryKey: [...helpCenterKeys.articles(account.id, portal.slug), 'list'] });
     await qc.invalidateQueries({ queryKey: helpCenterKeys.portals(account.id) });

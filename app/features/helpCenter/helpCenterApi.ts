@@ -103,8 +103,16 @@ export const articleListQuery = (filters: TArticleFilters, userId: number) => {
 export const listArticles = (accountId: number, slug: string, filters: TArticleFilters, userId: number) =>
   api<TArticleList>(`${base(accountId)}/${enc(slug)}/articles?${articleListQuery(filters, userId)}`);
 
-export const getArticle = (accountId: number, slug: string, id: number) =>
-  api<{ payload: TArticle }>(`${base(accountId)}/${enc(slug)}/articles/${id}`).then(unwrap);
+/**
+ * Article saves still on their way, by id. Leaving the editor flushes a save; a read of that article
+ * started meanwhile (coming straight back) waits for it, so it never returns what was there before.
+ */
+const savesInFlight = new Map<number, Promise<unknown>>();
+
+export const getArticle = async (accountId: number, slug: string, id: number) => {
+  await savesInFlight.get(id);
+  return api<{ payload: TArticle }>(`${base(accountId)}/${enc(slug)}/articles/${id}`).then(unwrap);
+};
 
 export const createArticle = (accountId: number, slug: string, input: TArticleInput) =>
   api<{ payload: TArticle }>(`${base(accountId)}/${enc(slug)}/articles`, {
@@ -112,11 +120,18 @@ export const createArticle = (accountId: number, slug: string, input: TArticleIn
     body: input,
   }).then(unwrap);
 
-export const updateArticle = (accountId: number, slug: string, id: number, input: TArticleInput) =>
-  api<{ payload: TArticle }>(`${base(accountId)}/${enc(slug)}/articles/${id}`, {
+export const updateArticle = (accountId: number, slug: string, id: number, input: TArticleInput) => {
+  const saved = api<{ payload: TArticle }>(`${base(accountId)}/${enc(slug)}/articles/${id}`, {
     method: 'PATCH',
     body: input,
   }).then(unwrap);
+  const settled = saved.catch(() => undefined);
+  savesInFlight.set(id, settled);
+  void settled.then(() => {
+    if (savesInFlight.get(id) === settled) savesInFlight.delete(id);
+  });
+  return saved;
+};
 
 export const deleteArticle = (accountId: number, slug: string, id: number) =>
   api<unknown>(`${base(accountId)}/${enc(slug)}/articles/${id}`, { method: 'DELETE' });
