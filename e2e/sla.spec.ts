@@ -402,7 +402,14 @@ test("a policy edit reaches the open conversation's badge; an inbox that never o
   });
 
   await useSession(page.context(), headers);
+  // The badge refreshes from conversation.sla_updated: wait until the socket's subscription is confirmed.
+  const subscribed = page
+    .waitForEvent('websocket')
+    .then((ws) =>
+      ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('confirm_subscription') }),
+    );
   await page.goto(`/app/accounts/${accountId}/conversations/${seeded.conversationId}`);
+  await subscribed;
   const header = page.locator('header').filter({ has: page.getByRole('heading', { name: 'Nia Never' }) });
   const firstLeft = fill(B.leftTitle, { target: B.targets.frt });
   await expect(header.getByTitle(firstLeft)).toHaveText(/^first response (59m|1h)$/);
