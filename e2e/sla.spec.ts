@@ -375,3 +375,73 @@ test('an SLA applied by hand counts down, is hit or missed, and the report shows
   await expect(page.getByRole('heading', { level: 1, name: ar.routes.sla_reports })).toBeVisible();
   await snap(page, 'sla-report-ar');
 });
+
+test("a policy edit reaches the open conversation's badge; an inbox that never opens shows no countdown", async ({
+  page,
+}) => {
+  const { user, headers } = await signUpViaApi(page.request, newPerson('Slaedit'));
+  const accountId = user.account_id ?? 0;
+  const root = `/api/v1/accounts/${accountId}`;
+  const api = apiAs(page.request, headers);
+  const patch = async (url: string, data: unknown) =>
+    expect((await page.request.patch(url, { headers, data })).ok()).toBe(true);
+  const policy = await api.post<{ payload: { id: number } }>(`${root}/sla_policies`, {
+    name: 'Hours',
+    first_response_time_threshold: 3600,
+  });
+  const seeded = await seedConversation(page.request, headers, accountId, user.id, {
+    contactName: 'Nia Never',
+    count: 1,
+  });
+  await patch(`${root}/conversations/${seeded.conversationId}`, { sla_policy_id: policy.payload.id });
+  // The inbox's schedule is on and closed every day.
+  await patch(`${root}/inboxes/${seeded.inboxId}`, {
+    working_hours_enabled: true,
+    timezone: 'UTC',
+    working_hours: [0, 1, 2, 3, 4, 5, 6].map((day_of_week) => ({ day_of_week, closed_all_day: true })),
+  });
+
+  await useSession(page.context(), headers);
+  // The badge refreshes from conversation.sla_updated: wait until the socket's subscription is confirmed.
+  const subscribed = page
+    .waitForEvent('websocket')
+    .then((ws) =>
+      ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('confirm_subscription') }),
+    );
+  await page.goto(`/app/accounts/${accountId}/conversations/${seeded.conversationId}`);
+  await subscribed;
+  const header = page.locator('header').filter({ has: page.getByRole('heading', { name: 'Nia Never' }) });
+  const firstLeft = fill(B.leftTitle, { target: B.targets.frt });
+  await expect(header.getByTitle(firstLeft)).toHaveText(/^first response (59m|1h)$/);
+
+  // Raised to two hours: the open badge follows without a reload.
+  await patch(`${root}/sla_policies/${policy.payload.id}`, { first_response_time_threshold: 7200 });
+  await expect(header.getByTitle(firstLeft)).toHaveText(/^first response (1h 59m|2h)$/);
+
+  // Counted only in working hours that never come: no countdown, an honest label instead.
+  await patch(`${root}/sla_policies/${policy.payload.id}`, { only_during_business_hours: true });
+  await expect(header.getByTitle(B.noHoursTitle)).toHaveText(B.noHours);
+  await expect(header.getByTitle(firstLeft)).toHaveCount(0);
+  await page.getByRole('tab', { name: new RegExp(text.conversations.tabs.all) }).click();
+  const card = page
+    .getByRole('list', { name: text.conversations.listLabel })
+    .getByRole('listitem')
+    .filter({ hasText: 'Nia Never' });
+  await expect(card.getByText(B.noHours)).toBeVisible();
+  await snap(page, 'sla-no-hours-light');
+  await expectAccessible(page, 'conversation whose SLA waits for working hours');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await snap(page, 'sla-no-hours-dark');
+  await expectAccessible(page, 'conversation whose SLA waits for working hours, dark', { colour: 'only' });
+  await toArabic(page);
+  await page.getByRole('tab', { name: new RegExp(ar.conversations.tabs.all) }).click();
+  await expect(page.getByText(ar.sla.noHours)).toHaveCount(2);
+  await snap(page, 'sla-no-hours-ar');
+  await toEnglish(page);
+
+  // The report says so too.
+  await page.goto(`/app/accounts/${accountId}/reports/sla`);
+  const row = page.getByRole('table', { name: R.table }).getByRole('row').filter({ hasText: 'Nia Never' });
+  await expect(row.getByRole('cell').nth(3)).toHaveText(`${R.statuses.active}${B.noHours}`);
+  await snap(page, 'sla-no-hours-report-light');
+});

@@ -14,7 +14,7 @@ export const SLA_STATUS_VALUE: Record<TSlaStatus, number> = { active: 0, hit: 1,
 export const SLA_EVENT_TYPES = ['frt', 'nrt', 'rt'] as const;
 export type TSlaEventType = (typeof SLA_EVENT_TYPES)[number];
 
-/** Thresholds are seconds; a week is the largest unit the form offers, a year the largest accepted. */
+/** Thresholds are seconds; days are the largest unit the form offers, a year the largest accepted. */
 const ZThreshold = z
   .number({ message: 'must be a number of seconds' })
   .positive({ message: 'must be greater than 0' })

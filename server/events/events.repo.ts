@@ -30,6 +30,26 @@ export const appendEvent = async <E extends TEventName>(
   eventWritten(tx, accountId);
 };
 
+/** Appends a batch of events of one name in one statement (appendEvent's rules). */
+export const appendEvents = async <E extends TEventName>(
+  tx: TExecutor,
+  accountId: number,
+  name: E,
+  items: { data: TEventPayload<E>; audience: TAudience }[],
+) => {
+  if (!items.length) return;
+  const by = performedByOf(tx);
+  await tx.insert(events).values(
+    items.map((i) => ({
+      accountId,
+      name,
+      data: { ...i.data, account_id: accountId, ...(by && { performed_by: by }) },
+      audience: i.audience,
+    })),
+  );
+  eventWritten(tx, accountId);
+};
+
 export const listEventsAfter = async (db: TExecutor, accountId: number, afterSeq: number, limit = 1000) =>
   (await db
     .select()

@@ -14,7 +14,10 @@ const useNow = (ms: number) => {
   return now;
 };
 
-/** The SLA badge of a conversation: the time left on its next target, or which targets it missed. */
+/**
+ * The SLA badge of a conversation: the time left on its next target, which targets it missed, or that
+ * its clock waits for working hours that never come.
+ */
 export const SlaBadge = ({ conversation, size = 'sm' }: { conversation: TSlaCarrier; size?: 'sm' | 'md' }) => {
   const { t } = useTranslation();
   const now = useNow(30_000);
@@ -33,6 +36,16 @@ export const SlaBadge = ({ conversation, size = 'sm' }: { conversation: TSlaCarr
       </span>
     );
   }
+  if (state.kind === 'noHours')
+    return (
+      <span
+        className={`inline-flex items-center gap-1 rounded-full bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200 ${text}`}
+        title={t('sla.noHoursTitle')}
+      >
+        <Icon name="clock" className="size-3" />
+        {t('sla.noHours')}
+      </span>
+    );
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full bg-amber-50 px-1.5 py-0.5 font-medium text-amber-800 dark:bg-amber-950 dark:text-amber-200 ${text}`}

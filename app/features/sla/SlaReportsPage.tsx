@@ -18,6 +18,7 @@ import { useInboxes } from '../inboxes/useInboxes.ts';
 import { useLabels } from '../labels/useLabels.ts';
 import { PageHeader } from '../shell/PageHeader.tsx';
 import { useTeams } from '../teams/useTeams.ts';
+import { slaState } from './slaState.ts';
 import { fetchAppliedSlas, fetchSlaMetrics, slaDownloadUrl, slaKeys, type TSlaReportFilters } from './slaQueries.ts';
 import { useSlaPolicies } from './useSlaPolicies.ts';
 
@@ -41,6 +42,7 @@ export const SlaReportsPage = () => {
   }));
   const [picked, setPicked] = useState<Partial<Record<TFilterKey, string>>>({});
   const [page, setPage] = useState(1);
+  const [now] = useState(() => Date.now());
   const filters: TSlaReportFilters = {
     since: Math.floor(range.start.getTime() / 1000),
     until: Math.floor(range.end.getTime() / 1000),
@@ -158,7 +160,12 @@ export const SlaReportsPage = () => {
                   <td className="px-4 py-2" dir="auto">
                     {r.conversation.assignee?.name ?? t('slaReport.unassigned')}
                   </td>
-                  <td className="px-4 py-2">{t(`slaReport.statuses.${r.applied_sla.sla_status}`)}</td>
+                  <td className="px-4 py-2">
+                    {t(`slaReport.statuses.${r.applied_sla.sla_status}`)}
+                    {slaState(r, now)?.kind === 'noHours' ? (
+                      <span className="block text-xs text-slate-600 dark:text-slate-300">{t('sla.noHours')}</span>
+                    ) : null}
+                  </td>
                   <td className="px-4 py-2">
                     {[...new Set(r.sla_events.map((e) => e.event_type))].map((e) => t(`sla.targets.${e}`)).join(', ') ||
                       '—'}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TConversation } from '../../../common/contracts/responses/conversations.ts';
+import { SLA_NEVER_DUE_AT } from '../../../common/slaDeadlines.ts';
 import { slaState } from './slaState.ts';
 
 const applied = (over: Partial<NonNullable<TConversation['applied_sla']>>) =>
@@ -39,5 +40,26 @@ describe('slaState', () => {
     expect(slaState(c, 0)).toEqual({ kind: 'missed', missed: ['rt'] });
     expect(slaState(applied({ sla_status: 'hit' }), 0)).toBeNull();
     expect(slaState({}, 0)).toBeNull();
+  });
+});
+
+describe('slaState on a schedule that never opens', () => {
+  const never = SLA_NEVER_DUE_AT;
+  it('shows no countdown, only that the inbox has no working hours', () => {
+    const c = applied({ first_response_due_at: never, resolution_due_at: never });
+    expect(slaState(c, 400_000)).toEqual({ kind: 'noHours' });
+    expect(slaState(c, Date.UTC(3000, 0, 1))).toEqual({ kind: 'noHours' });
+  });
+  it('still counts down to a real deadline and still shows a recorded miss', () => {
+    expect(slaState(applied({ resolution_due_at: never }), 400_000)).toEqual({
+      kind: 'running',
+      target: 'frt',
+      secondsLeft: 600,
+    });
+    const c = {
+      ...applied({ sla_status: 'active_with_misses', first_response_due_at: null, resolution_due_at: never }),
+      sla_events: [{ id: 1, event_type: 'frt', meta: {}, created_at: 0, updated_at: 0 }],
+    } as TConversation;
+    expect(slaState(c, 0)).toEqual({ kind: 'missed', missed: ['frt'] });
   });
 });

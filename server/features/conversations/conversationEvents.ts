@@ -2,7 +2,7 @@ import { CONVERSATION_STATUSES, PRIORITIES } from '../../../common/contracts/con
 import type { TChangedAttributes } from '../../../common/events.ts';
 import type { TExecutor } from '../../db/client.ts';
 import type { TAudience } from '../../events/audience.ts';
-import { appendEvent } from '../../events/events.repo.ts';
+import { appendEvent, appendEvents } from '../../events/events.repo.ts';
 import * as repo from './conversations.repo.ts';
 import { loadContext } from './conversationContext.repo.ts';
 import { presentConversation } from './conversations.presenter.ts';
@@ -81,6 +81,28 @@ export const announce = async (
       ...(opts.performerId && { performer: { id: opts.performerId, type: 'user' as const } }),
     },
     await audienceFor(tx, c),
+  );
+};
+
+/**
+ * conversation.sla_updated for a batch of conversations of one account whose applied SLAs changed
+ * together (a policy edit): one context load, one participants read and one insert for the batch.
+ */
+export const announceSlaUpdated = async (tx: TExecutor, accountId: number, convs: repo.TConversationRow[]) => {
+  if (!convs.length) return;
+  const ctx = await loadContext(tx, convs);
+  const participants = await repo.participantIdsOf(
+    tx,
+    convs.map((c) => c.id),
+  );
+  await appendEvents(
+    tx,
+    accountId,
+    'conversation.sla_updated',
+    convs.map((c) => ({
+      data: presentConversation(c, ctx),
+      audience: audienceOf(c, false, participants.get(c.id) ?? []),
+    })),
   );
 };
 

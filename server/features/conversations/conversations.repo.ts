@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { STATUS_VALUE, type TConversationSort } from '../../../common/contracts/conversations.ts';
 import type { TDb, TExecutor } from '../../db/client.ts';
@@ -59,6 +59,19 @@ export const participantIds = async (db: TExecutor, conversationId: number) =>
       .from(conversationParticipants)
       .where(eq(conversationParticipants.conversationId, conversationId))
   ).map((r) => r.id);
+
+/** The participants of a batch of conversations, by conversation id. */
+export const participantIdsOf = async (db: TExecutor, conversationIds: number[]) => {
+  const byConversation = new Map<number, number[]>();
+  if (!conversationIds.length) return byConversation;
+  const rows = await db
+    .select({ conversationId: conversationParticipants.conversationId, userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(inArray(conversationParticipants.conversationId, conversationIds));
+  for (const r of rows)
+    byConversation.set(r.conversationId, [...(byConversation.get(r.conversationId) ?? []), r.userId]);
+  return byConversation;
+};
 
 export interface TListFilters {
   status?: number;

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
 import {
   appliedSlas,
@@ -111,6 +112,51 @@ export const listOverdueAppliedSlaIds = async (db: TExecutor, now: Date, limit: 
       )
       .limit(limit)
   ).map((r) => r.id);
+
+/**
+ * The running applied SLAs of a policy (its conversations not resolved: the evaluation ends those),
+ * locked in id order, with their conversations and which targets already have a recorded miss in the
+ * current cycle (a next-response miss counts when its deadline is after the current waiting_since).
+ */
+export const lockRunningSlasOfPolicy = (tx: TExecutor, accountId: number, policyId: number) => {
+  const recorded = (type: number, extra = sql``) =>
+    sql<boolean>`exists (SELECT 1 FROM ${slaEvents} WHERE ${slaEvents.appliedSlaId} = ${appliedSlas.id}
+      AND ${slaEvents.eventType} = ${type} ${extra})`;
+  return tx
+    .select({
+      applied: appliedSlas,
+      conversation: conversations,
+      frtMissed: recorded(0),
+      nrtMissed: recorded(1, sql`AND ${slaEvents.deadlineAt} > ${conversations.waitingSince}`),
+      rtMissed: recorded(2),
+    })
+    .from(appliedSlas)
+    .innerJoin(conversations, eq(conversations.id, appliedSlas.conversationId))
+    .where(
+      and(
+        eq(appliedSlas.accountId, accountId),
+        eq(appliedSlas.slaPolicyId, policyId),
+        eq(conversations.slaPolicyId, policyId),
+        inArray(appliedSlas.slaStatus, [0, 3]),
+        ne(conversations.status, STATUS_VALUE.resolved),
+      ),
+    )
+    .orderBy(asc(appliedSlas.id))
+    .for('update', { of: appliedSlas });
+};
+
+export type TDeadlines = Record<TDueColumn, Date | null>;
+
+/** Sets the deadlines of a batch of applied SLAs in one statement. */
+export const updateAppliedSlaDeadlines = async (db: TExecutor, rows: ({ id: number } & TDeadlines)[]) => {
+  if (!rows.length) return;
+  const times = (col: TDueColumn) => sql.param(rows.map((r) => r[col]?.toISOString() ?? null));
+  await db.execute(sql`UPDATE ${appliedSlas} SET first_response_due_at = v.frt, next_response_due_at = v.nrt,
+      resolution_due_at = v.rt, updated_at = now()
+    FROM unnest(${sql.param(rows.map((r) => r.id))}::int[], ${times('firstResponseDueAt')}::timestamptz[],
+      ${times('nextResponseDueAt')}::timestamptz[], ${times('resolutionDueAt')}::timestamptz[]) AS v(id, frt, nrt, rt)
+    WHERE ${appliedSlas.id} = v.id`);
+};
 
 // ---- events
 

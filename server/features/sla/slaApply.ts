@@ -5,27 +5,8 @@ import { AppError } from '../../lib/appError.ts';
 import { announce } from '../conversations/conversationEvents.ts';
 import { updateConversation, type TConversationRow } from '../conversations/conversations.repo.ts';
 import { recordActivity } from '../messages/messages.service.ts';
-import { deleteRunningAppliedSlas, findSlaPolicy, insertAppliedSla, type TSlaPolicyRow } from './sla.repo.ts';
-import { dueAfter } from './slaClock.ts';
-
-/**
- * The deadlines of a policy applied to a conversation as it is now: first response and resolution from
- * the conversation's start (Chatwoot's), next response from waiting_since once an agent has replied.
- */
-const deadlinesOf = async (tx: TExecutor, policy: TSlaPolicyRow, c: TConversationRow) => {
-  const due = (start: Date, seconds: number | null) =>
-    seconds ? dueAfter(tx, policy, c.inboxId, start, seconds) : Promise.resolve(null);
-  const resolved = c.status === STATUS_VALUE.resolved;
-  return {
-    firstResponseDueAt:
-      c.firstReplyCreatedAt || resolved ? null : await due(c.createdAt, policy.firstResponseTimeThreshold),
-    nextResponseDueAt:
-      c.firstReplyCreatedAt && c.waitingSince && !resolved
-        ? await due(c.waitingSince, policy.nextResponseTimeThreshold)
-        : null,
-    resolutionDueAt: resolved ? null : await due(c.createdAt, policy.resolutionTimeThreshold),
-  };
-};
+import { deleteRunningAppliedSlas, findSlaPolicy, insertAppliedSla } from './sla.repo.ts';
+import { deadlinesOf, slaClock } from './slaClock.ts';
 
 /**
  * Applies an SLA policy to a conversation (or takes it off with null), in `tx`: the conversation's
@@ -47,7 +28,7 @@ export const applySlaPolicy = async (tx: TExecutor, c: TConversationRow, policyI
       slaPolicyId: policy.id,
       conversationId: c.id,
       slaStatus: resolved ? SLA_STATUS_VALUE.hit : SLA_STATUS_VALUE.active,
-      ...(await deadlinesOf(tx, policy, c)),
+      ...(await deadlinesOf(slaClock(tx, policy), policy, c)),
     });
     await recordActivity(tx, row, (w) => w.sla.added(actor, policy.name));
   } else if (previous) {

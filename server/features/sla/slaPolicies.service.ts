@@ -3,6 +3,7 @@ import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { presentSlaPolicy } from './sla.presenter.ts';
+import { recomputeRunningSlas } from './slaRecompute.ts';
 import { deleteSlaPolicy, findSlaPolicy, insertSlaPolicy, listSlaPolicies, updateSlaPolicy } from './sla.repo.ts';
 
 const notFound = () => new AppError('not_found', 'SLA policy not found');
@@ -32,8 +33,9 @@ export const create = async (deps: TDeps, m: TMembership, input: TCreateSlaPolic
 });
 
 /**
- * Changes a policy. Applied SLAs keep the deadlines they were given; the new thresholds count for the
- * conversations it is applied to from now on (and for next-response clocks that start later).
+ * Changes a policy. As in Chatwoot (whose evaluation always reads the current thresholds), the change
+ * reaches the SLAs it already runs: their pending deadlines are recomputed in the same transaction
+ * (slaRecompute.ts); recorded misses and finished SLAs stay as they are.
  */
 export const update = (deps: TDeps, m: TMembership, id: number, input: TUpdateSlaPolicyRequest) =>
   deps.db.transaction(async (tx) => {
@@ -52,6 +54,7 @@ export const update = (deps: TDeps, m: TMembership, id: number, input: TUpdateSl
       throw AppError.invalid('first_response_time_threshold', 'at least one threshold must be set');
     const row = await updateSlaPolicy(tx, m.accountId, id, next);
     if (!row) throw notFound();
+    await recomputeRunningSlas(tx, row);
     return { payload: presentSlaPolicy(row) };
   });
 
