@@ -1,6 +1,6 @@
 /**
- * `npm run bench:contacts`: contact search and list at scale. Seeds 500,000 contacts into a fresh
- * database (TEST_DATABASE_URL's server, else a throwaway embedded PostgreSQL) with generate_series,
+ * `npm run bench:contacts`: contact search and list at scale. Seeds 500,000 contacts with generate_series into
+ * a fresh database (BENCH_DATABASE_URL's server, else TEST_DATABASE_URL's, else a throwaway embedded PostgreSQL),
  * then times through the real HTTP routes (app.inject, auth and all):
  *   search — GET contacts/search?q=… p50/p95 over name, email, phone and identifier fragments (target p95 ≤ 50 ms)
  *   list   — GET contacts?page=…&sort=… p95 against the bare SQL of the same page + count (target ≤ 1.5×)
@@ -42,7 +42,7 @@ const main = async () => {
     await database.pool.query('VACUUM ANALYZE contacts');
     const seedMs = performance.now() - t0;
 
-    const { app, headers } = await bench.startApp();
+    const { app, headers, close: closeApp } = await bench.startApp();
     const base = `/api/v1/accounts/${account.id}/contacts`;
     const get = async (path: string) => {
       const res = await app.inject({ method: 'GET', url: path, headers: { ...headers } });
@@ -98,7 +98,7 @@ const main = async () => {
         listSql.push(sqlMs);
       }
     }
-    await app.close();
+    await closeApp();
 
     const ratio = pct(listHttp, 95) / pct(listSql, 95);
     console.log(`contacts bench: ${CONTACTS.toLocaleString('en')} contacts seeded in ${(seedMs / 1000).toFixed(1)} s`);

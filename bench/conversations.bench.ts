@@ -1,31 +1,36 @@
 /**
  * `npm run bench:conversations`: the conversation workspace at scale — 100,000 conversations and
  * 1,000,000 messages across 50 inboxes and 200 agents (bench/conversationsSeed.ts, set-based SQL).
- * The data set lives in the database `bench_conversations` (BENCH_DATABASE_URL's server, else an
- * embedded PostgreSQL in $TMPDIR/helpdesk-bench-conversations) and is reused while it has the right
- * size; BENCH_FRESH=1 rebuilds it. Times through the real HTTP routes (app.inject, auth and all), as an
- * agent and as an administrator, each beside hand-written SQL doing the same work (bench/conversationsSql.ts):
+ * The data set lives in the database `bench_conversations` (BENCH_DATABASE_URL's server, else
+ * TEST_DATABASE_URL's, else an embedded PostgreSQL kept in $TMPDIR/helpdesk-bench-conversations) and is
+ * reused while it has the right size; BENCH_FRESH=1 rebuilds it. Times through the real HTTP routes
+ * (app.inject, auth and all), as an agent and as an administrator, each beside hand-written SQL doing the
+ * same work (bench/conversationsSql.ts):
  *   list    — GET conversations (25 + tab counts)            target p95 ≤ 1.5× bare SQL
  *   messages — GET messages, latest 20 and an older page     (figures)
  *   search  — GET search and GET conversations/search        target p95 ≤ 100 ms
  *   create  — POST messages, sustained for 20 s, 16 at once  target ≥ 1,000 messages/s
  * Messages written by the create phase are removed afterwards so the set keeps its size.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
 import { connectDatabase } from '../server/db/client.ts';
-import { runMigrations } from '../server/db/migrate.ts';
-import { installJobQueue } from '../server/jobs/install.ts';
-import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { insertAccount, insertAccountUser } from '../server/features/accounts/accounts.repo.ts';
 import { issueSession } from '../server/features/auth/auth.service.ts';
 import { findUserById, insertUser } from '../server/features/users/users.repo.ts';
 import { SEED_VERSION, SIZES, seedConversations, type TSeedInfo } from './conversationsSeed.ts';
 import { bareCreate, bareList, bareMessages, bareSearch, type TViewer } from './conversationsSql.ts';
+import {
+  onServer,
+  openBenchServer,
+  pct,
+  prepareDatabase,
+  startBenchApp,
+  time,
+  withDb,
+  type TBenchApp,
+} from './benchDatabase.ts';
 
 const DB_NAME = 'bench_conversations';
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -37,32 +42,6 @@ const TARGETS = { listRatio: 1.5, searchP95Ms: 100, createPerSec: 1000 };
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'list,messages,search,create').split(',').map((x) => x.trim()));
 
 class SkipCreate extends Error {}
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-};
-const time = async (fn: () => Promise<unknown>) => {
-  const t0 = performance.now();
-  await fn();
-  return performance.now() - t0;
-};
-const withDb = (url: string, name: string) => {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-
-/** The server: BENCH_DATABASE_URL, else a persistent embedded cluster (so the data set survives runs). */
-const openServer = async () => {
-  if (process.env.BENCH_DATABASE_URL)
-    return { adminUrl: process.env.BENCH_DATABASE_URL, stop: () => Promise.resolve() };
-  const dataDir = path.join(os.tmpdir(), 'helpdesk-bench-conversations');
-  fs.mkdirSync(dataDir, { recursive: true, mode: 0o755 });
-  const embedded = await startEmbeddedPostgres({ dataDir, database: 'postgres' });
-  console.log(`embedded PostgreSQL in ${dataDir}`);
-  return { adminUrl: embedded.url, stop: embedded.stop };
-};
 
 /** The seed's record, when the database holds a complete set of this version and size. */
 const existingSet = async (url: string): Promise<TSeedInfo | null> => {
@@ -88,16 +67,12 @@ const existingSet = async (url: string): Promise<TSeedInfo | null> => {
 };
 
 const createSet = async (adminUrl: string, url: string) => {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${DB_NAME}"`);
-  await admin.end();
+  await onServer(adminUrl, `DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
+  await onServer(adminUrl, `CREATE DATABASE "${DB_NAME}"`);
   const database = connectDatabase(url, 2);
   const t0 = performance.now();
   try {
-    await runMigrations(database.db);
-    await installJobQueue(database.db); // the app works its job queue as `npm start` does
+    await prepareDatabase(database.db);
     const account = await insertAccount(database.db, { name: 'Bench' });
     const user = (name: string, email: string) =>
       insertUser(database.db, { name, email, encryptedPassword: null, confirmedAt: new Date(), type: null });
@@ -129,7 +104,9 @@ const createSet = async (adminUrl: string, url: string) => {
 };
 
 const main = async () => {
-  const server = await openServer();
+  // An external server as it is, else a persistent embedded cluster (so the data set survives runs).
+  const server = await openBenchServer(path.join(os.tmpdir(), 'helpdesk-bench-conversations'));
+  if (server.dir) console.log(`embedded PostgreSQL in ${server.dir}`);
   const url = withDb(server.adminUrl, DB_NAME);
   let info = process.env.BENCH_FRESH ? null : await existingSet(url);
   if (info)
@@ -139,20 +116,11 @@ const main = async () => {
     info = await createSet(server.adminUrl, url);
   }
   const database = connectDatabase(url, 10);
-  const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-uploads-'));
+  let started: TBenchApp | null = null;
   try {
-    await runMigrations(database.db); // a migration added since the set was generated applies here
-    await installJobQueue(database.db); // the app works its job queue as `npm start` does
-    const config = loadConfig({ LOG_LEVEL: 'silent', UPLOADS_DIR: uploads, DATA_DIR: uploads });
-    const app = await buildApp({ config, db: database.db, databaseUrl: url, logger: false });
-    await app.ready();
-    const deps = {
-      config,
-      db: database.db,
-      mailer: { send: () => Promise.resolve() },
-      uploads: app.deps.uploads,
-      log: app.log,
-    };
+    await prepareDatabase(database.db); // a migration added since the set was generated applies here
+    started = await startBenchApp(database, url);
+    const { app, deps } = started;
     const { accountId } = info;
     const session = async (id: number) => {
       const u = await findUserById(database.db, id);
@@ -329,7 +297,7 @@ const main = async () => {
       if (!(err instanceof SkipCreate)) throw err;
     } finally {
       // Put the set back as it was: drop the benchmark's messages and events, restore the conversations.
-      await app.close(); // its event sequencer stops first, so nothing renumbers while the log is cut back
+      await started.close(); // its event sequencer stops first, so nothing renumbers while the log is cut back
       await database.pool.query(`DELETE FROM messages WHERE id > $1`, [before[0]?.m]);
       await database.pool.query(`DELETE FROM events WHERE id > $1`, [before[0]?.e]);
       for (const s of snapshot.rows as Record<string, unknown>[])
@@ -369,9 +337,9 @@ const main = async () => {
       );
     console.log(`\ntargets:\n${verdicts.map((v) => `  ${v}`).join('\n')}`);
   } finally {
+    await started?.close();
     await database.close();
     await server.stop();
-    fs.rmSync(uploads, { recursive: true, force: true });
   }
 };
 

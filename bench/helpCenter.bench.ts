@@ -1,8 +1,8 @@
 /**
  * `npm run bench:helpCenter`: the public help centre at scale (issue 21 item 8). Seeds a portal in English
  * and Arabic with 20 categories and 10,000 published articles (plus drafts and a neighbour account's
- * portal, so status and portal scoping are exercised) into a fresh database (TEST_DATABASE_URL's server,
- * else a throwaway embedded PostgreSQL), then times through the real HTTP routes (app.inject) after a warm-up:
+ * portal, so status and portal scoping are exercised) into a fresh database (BENCH_DATABASE_URL's server, else
+ * TEST_DATABASE_URL's, else a throwaway embedded PostgreSQL), then times through the real HTTP routes (app.inject) after a warm-up:
  *   page   — bytes of a public article page, HTML with its inlined CSS (target < 50 KB), and gzip for reference
  *   article — GET /hc/{portal}/articles/{slug} p50/p95, a view counted on each (target p95 ≤ 20 ms), beside
  *             the bare SQL of the same four statements in the same run (the machine's share of the time)
@@ -82,7 +82,7 @@ const main = async () => {
     const other = await insertAccount(database.db, { name: 'Neighbour' });
     await insertAccountUser(database.db, { accountId: other.id, userId: user.id, role: 1 });
 
-    const { app, headers } = await bench.startApp();
+    const { app, headers, close: closeApp } = await bench.startApp();
     const call = async (method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) => {
       const res = await app.inject({ method, url: path, headers: { ...headers }, ...(payload && { payload }) });
       if (res.statusCode >= 300) throw new Error(`${method} ${path} → ${res.statusCode} ${res.body}`);
@@ -248,7 +248,7 @@ const main = async () => {
         byKind[i % 6]?.push(ms);
       }
     }
-    await app.close();
+    await closeApp();
 
     console.log(
       `help-centre bench: ${published?.toLocaleString('en')} published articles (of ${total.toLocaleString('en')}) seeded in ${(seedMs / 1000).toFixed(1)} s`,

@@ -8,16 +8,14 @@
  *   long tasks — PerformanceObserver 'longtask' during the history load and during the scroll pass
  *   DOM        — the most rows and elements ever inside the message log (virtualised: bounded)
  *   heap       — performance.memory.usedJSHeapSize after the 10k are loaded (after a GC)
- * Prints figures against targets; asserts nothing. BENCH_DATABASE_URL uses an external PostgreSQL.
+ * Prints figures against targets; asserts nothing. A fresh database on BENCH_DATABASE_URL's server when set,
+ * else on a throwaway embedded one (bench/benchDatabase.ts); dropped at the end unless BENCH_KEEP_DB=1.
  */
 import { execFileSync, execSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
-import { AUTH_HEADERS } from '../common/contracts/auth.ts';
 import en from '../common/i18n/en.json' with { type: 'json' };
 
 const MESSAGES = Number(process.env.BENCH_UI_MESSAGES ?? 10_000);
@@ -37,11 +35,6 @@ const chromiumPath = () => {
   }
 };
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-};
-
 /** A 2×2 PNG: the image every 100th message carries. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFUlEQVR42mNk+M9QzwAEjDAGNzYAAHYpBfkEvmPBAAAAAElFTkSuQmCC',
@@ -56,39 +49,16 @@ const ensureBuilt = () => {
 
 const main = async () => {
   ensureBuilt();
-  // The web plugin reads HELPDESK_DIST_ROOT when it loads: import the server after setting it.
-  const { buildApp } = await import('../server/app.ts');
-  const { loadConfig } = await import('../server/config.ts');
-  const { connectDatabase } = await import('../server/db/client.ts');
-  const { runMigrations } = await import('../server/db/migrate.ts');
-  const { installJobQueue } = await import('../server/jobs/install.ts');
-  const { startEmbeddedPostgres } = await import('../server/db/embedded.ts');
-
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-ui-'));
-  fs.chmodSync(tmp, 0o755);
-  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
-  let url = process.env.BENCH_DATABASE_URL;
-  let dbName: string | null = null;
-  if (url) {
-    dbName = `bench_ui_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  } else {
-    embedded = await startEmbeddedPostgres({ dataDir: tmp });
-    url = embedded.url;
-  }
-  const database = connectDatabase(url, 10);
-  await runMigrations(database.db);
-  await installJobQueue(database.db); // the app works its job queue as `npm start` does
-  const uploadsDir = path.join(tmp, 'uploads');
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: tmp, UPLOADS_DIR: uploadsDir, DATABASE_URL: url });
-  const app = await buildApp({ config, db: database.db, databaseUrl: url, logger: false });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The web plugin reads HELPDESK_DIST_ROOT when it loads: import the server (via the helpers) after setting it.
+  const { openFreshDatabase, pct } = await import('./benchDatabase.ts');
+  const { signUp } = await import('./benchHttp.ts');
+  const bench = await openFreshDatabase('bench_ui');
+  const { database } = bench;
+  const started = await bench.startApp({ listen: true }).catch(async (e: unknown) => {
+    await bench.close();
+    throw e;
+  });
+  const { base, uploads: uploadsDir } = started;
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: [
@@ -106,28 +76,8 @@ const main = async () => {
 
   try {
     // Sign up (session headers for the browser), an API inbox, a contact, a conversation.
-    const signUp = await fetch(`${base}/api/v1/accounts`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        account_name: 'Bench',
-        user_full_name: 'Bench Admin',
-        email: `bench-ui-${Date.now()}@example.test`,
-        password: 'bench-password-1',
-      }),
-    });
-    if (!signUp.ok) throw new Error(`sign-up → ${signUp.status} ${await signUp.text()}`);
-    const session = Object.fromEntries(AUTH_HEADERS.map((h) => [h, signUp.headers.get(h) ?? '']));
-    const me = ((await signUp.json()) as { data: { id: number; account_id: number; access_token: string } }).data;
-    const api = async <T>(method: string, p: string, body?: unknown) => {
-      const res = await fetch(`${base}/api/v1/accounts/${me.account_id}${p}`, {
-        method,
-        headers: { 'content-type': 'application/json', api_access_token: me.access_token },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    };
+    const { accountId, userId, session, api } = await signUp(base);
+    const me = { id: userId, account_id: accountId };
     const inbox = await api<{ id: number }>('POST', '/inboxes', { name: 'Bench API', channel: { type: 'api' } });
     await api('POST', '/inbox_members', { inbox_id: inbox.id, user_ids: [me.id] });
     const contact = (
@@ -312,16 +262,7 @@ const main = async () => {
     await context.close();
   } finally {
     await browser.close();
-    await app.close();
-    await database.close();
-    if (dbName && process.env.BENCH_DATABASE_URL) {
-      const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      await admin.end();
-    }
-    await embedded?.stop();
-    fs.rmSync(tmp, { recursive: true, force: true });
+    await bench.close();
   }
 };
 

@@ -3,27 +3,15 @@
  * has the message.created event (HTTP create + transaction + event log + NOTIFY + per-subscriber
  * audience check + fan-out), beside a bare `ws` broadcast of the same frame to 500 sockets in the
  * same process and run. Prints p50/p95; asserts nothing. Target: our p95 ≤ 2× the bare p95.
- * Uses BENCH_DATABASE_URL when set (e.g. the machine's PostgreSQL), else an embedded server.
+ * A fresh database on BENCH_DATABASE_URL's server when set (e.g. the machine's PostgreSQL), else on a
+ * throwaway embedded one (bench/benchDatabase.ts); dropped at the end unless BENCH_KEEP_DB=1.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import WebSocket, { WebSocketServer } from 'ws';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { connectDatabase } from '../server/db/client.ts';
-import { runMigrations } from '../server/db/migrate.ts';
-import { installJobQueue } from '../server/jobs/install.ts';
-import { startEmbeddedPostgres, type TEmbeddedDb } from '../server/db/embedded.ts';
+import { fmt, openFreshDatabase, pct } from './benchDatabase.ts';
+import { signUp } from './benchHttp.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 500);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 40);
-
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-};
 
 /** Opens n sockets; `onFrame(i, text)` sees every frame. */
 const openSockets = async (url: string, n: number, onFrame: (i: number, text: string) => void) => {
@@ -63,67 +51,22 @@ const measure = async (
 };
 
 const main = async () => {
-  let embedded: TEmbeddedDb | null = null;
-  let tmp: string | null = null;
-  let url = process.env.BENCH_DATABASE_URL;
-  let dbName: string | null = null;
-  if (url) {
-    dbName = `bench_rt_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  } else {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-rt-'));
-    fs.chmodSync(tmp, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: tmp });
-    url = embedded.url;
-  }
-  const database = connectDatabase(url, 10);
-  await runMigrations(database.db);
-  await installJobQueue(database.db); // the app works its job queue as `npm start` does
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: tmp ?? os.tmpdir(), DATABASE_URL: url });
-  const app = await buildApp({ config, db: database.db, databaseUrl: url, logger: false });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const http = async <T>(method: string, p: string, headers: Record<string, string>, body?: unknown) => {
-    const res = await fetch(`${base}${p}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${await res.text()}`);
-    return { json: (await res.json()) as T, headers: res.headers };
-  };
-
+  const bench = await openFreshDatabase('bench_rt');
+  const { database } = bench;
   try {
+    const { base } = await bench.startApp({ listen: true });
     // An administrator, an inbox, a conversation; then SOCKETS agents in that inbox (bulk SQL).
-    const signUp = await http<{ data: { account_id: number; access_token: string } }>(
-      'POST',
-      '/api/v1/accounts',
-      {},
-      {
-        account_name: 'Bench',
-        user_full_name: 'Bench Admin',
-        email: `bench-${Date.now()}@example.test`,
-        password: 'bench-password-1',
-      },
-    );
-    const accountId = signUp.json.data.account_id;
-    const auth = { api_access_token: signUp.json.data.access_token };
-    const api = (m: string, p: string, b?: unknown) =>
-      http<Record<string, unknown>>(m, `/api/v1/accounts/${accountId}${p}`, auth, b);
-    const inbox = (
-      await api('POST', '/inboxes', { name: 'Web', channel: { type: 'web_widget', website_url: 'https://x.test' } })
-    ).json as { id: number };
-    const contact = (
-      (await api('POST', '/contacts', { name: 'Customer' })).json as { payload: { contact: { id: number } } }
-    ).payload.contact;
-    const conversation = (await api('POST', '/conversations', { inbox_id: inbox.id, contact_id: contact.id })).json as {
-      id: number;
-    };
+    const { accountId, api } = await signUp(base);
+    const inbox = await api<{ id: number }>('POST', '/inboxes', {
+      name: 'Web',
+      channel: { type: 'web_widget', website_url: 'https://x.test' },
+    });
+    const contact = (await api<{ payload: { contact: { id: number } } }>('POST', '/contacts', { name: 'Customer' }))
+      .payload.contact;
+    const conversation = await api<{ id: number }>('POST', '/conversations', {
+      inbox_id: inbox.id,
+      contact_id: contact.id,
+    });
     await database.pool.query(
       `WITH u AS (
          INSERT INTO users (name, email, pubsub_token, confirmed_at)
@@ -196,7 +139,7 @@ const main = async () => {
     wss.close();
 
     const row = (label: string, xs: number[]) =>
-      `  ${label.padEnd(44)} p50 ${pct(xs, 50).toFixed(1).padStart(7)} ms   p95 ${pct(xs, 95).toFixed(1).padStart(7)} ms`;
+      `  ${label.padEnd(44)} p50 ${fmt(pct(xs, 50))} ms   p95 ${fmt(pct(xs, 95))} ms`;
     const ratio = pct(oursMs, 95) / pct(bareMs, 95);
     process.stdout.write(
       [
@@ -208,16 +151,7 @@ const main = async () => {
       ].join('\n'),
     );
   } finally {
-    await app.close();
-    await database.close();
-    if (dbName && process.env.BENCH_DATABASE_URL) {
-      const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      await admin.end();
-    }
-    await embedded?.stop();
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    await bench.close();
   }
 };
 

@@ -103,7 +103,7 @@ const main = async () => {
     ).rows[0];
     const seedMs = performance.now() - t0;
 
-    const { app, headers } = await bench.startApp();
+    const { app, headers, close: closeApp } = await bench.startApp();
     // Record what each endpoint sends to PostgreSQL (the report's own statements, not auth or the rate limit).
     let recording: TRecorded[] | null = null;
     const patched = new WeakSet<pg.PoolClient>();
@@ -220,7 +220,7 @@ const main = async () => {
     console.log(
       `target p95 ≤ ${TARGET_P95_MS} ms: ${missed === 0 ? 'OK for every endpoint' : `MISSED on ${missed} of ${cases.length}`}`,
     );
-    await app.close();
+    await closeApp();
   } finally {
     await bench.close();
   }

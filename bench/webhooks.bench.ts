@@ -9,24 +9,17 @@
  *  - api: HTTP_RATE messages a second posted through the API (message creation included in the load);
  *    lag = arrival − the POST's answer (its transaction had committed by then).
  * Prints p50/p95/max; asserts nothing. Target: p95 ≤ 1 s at 100 events/s.
- * Uses BENCH_DATABASE_URL when set (e.g. the machine's PostgreSQL), else an embedded server.
+ * A fresh database on BENCH_DATABASE_URL's server when set (e.g. the machine's PostgreSQL), else on a
+ * throwaway embedded one (bench/benchDatabase.ts); dropped at the end unless BENCH_KEEP_DB=1.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { connectDatabase } from '../server/db/client.ts';
-import { runMigrations } from '../server/db/migrate.ts';
-import { startEmbeddedPostgres, type TEmbeddedDb } from '../server/db/embedded.ts';
-import { installJobQueue } from '../server/jobs/install.ts';
+import { and, eq } from 'drizzle-orm';
 import { deliveryIdOf } from '../server/consumers/accountWebhooks.consumer.ts';
 import { eventWritten } from '../server/events/afterCommit.ts';
 import { events } from '../server/db/schema/index.ts';
-import { and, eq } from 'drizzle-orm';
+import { openFreshDatabase, pct } from './benchDatabase.ts';
+import { signUp } from './benchHttp.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const HTTP_RATE = Number(process.env.BENCH_HTTP_RATE ?? 20);
@@ -35,43 +28,9 @@ const LOW_RATE = Number(process.env.BENCH_LOW_RATE ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONVERSATIONS = 20;
 
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
-};
-
 const main = async () => {
-  let embedded: TEmbeddedDb | null = null;
-  let tmp: string | null = null;
-  let url = process.env.BENCH_DATABASE_URL;
-  let dbName: string | null = null;
-  if (url) {
-    dbName = `bench_wh_${process.pid}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${dbName}`;
-    url = u.toString();
-  } else {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-wh-'));
-    fs.chmodSync(tmp, 0o755);
-    embedded = await startEmbeddedPostgres({ dataDir: tmp });
-    url = embedded.url;
-  }
-  const database = connectDatabase(url, 10);
-  await runMigrations(database.db);
-  await installJobQueue(database.db);
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    DATA_DIR: tmp ?? os.tmpdir(),
-    DATABASE_URL: url,
-    ALLOW_PRIVATE_NETWORK_TARGETS: 'true',
-  });
-  const app = await buildApp({ config, db: database.db, databaseUrl: url, logger: false });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-
+  const bench = await openFreshDatabase('bench_wh');
+  const { database } = bench;
   // The receiver: notes when each message (by content) and each delivery (by id) arrives.
   const arrivals = new Map<string, number>();
   const receiver = http.createServer((req, res) => {
@@ -88,32 +47,9 @@ const main = async () => {
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
 
-  const call = async <T>(method: string, p: string, headers: Record<string, string>, body?: unknown) => {
-    const res = await fetch(`${base}${p}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${p} → ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-
   try {
-    const signUp = await call<{ data: { account_id: number; access_token: string } }>(
-      'POST',
-      '/api/v1/accounts',
-      {},
-      {
-        account_name: 'Bench',
-        user_full_name: 'Bench Admin',
-        email: `bench-${Date.now()}@example.test`,
-        password: 'bench-password-1',
-      },
-    );
-    const accountId = signUp.data.account_id;
-    const auth = { api_access_token: signUp.data.access_token };
-    const api = <T = Record<string, unknown>>(m: string, p: string, b?: unknown) =>
-      call<T>(m, `/api/v1/accounts/${accountId}${p}`, auth, b);
+    const { base } = await bench.startApp({ listen: true, env: { ALLOW_PRIVATE_NETWORK_TARGETS: 'true' } });
+    const { accountId, api } = await signUp(base);
     const inbox = await api<{ id: number }>('POST', '/inboxes', {
       name: 'Web',
       channel: { type: 'web_widget', website_url: 'https://x.test' },
@@ -213,16 +149,7 @@ const main = async () => {
     console.log(`  target p95 ≤ 1000 ms at ${RATE} events/s: ${metEvents ? 'met' : 'MISSED'}`);
   } finally {
     await new Promise((r) => receiver.close(r));
-    await app.close();
-    await database.close();
-    if (dbName && process.env.BENCH_DATABASE_URL) {
-      const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      await admin.end();
-    }
-    await embedded?.stop();
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+    await bench.close();
   }
 };
 
