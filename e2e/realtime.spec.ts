@@ -72,3 +72,43 @@ test('the offline notice can be dismissed, and reads right in Arabic and dark mo
   await expect(notice).toHaveCount(0);
   await context.setOffline(false);
 });
+
+/**
+ * The first subscription replays nothing: a change made after the page read its data but before the socket
+ * was subscribed must still reach the screen. The page's subscribe command is held back while a label is made.
+ */
+test('a change made while the page was still subscribing shows without a reload', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { headers, user } = await signUpViaApi(request, newPerson('Subscribing'));
+  const accountId = user.account_id ?? 0;
+  const api = apiAs(request, headers);
+  await useSession(context, headers);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = false;
+  await page.routeWebSocket(/\/cable$/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage(async (message) => {
+      if (typeof message === 'string' && message.includes('"command":"subscribe"')) {
+        held = true;
+        await released;
+      }
+      server.send(message);
+    });
+  });
+  await page.goto(`/app/accounts/${accountId}/dashboard`);
+  const labels = () => page.getByRole('list', { name: text.menu.sections.labels });
+  await expect(page.getByRole('heading', { name: text.menu.sections.labels })).toBeVisible();
+  await expect.poll(() => held).toBe(true);
+  await api.post(`/api/v1/accounts/${accountId}/labels`, { title: 'before-subscribe', color: '#0055aa' });
+  // The event went out to nobody: the page is not subscribed yet.
+  await page.waitForTimeout(500);
+  await expect(labels().getByRole('link', { name: 'before-subscribe' })).toHaveCount(0);
+  release();
+  await expect(labels().getByRole('link', { name: 'before-subscribe' })).toBeVisible();
+});

@@ -23,6 +23,8 @@ export const useAccountRealtime = (accountId: number, user: { id: number; pubsub
 
   useEffect(() => {
     const ctx = { accountId, queryClient };
+    /** Until this connection's first subscription is confirmed, what the page read may miss events. */
+    let subscribedOnce = false;
     const markLost = () => {
       lostAt.current ??= Date.now();
     };
@@ -42,6 +44,16 @@ export const useAccountRealtime = (accountId: number, user: { id: number; pubsub
       },
       onStatus: (status) => {
         if (status === 'connected') {
+          if (!subscribedOnce) {
+            subscribedOnce = true;
+            // Events before this subscription are not replayed to a first one: what was read (or is being
+            // read) before now is read again, so nothing the page shows is older than the live stream.
+            const confirmedAt = Date.now();
+            void queryClient.invalidateQueries({
+              queryKey: ['accounts', accountId],
+              predicate: (q) => q.state.dataUpdatedAt < confirmedAt,
+            });
+          }
           const since = lostAt.current;
           lostAt.current = null;
           if (since !== null && Date.now() - since >= FORCE_RELOAD_AFTER_OFFLINE_S * 1000) browserActions.reload();
