@@ -61,7 +61,12 @@ export const useZodForm = <K extends string, TOut>(schema: z.ZodType<TOut>, init
       return;
     }
     const form = e.currentTarget;
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    const focused = document.activeElement;
+    requestAnimationFrame(() => {
+      // Only if the person has not moved on meanwhile (a frame can come late): never pull focus from a field.
+      if (document.activeElement !== focused) return;
+      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
   };
 
   /**
