@@ -6,7 +6,12 @@ import { drainConsumers } from '../../events/dispatcher.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { buildAdmin, buildCustomRole, buildMember } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
-import { ageConversation, buildSlaPolicy } from '../../test/slaFactories.ts';
+import {
+  ageConversation,
+  buildSlaConversation,
+  buildSlaPolicy,
+  slaNotificationTypes,
+} from '../../test/slaFactories.ts';
 import { helpers } from '../conversations/testHelpers.ts';
 import { runSlaCheck } from './slaEvaluation.service.ts';
 
@@ -21,22 +26,10 @@ interface TConvBody {
   sla_events?: { event_type: string }[];
 }
 
-const slaTypesOf = async (userId: number) =>
-  (
-    await t.database.pool.query<{ notification_type: number }>(
-      'SELECT notification_type FROM notifications WHERE user_id = $1 AND notification_type >= 6 ORDER BY id',
-      [userId],
-    )
-  ).rows.map((r) => r.notification_type);
+const slaTypesOf = (userId: number) => slaNotificationTypes(t, userId);
 
 const setup = async (thresholds: { frt?: number; nrt?: number; rt?: number }) => {
-  const admin = await buildAdmin(t);
-  const agent = await buildMember(t, { accountId: admin.accountId });
-  const c = await buildConversation(t, admin, { members: [agent], assigneeId: agent.user.id });
-  await h.call(admin, 'POST', conv(c.displayId, '/messages'), { content: 'help', message_type: 'incoming' });
-  const policy = await buildSlaPolicy(t, admin.accountId, thresholds);
-  const applied = await h.call<TConvBody>(admin, 'PATCH', conv(c.displayId), { sla_policy_id: policy.id });
-  expect(applied.status).toBe(200);
+  const { admin, agent, c, policy } = await buildSlaConversation(t, thresholds);
   const show = async () => (await h.call<TConvBody>(admin, 'GET', conv(c.displayId))).body;
   return { admin, agent, c, policy, show };
 };

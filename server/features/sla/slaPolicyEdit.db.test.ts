@@ -3,10 +3,8 @@ import { NOTIFICATION_TYPES } from '../../../common/notifications.ts';
 import { SLA_NEVER_DUE_AT } from '../../../common/slaDeadlines.ts';
 import { slaConsumer } from '../../consumers/sla.consumer.ts';
 import { drainConsumers } from '../../events/dispatcher.ts';
-import { buildConversation } from '../../test/conversationFactories.ts';
-import { buildAdmin, buildMember } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
-import { ageConversation, buildSlaPolicy } from '../../test/slaFactories.ts';
+import { ageConversation, buildSlaConversation, slaNotificationTypes } from '../../test/slaFactories.ts';
 import { helpers } from '../conversations/testHelpers.ts';
 import { runSlaCheck } from './slaEvaluation.service.ts';
 
@@ -28,22 +26,11 @@ interface TConvBody {
   waiting_since: number | null;
 }
 
-const slaNotifications = async (userId: number) =>
-  (
-    await t.database.pool.query<{ notification_type: number }>(
-      'SELECT notification_type FROM notifications WHERE user_id = $1 AND notification_type >= 6 ORDER BY id',
-      [userId],
-    )
-  ).rows.map((r) => r.notification_type);
+const slaNotifications = (userId: number) => slaNotificationTypes(t, userId);
 
 /** A conversation (a customer wrote) of a new account under a policy with these thresholds (seconds). */
 const setup = async (thresholds: { frt?: number; nrt?: number; rt?: number }) => {
-  const admin = await buildAdmin(t);
-  const agent = await buildMember(t, { accountId: admin.accountId });
-  const c = await buildConversation(t, admin, { members: [agent], assigneeId: agent.user.id });
-  await h.call(admin, 'POST', conv(c.displayId, '/messages'), { content: 'help', message_type: 'incoming' });
-  const policy = await buildSlaPolicy(t, admin.accountId, thresholds);
-  expect((await h.call(admin, 'PATCH', conv(c.displayId), { sla_policy_id: policy.id })).status).toBe(200);
+  const { admin, agent, c, policy } = await buildSlaConversation(t, thresholds);
   const show = async () => (await h.call<TConvBody>(admin, 'GET', conv(c.displayId))).body;
   const applied = async () => {
     const a = (await show()).applied_sla;
