@@ -4,14 +4,17 @@ import { runJob, type TAnyJobDef } from './queue.ts';
 import { JOB_DEFINITIONS } from './registry.ts';
 
 /** Takes the next job due at `now` of these queues, as pg-boss's fetch does (active, retry counted). */
-const claim = async (deps: TDeps, names: readonly string[], now: Date) => {
+const claim = async (deps: TDeps, names: readonly string[], now: Date | null) => {
+  // Without a given time, the database's own clock: a JS Date has no microseconds, so a job queued within
+  // the same millisecond would look not yet due.
+  const due = now ? sql`${now.toISOString()}::timestamptz` : sql`clock_timestamp()`;
   const { rows } = await deps.db.execute<{ id: string; name: string; data: unknown; retryCount: number }>(sql`
     WITH next AS (
       SELECT name, id FROM pgboss.job
       WHERE name IN (${sql.join(
         names.map((n) => sql`${n}`),
         sql`, `,
-      )}) AND state < 'active' AND start_after <= ${now.toISOString()}::timestamptz
+      )}) AND state < 'active' AND start_after <= ${due}
       ORDER BY start_after, created_on, id
       LIMIT 1
       FOR UPDATE SKIP LOCKED
@@ -39,8 +42,7 @@ export const drainJobs = async (
   let ran = 0;
   const limit = opts.limit ?? 10_000;
   while (ran < limit) {
-    const now = opts.now ?? new Date();
-    const job = await claim(deps, names, now);
+    const job = await claim(deps, names, opts.now ?? null);
     if (!job) break;
     const def = defs.get(job.name);
     if (!def) throw new Error(`drainJobs: no definition for queue ${job.name}`);
