@@ -9,6 +9,7 @@
  * BENCH_CONVERSATIONS scales the data set (events = 10 per conversation). BENCH_KEEP_DB=1 keeps it.
  */
 import type pg from 'pg';
+import { REPORT_METRICS } from '../common/contracts/reports.ts';
 import { fmt, openBenchDatabase, pct, time } from './benchDatabase.ts';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100_000);
@@ -134,19 +135,7 @@ const main = async () => {
       ['summary label', 'reports/summary', { ...range, type: 'label', id: labels[3] }],
       ['bot_summary', 'reports/bot_summary', range],
       ['bot_metrics', 'reports/bot_metrics', range],
-      ...(
-        [
-          'conversations_count',
-          'incoming_messages_count',
-          'outgoing_messages_count',
-          'avg_first_response_time',
-          'avg_resolution_time',
-          'resolutions_count',
-          'reply_time',
-          'bot_resolutions_count',
-          'bot_handoffs_count',
-        ] as const
-      ).map((metric): [string, string, Record<string, unknown>] => [
+      ...REPORT_METRICS.map((metric): [string, string, Record<string, unknown>] => [
         `series ${metric}`,
         'reports',
         { ...range, metric },

@@ -1,34 +1,20 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { BASE_URL } from './constants.ts';
 import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
 import { fill, text } from './pages/text.ts';
 import { apiAs } from './seed.ts';
+import { startWidgetSite, visitorWrites } from './widgetSite.ts';
 
 const B = text.agentBotsPage;
 const S = text.inboxesPage.settings;
-const w = text.widgetChat;
 
 /**
  * A local agent bot: it answers each incoming visitor message through the API with its token, and
  * hands the conversation off (status open) when the visitor asks for a human. It also serves the
  * customer's web page that embeds the widget.
  */
-let server: http.Server;
-let origin = '';
+let site: Awaited<ReturnType<typeof startWidgetSite>>;
 const bot = { token: '', accountId: 0, events: [] as string[] };
-const sitePage = (websiteToken: string) => `<!doctype html><html><head><meta charset="utf-8"><title>Shop</title></head>
-<body style="font-family:sans-serif;padding:40px"><h1>Acme shop</h1>
-<script>
-(function (d, t) {
-  var g = d.createElement(t), s = d.getElementsByTagName(t)[0];
-  g.src = ${JSON.stringify(BASE_URL)} + '/packs/js/sdk.js';
-  s.parentNode.insertBefore(g, s);
-  g.onload = function () { window.chatwootSDK.run({ websiteToken: ${JSON.stringify(websiteToken)}, baseUrl: ${JSON.stringify(BASE_URL)} }); };
-})(document, 'script');
-</script></body></html>`;
-let site = '';
 
 const answer = async (body: {
   event: string;
@@ -47,12 +33,7 @@ const answer = async (body: {
 };
 
 test.beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    if (req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(site);
-      return;
-    }
+  site = await startWidgetSite((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
@@ -60,11 +41,9 @@ test.beforeAll(async () => {
       void answer(JSON.parse(raw) as Parameters<typeof answer>[0]);
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 test.afterAll(async () => {
-  await new Promise((r) => server.close(r));
+  await site.close();
 });
 
 /** The seed helpers' POST plus a GET, both as the signed-up administrator. */
@@ -89,10 +68,10 @@ test('a bot answers a widget visitor, then hands off; the agent gets the convers
   const api = apiFor(page, s.headers);
   const inbox = await api.post<{ id: number; website_token: string }>(`${s.root}/inboxes`, {
     name: 'Shop chat',
-    channel: { type: 'web_widget', website_url: origin, welcome_title: 'Hi', welcome_tagline: 'Ask away' },
+    channel: { type: 'web_widget', website_url: site.origin, welcome_title: 'Hi', welcome_tagline: 'Ask away' },
   });
   await api.post(`${s.root}/inbox_members`, { inbox_id: inbox.id, user_ids: [s.user.id] });
-  site = sitePage(inbox.website_token);
+  site.embed(inbox.website_token);
 
   // Settings → Agent bots: empty, then a bot with an outgoing URL; its token is shown once.
   await page.goto(`${s.base}/settings/agent-bots`);
@@ -104,7 +83,7 @@ test('a bot answers a widget visitor, then hands off; the agent gets the convers
   await dialog.getByLabel(B.fields.outgoingUrl).fill('ftp://nope');
   await dialog.getByRole('button', { name: B.create }).click();
   await expect(dialog.getByLabel(B.fields.outgoingUrl)).toHaveAttribute('aria-invalid', 'true');
-  await dialog.getByLabel(B.fields.outgoingUrl).fill(`${origin}/bot`);
+  await dialog.getByLabel(B.fields.outgoingUrl).fill(`${site.origin}/bot`);
   await dialog.getByLabel(B.fields.description).fill('Answers first');
   await dialog.getByRole('button', { name: B.create }).click();
   const creds = page.getByRole('dialog', { name: fill(B.credentialsTitle, { name: 'Robo' }) });
@@ -125,15 +104,7 @@ test('a bot answers a widget visitor, then hands off; the agent gets the convers
   await expect(page.getByText(text.inboxesPage.bot.saved)).toBeVisible();
 
   // A visitor writes on the shop's page: the bot answers in the widget.
-  const visitor = await browser.newPage();
-  await visitor.goto(`${origin}/shop`);
-  await visitor.getByRole('button', { name: w.openChat }).click();
-  const frame = visitor.frameLocator('iframe.cw-frame');
-  await frame.getByRole('button', { name: w.startConversation }).click();
-  const box = frame.getByRole('textbox', { name: w.typeMessage });
-  await box.fill('Hello there');
-  await box.press('Enter');
-  const log = frame.getByRole('log', { name: w.conversation });
+  const { visitor, box, log } = await visitorWrites(browser, site.origin, 'Hello there');
   await expect(log.getByText('Hi! I am Robo. Ask for a human any time.')).toBeVisible();
   // The bot's reply carries its name, as an agent's does.
   await expect(log.getByText('Robo', { exact: true })).toBeVisible();

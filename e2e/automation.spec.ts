@@ -1,38 +1,21 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { BASE_URL } from './constants.ts';
 import { seedConversation } from './conversationSeed.ts';
 import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
 import { fill, text } from './pages/text.ts';
 import { apiAs } from './seed.ts';
+import { startWidgetSite, visitorWrites } from './widgetSite.ts';
 
 const A = text.automationPage;
 const M = text.macrosPage;
 const au = text.automation;
 
 /** A customer's website embedding the widget snippet of the inbox. */
-let site: http.Server;
-let siteUrl = '';
-let websiteToken = '';
+let site: Awaited<ReturnType<typeof startWidgetSite>>;
 test.beforeAll(async () => {
-  site = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html><head><meta charset="utf-8"><title>Shop</title></head><body><h1>Shop</h1>
-<script>
-(function (d, t) {
-  var g = d.createElement(t), s = d.getElementsByTagName(t)[0];
-  g.src = ${JSON.stringify(BASE_URL)} + '/packs/js/sdk.js'; g.defer = true; g.async = true;
-  s.parentNode.insertBefore(g, s);
-  g.onload = function () { window.chatwootSDK.run({ websiteToken: ${JSON.stringify(websiteToken)}, baseUrl: ${JSON.stringify(BASE_URL)} }); };
-})(document, 'script');
-</script></body></html>`);
-  });
-  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await startWidgetSite();
 });
 test.afterAll(async () => {
-  await new Promise((r) => site.close(r));
+  await site.close();
 });
 
 const signIn = async (page: Page, label: string) => {
@@ -53,9 +36,9 @@ test('a rule labels and assigns a conversation a visitor starts in the widget', 
   await api.post(`${root}/labels`, { title: 'vip', color: '#6366f1' });
   const inbox = await api.post<{ id: number; website_token: string; name: string }>(`${root}/inboxes`, {
     name: 'Shop chat',
-    channel: { type: 'web_widget', website_url: siteUrl },
+    channel: { type: 'web_widget', website_url: site.origin },
   });
-  websiteToken = inbox.website_token;
+  site.embed(inbox.website_token);
 
   await page.goto(`${s.base}/settings/automation`);
   await expect(page.getByRole('heading', { name: A.title, level: 1 })).toBeVisible();
@@ -90,14 +73,7 @@ test('a rule labels and assigns a conversation a visitor starts in the widget', 
   await snap(page, 'automation-list-light');
 
   // A visitor writes from the website: the rule labels the new conversation and assigns it.
-  const visitor = await browser.newPage();
-  await visitor.goto(`${siteUrl}/`);
-  await visitor.getByRole('button', { name: text.widgetChat.openChat }).click();
-  const frame = visitor.frameLocator('iframe.cw-frame');
-  await frame.getByRole('button', { name: text.widgetChat.startConversation }).click();
-  const box = frame.getByRole('textbox', { name: text.widgetChat.typeMessage });
-  await box.fill('Is the blue one in stock?');
-  await box.press('Enter');
+  const { visitor } = await visitorWrites(browser, site.origin, 'Is the blue one in stock?');
   const findId = async () => {
     const res = await page.request.get(`${root}/conversations?assignee_type=all&inbox_id=${inbox.id}`, {
       headers: { ...s.headers },

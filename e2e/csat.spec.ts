@@ -1,37 +1,19 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { BASE_URL } from './constants.ts';
 import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
 import { fill, text } from './pages/text.ts';
 import { apiAs } from './seed.ts';
+import { startWidgetSite, visitorWrites } from './widgetSite.ts';
 
 const R = text.csatReport;
 const w = text.widgetChat;
 const sv = text.csatSurvey;
 
-let server: http.Server;
-let origin = '';
-let site = '';
-const sitePage = (websiteToken: string) => `<!doctype html><html><head><meta charset="utf-8"><title>Shop</title></head>
-<body><h1>Shop</h1><script>
-(function (d, t) {
-  var g = d.createElement(t), s = d.getElementsByTagName(t)[0];
-  g.src = ${JSON.stringify(BASE_URL)} + '/packs/js/sdk.js';
-  s.parentNode.insertBefore(g, s);
-  g.onload = function () { window.chatwootSDK.run({ websiteToken: ${JSON.stringify(websiteToken)}, baseUrl: ${JSON.stringify(BASE_URL)} }); };
-})(document, 'script');
-</script></body></html>`;
-
+let site: Awaited<ReturnType<typeof startWidgetSite>>;
 test.beforeAll(async () => {
-  server = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(site);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await startWidgetSite();
 });
 test.afterAll(async () => {
-  await new Promise((r) => server.close(r));
+  await site.close();
 });
 
 type TMsg = { id: number; content: string; content_type: string };
@@ -100,21 +82,13 @@ test('widget and public-page ratings land in the CSAT report with exact figures 
   // A website visitor chats, the agent resolves, the visitor rates 5 in the widget.
   const web = await api.post<{ id: number; website_token: string }>(`${root}/inboxes`, {
     name: 'Shop chat',
-    channel: { type: 'web_widget', website_url: origin, welcome_title: 'Hi', welcome_tagline: 'Ask' },
+    channel: { type: 'web_widget', website_url: site.origin, welcome_title: 'Hi', welcome_tagline: 'Ask' },
   });
   expect(
     (await patch(`${root}/inboxes/${web.id}`, { csat_survey_enabled: true, enable_email_collect: false })).ok(),
   ).toBe(true);
-  site = sitePage(web.website_token);
-  const visitor = await browser.newPage();
-  await visitor.goto(`${origin}/shop`);
-  await visitor.getByRole('button', { name: w.openChat }).click();
-  const frame = visitor.frameLocator('iframe.cw-frame');
-  await frame.getByRole('button', { name: w.startConversation }).click();
-  const box = frame.getByRole('textbox', { name: w.typeMessage });
-  await box.fill('My order is late');
-  await box.press('Enter');
-  const log = frame.getByRole('log', { name: w.conversation });
+  site.embed(web.website_token);
+  const { visitor, log } = await visitorWrites(browser, site.origin, 'My order is late');
   await expect(log.getByText('My order is late')).toBeVisible();
   let webConv = 0;
   await expect

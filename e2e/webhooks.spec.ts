@@ -2,12 +2,11 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { BASE_URL } from './constants.ts';
 import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
 import { fill, text } from './pages/text.ts';
+import { startWidgetSite, visitorWrites } from './widgetSite.ts';
 
 const W = text.webhooksPage;
-const chat = text.widgetChat;
 
 interface TReceived {
   headers: http.IncomingHttpHeaders;
@@ -19,9 +18,7 @@ interface TReceived {
 let receiver: http.Server;
 let receiverUrl = '';
 const received: TReceived[] = [];
-let site: http.Server;
-let siteUrl = '';
-let sitePage = '';
+let site: Awaited<ReturnType<typeof startWidgetSite>>;
 
 const listen = async (server: http.Server) => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -39,35 +36,19 @@ test.beforeAll(async () => {
     });
   });
   receiverUrl = `${await listen(receiver)}/hooks/helpdesk`;
-  site = http.createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(sitePage);
-  });
-  siteUrl = await listen(site);
+  site = await startWidgetSite();
 });
 test.afterAll(async () => {
   await new Promise((r) => receiver.close(r));
-  await new Promise((r) => site.close(r));
+  await site.close();
 });
-
-const widgetPage = (websiteToken: string) => `<!doctype html>
-<html><head><meta charset="utf-8"><title>Shop</title></head><body><h1>Acme shop</h1>
-<script>
-(function (d, t) {
-  var BASE_URL = ${JSON.stringify(BASE_URL)};
-  var g = d.createElement(t), s = d.getElementsByTagName(t)[0];
-  g.src = BASE_URL + '/packs/js/sdk.js'; g.defer = true; g.async = true;
-  s.parentNode.insertBefore(g, s);
-  g.onload = function () { window.chatwootSDK.run({ websiteToken: ${JSON.stringify(websiteToken)}, baseUrl: BASE_URL }); };
-})(document, 'script');
-</script></body></html>`;
 
 const setup = async (page: Page) => {
   const { user, headers } = await signUpViaApi(page.request, newPerson('Hooks'));
   await useSession(page.context(), headers);
   const res = await page.request.post(`/api/v1/accounts/${user.account_id}/inboxes`, {
     headers: { ...headers },
-    data: { name: 'Acme website', channel: { type: 'web_widget', website_url: siteUrl } },
+    data: { name: 'Acme website', channel: { type: 'web_widget', website_url: site.origin } },
   });
   expect(res.status(), await res.text()).toBe(200);
   const inbox = (await res.json()) as { id: number; website_token: string };
@@ -108,17 +89,10 @@ test('a webhook receives a real widget message, signed; the delivery log shows i
   await expect(page.getByText(fill(W.eventCount, { count: '9' }))).toBeVisible();
 
   // A visitor writes through the widget on the customer's site.
-  sitePage = widgetPage(s.inbox.website_token);
-  const visitor = await browser.newPage();
-  await visitor.goto(siteUrl);
-  await visitor.getByRole('button', { name: chat.openChat }).click();
-  const frame = visitor.frameLocator('iframe.cw-frame');
-  await frame.getByRole('button', { name: chat.startConversation }).click();
-  const box = frame.getByRole('textbox', { name: chat.typeMessage });
-  await box.fill('Where is my parcel?');
-  await box.press('Enter');
-  await expect(frame.getByRole('log', { name: chat.conversation }).getByText('Where is my parcel?')).toBeVisible();
-  await visitor.close();
+  site.embed(s.inbox.website_token);
+  const chat = await visitorWrites(browser, site.origin, 'Where is my parcel?');
+  await expect(chat.log.getByText('Where is my parcel?')).toBeVisible();
+  await chat.visitor.close();
 
   const isParcel = (r: TReceived) => r.json.event === 'message_created' && r.json.content === 'Where is my parcel?';
   await expect.poll(() => received.filter(isParcel).length, { timeout: 15_000 }).toBe(1);
