@@ -8,6 +8,12 @@ import { revalidateCacheKeys } from './listCache.ts';
 import { initialNetworkState, networkReducer } from './networkStatus.ts';
 import { dispatchRealtime } from './realtimeBus.ts';
 
+/**
+ * Query families no event keeps live: report figures, read on demand under the reports' per-user rate limit.
+ * Reading them again after the first subscription would only spend that limit.
+ */
+const ON_DEMAND = new Set<unknown>(['reports', 'csat']);
+
 export const cableUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/cable`;
 
 /**
@@ -51,7 +57,7 @@ export const useAccountRealtime = (accountId: number, user: { id: number; pubsub
             const confirmedAt = Date.now();
             void queryClient.invalidateQueries({
               queryKey: ['accounts', accountId],
-              predicate: (q) => q.state.dataUpdatedAt < confirmedAt,
+              predicate: (q) => q.state.dataUpdatedAt < confirmedAt && !ON_DEMAND.has(q.queryKey[2]),
             });
           }
           const since = lostAt.current;
