@@ -5,6 +5,7 @@ import { loadConfig } from '../config.ts';
 import { connectDatabase } from '../db/client.ts';
 import { acquireDataDirLock, DataDirInUseError, startEmbeddedPostgres, type TEmbeddedDb } from '../db/embedded.ts';
 import { runMigrations } from '../db/migrate.ts';
+import { installJobQueue } from '../jobs/install.ts';
 import { DEMO_ACCOUNT_NAME, DEMO_ADMIN_EMAIL, DEMO_AGENTS, DEMO_PASSWORD } from './demo.people.ts';
 import { seedDemo, type TDemoSeedResult } from './demo.seed.ts';
 
@@ -47,7 +48,9 @@ const main = async () => {
   const database = connectDatabase(url);
   let result: TDemoSeedResult;
   try {
-    await runMigrations(database.db);
+    // Everything `npm start` brings up before it serves: our tables and pg-boss's schema, queues and
+    // schedules (the seed queues jobs, so an empty DATA_DIR needs both).
+    await Promise.all([runMigrations(database.db), installJobQueue(database.db)]);
     // No mail leaves while seeding, and the log stays quiet.
     // The demo's channels carry made-up credentials: no provider is asked about them.
     const app = await buildApp({
