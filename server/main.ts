@@ -1,5 +1,6 @@
 import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
+import { beginShutdown } from './lib/shutdown.ts';
 import { acquireDataDirLock, DataDirInUseError, startEmbeddedPostgres, type TEmbeddedDb } from './db/embedded.ts';
 
 const main = async () => {
@@ -26,6 +27,7 @@ const main = async () => {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    beginShutdown();
     app.log.info({ signal }, 'shutting down');
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);

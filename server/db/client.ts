@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { isShuttingDown } from '../lib/shutdown.ts';
 import * as schema from './schema/index.ts';
 
 /** The drizzle handle; `$client` is its pool (for the few raw multi-statement calls). */
@@ -29,7 +30,7 @@ export const connectDatabase = (url: string, max = 10): TDatabase => {
   // idle ones here (once per outage on stderr; requests meanwhile answer 503, see lib/errorHandler.ts)…
   let reported = 0;
   pool.on('error', (err) => {
-    if (Date.now() - reported < 10_000) return;
+    if (isShuttingDown() || Date.now() - reported < 10_000) return;
     reported = Date.now();
     process.stderr.write(`database connection error: ${err.message}\n`);
   });
