@@ -17,6 +17,7 @@ import { createUploadStore } from './lib/uploads.ts';
 import { makeGuards } from './features/auth/auth.context.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerAccountRoutes } from './features/accounts/accounts.routes.ts';
+import { registerInstallationRoutes } from './features/accounts/installation.routes.ts';
 import { registerProfileRoutes } from './features/profile/profile.routes.ts';
 import { registerAgentRoutes } from './features/agents/agents.routes.ts';
 import { registerWebhookRoutes } from './features/webhooks/webhooks.routes.ts';
@@ -33,6 +34,8 @@ import { registerCampaignRoutes } from './features/campaigns/campaigns.routes.ts
 import { registerOauthRoutes } from './features/oauth/oauth.routes.ts';
 import { registerNotificationRoutes } from './features/notifications/notifications.routes.ts';
 import { registerContactRoutes } from './features/contacts/contacts.routes.ts';
+import { registerContactConversationRoutes } from './features/conversations/contactConversations.routes.ts';
+import { registerDataImportRoutes } from './features/dataImports/dataImports.routes.ts';
 import { registerCustomAttributeRoutes } from './features/customAttributes/customAttributes.routes.ts';
 import { registerConversationRoutes } from './features/conversations/conversations.routes.ts';
 import { registerMessageRoutes } from './features/messages/messages.routes.ts';
@@ -169,6 +172,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerHealthRoutes(ctx);
   registerUploadRoutes(ctx);
   registerAuthRoutes(ctx);
+  registerInstallationRoutes(ctx);
   registerAccountRoutes(ctx);
   registerProfileRoutes(ctx);
   registerAgentRoutes(ctx);
@@ -183,6 +187,8 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerOauthRoutes(ctx);
   registerNotificationRoutes(ctx);
   registerContactRoutes(ctx);
+  registerContactConversationRoutes(ctx);
+  registerDataImportRoutes(ctx);
   registerCustomAttributeRoutes(ctx);
   registerConversationRoutes(ctx);
   registerMessageRoutes(ctx);

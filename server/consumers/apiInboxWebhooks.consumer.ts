@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { defineConsumer } from '../events/consumers.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { findConversationByDisplayId } from '../features/conversations/conversations.repo.ts';
+import { findConversationByDisplayId } from '../features/conversationCore/conversations.repo.ts';
 import { findMessage, findInboxRow } from '../features/messages/messages.repo.ts';
 import { apiInboxWebhookJob, webhookPayloadOf } from '../features/webhooks/apiInboxWebhook.ts';
 import { findApiChannel } from '../features/webhooks/apiInboxWebhook.repo.ts';

@@ -1,6 +1,6 @@
 import { publicUrl } from '../deps.ts';
 import { defineConsumer } from '../events/consumers.ts';
-import { findConversationByDisplayId } from '../features/conversations/conversations.repo.ts';
+import { findConversationByDisplayId } from '../features/conversationCore/conversations.repo.ts';
 import { maybeSendCsatSurvey } from '../features/csat/csatSurvey.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { MESSAGE_TYPES } from '../../common/contracts/conversations.ts';
 import { defineConsumer } from '../events/consumers.ts';
-import { findConversationByDisplayId } from '../features/conversations/conversations.repo.ts';
+import { findConversationByDisplayId } from '../features/conversationCore/conversations.repo.ts';
 import { findMessage } from '../features/messages/messages.repo.ts';
 import {
   notifyAssigned,

@@ -9,7 +9,7 @@ import { inboxDeleteJob } from '../features/inboxes/inboxDelete.job.ts';
 import { accountDeleteJob } from '../features/accounts/accountDelete.job.ts';
 import { apiInboxWebhookJob } from '../features/webhooks/apiInboxWebhook.ts';
 import { accountWebhookJob } from '../features/webhooks/webhookDelivery.ts';
-import { botDeliveryJob } from '../features/agentBots/botDelivery.ts';
+import { botDeliveryJob } from '../features/webhooks/botDelivery.ts';
 import { maintenanceJob } from './maintenance.ts';
 import { automationWebhookJob } from '../features/automation/automationWebhook.job.ts';
 import { notificationReopenJob } from '../features/notifications/notifications.service.ts';

@@ -1,6 +1,6 @@
 import type { TAgent } from '../../../common/contracts/agents.ts';
 import { AVAILABILITY_VALUE, ROLE_VALUE, fromValue } from '../../../common/enums.ts';
-import type { TAccountUserRow } from '../accounts/accounts.repo.ts';
+import type { TAccountUserRow } from '../users/memberships.repo.ts';
 import { avatarUrlOf } from '../users/users.presenter.ts';
 import type { TUserRow } from '../users/users.repo.ts';
 

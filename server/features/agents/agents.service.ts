@@ -12,7 +12,7 @@ import {
   insertAccountUser,
   listAccountMembers,
   updateAccountUser,
-} from '../accounts/accounts.repo.ts';
+} from '../users/memberships.repo.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repo.ts';
 import { presentAgent } from './agents.presenter.ts';
 import { appendAccessChanged } from '../../events/accessChanged.ts';

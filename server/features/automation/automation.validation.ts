@@ -9,7 +9,7 @@ import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
-import { findMembership } from '../accounts/accounts.repo.ts';
+import { findMembership } from '../users/memberships.repo.ts';
 import { findDefinitionByKey } from '../customAttributes/customAttributes.repo.ts';
 import { findTeam } from '../teams/teams.repo.ts';
 import { findSlaPolicy } from '../sla/sla.repo.ts';

@@ -1,6 +1,6 @@
 import type { TExecutor } from '../../db/client.ts';
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
-import type { TConversationRow, TMessageRow } from '../conversations/conversations.repo.ts';
+import type { TConversationRow, TMessageRow } from '../conversationCore/conversations.repo.ts';
 import { findInbox, type TInboxRow } from '../inboxes/inboxes.repo.ts';
 
 export interface TOutboundMessage {

@@ -7,7 +7,7 @@ import { randomToken } from '../../lib/crypto.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
 import * as contactsRepo from '../contacts/contacts.repo.ts';
 import { appendContactCreated } from '../contacts/contacts.service.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
+import type { TConversationRow } from '../conversationCore/conversations.repo.ts';
 import { presentPublicConversation } from '../widget/visitor.presenter.ts';
 import * as repo from '../widget/visitor.repo.ts';
 import {

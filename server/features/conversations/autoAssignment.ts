@@ -4,8 +4,8 @@ import { takeNextAssignee } from '../inboxes/autoAssignment.repo.ts';
 import { findInboxRow } from '../messages/messages.repo.ts';
 import { recordActivity } from '../messages/messages.service.ts';
 import { addParticipants } from '../participants/participants.service.ts';
-import { announce } from './conversationEvents.ts';
-import * as repo from './conversations.repo.ts';
+import { announce } from '../conversationCore/conversationEvents.ts';
+import * as repo from '../conversationCore/conversations.repo.ts';
 
 /**
  * Auto-assignment of one conversation (the auto_assignment consumer calls it after commit): an open,

@@ -9,8 +9,8 @@ import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import type { TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/auth.context.ts';
 import * as actions from './conversationActions.service.ts';
-import * as bots from '../agentBots/botActions.service.ts';
-import { ZConvParams } from './conversations.params.ts';
+import * as bots from './botActions.service.ts';
+import { ZConvParams } from '../conversationCore/conversations.params.ts';
 
 const tags = ['Conversations'];
 const one = '/api/v1/accounts/:accountId/conversations/:conversationId';

@@ -4,7 +4,7 @@ import type { TExecutor } from '../../db/client.ts';
 import { contacts, conversations, inboxMembers, messages } from '../../db/schema/index.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { escapeLike, whereOf } from '../contacts/contacts.repo.ts';
-import { tabCond, visibleTo, type TConversationRow } from './conversations.repo.ts';
+import { tabCond, visibleTo, type TConversationRow } from '../conversationCore/conversations.repo.ts';
 
 /** Up to this many matching messages are collected in one query; beyond it a term counts as common. */
 export const COLLECT_LIMIT = 2000;

@@ -4,10 +4,11 @@ import { CONVERSATION_SEARCH_COUNT_CAP } from '../../../common/contracts/search.
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import type { TMembership } from '../auth/auth.context.ts';
-import * as repo from './conversations.repo.ts';
+import * as repo from '../conversationCore/conversations.repo.ts';
 import * as searchRepo from './conversationSearch.repo.ts';
-import { loadContext, loadPageWithContext } from './conversationContext.repo.ts';
-import { presentConversation, presentMessage } from './conversations.presenter.ts';
+import { loadContext, loadPageWithContext } from '../conversationCore/conversationContext.repo.ts';
+import { presentConversation } from '../conversationCore/conversations.presenter.ts';
+import { presentMessage } from '../conversationCore/messages.presenter.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 import { filterSql } from './conversationFilter.repo.ts';
 import { listDefinitions } from '../customAttributes/customAttributes.repo.ts';

@@ -2,10 +2,10 @@ import { CONVERSATION_STATUSES, STATUS_VALUE } from '../../../common/contracts/c
 import type { TExecutor } from '../../db/client.ts';
 import { cancelJob, defineJob, enqueueJob } from '../../jobs/queue.ts';
 import { recordActivity } from '../messages/messages.service.ts';
-import type { TActivity } from './activityText.ts';
-import { announce } from './conversationEvents.ts';
-import * as repo from './conversations.repo.ts';
-import { snoozeKey } from './snooze.ts';
+import type { TActivity } from '../conversationCore/activityText.ts';
+import { announce } from '../conversationCore/conversationEvents.ts';
+import * as repo from '../conversationCore/conversations.repo.ts';
+import { snoozeKey } from '../conversationCore/snooze.ts';
 
 export { snoozeKey };
 

@@ -2,7 +2,7 @@ import type { TExecutor } from '../../db/client.ts';
 import { findBotRows } from '../agentBots/agentBots.repo.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 import { findContactRows, findUserRows } from '../messages/messages.repo.ts';
-import type { TConversationRow, TMessageRow } from './conversations.repo.ts';
+import type { TConversationRow, TMessageRow } from '../conversationCore/conversations.repo.ts';
 import { gather } from '../../db/gather.ts';
 
 /** Plain text from message content: mention links become @Name, tags and markdown marks are dropped. */

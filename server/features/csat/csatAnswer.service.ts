@@ -1,7 +1,7 @@
 import { CSAT_EDIT_WINDOW_DAYS, type TCsatAnswer } from '../../../common/contracts/csat.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TConversationRow, TMessageRow } from '../conversations/conversations.repo.ts';
+import type { TConversationRow, TMessageRow } from '../conversationCore/conversations.repo.ts';
 import { updateMessage } from '../messages/messages.repo.ts';
 import { upsertResponse } from './csat.repo.ts';
 

@@ -1,7 +1,7 @@
 import { CONTENT_TYPES } from '../../../common/contracts/conversations.ts';
 import { csatConfigOf } from '../../../common/contracts/csat.ts';
 import type { TExecutor } from '../../db/client.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
+import type { TConversationRow } from '../conversationCore/conversations.repo.ts';
 import { findInboxRow, hasMessageOfContentType } from '../messages/messages.repo.ts';
 import { recordTemplate } from '../messages/messages.service.ts';
 

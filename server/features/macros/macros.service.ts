@@ -10,7 +10,7 @@ import type { TAfterCommit } from '../automation/actions/actionRun.ts';
 import { applyActions } from '../automation/actions/executor.ts';
 import { checkActions } from '../automation/automation.validation.ts';
 import { listVisibleConversations } from '../bulkActions/bulkActions.repo.ts';
-import { lockConversation } from '../conversations/conversations.repo.ts';
+import { lockConversation } from '../conversationCore/conversations.repo.ts';
 import { userName } from '../users/users.repo.ts';
 import { canEditMacro, canSeeMacro } from './macros.policy.ts';
 import { presentMacro } from './macros.presenter.ts';

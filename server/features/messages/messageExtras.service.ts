@@ -5,7 +5,7 @@ import { dispatchOutbound } from '../channels/outbound.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 import * as repo from './messages.repo.ts';
-import { getConversation } from '../conversations/conversationLookup.ts';
+import { getConversation } from '../conversationCore/conversationLookup.ts';
 import { announceMessage } from './messages.service.ts';
 import { sendersOf } from './messageThread.service.ts';
 import { translatorFor } from './translate.ts';

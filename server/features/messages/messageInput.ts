@@ -8,7 +8,7 @@ import { parseEmailList } from '../../../common/emailList.ts';
 import { INTERACTIVE_ATTRIBUTES, isInteractiveType } from '../../../common/contracts/interactiveContent.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TStoredFile } from '../attachments/attachments.store.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
+import type { TConversationRow } from '../conversationCore/conversations.repo.ts';
 import type { TUserRow } from '../users/users.repo.ts';
 import type { TRecordMessage } from './messages.service.ts';
 

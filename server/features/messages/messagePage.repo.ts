@@ -5,8 +5,8 @@ import { rowsFromJson } from '../../db/jsonRows.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import { agentBots, attachments, contacts, messages, users } from '../../db/schema/index.ts';
 import { filesByMessage } from '../attachments/attachments.repo.ts';
-import { contextCtes, contextColumns, contextOf } from '../conversations/conversationContext.repo.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
+import { contextCtes, contextColumns, contextOf } from '../conversationCore/conversationContext.repo.ts';
+import type { TConversationRow } from '../conversationCore/conversations.repo.ts';
 
 const dialect = new PgDialect();
 

@@ -4,8 +4,8 @@ import {
   notificationTypeValue,
 } from '../../../common/contracts/notificationSettings.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { present } from '../conversations/conversationEvents.ts';
-import { participantIds, type TConversationRow, type TMessageRow } from '../conversations/conversations.repo.ts';
+import { present } from '../conversationCore/conversationEvents.ts';
+import { participantIds, type TConversationRow, type TMessageRow } from '../conversationCore/conversations.repo.ts';
 import { mentionedUserIds } from '../participants/participants.service.ts';
 import {
   isContactBlocked,

@@ -2,7 +2,7 @@ import { ZParticipantsRequest } from '../../../common/contracts/conversationsAct
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import type { TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/auth.context.ts';
-import { ZConvParams } from '../conversations/conversations.params.ts';
+import { ZConvParams } from '../conversationCore/conversations.params.ts';
 import * as participants from './participants.service.ts';
 
 const tags = ['Conversations'];

@@ -3,7 +3,7 @@ import { AVAILABILITY_VALUE, type TAvailability } from '../../../common/enums.ts
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
-import { findMembership, updateAccountUser } from '../accounts/accounts.repo.ts';
+import { findMembership, updateAccountUser } from '../users/memberships.repo.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { presenceSnapshot } from '../../realtime/presence.repo.ts';
 import { currentUserPayload, sendConfirmation } from '../auth/auth.service.ts';

@@ -8,7 +8,7 @@ import { sendBandwidth } from './bandwidth/bandwidth.adapter.ts';
 import { sendLine } from './line/line.adapter.ts';
 import { findDeliveryTarget, findMessageById } from './messageStatus.repo.ts';
 import { markFailed, markSent, MESSAGE_STATUS } from './messageStatus.service.ts';
-import { ProviderError } from './providerHttp.ts';
+import { ProviderError } from '../../lib/providerHttp.ts';
 import { sendTelegram } from './telegram/telegram.adapter.ts';
 import { sendTwilio } from './twilio/twilio.adapter.ts';
 import { sendWhatsapp } from './whatsappCloud/whatsapp.adapter.ts';

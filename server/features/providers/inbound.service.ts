@@ -1,6 +1,6 @@
 import type { TDeps } from '../../deps.ts';
-import * as convRepo from '../conversations/conversations.repo.ts';
-import { announce } from '../conversations/conversationEvents.ts';
+import * as convRepo from '../conversationCore/conversations.repo.ts';
+import { announce } from '../conversationCore/conversationEvents.ts';
 import { recordMessage } from '../messages/messages.service.ts';
 import * as repo from './inbound.repo.ts';
 import { enqueueJob } from '../../jobs/queue.ts';

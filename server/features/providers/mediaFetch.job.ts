@@ -10,7 +10,7 @@ import { configOf, str } from './adapter.ts';
 import type { TLineChannel } from './line/line.adapter.ts';
 import { findMessageById } from './messageStatus.repo.ts';
 import { patchAndAnnounce } from './messageStatus.service.ts';
-import { pickString, providerDownload, providerFetch, ProviderError } from './providerHttp.ts';
+import { pickString, providerDownload, providerFetch, ProviderError } from '../../lib/providerHttp.ts';
 import type { TTelegramChannel } from './telegram/telegram.adapter.ts';
 import type { TWhatsappChannel } from './whatsappCloud/whatsapp.adapter.ts';
 

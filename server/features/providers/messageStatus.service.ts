@@ -2,7 +2,7 @@ import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { announceMessage } from '../messages/messages.service.ts';
 import { sendersOf } from '../messages/messageThread.service.ts';
-import type { TMessageRow } from '../conversations/conversations.repo.ts';
+import type { TMessageRow } from '../conversationCore/conversations.repo.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 import { findConversationById, findMessageBySourceIdForUpdate, updateMessageStatus } from './messageStatus.repo.ts';
 

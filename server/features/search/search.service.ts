@@ -4,12 +4,12 @@ import type { TDeps } from '../../deps.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { listContacts } from '../contacts/contacts.repo.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
-import { loadContext } from '../conversations/conversationContext.repo.ts';
-import { presentConversation } from '../conversations/conversations.presenter.ts';
+import { loadContext } from '../conversationCore/conversationContext.repo.ts';
+import { presentConversation } from '../conversationCore/conversations.presenter.ts';
 import { findSearchPage } from '../conversations/conversationSearch.repo.ts';
 import { planSearch, type TSearchPlan } from '../conversations/conversationSearch.service.ts';
 import { sendersOf } from '../messages/messageThread.service.ts';
-import { presentMessage } from '../conversations/conversations.presenter.ts';
+import { presentMessage } from '../conversationCore/messages.presenter.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
 import { listInboxesById, listSearchMessages } from './search.repo.ts';
 

@@ -9,7 +9,7 @@ import {
 import type { TDeps } from '../../deps.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { inertCell } from '../dataImports/csvCell.ts';
-import { presentAppliedSla, presentSlaEvent } from './sla.presenter.ts';
+import { presentAppliedSla, presentSlaEvent } from '../conversationCore/appliedSla.presenter.ts';
 import {
   appliedSlaTotals,
   listAppliedSlaReport,

@@ -1,7 +1,7 @@
 import { SLA_STATUS_VALUE } from '../../../common/contracts/sla.ts';
 import type { TExecutor } from '../../db/client.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
-import { announce } from '../conversations/conversationEvents.ts';
+import type { TConversationRow } from '../conversationCore/conversations.repo.ts';
+import { announce } from '../conversationCore/conversationEvents.ts';
 import { notifySlaMissed, type TSlaMiss } from '../notifications/notificationRules.ts';
 import {
   countSlaEvents,

@@ -9,7 +9,7 @@ import type {
 import { presentAttachment } from '../attachments/attachments.presenter.ts';
 import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
 import type { TContactRow } from '../contacts/contacts.repo.ts';
-import type { TConversationRow, TMessageRow } from '../conversations/conversations.repo.ts';
+import type { TConversationRow, TMessageRow } from '../conversationCore/conversations.repo.ts';
 import { avatarUrlOf } from '../users/users.presenter.ts';
 import type { findUsers } from './visitor.repo.ts';
 

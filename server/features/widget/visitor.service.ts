@@ -12,10 +12,10 @@ import { findBotRows } from '../agentBots/agentBots.repo.ts';
 import { presentContact } from '../contacts/contacts.service.ts';
 import type { TContactRow } from '../contacts/contacts.repo.ts';
 import { CSAT_TEXT } from '../csat/csatSurvey.ts';
-import * as convRepo from '../conversations/conversations.repo.ts';
-import { loadContext } from '../conversations/conversationContext.repo.ts';
-import { presentConversation } from '../conversations/conversations.presenter.ts';
-import { announce, audienceOf } from '../conversations/conversationEvents.ts';
+import * as convRepo from '../conversationCore/conversations.repo.ts';
+import { loadContext } from '../conversationCore/conversationContext.repo.ts';
+import { presentConversation } from '../conversationCore/conversations.presenter.ts';
+import { announce, audienceOf } from '../conversationCore/conversationEvents.ts';
 import { applyStatus } from '../conversations/status.ts';
 import type { TMessageRow } from '../messages/messages.repo.ts';
 import {

@@ -3,7 +3,7 @@ import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { answerSurvey } from '../csat/csatAnswer.service.ts';
 import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
-import type * as convRepo from '../conversations/conversations.repo.ts';
+import type * as convRepo from '../conversationCore/conversations.repo.ts';
 import { updateMessage } from '../messages/messages.repo.ts';
 import { announceMessage, publicMessages, type TVisitor } from './visitor.service.ts';
 import { updateVisitorContact, type THmacSettings } from './visitorContact.service.ts';

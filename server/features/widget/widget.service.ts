@@ -8,7 +8,7 @@ import { presentContact } from '../contacts/contacts.service.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
 import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
 import { listOngoingCampaigns } from '../campaigns/campaigns.repo.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
+import type { TConversationRow } from '../conversationCore/conversations.repo.ts';
 import { flagsToNames } from '../inboxes/inboxes.presenter.ts';
 import { listWorkingHours } from '../inboxes/inboxes.repo.ts';
 import { findLabelByTitle } from '../labels/labels.repo.ts';

@@ -1,7 +1,7 @@
 import { ROLE_VALUE } from '../../../../common/enums.ts';
 import type { TExecutor } from '../../../db/client.ts';
-import { findMembership } from '../../accounts/accounts.repo.ts';
-import type { TConversationRow } from '../../conversations/conversations.repo.ts';
+import { findMembership } from '../../users/memberships.repo.ts';
+import type { TConversationRow } from '../../conversationCore/conversations.repo.ts';
 import { isInboxMember } from '../../inboxes/inboxes.repo.ts';
 
 /** May the user be the conversation's assignee: a member of the account who is an administrator or in its inbox. */

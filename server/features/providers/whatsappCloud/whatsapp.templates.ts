@@ -6,7 +6,7 @@ import {
   type TMessageTemplate,
 } from '../../../../common/whatsappTemplates.ts';
 import { configOf, str, type TTemplateSend } from '../adapter.ts';
-import { genericError, pick, pickString, providerFetch, rebaseUrl } from '../providerHttp.ts';
+import { genericError, pick, pickString, providerFetch, rebaseUrl } from '../../../lib/providerHttp.ts';
 import type { TChannelRowOf } from '../../inboxes/channels.repo.ts';
 
 const MAX_PAGES = 20;

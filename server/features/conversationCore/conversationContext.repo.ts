@@ -21,6 +21,10 @@ import { BOT_SENDER_TYPE, PREVIEW_MESSAGE_TYPES } from '../../../common/messageP
 import { filesByMessage } from '../attachments/attachments.repo.ts';
 import type { TConversationRow, TTabCounts } from './conversations.repo.ts';
 
+export type TAppliedSlaRow = typeof appliedSlas.$inferSelect;
+export type TSlaEventRow = typeof slaEvents.$inferSelect;
+export type TSlaPolicyRow = typeof slaPolicies.$inferSelect;
+
 /**
  * What a conversation's wire shape needs beyond its row (contact, assignee, team, inbox, last message,
  * unread count, reply window), read for a batch of conversations in one statement, and the list page
