@@ -1,8 +1,8 @@
 import { ACCOUNT_STATUS_VALUE, fromValue } from '../../../common/enums.ts';
 import { resolveFeatures } from '../../../common/features.ts';
 import type { TAccount, TAccountLimits, TAccountSettings } from '../../../common/contracts/accounts.ts';
-import type { TMembershipRow } from '../users/memberships.repo.ts';
-import { presentUserAccount } from '../users/users.presenter.ts';
+import type { TMembershipRow } from '../users/index.ts';
+import { presentUserAccount } from '../users/index.ts';
 import { APP_VERSION } from '../../lib/appVersion.ts';
 
 export const presentLimits = (

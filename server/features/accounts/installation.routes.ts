@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { TRouteCtx } from '../../http.ts';
 import { APP_VERSION } from '../../lib/appVersion.ts';
-import { isFreshInstall } from '../auth/auth.service.ts';
-import { vapidKeys } from '../notificationSubscriptions/vapid.ts';
+import { isFreshInstall } from '../auth/index.ts';
+import { vapidKeys } from '../notificationSubscriptions/index.ts';
 
 /**
  * GET /api/v1/installation. It lived in auth.routes.ts; it moved here because it reads the VAPID key

@@ -1,8 +1,8 @@
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import { findAccountById } from '../accounts/accounts.repo.ts';
-import type { TBotCaller } from '../auth/auth.context.ts';
-import { findConversationByDisplayId } from '../conversationCore/conversations.repo.ts';
+import { findAccountById } from '../accounts/index.ts';
+import type { TBotCaller } from '../auth/index.ts';
+import { findConversationByDisplayId } from '../conversationCore/index.ts';
 import { isBotOfInbox } from './agentBots.repo.ts';
 
 /** The conversation, if it belongs to an inbox this bot answers; anything else is a 404. */

@@ -4,13 +4,13 @@ import { publicUrl, type TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
-import { listMemberships } from '../users/memberships.repo.ts';
-import { presentCurrentUser } from '../users/users.presenter.ts';
-import { findUserByEmail, findUserByTokenHash, updateUser, type TUserRow } from '../users/users.repo.ts';
+import { listMemberships } from '../users/index.ts';
+import { presentCurrentUser } from '../users/index.ts';
+import { findUserByEmail, findUserByTokenHash, updateUser, type TUserRow } from '../users/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { beginSignInAttempt } from './signInLimits.ts';
 import { deleteAllDeviceTokens, deleteDeviceToken, upsertDeviceToken } from './tokens.repo.ts';
-import { hasUsers } from '../users/users.repo.ts';
+import { hasUsers } from '../users/index.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials. Please try again.';
 

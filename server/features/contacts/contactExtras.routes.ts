@@ -11,7 +11,7 @@ import { ZContactInbox } from '../../../common/contracts/responses/contacts.ts';
 import { CONTACT_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { pageEcho } from '../../lib/pageEcho.ts';
-import { actorOf, membershipOf } from '../auth/auth.context.ts';
+import { actorOf, membershipOf } from '../auth/index.ts';
 import * as extras from './contactExtras.service.ts';
 import { createContactInbox } from './contactInboxes.service.ts';
 import * as notes from './contactNotes.service.ts';

@@ -1,5 +1,5 @@
 import { CONVERSATION_STATUSES, PRIORITIES } from '../../../common/contracts/conversations.ts';
-import { presentContact } from '../contacts/contacts.service.ts';
+import { presentContact } from '../contacts/index.ts';
 import { presentAppliedSla, presentSlaEvent } from './appliedSla.presenter.ts';
 import type { TConversationRow } from './conversations.repo.ts';
 import type { TConversationContext } from './conversationContext.repo.ts';

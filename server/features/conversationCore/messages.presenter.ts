@@ -1,8 +1,8 @@
 import { CONTENT_TYPES, MESSAGE_STATUSES } from '../../../common/contracts/conversations.ts';
-import { avatarUrlOf } from '../users/users.presenter.ts';
-import type { TUserRow } from '../users/users.repo.ts';
-import { presentAttachment } from '../attachments/attachments.presenter.ts';
-import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
+import { avatarUrlOf } from '../users/index.ts';
+import type { TUserRow } from '../users/index.ts';
+import { presentAttachment } from '../attachments/index.ts';
+import type { TAttachmentRow } from '../attachments/index.ts';
 import type { TMessageRow } from './conversations.repo.ts';
 import type { TUserBrief } from '../../../common/contracts/responses/agents.ts';
 import type { TMessage, TMessageSender } from '../../../common/contracts/responses/messages.ts';

@@ -4,13 +4,13 @@ import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TBotCaller } from '../auth/auth.context.ts';
-import { audienceFor, present } from '../conversationCore/conversationEvents.ts';
-import { type TConversationRow } from '../conversationCore/conversations.repo.ts';
+import type { TBotCaller } from '../auth/index.ts';
+import { audienceFor, present } from '../conversationCore/index.ts';
+import { type TConversationRow } from '../conversationCore/index.ts';
 import { assignAs, setPriority } from './conversations.service.ts';
 import { applyStatus } from './status.ts';
-import { applySlaPolicy } from '../sla/slaApply.ts';
-import { botConversation } from '../agentBots/botConversation.ts';
+import { applySlaPolicy } from '../sla/index.ts';
+import { botConversation } from '../agentBots/index.ts';
 
 /**
  * What an agent bot may do with its `api_access_token` (Chatwoot's bot whitelist): reply, change the

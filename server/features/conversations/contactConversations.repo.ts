@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { visibleTo } from '../conversationCore/conversations.repo.ts';
+import type { TMembership } from '../auth/index.ts';
+import { visibleTo } from '../conversationCore/index.ts';
 
 /** The contact's conversations the member may see, newest activity first (at most 100). */
 export const listContactConversations = (db: TExecutor, m: TMembership, contactId: number) =>

@@ -1,7 +1,7 @@
 import { ZContactMergeRequest } from '../../../common/contracts/contactExtras.ts';
 import { CONTACT_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import { listConversations } from './contactConversations.service.ts';
 import { mergeContacts } from './contactMerge.service.ts';
 

@@ -1,9 +1,9 @@
 import type { TDeps } from '../../deps.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { loadContext } from '../conversationCore/conversationContext.repo.ts';
-import { presentConversation } from '../conversationCore/conversations.presenter.ts';
+import type { TMembership } from '../auth/index.ts';
+import { loadContext } from '../conversationCore/index.ts';
+import { presentConversation } from '../conversationCore/index.ts';
 import { listContactConversations } from './contactConversations.repo.ts';
-import { getContact } from '../contacts/contacts.service.ts';
+import { getContact } from '../contacts/index.ts';
 
 /** The contact's conversations this member may see, newest activity first (at most 100). */
 export const listConversations = async (deps: TDeps, m: TMembership, id: number) => {

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/appError.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { assertOutboundHost, assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import { checkCredentials, type TCredentials } from './credentialCheck.ts';
 import * as channels from './channels.repo.ts';
 import * as repo from './inboxes.repo.ts';

@@ -1,12 +1,12 @@
 import { CONTENT_TYPES, MESSAGE_TYPES, type TCreateMessageRequest } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TBotCaller } from '../auth/auth.context.ts';
-import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
-import { storeAttachment } from '../attachments/attachments.store.ts';
+import type { TBotCaller } from '../auth/index.ts';
+import type { TIncomingFile } from '../attachments/index.ts';
+import { storeAttachment } from '../attachments/index.ts';
 import { interactiveAttributesOf, messageAttributesOf } from './messageInput.ts';
 import { recordMessage } from './messages.service.ts';
-import { botConversation } from '../agentBots/botConversation.ts';
+import { botConversation } from '../agentBots/index.ts';
 
 export const createMessage = async (
   deps: TDeps,

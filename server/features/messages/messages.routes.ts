@@ -4,9 +4,9 @@ import { ZMessageStatusUpdateRequest, ZTranslateRequest } from '../../../common/
 import { ZMessage, ZMessageCreated, ZMessageList } from '../../../common/contracts/responses/messages.ts';
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import { parseWith, type TRouteCtx } from '../../http.ts';
-import { readAttachmentForm } from '../attachments/attachments.multipart.ts';
-import { membershipOf } from '../auth/auth.context.ts';
-import { ZConvParams, ZMessageParams } from '../conversationCore/conversations.params.ts';
+import { readAttachmentForm } from '../attachments/index.ts';
+import { membershipOf } from '../auth/index.ts';
+import { ZConvParams, ZMessageParams } from '../conversationCore/index.ts';
 import { createMessage as createBotMessage } from './botMessages.service.ts';
 import * as extras from './messageExtras.service.ts';
 import * as messages from './messageThread.service.ts';

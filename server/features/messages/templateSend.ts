@@ -7,8 +7,8 @@ import {
 } from '../../../common/whatsappTemplates.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import { findChannel, type TChannelRowOf } from '../inboxes/channels.repo.ts';
-import type { TInboxRow } from '../inboxes/inboxes.repo.ts';
+import { findChannel, type TChannelRowOf } from '../inboxes/index.ts';
+import type { TInboxRow } from '../inboxes/index.ts';
 
 /** Moved from providers/templateSync.service.ts: messages sit below providers (docs/ARCHITECTURE.md). */
 type TTemplateChannel = TChannelRowOf<'Channel::Whatsapp'> | TChannelRowOf<'Channel::TwilioSms'>;

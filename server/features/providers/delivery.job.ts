@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { publicUrl, type TDeps } from '../../deps.ts';
 import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/queue.ts';
-import { registerOutbound } from '../channels/outbound.ts';
-import { findChannel } from '../inboxes/channels.repo.ts';
+import { registerOutbound } from '../channels/index.ts';
+import { findChannel } from '../inboxes/index.ts';
 import { templateSendOf, type TSender } from './adapter.ts';
 import { sendBandwidth } from './bandwidth/bandwidth.adapter.ts';
 import { sendLine } from './line/line.adapter.ts';

@@ -1,15 +1,15 @@
 import { publicUrl, type TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { findChannel, updateChannel } from '../inboxes/channels.repo.ts';
-import { findInbox } from '../inboxes/inboxes.repo.ts';
+import type { TMembership } from '../auth/index.ts';
+import { findChannel, updateChannel } from '../inboxes/index.ts';
+import { findInbox } from '../inboxes/index.ts';
 import { configOf, str } from './adapter.ts';
 import { genericError, pickString, providerFetch, ProviderError } from '../../lib/providerHttp.ts';
 import { registerTelegramWebhook, type TTelegramChannel } from './telegram/telegram.adapter.ts';
 import type { TLineChannel } from './line/line.adapter.ts';
 import type { TWhatsappChannel } from './whatsappCloud/whatsapp.adapter.ts';
-import { callbackUrlOf } from '../inboxes/callbackUrl.ts';
+import { callbackUrlOf } from '../inboxes/index.ts';
 
 const failed = (err: ProviderError) =>
   AppError.invalid('base', err.status ? `The provider refused: ${err.message}` : err.message);

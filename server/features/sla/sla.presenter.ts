@@ -1,8 +1,6 @@
 import type { TSlaPolicy } from '../../../common/contracts/sla.ts';
 import type { TSlaPolicyRow } from './sla.repo.ts';
 
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
-
 export const presentSlaPolicy = (p: TSlaPolicyRow): TSlaPolicy => ({
   id: p.id,
   name: p.name,

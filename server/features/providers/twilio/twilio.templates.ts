@@ -11,7 +11,7 @@ import {
 } from '../../../../common/whatsappTemplates.ts';
 import type { TTemplateSend } from '../adapter.ts';
 import { basicAuth, genericError, pick, pickString, providerFetch, rebaseUrl } from '../../../lib/providerHttp.ts';
-import type { TChannelRowOf } from '../../inboxes/channels.repo.ts';
+import type { TChannelRowOf } from '../../inboxes/index.ts';
 
 const MAX_PAGES = 10;
 
