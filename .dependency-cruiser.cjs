@@ -1,11 +1,21 @@
 // Import walls, checked by `npm run check:deps` (part of `npm run check`). See docs/ARCHITECTURE.md.
 //
-// - no-circular: no import cycle among the files of server/, app/, common/ and widget/. Type-only imports
+// - no-circular: no import cycle among the files of server/, app/, common/, widget/, bench/ and scripts/. Type-only imports
 //   count too (tsPreCompilationDeps), so a cycle cannot hide behind `import type`.
 // - drizzle-only-in-data-layer: drizzle-orm and server/db/schema/ (values and types) are imported only by
 //   *.repo.ts files, server/db/, server/events/ and server/jobs/. Tests (*.test.ts) and the test harness
-//   (server/test/) are exempt: they seed and read rows directly. Everything else imports the repo's
+//   (server/test/) are exempt: they seed and read rows directly, and so are the benchmarks (bench/). Everything else imports the repo's
 //   functions and its row types (`export type TInboxRow = typeof inboxes.$inferSelect` in inboxes.repo.ts).
+// - feature-imports-through-index: a feature folder (server/features/<name>/) is a module whose index.ts is its
+//   public surface. Another feature, or code outside the features (server/consumers, jobs, realtime, demo, lib,
+//   app.ts, bench/, scripts/), imports only that index; a feature's own files import each other directly.
+//   Tests (*.test.ts) and the test harness (server/test/) may import any internal file; so may server/http.ts
+//   (the HTTP kernel every route builds on: a type import of the guards, below the features).
+// - No cycle between features at folder level: not expressible as a dependency-cruiser rule, so check:deps
+//   then runs scripts/feature-cycles.ts on dependency-cruiser's JSON output. The layers are in
+//   docs/ARCHITECTURE.md ("Modules").
+// The same two walls are meant for app/features; they are off there until its folders are acyclic (see
+// FEATURE_ROOTS below and scripts/feature-cycles.ts).
 
 /**
  * Files that still break a wall, written before the rule existed and being rewritten elsewhere. This list
@@ -17,6 +27,13 @@ const KNOWN_VIOLATIONS = {
   /** On an import cycle. A cycle is tolerated only while every file on it is listed here. */
   circular: [],
 };
+
+/**
+ * Feature roots whose folders are modules (index.ts only from outside). app/features joins when its folders
+ * stop importing each other in cycles (the app module work): add 'app/features' here and to check:deps'
+ * feature-cycles run.
+ */
+const FEATURE_ROOTS = ['server/features'];
 
 const exactly = (paths) => `^(${paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`;
 
@@ -41,17 +58,41 @@ module.exports = {
         pathNot: [
           '\\.repo\\.ts$',
           '^server/(db|events|jobs)/',
-          // Tests and their harness read and seed rows directly.
+          // Tests and their harness read and seed rows directly; so do the benchmarks.
           '\\.test\\.tsx?$',
           '^server/test/',
+          '^bench/',
           exactly(KNOWN_VIOLATIONS.drizzle),
         ],
       },
       to: { path: ['^node_modules/drizzle-orm/', '^server/db/schema/'] },
     },
+    ...FEATURE_ROOTS.flatMap((root) => [
+      {
+        name: 'feature-imports-through-index',
+        severity: 'error',
+        comment:
+          `Another feature's internals: import from ${root}/<feature>/index.ts and export the name there ` +
+          'if other modules may use it (docs/ARCHITECTURE.md, "Modules").',
+        from: { path: `^${root}/([^/]+)/`, pathNot: ['\\.test\\.tsx?$'] },
+        to: { path: `^${root}/[^/]+/`, pathNot: [`^${root}/$1/`, `^${root}/[^/]+/index\\.tsx?$`] },
+      },
+      {
+        name: 'outside-code-imports-feature-index',
+        severity: 'error',
+        comment:
+          `Code outside the features imports a feature only through ${root}/<feature>/index.ts ` +
+          '(docs/ARCHITECTURE.md, "Modules").',
+        from: {
+          pathNot: [`^${root}/`, '\\.test\\.tsx?$', '^server/test/', '^server/http\\.ts$'],
+        },
+        to: { path: `^${root}/[^/]+/`, pathNot: [`^${root}/[^/]+/index\\.tsx?$`] },
+      },
+    ]),
   ],
   options: {
-    // The four source folders are given on the command line; libraries are leaves, not cruised.
+    // The source folders (server app common widget bench scripts) are given on the command line; libraries
+    // are leaves, not cruised.
     doNotFollow: { path: '^node_modules/' },
     // `import type` is an edge too (for both rules).
     tsPreCompilationDeps: true,

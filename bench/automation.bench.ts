@@ -7,8 +7,8 @@
  */
 import { EVENT_SCHEMAS } from '../common/events.ts';
 import type { TDatabase } from '../server/db/client.ts';
-import { issueSession } from '../server/features/auth/auth.service.ts';
-import { runRules, type TEngineEvent } from '../server/features/automation/automationEngine.ts';
+import { issueSession } from '../server/features/auth/index.ts';
+import { runRules, type TEngineEvent } from '../server/features/automation/index.ts';
 import type { TAuthHeaders } from '../common/contracts/auth.ts';
 import type { TApp } from '../server/http.ts';
 import { fmt, insertAdmin, openFreshDatabase, pct } from './benchDatabase.ts';

@@ -16,9 +16,10 @@ import { connectDatabase, type TDatabase, type TDb } from '../server/db/client.t
 import { runMigrations } from '../server/db/migrate.ts';
 import { startEmbeddedPostgres } from '../server/db/embedded.ts';
 import { installJobQueue } from '../server/jobs/install.ts';
-import { insertAccount, insertAccountUser } from '../server/features/accounts/accounts.repo.ts';
-import { issueSession } from '../server/features/auth/auth.service.ts';
-import { insertUser } from '../server/features/users/users.repo.ts';
+import { insertAccount } from '../server/features/accounts/index.ts';
+import { insertAccountUser } from '../server/features/users/index.ts';
+import { issueSession } from '../server/features/auth/index.ts';
+import { insertUser } from '../server/features/users/index.ts';
 
 export const withDb = (url: string, name: string) => {
   const u = new URL(url);

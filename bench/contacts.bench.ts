@@ -6,7 +6,7 @@
  *   list   — GET contacts?page=…&sort=… p95 against the bare SQL of the same page + count (target ≤ 1.5×)
  * Prints figures; asserts nothing. BENCH_KEEP_DB=1 keeps the seeded database for EXPLAIN.
  */
-import { insertAccount } from '../server/features/accounts/accounts.repo.ts';
+import { insertAccount } from '../server/features/accounts/index.ts';
 import { fmt, openBenchDatabase, pct, time } from './benchDatabase.ts';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 500_000);

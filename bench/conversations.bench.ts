@@ -16,9 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { connectDatabase } from '../server/db/client.ts';
-import { insertAccount, insertAccountUser } from '../server/features/accounts/accounts.repo.ts';
-import { issueSession } from '../server/features/auth/auth.service.ts';
-import { findUserById, insertUser } from '../server/features/users/users.repo.ts';
+import { insertAccount } from '../server/features/accounts/index.ts';
+import { insertAccountUser } from '../server/features/users/index.ts';
+import { issueSession } from '../server/features/auth/index.ts';
+import { findUserById, insertUser } from '../server/features/users/index.ts';
 import { SEED_VERSION, SIZES, seedConversations, type TSeedInfo } from './conversationsSeed.ts';
 import { bareCreate, bareList, bareMessages, bareSearch, type TViewer } from './conversationsSql.ts';
 import {

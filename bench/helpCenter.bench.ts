@@ -11,7 +11,8 @@
  * Prints figures; asserts nothing. BENCH_KEEP_DB=1 keeps the seeded database for EXPLAIN.
  */
 import zlib from 'node:zlib';
-import { insertAccount, insertAccountUser } from '../server/features/accounts/accounts.repo.ts';
+import { insertAccount } from '../server/features/accounts/index.ts';
+import { insertAccountUser } from '../server/features/users/index.ts';
 import { fmt, openBenchDatabase, pct } from './benchDatabase.ts';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);

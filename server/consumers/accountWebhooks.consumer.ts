@@ -3,15 +3,15 @@ import { defineConsumer, type TConsumedEvent } from '../events/consumers.ts';
 import type { TDeps } from '../deps.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
 import { wakeJobs } from '../jobs/wake.ts';
-import { accountWebhookJob, type TAccountWebhookJob } from '../features/webhooks/webhookDelivery.ts';
+import { accountWebhookJob, type TAccountWebhookJob } from '../features/webhooks/index.ts';
 import {
   WEBHOOK_SOURCES,
   webhookMessageOf,
   webhookTopicOf,
   type TWebhookSource,
   type TWebhookTopic,
-} from '../features/webhooks/webhookPayloads.ts';
-import { listWebhooksSubscribedToAny } from '../features/webhooks/webhooks.repo.ts';
+} from '../features/webhooks/index.ts';
+import { listWebhooksSubscribedToAny } from '../features/webhooks/index.ts';
 
 /** A delivery id that stays the same however often the event is handled (uuid-shaped, from event and webhook). */
 export const deliveryIdOf = (eventId: number, webhookId: number) => {

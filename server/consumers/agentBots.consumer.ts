@@ -2,12 +2,12 @@ import { MESSAGE_TYPES } from '../../common/contracts/conversations.ts';
 import type { TExecutor } from '../db/client.ts';
 import { defineConsumer, type TConsumedEvent } from '../events/consumers.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { activeInboxBot, type TAgentBotRow } from '../features/agentBots/agentBots.repo.ts';
-import { botDeliveryIdOf, botDeliveryJob } from '../features/agentBots/botDelivery.ts';
-import { findConversationByDisplayId } from '../features/conversations/conversations.repo.ts';
-import { findInboxRow, findMessage } from '../features/messages/messages.repo.ts';
-import { webhookPayloadOf } from '../features/webhooks/apiInboxWebhook.ts';
-import { findAccountName } from '../features/webhooks/apiInboxWebhook.repo.ts';
+import { activeInboxBot, type TAgentBotRow } from '../features/agentBots/index.ts';
+import { botDeliveryIdOf, botDeliveryJob } from '../features/webhooks/index.ts';
+import { findConversationByDisplayId } from '../features/conversationCore/index.ts';
+import { findInboxRow, findMessage } from '../features/messages/index.ts';
+import { webhookPayloadOf } from '../features/webhooks/index.ts';
+import { findAccountName } from '../features/webhooks/index.ts';
 
 type TBotEvent = TConsumedEvent<
   'message.created' | 'message.updated' | 'conversation.created' | 'conversation.status_changed' | 'webwidget.triggered'

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { defineConsumer } from '../events/consumers.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { findConversationByDisplayId } from '../features/conversations/conversations.repo.ts';
-import { findMessage, findInboxRow } from '../features/messages/messages.repo.ts';
-import { apiInboxWebhookJob, webhookPayloadOf } from '../features/webhooks/apiInboxWebhook.ts';
-import { findApiChannel } from '../features/webhooks/apiInboxWebhook.repo.ts';
+import { findConversationByDisplayId } from '../features/conversationCore/index.ts';
+import { findMessage, findInboxRow } from '../features/messages/index.ts';
+import { apiInboxWebhookJob, webhookPayloadOf } from '../features/webhooks/index.ts';
+import { findApiChannel } from '../features/webhooks/index.ts';
 
 const OUTGOING = 1;
 const TEMPLATE = 3;

@@ -1,5 +1,5 @@
 import { defineConsumer } from '../events/consumers.ts';
-import { autoAssign } from '../features/conversations/autoAssignment.ts';
+import { autoAssign } from '../features/conversations/index.ts';
 
 /**
  * Auto-assignment (inbox setting "assign automatically"): a conversation that is created open, becomes

@@ -1,5 +1,5 @@
 import { defineConsumer } from '../events/consumers.ts';
-import { ENGINE_EVENTS, runRules } from '../features/automation/automationEngine.ts';
+import { ENGINE_EVENTS, runRules } from '../features/automation/index.ts';
 
 /**
  * Automation rules: each conversation or message event is matched against the account's active rules

@@ -1,7 +1,7 @@
 import { publicUrl } from '../deps.ts';
 import { defineConsumer } from '../events/consumers.ts';
-import { findConversationByDisplayId } from '../features/conversations/conversations.repo.ts';
-import { maybeSendCsatSurvey } from '../features/csat/csatSurvey.ts';
+import { findConversationByDisplayId } from '../features/conversationCore/index.ts';
+import { maybeSendCsatSurvey } from '../features/csat/index.ts';
 
 /**
  * The CSAT survey on resolve: when a conversation of an inbox with CSAT on is resolved (by an agent,

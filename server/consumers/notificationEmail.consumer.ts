@@ -1,5 +1,5 @@
 import { defineConsumer } from '../events/consumers.ts';
-import { deliverNotificationEmail } from '../features/notificationDelivery/notificationEmail.service.ts';
+import { deliverNotificationEmail } from '../features/notificationDelivery/index.ts';
 
 /** notification.created / .updated → a mail to the agent (their email flags; one per conversation per 2 min). */
 export const notificationEmailConsumer = defineConsumer({

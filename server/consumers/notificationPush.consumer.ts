@@ -1,5 +1,5 @@
 import { defineConsumer } from '../events/consumers.ts';
-import { deliverNotificationPush } from '../features/notificationDelivery/notificationPush.service.ts';
+import { deliverNotificationPush } from '../features/notificationDelivery/index.ts';
 
 /** notification.created / .updated → web push to the agent's subscribed browsers (their push flags). */
 export const notificationPushConsumer = defineConsumer({

@@ -1,12 +1,8 @@
 import { MESSAGE_TYPES } from '../../common/contracts/conversations.ts';
 import { defineConsumer } from '../events/consumers.ts';
-import { findConversationByDisplayId } from '../features/conversations/conversations.repo.ts';
-import { findMessage } from '../features/messages/messages.repo.ts';
-import {
-  notifyAssigned,
-  notifyConversationCreated,
-  notifyNewMessage,
-} from '../features/notifications/notificationRules.ts';
+import { findConversationByDisplayId } from '../features/conversationCore/index.ts';
+import { findMessage } from '../features/messages/index.ts';
+import { notifyAssigned, notifyConversationCreated, notifyNewMessage } from '../features/notifications/index.ts';
 
 /** Messages that notify (Chatwoot's Message#notifiable?): incoming and outgoing, private notes included. */
 const NOTIFIABLE: readonly number[] = [MESSAGE_TYPES.incoming, MESSAGE_TYPES.outgoing];

@@ -1,6 +1,6 @@
 import { MESSAGE_TYPES } from '../../common/contracts/conversations.ts';
 import { defineConsumer } from '../events/consumers.ts';
-import { recordMessage, recordStatusChange } from '../features/reports/reportingRecorder.ts';
+import { recordMessage, recordStatusChange } from '../features/reports/index.ts';
 
 /**
  * Reports' measurements: each committed public message and status change recomputes its

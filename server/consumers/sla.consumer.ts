@@ -1,5 +1,5 @@
 import { defineConsumer } from '../events/consumers.ts';
-import { evaluateMessage, evaluateResolved } from '../features/sla/slaEvaluation.service.ts';
+import { evaluateMessage, evaluateResolved } from '../features/sla/index.ts';
 
 /**
  * SLA evaluation from committed events (features/sla): an agent's reply meets the first/next response

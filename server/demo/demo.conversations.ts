@@ -1,6 +1,6 @@
 import type { TDb } from '../db/client.ts';
 import { MESSAGE_TYPES } from '../../common/contracts/conversations.ts';
-import { insertMessageRow } from '../features/messages/messages.repo.ts';
+import { insertMessageRow } from '../features/messages/index.ts';
 import { addressOf, type TDemoActor, type TDemoApi } from './demo.api.ts';
 import type { TContactPlan } from './demo.contacts.plan.ts';
 import type { TConversationPlan, TStep } from './demo.conversations.plan.ts';

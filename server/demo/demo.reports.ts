@@ -1,6 +1,6 @@
 import { EVENT_SCHEMAS } from '../../common/events.ts';
 import type { TDb } from '../db/client.ts';
-import { addStatusChange, recomputeConversation } from '../features/reports/reportingRecorder.ts';
+import { addStatusChange, recomputeConversation } from '../features/reports/index.ts';
 import { listConversationIds, listStatusEvents } from './demo.repo.ts';
 
 /**

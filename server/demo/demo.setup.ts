@@ -1,8 +1,9 @@
 import { AVAILABILITY_VALUE, ROLE_VALUE } from '../../common/enums.ts';
 import type { TDb } from '../db/client.ts';
 import { hashPassword } from '../lib/crypto.ts';
-import { insertAccount, insertAccountUser, updateAccountUser } from '../features/accounts/accounts.repo.ts';
-import { hasUsers, insertUser, resetApiAccessToken } from '../features/users/users.repo.ts';
+import { insertAccount } from '../features/accounts/index.ts';
+import { insertAccountUser, updateAccountUser } from '../features/users/index.ts';
+import { hasUsers, insertUser, resetApiAccessToken } from '../features/users/index.ts';
 import { addressOf, type TDemoActor, type TDemoApi } from './demo.api.ts';
 import {
   DEMO_CANNED_RESPONSES,

@@ -1,6 +1,6 @@
 import type { TDeps } from '../deps.ts';
 import { pruneEvents } from '../events/events.repo.ts';
-import { pruneDeliveries } from '../features/notificationDelivery/delivery.repo.ts';
+import { pruneDeliveries } from '../features/notificationDelivery/index.ts';
 import { pruneRateLimits } from '../lib/rateLimit.ts';
 import { prunePresences } from '../realtime/presence.repo.ts';
 import { defineJob } from './queue.ts';

@@ -5,13 +5,13 @@ import { z } from 'zod';
 import type { TCableFrame } from '../../common/realtime.ts';
 import type { TDeps } from '../deps.ts';
 import type { TApp } from '../http.ts';
-import { findUserById } from '../features/users/users.repo.ts';
+import { findUserById } from '../features/users/index.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import type { RealtimeHub, TSubscription } from './hub.ts';
 import type { TAgentScope, TScopeOf } from './scope.ts';
 import { agentLeft, agentHeartbeat } from './presence.service.ts';
 import { announceViewing, ZViewingAction } from './viewing.ts';
-import { resolveVisitorSubscriber, visitorFrame } from '../features/widget/visitorRealtime.ts';
+import { resolveVisitorSubscriber, visitorFrame } from '../features/widget/index.ts';
 
 const PING_MS = 3000;
 

@@ -1,7 +1,7 @@
 import { AVAILABILITY_VALUE } from '../../common/enums.ts';
 import type { TDeps } from '../deps.ts';
 import { appendEvent } from '../events/events.repo.ts';
-import { findMembership, updateAccountUser } from '../features/accounts/accounts.repo.ts';
+import { findMembership, updateAccountUser } from '../features/users/index.ts';
 import { heartbeat, isOnlineElsewhere, presenceSnapshot, removePresence } from './presence.repo.ts';
 
 /**

@@ -4,7 +4,7 @@ import { VIEWING_EVENT } from '../../common/realtime.ts';
 import type { TDeps } from '../deps.ts';
 import { canReceive, type TAudience, type TSubscriber } from '../events/audience.ts';
 import { appendEvent } from '../events/events.repo.ts';
-import { findUserById } from '../features/users/users.repo.ts';
+import { findUserById } from '../features/users/index.ts';
 import { findViewedConversation } from './viewing.repo.ts';
 
 export const ZViewingAction = z.object({

@@ -1,7 +1,8 @@
 import type { TAuthHeaders } from '../../common/contracts/auth.ts';
 import { ACCOUNT_STATUS_VALUE, ROLE_VALUE, type TAccountRole } from '../../common/enums.ts';
 import { hashPassword } from '../lib/crypto.ts';
-import { insertAccount, insertAccountUser, updateAccount } from '../features/accounts/accounts.repo.ts';
+import { insertAccount, updateAccount } from '../features/accounts/accounts.repo.ts';
+import { insertAccountUser } from '../features/users/memberships.repo.ts';
 import { issueSession } from '../features/auth/auth.service.ts';
 import { insertUser, resetApiAccessToken, type TUserRow } from '../features/users/users.repo.ts';
 import { customRoles, labels } from '../db/schema/index.ts';

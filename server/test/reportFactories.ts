@@ -15,8 +15,8 @@ import {
   teamMembers,
   teams,
 } from '../db/schema/index.ts';
-import { insertAccountUser } from '../features/accounts/accounts.repo.ts';
-import { nextDisplayId } from '../features/conversations/conversations.repo.ts';
+import { insertAccountUser } from '../features/users/memberships.repo.ts';
+import { nextDisplayId } from '../features/conversationCore/conversations.repo.ts';
 import { insertReportingEvents } from '../features/reports/reportingEvents.repo.ts';
 import { insertUser } from '../features/users/users.repo.ts';
 import type { TTestContext } from './harness.ts';

@@ -1,6 +1,6 @@
 import type { TDeps } from '../../deps.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import * as purge from '../conversations/conversationPurge.repo.ts';
+import * as purge from '../inboxes/index.ts';
 import * as repo from './accountDelete.repo.ts';
 
 /** Rows one statement deletes: short transactions, so a large account never holds locks for long. */

@@ -1,10 +1,9 @@
 import { ACCOUNT_STATUS_VALUE, fromValue } from '../../../common/enums.ts';
 import { resolveFeatures } from '../../../common/features.ts';
 import type { TAccount, TAccountLimits, TAccountSettings } from '../../../common/contracts/accounts.ts';
-import type { TMembershipRow } from './accounts.repo.ts';
-import { presentUserAccount } from '../users/users.presenter.ts';
-
-export const APP_VERSION = '0.1.0';
+import type { TMembershipRow } from '../users/index.ts';
+import { presentUserAccount } from '../users/index.ts';
+import { APP_VERSION } from '../../lib/appVersion.ts';
 
 export const presentLimits = (
   limits: Record<string, number | null>,

@@ -7,8 +7,8 @@ import {
   ZUpdateAccountRequest,
 } from '../../../common/contracts/accounts.ts';
 import { parseWith, ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { actorOf, membershipOf, resolveActor } from '../auth/auth.context.ts';
-import { touchActiveAt } from '../profile/profile.service.ts';
+import { actorOf, membershipOf, resolveActor } from '../auth/index.ts';
+import { touchActiveAt } from '../profile/index.ts';
 import {
   cacheKeys,
   createAccount,

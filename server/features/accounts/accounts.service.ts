@@ -10,17 +10,11 @@ import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
-import { currentUserPayload, issueSession, sendConfirmation } from '../auth/auth.service.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { findUserByEmail, hasUsers, insertUser, resetApiAccessToken, type TUserRow } from '../users/users.repo.ts';
-import {
-  findMembership,
-  insertAccount,
-  insertAccountUser,
-  listMemberships,
-  mergeAccountSettings,
-  updateAccount,
-} from './accounts.repo.ts';
+import { currentUserPayload, issueSession, sendConfirmation } from '../auth/index.ts';
+import type { TMembership } from '../auth/index.ts';
+import { findUserByEmail, insertUser, resetApiAccessToken, type TUserRow } from '../users/index.ts';
+import { insertAccount, mergeAccountSettings, updateAccount } from './accounts.repo.ts';
+import { findMembership, insertAccountUser, listMemberships } from '../users/index.ts';
 import { presentAccount, presentLimits } from './accounts.presenter.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { appendAccessChanged } from '../../events/accessChanged.ts';
@@ -28,8 +22,7 @@ import { enqueueJob } from '../../jobs/queue.ts';
 import { accountDeleteJob } from './accountDelete.job.ts';
 import { markAccountDeleting } from './accountDelete.repo.ts';
 import { findOnboardingState } from './onboarding.repo.ts';
-
-export const isFreshInstall = async (deps: TDeps) => !(await hasUsers(deps.db));
+import { isFreshInstall } from '../auth/index.ts';
 
 /** Public sign-up: user + account + administrator membership in one transaction, then a session. */
 export const signUp = async (deps: TDeps, input: TSignUpRequest, ip: string) => {

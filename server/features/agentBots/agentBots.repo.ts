@@ -83,17 +83,6 @@ export const setInboxBot = async (db: TExecutor, accountId: number, inboxId: num
   if (botId !== null) await db.insert(agentBotInboxes).values({ accountId, inboxId, agentBotId: botId });
 };
 
-/** The bot an `api_access_token` belongs to, or null (only the token's SHA-256 is stored). */
-export const findBotByToken = async (db: TExecutor, token: string) =>
-  (
-    await db
-      .select({ bot: agentBots })
-      .from(accessTokens)
-      .innerJoin(agentBots, eq(agentBots.id, accessTokens.ownerId))
-      .where(and(eq(accessTokens.ownerType, OWNER), eq(accessTokens.tokenDigest, sha256(token))))
-      .limit(1)
-  )[0]?.bot ?? null;
-
 /** A new access token for the bot; the old one stops working at once. */
 export const resetBotToken = async (db: TExecutor, botId: number) => {
   const accessToken = randomToken(18);
@@ -121,16 +110,6 @@ export const isBotOfInbox = async (db: TExecutor, accountId: number, inboxId: nu
           eq(agentBotInboxes.status, ACTIVE),
         ),
       )
-      .limit(1)
-  ).length > 0;
-
-/** Whether a system bot (no account) answers some inbox of the account: then its token works there. */
-export const isBotInAccount = async (db: TExecutor, accountId: number, botId: number) =>
-  (
-    await db
-      .select({ id: agentBotInboxes.id })
-      .from(agentBotInboxes)
-      .where(and(eq(agentBotInboxes.accountId, accountId), eq(agentBotInboxes.agentBotId, botId)))
       .limit(1)
   ).length > 0;
 

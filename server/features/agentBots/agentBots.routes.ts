@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseWith, ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as bots from './agentBots.service.ts';
 
 const tags = ['Account AgentBots'];

@@ -3,8 +3,8 @@ import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { getInbox } from '../inboxes/inboxes.service.ts';
+import type { TMembership } from '../auth/index.ts';
+import { getInbox } from '../inboxes/index.ts';
 import { presentAgentBot } from './agentBots.presenter.ts';
 import * as repo from './agentBots.repo.ts';
 

@@ -1,8 +1,8 @@
 import type { TAgent } from '../../../common/contracts/agents.ts';
 import { AVAILABILITY_VALUE, ROLE_VALUE, fromValue } from '../../../common/enums.ts';
-import type { TAccountUserRow } from '../accounts/accounts.repo.ts';
-import { avatarUrlOf } from '../users/users.presenter.ts';
-import type { TUserRow } from '../users/users.repo.ts';
+import type { TAccountUserRow } from '../users/index.ts';
+import { avatarUrlOf } from '../users/index.ts';
+import type { TUserRow } from '../users/index.ts';
 
 export const presentAgent = (user: TUserRow, au: TAccountUserRow): TAgent => ({
   id: user.id,

@@ -5,7 +5,7 @@ import {
 } from '../../../common/contracts/agents.ts';
 import { ZAgentList } from '../../../common/contracts/responses/agents.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import { bulkInvite, inviteAgent, listAgents, removeAgent, updateAgent } from './agents.service.ts';
 
 const tags = ['Agents'];

@@ -2,8 +2,8 @@ import type { TCreateAgentRequest, TUpdateAgentRequest } from '../../../common/c
 import { AVAILABILITY_VALUE, ROLE_VALUE } from '../../../common/enums.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { startPasswordReset } from '../auth/auth.service.ts';
+import type { TMembership } from '../auth/index.ts';
+import { startPasswordReset } from '../auth/index.ts';
 import {
   countAdministrators,
   deleteAccountUser,
@@ -12,8 +12,8 @@ import {
   insertAccountUser,
   listAccountMembers,
   updateAccountUser,
-} from '../accounts/accounts.repo.ts';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/users.repo.ts';
+} from '../users/index.ts';
+import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/index.ts';
 import { presentAgent } from './agents.presenter.ts';
 import { appendAccessChanged } from '../../events/accessChanged.ts';
 import { appendEvent } from '../../events/events.repo.ts';

@@ -4,9 +4,9 @@ import { ALL_ROLES, hasAnyPermission, permissionsOf, type TPermission } from '..
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
-import { findMembership, type TMembershipRow } from '../accounts/accounts.repo.ts';
-import { findBotByToken, isBotInAccount, type TAgentBotRow } from '../agentBots/agentBots.repo.ts';
-import { findUserByApiToken, type TUserRow } from '../users/users.repo.ts';
+import { findMembership, type TMembershipRow } from '../users/index.ts';
+import { findBotByToken, isBotInAccount, type TAgentBotRow } from './botTokens.repo.ts';
+import { findUserByApiToken, type TUserRow } from '../users/index.ts';
 import { findApiUserWithMembership, findDeviceWithMembership } from './credentials.repo.ts';
 import { findDeviceByClient } from './tokens.repo.ts';
 

@@ -4,12 +4,13 @@ import { publicUrl, type TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
-import { listMemberships } from '../accounts/accounts.repo.ts';
-import { presentCurrentUser } from '../users/users.presenter.ts';
-import { findUserByEmail, findUserByTokenHash, updateUser, type TUserRow } from '../users/users.repo.ts';
+import { listMemberships } from '../users/index.ts';
+import { presentCurrentUser } from '../users/index.ts';
+import { findUserByEmail, findUserByTokenHash, updateUser, type TUserRow } from '../users/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { beginSignInAttempt } from './signInLimits.ts';
 import { deleteAllDeviceTokens, deleteDeviceToken, upsertDeviceToken } from './tokens.repo.ts';
+import { hasUsers } from '../users/index.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials. Please try again.';
 
@@ -130,3 +131,5 @@ export const confirmEmail = async (deps: TDeps, token: string) => {
   }
   await updateUser(deps.db, user.id, { confirmedAt: new Date(), confirmationTokenHash: null });
 };
+
+export const isFreshInstall = async (deps: TDeps) => !(await hasUsers(deps.db));

@@ -5,7 +5,7 @@ import { rowsFromJson } from '../../db/jsonRows.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import { accessTokens, accounts, accountUsers, customRoles, users, userTokens } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
-import type { TMembershipRow } from '../accounts/accounts.repo.ts';
+import type { TMembershipRow } from '../users/index.ts';
 
 /** The member's account and custom role, left-joined so a non-member still yields the user. */
 const membershipColumns = { account: accounts, accountUser: accountUsers, customRole: customRoles };

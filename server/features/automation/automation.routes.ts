@@ -4,7 +4,7 @@ import {
   ZUpdateAutomationRuleRequest,
 } from '../../../common/contracts/automation.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as service from './automation.service.ts';
 
 const tags = ['Automation Rule'];

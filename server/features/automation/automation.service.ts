@@ -8,7 +8,7 @@ import {
 import { CONVERSATION_STATUSES } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import * as repo from './automation.repo.ts';
 import { presentRule } from './automation.presenter.ts';
 import { checkActions, checkConditions } from './automation.validation.ts';

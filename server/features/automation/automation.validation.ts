@@ -9,10 +9,10 @@ import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
-import { findMembership } from '../accounts/accounts.repo.ts';
-import { findDefinitionByKey } from '../customAttributes/customAttributes.repo.ts';
-import { findTeam } from '../teams/teams.repo.ts';
-import { findSlaPolicy } from '../sla/sla.repo.ts';
+import { findMembership } from '../users/index.ts';
+import { findDefinitionByKey } from '../customAttributes/index.ts';
+import { findTeam } from '../teams/index.ts';
+import { findSlaPolicy } from '../sla/index.ts';
 
 /**
  * The checks a schema cannot make: a custom attribute condition names a defined attribute and uses an

@@ -2,7 +2,7 @@ import type { TAutomationCondition, TAutomationEvent } from '../../../common/con
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TConsumedEvent } from '../../events/consumers.ts';
-import { lockConversation, type TConversationRow } from '../conversations/conversations.repo.ts';
+import { lockConversation, type TConversationRow } from '../conversationCore/index.ts';
 import type { TAfterCommit } from './actions/actionRun.ts';
 import { applyActions } from './actions/executor.ts';
 import { FLOOD_LIMIT } from './actions/messageActions.ts';

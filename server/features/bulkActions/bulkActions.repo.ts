@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { visibleTo } from '../conversations/conversations.repo.ts';
+import type { TMembership } from '../auth/index.ts';
+import { visibleTo } from '../conversationCore/index.ts';
 
 /** The conversations (by display id) of the member's account that the member may see. */
 export const listVisibleConversations = (db: TExecutor, m: TMembership, displayIds: number[]) =>

@@ -1,7 +1,7 @@
 import { ZBulkActionRequest } from '../../../common/contracts/conversationsActions.ts';
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import { runBulkAction } from './bulkActions.service.ts';
 
 export const registerBulkActionRoutes = ({ app, deps, guards }: TRouteCtx) => {

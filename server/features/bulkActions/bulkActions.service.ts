@@ -2,11 +2,11 @@ import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TBulkActionRequest } from '../../../common/contracts/conversationsActions.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { applyLabels } from '../conversations/conversationActions.service.ts';
-import { applyAssignment, checkAssignee, checkTeam } from '../conversations/conversations.service.ts';
-import { userName } from '../users/users.repo.ts';
-import { applyStatus } from '../conversations/status.ts';
+import type { TMembership } from '../auth/index.ts';
+import { applyLabels } from '../conversations/index.ts';
+import { applyAssignment, checkAssignee, checkTeam } from '../conversations/index.ts';
+import { userName } from '../users/index.ts';
+import { applyStatus } from '../conversations/index.ts';
 import { findConversationForUpdate, listVisibleConversations } from './bulkActions.repo.ts';
 
 /**

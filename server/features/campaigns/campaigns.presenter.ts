@@ -1,7 +1,7 @@
 import { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, type TCampaign } from '../../../common/contracts/campaigns.ts';
-import type { TInboxRow } from '../inboxes/inboxes.repo.ts';
-import { avatarUrlOf } from '../users/users.presenter.ts';
-import type { TUserRow } from '../users/users.repo.ts';
+import type { TInboxRow } from '../inboxes/index.ts';
+import { avatarUrlOf } from '../users/index.ts';
+import type { TUserRow } from '../users/index.ts';
 import type { TCampaignRow } from './campaigns.repo.ts';
 
 /** Chatwoot's campaign payload: addressed by display id; one-off campaigns add their schedule and audience. */

@@ -1,5 +1,5 @@
 import { ZAccountItemParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as campaigns from './campaigns.service.ts';
 
 export const registerCampaignRoutes = ({ app, deps, guards }: TRouteCtx) => {

@@ -1,6 +1,6 @@
 import type { TDeps } from '../../deps.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { getInbox } from '../inboxes/inboxes.service.ts';
+import type { TMembership } from '../auth/index.ts';
+import { getInbox } from '../inboxes/index.ts';
 import { presentCampaign } from './campaigns.presenter.ts';
 import * as repo from './campaigns.repo.ts';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { cannedResponses } from '../../db/schema/index.ts';
-import { escapeLike } from '../contacts/contacts.repo.ts';
+import { escapeLike } from '../contacts/index.ts';
 
 export type TCannedResponseRow = typeof cannedResponses.$inferSelect;
 

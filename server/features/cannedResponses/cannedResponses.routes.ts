@@ -4,7 +4,7 @@ import {
   ZUpdateCannedResponseRequest,
 } from '../../../common/contracts/cannedResponses.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as service from './cannedResponses.service.ts';
 
 const tags = ['Canned Responses'];

@@ -5,7 +5,7 @@ import type {
 } from '../../../common/contracts/cannedResponses.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import * as repo from './cannedResponses.repo.ts';
 
 export const presentCannedResponse = (r: repo.TCannedResponseRow): TCannedResponse => ({

@@ -1,7 +1,7 @@
 import type { TExecutor } from '../../db/client.ts';
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
-import type { TConversationRow, TMessageRow } from '../conversations/conversations.repo.ts';
-import { findInbox, type TInboxRow } from '../inboxes/inboxes.repo.ts';
+import type { TConversationRow, TMessageRow } from '../conversationCore/index.ts';
+import { findInbox, type TInboxRow } from '../inboxes/index.ts';
 
 export interface TOutboundMessage {
   tx: TExecutor;

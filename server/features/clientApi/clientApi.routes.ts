@@ -13,7 +13,7 @@ import {
 } from '../../../common/contracts/clientApi.ts';
 import { parseWith, type TRouteCtx } from '../../http.ts';
 import { AppError } from '../../lib/appError.ts';
-import { readAttachmentForm, type TIncomingFile } from '../attachments/attachments.multipart.ts';
+import { readAttachmentForm, type TIncomingFile } from '../attachments/index.ts';
 import * as client from './clientApi.service.ts';
 
 const base = '/public/api/v1/inboxes/:inboxIdentifier';

@@ -4,12 +4,12 @@ import type { TExecutor } from '../../db/client.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
-import * as contactsRepo from '../contacts/contacts.repo.ts';
-import { appendContactCreated } from '../contacts/contacts.service.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
-import { presentPublicConversation } from '../widget/visitor.presenter.ts';
-import * as repo from '../widget/visitor.repo.ts';
+import type { TIncomingFile } from '../attachments/index.ts';
+import * as contactsRepo from '../contacts/index.ts';
+import { appendContactCreated } from '../contacts/index.ts';
+import type { TConversationRow } from '../conversationCore/index.ts';
+import { presentPublicConversation } from '../widget/index.ts';
+import * as repo from '../widget/index.ts';
 import {
   createIncomingMessage,
   createVisitorConversation,
@@ -18,15 +18,9 @@ import {
   toggleTyping,
   updateLastSeen,
   type TVisitor,
-} from '../widget/visitor.service.ts';
-import {
-  checkIdentifierHash,
-  HMAC_FAILED,
-  isSessionTrusted,
-  mayClaim,
-  updateVisitorContact,
-} from '../widget/visitorContact.service.ts';
-import { submitMessage, type TSubmission } from '../widget/visitorSubmit.service.ts';
+} from '../widget/index.ts';
+import { checkIdentifierHash, HMAC_FAILED, isSessionTrusted, mayClaim, updateVisitorContact } from '../widget/index.ts';
+import { submitMessage, type TSubmission } from '../widget/index.ts';
 
 type TApiInbox = NonNullable<Awaited<ReturnType<typeof repo.findApiChannel>>>;
 

@@ -3,7 +3,6 @@ import {
   ZContactFilterQuery,
   ZContactFilterRequest,
   ZContactLabelsRequest,
-  ZContactMergeRequest,
   ZContactNoteRequest,
   ZDestroyCustomAttributesRequest,
 } from '../../../common/contracts/contactExtras.ts';
@@ -12,11 +11,9 @@ import { ZContactInbox } from '../../../common/contracts/responses/contacts.ts';
 import { CONTACT_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { pageEcho } from '../../lib/pageEcho.ts';
-import { actorOf, membershipOf } from '../auth/auth.context.ts';
-import { registerDataImportRoutes } from '../dataImports/dataImports.routes.ts';
+import { actorOf, membershipOf } from '../auth/index.ts';
 import * as extras from './contactExtras.service.ts';
 import { createContactInbox } from './contactInboxes.service.ts';
-import { mergeContacts } from './contactMerge.service.ts';
 import * as notes from './contactNotes.service.ts';
 
 const tags = ['Contacts'];
@@ -53,9 +50,6 @@ export const registerContactExtraRoutes = (ctx: TRouteCtx) => {
       onRequest: allowed,
     },
     (req) => extras.setLabels(deps, membershipOf(req), req.params.id, req.body.labels),
-  );
-  app.get(`${base}/:id/conversations`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, (req) =>
-    extras.listConversations(deps, membershipOf(req), req.params.id),
   );
   app.get(
     `${base}/:id/contactable_inboxes`,
@@ -108,12 +102,4 @@ export const registerContactExtraRoutes = (ctx: TRouteCtx) => {
       return {};
     },
   );
-
-  app.post(
-    '/api/v1/accounts/:accountId/actions/contact_merge',
-    { schema: { tags, params: ZAccountParams, body: ZContactMergeRequest }, onRequest: allowed },
-    (req) => mergeContacts(deps, membershipOf(req), req.body.base_contact_id, req.body.mergee_contact_id),
-  );
-
-  registerDataImportRoutes(ctx);
 };

@@ -5,11 +5,9 @@ import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { loadContext } from '../conversations/conversationContext.repo.ts';
-import { presentConversation } from '../conversations/conversations.presenter.ts';
-import { listInboxes } from '../inboxes/inboxes.repo.ts';
-import { knownLabelTitles } from '../labels/labels.repo.ts';
+import type { TMembership } from '../auth/index.ts';
+import { listInboxes } from '../inboxes/index.ts';
+import { knownLabelTitles } from '../labels/index.ts';
 import { buildContactFilter } from './contactFilter.repo.ts';
 import { filterDefinitions } from './contactFilter.definitions.ts';
 import * as repo from './contacts.repo.ts';
@@ -44,14 +42,6 @@ export const setLabels = async (deps: TDeps, m: TMembership, id: number, labels:
     await announceUpdated(tx, contact);
     return { payload: contact.labels };
   });
-};
-
-/** The contact's conversations this member may see, newest activity first (at most 100). */
-export const listConversations = async (deps: TDeps, m: TMembership, id: number) => {
-  await getContact(deps, m, id);
-  const rows = await repo.listContactConversations(deps.db, m, id);
-  const ctx = await loadContext(deps.db, rows);
-  return { payload: rows.map((c) => presentConversation(c, ctx)) };
 };
 
 /**

@@ -1,6 +1,6 @@
 import { ATTRIBUTE_DISPLAY_TYPES } from '../../../common/contracts/customAttributes.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { listDefinitions } from '../customAttributes/customAttributes.repo.ts';
+import { listDefinitions } from '../customAttributes/index.ts';
 import type { TFilterDefinition } from './contactFilter.repo.ts';
 
 export const CONTACT_ATTRIBUTE_MODEL = 1;

@@ -1,6 +1,6 @@
 import type { TContactInbox } from '../../../common/contracts/responses/contacts.ts';
-import type { TInboxRow } from '../inboxes/inboxes.repo.ts';
-import { avatarUrlOf } from '../users/users.presenter.ts';
+import type { TInboxRow } from '../inboxes/index.ts';
+import { avatarUrlOf } from '../users/index.ts';
 import type { TContactInboxRow } from './contacts.repo.ts';
 
 /** Chatwoot's contact_inbox partial: the source id and the inbox_slim of its inbox. */

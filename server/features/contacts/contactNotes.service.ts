@@ -1,9 +1,9 @@
 import type { TContactNote } from '../../../common/contracts/contactExtras.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { avatarUrlOf } from '../users/users.presenter.ts';
-import type { TUserRow } from '../users/users.repo.ts';
+import type { TMembership } from '../auth/index.ts';
+import { avatarUrlOf } from '../users/index.ts';
+import type { TUserRow } from '../users/index.ts';
 import { getContact } from './contacts.service.ts';
 import * as repo from './contactNotes.repo.ts';
 

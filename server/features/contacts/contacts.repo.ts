@@ -2,9 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'driz
 import { PRESENCE_WINDOW_SECONDS } from '../../../common/realtime.ts';
 import type { TContactSort } from '../../../common/contracts/contacts.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { contactInboxes, contacts, conversations, inboxes, presences } from '../../db/schema/index.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { visibleTo } from '../conversations/conversations.repo.ts';
+import { contactInboxes, contacts, inboxes, presences } from '../../db/schema/index.ts';
 
 export type TContactRow = typeof contacts.$inferSelect;
 export type TContactInboxRow = typeof contactInboxes.$inferSelect;
@@ -193,15 +191,6 @@ export const listContactsByKeys = async (
 /** Inserts unless a unique key (email, phone, identifier) is taken already: then null. */
 export const insertContactUnlessTaken = async (db: TExecutor, values: typeof contacts.$inferInsert) =>
   (await db.insert(contacts).values(values).onConflictDoNothing().returning())[0] ?? null;
-
-/** The contact's conversations the member may see, newest activity first (at most 100). */
-export const listContactConversations = (db: TExecutor, m: TMembership, contactId: number) =>
-  db
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.accountId, m.accountId), eq(conversations.contactId, contactId), visibleTo(m)))
-    .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
-    .limit(100);
 
 /** The contact's identities (source ids) in these inboxes. */
 export const listContactInboxes = (db: TExecutor, contactId: number, inboxIds: number[]) =>

@@ -12,7 +12,7 @@ import { ZAccountItemParams, ZAccountParams, parseWith, type TRouteCtx } from '.
 import { readMultipart } from '../../lib/multipart.ts';
 import { pageEcho } from '../../lib/pageEcho.ts';
 import { registerContactExtraRoutes } from './contactExtras.routes.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as contacts from './contacts.service.ts';
 
 const tags = ['Contacts'];

@@ -1,11 +1,11 @@
 import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { takeNextAssignee } from '../inboxes/autoAssignment.repo.ts';
-import { findInboxRow } from '../messages/messages.repo.ts';
-import { recordActivity } from '../messages/messages.service.ts';
-import { addParticipants } from '../participants/participants.service.ts';
-import { announce } from './conversationEvents.ts';
-import * as repo from './conversations.repo.ts';
+import { takeNextAssignee } from '../inboxes/index.ts';
+import { findInboxRow } from '../messages/index.ts';
+import { recordActivity } from '../messages/index.ts';
+import { addParticipants } from '../participants/index.ts';
+import { announce } from '../conversationCore/index.ts';
+import * as repo from '../conversationCore/index.ts';
 
 /**
  * Auto-assignment of one conversation (the auto_assignment consumer calls it after commit): an open,

@@ -5,7 +5,7 @@ import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin, buildCustomRole, buildLabels, buildMember, REFUSED } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { helpers } from './testHelpers.ts';
-import { announceContactChanged } from './conversationEvents.ts';
+import { announceContactChanged } from '../conversationCore/conversationEvents.ts';
 
 const t = setupTestApp();
 const { call, events, visitorHears, activities } = helpers(t);

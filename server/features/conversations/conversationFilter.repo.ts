@@ -3,7 +3,7 @@ import { PRIORITY_VALUE, STATUS_VALUE } from '../../../common/contracts/conversa
 import type { TConversationFilterRequest } from '../../../common/contracts/conversationsFilter.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/appError.ts';
-import { escapeLike } from '../contacts/contacts.repo.ts';
+import { escapeLike } from '../contacts/index.ts';
 
 type TCondition = TConversationFilterRequest['payload'][number];
 type TKind = 'id' | 'status' | 'priority' | 'labels' | 'text' | 'date';

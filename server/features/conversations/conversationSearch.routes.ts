@@ -5,7 +5,7 @@ import { ZConversationFilterResult } from '../../../common/contracts/responses/c
 import { ZSearchQuery } from '../../../common/contracts/search.ts';
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as service from './conversationSearch.service.ts';
 
 const tags = ['Conversations'];

@@ -3,14 +3,15 @@ import type { TConversationFilterRequest } from '../../../common/contracts/conve
 import { CONVERSATION_SEARCH_COUNT_CAP } from '../../../common/contracts/search.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import * as repo from './conversations.repo.ts';
+import type { TMembership } from '../auth/index.ts';
+import * as repo from '../conversationCore/index.ts';
 import * as searchRepo from './conversationSearch.repo.ts';
-import { loadContext, loadPageWithContext } from './conversationContext.repo.ts';
-import { presentConversation, presentMessage } from './conversations.presenter.ts';
-import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
+import { loadContext, loadPageWithContext } from '../conversationCore/index.ts';
+import { presentConversation } from '../conversationCore/index.ts';
+import { presentMessage } from '../conversationCore/index.ts';
+import { attachmentsByMessage } from '../attachments/index.ts';
 import { filterSql } from './conversationFilter.repo.ts';
-import { listDefinitions } from '../customAttributes/customAttributes.repo.ts';
+import { listDefinitions } from '../customAttributes/index.ts';
 import { ATTRIBUTE_MODELS } from '../../../common/contracts/customAttributes.ts';
 
 const page = async (deps: TDeps, m: TMembership, f: repo.TListFilters, tab: string, pageNo: number) => {

@@ -2,9 +2,9 @@ import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import { BULK_ACTIONS_LIMIT } from '../../../common/contracts/conversationsActions.ts';
 import type { TDeps } from '../../deps.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import * as repo from './conversations.repo.ts';
-import { presentAccountSettings } from '../accounts/accounts.presenter.ts';
-import { recordTemplate } from '../messages/messages.service.ts';
+import * as repo from '../conversationCore/index.ts';
+import { presentAccountSettings } from '../accounts/index.ts';
+import { recordTemplate } from '../messages/index.ts';
 import { applyStatus } from './status.ts';
 
 export { snoozeReopenJob } from './status.ts';

@@ -13,13 +13,13 @@ import {
 } from '../../../common/contracts/responses/conversations.ts';
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZAccountParams, parseWith, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
-import { readAttachmentForm } from '../attachments/attachments.multipart.ts';
+import { membershipOf } from '../auth/index.ts';
+import { readAttachmentForm } from '../attachments/index.ts';
 import { registerConversationActionRoutes } from './conversationActions.routes.ts';
-import { ZConvParams } from './conversations.params.ts';
+import { ZConvParams } from '../conversationCore/index.ts';
 import { registerConversationSearchRoutes } from './conversationSearch.routes.ts';
 import * as conversations from './conversations.service.ts';
-import * as bots from '../agentBots/botActions.service.ts';
+import * as bots from './botActions.service.ts';
 
 const tags = ['Conversations'];
 const base = '/api/v1/accounts/:accountId/conversations';

@@ -1,11 +1,11 @@
 import { CONVERSATION_STATUSES, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { cancelJob, defineJob, enqueueJob } from '../../jobs/queue.ts';
-import { recordActivity } from '../messages/messages.service.ts';
-import type { TActivity } from './activityText.ts';
-import { announce } from './conversationEvents.ts';
-import * as repo from './conversations.repo.ts';
-import { snoozeKey } from './snooze.ts';
+import { recordActivity } from '../messages/index.ts';
+import type { TActivity } from '../conversationCore/index.ts';
+import { announce } from '../conversationCore/index.ts';
+import * as repo from '../conversationCore/index.ts';
+import { snoozeKey } from '../conversationCore/index.ts';
 
 export { snoozeKey };
 

@@ -1,8 +1,8 @@
 import type { TExecutor } from '../../db/client.ts';
-import { findBotRows } from '../agentBots/agentBots.repo.ts';
-import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
-import { findContactRows, findUserRows } from '../messages/messages.repo.ts';
-import type { TConversationRow, TMessageRow } from './conversations.repo.ts';
+import { findBotRows } from '../agentBots/index.ts';
+import { attachmentsByMessage } from '../attachments/index.ts';
+import { findContactRows, findUserRows } from '../messages/index.ts';
+import type { TConversationRow, TMessageRow } from '../conversationCore/index.ts';
 import { gather } from '../../db/gather.ts';
 
 /** Plain text from message content: mention links become @Name, tags and markdown marks are dropped. */

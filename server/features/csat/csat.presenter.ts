@@ -1,5 +1,5 @@
 import type { TCsatMetrics, TCsatSurveyResponse } from '../../../common/contracts/csat.ts';
-import { avatarUrlOf } from '../users/users.presenter.ts';
+import { avatarUrlOf } from '../users/index.ts';
 import type { TCsatListRow } from './csat.repo.ts';
 
 /** One response as Chatwoot's csat_survey_responses index serves it (conversation_id is the display id). */

@@ -1,7 +1,7 @@
 import { REPORT_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZCsatMetrics, ZCsatResponsesQuery, ZCsatSurveyResponseList } from '../../../common/contracts/csat.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import { registerCsatPublicRoutes } from './csatPublic.routes.ts';
 import * as reports from './csatReports.service.ts';
 

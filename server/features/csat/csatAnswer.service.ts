@@ -1,8 +1,8 @@
 import { CSAT_EDIT_WINDOW_DAYS, type TCsatAnswer } from '../../../common/contracts/csat.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TConversationRow, TMessageRow } from '../conversations/conversations.repo.ts';
-import { updateMessage } from '../messages/messages.repo.ts';
+import type { TConversationRow, TMessageRow } from '../conversationCore/index.ts';
+import { updateMessage } from '../messages/index.ts';
 import { upsertResponse } from './csat.repo.ts';
 
 const WINDOW_MS = CSAT_EDIT_WINDOW_DAYS * 24 * 3600 * 1000;

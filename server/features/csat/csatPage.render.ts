@@ -1,5 +1,5 @@
 import { CSAT_EDIT_WINDOW_DAYS, CSAT_RATINGS, type TPublicCsatSurvey } from '../../../common/contracts/csat.ts';
-import { esc } from '../helpCenter/publicPortal.render.ts';
+import { esc } from '../../lib/htmlEscape.ts';
 import type { TSurveyText } from './csatPage.strings.ts';
 
 const FACES = ['😞', '😕', '😐', '🙂', '😍'];

@@ -2,7 +2,7 @@ import { csatConfigOf, type TCsatAnswer, type TPublicCsatSurvey } from '../../..
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
-import { announceMessage } from '../messages/messages.service.ts';
+import { announceMessage } from '../messages/index.ts';
 import { answerSurvey, isSurveyLocked } from './csatAnswer.service.ts';
 import { findConversationByUuid, findSurveyMessage } from './csat.repo.ts';
 

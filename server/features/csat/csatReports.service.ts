@@ -1,7 +1,7 @@
 import { csatFiltersOf, type TCsatResponsesQuery } from '../../../common/contracts/csat.ts';
 import { publicUrl, type TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import { countRatings, countSurveysSent, listResponses } from './csat.repo.ts';
 import { csatCsv, presentCsatMetrics, presentCsatResponse } from './csat.presenter.ts';
 

@@ -1,9 +1,9 @@
 import { CONTENT_TYPES } from '../../../common/contracts/conversations.ts';
 import { csatConfigOf } from '../../../common/contracts/csat.ts';
 import type { TExecutor } from '../../db/client.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
-import { findInboxRow, hasMessageOfContentType } from '../messages/messages.repo.ts';
-import { recordTemplate } from '../messages/messages.service.ts';
+import type { TConversationRow } from '../conversationCore/index.ts';
+import { findInboxRow, hasMessageOfContentType } from '../messages/index.ts';
+import { recordTemplate } from '../messages/index.ts';
 
 export const CSAT_TEXT = 'Please rate the conversation';
 const INPUT_CSAT = CONTENT_TYPES.indexOf('input_csat');

@@ -5,7 +5,7 @@ import {
 } from '../../../common/contracts/customAttributes.ts';
 import { ALL_ROLES } from '../../../common/permissions.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as service from './customAttributes.service.ts';
 
 const tags = ['Custom Attributes'];

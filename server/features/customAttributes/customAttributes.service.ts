@@ -9,7 +9,7 @@ import {
 import { STANDARD_CONTACT_FILTER_ATTRIBUTES } from '../../../common/contracts/contactExtras.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import * as repo from './customAttributes.repo.ts';
 
 export const presentCustomAttribute = (r: repo.TCustomAttributeRow): TCustomAttribute => ({

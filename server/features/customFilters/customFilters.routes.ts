@@ -5,7 +5,7 @@ import {
   ZUpdateCustomFilterRequest,
 } from '../../../common/contracts/customFilters.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as filters from './customFilters.service.ts';
 
 const tags = ['Custom Filters'];

@@ -9,7 +9,7 @@ import {
 import { fromValue } from '../../../common/enums.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import * as repo from './customFilters.repo.ts';
 
 const present = (f: repo.TCustomFilterRow): TCustomFilter => ({

@@ -3,8 +3,8 @@ import { inertCell } from './csvCell.ts';
 import { CONTACT_EXPORT_COLUMNS, ZFilterCondition } from '../../../common/contracts/contactExtras.ts';
 import type { TDeps } from '../../deps.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
-import { filterSql } from '../contacts/contactExtras.service.ts';
-import { countContacts, listContactsAfter, type TContactRow } from '../contacts/contacts.repo.ts';
+import { filterSql } from '../contacts/index.ts';
+import { countContacts, listContactsAfter, type TContactRow } from '../contacts/index.ts';
 import { findDataImportById, updateDataImport } from './dataImports.repo.ts';
 import { failOnLastAttempt } from './failOnLastAttempt.ts';
 

@@ -1,11 +1,6 @@
 import Papa from 'papaparse';
 import type { TExecutor } from '../../db/client.ts';
-import {
-  insertContactUnlessTaken,
-  listContactsByKeys,
-  updateContact,
-  type TContactRow,
-} from '../contacts/contacts.repo.ts';
+import { insertContactUnlessTaken, listContactsByKeys, updateContact, type TContactRow } from '../contacts/index.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
 import { columnKey, parseContactRow, type TImportContact } from './contactRows.ts';
 import type { TDeps } from '../../deps.ts';

@@ -3,7 +3,7 @@ import { CONTACT_IMPORT_MAX_BYTES, ZContactExportRequest } from '../../../common
 import type { TPermission } from '../../../common/permissions.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { AppError } from '../../lib/appError.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as service from './dataImports.service.ts';
 
 const tags = ['Contacts'];

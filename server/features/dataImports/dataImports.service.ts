@@ -8,8 +8,8 @@ import {
 import type { TDeps } from '../../deps.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { filterSql } from '../contacts/contactExtras.service.ts';
+import type { TMembership } from '../auth/index.ts';
+import { filterSql } from '../contacts/index.ts';
 import { contactExportJob } from './contactExport.job.ts';
 import { contactImportJob } from './contactImport.job.ts';
 import { columnKey, hasIdentifyingColumn } from './contactRows.ts';

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { TApp } from '../../http.ts';
-import { APP_VERSION } from '../accounts/accounts.presenter.ts';
+import { APP_VERSION } from '../../lib/appVersion.ts';
 
 /** The server's own OpenAPI, generated from the route schemas, browsable at /api-docs. */
 export const registerDocs = async (app: TApp) => {

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
-import type { TMessageRow } from '../conversations/conversations.repo.ts';
+import type { TMessageRow } from '../conversationCore/index.ts';
 
 const EMAIL = 'Channel::Email';
 

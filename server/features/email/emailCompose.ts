@@ -1,6 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
-import type { TMessageRow } from '../conversations/conversations.repo.ts';
+import type { TMessageRow } from '../conversationCore/index.ts';
 import type { findReplyContext, priorEmails } from './email.repo.ts';
 import { renderEmailBody } from './emailBody.ts';
 

@@ -1,10 +1,10 @@
 import { CONTENT_TYPES } from '../../../common/contracts/conversations.ts';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_MESSAGE } from '../../../common/contracts/conversationsActions.ts';
 import type { TDeps } from '../../deps.ts';
-import { storeAttachment, type TStoredFile } from '../attachments/attachments.store.ts';
-import { messageExists } from '../providers/inbound.repo.ts';
-import { ingestIncoming, type TIngestResult } from '../providers/inbound.service.ts';
-import type { TInboxRow } from '../providers/inbound.repo.ts';
+import { storeAttachment, type TStoredFile } from '../attachments/index.ts';
+import { messageExists } from '../providers/index.ts';
+import { ingestIncoming, type TIngestResult } from '../providers/index.ts';
+import type { TInboxRow } from '../providers/index.ts';
 import { findConversationByUuid, findEmailInboxes, findThreadInInbox } from './email.repo.ts';
 import { htmlToText, sanitizeEmailHtml, splitQuoted } from './emailContent.ts';
 import { parseEmail, type TAddress, type TParsedEmail } from './emailParse.ts';

@@ -3,7 +3,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { TConfig } from '../../config.ts';
 import { pinHost, type TOutboundPolicy } from '../../lib/outbound/outboundGuard.ts';
-import type { TChannelRowOf } from '../inboxes/channels.repo.ts';
+import type { TChannelRowOf } from '../inboxes/index.ts';
 
 export type TEmailChannelRow = TChannelRowOf<'Channel::Email'>;
 

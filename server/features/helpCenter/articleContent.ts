@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { htmlToText } from '../email/emailContent.ts';
+import { htmlToText } from '../email/index.ts';
 
 /** PostgreSQL's text-search configurations by language; any other locale searches with 'simple'. */
 const SEARCH_CONFIGS: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { ARTICLE_STATUSES, type TArticle } from '../../../common/contracts/responses/helpCenter.ts';
-import { avatarUrlOf } from '../users/users.presenter.ts';
+import { avatarUrlOf } from '../users/index.ts';
 import type { TArticleWithRefs } from './articles.repo.ts';
 
 export const statusName = (status: number) => ARTICLE_STATUSES[status] ?? 'draft';

@@ -7,7 +7,7 @@ import {
 } from '../../../common/contracts/helpCenter.ts';
 import { ZCategoryList, ZCategoryResponse } from '../../../common/contracts/responses/helpCenter.ts';
 import type { TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as categories from './categories.service.ts';
 import { HELP_CENTER_READ, HELP_CENTER_WRITE } from './helpCenter.policy.ts';
 

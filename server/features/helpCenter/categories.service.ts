@@ -5,7 +5,7 @@ import {
 } from '../../../common/contracts/helpCenter.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import { presentCategory } from './categories.presenter.ts';
 import {
   categoryArticleCounts,

@@ -1,7 +1,7 @@
 import { isFeatureEnabled } from '../../../common/features.ts';
 import { PORTAL_PERMISSIONS, type TPermission } from '../../../common/permissions.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 
 /** Spec part 2 §6: agents read portals and write articles and categories. */
 export const HELP_CENTER_READ: TPermission[] = PORTAL_PERMISSIONS;

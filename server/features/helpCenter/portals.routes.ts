@@ -6,7 +6,7 @@ import {
 } from '../../../common/contracts/helpCenter.ts';
 import { ZPortal, ZPortalList } from '../../../common/contracts/responses/helpCenter.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import { HELP_CENTER_READ, PORTAL_MANAGE } from './helpCenter.policy.ts';
 import * as portals from './portals.service.ts';
 

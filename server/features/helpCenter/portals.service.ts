@@ -4,7 +4,7 @@ import type { TCreatePortalRequest, TUpdatePortalRequest } from '../../../common
 import { publicUrl, type TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import { ensureHelpCenter } from './helpCenter.policy.ts';
 import { presentPortal } from './portals.presenter.ts';
 import {

@@ -2,15 +2,7 @@ import { isRtlLocale } from './articleContent.ts';
 import { PORTAL_CSS } from './publicPortal.css.ts';
 import type { TArticleCard, TPublicPortal, TSearchHit } from './publicPortal.repo.ts';
 import { languageName, portalText, type TPortalText } from './publicPortal.strings.ts';
-
-/** Text and attribute values, escaped for HTML. */
-export const esc = (s: string | number | null | undefined) =>
-  String(s ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import { esc } from '../../lib/htmlEscape.ts';
 
 /** A ts_headline snippet (already entity-escaped text, matched words between \uE000 and \uE001) as HTML. */
 export const markSnippet = (snippet: string) =>

@@ -6,7 +6,7 @@ import type {
 import { AppError } from '../../lib/appError.ts';
 import { publicUrl, type TDeps } from '../../deps.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
-import { loadWidget } from '../widget/widget.context.ts';
+import { loadWidget } from '../widget/index.ts';
 import { searchConfigOf } from './articleContent.ts';
 import {
   countView,

@@ -1,7 +1,7 @@
 import type { TSetAgentCapacitiesRequest } from '../../../common/contracts/autoAssignment.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import { listCapacities, setCapacities } from './autoAssignment.repo.ts';
 import { getInbox } from './inboxes.service.ts';
 import { listInboxMemberIds } from './inboxes.repo.ts';

@@ -2,7 +2,7 @@ import type { TDeps } from '../../deps.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import { deleteChannel } from './channels.repo.ts';
-import * as purge from '../conversations/conversationPurge.repo.ts';
+import * as purge from './conversationPurge.repo.ts';
 import * as repo from './inboxDelete.repo.ts';
 
 /** Rows one statement deletes: short transactions, so a large inbox never holds locks for long. */

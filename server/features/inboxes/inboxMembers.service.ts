@@ -2,9 +2,9 @@ import type { TDeps } from '../../deps.ts';
 import { appendAccessChanged } from '../../events/accessChanged.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { presentAgent } from '../agents/agents.presenter.ts';
-import { accountMemberIds } from '../teams/teams.repo.ts';
+import type { TMembership } from '../auth/index.ts';
+import { presentAgent } from '../agents/index.ts';
+import { accountMemberIds } from '../teams/index.ts';
 import * as repo from './inboxes.repo.ts';
 import { getInbox } from './inboxes.service.ts';
 

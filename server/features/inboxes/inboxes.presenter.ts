@@ -2,7 +2,7 @@ import { csatConfigOf } from '../../../common/contracts/csat.ts';
 import { REPLY_TIMES, WIDGET_FEATURE_FLAGS } from '../../../common/contracts/inboxes.ts';
 import type { TInbox } from '../../../common/contracts/responses/inboxes.ts';
 import type { TChannelRow } from './channels.repo.ts';
-import { callbackUrlOf } from '../providers/webhookRegistration.service.ts';
+import { callbackUrlOf } from './callbackUrl.ts';
 import type { TInboxRow, TWorkingHourRow } from './inboxes.repo.ts';
 
 /** The embed code for a website inbox: loads /packs/js/sdk.js and starts it with the inbox's token. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ROLE_VALUE } from '../../../common/enums.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { accountUsers, inboxes, inboxMembers, users, workingHours } from '../../db/schema/index.ts';
+import { accountUsers, inboxes, inboxMembers, portals, users, workingHours } from '../../db/schema/index.ts';
 
 export type TInboxRow = typeof inboxes.$inferSelect;
 export type TWorkingHourRow = typeof workingHours.$inferSelect;
@@ -126,3 +126,16 @@ export const replaceWorkingHours = async (
   await db.delete(workingHours).where(eq(workingHours.inboxId, inboxId));
   if (rows.length) await db.insert(workingHours).values(rows.map((r) => ({ ...r, inboxId })));
 };
+
+/**
+ * Whether the help-centre portal is one of the account's (an inbox may link one). Read here rather than
+ * through helpCenter, which sits above inboxes in the module layers (docs/ARCHITECTURE.md).
+ */
+export const isPortalOfAccount = async (db: TExecutor, accountId: number, id: number) =>
+  (
+    await db
+      .select({ id: portals.id })
+      .from(portals)
+      .where(and(eq(portals.accountId, accountId), eq(portals.id, id)))
+      .limit(1)
+  ).length > 0;

@@ -9,7 +9,7 @@ import {
 import { ZInbox, ZInboxList } from '../../../common/contracts/responses/inboxes.ts';
 import { parseWith, ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as capacities from './agentCapacities.service.ts';
 import { ZAgentCapacityList, ZSetAgentCapacitiesRequest } from '../../../common/contracts/autoAssignment.ts';
 import * as inboxes from './inboxes.service.ts';

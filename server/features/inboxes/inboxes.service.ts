@@ -14,9 +14,8 @@ import { AppError } from '../../lib/appError.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { assertOutboundHost, assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { findPortalById } from '../helpCenter/portals.repo.ts';
-import { checkCredentials, type TCredentials } from '../providers/credentialCheck.ts';
+import type { TMembership } from '../auth/index.ts';
+import { checkCredentials, type TCredentials } from './credentialCheck.ts';
 import * as channels from './channels.repo.ts';
 import * as repo from './inboxes.repo.ts';
 import { inboxDeleteJob } from './inboxDelete.job.ts';
@@ -146,7 +145,7 @@ const settingsPatch = (input: TInboxSettingsInput, before?: { csatConfig: unknow
 
 /** A linked portal must be one of the account's. */
 const assertPortal = async (deps: TDeps, accountId: number, portalId: number | null | undefined) => {
-  if (portalId != null && !(await findPortalById(deps.db, accountId, portalId))) {
+  if (portalId != null && !(await repo.isPortalOfAccount(deps.db, accountId, portalId))) {
     throw AppError.invalid('portal_id', 'is not a portal of this account');
   }
 };

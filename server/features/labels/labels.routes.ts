@@ -1,7 +1,7 @@
 import { ZCreateLabelRequest, ZUpdateLabelRequest } from '../../../common/contracts/labels.ts';
 import { ZLabel, ZLabelList } from '../../../common/contracts/responses/labels.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as labels from './labels.service.ts';
 
 const tags = ['Labels'];

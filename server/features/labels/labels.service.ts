@@ -2,7 +2,7 @@ import type { TCreateLabelRequest, TLabel, TUpdateLabelRequest } from '../../../
 import type { TDeps } from '../../deps.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import {
   deleteLabel,
   findLabel,

@@ -1,4 +1,4 @@
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import { GLOBAL, type TMacroRow } from './macros.repo.ts';
 
 /** Who may see and run a macro: everyone in the account for a global one, only its author for a personal one. */

@@ -4,7 +4,7 @@ import {
   ZUpdateMacroRequest,
 } from '../../../common/contracts/automation.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as service from './macros.service.ts';
 
 const tags = ['Macros'];

@@ -1,11 +1,11 @@
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import { dispatchOutbound } from '../channels/outbound.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
+import { dispatchOutbound } from '../channels/index.ts';
+import type { TMembership } from '../auth/index.ts';
+import { attachmentsByMessage } from '../attachments/index.ts';
 import * as repo from './messages.repo.ts';
-import { getConversation } from '../conversations/conversationLookup.ts';
+import { getConversation } from '../conversationCore/index.ts';
 import { announceMessage } from './messages.service.ts';
 import { sendersOf } from './messageThread.service.ts';
 import { translatorFor } from './translate.ts';

@@ -7,9 +7,9 @@ import {
 import { parseEmailList } from '../../../common/emailList.ts';
 import { INTERACTIVE_ATTRIBUTES, isInteractiveType } from '../../../common/contracts/interactiveContent.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TStoredFile } from '../attachments/attachments.store.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
-import type { TUserRow } from '../users/users.repo.ts';
+import type { TStoredFile } from '../attachments/index.ts';
+import type { TConversationRow } from '../conversationCore/index.ts';
+import type { TUserRow } from '../users/index.ts';
 import type { TRecordMessage } from './messages.service.ts';
 
 /** A comma-separated address list; an entry that is not an email is a 422 naming the field. */

@@ -4,9 +4,9 @@ import type { TDb } from '../../db/client.ts';
 import { rowsFromJson } from '../../db/jsonRows.ts';
 import { queryPrepared } from '../../db/prepared.ts';
 import { agentBots, attachments, contacts, messages, users } from '../../db/schema/index.ts';
-import { filesByMessage } from '../attachments/attachments.repo.ts';
-import { contextCtes, contextColumns, contextOf } from '../conversations/conversationContext.repo.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
+import { filesByMessage } from '../attachments/index.ts';
+import { contextCtes, contextColumns, contextOf } from '../conversationCore/index.ts';
+import type { TConversationRow } from '../conversationCore/index.ts';
 
 const dialect = new PgDialect();
 

@@ -11,7 +11,7 @@ import {
   messages,
   users,
 } from '../../db/schema/index.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
+import type { TConversationRow } from '../conversationCore/index.ts';
 
 export type TMessageRow = typeof messages.$inferSelect;
 export type TNewMessage = typeof messages.$inferInsert;

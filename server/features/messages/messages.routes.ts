@@ -4,10 +4,10 @@ import { ZMessageStatusUpdateRequest, ZTranslateRequest } from '../../../common/
 import { ZMessage, ZMessageCreated, ZMessageList } from '../../../common/contracts/responses/messages.ts';
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import { parseWith, type TRouteCtx } from '../../http.ts';
-import { readAttachmentForm } from '../attachments/attachments.multipart.ts';
-import { membershipOf } from '../auth/auth.context.ts';
-import { ZConvParams, ZMessageParams } from '../conversations/conversations.params.ts';
-import * as botActions from '../agentBots/botActions.service.ts';
+import { readAttachmentForm } from '../attachments/index.ts';
+import { membershipOf } from '../auth/index.ts';
+import { ZConvParams, ZMessageParams } from '../conversationCore/index.ts';
+import { createMessage as createBotMessage } from './botMessages.service.ts';
 import * as extras from './messageExtras.service.ts';
 import * as messages from './messageThread.service.ts';
 import * as status from './messageStatus.service.ts';
@@ -47,7 +47,7 @@ export const registerMessageRoutes = ({ app, deps, guards }: TRouteCtx) => {
     async (req) => {
       const { body, files } = req.isMultipart() ? await readAttachmentForm(req) : { body: req.body, files: [] };
       const input = parseWith(ZCreateMessageRequest, body);
-      if (req.agentBot) return botActions.createMessage(deps, req.agentBot, req.params.conversationId, input, files);
+      if (req.agentBot) return createBotMessage(deps, req.agentBot, req.params.conversationId, input, files);
       return messages.createMessage(deps, membershipOf(req), req.params.conversationId, input, files);
     },
   );

@@ -2,20 +2,20 @@ import { MESSAGE_TYPES, STATUS_VALUE } from '../../../common/contracts/conversat
 import type { TExecutor } from '../../db/client.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { cancelJob } from '../../jobs/queue.ts';
-import { attachmentsByMessage, type TAttachmentRow } from '../attachments/attachments.repo.ts';
-import type { TStoredFile } from '../attachments/attachments.store.ts';
-import { dispatchOutbound } from '../channels/outbound.ts';
-import { presentBotSender } from '../agentBots/agentBots.presenter.ts';
-import { findBotRows } from '../agentBots/agentBots.repo.ts';
-import { presentContact } from '../contacts/contacts.service.ts';
-import type { TContactRow } from '../contacts/contacts.repo.ts';
-import { activityWords, type TActivity } from '../conversations/activityText.ts';
-import { announce, audienceOf } from '../conversations/conversationEvents.ts';
-import { presentMessage, senderOf } from '../conversations/conversations.presenter.ts';
-import * as convRepo from '../conversations/conversations.repo.ts';
-import { snoozeKey } from '../conversations/snooze.ts';
-import { handleMentions } from '../participants/participants.service.ts';
-import type { TUserRow } from '../users/users.repo.ts';
+import { attachmentsByMessage, type TAttachmentRow } from '../attachments/index.ts';
+import type { TStoredFile } from '../attachments/index.ts';
+import { dispatchOutbound } from '../channels/index.ts';
+import { presentBotSender } from '../agentBots/index.ts';
+import { findBotRows } from '../agentBots/index.ts';
+import { presentContact } from '../contacts/index.ts';
+import type { TContactRow } from '../contacts/index.ts';
+import { activityWords, type TActivity } from '../conversationCore/index.ts';
+import { announce, audienceOf } from '../conversationCore/index.ts';
+import { presentMessage, senderOf } from '../conversationCore/index.ts';
+import * as convRepo from '../conversationCore/index.ts';
+import { snoozeKey } from '../conversationCore/index.ts';
+import { handleMentions } from '../participants/index.ts';
+import type { TUserRow } from '../users/index.ts';
 import * as repo from './messages.repo.ts';
 
 /**

@@ -1,10 +1,5 @@
 import type { TDeps } from '../../deps.ts';
-import {
-  installationTransportOptions,
-  isPermanentSmtpError,
-  sendMail,
-  smtpErrorText,
-} from '../email/emailTransport.ts';
+import { installationTransportOptions, isPermanentSmtpError, sendMail, smtpErrorText } from '../email/index.ts';
 import { lockDelivery, updateDelivery } from './delivery.repo.ts';
 import { decideDelivery, EMAIL_WINDOW_MS, nextDelivery } from './deliveryRule.ts';
 import { composeNotificationMail } from './notificationMail.ts';

@@ -1,9 +1,6 @@
 import type { TDeps } from '../../deps.ts';
-import {
-  deleteSubscriptionById,
-  listBrowserSubscriptions,
-} from '../notificationSubscriptions/notificationSubscriptions.repo.ts';
-import { vapidKeys } from '../notificationSubscriptions/vapid.ts';
+import { deleteSubscriptionById, listBrowserSubscriptions } from '../notificationSubscriptions/index.ts';
+import { vapidKeys } from '../notificationSubscriptions/index.ts';
 import { lockDelivery, updateDelivery } from './delivery.repo.ts';
 import { decideDelivery, nextDelivery } from './deliveryRule.ts';
 import { notificationWords } from './notificationText.ts';

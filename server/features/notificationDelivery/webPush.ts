@@ -3,7 +3,7 @@ import webpush from 'web-push';
 import type { TConfig } from '../../config.ts';
 import { guardedFetch } from '../../lib/outbound/guardedFetch.ts';
 import { OutboundRefusedError, outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
-import type { TVapidKeys } from '../notificationSubscriptions/notificationSubscriptions.repo.ts';
+import type { TVapidKeys } from '../notificationSubscriptions/index.ts';
 
 /** A push the agent did not see within a day is stale: the push service may drop it. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import { ZUpdateNotificationSettingsRequest } from '../../../common/contracts/notificationSettings.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as notificationSettings from './notificationSettings.service.ts';
 
 const tags = ['Notification settings'];

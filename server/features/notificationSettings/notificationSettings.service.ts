@@ -4,7 +4,7 @@ import {
   type TUpdateNotificationSettingsRequest,
 } from '../../../common/contracts/notificationSettings.ts';
 import type { TDeps } from '../../deps.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import { presentNotificationSettings } from './notificationSettings.presenter.ts';
 import {
   findNotificationSettings,

@@ -4,7 +4,7 @@ import {
   ZNotificationSubscription,
 } from '../../../common/contracts/notificationSubscriptions.ts';
 import { parseWith, type TRouteCtx } from '../../http.ts';
-import { actorOf } from '../auth/auth.context.ts';
+import { actorOf } from '../auth/index.ts';
 import { subscribe, unsubscribe } from './notificationSubscriptions.service.ts';
 
 const tags = ['Profile'];

@@ -5,7 +5,7 @@ import { drainConsumers } from '../../events/dispatcher.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { buildAdmin, buildMember, type TMember } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
-import { findConversationByDisplayId } from '../conversations/conversations.repo.ts';
+import { findConversationByDisplayId } from '../conversationCore/conversations.repo.ts';
 import { helpers } from '../conversations/testHelpers.ts';
 import { notifySlaMissed } from './notificationRules.ts';
 

@@ -4,9 +4,9 @@ import {
   notificationTypeValue,
 } from '../../../common/contracts/notificationSettings.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { present } from '../conversations/conversationEvents.ts';
-import { participantIds, type TConversationRow, type TMessageRow } from '../conversations/conversations.repo.ts';
-import { mentionedUserIds } from '../participants/participants.service.ts';
+import { present } from '../conversationCore/index.ts';
+import { participantIds, type TConversationRow, type TMessageRow } from '../conversationCore/index.ts';
+import { mentionedUserIds } from '../participants/index.ts';
 import {
   isContactBlocked,
   listAdministratorIds,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { pageEcho } from '../../lib/pageEcho.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import { ALL_ROLES } from '../../../common/permissions.ts';
 import {
   notificationFilters,

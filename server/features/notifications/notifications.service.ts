@@ -4,7 +4,7 @@ import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import * as repo from './notifications.repo.ts';
 import type { TNotificationFilters } from '../../../common/contracts/notifications.ts';
 import { defineJob, enqueueJob } from '../../jobs/queue.ts';

@@ -2,8 +2,8 @@ import { NOTIFICATION_TYPES, type TNotificationType } from '../../../common/noti
 import type { TExecutor } from '../../db/client.ts';
 import { upsertNotification } from './notifications.repo.ts';
 import { announce } from './notifications.service.ts';
-import type { TConversationRow, TMessageRow } from '../conversations/conversations.repo.ts';
-import type { presentConversation } from '../conversations/conversations.presenter.ts';
+import type { TConversationRow, TMessageRow } from '../conversationCore/index.ts';
+import type { presentConversation } from '../conversationCore/index.ts';
 
 /** Chatwoot's push_message_title per type (notifications.notification_title in its locale). */
 const TITLES: Record<TNotificationType, (displayId: number) => string> = {

@@ -4,7 +4,7 @@ import {
   ZRegisterFacebookPageRequest,
 } from '../../../common/contracts/inboxes.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as oauth from './oauth.service.ts';
 
 const tags = ['Channel providers'];

@@ -8,7 +8,7 @@ import {
   teamMembers,
   users,
 } from '../../db/schema/index.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
+import type { TConversationRow } from '../conversationCore/index.ts';
 
 /** Of `ids`, the members who may work on the conversation: administrators and members of its inbox. */
 export const eligibleUserIds = async (db: TExecutor, c: TConversationRow, ids: number[]) => {

@@ -1,8 +1,8 @@
 import { ZParticipantsRequest } from '../../../common/contracts/conversationsActions.ts';
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import type { TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
-import { ZConvParams } from '../conversations/conversations.params.ts';
+import { membershipOf } from '../auth/index.ts';
+import { ZConvParams } from '../conversationCore/index.ts';
 import * as participants from './participants.service.ts';
 
 const tags = ['Conversations'];

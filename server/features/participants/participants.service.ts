@@ -2,12 +2,12 @@ import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import * as convRepo from '../conversations/conversations.repo.ts';
-import { senderOf } from '../conversations/conversations.presenter.ts';
-import { audienceFor, present } from '../conversations/conversationEvents.ts';
-import { getConversation } from '../conversations/conversationLookup.ts';
-import type { TMessageRow } from '../messages/messages.repo.ts';
+import type { TMembership } from '../auth/index.ts';
+import * as convRepo from '../conversationCore/index.ts';
+import { senderOf } from '../conversationCore/index.ts';
+import { audienceFor, present } from '../conversationCore/index.ts';
+import { getConversation } from '../conversationCore/index.ts';
+import type { TMessageRow } from '../conversationCore/index.ts';
 import * as repo from './participants.repo.ts';
 
 export const addParticipants = (tx: TExecutor, c: convRepo.TConversationRow, userIds: number[]) =>

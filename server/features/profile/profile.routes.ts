@@ -8,8 +8,8 @@ import {
 } from '../../../common/contracts/profile.ts';
 import { parseWith, type TRouteCtx } from '../../http.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { actorOf } from '../auth/auth.context.ts';
-import { currentUserPayload } from '../auth/auth.service.ts';
+import { actorOf } from '../auth/index.ts';
+import { currentUserPayload } from '../auth/index.ts';
 import {
   removeAvatar,
   resendConfirmation,

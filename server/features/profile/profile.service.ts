@@ -3,11 +3,11 @@ import { AVAILABILITY_VALUE, type TAvailability } from '../../../common/enums.ts
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
-import { findMembership, updateAccountUser } from '../accounts/accounts.repo.ts';
+import { findMembership, updateAccountUser } from '../users/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { presenceSnapshot } from '../../realtime/presence.repo.ts';
-import { currentUserPayload, sendConfirmation } from '../auth/auth.service.ts';
-import { findUserByEmail, resetApiAccessToken, updateUser, type TUserRow } from '../users/users.repo.ts';
+import { currentUserPayload, sendConfirmation } from '../auth/index.ts';
+import { findUserByEmail, resetApiAccessToken, updateUser, type TUserRow } from '../users/index.ts';
 
 const requireMember = async (deps: TDeps, user: TUserRow, accountId: number) => {
   const m = await findMembership(deps.db, user.id, accountId);

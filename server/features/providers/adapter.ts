@@ -1,5 +1,5 @@
 import type { TConfig } from '../../config.ts';
-import type { TChannelRow } from '../inboxes/channels.repo.ts';
+import type { TChannelRow } from '../inboxes/index.ts';
 
 /** What a provider adapter needs to send one outgoing message. */
 export interface TSendInput {

@@ -1,14 +1,14 @@
 import crypto from 'node:crypto';
 import { publicUrl, type TDeps } from '../../deps.ts';
 import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/queue.ts';
-import { registerOutbound } from '../channels/outbound.ts';
-import { findChannel } from '../inboxes/channels.repo.ts';
+import { registerOutbound } from '../channels/index.ts';
+import { findChannel } from '../inboxes/index.ts';
 import { templateSendOf, type TSender } from './adapter.ts';
 import { sendBandwidth } from './bandwidth/bandwidth.adapter.ts';
 import { sendLine } from './line/line.adapter.ts';
 import { findDeliveryTarget, findMessageById } from './messageStatus.repo.ts';
 import { markFailed, markSent, MESSAGE_STATUS } from './messageStatus.service.ts';
-import { ProviderError } from './providerHttp.ts';
+import { ProviderError } from '../../lib/providerHttp.ts';
 import { sendTelegram } from './telegram/telegram.adapter.ts';
 import { sendTwilio } from './twilio/twilio.adapter.ts';
 import { sendWhatsapp } from './whatsappCloud/whatsapp.adapter.ts';

@@ -1,12 +1,12 @@
 import type { TDeps } from '../../deps.ts';
-import * as convRepo from '../conversations/conversations.repo.ts';
-import { announce } from '../conversations/conversationEvents.ts';
-import { recordMessage } from '../messages/messages.service.ts';
+import * as convRepo from '../conversationCore/index.ts';
+import { announce } from '../conversationCore/index.ts';
+import { recordMessage } from '../messages/index.ts';
 import * as repo from './inbound.repo.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { FETCHED_PROVIDERS, mediaFetchJob } from './mediaFetch.job.ts';
 import { fileTypeFromMime, type TInboundMedia } from './media.ts';
-import type { TStoredFile } from '../attachments/attachments.store.ts';
+import type { TStoredFile } from '../attachments/index.ts';
 
 export interface TInbound {
   inbox: repo.TInboxRow;

@@ -1,7 +1,7 @@
 import { ATTACHMENT_FILE_TYPES } from '../../../common/contracts/conversationsActions.ts';
 import { publicUrl, type TDeps } from '../../deps.ts';
-import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
-import type { TMessageRow } from '../conversations/conversations.repo.ts';
+import { attachmentsByMessage } from '../attachments/index.ts';
+import type { TMessageRow } from '../conversationCore/index.ts';
 
 /** Public URLs of a message's attachments, which providers fetch themselves (Twilio, WhatsApp, Telegram…). */
 export const outboundMediaUrls = async (deps: TDeps, message: TMessageRow) => {

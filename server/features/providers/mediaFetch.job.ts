@@ -2,15 +2,15 @@ import { ATTACHMENT_FILE_TYPES, ATTACHMENT_MAX_BYTES } from '../../../common/con
 import type { TConfig } from '../../config.ts';
 import type { TDeps } from '../../deps.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
-import { findAttachmentById, updateAttachment, type TAttachmentRow } from '../attachments/attachments.repo.ts';
-import { storeAttachment } from '../attachments/attachments.store.ts';
-import { findChannel, type TChannelRow } from '../inboxes/channels.repo.ts';
-import { findInbox } from '../inboxes/inboxes.repo.ts';
+import { findAttachmentById, updateAttachment, type TAttachmentRow } from '../attachments/index.ts';
+import { storeAttachment } from '../attachments/index.ts';
+import { findChannel, type TChannelRow } from '../inboxes/index.ts';
+import { findInbox } from '../inboxes/index.ts';
 import { configOf, str } from './adapter.ts';
 import type { TLineChannel } from './line/line.adapter.ts';
 import { findMessageById } from './messageStatus.repo.ts';
 import { patchAndAnnounce } from './messageStatus.service.ts';
-import { pickString, providerDownload, providerFetch, ProviderError } from './providerHttp.ts';
+import { pickString, providerDownload, providerFetch, ProviderError } from '../../lib/providerHttp.ts';
 import type { TTelegramChannel } from './telegram/telegram.adapter.ts';
 import type { TWhatsappChannel } from './whatsappCloud/whatsapp.adapter.ts';
 

@@ -1,9 +1,9 @@
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { announceMessage } from '../messages/messages.service.ts';
-import { sendersOf } from '../messages/messageThread.service.ts';
-import type { TMessageRow } from '../conversations/conversations.repo.ts';
-import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
+import { announceMessage } from '../messages/index.ts';
+import { sendersOf } from '../messages/index.ts';
+import type { TMessageRow } from '../conversationCore/index.ts';
+import { attachmentsByMessage } from '../attachments/index.ts';
 import { findConversationById, findMessageBySourceIdForUpdate, updateMessageStatus } from './messageStatus.repo.ts';
 
 /** messages.status: sent 0, delivered 1, read 2, failed 3. */

@@ -1,5 +1,5 @@
 import { ZAccountItemParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import { registerWebhook } from './webhookRegistration.service.ts';
 import { syncTemplates } from './templateSync.service.ts';
 import { AppError } from '../../lib/appError.ts';

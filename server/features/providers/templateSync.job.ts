@@ -1,6 +1,6 @@
 import type { TDeps } from '../../deps.ts';
 import { defineJob, enqueueJob } from '../../jobs/queue.ts';
-import { ProviderError } from './providerHttp.ts';
+import { ProviderError } from '../../lib/providerHttp.ts';
 import { findStaleTemplateInboxes, templateSyncKey } from './templateSync.repo.ts';
 import { refreshInboxTemplates } from './templateSync.service.ts';
 

@@ -1,55 +1,17 @@
-import {
-  findTemplate,
-  hasWhatsappTemplates,
-  missingTemplateSlots,
-  templateParamValues,
-  templatesOf,
-  type TTemplateSlot,
-} from '../../../common/whatsappTemplates.ts';
+import { hasWhatsappTemplates } from '../../../common/whatsappTemplates.ts';
 import type { TDeps } from '../../deps.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { findChannel, updateChannel } from '../inboxes/channels.repo.ts';
-import { findInbox, type TInboxRow } from '../inboxes/inboxes.repo.ts';
-import { ProviderError } from './providerHttp.ts';
+import type { TMembership } from '../auth/index.ts';
+import { findChannel, updateChannel } from '../inboxes/index.ts';
+import { findInbox, type TInboxRow } from '../inboxes/index.ts';
+import { ProviderError } from '../../lib/providerHttp.ts';
 import { fetchTwilioTemplates } from './twilio/twilio.templates.ts';
 import type { TTwilioChannel } from './twilio/twilio.adapter.ts';
 import { fetchWhatsappTemplates } from './whatsappCloud/whatsapp.templates.ts';
 import type { TWhatsappChannel } from './whatsappCloud/whatsapp.adapter.ts';
 
 type TTemplateChannel = TWhatsappChannel | TTwilioChannel;
-
-const slotLabel = (s: TTemplateSlot) =>
-  s.section === 'button' ? `button ${(s.index ?? 0) + 1} {{${s.name}}}` : `${s.section} {{${s.name}}}`;
-
-/**
- * A template send must name a template the channel can send and fill every variable it has: Twilio
- * needs the synced content template (its ContentSid); a synced WhatsApp template's header, body and URL
- * button variables all need a value. Refused up front with a 422 rather than failing the message later.
- * A WhatsApp template that was never synced is sent by name as given.
- */
-export const checkTemplateSend = async (
-  deps: TDeps,
-  inbox: TInboxRow,
-  template: { name: string; language?: string; processed_params?: Record<string, unknown> },
-) => {
-  const isTwilio = inbox.channelType === 'Channel::TwilioSms';
-  if (!isTwilio && inbox.channelType !== 'Channel::Whatsapp') return;
-  const channel = (await findChannel(deps.db, inbox.channelType, inbox.channelId)) as TTemplateChannel | null;
-  const found = channel && findTemplate(templatesOf(channel.messageTemplates), template.name, template.language);
-  if (isTwilio && !found?.content_sid)
-    throw new AppError('validation_failed', `Template ${template.name} is not synced for this inbox`, {
-      template_params: ['is not a synced template'],
-    });
-  if (!found) return;
-  const missing = missingTemplateSlots(found, templateParamValues(found, template.processed_params ?? {}));
-  if (missing.length === 0) return;
-  const names = missing.map(slotLabel).join(', ');
-  throw new AppError('validation_failed', `Template ${template.name} needs a value for ${names}`, {
-    template_params: [`is missing a value for ${names}`],
-  });
-};
 
 const NOT_WHATSAPP = 'Template sync is only available for WhatsApp channels';
 

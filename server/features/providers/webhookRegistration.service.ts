@@ -1,34 +1,15 @@
 import { publicUrl, type TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { randomToken } from '../../lib/crypto.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { findChannel, updateChannel, type TChannelRow } from '../inboxes/channels.repo.ts';
-import { findInbox } from '../inboxes/inboxes.repo.ts';
+import type { TMembership } from '../auth/index.ts';
+import { findChannel, updateChannel } from '../inboxes/index.ts';
+import { findInbox } from '../inboxes/index.ts';
 import { configOf, str } from './adapter.ts';
-import { genericError, pickString, providerFetch, ProviderError } from './providerHttp.ts';
+import { genericError, pickString, providerFetch, ProviderError } from '../../lib/providerHttp.ts';
 import { registerTelegramWebhook, type TTelegramChannel } from './telegram/telegram.adapter.ts';
 import type { TLineChannel } from './line/line.adapter.ts';
-import type { TSmsChannel } from './bandwidth/bandwidth.adapter.ts';
 import type { TWhatsappChannel } from './whatsappCloud/whatsapp.adapter.ts';
-
-/** The URL a provider must call for this channel's incoming messages (null for channels without one). */
-export const callbackUrlOf = (baseUrl: string, channelType: string, channel: TChannelRow | null) => {
-  if (!channel) return null;
-  switch (channelType) {
-    case 'Channel::Whatsapp':
-      return `${baseUrl}/webhooks/whatsapp/${(channel as TWhatsappChannel).phoneNumber}`;
-    case 'Channel::Sms':
-      return `${baseUrl}/webhooks/sms/${(channel as TSmsChannel).phoneNumber.replace(/^\+/, '')}`;
-    case 'Channel::Line':
-      return `${baseUrl}/webhooks/line/${encodeURIComponent((channel as TLineChannel).lineChannelId)}`;
-    case 'Channel::Telegram':
-      return `${baseUrl}/webhooks/telegram/${(channel as TTelegramChannel).botToken}`;
-    case 'Channel::TwilioSms':
-      return `${baseUrl}/twilio/callback`;
-    default:
-      return null;
-  }
-};
+import { callbackUrlOf } from '../inboxes/index.ts';
 
 const failed = (err: ProviderError) =>
   AppError.invalid('base', err.status ? `The provider refused: ${err.message}` : err.message);

@@ -1,7 +1,7 @@
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import type { TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
-import { ZConvParams } from '../conversations/conversations.params.ts';
+import { membershipOf } from '../auth/index.ts';
+import { ZConvParams } from '../conversationCore/index.ts';
 import { listForConversation } from './conversationReportingEvents.service.ts';
 
 /** GET …/conversations/{display_id}/reporting_events: the measured moments of one conversation (Chatwoot's member route). */

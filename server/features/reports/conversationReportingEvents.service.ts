@@ -1,6 +1,6 @@
 import type { TDeps } from '../../deps.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { getConversation } from '../conversations/conversationLookup.ts';
+import type { TMembership } from '../auth/index.ts';
+import { getConversation } from '../conversationCore/index.ts';
 import { presentReportingEvents } from './reportingEvents.presenter.ts';
 import { listConversationReportingEvents } from './reportingEvents.repo.ts';
 

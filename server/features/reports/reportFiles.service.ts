@@ -8,7 +8,7 @@ import {
 } from '../../../common/contracts/reports.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import { presentAgentLoad, summaryCsv, trafficCsv } from './reports.presenter.ts';
 import { findLiveCounts, listAgentLoads } from './reportLists.repo.ts';
 import { bucketStarts, offsetSeconds, rangeOf, viewerDate } from './reportRange.ts';

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { CONVERSATION_STATUSES } from '../../../common/contracts/conversations.ts';
 import type { TReportDrilldown, TSummaryReportKind, TSummaryReportRows } from '../../../common/contracts/reports.ts';
 import { AVAILABILITY_VALUE, fromValue } from '../../../common/enums.ts';
-import { avatarUrlOf } from '../users/users.presenter.ts';
+import { avatarUrlOf } from '../users/index.ts';
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 

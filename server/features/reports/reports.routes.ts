@@ -16,7 +16,7 @@ import {
 import { REPORT_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as files from './reportFiles.service.ts';
 import * as reports from './reports.service.ts';
 

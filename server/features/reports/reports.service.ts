@@ -15,7 +15,7 @@ import {
 } from '../../../common/contracts/reports.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import { presentDrilldownRow, round2 } from './reports.presenter.ts';
 import { findScopeFilter, listReportEntities } from './reportLists.repo.ts';
 import { checkBucketCount, bucketStarts, offsetSeconds, previousRange, rangeOf, type TRange } from './reportRange.ts';

@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_PER_PAGE } from '../../../common/contracts/search.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { conversations, inboxes, messages } from '../../db/schema/index.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { messageMatch, searchVisibility } from '../conversations/conversationSearch.repo.ts';
+import type { TMembership } from '../auth/index.ts';
+import { messageMatch, searchVisibility } from '../conversations/index.ts';
 
 export const listInboxesById = (db: TExecutor, accountId: number, ids: number[]) =>
   db

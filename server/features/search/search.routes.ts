@@ -1,7 +1,7 @@
 import { ZSearchQuery } from '../../../common/contracts/search.ts';
 import { CONVERSATION_PERMISSIONS, type TPermission } from '../../../common/permissions.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as search from './search.service.ts';
 
 const tags = ['Search'];

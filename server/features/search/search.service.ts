@@ -1,16 +1,16 @@
 import { SEARCH_PER_PAGE, type TSearchQuery } from '../../../common/contracts/search.ts';
 import { CONTACT_PERMISSIONS, hasAnyPermission } from '../../../common/permissions.ts';
 import type { TDeps } from '../../deps.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { listContacts } from '../contacts/contacts.repo.ts';
-import { presentContact } from '../contacts/contacts.service.ts';
-import { loadContext } from '../conversations/conversationContext.repo.ts';
-import { presentConversation } from '../conversations/conversations.presenter.ts';
-import { findSearchPage } from '../conversations/conversationSearch.repo.ts';
-import { planSearch, type TSearchPlan } from '../conversations/conversationSearch.service.ts';
-import { sendersOf } from '../messages/messageThread.service.ts';
-import { presentMessage } from '../conversations/conversations.presenter.ts';
-import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
+import type { TMembership } from '../auth/index.ts';
+import { listContacts } from '../contacts/index.ts';
+import { presentContact } from '../contacts/index.ts';
+import { loadContext } from '../conversationCore/index.ts';
+import { presentConversation } from '../conversationCore/index.ts';
+import { findSearchPage } from '../conversations/index.ts';
+import { planSearch, type TSearchPlan } from '../conversations/index.ts';
+import { sendersOf } from '../messages/index.ts';
+import { presentMessage } from '../conversationCore/index.ts';
+import { attachmentsByMessage } from '../attachments/index.ts';
 import { listInboxesById, listSearchMessages } from './search.repo.ts';
 
 const inboxBrief = async (deps: TDeps, accountId: number, ids: number[]) => {

@@ -2,7 +2,7 @@ import { ZAppliedSlaList, ZAppliedSlaMetrics, ZAppliedSlasQuery } from '../../..
 import { REPORT_PERMISSIONS } from '../../../common/permissions.ts';
 import { publicUrl } from '../../deps.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as applied from './appliedSlas.service.ts';
 
 const tags = ['SLA'];

@@ -7,9 +7,9 @@ import {
   type TAppliedSlasQuery,
 } from '../../../common/contracts/sla.ts';
 import type { TDeps } from '../../deps.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { inertCell } from '../dataImports/csvCell.ts';
-import { presentAppliedSla, presentSlaEvent } from './sla.presenter.ts';
+import type { TMembership } from '../auth/index.ts';
+import { inertCell } from '../dataImports/index.ts';
+import { presentAppliedSla, presentSlaEvent } from '../conversationCore/index.ts';
 import {
   appliedSlaTotals,
   listAppliedSlaReport,

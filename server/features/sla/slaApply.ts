@@ -2,9 +2,9 @@ import { SLA_STATUS_VALUE } from '../../../common/contracts/sla.ts';
 import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/appError.ts';
-import { announce } from '../conversations/conversationEvents.ts';
-import { updateConversation, type TConversationRow } from '../conversations/conversations.repo.ts';
-import { recordActivity } from '../messages/messages.service.ts';
+import { announce } from '../conversationCore/index.ts';
+import { updateConversation, type TConversationRow } from '../conversationCore/index.ts';
+import { recordActivity } from '../messages/index.ts';
 import { deleteRunningAppliedSlas, findSlaPolicy, insertAppliedSla } from './sla.repo.ts';
 import { deadlinesOf, slaClock } from './slaClock.ts';
 

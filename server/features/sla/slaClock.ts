@@ -2,7 +2,7 @@ import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import { SLA_NEVER_DUE_AT } from '../../../common/slaDeadlines.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { addBusinessSeconds } from '../../lib/businessHours.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
+import type { TConversationRow } from '../conversationCore/index.ts';
 import { findInboxHours, type TSlaPolicyRow } from './sla.repo.ts';
 
 type TInboxHours = NonNullable<Awaited<ReturnType<typeof findInboxHours>>>;

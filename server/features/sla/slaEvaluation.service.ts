@@ -1,7 +1,7 @@
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { findConversationByDisplayId, lockConversation } from '../conversations/conversations.repo.ts';
+import { findConversationByDisplayId, lockConversation } from '../conversationCore/index.ts';
 import { findAppliedSla, findSlaPolicy, listOverdueAppliedSlaIds, lockAppliedSla } from './sla.repo.ts';
 import { dueAfter } from './slaClock.ts';
 import { isRunning, onAgentReply, onCustomerMessage, onResolved, recordMisses } from './slaEvaluation.ts';

@@ -1,8 +1,8 @@
 import { SLA_STATUS_VALUE } from '../../../common/contracts/sla.ts';
 import type { TExecutor } from '../../db/client.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
-import { announce } from '../conversations/conversationEvents.ts';
-import { notifySlaMissed, type TSlaMiss } from '../notifications/notificationRules.ts';
+import type { TConversationRow } from '../conversationCore/index.ts';
+import { announce } from '../conversationCore/index.ts';
+import { notifySlaMissed, type TSlaMiss } from '../notifications/index.ts';
 import {
   countSlaEvents,
   findSlaPolicy,

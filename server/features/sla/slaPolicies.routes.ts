@@ -5,7 +5,7 @@ import {
   ZUpdateSlaPolicyRequest,
 } from '../../../common/contracts/sla.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as policies from './slaPolicies.service.ts';
 
 const tags = ['SLA'];

@@ -1,7 +1,7 @@
 import type { TCreateSlaPolicyRequest, TUpdateSlaPolicyRequest } from '../../../common/contracts/sla.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import { presentSlaPolicy } from './sla.presenter.ts';
 import { recomputeRunningSlas } from './slaRecompute.ts';
 import { deleteSlaPolicy, findSlaPolicy, insertSlaPolicy, listSlaPolicies, updateSlaPolicy } from './sla.repo.ts';

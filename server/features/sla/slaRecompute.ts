@@ -1,6 +1,6 @@
 import type { TExecutor } from '../../db/client.ts';
-import { announceSlaUpdated } from '../conversations/conversationEvents.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
+import { announceSlaUpdated } from '../conversationCore/index.ts';
+import type { TConversationRow } from '../conversationCore/index.ts';
 import {
   lockRunningSlasOfPolicy,
   updateAppliedSlaDeadlines,

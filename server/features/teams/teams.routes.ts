@@ -1,7 +1,7 @@
 import { ZCreateTeamRequest, ZTeamMembersRequest, ZUpdateTeamRequest } from '../../../common/contracts/teams.ts';
 import { ZTeam, ZTeamList } from '../../../common/contracts/responses/teams.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as teams from './teams.service.ts';
 
 const tags = ['Teams'];

@@ -2,8 +2,8 @@ import type { TCreateTeamRequest, TTeam, TTeamListItem, TUpdateTeamRequest } fro
 import type { TDeps } from '../../deps.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { presentAgent } from '../agents/agents.presenter.ts';
+import type { TMembership } from '../auth/index.ts';
+import { presentAgent } from '../agents/index.ts';
 import * as repo from './teams.repo.ts';
 
 const present = (t: repo.TTeamRow, isMember: boolean): TTeam => ({

@@ -3,7 +3,7 @@ import { publicUrl } from '../../deps.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { AppError } from '../../lib/appError.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 
 /**
  * POST …/upload (part 1 §7): the editor's inline images. Multipart field `attachment`; the bytes must be

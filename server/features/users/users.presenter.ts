@@ -1,7 +1,7 @@
 import { AVAILABILITY_VALUE, ROLE_VALUE, ACCOUNT_STATUS_VALUE, fromValue } from '../../../common/enums.ts';
 import { permissionsOf } from '../../../common/permissions.ts';
 import type { TCurrentUser, TUserAccount } from '../../../common/contracts/profile.ts';
-import type { TMembershipRow } from '../accounts/accounts.repo.ts';
+import type { TMembershipRow } from './memberships.repo.ts';
 import type { TUserRow } from './users.repo.ts';
 
 export const avatarUrlOf = (avatarKey: string | null) => (avatarKey ? `/uploads/${avatarKey}` : '');

@@ -5,14 +5,14 @@ import { gather } from '../../db/gather.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
 import { guardedFetch } from '../../lib/outbound/guardedFetch.ts';
 import { OutboundRefusedError, outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
-import { presentAttachment } from '../attachments/attachments.presenter.ts';
-import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
-import { loadContext } from '../conversations/conversationContext.repo.ts';
-import { presentConversation } from '../conversations/conversations.presenter.ts';
-import type { TConversationRow } from '../conversations/conversations.repo.ts';
-import type { TInboxRow } from '../inboxes/inboxes.repo.ts';
-import type { TMessageRow } from '../messages/messages.repo.ts';
-import { findUserById } from '../users/users.repo.ts';
+import { presentAttachment } from '../attachments/index.ts';
+import { attachmentsByMessage } from '../attachments/index.ts';
+import { loadContext } from '../conversationCore/index.ts';
+import { presentConversation } from '../conversationCore/index.ts';
+import type { TConversationRow } from '../conversationCore/index.ts';
+import type { TInboxRow } from '../inboxes/index.ts';
+import type { TMessageRow } from '../messages/index.ts';
+import { findUserById } from '../users/index.ts';
 import { findAccountName, findApiChannel } from './apiInboxWebhook.repo.ts';
 
 /**

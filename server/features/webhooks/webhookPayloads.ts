@@ -3,8 +3,8 @@ import type { TWebhookEvent } from '../../../common/contracts/webhooks.ts';
 import type { TEventData } from '../../../common/events.ts';
 import type { TExecutor } from '../../db/client.ts';
 import type { TConsumedEvent } from '../../events/consumers.ts';
-import { findConversationByDisplayId } from '../conversations/conversations.repo.ts';
-import { findInboxRow, findMessage } from '../messages/messages.repo.ts';
+import { findConversationByDisplayId } from '../conversationCore/index.ts';
+import { findInboxRow, findMessage } from '../messages/index.ts';
 import { webhookPayloadOf } from './apiInboxWebhook.ts';
 import { findAccountName } from './apiInboxWebhook.repo.ts';
 

@@ -9,7 +9,7 @@ import {
   ZWebhookList,
 } from '../../../common/contracts/webhooks.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/auth.context.ts';
+import { membershipOf } from '../auth/index.ts';
 import * as webhooks from './webhooks.service.ts';
 
 const tags = ['Webhooks'];

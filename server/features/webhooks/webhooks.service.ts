@@ -10,7 +10,7 @@ import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import { findAccountName } from './apiInboxWebhook.repo.ts';
 import { attemptDelivery, isDelivered } from './webhookDelivery.ts';
 import {

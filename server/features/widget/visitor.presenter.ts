@@ -6,11 +6,11 @@ import type {
   TPublicSender as TPublicSenderContract,
   TPublicUser,
 } from '../../../common/contracts/responses/widget.ts';
-import { presentAttachment } from '../attachments/attachments.presenter.ts';
-import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
-import type { TContactRow } from '../contacts/contacts.repo.ts';
-import type { TConversationRow, TMessageRow } from '../conversations/conversations.repo.ts';
-import { avatarUrlOf } from '../users/users.presenter.ts';
+import { presentAttachment } from '../attachments/index.ts';
+import type { TAttachmentRow } from '../attachments/index.ts';
+import type { TContactRow } from '../contacts/index.ts';
+import type { TConversationRow, TMessageRow } from '../conversationCore/index.ts';
+import { avatarUrlOf } from '../users/index.ts';
 import type { findUsers } from './visitor.repo.ts';
 
 type TUserRow = Awaited<ReturnType<typeof findUsers>>[number];

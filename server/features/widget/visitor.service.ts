@@ -4,25 +4,21 @@ import type { TDeps } from '../../deps.ts';
 import type { TExecutor, TTx } from '../../db/client.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
-import { attachmentsByMessage, type TAttachmentRow } from '../attachments/attachments.repo.ts';
-import { storeAttachment } from '../attachments/attachments.store.ts';
-import { presentBotSender } from '../agentBots/agentBots.presenter.ts';
-import { findBotRows } from '../agentBots/agentBots.repo.ts';
-import { presentContact } from '../contacts/contacts.service.ts';
-import type { TContactRow } from '../contacts/contacts.repo.ts';
-import { CSAT_TEXT } from '../csat/csatSurvey.ts';
-import * as convRepo from '../conversations/conversations.repo.ts';
-import { loadContext } from '../conversations/conversationContext.repo.ts';
-import { presentConversation } from '../conversations/conversations.presenter.ts';
-import { announce, audienceOf } from '../conversations/conversationEvents.ts';
-import { applyStatus } from '../conversations/status.ts';
-import type { TMessageRow } from '../messages/messages.repo.ts';
-import {
-  announceMessage as announceThreadMessage,
-  recordMessage,
-  recordTemplate,
-} from '../messages/messages.service.ts';
+import type { TIncomingFile } from '../attachments/index.ts';
+import { attachmentsByMessage, type TAttachmentRow } from '../attachments/index.ts';
+import { storeAttachment } from '../attachments/index.ts';
+import { presentBotSender } from '../agentBots/index.ts';
+import { findBotRows } from '../agentBots/index.ts';
+import { presentContact } from '../contacts/index.ts';
+import type { TContactRow } from '../contacts/index.ts';
+import { CSAT_TEXT } from '../csat/index.ts';
+import * as convRepo from '../conversationCore/index.ts';
+import { loadContext } from '../conversationCore/index.ts';
+import { presentConversation } from '../conversationCore/index.ts';
+import { announce, audienceOf } from '../conversationCore/index.ts';
+import { applyStatus } from '../conversations/index.ts';
+import type { TMessageRow } from '../messages/index.ts';
+import { announceMessage as announceThreadMessage, recordMessage, recordTemplate } from '../messages/index.ts';
 import { presentPublicMessage, publicContact, publicUser, type TPublicSender } from './visitor.presenter.ts';
 import * as repo from './visitor.repo.ts';
 import { gather } from '../../db/gather.ts';

@@ -1,10 +1,10 @@
 import { CONTENT_TYPES, MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import { answerSurvey } from '../csat/csatAnswer.service.ts';
-import { attachmentsByMessage } from '../attachments/attachments.repo.ts';
-import type * as convRepo from '../conversations/conversations.repo.ts';
-import { updateMessage } from '../messages/messages.repo.ts';
+import { answerSurvey } from '../csat/index.ts';
+import { attachmentsByMessage } from '../attachments/index.ts';
+import type * as convRepo from '../conversationCore/index.ts';
+import { updateMessage } from '../messages/index.ts';
 import { announceMessage, publicMessages, type TVisitor } from './visitor.service.ts';
 import { updateVisitorContact, type THmacSettings } from './visitorContact.service.ts';
 import * as repo from './visitor.repo.ts';

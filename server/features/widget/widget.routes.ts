@@ -16,7 +16,7 @@ import {
   ZWidgetUpdateMessage,
 } from '../../../common/contracts/widget.ts';
 import { parseWith, type TRouteCtx } from '../../http.ts';
-import { readAttachmentForm, type TIncomingFile } from '../attachments/attachments.multipart.ts';
+import { readAttachmentForm, type TIncomingFile } from '../attachments/index.ts';
 import { removeContactAttributes } from './visitorContact.service.ts';
 import { resolveConversation, toggleTyping, updateLastSeen } from './visitor.service.ts';
 import { findVisitor, loadWidget, requireVisitor, startSession } from './widget.context.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { TApp } from '../../http.ts';
 import { crossOriginLoadable, widgetHelmet } from '../../lib/securityHeaders.ts';
-import { DIST_ROOT } from '../web/web.plugin.ts';
+import { DIST_ROOT } from '../web/index.ts';
 
 /** Built by `vite build -c vite.widget.config.ts`: the chat app and the loader. */
 export const WIDGET_DIST = path.join(DIST_ROOT, 'widget');

@@ -1,8 +1,8 @@
 import { ROLE_VALUE } from '../../../../common/enums.ts';
 import type { TExecutor } from '../../../db/client.ts';
-import { findMembership } from '../../accounts/accounts.repo.ts';
-import type { TConversationRow } from '../../conversations/conversations.repo.ts';
-import { isInboxMember } from '../../inboxes/inboxes.repo.ts';
+import { findMembership } from '../../users/index.ts';
+import type { TConversationRow } from '../../conversationCore/index.ts';
+import { isInboxMember } from '../../inboxes/index.ts';
 
 /** May the user be the conversation's assignee: a member of the account who is an administrator or in its inbox. */
 export const canAssign = async (tx: TExecutor, c: TConversationRow, userId: number) => {

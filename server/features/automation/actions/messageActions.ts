@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ATTACHMENT_FILE_TYPES } from '../../../../common/contracts/conversationsActions.ts';
 import { MESSAGE_TYPES } from '../../../../common/contracts/conversations.ts';
-import type { TStoredFile } from '../../attachments/attachments.store.ts';
-import type { TConversationRow } from '../../conversations/conversations.repo.ts';
-import { recordMessage, type TRecordMessage } from '../../messages/messages.service.ts';
+import type { TStoredFile } from '../../attachments/index.ts';
+import type { TConversationRow } from '../../conversationCore/index.ts';
+import { recordMessage, type TRecordMessage } from '../../messages/index.ts';
 import { countRecentMessages } from './actions.repo.ts';
 import type { TActionRun } from './actionRun.ts';
 

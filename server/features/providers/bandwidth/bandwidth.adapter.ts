@@ -1,6 +1,6 @@
-import type { TChannelRowOf } from '../../inboxes/channels.repo.ts';
+import type { TChannelRowOf } from '../../inboxes/index.ts';
 import { configOf, str, type TSendInput, type TSendResult } from '../adapter.ts';
-import { basicAuth, genericError, pickString, providerFetch, ProviderError } from '../providerHttp.ts';
+import { basicAuth, genericError, pickString, providerFetch, ProviderError } from '../../../lib/providerHttp.ts';
 
 export type TSmsChannel = TChannelRowOf<'Channel::Sms'>;
 

@@ -3,7 +3,7 @@ import { str } from '../adapter.ts';
 import { findSmsChannel } from '../channelLookup.repo.ts';
 import { ingestIncoming } from '../inbound.service.ts';
 import { applyDeliveryStatus } from '../messageStatus.service.ts';
-import { pickString } from '../providerHttp.ts';
+import { pickString } from '../../../lib/providerHttp.ts';
 import { bodyOf, normalisePhone, unknownChannel } from '../webhookScope.ts';
 
 type TObj = Record<string, unknown>;

@@ -4,7 +4,7 @@ import { findLineChannel } from '../channelLookup.repo.ts';
 import { findContactInbox } from '../inbound.repo.ts';
 import { ingestIncoming } from '../inbound.service.ts';
 import type { TInboundMedia } from '../media.ts';
-import { pick, pickString } from '../providerHttp.ts';
+import { pick, pickString } from '../../../lib/providerHttp.ts';
 import { isLineSignatureValid } from '../signatures.ts';
 import { badSignature, bodyOf, header, unknownChannel } from '../webhookScope.ts';
 import { fetchLineProfile } from './line.adapter.ts';

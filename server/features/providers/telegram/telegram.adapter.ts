@@ -1,7 +1,7 @@
-import type { TChannelRowOf } from '../../inboxes/channels.repo.ts';
+import type { TChannelRowOf } from '../../inboxes/index.ts';
 import type { TConfig } from '../../../config.ts';
 import type { TSendInput, TSendResult } from '../adapter.ts';
-import { genericError, pickString, providerFetch, ProviderError } from '../providerHttp.ts';
+import { genericError, pickString, providerFetch, ProviderError } from '../../../lib/providerHttp.ts';
 import { telegramSecretToken } from '../signatures.ts';
 
 export type TTelegramChannel = TChannelRowOf<'Channel::Telegram'>;

@@ -3,7 +3,7 @@ import { str } from '../adapter.ts';
 import { findTelegramChannel } from '../channelLookup.repo.ts';
 import { ingestIncoming } from '../inbound.service.ts';
 import type { TInboundMedia } from '../media.ts';
-import { pickString } from '../providerHttp.ts';
+import { pickString } from '../../../lib/providerHttp.ts';
 import { isTelegramSecretValid } from '../signatures.ts';
 import { badSignature, bodyOf, header, unknownChannel } from '../webhookScope.ts';
 import { telegramSourceId } from './telegram.adapter.ts';

@@ -1,7 +1,7 @@
-import type { TChannelRowOf } from '../../inboxes/channels.repo.ts';
+import type { TChannelRowOf } from '../../inboxes/index.ts';
 import { findTemplate, templatesOf } from '../../../../common/whatsappTemplates.ts';
 import type { TSendInput, TSendResult, TTemplateSend } from '../adapter.ts';
-import { basicAuth, genericError, pickString, providerFetch, ProviderError } from '../providerHttp.ts';
+import { basicAuth, genericError, pickString, providerFetch, ProviderError } from '../../../lib/providerHttp.ts';
 import { twilioContentVariables } from './twilio.templates.ts';
 
 export type TTwilioChannel = TChannelRowOf<'Channel::TwilioSms'>;

@@ -10,8 +10,8 @@ import {
   type TTemplateComponent,
 } from '../../../../common/whatsappTemplates.ts';
 import type { TTemplateSend } from '../adapter.ts';
-import { basicAuth, genericError, pick, pickString, providerFetch, rebaseUrl } from '../providerHttp.ts';
-import type { TChannelRowOf } from '../../inboxes/channels.repo.ts';
+import { basicAuth, genericError, pick, pickString, providerFetch, rebaseUrl } from '../../../lib/providerHttp.ts';
+import type { TChannelRowOf } from '../../inboxes/index.ts';
 
 const MAX_PAGES = 10;
 

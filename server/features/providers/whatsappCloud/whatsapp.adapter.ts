@@ -1,6 +1,6 @@
-import type { TChannelRowOf } from '../../inboxes/channels.repo.ts';
+import type { TChannelRowOf } from '../../inboxes/index.ts';
 import { configOf, str, type TSendInput, type TSendResult, type TTemplateSend } from '../adapter.ts';
-import { genericError, pickString, providerFetch, ProviderError } from '../providerHttp.ts';
+import { genericError, pickString, providerFetch, ProviderError } from '../../../lib/providerHttp.ts';
 import { whatsappTemplateComponents } from './whatsapp.templates.ts';
 
 export type TWhatsappChannel = TChannelRowOf<'Channel::Whatsapp'>;

@@ -7,7 +7,7 @@ import { findWhatsappChannel } from '../channelLookup.repo.ts';
 import { ingestIncoming } from '../inbound.service.ts';
 import type { TInboundMedia } from '../media.ts';
 import { applyDeliveryStatus, type TMessageStatusName } from '../messageStatus.service.ts';
-import { pick, pickString } from '../providerHttp.ts';
+import { pick, pickString } from '../../../lib/providerHttp.ts';
 import { isHubSignatureValid } from '../signatures.ts';
 import { badSignature, bodyOf, header, normalisePhone, unknownChannel } from '../webhookScope.ts';
 import type { TWhatsappChannel } from './whatsapp.adapter.ts';

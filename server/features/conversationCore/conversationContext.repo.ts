@@ -18,8 +18,12 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { BOT_SENDER_TYPE, PREVIEW_MESSAGE_TYPES } from '../../../common/messagePreview.ts';
-import { filesByMessage } from '../attachments/attachments.repo.ts';
+import { filesByMessage } from '../attachments/index.ts';
 import type { TConversationRow, TTabCounts } from './conversations.repo.ts';
+
+export type TAppliedSlaRow = typeof appliedSlas.$inferSelect;
+export type TSlaEventRow = typeof slaEvents.$inferSelect;
+export type TSlaPolicyRow = typeof slaPolicies.$inferSelect;
 
 /**
  * What a conversation's wire shape needs beyond its row (contact, assignee, team, inbox, last message,

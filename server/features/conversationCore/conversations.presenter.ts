@@ -1,67 +1,15 @@
-import {
-  CONTENT_TYPES,
-  CONVERSATION_STATUSES,
-  MESSAGE_STATUSES,
-  PRIORITIES,
-} from '../../../common/contracts/conversations.ts';
-import { presentContact } from '../contacts/contacts.service.ts';
-import { avatarUrlOf } from '../users/users.presenter.ts';
-import type { TUserRow } from '../users/users.repo.ts';
-import { presentAttachment } from '../attachments/attachments.presenter.ts';
-import { presentAppliedSla, presentSlaEvent } from '../sla/sla.presenter.ts';
-import type { TAttachmentRow } from '../attachments/attachments.repo.ts';
-import type { TConversationRow, TMessageRow } from './conversations.repo.ts';
+import { CONVERSATION_STATUSES, PRIORITIES } from '../../../common/contracts/conversations.ts';
+import { presentContact } from '../contacts/index.ts';
+import { presentAppliedSla, presentSlaEvent } from './appliedSla.presenter.ts';
+import type { TConversationRow } from './conversations.repo.ts';
 import type { TConversationContext } from './conversationContext.repo.ts';
-import type { TUserBrief } from '../../../common/contracts/responses/agents.ts';
 import type { TConversation } from '../../../common/contracts/responses/conversations.ts';
-import type { TMessage, TMessageSender } from '../../../common/contracts/responses/messages.ts';
+import { presentUserBrief, presentMessage } from './messages.presenter.ts';
 
 /** A windowed channel (conversationContext.repo: windowedInboxes) may reply for this long after the last incoming message. */
 const REPLY_WINDOW_MS = 24 * 3600 * 1000;
 
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
-
-const presentUserBrief = (u: TUserRow): TUserBrief => ({
-  id: u.id,
-  name: u.name,
-  available_name: u.displayName || u.name,
-  email: u.email,
-  avatar_url: avatarUrlOf(u.avatarKey),
-  thumbnail: avatarUrlOf(u.avatarKey),
-  type: 'user',
-});
-
-export const presentMessage = (
-  m: TMessageRow,
-  displayId: number,
-  sender?: Record<string, unknown> | null,
-  files: TAttachmentRow[] = [],
-): TMessage => ({
-  id: m.id,
-  content: m.content,
-  account_id: m.accountId,
-  inbox_id: m.inboxId,
-  conversation_id: displayId,
-  message_type: m.messageType,
-  content_type: CONTENT_TYPES[m.contentType] ?? 'text',
-  content_attributes: m.contentAttributes,
-  status: MESSAGE_STATUSES[m.status] ?? 'sent',
-  private: m.private,
-  source_id: m.sourceId,
-  sender_type: m.senderType,
-  sender_id: m.senderId,
-  // Callers pass senderOf(user) or a contact with type 'contact' (the route's schema checks it).
-  sender: (sender ?? null) as TMessageSender | null,
-  external_source_ids: m.externalSourceIds,
-  additional_attributes: m.additionalAttributes,
-  attachments: files.map(presentAttachment),
-  created_at: Math.floor(m.createdAt.getTime() / 1000),
-  updated_at: m.updatedAt.toISOString(),
-  // Chatwoot's is the content with an email's quoted history trimmed: our content already is (emailInbound).
-  processed_message_content: m.content,
-  // Chatwoot's column default: we analyse no sentiment.
-  sentiment: {},
-});
 
 /** Messaging-window channels (Facebook, WhatsApp) can reply only within 24 h of the last incoming message. */
 export const canReplyOf = (c: TConversationRow, ctx: TConversationContext) => {
@@ -125,5 +73,3 @@ export const presentConversation = (c: TConversationRow, ctx: TConversationConte
     updated_at: c.updatedAt.getTime() / 1000,
   };
 };
-
-export const senderOf = (u: TUserRow | null | undefined) => (u ? presentUserBrief(u) : null);

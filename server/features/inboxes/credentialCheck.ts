@@ -1,6 +1,6 @@
 import type { TConfig } from '../../config.ts';
 import { AppError } from '../../lib/appError.ts';
-import { basicAuth, genericError, pickString, providerFetch, ProviderError } from './providerHttp.ts';
+import { basicAuth, genericError, pickString, providerFetch, ProviderError } from '../../lib/providerHttp.ts';
 
 /** One cheap read-only call that succeeds only with valid credentials, and the field a failure is named on. */
 interface TCheck {

@@ -16,7 +16,7 @@ import {
   inboxes,
   mentions,
 } from '../../db/schema/index.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 
 export type TConversationRow = typeof conversations.$inferSelect;
 export type TMessageRow = typeof messages.$inferSelect;

@@ -1,13 +1,13 @@
 import type { TDeps } from '../../deps.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
-import { moveContactConversations } from '../conversations/conversations.repo.ts';
-import { audienceFor, present } from '../conversations/conversationEvents.ts';
-import { recordMessage } from '../messages/messages.service.ts';
-import { moveNotes } from './contactNotes.repo.ts';
-import * as repo from './contacts.repo.ts';
-import { getContact, presentContact } from './contacts.service.ts';
+import type { TMembership } from '../auth/index.ts';
+import { moveContactConversations } from '../conversationCore/index.ts';
+import { audienceFor, present } from '../conversationCore/index.ts';
+import { recordMessage } from '../messages/index.ts';
+import { moveNotes } from '../contacts/index.ts';
+import * as repo from '../contacts/index.ts';
+import { getContact, presentContact } from '../contacts/index.ts';
 
 /**
  * actions/contact_merge: the mergee's conversations, contact inboxes, notes, labels and attributes move

@@ -1,6 +1,6 @@
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/auth.context.ts';
+import type { TMembership } from '../auth/index.ts';
 import * as repo from './conversations.repo.ts';
 
 /**

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
 import { guardedFetch } from '../../lib/outbound/guardedFetch.ts';
 import { OutboundRefusedError, outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
-import { signWebhook, WEBHOOK_TIMEOUT_MS } from '../webhooks/apiInboxWebhook.ts';
-import { findBotById } from './agentBots.repo.ts';
+import { signWebhook, WEBHOOK_TIMEOUT_MS } from './apiInboxWebhook.ts';
+import { findBotById } from '../agentBots/index.ts';
 
 /**
  * Delivery of conversation events to an agent bot's outgoing_url, signed like the API-inbox webhooks

@@ -1,26 +1,16 @@
-import {
-  CONTENT_TYPES,
-  MESSAGE_TYPES,
-  STATUS_VALUE,
-  type TCreateMessageRequest,
-} from '../../../common/contracts/conversations.ts';
+import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TUpdateConversationRequest } from '../../../common/contracts/conversationsActions.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
-import { findAccountById } from '../accounts/accounts.repo.ts';
-import type { TBotCaller } from '../auth/auth.context.ts';
-import type { TIncomingFile } from '../attachments/attachments.multipart.ts';
-import { storeAttachment } from '../attachments/attachments.store.ts';
-import { audienceFor, present } from '../conversations/conversationEvents.ts';
-import { findConversationByDisplayId, type TConversationRow } from '../conversations/conversations.repo.ts';
-import { assignAs, setPriority } from '../conversations/conversations.service.ts';
-import { applyStatus } from '../conversations/status.ts';
-import { interactiveAttributesOf, messageAttributesOf } from '../messages/messageInput.ts';
-import { recordMessage } from '../messages/messages.service.ts';
-import { isBotOfInbox } from './agentBots.repo.ts';
-import { applySlaPolicy } from '../sla/slaApply.ts';
+import type { TBotCaller } from '../auth/index.ts';
+import { audienceFor, present } from '../conversationCore/index.ts';
+import { type TConversationRow } from '../conversationCore/index.ts';
+import { assignAs, setPriority } from './conversations.service.ts';
+import { applyStatus } from './status.ts';
+import { applySlaPolicy } from '../sla/index.ts';
+import { botConversation } from '../agentBots/index.ts';
 
 /**
  * What an agent bot may do with its `api_access_token` (Chatwoot's bot whitelist): reply, change the
@@ -28,49 +18,8 @@ import { applySlaPolicy } from '../sla/slaApply.ts';
  * conversations of the inboxes it answers. Activity lines name the bot; events carry no performer.
  */
 
-/** The conversation, if it belongs to an inbox this bot answers; anything else is a 404. */
-const botConversation = async (deps: TDeps, caller: TBotCaller, displayId: number) => {
-  const account = await findAccountById(deps.db, caller.accountId);
-  if (!account) throw new AppError('not_found', 'Account not found');
-  if (account.status !== 0) throw new AppError('account_suspended', 'This account is suspended');
-  const c = await findConversationByDisplayId(deps.db, caller.accountId, displayId);
-  if (!c || !(await isBotOfInbox(deps.db, caller.accountId, c.inboxId, caller.bot.id)))
-    throw new AppError('not_found', 'Conversation not found');
-  return c;
-};
-
 /** An actor for activity lines: the bot's name; id 0 is nobody (no performer, never "self-assigned"). */
 const actorOf = (caller: TBotCaller) => ({ id: 0, name: caller.bot.name });
-
-export const createMessage = async (
-  deps: TDeps,
-  caller: TBotCaller,
-  displayId: number,
-  input: TCreateMessageRequest,
-  files: TIncomingFile[] = [],
-) => {
-  const c = await botConversation(deps, caller, displayId);
-  const interactive = interactiveAttributesOf(input.content_type, input.content_attributes);
-  if (input.content.trim() === '' && !files.length && !interactive) throw AppError.invalid('content', "can't be blank");
-  const attributes = { ...input.content_attributes, ...interactive, ...messageAttributesOf(input, {}) };
-  const stored = await Promise.all(files.map((f) => storeAttachment(deps, c.accountId, f)));
-  const recorded = await deps.db.transaction((tx) =>
-    recordMessage(tx, {
-      origin: 'bot',
-      conversation: c,
-      messageType: MESSAGE_TYPES.outgoing,
-      contentType: CONTENT_TYPES.indexOf(input.content_type),
-      content: input.content,
-      contentAttributes: attributes,
-      private: input.private,
-      sender: { type: 'AgentBot', id: caller.bot.id },
-      files: stored,
-      echoId: input.echo_id,
-    }),
-  );
-  if (!recorded) throw new Error('message not recorded');
-  return recorded.payload;
-};
 
 /** Records the bot's outcome for reports: a handoff (pending → open) or a resolution (pending → resolved). */
 const recordOutcome = async (tx: TExecutor, caller: TBotCaller, before: TConversationRow, after: TConversationRow) => {

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { TRouteCtx } from '../../http.ts';
+import { APP_VERSION } from '../../lib/appVersion.ts';
+import { isFreshInstall } from '../auth/index.ts';
+import { vapidKeys } from '../notificationSubscriptions/index.ts';
+
+/**
+ * GET /api/v1/installation. It lived in auth.routes.ts; it moved here because it reads the VAPID key
+ * (notificationSubscriptions), which sits above auth in the module layers (docs/ARCHITECTURE.md).
+ */
+export const registerInstallationRoutes = ({ app, deps }: TRouteCtx) => {
+  /** What the login page needs to know before anyone signs in. */
+  app.get(
+    '/api/v1/installation',
+    {
+      schema: {
+        tags: ['Installation'],
+        response: {
+          200: z.object({
+            signup_enabled: z.boolean(),
+            fresh_install: z.boolean(),
+            deployment: z.string(),
+            version: z.string(),
+            smtp_configured: z.boolean(),
+            display_manifest: z.boolean(),
+            support_inbox_token: z.string().nullable(),
+            csml_editor_host: z.string().nullable(),
+            enterprise: z.boolean(),
+            vapid_public_key: z.string(),
+          }),
+        },
+      },
+    },
+    async () => {
+      const fresh = await isFreshInstall(deps);
+      return {
+        signup_enabled: deps.config.signupEnabled || fresh,
+        fresh_install: fresh,
+        deployment: deps.config.deployment,
+        version: APP_VERSION,
+        smtp_configured: deps.config.smtp !== null,
+        display_manifest: deps.config.displayManifest,
+        support_inbox_token: deps.config.supportInboxToken,
+        csml_editor_host: deps.config.csmlEditorHost,
+        // Enterprise-only menus (SLA, custom roles, audit logs) stay hidden until those screens exist.
+        enterprise: false,
+        // Chatwoot's VAPID_PUBLIC_KEY global config: the SPA subscribes to web push with it.
+        vapid_public_key: (await vapidKeys(deps.db)).public_key,
+      };
+    },
+  );
+};

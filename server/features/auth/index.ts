@@ -1,0 +1,11 @@
+// The auth module's public surface: other features and server code import auth only from here.
+// Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
+export { actorOf, makeGuards, membershipOf, resolveActor, type TBotCaller, type TMembership } from './auth.context.ts';
+export { registerAuthRoutes } from './auth.routes.ts';
+export {
+  currentUserPayload,
+  isFreshInstall,
+  issueSession,
+  sendConfirmation,
+  startPasswordReset,
+} from './auth.service.ts';

@@ -1,0 +1,21 @@
+// The contacts module's public surface: other features and server code import contacts only from here.
+// Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
+export { filterSql } from './contactExtras.service.ts';
+export { moveNotes } from './contactNotes.repo.ts';
+export {
+  countContacts,
+  deleteContact,
+  escapeLike,
+  findDuplicate,
+  insertContact,
+  insertContactInbox,
+  insertContactUnlessTaken,
+  listContacts,
+  listContactsAfter,
+  listContactsByKeys,
+  updateContact,
+  whereOf,
+  type TContactRow,
+} from './contacts.repo.ts';
+export { registerContactRoutes } from './contacts.routes.ts';
+export { appendContactCreated, getContact, presentContact } from './contacts.service.ts';

@@ -1,0 +1,40 @@
+// The conversationCore module's public surface: other features and server code import conversationCore only from here.
+// Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
+export { activityWords, type TActivity } from './activityText.ts';
+export { presentAppliedSla, presentSlaEvent } from './appliedSla.presenter.ts';
+export {
+  contextColumns,
+  contextCtes,
+  contextOf,
+  loadContext,
+  loadPageWithContext,
+} from './conversationContext.repo.ts';
+export { announce, announceSlaUpdated, audienceFor, audienceOf, present } from './conversationEvents.ts';
+export { getConversation } from './conversationLookup.ts';
+export { ZConvParams, ZMessageParams } from './conversations.params.ts';
+export { presentConversation } from './conversations.presenter.ts';
+export {
+  countsMeta,
+  findAccountContactInboxBySource,
+  findContactInboxBySource,
+  findConversationByDisplayId,
+  hasActiveBot,
+  insertConversation,
+  listAutoResolveAccounts,
+  listConversationsQuery,
+  listIdleOpenConversationIds,
+  lockConversation,
+  lockIdleOpenConversation,
+  moveContactConversations,
+  nextDisplayId,
+  participantIds,
+  tabCond,
+  tabCounts,
+  updateConversation,
+  visibleTo,
+  type TConversationRow,
+  type TListFilters,
+  type TMessageRow,
+} from './conversations.repo.ts';
+export { presentMessage, senderOf } from './messages.presenter.ts';
+export { snoozeKey } from './snooze.ts';

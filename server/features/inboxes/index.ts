@@ -1,0 +1,18 @@
+// The inboxes module's public surface: other features and server code import inboxes only from here.
+// Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
+export { takeNextAssignee } from './autoAssignment.repo.ts';
+export { callbackUrlOf } from './callbackUrl.ts';
+export { findChannel, insertChannel, updateChannel, type TChannelRow, type TChannelRowOf } from './channels.repo.ts';
+export { deleteConversationBatch, deleteMessageBatch } from './conversationPurge.repo.ts';
+export { inboxDeleteJob } from './inboxDelete.job.ts';
+export { flagsToNames } from './inboxes.presenter.ts';
+export {
+  findInbox,
+  insertInbox,
+  isInboxMember,
+  listInboxes,
+  listWorkingHours,
+  type TInboxRow,
+} from './inboxes.repo.ts';
+export { registerInboxRoutes } from './inboxes.routes.ts';
+export { getInbox, show } from './inboxes.service.ts';

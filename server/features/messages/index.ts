@@ -1,0 +1,26 @@
+// The messages module's public surface: other features and server code import messages only from here.
+// Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
+export { agentMessage, firstMessageOf, messageAttributesOf } from './messageInput.ts';
+export { sendersOf } from './messageThread.service.ts';
+export {
+  findAccountLocale,
+  findContactRows,
+  findInboxRow,
+  findLastIncomingAt,
+  findMessage,
+  findUserRows,
+  hasMessageOfContentType,
+  insertMessageRow,
+  listPublicThread,
+  updateMessage,
+  type TMessageRow,
+} from './messages.repo.ts';
+export { registerMessageRoutes } from './messages.routes.ts';
+export {
+  announceMessage,
+  recordActivity,
+  recordMessage,
+  recordTemplate,
+  type TRecordMessage,
+} from './messages.service.ts';
+export { checkTemplateSend } from './templateSend.ts';

@@ -1,0 +1,27 @@
+// The users module's public surface: other features and server code import users only from here.
+// Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
+export {
+  countAdministrators,
+  deleteAccountUser,
+  findCustomRole,
+  findMembership,
+  insertAccountUser,
+  listAccountMembers,
+  listMemberships,
+  updateAccountUser,
+  type TAccountUserRow,
+  type TMembershipRow,
+} from './memberships.repo.ts';
+export { avatarUrlOf, presentCurrentUser, presentUserAccount } from './users.presenter.ts';
+export {
+  findUserByApiToken,
+  findUserByEmail,
+  findUserById,
+  findUserByTokenHash,
+  hasUsers,
+  insertUser,
+  resetApiAccessToken,
+  updateUser,
+  userName,
+  type TUserRow,
+} from './users.repo.ts';
