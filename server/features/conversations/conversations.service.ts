@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   CONVERSATIONS_PER_PAGE,
   PRIORITY_VALUE,
@@ -10,7 +9,6 @@ import {
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/appError.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import { findMembership } from '../accounts/accounts.repo.ts';
 import type { TMembership } from '../auth/auth.context.ts';
 import { getContact } from '../contacts/contacts.service.ts';
@@ -19,7 +17,8 @@ import { checkTemplateSend } from '../providers/templateSync.service.ts';
 import { isInboxMember } from '../inboxes/inboxes.repo.ts';
 import { findTeam } from '../teams/teams.repo.ts';
 import * as repo from './conversations.repo.ts';
-import { insertContactInbox } from '../contacts/contacts.repo.ts';
+import { linkContactInbox } from '../contacts/findOrCreateContact.ts';
+import { openConversation } from './openConversation.ts';
 import { announce, present } from './conversationEvents.ts';
 import { getConversation } from './conversationLookup.ts';
 import { loadContext, loadPageWithContext } from './conversationContext.repo.ts';
@@ -103,32 +102,23 @@ export const create = async (
   const stored = first ? await Promise.all(files.map((f) => storeAttachment(deps, m.accountId, f))) : [];
   // One transaction: the conversation never commits without its first message (or the reverse).
   const conversation = await deps.db.transaction(async (tx) => {
-    const sourceId = input.source_id ?? crypto.randomUUID();
-    const existing = await repo.findContactInboxBySource(tx, inbox.id, sourceId);
-    if (existing && existing.contactId !== contact.id)
-      throw AppError.invalid('source_id', 'belongs to another contact');
-    const contactInbox =
-      existing ??
-      (await insertContactInbox(tx, {
-        contactId: contact.id,
-        inboxId: inbox.id,
-        sourceId,
-        pubsubToken: randomToken(18),
-      }));
-    const c = await repo.insertConversation(tx, {
-      accountId: m.accountId,
-      displayId: await repo.nextDisplayId(tx, m.accountId),
-      inboxId: inbox.id,
+    const { contactInbox } = await linkContactInbox(tx, 'agent', {
       contactId: contact.id,
-      contactInboxId: contactInbox?.id ?? null,
-      status: STATUS_VALUE[input.status],
-      assigneeId: input.assignee_id ?? null,
-      teamId: input.team_id ?? null,
-      additionalAttributes: input.additional_attributes ?? {},
-      customAttributes: input.custom_attributes ?? {},
+      inboxId: inbox.id,
+      sourceId: input.source_id,
     });
-    if (c.assigneeId) await addParticipants(tx, c, [c.assigneeId]);
-    await announce(tx, c, 'conversation.created', { performerId: m.accountUser.userId });
+    if (contactInbox.contactId !== contact.id) throw AppError.invalid('source_id', 'belongs to another contact');
+    const c = await openConversation(tx, {
+      origin: { kind: 'agent', userId: m.accountUser.userId },
+      accountId: m.accountId,
+      inboxId: inbox.id,
+      contactInbox,
+      status: STATUS_VALUE[input.status],
+      assigneeId: input.assignee_id,
+      teamId: input.team_id,
+      additionalAttributes: input.additional_attributes,
+      customAttributes: input.custom_attributes,
+    });
     if (!first) return c;
     const written = await recordMessage(
       tx,

@@ -16,6 +16,7 @@ import * as convRepo from '../conversations/conversations.repo.ts';
 import { loadContext } from '../conversations/conversationContext.repo.ts';
 import { presentConversation } from '../conversations/conversations.presenter.ts';
 import { announce, audienceOf } from '../conversations/conversationEvents.ts';
+import { openConversation } from '../conversations/openConversation.ts';
 import { applyStatus } from '../conversations/status.ts';
 import type { TMessageRow } from '../messages/messages.repo.ts';
 import {
@@ -93,18 +94,16 @@ export const createVisitorConversation = async (
   tx: TTx,
   v: TVisitor,
   attrs: { customAttributes?: Record<string, unknown>; additionalAttributes?: Record<string, unknown> } = {},
+  origin: 'widget' | 'client_api' = 'widget',
 ) => {
-  const conv = await convRepo.insertConversation(tx, {
+  const conv = await openConversation(tx, {
+    origin: { kind: origin },
     accountId: v.accountId,
-    displayId: await convRepo.nextDisplayId(tx, v.accountId),
     inboxId: v.inbox.id,
-    contactId: v.contact.id,
-    contactInboxId: v.contactInbox.id,
-    status: STATUS_VALUE.open,
-    additionalAttributes: attrs.additionalAttributes ?? {},
-    customAttributes: attrs.customAttributes ?? {},
+    contactInbox: v.contactInbox,
+    additionalAttributes: attrs.additionalAttributes,
+    customAttributes: attrs.customAttributes,
   });
-  await announce(tx, conv, 'conversation.created');
   const greeting = v.inbox.greetingEnabled ? v.inbox.greetingMessage?.trim() : '';
   if (greeting) await insertTemplateMessage(tx, conv, greeting);
   return conv;
