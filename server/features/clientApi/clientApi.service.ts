@@ -1,15 +1,14 @@
-import crypto from 'node:crypto';
 import type { TClientContactPayload } from '../../../common/contracts/clientApi.ts';
-import type { TExecutor } from '../../db/client.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import type { TIncomingFile } from '../attachments/index.ts';
 import * as contactsRepo from '../contacts/index.ts';
-import { appendContactCreated } from '../contacts/index.ts';
 import type { TConversationRow } from '../conversationCore/index.ts';
 import { presentPublicConversation } from '../widget/index.ts';
 import * as repo from '../widget/index.ts';
+import { findOrCreateContact } from '../contacts/index.ts';
+import { linkContactInbox } from '../contacts/index.ts';
 import {
   createIncomingMessage,
   createVisitorConversation,
@@ -26,13 +25,6 @@ type TApiInbox = NonNullable<Awaited<ReturnType<typeof repo.findApiChannel>>>;
 
 /** Messages a client reads per page (older ones with ?before=<id>). */
 export const CLIENT_MESSAGES_PAGE = 100;
-
-/** A new contact of the public API, announced (contact.created) in the same transaction. */
-const insertAnnounced = async (tx: TExecutor, values: Parameters<typeof contactsRepo.insertContact>[1]) => {
-  const contact = await contactsRepo.insertContact(tx, values);
-  await appendContactCreated(tx, contact);
-  return contact;
-};
 
 const hmacOf = (a: TApiInbox) => ({ hmacToken: a.channel.hmacToken, hmacMandatory: a.channel.hmacMandatory });
 
@@ -89,24 +81,26 @@ export const createContact = async (deps: TDeps, a: TApiInbox, input: TClientCon
       byIdentifier ??
       reusable(byEmail) ??
       reusable(byPhone) ??
-      (await insertAnnounced(tx, {
-        accountId,
-        name: input.name ?? '',
-        email: byEmail ? null : (email ?? null),
-        phoneNumber: byPhone ? null : (phone ?? null),
-        identifier: input.identifier ?? null,
-        identityVerified: proven !== null,
-        customAttributes: input.custom_attributes ?? {},
-      }));
+      (
+        await findOrCreateContact(tx, 'client_api', {
+          accountId,
+          values: {
+            name: input.name ?? '',
+            email: byEmail ? null : (email ?? null),
+            phoneNumber: byPhone ? null : (phone ?? null),
+            identifier: input.identifier ?? null,
+            identityVerified: proven !== null,
+            customAttributes: input.custom_attributes ?? {},
+          },
+        })
+      ).contact;
     if (proven && (contact.identifier !== proven || !contact.identityVerified))
       contact =
         (await contactsRepo.updateContact(tx, accountId, contact.id, { identifier: proven, identityVerified: true })) ??
         contact;
-    const contactInbox = await repo.insertContactInbox(tx, {
+    const { contactInbox } = await linkContactInbox(tx, 'client_api', {
       contactId: contact.id,
       inboxId: a.inbox.id,
-      sourceId: crypto.randomUUID(),
-      pubsubToken: randomToken(18),
       hmacVerified: proven !== null,
     });
     return { accountId, inbox: a.inbox, contact, contactInbox } satisfies TVisitor;
@@ -135,7 +129,7 @@ const presentFull = async (deps: TDeps, v: TVisitor, c: TConversationRow) =>
   );
 
 export const createConversation = async (deps: TDeps, v: TVisitor, customAttributes?: Record<string, unknown>) => {
-  const c = await deps.db.transaction((tx) => createVisitorConversation(tx, v, { customAttributes }));
+  const c = await deps.db.transaction((tx) => createVisitorConversation(tx, v, { customAttributes }, 'client_api'));
   return presentFull(deps, v, c);
 };
 

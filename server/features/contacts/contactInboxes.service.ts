@@ -8,8 +8,9 @@ import type { TMembership } from '../auth/index.ts';
 import { findChannel } from '../inboxes/index.ts';
 import { findInbox, isInboxMember, type TInboxRow } from '../inboxes/index.ts';
 import { presentContactInbox } from './contactInboxes.presenter.ts';
-import * as repo from './contacts.repo.ts';
+import type * as repo from './contacts.repo.ts';
 import { getContact } from './contacts.service.ts';
+import { linkContactInbox } from './findOrCreateContact.ts';
 
 const needs = (value: string | null, what: string) => {
   if (!value) throw AppError.invalid('source_id', `is missing and the contact has no ${what} to use`);
@@ -54,14 +55,8 @@ export const createContactInbox = async (
   if (m.role !== 'administrator' && !(await isInboxMember(deps.db, inbox.id, m.accountUser.userId)))
     throw new AppError('forbidden', 'You are not authorized to do this action');
   const sourceId = input.source_id ?? (await sourceIdFor(deps, inbox, contact));
-  const existing = await repo.findContactInbox(deps.db, contact.id, inbox.id, sourceId);
-  if (existing) return presentContactInbox(existing, inbox);
-  const created = await repo.insertContactInboxUnlessTaken(deps.db, {
-    contactId: contact.id,
-    inboxId: inbox.id,
-    sourceId,
-    pubsubToken: randomToken(18),
-  });
-  if (!created) throw AppError.invalid('source_id', 'has already been taken in this inbox');
-  return presentContactInbox(created, inbox);
+  const linked = await linkContactInbox(deps.db, 'agent', { contactId: contact.id, inboxId: inbox.id, sourceId });
+  if (linked.contactInbox.contactId !== contact.id)
+    throw AppError.invalid('source_id', 'has already been taken in this inbox');
+  return presentContactInbox(linked.contactInbox, inbox);
 };

@@ -6,6 +6,7 @@ import { contactInboxes, contacts, inboxes, presences } from '../../db/schema/in
 
 export type TContactRow = typeof contacts.$inferSelect;
 export type TContactInboxRow = typeof contactInboxes.$inferSelect;
+export type TNewContactRow = typeof contacts.$inferInsert;
 /** A WHERE fragment over contacts (an advanced filter built by contactFilter.repo.ts). */
 export type TContactCondition = SQL;
 
@@ -133,7 +134,8 @@ export const findDuplicate = async (
   return rows[0] ?? null;
 };
 
-export const insertContact = async (db: TExecutor, values: typeof contacts.$inferInsert) => {
+/** Only the contact door (findOrCreateContact.ts) inserts contacts. */
+export const insertContact = async (db: TExecutor, values: TNewContactRow) => {
   const [row] = await db.insert(contacts).values(values).returning();
   if (!row) throw new Error('contact insert returned nothing');
   return row;
@@ -188,8 +190,8 @@ export const listContactsByKeys = async (
     .where(and(eq(contacts.accountId, accountId), or(...conds)));
 };
 
-/** Inserts unless a unique key (email, phone, identifier) is taken already: then null. */
-export const insertContactUnlessTaken = async (db: TExecutor, values: typeof contacts.$inferInsert) =>
+/** Inserts unless a unique key (email, phone, identifier) is taken already: then null (the contact door only). */
+export const insertContactUnlessTaken = async (db: TExecutor, values: TNewContactRow) =>
   (await db.insert(contacts).values(values).onConflictDoNothing().returning())[0] ?? null;
 
 /** The contact's identities (source ids) in these inboxes. */
@@ -198,12 +200,6 @@ export const listContactInboxes = (db: TExecutor, contactId: number, inboxIds: n
     .select()
     .from(contactInboxes)
     .where(and(eq(contactInboxes.contactId, contactId), inArray(contactInboxes.inboxId, inboxIds)));
-
-export const insertContactInbox = async (db: TExecutor, values: typeof contactInboxes.$inferInsert) => {
-  const [row] = await db.insert(contactInboxes).values(values).returning();
-  if (!row) throw new Error('contact inbox insert returned nothing');
-  return row;
-};
 
 /** The contact inboxes of these contacts with their inbox (list rows' contact_inboxes), oldest first. */
 export const listInboxLinks = (db: TExecutor, contactIds: number[]) =>
@@ -232,6 +228,19 @@ export const findContactInbox = async (db: TExecutor, contactId: number, inboxId
       .limit(1)
   )[0] ?? null;
 
-/** Inserts unless the inbox already has this source id (another contact's): then null. */
+/**
+ * Inserts unless the inbox already has this source id: then null. The only insert into contact_inboxes,
+ * called by the contact door's linkContactInbox.
+ */
 export const insertContactInboxUnlessTaken = async (db: TExecutor, values: typeof contactInboxes.$inferInsert) =>
   (await db.insert(contactInboxes).values(values).onConflictDoNothing().returning())[0] ?? null;
+
+/** The inbox's contact inbox with this source id, whoever's it is. */
+export const findContactInboxBySource = async (db: TExecutor, inboxId: number, sourceId: string) =>
+  (
+    await db
+      .select()
+      .from(contactInboxes)
+      .where(and(eq(contactInboxes.inboxId, inboxId), eq(contactInboxes.sourceId, sourceId)))
+      .limit(1)
+  )[0] ?? null;

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   CONTACTS_PER_PAGE,
   CONTACT_SEARCH_COUNT_CAP,
@@ -7,7 +6,6 @@ import {
   type TCreateContactRequest,
   type TUpdateContactRequest,
 } from '../../../common/contracts/contacts.ts';
-import type { TExecutor } from '../../db/client.ts';
 import type { TDeps } from '../../deps.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
@@ -15,25 +13,11 @@ import { randomToken } from '../../lib/crypto.ts';
 import type { TMembership } from '../auth/index.ts';
 import { getInbox } from '../inboxes/index.ts';
 import { presentContactInbox } from './contactInboxes.presenter.ts';
+import { presentContact } from './contactPresenter.ts';
 import * as repo from './contacts.repo.ts';
+import { findOrCreateContact, linkContactInbox } from './findOrCreateContact.ts';
 
-const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
-
-export const presentContact = (c: repo.TContactRow): TContact => ({
-  id: c.id,
-  name: c.name,
-  email: c.email,
-  phone_number: c.phoneNumber,
-  identifier: c.identifier,
-  thumbnail: c.avatarKey ? `/uploads/${c.avatarKey}` : '',
-  availability_status: 'offline',
-  blocked: c.blocked,
-  additional_attributes: c.additionalAttributes,
-  custom_attributes: c.customAttributes,
-  labels: c.labels,
-  last_activity_at: unix(c.lastActivityAt),
-  created_at: unix(c.createdAt) ?? 0,
-});
+export { presentContact };
 
 export const parseSort = (sort: string | undefined): { sort: TContactSort; desc: boolean } =>
   sort
@@ -144,10 +128,6 @@ const fields = (input: TUpdateContactRequest) => ({
   ...(input.custom_attributes !== undefined && { customAttributes: input.custom_attributes }),
 });
 
-/** contact.created (webhooks: contact_created) for a contact just inserted, in the caller's transaction. */
-export const appendContactCreated = (tx: TExecutor, contact: repo.TContactRow) =>
-  appendEvent(tx, contact.accountId, 'contact.created', presentContact(contact), { kind: 'account' });
-
 export const create = async (
   deps: TDeps,
   m: TMembership,
@@ -158,20 +138,12 @@ export const create = async (
   const inbox = input.inbox_id ? await getInbox(deps, m, input.inbox_id) : null;
   const avatarKey = avatar ? await deps.uploads.saveImage('contacts', avatar, 'avatar') : null;
   return deps.db.transaction(async (tx) => {
-    const contact = await repo.insertContact(tx, {
+    const { contact } = await findOrCreateContact(tx, 'agent', {
       accountId: m.accountId,
-      name: input.name ?? '',
-      ...fields(input),
-      ...(avatarKey && { avatarKey }),
+      values: { name: input.name ?? '', ...fields(input), ...(avatarKey && { avatarKey }) },
     });
-    await appendContactCreated(tx, contact);
     const contactInbox = inbox
-      ? await repo.insertContactInbox(tx, {
-          contactId: contact.id,
-          inboxId: inbox.id,
-          sourceId: crypto.randomUUID(),
-          pubsubToken: randomToken(18),
-        })
+      ? (await linkContactInbox(tx, 'agent', { contactId: contact.id, inboxId: inbox.id })).contactInbox
       : null;
     return {
       payload: {

@@ -8,7 +8,6 @@ export {
   escapeLike,
   findDuplicate,
   insertContact,
-  insertContactInbox,
   insertContactUnlessTaken,
   listContacts,
   listContactsAfter,
@@ -18,4 +17,6 @@ export {
   type TContactRow,
 } from './contacts.repo.ts';
 export { registerContactRoutes } from './contacts.routes.ts';
-export { appendContactCreated, getContact, presentContact } from './contacts.service.ts';
+export { getContact, presentContact } from './contacts.service.ts';
+export { findOrCreateContact } from './findOrCreateContact.ts';
+export { linkContactInbox } from './findOrCreateContact.ts';

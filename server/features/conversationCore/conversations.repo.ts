@@ -263,19 +263,9 @@ const inboxHasBot = (inboxId: number | SQL) =>
 export const hasActiveBot = async (db: TExecutor, inboxId: number) =>
   (await db.execute<{ bot: boolean }>(sql`select ${inboxHasBot(inboxId)} as bot`)).rows[0]?.bot === true;
 
-/**
- * A new conversation. In an inbox an agent bot answers, one that would start open starts pending
- * instead (Chatwoot's determine_conversation_status): the bot talks first and hands off by opening it.
- */
+/** Only the conversation door (openConversation.ts) inserts conversations; the rules are there. */
 export const insertConversation = async (db: TExecutor, values: typeof conversations.$inferInsert) => {
-  const status =
-    (values.status ?? STATUS_VALUE.open) === STATUS_VALUE.open
-      ? sql<number>`case when ${inboxHasBot(values.inboxId)} then ${STATUS_VALUE.pending}::int else ${STATUS_VALUE.open}::int end`
-      : values.status;
-  const [row] = await db
-    .insert(conversations)
-    .values({ ...values, status })
-    .returning();
+  const [row] = await db.insert(conversations).values(values).returning();
   if (!row) throw new Error('conversation insert returned nothing');
   return row;
 };
@@ -371,16 +361,6 @@ export const findConversationByDisplayId = async (tx: TExecutor, accountId: numb
       .from(conversations)
       .where(and(eq(conversations.accountId, accountId), eq(conversations.displayId, displayId)))
       .for('update')
-  )[0] ?? null;
-
-/** The inbox's contact inbox with this source id, or null. */
-export const findContactInboxBySource = async (tx: TExecutor, inboxId: number, sourceId: string) =>
-  (
-    await tx
-      .select()
-      .from(contactInboxes)
-      .where(and(eq(contactInboxes.inboxId, inboxId), eq(contactInboxes.sourceId, sourceId)))
-      .limit(1)
   )[0] ?? null;
 
 /** A contact inbox of the account by its source id alone (POST conversations with only `source_id`). */

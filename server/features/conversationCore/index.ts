@@ -16,7 +16,6 @@ export { presentConversation } from './conversations.presenter.ts';
 export {
   countsMeta,
   findAccountContactInboxBySource,
-  findContactInboxBySource,
   findConversationByDisplayId,
   hasActiveBot,
   insertConversation,

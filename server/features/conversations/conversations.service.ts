@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   CONVERSATIONS_PER_PAGE,
   PRIORITY_VALUE,
@@ -19,7 +18,6 @@ import { checkTemplateSend } from '../messages/index.ts';
 import { isInboxMember } from '../inboxes/index.ts';
 import { findTeam } from '../teams/index.ts';
 import * as repo from '../conversationCore/index.ts';
-import { insertContactInbox } from '../contacts/index.ts';
 import { announce, present } from '../conversationCore/index.ts';
 import { getConversation } from '../conversationCore/index.ts';
 import { loadContext, loadPageWithContext } from '../conversationCore/index.ts';
@@ -30,6 +28,8 @@ import { agentMessage, firstMessageOf, messageAttributesOf } from '../messages/i
 import { recordActivity, recordMessage } from '../messages/index.ts';
 import { findUserById, userName } from '../users/index.ts';
 import { addParticipants } from '../participants/index.ts';
+import { linkContactInbox } from '../contacts/index.ts';
+import { openConversation } from './openConversation.ts';
 import { applyStatus } from './status.ts';
 import { findTeamAssignee, isTeamMember } from './teamAssignment.repo.ts';
 import { ROLE_VALUE } from '../../../common/enums.ts';
@@ -103,32 +103,23 @@ export const create = async (
   const stored = first ? await Promise.all(files.map((f) => storeAttachment(deps, m.accountId, f))) : [];
   // One transaction: the conversation never commits without its first message (or the reverse).
   const conversation = await deps.db.transaction(async (tx) => {
-    const sourceId = input.source_id ?? crypto.randomUUID();
-    const existing = await repo.findContactInboxBySource(tx, inbox.id, sourceId);
-    if (existing && existing.contactId !== contact.id)
-      throw AppError.invalid('source_id', 'belongs to another contact');
-    const contactInbox =
-      existing ??
-      (await insertContactInbox(tx, {
-        contactId: contact.id,
-        inboxId: inbox.id,
-        sourceId,
-        pubsubToken: randomToken(18),
-      }));
-    const c = await repo.insertConversation(tx, {
-      accountId: m.accountId,
-      displayId: await repo.nextDisplayId(tx, m.accountId),
-      inboxId: inbox.id,
+    const { contactInbox } = await linkContactInbox(tx, 'agent', {
       contactId: contact.id,
-      contactInboxId: contactInbox?.id ?? null,
-      status: STATUS_VALUE[input.status],
-      assigneeId: input.assignee_id ?? null,
-      teamId: input.team_id ?? null,
-      additionalAttributes: input.additional_attributes ?? {},
-      customAttributes: input.custom_attributes ?? {},
+      inboxId: inbox.id,
+      sourceId: input.source_id,
     });
-    if (c.assigneeId) await addParticipants(tx, c, [c.assigneeId]);
-    await announce(tx, c, 'conversation.created', { performerId: m.accountUser.userId });
+    if (contactInbox.contactId !== contact.id) throw AppError.invalid('source_id', 'belongs to another contact');
+    const c = await openConversation(tx, {
+      origin: { kind: 'agent', userId: m.accountUser.userId },
+      accountId: m.accountId,
+      inboxId: inbox.id,
+      contactInbox,
+      status: STATUS_VALUE[input.status],
+      assigneeId: input.assignee_id,
+      teamId: input.team_id,
+      additionalAttributes: input.additional_attributes,
+      customAttributes: input.custom_attributes,
+    });
     if (!first) return c;
     const written = await recordMessage(
       tx,

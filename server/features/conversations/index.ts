@@ -9,3 +9,4 @@ export { autoResolveSweepJob, snoozeReopenJob } from './conversations.jobs.ts';
 export { registerConversationRoutes } from './conversations.routes.ts';
 export { applyAssignment, checkAssignee, checkTeam, setPriority } from './conversations.service.ts';
 export { applyStatus } from './status.ts';
+export { openConversation } from './openConversation.ts';

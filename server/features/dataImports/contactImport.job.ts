@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import type { TExecutor } from '../../db/client.ts';
 import { insertContactUnlessTaken, listContactsByKeys, updateContact, type TContactRow } from '../contacts/index.ts';
+import { findOrCreateContact } from '../contacts/index.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
 import { columnKey, parseContactRow, type TImportContact } from './contactRows.ts';
 import type { TDeps } from '../../deps.ts';
@@ -73,16 +74,21 @@ const applyBatch = async (db: TExecutor, accountId: number, batch: { row: TImpor
       }
       const saved = m.contact
         ? await updateContact(tx, accountId, m.contact.id, merged(row, m.contact))
-        : await insertContactUnlessTaken(tx, {
-            accountId,
-            name: row.name,
-            email: row.email,
-            phoneNumber: row.phoneNumber,
-            identifier: row.identifier,
-            countryCode: row.countryCode,
-            additionalAttributes: row.additionalAttributes,
-            customAttributes: row.customAttributes,
-          });
+        : ((
+            await findOrCreateContact(tx, 'import', {
+              accountId,
+              values: {
+                name: row.name,
+                email: row.email,
+                phoneNumber: row.phoneNumber,
+                identifier: row.identifier,
+                countryCode: row.countryCode,
+                additionalAttributes: row.additionalAttributes,
+                customAttributes: row.customAttributes,
+              },
+              ifTaken: 'skip',
+            })
+          )?.contact ?? null);
       if (saved) index.add(saved);
       else failed.push({ line, reason: 'conflicts with an existing contact' });
     }

@@ -24,3 +24,5 @@ export {
   type TRecordMessage,
 } from './messages.service.ts';
 export { checkTemplateSend } from './templateSend.ts';
+export type { TStatusReport } from './recordMessageStatus.ts';
+export { recordMessageStatus } from './recordMessageStatus.ts';

@@ -9,9 +9,8 @@ import { getConversation } from '../conversationCore/index.ts';
 import { announceMessage } from './messages.service.ts';
 import { sendersOf } from './messageThread.service.ts';
 import { translatorFor } from './translate.ts';
+import { FAILED, recordMessageStatus } from './recordMessageStatus.ts';
 import { gather } from '../../db/gather.ts';
-
-const FAILED = 3;
 
 const getMessage = async (deps: TDeps, m: TMembership, displayId: number, messageId: number) => {
   const c = await getConversation(deps, m, displayId);
@@ -31,13 +30,11 @@ export const retryMessage = async (deps: TDeps, m: TMembership, displayId: numbe
   if (!message) throw AppError.invalid('message', 'could not be found');
   if (message.status !== FAILED || message.messageType !== MESSAGE_TYPES.outgoing)
     throw AppError.invalid('status', 'only failed outgoing messages can be retried');
-  const rest = { ...message.contentAttributes };
-  delete rest.external_error;
   return deps.db.transaction(async (tx) => {
-    const row = await repo.updateMessage(tx, message.id, { status: 0, contentAttributes: rest });
-    await dispatchOutbound(tx, row, c);
-    const [sender, files] = await gather(tx, [() => sendersOf(tx, [row]), () => attachmentsByMessage(tx, [row.id])]);
-    return announceMessage(tx, 'message.updated', c, row, sender(row), files.get(row.id));
+    const retried = await recordMessageStatus(tx, c, message, { origin: 'agent', status: 'sent' });
+    if (!retried) throw new Error(`message ${message.id}: a failed message refused the retry`);
+    await dispatchOutbound(tx, retried.message, c);
+    return retried.presented;
   });
 };
 

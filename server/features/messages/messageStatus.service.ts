@@ -1,7 +1,5 @@
-import { MESSAGE_STATUSES } from '../../../common/contracts/conversations.ts';
 import type { TMessageStatusUpdateRequest } from '../../../common/contracts/conversationsActions.ts';
 import type { TDeps } from '../../deps.ts';
-import type { TExecutor } from '../../db/client.ts';
 import { gather } from '../../db/gather.ts';
 import { AppError } from '../../lib/appError.ts';
 import { attachmentsByMessage } from '../attachments/index.ts';
@@ -11,38 +9,13 @@ import type { TConversationRow } from '../conversationCore/index.ts';
 import { presentMessage } from '../conversationCore/index.ts';
 import { findInbox } from '../inboxes/index.ts';
 import * as repo from './messages.repo.ts';
-import { announceMessage } from './messages.service.ts';
+import { recordMessageStatus } from './recordMessageStatus.ts';
 import { sendersOf } from './messageThread.service.ts';
-
-const FAILED = MESSAGE_STATUSES.indexOf('failed');
-const READ = MESSAGE_STATUSES.indexOf('read');
-const DELIVERED = MESSAGE_STATUSES.indexOf('delivered');
-
-/**
- * A message's delivery status as Chatwoot's StatusUpdateService sets it, in `tx`: an unknown status, or
- * a read message reported delivered, changes nothing (null); otherwise the status is set and
- * content_attributes.external_error holds the reason only when it is failed. Announces message.updated.
- */
-export const setMessageStatus = async (
-  tx: TExecutor,
-  conv: TConversationRow,
-  message: repo.TMessageRow,
-  status: string,
-  externalError?: string | null,
-) => {
-  const next = (MESSAGE_STATUSES as readonly string[]).indexOf(status);
-  if (next < 0 || (message.status === READ && next === DELIVERED)) return null;
-  const attributes = { ...message.contentAttributes };
-  delete attributes.external_error;
-  if (next === FAILED && externalError) attributes.external_error = externalError;
-  const row = await repo.updateMessage(tx, message.id, { status: next, contentAttributes: attributes });
-  const [sender, files] = await gather(tx, [() => sendersOf(tx, [row]), () => attachmentsByMessage(tx, [row.id])]);
-  return announceMessage(tx, 'message.updated', conv, row, sender(row), files.get(row.id));
-};
 
 /**
  * PATCH conversations/{id}/messages/{id}: an API inbox's integration reports the delivery status of a
- * message it was handed. Other inboxes: 403 with Chatwoot's `{error}` body. Answers the message.
+ * message it was handed, through the status door (recordMessageStatus). Other inboxes: 403 with Chatwoot's
+ * `{error}` body. Answers the message.
  */
 export const updateMessageStatus = async (
   deps: TDeps,
@@ -58,8 +31,14 @@ export const updateMessageStatus = async (
   const message = await repo.findMessage(deps.db, c.id, messageId);
   if (!message) throw new AppError('not_found', 'Message not found');
   return deps.db.transaction(async (tx) => {
-    const changed = input.status ? await setMessageStatus(tx, c, message, input.status, input.external_error) : null;
-    if (changed) return changed;
+    const changed = input.status
+      ? await recordMessageStatus(tx, c, message, {
+          origin: 'api',
+          status: input.status,
+          externalError: input.external_error,
+        })
+      : null;
+    if (changed) return changed.presented;
     const [sender, files] = await gather(tx, [
       () => sendersOf(tx, [message]),
       () => attachmentsByMessage(tx, [message.id]),

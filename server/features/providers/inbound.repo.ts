@@ -1,7 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { contactInboxes, contacts, conversations, inboxes, messages } from '../../db/schema/index.ts';
-import { randomToken } from '../../lib/crypto.ts';
+import { contactInboxes, conversations, inboxes, messages } from '../../db/schema/index.ts';
 
 export type TInboxRow = typeof inboxes.$inferSelect;
 
@@ -36,53 +35,6 @@ export const findContactInbox = async (tx: TExecutor, inboxId: number, sourceId:
       .where(and(eq(contactInboxes.inboxId, inboxId), eq(contactInboxes.sourceId, sourceId)))
       .limit(1)
   )[0] ?? null;
-
-export interface TNewContact {
-  name: string;
-  phoneNumber?: string | null;
-  /** Email channels find the contact by address (case-insensitive) instead of phone. */
-  email?: string | null;
-  additionalAttributes?: Record<string, unknown>;
-}
-
-const sameContact = (accountId: number, c: TNewContact) =>
-  and(
-    eq(contacts.accountId, accountId),
-    c.email ? sql`lower(${contacts.email}) = ${c.email.toLowerCase()}` : eq(contacts.phoneNumber, c.phoneNumber ?? ''),
-  );
-
-/** The account's contact with this phone number (or email), or a new contact (a concurrent insert is absorbed). */
-export const findOrCreateContact = async (tx: TExecutor, accountId: number, c: TNewContact) => {
-  if (c.phoneNumber || c.email) {
-    const [existing] = await tx.select().from(contacts).where(sameContact(accountId, c)).limit(1);
-    if (existing) return existing;
-  }
-  const [row] = await tx
-    .insert(contacts)
-    .values({
-      accountId,
-      name: c.name.slice(0, 255),
-      phoneNumber: c.phoneNumber ?? null,
-      email: c.email ?? null,
-      additionalAttributes: c.additionalAttributes ?? {},
-      lastActivityAt: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (row) return row;
-  const [raced] = await tx.select().from(contacts).where(sameContact(accountId, c)).limit(1);
-  if (!raced) throw new Error('contact insert conflicted but no contact was found');
-  return raced;
-};
-
-export const insertContactInbox = async (tx: TExecutor, contactId: number, inboxId: number, sourceId: string) => {
-  const [row] = await tx
-    .insert(contactInboxes)
-    .values({ contactId, inboxId, sourceId, pubsubToken: randomToken(18) })
-    .onConflictDoNothing()
-    .returning();
-  return row ?? (await findContactInbox(tx, inboxId, sourceId));
-};
 
 /**
  * The conversation an incoming message joins: with lock_to_single_conversation the contact's latest

@@ -2,11 +2,23 @@ import type { TDeps } from '../../deps.ts';
 import * as convRepo from '../conversationCore/index.ts';
 import { announce } from '../conversationCore/index.ts';
 import { recordMessage } from '../messages/index.ts';
+import { findOrCreateContact } from '../contacts/index.ts';
+import { linkContactInbox } from '../contacts/index.ts';
+import { openConversation } from '../conversations/index.ts';
 import * as repo from './inbound.repo.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { FETCHED_PROVIDERS, mediaFetchJob } from './mediaFetch.job.ts';
 import { fileTypeFromMime, type TInboundMedia } from './media.ts';
 import type { TStoredFile } from '../attachments/index.ts';
+
+/** The sender as the provider names them: a new contact's fields, and the key an existing one is found by. */
+export interface TNewContact {
+  name: string;
+  phoneNumber?: string | null;
+  /** Email channels find the contact by address (case-insensitive) instead of phone. */
+  email?: string | null;
+  additionalAttributes?: Record<string, unknown>;
+}
 
 export interface TInbound {
   inbox: repo.TInboxRow;
@@ -14,7 +26,7 @@ export interface TInbound {
   origin?: 'provider' | 'email';
   /** The sender as the provider knows them: contact_inbox.source_id. */
   senderId: string;
-  contact: repo.TNewContact;
+  contact: TNewContact;
   message: {
     /** The provider's message id: the same id twice stores one message. */
     sourceId: string;
@@ -37,8 +49,6 @@ export interface TInbound {
 
 export type TIngestResult = { stored: true; messageId: number; conversationId: number } | { stored: false };
 
-const OPEN = 0;
-
 class Duplicate extends Error {}
 
 /**
@@ -53,29 +63,38 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
     return await deps.db.transaction(async (tx) => {
       await repo.lockSender(tx, inbox.id, input.senderId);
       if (await repo.messageExists(tx, inbox.id, input.message.sourceId)) throw new Duplicate();
+      const origin = input.origin ?? 'provider';
       let contactInbox = await repo.findContactInbox(tx, inbox.id, input.senderId);
       if (!contactInbox) {
-        const contact = await repo.findOrCreateContact(tx, inbox.accountId, input.contact);
-        contactInbox = await repo.insertContactInbox(tx, contact.id, inbox.id, input.senderId);
-        if (!contactInbox) throw new Error('contact inbox vanished');
+        const c = input.contact;
+        const key = c.email ? { email: c.email.toLowerCase() } : c.phoneNumber ? { phoneNumber: c.phoneNumber } : null;
+        const { contact } = await findOrCreateContact(tx, origin, {
+          accountId: inbox.accountId,
+          findBy: key,
+          values: {
+            name: c.name,
+            phoneNumber: c.phoneNumber ?? null,
+            email: c.email ?? null,
+            additionalAttributes: c.additionalAttributes ?? {},
+            lastActivityAt: new Date(),
+          },
+        });
+        contactInbox = (
+          await linkContactInbox(tx, origin, { contactId: contact.id, inboxId: inbox.id, sourceId: input.senderId })
+        ).contactInbox;
       }
       let conv = input.thread
         ? input.thread.conversationId === null
           ? null
           : await repo.findInboxConversation(tx, inbox.id, input.thread.conversationId)
         : await repo.findActiveConversation(tx, contactInbox.id, inbox.lockToSingleConversation);
-      if (!conv) {
-        conv = await convRepo.insertConversation(tx, {
-          accountId: inbox.accountId,
-          displayId: await convRepo.nextDisplayId(tx, inbox.accountId),
-          inboxId: inbox.id,
-          contactId: contactInbox.contactId,
-          contactInboxId: contactInbox.id,
-          status: OPEN,
-          additionalAttributes: input.thread?.additionalAttributes ?? {},
-        });
-        await announce(tx, conv, 'conversation.created');
-      }
+      conv ??= await openConversation(tx, {
+        origin: { kind: origin },
+        accountId: inbox.accountId,
+        inboxId: inbox.id,
+        contactInbox,
+        additionalAttributes: input.thread?.additionalAttributes,
+      });
       const media = (input.message.media ?? []).slice(0, 15).map((m) => ({
         fileType: fileTypeFromMime(m.contentType, m.meta?.kind as string | undefined, m.url),
         externalUrl: m.url,
@@ -84,7 +103,7 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
         meta: m.meta ?? {},
       }));
       const recorded = await recordMessage(tx, {
-        origin: input.origin ?? 'provider',
+        origin,
         conversation: conv,
         contentType: input.message.contentType ?? 0,
         content: input.message.content,

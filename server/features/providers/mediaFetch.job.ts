@@ -101,7 +101,7 @@ const fetchMedia = async (deps: TDeps, attachment: TAttachmentRow) => {
       fileSize: stored.fileSize,
       fileType,
     });
-    await patchAndAnnounce(tx, message, {});
+    await patchAndAnnounce(tx, message);
   });
 };
 

@@ -6,6 +6,17 @@ import { contactInboxes, conversations, inboxes, messages } from '../../db/schem
 export const findMessageById = async (db: TExecutor, id: number) =>
   (await db.select().from(messages).where(eq(messages.id, id)).limit(1))[0] ?? null;
 
+/** A message of the account by id, locked for a status change (null when gone). */
+export const findMessageByIdForUpdate = async (tx: TExecutor, accountId: number, id: number) =>
+  (
+    await tx
+      .select()
+      .from(messages)
+      .where(and(eq(messages.accountId, accountId), eq(messages.id, id)))
+      .for('update')
+      .limit(1)
+  )[0] ?? null;
+
 /** The message a provider's receipt names (its source id in the inbox), locked for the status change. */
 export const findMessageBySourceIdForUpdate = async (tx: TExecutor, inboxId: number, sourceId: string) =>
   (
@@ -17,17 +28,12 @@ export const findMessageBySourceIdForUpdate = async (tx: TExecutor, inboxId: num
       .limit(1)
   )[0] ?? null;
 
-/** Patches a message (touching updated_at); null when it no longer exists. */
-export const updateMessageStatus = async (
-  tx: TExecutor,
-  accountId: number,
-  id: number,
-  patch: Partial<typeof messages.$inferInsert>,
-) =>
+/** Touches a message's updated_at (its attachments changed); null when it no longer exists. */
+export const touchMessage = async (tx: TExecutor, accountId: number, id: number) =>
   (
     await tx
       .update(messages)
-      .set({ ...patch, updatedAt: new Date() })
+      .set({ updatedAt: new Date() })
       .where(and(eq(messages.accountId, accountId), eq(messages.id, id)))
       .returning()
   )[0] ?? null;

@@ -5,7 +5,6 @@ export {
   findApiChannel,
   findContactInbox,
   findVisitorConversation,
-  insertContactInbox,
   lastPublicMessages,
   listVisitorConversations,
   listVisitorMessages,

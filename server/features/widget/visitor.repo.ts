@@ -53,12 +53,6 @@ export const findContactInbox = async (db: TExecutor, inboxId: number, sourceId:
   return row ?? null;
 };
 
-export const insertContactInbox = async (db: TExecutor, values: typeof contactInboxes.$inferInsert) => {
-  const [row] = await db.insert(contactInboxes).values(values).returning();
-  if (!row) throw new Error('contact inbox insert returned nothing');
-  return row;
-};
-
 export const updateContactInbox = async (
   db: TExecutor,
   id: number,

@@ -19,6 +19,7 @@ import { announce, audienceOf } from '../conversationCore/index.ts';
 import { applyStatus } from '../conversations/index.ts';
 import type { TMessageRow } from '../messages/index.ts';
 import { announceMessage as announceThreadMessage, recordMessage, recordTemplate } from '../messages/index.ts';
+import { openConversation } from '../conversations/index.ts';
 import { presentPublicMessage, publicContact, publicUser, type TPublicSender } from './visitor.presenter.ts';
 import * as repo from './visitor.repo.ts';
 import { gather } from '../../db/gather.ts';
@@ -89,18 +90,16 @@ export const createVisitorConversation = async (
   tx: TTx,
   v: TVisitor,
   attrs: { customAttributes?: Record<string, unknown>; additionalAttributes?: Record<string, unknown> } = {},
+  origin: 'widget' | 'client_api' = 'widget',
 ) => {
-  const conv = await convRepo.insertConversation(tx, {
+  const conv = await openConversation(tx, {
+    origin: { kind: origin },
     accountId: v.accountId,
-    displayId: await convRepo.nextDisplayId(tx, v.accountId),
     inboxId: v.inbox.id,
-    contactId: v.contact.id,
-    contactInboxId: v.contactInbox.id,
-    status: STATUS_VALUE.open,
-    additionalAttributes: attrs.additionalAttributes ?? {},
-    customAttributes: attrs.customAttributes ?? {},
+    contactInbox: v.contactInbox,
+    additionalAttributes: attrs.additionalAttributes,
+    customAttributes: attrs.customAttributes,
   });
-  await announce(tx, conv, 'conversation.created');
   const greeting = v.inbox.greetingEnabled ? v.inbox.greetingMessage?.trim() : '';
   if (greeting) await insertTemplateMessage(tx, conv, greeting);
   return conv;

@@ -3,10 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { WIDGET_LIMITS, WIDGET_TOKEN_HEADER } from '../../../common/contracts/widgetConstants.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
 import * as contactsRepo from '../contacts/index.ts';
-import { appendContactCreated } from '../contacts/index.ts';
+import { findOrCreateContact } from '../contacts/index.ts';
+import { linkContactInbox } from '../contacts/index.ts';
 import type { TVisitor } from './visitor.service.ts';
 import { isSessionTrusted } from './visitorContact.service.ts';
 import * as repo from './visitor.repo.ts';
@@ -69,18 +69,11 @@ const visitorName = () => `${pick(WORDS_A)}-${pick(WORDS_B)}-${crypto.randomInt(
 export const startSession = async (deps: TDeps, w: TWidget, ip: string, extra: Record<string, unknown> = {}) => {
   await widgetLimit(deps, 'sessionsPerIp', ip);
   const visitor = await deps.db.transaction(async (tx) => {
-    const contact = await contactsRepo.insertContact(tx, {
+    const { contact } = await findOrCreateContact(tx, 'widget', {
       accountId: w.inbox.accountId,
-      name: visitorName(),
-      additionalAttributes: extra,
+      values: { name: visitorName(), additionalAttributes: extra },
     });
-    await appendContactCreated(tx, contact);
-    const contactInbox = await repo.insertContactInbox(tx, {
-      contactId: contact.id,
-      inboxId: w.inbox.id,
-      sourceId: crypto.randomUUID(),
-      pubsubToken: randomToken(18),
-    });
+    const { contactInbox } = await linkContactInbox(tx, 'widget', { contactId: contact.id, inboxId: w.inbox.id });
     return { accountId: w.inbox.accountId, inbox: w.inbox, contactInbox, contact } satisfies TVisitor;
   });
   return { visitor, token: await tokenFor(deps, visitor) };
