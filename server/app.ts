@@ -11,6 +11,7 @@ import { registerErrorHandler } from './lib/errorHandler.ts';
 import { registerSecurityHeaders } from './lib/securityHeaders.ts';
 import { registerRequestConventions } from './lib/requestConventions.ts';
 import { loggerOptions } from './lib/logRedaction.ts';
+import { registerProxyWarning } from './lib/proxyWarning.ts';
 import { responseSerializerCompiler } from './lib/responseSerializer.ts';
 import { createMailer, type TMailer } from './lib/mailer.ts';
 import { createUploadStore } from './lib/uploads.ts';
@@ -109,6 +110,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   app.setSerializerCompiler(responseSerializerCompiler);
 
   registerRequestConventions(app);
+  registerProxyWarning(app, opts.config.trustProxy);
   const routeList: TRouteInfo[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (r) => {

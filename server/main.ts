@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { connectDatabase } from './db/client.ts';
 import { beginShutdown } from './lib/shutdown.ts';
 import { acquireDataDirLock, DataDirInUseError, startEmbeddedPostgres, type TEmbeddedDb } from './db/embedded.ts';
+import { isDatabaseUnavailable } from './lib/errorHandler.ts';
 
 const main = async () => {
   const config = loadConfig();
@@ -41,13 +42,20 @@ const main = async () => {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   // While shutting down, connections being torn down may still report errors (a client of a pool that is
-  // closing, the database stopping): the shutdown completes and exits 0. Otherwise an uncaught error ends
-  // the process with its stack and code 1, as Node would.
-  process.on('uncaughtException', (err) => {
-    if (stopping) return app.log.warn({ err: err.message }, 'error while shutting down (ignored)');
-    process.stderr.write(`uncaught error: ${err.stack ?? err.message}\n`);
+  // closing, the database stopping): the shutdown completes and exits 0. A lost database is no reason to
+  // end either: some library work fails with nobody awaiting it (pg-boss completes a finished batch of jobs
+  // without awaiting the statement, so a kill -9 of PostgreSQL under load rejected it unhandled and ended
+  // the process); requests answer 503 meanwhile and everything reconnects (isDatabaseLoss). Any other
+  // uncaught error or unhandled rejection ends the process with its stack and code 1, as Node would.
+  const isDatabaseLoss = databaseLossFilter();
+  const onUncaught = (err: unknown) => {
+    if (stopping) return app.log.warn({ err: (err as Error)?.message }, 'error while shutting down (ignored)');
+    if (isDatabaseLoss(err)) return;
+    process.stderr.write(`uncaught error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     process.exit(1);
-  });
+  };
+  process.on('uncaughtException', onUncaught);
+  process.on('unhandledRejection', onUncaught);
 
   if (embedded) superviseEmbedded(embedded, () => stopping);
   await app.listen({ port: config.port, host: config.host });
@@ -58,6 +66,23 @@ const main = async () => {
   );
   // A plain line for people reading the terminal.
   process.stdout.write(`\n  Helpdesk is running: open ${shown}/app\n\n`);
+};
+
+/**
+ * Whether an error nobody handled only says the database cannot be reached (lib/errorHandler.ts
+ * isDatabaseUnavailable): such errors are noted on stderr at most once per 10 s and tolerated.
+ */
+const databaseLossFilter = () => {
+  let reported = 0;
+  return (err: unknown) => {
+    if (!isDatabaseUnavailable(err)) return false;
+    if (Date.now() - reported >= 10_000) {
+      reported = Date.now();
+      const message = err instanceof Error ? err.message : String(err);
+      process.stderr.write(`database unavailable (${message}); requests answer 503 until it is back\n`);
+    }
+    return true;
+  };
 };
 
 /**

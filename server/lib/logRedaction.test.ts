@@ -45,4 +45,26 @@ describe('request log redaction', () => {
     expect(redactUrl('/widget?CW_CONVERSATION=a.b.c#top')).toBe('/widget?CW_CONVERSATION=[redacted]#top');
     expect(redactUrl('/x?mytoken=1&token=2')).toBe('/x?mytoken=1&token=[redacted]');
   });
+
+  it('keeps the client API’s contact identifier (source_id) out of the request log', async () => {
+    const { app, lines } = captureApp();
+    app.get('/public/api/v1/inboxes/:inbox/contacts/:contact/conversations', (req, reply) => {
+      req.log.info({ req }, 'handled');
+      return reply.send([]);
+    });
+    const sourceId = 'b7c8d9e0-visitor-source-id-4f1a';
+    const res = await app.inject({
+      method: 'GET',
+      url: `/public/api/v1/inboxes/inbox-ident-1/contacts/${sourceId}/conversations?page=2`,
+    });
+    expect(res.statusCode).toBe(200);
+    const log = lines.join('');
+    expect(log).toContain('/public/api/v1/inboxes/inbox-ident-1/contacts/[redacted]/conversations?page=2');
+    expect(log).not.toContain(sourceId);
+    expect(redactUrl(`/public/api/v1/inboxes/i/contacts/${sourceId}`)).toBe(
+      '/public/api/v1/inboxes/i/contacts/[redacted]',
+    );
+    expect(redactUrl('/public/api/v1/inboxes/i/contacts')).toBe('/public/api/v1/inboxes/i/contacts');
+    expect(redactUrl('/api/v1/accounts/1/contacts/42')).toBe('/api/v1/accounts/1/contacts/42');
+  });
 });

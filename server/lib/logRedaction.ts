@@ -13,8 +13,15 @@ export const SECRET_QUERY_PARAMS = [
 
 const SECRET_PARAM = new RegExp(`([?&](?:${SECRET_QUERY_PARAMS.join('|')})=)[^&#]*`, 'gi');
 
-/** The URL with every credential's value in its query string replaced. */
-export const redactUrl = (url: string) => url.replace(SECRET_PARAM, '$1[redacted]');
+/**
+ * Path segments that identify someone: the client API's contact identifier (its source_id, which the
+ * client API accepts in place of a credential) in /public/api/v1/inboxes/{inbox}/contacts/{source_id}/….
+ */
+const SECRET_SEGMENT = /^(\/public\/api\/v1\/inboxes\/[^/?#]+\/contacts\/)[^/?#]+/i;
+
+/** The URL with every credential's value in its query string, and the client API's contact identifier, replaced. */
+export const redactUrl = (url: string) =>
+  url.replace(SECRET_SEGMENT, '$1[redacted]').replace(SECRET_PARAM, '$1[redacted]');
 
 /** Headers that carry a credential: devise, API and widget tokens, cookies. */
 const SECRET_HEADERS = [

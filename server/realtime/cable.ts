@@ -30,15 +30,12 @@ const ZIdentifier = z.object({
 });
 
 /** An agent names their account and user and proves it with the user's pubsub token. */
-const resolveAgent = async (
-  deps: TDeps,
-  scopeOf: TScopeOf,
-  id: z.infer<typeof ZIdentifier>,
-): Promise<TAgentScope | null> => {
+const resolveAgent = async (scopeOf: TScopeOf, id: z.infer<typeof ZIdentifier>): Promise<TAgentScope | null> => {
   if (!id.account_id || !id.user_id) return null;
-  const user = await findUserById(deps.db, id.user_id);
-  if (!user || !safeEqual(user.pubsubToken, id.pubsub_token)) return null;
-  return scopeOf(id.account_id, user.id);
+  // The token is compared with the one read with the scope (one snapshot): a rotation committed before it
+  // refuses this subscription, one committed after it is an access change the hub hands on (and ends it).
+  const scope = await scopeOf(id.account_id, id.user_id);
+  return scope && safeEqual(scope.pubsubToken, id.pubsub_token) ? scope : null;
 };
 
 /** ActionCable-compatible websocket at /cable, one RoomChannel subscription per account or visitor. */
@@ -98,7 +95,7 @@ export const registerCable = async (app: TApp, deps: TDeps, hub: RealtimeHub, no
         const id = ZIdentifier.safeParse(JSON.parse(identifier));
         // Agents name their account and user; a visitor (widget, client API) sends only its contact inbox's token.
         const isVisitor = id.success && id.data.account_id === undefined && id.data.user_id === undefined;
-        const agent = id.success && !isVisitor ? await resolveAgent(deps, scopeOf, id.data) : null;
+        const agent = id.success && !isVisitor ? await resolveAgent(scopeOf, id.data) : null;
         const subscriber = !id.success
           ? null
           : isVisitor
@@ -110,7 +107,12 @@ export const registerCable = async (app: TApp, deps: TDeps, hub: RealtimeHub, no
           identifier,
           subscriber,
           send: deliver,
-          ...(agent && { sendText, scopeSeq: agent.seq, onRevoked: () => revoked(sub) }),
+          ...(agent && {
+            sendText,
+            scopeSeq: agent.seq,
+            pubsubToken: id.data.pubsub_token,
+            onRevoked: () => revoked(sub),
+          }),
           lastSeq: 0,
           buffer: null,
         };

@@ -6,6 +6,7 @@ import { isShuttingDown } from '../lib/shutdown.ts';
 import { accessChangeConcerns } from '../events/accessChanged.ts';
 import { canReceive, type TSubscriber } from '../events/audience.ts';
 import { EVENTS_CHANNEL, listEventsAfter, seqBounds, type TEventRow } from '../events/events.repo.ts';
+import { safeEqual } from '../lib/crypto.ts';
 import type { TScopeOf } from './scope.ts';
 
 /** Most events a resume may replay before the client is told to refetch instead. */
@@ -23,7 +24,9 @@ export interface TSubscription {
   buffer: TEventRow[] | null;
   /** An agent's: the log's seq when their scope was read (access changes up to it are reflected). */
   scopeSeq?: number;
-  /** Told when the hub ended the subscription because its user lost the account (removed, suspended). */
+  /** An agent's: the pubsub token it was opened with; once the user's token is rotated, the scope re-read ends it. */
+  pubsubToken?: string;
+  /** Told when the hub ended the subscription because its user lost the account (removed, suspended) or their token was rotated. */
   onRevoked?: () => void;
   /** Hub-owned: while the scope is read again after an access change, every later event waits here. */
   held?: TEventRow[] | null;
@@ -228,7 +231,8 @@ export class RealtimeHub {
         try {
           const scope = await this.scopeOf(s.accountId, s.userId);
           if (sub.ended) return;
-          if (!scope) return this.revoke(sub);
+          if (!scope || (sub.pubsubToken !== undefined && !safeEqual(scope.pubsubToken, sub.pubsubToken)))
+            return this.revoke(sub);
           sub.subscriber = scope.subscriber;
           sub.scopeSeq = scope.seq;
           break;

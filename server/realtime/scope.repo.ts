@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
-import { accounts, accountUsers, customRoles, inboxes, inboxMembers } from '../db/schema/index.ts';
+import { accounts, accountUsers, customRoles, inboxes, inboxMembers, users } from '../db/schema/index.ts';
 
 /**
  * What an agent's subscription may hear, read in one statement so all of it comes from one
  * snapshot: the membership (role, custom role's permissions), the account's status, the inboxes the
  * agent belongs to, and the account's last numbered event. An access change committed after that
  * snapshot is numbered above `seq` (the sequencer numbers rows only after they commit), so the hub
- * knows which access.changed events the scope already reflects. Null for a non-member.
+ * knows which access.changed events the scope already reflects; and the user's pubsub token as of that
+ * snapshot (a rotated token ends subscriptions opened with the old one). Null for a non-member.
  */
 export const findAgentScope = async (db: TExecutor, accountId: number, userId: number) => {
   const [row] = await db
@@ -17,12 +18,14 @@ export const findAgentScope = async (db: TExecutor, accountId: number, userId: n
       customRolePermissions: customRoles.permissions,
       accountStatus: accounts.status,
       seq: accounts.lastEventSeq,
+      pubsubToken: users.pubsubToken,
       inboxIds: sql<number[]>`array(select ${inboxMembers.inboxId} from ${inboxMembers}
         join ${inboxes} on ${inboxes.id} = ${inboxMembers.inboxId}
         where ${inboxes.accountId} = ${accountUsers.accountId} and ${inboxMembers.userId} = ${accountUsers.userId})`,
     })
     .from(accountUsers)
     .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
+    .innerJoin(users, eq(users.id, accountUsers.userId))
     .leftJoin(
       customRoles,
       and(eq(customRoles.id, accountUsers.customRoleId), eq(customRoles.accountId, accountUsers.accountId)),

@@ -10,6 +10,8 @@ export type TAgentSubscriber = Extract<TSubscriber, { kind: 'agent' }>;
 export interface TAgentScope {
   subscriber: TAgentSubscriber;
   seq: number;
+  /** The user's realtime token as of `seq`: a subscription made with another one is refused or ended. */
+  pubsubToken: string;
 }
 
 /** Reads an agent's scope afresh; null when they are not a member or the account is suspended. */
@@ -37,5 +39,6 @@ export const agentScope =
         inboxIds: new Set(row.inboxIds.map(Number)),
       },
       seq: Number(row.seq),
+      pubsubToken: row.pubsubToken,
     };
   };

@@ -69,3 +69,13 @@ export const signOut = async () => {
     clearSession();
   }
 };
+
+/** Ends every session of the user on the server (this one too: sockets, tabs, devices), then forgets it locally. */
+export const signOutEverywhere = async () => {
+  await (await import('../profile/webPush.ts')).disablePush();
+  try {
+    await api<{ success: boolean }>('/api/v1/profile/sign_out_everywhere', { method: 'POST' });
+  } finally {
+    clearSession();
+  }
+};

@@ -9,6 +9,7 @@ import { NotificationPreferences } from './NotificationPreferences.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
+import { SignOutEverywhereSection } from './SignOutEverywhereSection.tsx';
 
 /** profile_settings_index: who you are, how you write and sign in, what you are told about. */
 export const ProfileSettingsPage = () => {
@@ -42,6 +43,9 @@ export const ProfileSettingsPage = () => {
         </SettingsSection>
         <SettingsSection title={t('profile.tokenTitle')} description={t('profile.tokenDescription')}>
           <AccessTokenSection user={user} />
+        </SettingsSection>
+        <SettingsSection title={t('profile.sessionsTitle')} description={t('profile.sessionsDescription')}>
+          <SignOutEverywhereSection />
         </SettingsSection>
       </div>
     </>

@@ -37,8 +37,8 @@ describe('agent bots', () => {
       thumbnail: '',
       access_token: expect.stringMatching(/^[\w-]{20,}$/),
     });
-    // The token is shown once, on creation: only its SHA-256 is stored and nobody reads it again.
-    const { access_token: _shown, ...withoutToken } = bot;
+    // The token and the signing secret are shown once, on creation (agentBotSecret.db.test.ts).
+    const { access_token: _shown, secret: _secret, ...withoutToken } = bot;
     expect((await api(admin, 'GET', '/agent_bots')).json()).toEqual([withoutToken]);
     expect((await api(admin, 'GET', `/agent_bots/${bot.id}`)).json()).toEqual(withoutToken);
     const patched = await api(admin, 'PATCH', `/agent_bots/${bot.id}`, { name: 'Triage 2', outgoing_url: '' });

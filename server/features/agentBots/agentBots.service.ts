@@ -14,17 +14,14 @@ const getBot = async (deps: TDeps, m: TMembership, id: number, includeSystem = t
   return bot;
 };
 
-/** Administrators see the signing secret of the account's own bots (a receiver needs it to verify deliveries). */
-const secretFor = (m: TMembership, bot: repo.TAgentBotRow) =>
-  m.role === 'administrator' && bot.accountId === m.accountId ? bot.secret : null;
-
+/*
+ * The signing secret, like the access token, is shown once: in the answers to create and to
+ * reset_access_token (administrators only), never in list, show or update (docs/AUTOMATION.md).
+ */
 export const list = async (deps: TDeps, m: TMembership) =>
-  (await repo.listAgentBots(deps.db, m.accountId)).map((b) => presentAgentBot(b, { secret: secretFor(m, b) }));
+  (await repo.listAgentBots(deps.db, m.accountId)).map((b) => presentAgentBot(b));
 
-export const show = async (deps: TDeps, m: TMembership, id: number) => {
-  const bot = await getBot(deps, m, id);
-  return presentAgentBot(bot, { secret: secretFor(m, bot) });
-};
+export const show = async (deps: TDeps, m: TMembership, id: number) => presentAgentBot(await getBot(deps, m, id));
 
 const saveAvatar = (deps: TDeps, avatar: Buffer | null) =>
   avatar ? deps.uploads.saveImage('bot-avatars', avatar, 'avatar') : Promise.resolve(null);
@@ -73,7 +70,7 @@ export const update = async (
   });
   if (!bot) throw new AppError('not_found', 'Agent bot not found');
   if (avatarKey) await deps.uploads.remove(before.avatarKey);
-  return presentAgentBot(bot, { secret: bot.secret });
+  return presentAgentBot(bot);
 };
 
 /** POST agent_bots/{id}/reset_access_token: a new token, shown this once; the old one stops working. */

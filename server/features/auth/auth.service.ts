@@ -11,6 +11,8 @@ import { appendEvent } from '../../events/events.repo.ts';
 import { beginSignInAttempt } from './signInLimits.ts';
 import { deleteAllDeviceTokens, deleteDeviceToken, upsertDeviceToken } from './tokens.repo.ts';
 import { hasUsers } from '../users/index.ts';
+import { endRealtimeAccess } from './realtimeAccess.ts';
+import { countDeviceTokens } from './tokens.repo.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials. Please try again.';
 
@@ -41,9 +43,27 @@ export const signIn = async (deps: TDeps, input: TSignInRequest, ip: string) => 
   return { headers, data: await currentUserPayload(deps, user) };
 };
 
+/** Ends this device's session; when it was the user's last one, their realtime access ends too. */
 export const signOut = async (deps: TDeps, user: TUserRow, client: string | null) => {
-  if (client) await deleteDeviceToken(deps.db, user.id, client);
+  if (!client) return;
+  await deps.db.transaction(async (tx) => {
+    await deleteDeviceToken(tx, user.id, client);
+    if ((await countDeviceTokens(tx, user.id)) === 0) await endRealtimeAccess(tx, user.id);
+  });
 };
+
+/**
+ * Ends every session of the user (devices, open tabs — told by user:logout — and realtime sockets). The
+ * profile's "sign out everywhere"; a password reset does the same before it starts the new session.
+ */
+export const signOutEverywhere = async (deps: TDeps, user: TUserRow) =>
+  deps.db.transaction(async (tx) => {
+    await deleteAllDeviceTokens(tx, user.id);
+    for (const m of await listMemberships(tx, user.id)) {
+      await appendEvent(tx, m.account.id, 'user:logout', { user_id: user.id }, { kind: 'user', userId: user.id });
+    }
+    return (await endRealtimeAccess(tx, user.id)) ?? user;
+  });
 
 const resetLink = (deps: TDeps, token: string) =>
   `${publicUrl(deps)}/app/auth/password/edit?reset_password_token=${encodeURIComponent(token)}`;
@@ -96,15 +116,10 @@ export const resetPassword = async (deps: TDeps, input: TResetPasswordRequest) =
     resetPasswordSentAt: null,
     confirmedAt: user.confirmedAt ?? new Date(), // the link reached the mailbox: the address is proven
   });
-  await deps.db.transaction(async (tx) => {
-    await deleteAllDeviceTokens(tx, user.id); // a new password signs every other device out…
-    for (const m of await listMemberships(tx, user.id)) {
-      // …including the tabs that are open right now.
-      await appendEvent(tx, m.account.id, 'user:logout', { user_id: user.id }, { kind: 'user', userId: user.id });
-    }
-  });
-  const headers = await issueSession(deps, updated);
-  return { headers, data: await currentUserPayload(deps, updated) };
+  // A new password signs every other device out, the tabs that are open right now and their realtime sockets.
+  const rotated = await signOutEverywhere(deps, updated);
+  const headers = await issueSession(deps, rotated);
+  return { headers, data: await currentUserPayload(deps, rotated) };
 };
 
 export const sendConfirmation = async (deps: TDeps, user: TUserRow) => {

@@ -9,3 +9,4 @@ export {
   sendConfirmation,
   startPasswordReset,
 } from './auth.service.ts';
+export { signOutEverywhere } from './auth.service.ts';

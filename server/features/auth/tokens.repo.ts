@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, notInArray } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, notInArray } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { users, userTokens } from '../../db/schema/index.ts';
 import { LIMITS } from '../../../common/limits.ts';
@@ -44,3 +44,12 @@ export const deleteDeviceToken = (db: TExecutor, userId: number, client: string)
 
 export const deleteAllDeviceTokens = (db: TExecutor, userId: number) =>
   db.delete(userTokens).where(eq(userTokens.userId, userId));
+
+/** How many unexpired device sessions the user still has. */
+export const countDeviceTokens = async (db: TExecutor, userId: number) =>
+  (
+    await db
+      .select({ id: userTokens.id })
+      .from(userTokens)
+      .where(and(eq(userTokens.userId, userId), gt(userTokens.expiresAt, new Date())))
+  ).length;

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZWidgetArticle, ZWidgetHelpCenter } from '../../../common/contracts/responses/helpCenter.ts';
 import { publicUrl, type TDeps } from '../../deps.ts';
@@ -54,16 +54,20 @@ const OWN_PREFIXES = [
   '/api-docs',
 ];
 
-/** Custom-domain look-ups, remembered briefly (hosts that are no portal too, so strangers cost no query). */
-const domainCache = new Map<string, { at: number; isPortal: boolean }>();
-const isPortalDomain = async (deps: TDeps, host: string) => {
+/**
+ * Custom-domain look-ups, remembered briefly (hosts that are no portal too, so strangers cost no query):
+ * the account whose portal has this domain, or null.
+ */
+const domainCache = new Map<string, { at: number; accountId: number | null }>();
+const portalDomainAccount = async (deps: TDeps, host: string) => {
   const hit = domainCache.get(host);
-  if (hit && Date.now() - hit.at < 30_000) return hit.isPortal;
-  const isPortal = (await findPublicPortal(deps.db, { domain: host })) !== null;
+  if (hit && Date.now() - hit.at < 30_000) return hit.accountId;
+  const accountId = (await findPublicPortal(deps.db, { domain: host }))?.accountId ?? null;
   if (domainCache.size > 1000) domainCache.clear();
-  domainCache.set(host, { at: Date.now(), isPortal });
-  return isPortal;
+  domainCache.set(host, { at: Date.now(), accountId });
+  return accountId;
 };
+const isPortalDomain = async (deps: TDeps, host: string) => (await portalDomainAccount(deps, host)) !== null;
 
 /**
  * The public help centre: /hc/{portalSlug}/… (server-rendered, no script), /robots.txt, the portal on its
@@ -71,8 +75,22 @@ const isPortalDomain = async (deps: TDeps, host: string) => {
  */
 export const registerPublicPortalRoutes = ({ app, deps }: TRouteCtx) => {
   const ownHosts = new Set(['localhost', '127.0.0.1', '[::1]', new URL(publicUrl(deps)).hostname]);
-  const serve = async (reply: FastifyReply, entry: TPortalEntry, segments: string[], query: string | undefined) => {
-    const result = await servePublic(deps, entry, segments, query);
+  const hostOf = (req: FastifyRequest) => req.hostname.split(':')[0]?.toLowerCase() ?? '';
+  /** /hc/{slug} on a portal's custom domain serves that domain's account's portals only (404 for others). */
+  const slugEntryFor = async (req: FastifyRequest, slug: string) => {
+    const host = hostOf(req);
+    const isForeign = !ownHosts.has(host) && host.includes('.');
+    const accountId = isForeign ? await portalDomainAccount(deps, host) : null;
+    return slugEntry(deps, slug, accountId ?? undefined);
+  };
+  const serve = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    entry: TPortalEntry,
+    segments: string[],
+    query: string | undefined,
+  ) => {
+    const result = await servePublic(deps, entry, segments, query, req.ip);
     if (!result) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
     return send(reply, result);
   };
@@ -80,7 +98,7 @@ export const registerPublicPortalRoutes = ({ app, deps }: TRouteCtx) => {
   app.get(
     '/hc/:portalSlug',
     { schema: { tags, params: z.object({ portalSlug: z.string().max(255) }), querystring: ZQuery } },
-    (req, reply) => serve(reply, slugEntry(deps, req.params.portalSlug), [''], req.query.query),
+    async (req, reply) => serve(req, reply, await slugEntryFor(req, req.params.portalSlug), [''], req.query.query),
   );
   app.get(
     '/hc/:portalSlug/*',
@@ -91,12 +109,18 @@ export const registerPublicPortalRoutes = ({ app, deps }: TRouteCtx) => {
         querystring: ZQuery,
       },
     },
-    (req, reply) =>
-      serve(reply, slugEntry(deps, req.params.portalSlug), segmentsOf(req.params['*'], false), req.query.query),
+    async (req, reply) =>
+      serve(
+        req,
+        reply,
+        await slugEntryFor(req, req.params.portalSlug),
+        segmentsOf(req.params['*'], false),
+        req.query.query,
+      ),
   );
 
   app.get('/robots.txt', { schema: { tags } }, async (req, reply) => {
-    const host = req.hostname.split(':')[0]?.toLowerCase() ?? '';
+    const host = hostOf(req);
     const onPortal = !ownHosts.has(host) && (await isPortalDomain(deps, host));
     const lines = onPortal
       ? ['User-agent: *', 'Allow: /', `Sitemap: ${req.protocol}://${host}/sitemap.xml`]
@@ -106,13 +130,13 @@ export const registerPublicPortalRoutes = ({ app, deps }: TRouteCtx) => {
 
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return;
-    const host = req.hostname.split(':')[0]?.toLowerCase() ?? '';
+    const host = hostOf(req);
     if (ownHosts.has(host) || !host.includes('.')) return;
     const path = req.url.split('?')[0] ?? '/';
     if (path === '/robots.txt' || OWN_PREFIXES.some((p) => path.startsWith(p))) return;
     if (!(await isPortalDomain(deps, host))) return;
     const query = new URLSearchParams(req.url.split('?')[1] ?? '').get('query') ?? undefined;
-    return serve(reply, domainEntry(host, req.protocol === 'https'), segmentsOf(path.slice(1), true), query);
+    return serve(req, reply, domainEntry(host, req.protocol === 'https'), segmentsOf(path.slice(1), true), query);
   });
 
   app.get(

@@ -1,4 +1,5 @@
 import { publicUrl, type TDeps } from '../../deps.ts';
+import { hitRateLimit } from '../../lib/rateLimit.ts';
 import { searchConfigOf } from './articleContent.ts';
 import {
   articleTranslations,
@@ -36,7 +37,12 @@ export interface TPortalEntry {
   by: { slug: string } | { domain: string };
   root: (p: TPublicPortal) => string;
   origin: string;
+  /** /hc/{slug} asked for on an account's custom domain: only that account's portals answer there. */
+  accountId?: number;
 }
+
+/** Searches per visitor address, as the widget's help-centre search (widgetHelpCenter.service.ts). */
+export const SEARCH_RATE_LIMIT = { max: 120, windowSeconds: 60 };
 
 /** The product's name in the portal's footer. */
 const INSTALLATION_NAME = 'Helpdesk';
@@ -78,9 +84,10 @@ export const servePublic = async (
   entry: TPortalEntry,
   segments: string[],
   query: string | undefined,
+  ip: string,
 ): Promise<TPublicResult | null> => {
   const portal = await findPublicPortal(deps.db, entry.by);
-  if (!portal) return null;
+  if (!portal || (entry.accountId !== undefined && portal.accountId !== entry.accountId)) return null;
   // PostgreSQL refuses NUL in text: such a path names nothing.
   if (segments.some((s) => s.includes('\u0000'))) return notFound(contextOf(entry, portal, portal.defaultLocale));
   const [first = '', second, third, ...rest] = segments;
@@ -94,7 +101,10 @@ export const servePublic = async (
   if (!locale || rest.length) return notFound(ctx);
   if (second === undefined) return home(deps, ctx);
   if (second === 'categories' && third) return categoryPage(deps, ctx, third);
-  if (second === 'articles' && third === undefined) return searchPage(deps, ctx, query ?? '');
+  if (second === 'articles' && third === undefined) {
+    await hitRateLimit(deps.db, `help_center:search:${ip}`, SEARCH_RATE_LIMIT.max, SEARCH_RATE_LIMIT.windowSeconds);
+    return searchPage(deps, ctx, query ?? '');
+  }
   return notFound(ctx);
 };
 
@@ -197,11 +207,12 @@ const sitemap = async (deps: TDeps, entry: TPortalEntry, portal: TPublicPortal):
   };
 };
 
-/** /hc/{slug}/… on this server's own address. */
-export const slugEntry = (deps: TDeps, slug: string): TPortalEntry => ({
+/** /hc/{slug}/… on this server's own address (or on a custom domain: then `accountId` is the domain's account). */
+export const slugEntry = (deps: TDeps, slug: string, accountId?: number): TPortalEntry => ({
   by: { slug },
   root: (p) => `/hc/${encodeURIComponent(p.slug)}`,
   origin: publicUrl(deps),
+  ...(accountId === undefined ? {} : { accountId }),
 });
 
 /** The portal's custom domain (the Host header), served from its root. */

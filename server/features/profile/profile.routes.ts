@@ -10,6 +10,7 @@ import { parseWith, type TRouteCtx } from '../../http.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { actorOf } from '../auth/index.ts';
 import { currentUserPayload } from '../auth/index.ts';
+import { signOutEverywhere } from '../auth/index.ts';
 import {
   removeAvatar,
   resendConfirmation,
@@ -64,6 +65,16 @@ export const registerProfileRoutes = ({ app, deps, guards }: TRouteCtx) => {
 
   app.post('/api/v1/profile/resend_confirmation', { schema: { tags }, ...auth }, (req) =>
     resendConfirmation(deps, actorOf(req).user),
+  );
+
+  // Ends every session of the user, this one included (devices, open tabs, realtime sockets).
+  app.post(
+    '/api/v1/profile/sign_out_everywhere',
+    { schema: { tags, response: { 200: z.object({ success: z.literal(true) }) } }, ...auth },
+    async (req) => {
+      await signOutEverywhere(deps, actorOf(req).user);
+      return { success: true as const };
+    },
   );
 
   app.post('/api/v1/profile/reset_access_token', { schema: { tags }, ...auth }, (req) =>

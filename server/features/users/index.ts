@@ -25,3 +25,4 @@ export {
   userName,
   type TUserRow,
 } from './users.repo.ts';
+export { rotatePubsubToken } from './users.repo.ts';

@@ -95,3 +95,13 @@ export const resetApiAccessToken = async (db: TExecutor, userId: number) => {
 
 /** The name activity lines use for an agent ("System" when they are gone). */
 export const userName = async (db: TExecutor, id: number) => (await findUserById(db, id))?.name ?? 'System';
+
+/** Gives the user a new realtime (pubsub) token; the old one opens no subscription from now on. */
+export const rotatePubsubToken = async (db: TExecutor, userId: number) => {
+  const [row] = await db
+    .update(users)
+    .set({ pubsubToken: randomToken(18), updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row ?? null;
+};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { buildAdmin } from '../../test/factories.ts';
+import { setupTestApp } from '../../test/harness.ts';
+import { buildArticle, buildPortal } from '../../test/helpCenterFactories.ts';
+import { SEARCH_RATE_LIMIT } from './publicPortal.service.ts';
+
+const t = setupTestApp();
+const get = (url: string, opts: { host?: string; ip?: string } = {}) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: opts.host ? { host: opts.host } : {},
+    ...(opts.ip && { remoteAddress: opts.ip }),
+  });
+
+describe('public portal: custom domains and search limits (issue 42 items 4 and 5)', () => {
+  it('serves /hc/{slug} on a custom domain only for the domain’s own account', async () => {
+    const a = await buildAdmin(t);
+    const b = await buildAdmin(t);
+    const domain = `help-${a.accountId}.example.test`;
+    const portalA = await buildPortal(t, a, { custom_domain: domain });
+    const otherOfA = await buildPortal(t, a);
+    const portalB = await buildPortal(t, b);
+    const articleB = await buildArticle(t, b, portalB.slug, { title: 'B only' });
+
+    // On the server's own address every portal answers by its slug.
+    expect((await get(`/hc/${portalB.slug}/en`)).statusCode).toBe(200);
+    expect((await get(`/hc/${portalB.slug}/articles/${articleB.slug}`)).statusCode).toBe(200);
+    // On A's domain: A's portals yes, B's no (nothing of B's, not even its home).
+    expect((await get(`/hc/${portalA.slug}/en`, { host: domain })).statusCode).toBe(200);
+    expect((await get(`/hc/${otherOfA.slug}/en`, { host: domain })).statusCode).toBe(200);
+    for (const path of ['', '/en', `/articles/${articleB.slug}`, '/en/articles?query=only', '/sitemap.xml']) {
+      const res = await get(`/hc/${portalB.slug}${path}`, { host: domain });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body).not.toContain('B only');
+    }
+    // The domain's own root still serves A's portal.
+    expect((await get('/en', { host: domain })).statusCode).toBe(200);
+  });
+
+  it('limits the search page per address as the widget’s search (429 past it)', async () => {
+    const admin = await buildAdmin(t);
+    const domain = `search-${admin.accountId}.example.test`;
+    const portal = await buildPortal(t, admin, { custom_domain: domain });
+    const search = (ip: string, host?: string) =>
+      get(host ? '/en/articles?query=refund' : `/hc/${portal.slug}/en/articles?query=refund`, {
+        ip,
+        ...(host && { host }),
+      });
+    const statuses = await Promise.all(
+      Array.from(
+        { length: SEARCH_RATE_LIMIT.max },
+        async (_, i) => (await search('198.51.100.7', i % 2 ? domain : undefined)).statusCode,
+      ),
+    );
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const over = await search('198.51.100.7');
+    expect(over.statusCode).toBe(429);
+    expect((await search('198.51.100.7', domain)).statusCode).toBe(429);
+    // Another address is not affected, nor are the portal's other pages.
+    expect((await search('198.51.100.8')).statusCode).toBe(200);
+    expect((await get(`/hc/${portal.slug}/en`, { ip: '198.51.100.7' })).statusCode).toBe(200);
+    expect(SEARCH_RATE_LIMIT).toEqual({ max: 120, windowSeconds: 60 });
+  });
+});
