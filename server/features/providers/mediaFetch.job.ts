@@ -2,6 +2,7 @@ import { ATTACHMENT_FILE_TYPES, ATTACHMENT_MAX_BYTES } from '../../../common/con
 import type { TConfig } from '../../config.ts';
 import type { TDeps } from '../../deps.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
+import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { findAttachmentById, updateAttachment, type TAttachmentRow } from '../attachments/attachments.repo.ts';
 import { storeAttachment } from '../attachments/attachments.store.ts';
 import { findChannel, type TChannelRow } from '../inboxes/channels.repo.ts';
@@ -19,9 +20,26 @@ export const FETCHED_PROVIDERS = new Set(['whatsapp', 'line', 'telegram']);
 
 type TDownload = { bytes: Buffer; contentType: string | null };
 
+/** The configured media API bases: downloads from them skip the guard, any other URL (WhatsApp's media URL) is guarded. */
+const trustedOriginsOf = (config: TConfig) => {
+  const m = config.messaging;
+  return [m.whatsappApiUrl, m.dialog360ApiUrl, m.lineDataApiUrl, m.telegramApiUrl].flatMap((base) => {
+    try {
+      return [new URL(base).origin];
+    } catch {
+      return [];
+    }
+  });
+};
+
 const download = async (config: TConfig, channel: TChannelRow, meta: Record<string, unknown>): Promise<TDownload> => {
   const m = config.messaging;
-  const limits = { timeoutMs: Math.max(m.timeoutMs, 30_000), maxBytes: ATTACHMENT_MAX_BYTES };
+  const limits = {
+    timeoutMs: Math.max(m.timeoutMs, 30_000),
+    maxBytes: ATTACHMENT_MAX_BYTES,
+    policy: outboundPolicy(config),
+    trustedOrigins: trustedOriginsOf(config),
+  };
   const fail = (_b: unknown, s: number) => `The provider answered HTTP ${s}`;
   switch (meta.provider) {
     case 'whatsapp': {
