@@ -1,3 +1,6 @@
+import { guardedFetch } from './outbound/guardedFetch.ts';
+import { OutboundRefusedError, type TOutboundPolicy } from './outbound/outboundGuard.ts';
+
 /**
  * The one way provider adapters talk HTTP: global fetch with a timeout, and errors sorted into
  * permanent (the provider refused: 4xx) and retryable (5xx, 429, timeouts, network).
@@ -79,21 +82,68 @@ export const rebaseUrl = (base: string, next: string) => {
   }
 };
 
-/** Downloads a file (media of an incoming message), refusing anything over `maxBytes`. */
+export interface TDownloadLimits {
+  timeoutMs: number;
+  maxBytes: number;
+  /** The outbound guard (outboundPolicy(config)): a URL a provider's answer gave is a target like any other. */
+  policy: TOutboundPolicy;
+  /** The configured API bases' origins (operator-set, trusted; tests point them at local servers). */
+  trustedOrigins: readonly string[];
+}
+
+/** Reads at most `maxBytes` of a body; a body past it is cut off (the connection closed) and refused. */
+const readCapped = async (res: Awaited<ReturnType<typeof guardedFetch>>, maxBytes: number) => {
+  const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = res.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (!reader) return Buffer.alloc(0);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new ProviderError('File too large', 413);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+};
+
+/**
+ * Downloads a file (media of an incoming message) through the outbound guard (guardedFetch): a URL
+ * outside the configured API bases, and any redirect, must reach a public address. Refuses anything over
+ * `maxBytes` (declared or streamed) and gives up after `timeoutMs`, body included.
+ */
 export const providerDownload = async (
   url: string,
-  init: RequestInit,
-  opts: { timeoutMs: number; maxBytes: number },
+  init: { headers?: Record<string, string> },
+  opts: TDownloadLimits,
 ): Promise<{ bytes: Buffer; contentType: string | null }> => {
-  let res: Response;
+  let res: Awaited<ReturnType<typeof guardedFetch>>;
   try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) });
-  } catch {
+    res = await guardedFetch(url, { ...init, signal: AbortSignal.timeout(opts.timeoutMs) }, opts.policy, {
+      trustedOrigins: opts.trustedOrigins,
+    });
+  } catch (err) {
+    // A refused target cannot succeed by retrying: 403 is permanent.
+    if (err instanceof OutboundRefusedError) throw new ProviderError(`The media URL was refused: ${err.reason}`, 403);
     throw new ProviderError('The provider could not be reached', 0);
   }
-  if (!res.ok) throw new ProviderError(genericError(res.status), res.status);
-  if (Number(res.headers.get('content-length') ?? 0) > opts.maxBytes) throw new ProviderError('File too large', 413);
-  const bytes = Buffer.from(await res.arrayBuffer());
-  if (bytes.length > opts.maxBytes) throw new ProviderError('File too large', 413);
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new ProviderError(genericError(res.status), res.status);
+  }
+  if (Number(res.headers.get('content-length') ?? 0) > opts.maxBytes) {
+    await res.body?.cancel().catch(() => undefined);
+    throw new ProviderError('File too large', 413);
+  }
+  let bytes: Buffer;
+  try {
+    bytes = await readCapped(res, opts.maxBytes);
+  } catch (err) {
+    if (err instanceof ProviderError) throw err;
+    throw new ProviderError('The provider could not be reached', 0);
+  }
   return { bytes, contentType: res.headers.get('content-type') };
 };

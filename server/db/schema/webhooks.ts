@@ -33,8 +33,11 @@ export const webhooks = pgTable(
 );
 
 /**
- * One attempt to deliver one event to one webhook (the delivery log; the last 100 per webhook are
- * kept). `body` is what was sent, so an attempt can be redelivered.
+ * One attempt of one outbound delivery (the delivery log of server/lib/outbound/delivery.ts; the last
+ * 100 per target are kept). `kind` says which target: an account webhook (`webhook_id` is set too), an
+ * API inbox's webhook_url (target: the inbox), an agent bot's outgoing_url, or a send_webhook_event
+ * action of an automation rule or a macro (those keep `url`, since one rule may post to several).
+ * `body` is what was sent, so an attempt can be redelivered.
  */
 export const webhookDeliveries = pgTable(
   'webhook_deliveries',
@@ -43,9 +46,14 @@ export const webhookDeliveries = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    webhookId: integer('webhook_id')
-      .notNull()
-      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    /** account_webhook, api_inbox, agent_bot, automation_rule, macro. */
+    kind: varchar('kind', { length: 24 }).notNull().default('account_webhook'),
+    /** The webhook, inbox, agent bot, automation rule or macro id (per kind). */
+    targetId: integer('target_id').notNull(),
+    /** Set for account webhooks only (their log goes with them). */
+    webhookId: integer('webhook_id').references(() => webhooks.id, { onDelete: 'cascade' }),
+    /** The URL posted to, kept only for automation actions (a rule may have several); never presented. */
+    url: varchar('url', { length: 2048 }),
     /** X-Chatwoot-Delivery: the same on every retry and redelivery of one event. */
     deliveryId: varchar('delivery_id', { length: 36 }).notNull(),
     event: varchar('event', { length: 64 }).notNull(),
@@ -62,5 +70,8 @@ export const webhookDeliveries = pgTable(
     body: text('body').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id)],
+  (t) => [
+    index('webhook_deliveries_webhook_idx').on(t.webhookId, t.id),
+    index('webhook_deliveries_target_idx').on(t.accountId, t.kind, t.targetId, t.id),
+  ],
 );

@@ -103,6 +103,17 @@ describe('automation rule routes', () => {
     expect(
       await fieldOf(rule({ actions: [{ action_name: 'send_webhook_event', action_params: ['http://127.0.0.1/x'] }] })),
     ).toEqual(['actions.0.action_params']);
+    // An attachment key must stay inside the account's uploads (issue 42 item 10).
+    for (const key of [
+      `accounts/${admin.accountId}/uploads/../../1/uploads/x.png`,
+      `accounts/${admin.accountId}/uploads/a/../x.png`,
+      `accounts/${admin.accountId}/uploads/..`,
+      `accounts/${admin.accountId}/uploads/a\\..\\x.png`,
+      `accounts/${admin.accountId + 1}/uploads/x.png`,
+    ])
+      expect(await fieldOf(rule({ actions: [{ action_name: 'send_attachment', action_params: [key] }] }))).toEqual([
+        'actions.0.action_params',
+      ]);
     // A custom attribute's operators follow its type.
     await h.call(admin, 'POST', '/custom_attribute_definitions', {
       attribute_display_name: 'Seats',

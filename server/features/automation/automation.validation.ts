@@ -34,6 +34,16 @@ export const checkConditions = async (deps: TDeps, accountId: number, conditions
   }
 };
 
+/** An upload key of this account: under its uploads folder, with no `..`, `.` or empty segment (issue 42 item 10). */
+const isOwnUploadKey = (key: string, accountId: number) => {
+  const prefix = `accounts/${accountId}/uploads/`;
+  if (!key.startsWith(prefix) || key.includes('\\')) return false;
+  return key
+    .slice(prefix.length)
+    .split('/')
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+};
+
 export const checkActions = async (
   deps: TDeps,
   accountId: number,
@@ -60,7 +70,7 @@ export const checkActions = async (
     }
     if (a.action_name === 'send_webhook_event')
       await assertOutboundUrl(field, String(one), outboundPolicy(deps.config));
-    if (a.action_name === 'send_attachment' && !String(one).startsWith(`accounts/${accountId}/uploads/`))
+    if (a.action_name === 'send_attachment' && !isOwnUploadKey(String(one), accountId))
       throw AppError.invalid(field, 'must be a file uploaded to this account');
   }
 };

@@ -1,38 +1,41 @@
-import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
-import { guardedFetch } from '../../lib/outbound/guardedFetch.ts';
-import { OutboundRefusedError, outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
+import crypto from 'node:crypto';
+import { defineDeliveryJob, eventOfBody } from '../../lib/outbound/delivery.ts';
 
-const TIMEOUT_MS = 10_000;
+/** One send_webhook_event action's POST; `rule`/`macro` say whose log it goes to (absent on jobs queued before). */
+export interface TAutomationWebhookJob {
+  url: string;
+  body: string;
+  ruleId?: number;
+  macroId?: number;
+  deliveryId?: string;
+}
 
 /**
- * One automation send_webhook_event delivery: POSTs the JSON body through the outbound guard (a private
- * address, or a redirect to one, fails for good). Network errors, timeouts, 408, 429 and 5xx are retried
- * with backoff; other 4xx are final.
+ * One automation send_webhook_event delivery through the one outbound delivery service: the JSON body,
+ * unsigned (as Chatwoot's automation webhooks), through the outbound guard (a private address, or a
+ * redirect to one, fails for good), logged under the rule or macro. Network errors, timeouts, 408, 429
+ * and 5xx are retried with backoff; other 4xx are final.
  */
-export const automationWebhookJob = defineJob<{ url: string; body: string }>(
+export const automationWebhookJob = defineDeliveryJob<TAutomationWebhookJob>(
   'automation.webhook',
-  async (data, { deps }) => {
-    let res: Awaited<ReturnType<typeof guardedFetch>>;
-    try {
-      res = await guardedFetch(
-        data.url,
-        {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'User-Agent': 'Helpdesk-Automation' },
-          body: data.body,
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        },
-        outboundPolicy(deps.config),
-      );
-    } catch (err) {
-      if (err instanceof OutboundRefusedError) throw new PermanentJobError(`automation webhook ${err.message}`);
-      throw new Error(`automation webhook failed: ${(err as Error).name}`, { cause: err });
-    }
-    await res.body?.cancel().catch(() => undefined);
-    if (res.ok) return;
-    const retryable = res.status >= 500 || res.status === 408 || res.status === 429;
-    const msg = `automation webhook responded ${res.status}`;
-    throw retryable ? new Error(msg) : new PermanentJobError(msg);
+  'automation webhook',
+  (data, ctx) => {
+    const accountId = ctx.accountId;
+    const owner =
+      data.macroId !== undefined
+        ? { kind: 'macro' as const, targetId: data.macroId }
+        : { kind: 'automation_rule' as const, targetId: data.ruleId ?? 0 };
+    if (accountId === null) return Promise.resolve(null);
+    return Promise.resolve({
+      target: { ...owner, accountId, url: data.url, secret: null },
+      request: {
+        deliveryId: data.deliveryId ?? ctx.jobId.slice(0, 36),
+        event: eventOfBody(data.body),
+        body: data.body,
+      },
+    });
   },
-  { maxAttempts: 6, retryDelaySeconds: 10, retryBackoff: true, pollSeconds: 1 },
 );
+
+/** A new delivery id for one action's POST. */
+export const automationDeliveryId = () => crypto.randomUUID();

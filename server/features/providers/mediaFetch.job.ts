@@ -6,6 +6,7 @@ import { findAttachmentById, updateAttachment, type TAttachmentRow } from '../at
 import { storeAttachment } from '../attachments/index.ts';
 import { findChannel, type TChannelRow } from '../inboxes/index.ts';
 import { findInbox } from '../inboxes/index.ts';
+import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { configOf, str } from './adapter.ts';
 import type { TLineChannel } from './line/line.adapter.ts';
 import { findMessageById } from './messageStatus.repo.ts';
@@ -19,9 +20,26 @@ export const FETCHED_PROVIDERS = new Set(['whatsapp', 'line', 'telegram']);
 
 type TDownload = { bytes: Buffer; contentType: string | null };
 
+/** The configured media API bases: downloads from them skip the guard, any other URL (WhatsApp's media URL) is guarded. */
+const trustedOriginsOf = (config: TConfig) => {
+  const m = config.messaging;
+  return [m.whatsappApiUrl, m.dialog360ApiUrl, m.lineDataApiUrl, m.telegramApiUrl].flatMap((base) => {
+    try {
+      return [new URL(base).origin];
+    } catch {
+      return [];
+    }
+  });
+};
+
 const download = async (config: TConfig, channel: TChannelRow, meta: Record<string, unknown>): Promise<TDownload> => {
   const m = config.messaging;
-  const limits = { timeoutMs: Math.max(m.timeoutMs, 30_000), maxBytes: ATTACHMENT_MAX_BYTES };
+  const limits = {
+    timeoutMs: Math.max(m.timeoutMs, 30_000),
+    maxBytes: ATTACHMENT_MAX_BYTES,
+    policy: outboundPolicy(config),
+    trustedOrigins: trustedOriginsOf(config),
+  };
   const fail = (_b: unknown, s: number) => `The provider answered HTTP ${s}`;
   switch (meta.provider) {
     case 'whatsapp': {

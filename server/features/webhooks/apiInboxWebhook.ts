@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { CONTENT_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { gather } from '../../db/gather.ts';
@@ -13,6 +12,9 @@ import type { TConversationRow } from '../conversationCore/index.ts';
 import type { TInboxRow } from '../inboxes/index.ts';
 import type { TMessageRow } from '../messages/index.ts';
 import { findUserById } from '../users/index.ts';
+import { defineDeliveryJob } from '../../lib/outbound/delivery.ts';
+import { eventOfBody } from '../../lib/outbound/delivery.ts';
+import { findApiInboxOfChannel } from '../../lib/outbound/deliveryLog.repo.ts';
 import { findAccountName, findApiChannel } from './apiInboxWebhook.repo.ts';
 
 /**
@@ -27,7 +29,7 @@ import { findAccountName, findApiChannel } from './apiInboxWebhook.repo.ts';
  * and so is a target the outbound guard refuses (a private address, or a redirect to one).
  */
 
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+export { signWebhook, WEBHOOK_TIMEOUT_MS } from '../../lib/outbound/delivery.ts';
 const MESSAGE_TYPE_NAMES = ['incoming', 'outgoing', 'activity', 'template'] as const;
 
 export interface TWebhookJob {
@@ -35,9 +37,6 @@ export interface TWebhookJob {
   deliveryId: string;
   body: string;
 }
-
-export const signWebhook = (secret: string, timestamp: number, body: string) =>
-  `sha256=${crypto.createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
 /** What a delivery is about: the message, its conversation and its (API) inbox. */
 export interface TWebhookSubject {
@@ -80,41 +79,20 @@ export const webhookPayloadOf = async (
   };
 };
 
-export const apiInboxWebhookJob = defineJob<TWebhookJob>(
-  'api_inbox_webhook',
-  async (data, { deps }) => {
-    const channel = await findApiChannel(deps.db, data.channelId);
-    if (!channel?.webhookUrl) return; // inbox deleted or webhook removed since: nothing to deliver
-    const timestamp = Math.floor(Date.now() / 1000);
-    let res: Awaited<ReturnType<typeof guardedFetch>>;
-    try {
-      res = await guardedFetch(
-        channel.webhookUrl,
-        {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            'User-Agent': 'Helpdesk-Webhook',
-            'X-Chatwoot-Timestamp': String(timestamp),
-            'X-Chatwoot-Signature': signWebhook(channel.secret, timestamp, data.body),
-            'X-Chatwoot-Delivery': data.deliveryId,
-          },
-          body: data.body,
-          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-        },
-        outboundPolicy(deps.config),
-      );
-    } catch (err) {
-      // A refused target (private address, redirect to one) fails for good; its reason names no URL.
-      if (err instanceof OutboundRefusedError) throw new PermanentJobError(`webhook ${err.message}`);
-      // The URL may carry credentials in its query: only the error kind is recorded.
-      throw new Error(`webhook delivery failed: ${(err as Error).name}`, { cause: err });
-    }
-    await res.body?.cancel().catch(() => undefined);
-    if (res.ok) return;
-    const retryable = res.status >= 500 || res.status === 408 || res.status === 429;
-    const msg = `webhook responded ${res.status}`;
-    throw retryable ? new Error(msg) : new PermanentJobError(msg);
-  },
-  { maxAttempts: 6, retryDelaySeconds: 10, retryBackoff: true, pollSeconds: 1 },
-);
+/** The API inbox's webhook through the one delivery service: logged under the inbox, retried with backoff. */
+export const apiInboxWebhookJob = defineDeliveryJob<TWebhookJob>('api_inbox_webhook', 'webhook', async (data, ctx) => {
+  const channel = await findApiChannel(ctx.deps.db, data.channelId);
+  if (!channel?.webhookUrl) return null; // inbox deleted or webhook removed since: nothing to deliver
+  const inbox = await findApiInboxOfChannel(ctx.deps.db, channel.id);
+  if (!inbox) return null;
+  return {
+    target: {
+      kind: 'api_inbox',
+      accountId: inbox.accountId,
+      targetId: inbox.id,
+      url: channel.webhookUrl,
+      secret: channel.secret,
+    },
+    request: { deliveryId: data.deliveryId, event: eventOfBody(data.body), body: data.body },
+  };
+});

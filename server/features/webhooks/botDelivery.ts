@@ -4,9 +4,12 @@ import { guardedFetch } from '../../lib/outbound/guardedFetch.ts';
 import { OutboundRefusedError, outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { signWebhook, WEBHOOK_TIMEOUT_MS } from './apiInboxWebhook.ts';
 import { findBotById } from '../agentBots/index.ts';
+import { defineDeliveryJob } from '../../lib/outbound/delivery.ts';
+import { eventOfBody } from '../../lib/outbound/delivery.ts';
 
 /**
- * Delivery of conversation events to an agent bot's outgoing_url, signed like the API-inbox webhooks
+ * Delivery of conversation events to an agent bot's outgoing_url through the one outbound delivery
+ * service (server/lib/outbound/delivery.ts), logged under the bot, signed like the API-inbox webhooks
  * with the bot's secret:
  *   X-Chatwoot-Timestamp: <unix seconds>
  *   X-Chatwoot-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">
@@ -27,40 +30,18 @@ export const botDeliveryIdOf = (eventId: number, botId: number) => {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 };
 
-export const botDeliveryJob = defineJob<TBotDeliveryJob>(
+export const botDeliveryJob = defineDeliveryJob<TBotDeliveryJob>(
   'agent_bot_webhook',
-  async (data, { deps }) => {
-    const bot = await findBotById(deps.db, data.botId);
-    if (!bot?.outgoingUrl) return; // bot deleted or its URL removed since: nothing to deliver
-    const timestamp = Math.floor(Date.now() / 1000);
-    let res: Awaited<ReturnType<typeof guardedFetch>>;
-    try {
-      res = await guardedFetch(
-        bot.outgoingUrl,
-        {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            'User-Agent': 'Helpdesk-AgentBot',
-            'X-Chatwoot-Timestamp': String(timestamp),
-            'X-Chatwoot-Signature': signWebhook(bot.secret, timestamp, data.body),
-            'X-Chatwoot-Delivery': data.deliveryId,
-          },
-          body: data.body,
-          signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-        },
-        outboundPolicy(deps.config),
-      );
-    } catch (err) {
-      if (err instanceof OutboundRefusedError) throw new PermanentJobError(`agent bot ${err.message}`);
-      // The URL may carry credentials in its query: only the error kind is recorded.
-      throw new Error(`agent bot delivery failed: ${(err as Error).name}`, { cause: err });
-    }
-    await res.body?.cancel().catch(() => undefined);
-    if (res.ok) return;
-    const retryable = res.status >= 500 || res.status === 408 || res.status === 429;
-    const msg = `agent bot responded ${res.status}`;
-    throw retryable ? new Error(msg) : new PermanentJobError(msg);
+  'agent bot',
+  async (data, ctx) => {
+    const bot = await findBotById(ctx.deps.db, data.botId);
+    if (!bot?.outgoingUrl) return null; // bot deleted or its URL removed since: nothing to deliver
+    // A global bot's deliveries are logged under the account whose conversation the event is about.
+    const accountId = ctx.accountId ?? bot.accountId;
+    if (accountId === null) return null;
+    return {
+      target: { kind: 'agent_bot', accountId, targetId: bot.id, url: bot.outgoingUrl, secret: bot.secret },
+      request: { deliveryId: data.deliveryId, event: eventOfBody(data.body), body: data.body },
+    };
   },
-  { maxAttempts: 6, retryDelaySeconds: 10, retryBackoff: true, pollSeconds: 1 },
 );

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
+import { DELIVERY_LOG_SIZE, insertDeliveryLog } from '../../lib/outbound/deliveryLog.repo.ts';
 import { inboxes, webhookDeliveries, webhooks } from '../../db/schema/index.ts';
 
 export type TWebhookRow = typeof webhooks.$inferSelect;
 export type TWebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
-/** The delivery log keeps this many attempts per webhook. */
-export const DELIVERY_LOG_SIZE = 100;
+export { DELIVERY_LOG_SIZE } from '../../lib/outbound/deliveryLog.repo.ts';
 
 export const listWebhooks = (db: TExecutor, accountId: number) =>
   db
@@ -85,17 +85,11 @@ export const hasInbox = async (db: TExecutor, accountId: number, inboxId: number
       .where(and(eq(inboxes.accountId, accountId), eq(inboxes.id, inboxId)))
   ).length > 0;
 
-/** Records one attempt and drops the webhook's attempts beyond the last DELIVERY_LOG_SIZE. */
-export const insertDelivery = async (db: TExecutor, values: typeof webhookDeliveries.$inferInsert) => {
-  const [row] = await db.insert(webhookDeliveries).values(values).returning();
-  if (!row) throw new Error('webhook delivery insert returned nothing');
-  await db.execute(sql`
-    DELETE FROM ${webhookDeliveries} WHERE ${webhookDeliveries.webhookId} = ${values.webhookId}
-      AND ${webhookDeliveries.id} < (
-        SELECT id FROM ${webhookDeliveries} WHERE ${webhookDeliveries.webhookId} = ${values.webhookId}
-        ORDER BY id DESC OFFSET ${DELIVERY_LOG_SIZE - 1} LIMIT 1)`);
-  return row;
-};
+/** Records one attempt of an account webhook (the one delivery log, kind account_webhook). */
+export const insertDelivery = (
+  db: TExecutor,
+  values: Omit<typeof webhookDeliveries.$inferInsert, 'kind' | 'targetId' | 'webhookId'> & { webhookId: number },
+) => insertDeliveryLog(db, { ...values, kind: 'account_webhook', targetId: values.webhookId });
 
 export const listDeliveries = (db: TExecutor, accountId: number, webhookId: number) =>
   db

@@ -10,6 +10,7 @@ import {
 } from '../../../common/contracts/webhooks.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/index.ts';
+import { registerDeliveryLogRoutes } from './deliveryLog.routes.ts';
 import * as webhooks from './webhooks.service.ts';
 
 const tags = ['Webhooks'];
@@ -58,4 +59,5 @@ export const registerWebhookRoutes = ({ app, deps, guards }: TRouteCtx) => {
     { schema: { tags, params: ZAccountItemParams, response: { 200: ZWebhookDeliveryItem } }, onRequest: admin },
     (req) => webhooks.sendTest(deps, membershipOf(req), req.params.id),
   );
+  registerDeliveryLogRoutes({ app, deps, guards });
 };

@@ -1,10 +1,5 @@
 import crypto from 'node:crypto';
-import type {
-  TCreateWebhookRequest,
-  TUpdateWebhookRequest,
-  TWebhook,
-  TWebhookDelivery,
-} from '../../../common/contracts/webhooks.ts';
+import type { TCreateWebhookRequest, TUpdateWebhookRequest, TWebhook } from '../../../common/contracts/webhooks.ts';
 import { DEFAULT_WEBHOOK_EVENTS } from '../../../common/contracts/webhooks.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
@@ -12,7 +7,8 @@ import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
 import type { TMembership } from '../auth/index.ts';
 import { findAccountName } from './apiInboxWebhook.repo.ts';
-import { attemptDelivery, isDelivered } from './webhookDelivery.ts';
+import { presentDelivery } from '../../lib/outbound/delivery.presenter.ts';
+import { attemptDelivery } from './webhookDelivery.ts';
 import {
   deleteWebhook,
   findDelivery,
@@ -23,7 +19,6 @@ import {
   listDeliveries,
   listWebhooks,
   updateWebhook,
-  type TWebhookDeliveryRow,
   type TWebhookRow,
 } from './webhooks.repo.ts';
 
@@ -39,19 +34,7 @@ export const presentWebhook = (w: TWebhookRow, inboxName: string | null): TWebho
   inbox: w.inboxId === null ? null : { id: w.inboxId, name: inboxName ?? '' },
 });
 
-export const presentDelivery = (d: TWebhookDeliveryRow): TWebhookDelivery => ({
-  id: d.id,
-  delivery_id: d.deliveryId,
-  event: d.event,
-  attempt: d.attempt,
-  trigger: d.trigger === 'redelivery' || d.trigger === 'test' ? d.trigger : 'event',
-  status_code: d.statusCode,
-  latency_ms: d.latencyMs,
-  response_excerpt: d.responseExcerpt,
-  error: d.error,
-  success: isDelivered(d),
-  created_at: Math.floor(d.createdAt.getTime() / 1000),
-});
+export { presentDelivery };
 
 /** The URL: http(s), a public target (checked again on every delivery), once per account. */
 const checkUrl = async (deps: TDeps, accountId: number, url: string, exceptId?: number) => {

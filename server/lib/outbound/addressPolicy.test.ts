@@ -61,6 +61,9 @@ describe('address policy', () => {
     expect(normalizeHost('127.1')).toBe('127.0.0.1');
     expect(normalizeHost('[::FFFF:127.0.0.1]')).toBe('::ffff:7f00:1');
     expect(normalizeHost('SMTP.Example.COM')).toBe('smtp.example.com');
+    expect(normalizeHost('LOCALHOST.')).toBe('localhost');
+    expect(normalizeHost('foo.localhost.')).toBe('foo.localhost');
+    expect(normalizeHost('127.0.0.1.')).toBe('127.0.0.1');
     expect(normalizeHost('1.2.3.4:25')).toBeNull();
     expect(normalizeHost('user@host')).toBeNull();
     expect(normalizeHost('host/path')).toBeNull();

@@ -59,11 +59,15 @@ export const normalizeHost = (host: string): string | null => {
   try {
     const u = new URL(`http://${bracketed}/`);
     if (u.username || u.password || u.port || u.pathname !== '/') return null;
-    return u.hostname.replace(/^\[|\]$/g, '');
+    // A fully-qualified name's trailing dot ("localhost.") names the same host.
+    return u.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');
   } catch {
     return null;
   }
 };
 
 /** Names that always mean this machine, whatever DNS says. */
-export const isLocalName = (host: string) => host === 'localhost' || host.endsWith('.localhost');
+export const isLocalName = (host: string) => {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
+};

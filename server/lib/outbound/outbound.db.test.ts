@@ -125,6 +125,57 @@ describe('outbound guard at save time', () => {
   });
 });
 
+/** Issue 42 item 6: every spelling of this machine, refused by the one save-time check on all five targets. */
+const LOOPBACK_SPELLINGS = [
+  'LOCALHOST',
+  'localhost.',
+  'LocalHost.',
+  '127.1',
+  '0x7f.0.0.1',
+  '2130706433',
+  '[::1]',
+  '[::ffff:127.0.0.1]',
+  '0.0.0.0',
+  'foo.localhost',
+  'foo.localhost.',
+];
+
+describe('every spelling of loopback is refused when saved', () => {
+  it.each(LOOPBACK_SPELLINGS)('%s: account webhook, agent bot, automation rule, API inbox, web push', async (host) => {
+    const admin = await buildAdmin(t);
+    const url = `http://${host}:8080/hook`;
+    expect422(await call(admin, 'POST', '/webhooks', { url, subscriptions: ['message_created'] }), 'url');
+    expect422(await call(admin, 'POST', '/agent_bots', { name: 'Bot', outgoing_url: url }), 'outgoing_url');
+    expect422(
+      await call(admin, 'POST', '/automation_rules', {
+        name: 'Hook',
+        event_name: 'conversation_created',
+        conditions: [{ attribute_key: 'status', filter_operator: 'equal_to', values: ['open'], query_operator: null }],
+        actions: [{ action_name: 'send_webhook_event', action_params: [url] }],
+      }),
+      'actions.0.action_params',
+    );
+    expect422(
+      await call(admin, 'POST', '/inboxes', { name: 'Api', channel: { type: 'api', webhook_url: url } }),
+      'channel.webhook_url',
+    );
+    const push = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/notification_subscriptions',
+      headers: admin.headers,
+      payload: {
+        subscription_type: 'browser_push',
+        subscription_attributes: {
+          endpoint: `https://${host}/push`,
+          p256dh: Buffer.alloc(65, 4).toString('base64url'),
+          auth: Buffer.alloc(16, 7).toString('base64url'),
+        },
+      },
+    });
+    expect422(push, 'subscription_attributes.endpoint');
+  });
+});
+
 describe('outbound guard at delivery time', () => {
   it.each(['127.0.0.1', 'localhost'])(
     'records "target refused" for a webhook stored pointing at %s, and sends nothing',

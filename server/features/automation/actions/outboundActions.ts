@@ -6,6 +6,7 @@ import { mailTranscript } from '../../conversations/index.ts';
 import { present } from '../../conversationCore/index.ts';
 import type { TConversationRow } from '../../conversationCore/index.ts';
 import { automationWebhookJob } from '../automationWebhook.job.ts';
+import { automationDeliveryId } from '../automationWebhook.job.ts';
 import { listTeamMemberEmails } from './actions.repo.ts';
 import type { TActionRun } from './actionRun.ts';
 
@@ -35,10 +36,17 @@ export const emailTranscript = (run: TActionRun, c: TConversationRow, email: str
 
 /**
  * send_webhook_event: Chatwoot's payload (the conversation, `event: automation_event.<event>`) POSTed by a
- * job through the outbound guard, queued in this transaction.
+ * job through the one outbound delivery service (guarded, retried, logged under the rule or macro), queued
+ * in this transaction.
  */
 export const queueWebhook = async (run: TActionRun, c: TConversationRow, url: string) => {
   const event = run.actor.kind === 'rule' ? run.actor.eventName : 'macro';
   const body = JSON.stringify({ event: `automation_event.${event}`, ...(await present(run.tx, c)) });
-  await enqueueJob(run.tx, automationWebhookJob, { url, body }, { accountId: c.accountId });
+  const owner = run.actor.kind === 'rule' ? { ruleId: run.actor.id } : { macroId: run.actor.id };
+  await enqueueJob(
+    run.tx,
+    automationWebhookJob,
+    { url, body, ...owner, deliveryId: automationDeliveryId() },
+    { accountId: c.accountId },
+  );
 };
