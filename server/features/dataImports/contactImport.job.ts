@@ -7,6 +7,7 @@ import {
   type TContactRow,
 } from '../contacts/contacts.repo.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
+import { toCsv, uninertCell } from '../../lib/csv.ts';
 import { columnKey, parseContactRow, type TImportContact } from './contactRows.ts';
 import type { TDeps } from '../../deps.ts';
 import { findDataImportById, updateDataImport } from './dataImports.repo.ts';
@@ -117,6 +118,8 @@ async function runImport(importId: number, deps: TDeps) {
       header: true,
       skipEmptyLines: 'greedy',
       transformHeader: columnKey,
+      // A cell our own export neutralised ('+1555…, '=x) comes back as it was.
+      transform: uninertCell,
     });
     const headers = parsed.meta.fields ?? [];
     const rows = parsed.data;
@@ -143,10 +146,10 @@ async function runImport(importId: number, deps: TDeps) {
     }
     failed.sort((a, b) => a.line - b.line);
     const report = failed.length
-      ? Papa.unparse({
-          fields: [...headers, 'error'],
-          data: failed.map((f) => [...headers.map((h) => rows[f.line]?.[h] ?? ''), f.reason]),
-        })
+      ? toCsv(
+          [...headers, 'error'],
+          failed.map((f) => [...headers.map((h) => rows[f.line]?.[h] ?? ''), f.reason]),
+        )
       : null;
     await updateDataImport(deps.db, importId, {
       status: 2,
