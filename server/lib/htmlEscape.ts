@@ -1,8 +1,4 @@
-/** Text and attribute values, escaped for HTML. */
-export const esc = (s: string | number | null | undefined) =>
-  String(s ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+import { escapeHtml } from '../../common/html.ts';
+
+/** Text and attribute values, escaped for HTML: the one escape (common/html.ts), under the server pages' short name. */
+export const esc = escapeHtml;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LINK_REL } from '../../../common/markdown.ts';
 import { parseBlocks, type TInline } from './messageMarkdown.ts';
 
 const inline = (xs: TInline[]) =>
@@ -16,7 +17,7 @@ const inline = (xs: TInline[]) =>
         );
       case 'link':
         return (
-          <a key={i} href={x.href} target="_blank" rel="noopener noreferrer nofollow" className="underline">
+          <a key={i} href={x.href} target="_blank" rel={LINK_REL} className="underline">
             {x.text}
           </a>
         );

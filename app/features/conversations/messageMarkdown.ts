@@ -1,77 +1,12 @@
 /**
- * The small markdown dialect messages carry (what the editor writes): **strong**, *em*, `code`,
- * [links](https://…), mentions [@Name](mention://user/1/Name), images ![alt](https://…?cw_image_height=48px),
- * "- " and "1. " list lines.
- * Parsed into tokens, never into HTML strings, so nothing a customer types can inject markup.
+ * The message markdown for the dashboard: the tokenizer and allow-list are the shared pipeline
+ * (common/markdown.ts, also used for outgoing email); this file adds the editor's HTML (drafts, canned
+ * responses), escaped with the one escape (common/html.ts).
  */
-import { imageHeightOf } from '../editor/imagePresets.ts';
+import { escapeHtml } from '../../../common/html.ts';
+import { parseBlocks, type TInline } from '../../../common/markdown.ts';
 
-export type TInline =
-  | { kind: 'text'; text: string }
-  | { kind: 'strong' | 'em' | 'code'; text: string }
-  | { kind: 'link'; text: string; href: string }
-  | { kind: 'mention'; text: string; userId: number }
-  /** An inline image; `text` is its alt text, `height` the size preset it was given (or null). */
-  | { kind: 'image'; text: string; src: string; height: string | null };
-
-export type TBlock = { kind: 'paragraph' | 'bullet' | 'ordered'; inline: TInline[] };
-
-const INLINE =
-  /!\[([^\]]*)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*([^*\s][^*]*)\*|\b_([^_]+)_\b|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])/g;
-
-const SAFE_HREF = /^(https?:|mailto:)/i;
-/** Images only from the web or this server (never data:, javascript: or protocol-relative). */
-const SAFE_SRC = /^(https?:\/\/|\/(?!\/))/i;
-
-export const parseInline = (text: string): TInline[] => {
-  const out: TInline[] = [];
-  let last = 0;
-  for (const m of text.matchAll(INLINE)) {
-    const at = m.index;
-    if (at > last) out.push({ kind: 'text', text: text.slice(last, at) });
-    const [whole, alt, src, strong, code, linkText, href, em, em2, url] = m;
-    if (src !== undefined) {
-      if (SAFE_SRC.test(src)) out.push({ kind: 'image', text: alt ?? '', src, height: imageHeightOf(src) });
-      else out.push({ kind: 'text', text: alt ?? '' });
-    } else if (strong !== undefined) out.push({ kind: 'strong', text: strong });
-    else if (code !== undefined) out.push({ kind: 'code', text: code });
-    else if (linkText !== undefined && href !== undefined) {
-      const mention = /^mention:\/\/(?:user|team)\/(\d+)\//.exec(href);
-      if (mention) out.push({ kind: 'mention', text: linkText.replace(/^@?/, '@'), userId: Number(mention[1]) });
-      else if (SAFE_HREF.test(href)) out.push({ kind: 'link', text: linkText, href });
-      else out.push({ kind: 'text', text: linkText });
-    } else if (em !== undefined || em2 !== undefined) out.push({ kind: 'em', text: em ?? em2 ?? '' });
-    else if (url !== undefined) out.push({ kind: 'link', text: url, href: url });
-    else out.push({ kind: 'text', text: whole });
-    last = at + whole.length;
-  }
-  if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });
-  return out;
-};
-
-/** Lines into blocks: list items by their marker, other lines as paragraphs (blank lines dropped). */
-export const parseBlocks = (content: string): TBlock[] =>
-  content
-    .replace(/\r\n/g, '\n')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
-      if (bullet) return { kind: 'bullet' as const, inline: parseInline(bullet[1] ?? '') };
-      const ordered = /^\s*\d+\.\s+(.*)$/.exec(line);
-      if (ordered) return { kind: 'ordered' as const, inline: parseInline(ordered[1] ?? '') };
-      return { kind: 'paragraph' as const, inline: parseInline(line.replace(/ {2}$/, '')) };
-    });
-
-/** One line of plain text for list previews and notifications. */
-export const plainPreview = (content: string) =>
-  parseBlocks(content)
-    .map((b) => b.inline.map((i) => i.text).join(''))
-    .join(' ')
-    .trim();
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export { parseBlocks, parseInline, plainPreview, type TBlock, type TInline } from '../../../common/markdown.ts';
 
 const inlineEditorHtml = (xs: TInline[]) =>
   xs

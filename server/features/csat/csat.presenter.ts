@@ -1,5 +1,6 @@
 import type { TCsatMetrics, TCsatSurveyResponse } from '../../../common/contracts/csat.ts';
 import { avatarUrlOf } from '../users/index.ts';
+import { toCsv } from '../../lib/csv.ts';
 import type { TCsatListRow } from './csat.repo.ts';
 
 /** One response as Chatwoot's csat_survey_responses index serves it (conversation_id is the display id). */
@@ -36,13 +37,6 @@ export const presentCsatMetrics = (ratings: { rating: number; n: number }[], sen
   };
 };
 
-const cell = (v: string | number | null | undefined) => {
-  const s = String(v ?? '');
-  // A leading = + - @ would be read as a formula by spreadsheets.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 export const CSAT_CSV_HEADERS = [
   'Agent Name',
   'Rating',
@@ -56,20 +50,16 @@ export const CSAT_CSV_HEADERS = [
 
 /** The download: Chatwoot's columns, one row per response, times in UTC (ISO 8601). */
 export const csatCsv = (rows: TCsatListRow[], conversationUrl: (displayId: number) => string) =>
-  [
-    CSAT_CSV_HEADERS.join(','),
-    ...rows.map((row) =>
-      [
-        row.agent?.name,
-        row.response.rating,
-        row.response.feedbackMessage,
-        row.contact?.name,
-        row.contact?.email,
-        row.contact?.phoneNumber,
-        conversationUrl(row.displayId),
-        row.response.createdAt.toISOString(),
-      ]
-        .map(cell)
-        .join(','),
-    ),
-  ].join('\n') + '\n';
+  toCsv(
+    CSAT_CSV_HEADERS,
+    rows.map((row) => [
+      row.agent?.name,
+      row.response.rating,
+      row.response.feedbackMessage,
+      row.contact?.name,
+      row.contact?.email,
+      row.contact?.phoneNumber,
+      conversationUrl(row.displayId),
+      row.response.createdAt.toISOString(),
+    ]),
+  );

@@ -1,10 +1,9 @@
-import Papa from 'papaparse';
-import { inertCell } from './csvCell.ts';
 import { CONTACT_EXPORT_COLUMNS, ZFilterCondition } from '../../../common/contracts/contactExtras.ts';
 import type { TDeps } from '../../deps.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
 import { filterSql } from '../contacts/index.ts';
 import { countContacts, listContactsAfter, type TContactRow } from '../contacts/index.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { findDataImportById, updateDataImport } from './dataImports.repo.ts';
 import { failOnLastAttempt } from './failOnLastAttempt.ts';
 
@@ -54,7 +53,7 @@ async function runExport(exportId: number, deps: TDeps) {
   let lastId = 0;
   for (;;) {
     const batch = await listContactsAfter(deps.db, which, lastId, BATCH);
-    for (const c of batch) lines.push(CONTACT_EXPORT_COLUMNS.map((col) => inertCell(cell(c, col))));
+    for (const c of batch) lines.push(CONTACT_EXPORT_COLUMNS.map((col) => cell(c, col)));
     await updateDataImport(deps.db, exportId, {
       processedRecords: lines.length,
       totalRecords: Math.max(total, lines.length),
@@ -66,7 +65,7 @@ async function runExport(exportId: number, deps: TDeps) {
     status: 2,
     totalRecords: lines.length,
     processedRecords: lines.length,
-    fileContent: Papa.unparse({ fields: [...CONTACT_EXPORT_COLUMNS], data: lines }),
+    fileContent: toCsv(CONTACT_EXPORT_COLUMNS, lines),
   });
 }
 

@@ -3,6 +3,7 @@ import type { TExecutor } from '../../db/client.ts';
 import { insertContactUnlessTaken, listContactsByKeys, updateContact, type TContactRow } from '../contacts/index.ts';
 import { findOrCreateContact } from '../contacts/index.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
+import { toCsv, uninertCell } from '../../lib/csv.ts';
 import { columnKey, parseContactRow, type TImportContact } from './contactRows.ts';
 import type { TDeps } from '../../deps.ts';
 import { findDataImportById, updateDataImport } from './dataImports.repo.ts';
@@ -118,6 +119,8 @@ async function runImport(importId: number, deps: TDeps) {
       header: true,
       skipEmptyLines: 'greedy',
       transformHeader: columnKey,
+      // A cell our own export neutralised ('+1555…, '=x) comes back as it was.
+      transform: uninertCell,
     });
     const headers = parsed.meta.fields ?? [];
     const rows = parsed.data;
@@ -144,10 +147,10 @@ async function runImport(importId: number, deps: TDeps) {
     }
     failed.sort((a, b) => a.line - b.line);
     const report = failed.length
-      ? Papa.unparse({
-          fields: [...headers, 'error'],
-          data: failed.map((f) => [...headers.map((h) => rows[f.line]?.[h] ?? ''), f.reason]),
-        })
+      ? toCsv(
+          [...headers, 'error'],
+          failed.map((f) => [...headers.map((h) => rows[f.line]?.[h] ?? ''), f.reason]),
+        )
       : null;
     await updateDataImport(deps.db, importId, {
       status: 2,

@@ -2,5 +2,4 @@
 // Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
 export { contactExportJob } from './contactExport.job.ts';
 export { contactImportJob } from './contactImport.job.ts';
-export { inertCell } from './csvCell.ts';
 export { registerDataImportRoutes } from './dataImports.routes.ts';

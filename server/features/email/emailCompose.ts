@@ -84,9 +84,11 @@ export const composeReply = (opts: {
   prior: TPriorEmail[];
   files: TEmailFile[];
   replyDomain: string | null;
+  /** This server's public URL: images the message shows from /uploads get it in front. */
+  origin?: string;
 }): Mail.Options => {
   const { ctx, message } = opts;
-  const body = renderEmailBody(message.content ?? '');
+  const body = renderEmailBody(message.content ?? '', opts.origin);
   const { to, cc, bcc } = recipientsOf(ctx, message);
   return {
     from: fromHeader(ctx),

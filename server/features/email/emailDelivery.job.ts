@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { TDeps } from '../../deps.ts';
+import { publicUrl, type TDeps } from '../../deps.ts';
 import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/queue.ts';
 import { OutboundRefusedError, outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { attachmentsByMessage } from '../attachments/index.ts';
@@ -49,6 +49,7 @@ const deliverEmail = async (deps: TDeps, data: TEmailDeliveryData, attempt: numb
     prior: await priorEmails(deps.db, message.conversationId, message.id),
     files: await filesOf(deps, message.id),
     replyDomain: deps.config.inboundEmail.replyDomain,
+    origin: publicUrl(deps),
   });
   try {
     await sendMail(await pinChannelHost(options, ctx.channel, outboundPolicy(deps.config)), mail);

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { htmlToText } from '../email/index.ts';
+import { escapeHtml } from '../../../common/html.ts';
 
 /** PostgreSQL's text-search configurations by language; any other locale searches with 'simple'. */
 const SEARCH_CONFIGS: Record<string, string> = {
@@ -42,8 +43,6 @@ export const searchConfigOf = (locale: string) => SEARCH_CONFIGS[locale.split('_
 const RTL = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ku', 'ckb']);
 export const isRtlLocale = (locale: string) => RTL.has(locale.split('_')[0]?.toLowerCase() ?? '');
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * An article body as stored and served: the editor's HTML without scripts, styles, frames, forms, event
  * handlers or inline styles; links only http(s)/mailto (opened with noopener), images only http(s) or this
@@ -56,7 +55,7 @@ export const sanitizeArticleHtml = (content: string) => {
         .split(/\n{2,}/)
         .map((p) => p.trim())
         .filter(Boolean)
-        .map((p) => `<p>${escapeText(p).replace(/\n/g, '<br>')}</p>`)
+        .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
         .join('');
   return sanitizeHtml(source, {
     allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 's', 'u', 'mark'],

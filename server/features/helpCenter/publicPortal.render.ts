@@ -1,3 +1,4 @@
+import { readableTextOn } from '../../../common/colorContrast.ts';
 import { isRtlLocale } from './articleContent.ts';
 import { PORTAL_CSS } from './publicPortal.css.ts';
 import type { TArticleCard, TPublicPortal, TSearchHit } from './publicPortal.repo.ts';
@@ -11,21 +12,6 @@ export const markSnippet = (snippet: string) =>
     .replace(/>/g, '&gt;')
     .replace(/\uE000/g, '<mark>')
     .replace(/\uE001/g, '</mark>');
-
-const luminance = (hex: string) => {
-  const n = /^#([0-9a-f]{6})$/i.exec(hex)?.[1];
-  if (!n) return 0.2;
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const c = parseInt(n.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
-};
-/** Black or white, whichever reads better on the brand colour (WCAG contrast). */
-export const textOn = (hex: string) => {
-  const l = luminance(hex);
-  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
-};
 
 export interface TPortalCtx {
   portal: TPublicPortal;
@@ -63,7 +49,7 @@ const header = (ctx: TPortalCtx, t: TPortalText, langLinks: { locale: string; pa
           })
           .join('')}</ul></nav>`
       : '';
-  return `<a class="skip" href="#main">${esc(t('skipToContent'))}</a><header style="--brand:${esc(p.color)};--on-brand:${textOn(p.color)}"><div class="bar"><a class="brand" href="${href(ctx, `/${ctx.locale}`)}">${
+  return `<a class="skip" href="#main">${esc(t('skipToContent'))}</a><header style="--brand:${esc(p.color)};--on-brand:${readableTextOn(p.color)}"><div class="bar"><a class="brand" href="${href(ctx, `/${ctx.locale}`)}">${
     ctx.logoUrl ? `<img src="${esc(ctx.logoUrl)}" alt="" width="36" height="36">` : ''
   }<span dir="auto">${esc(p.name)}</span></a>${langs}${
     p.homepageLink ? `<a href="${esc(p.homepageLink)}" rel="noopener">${esc(t('homepage'))}</a>` : ''

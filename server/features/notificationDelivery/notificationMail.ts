@@ -1,5 +1,5 @@
 import type { TNotificationType } from '../../../common/notifications.ts';
-import { escapeHtml } from '../email/index.ts';
+import { escapeHtml } from '../../../common/html.ts';
 import { isRtl, notificationWords } from './notificationText.ts';
 
 export interface TNotificationMailInput {

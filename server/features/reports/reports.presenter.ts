@@ -1,8 +1,8 @@
-import Papa from 'papaparse';
 import { CONVERSATION_STATUSES } from '../../../common/contracts/conversations.ts';
 import type { TReportDrilldown, TSummaryReportKind, TSummaryReportRows } from '../../../common/contracts/reports.ts';
 import { AVAILABILITY_VALUE, fromValue } from '../../../common/enums.ts';
 import { avatarUrlOf } from '../users/index.ts';
+import { toCsv } from '../../lib/csv.ts';
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -57,7 +57,7 @@ const NAME_HEADER: Record<TSummaryReportKind, string> = {
 
 /** The per-entity CSV: times in seconds (two decimals), empty where nothing was measured. */
 export const summaryCsv = (kind: TSummaryReportKind, rows: (TSummaryReportRows[number] & { name: string })[]) =>
-  Papa.unparse([
+  toCsv(
     [
       NAME_HEADER[kind],
       'Conversations count',
@@ -66,7 +66,7 @@ export const summaryCsv = (kind: TSummaryReportKind, rows: (TSummaryReportRows[n
       'Avg reply time (seconds)',
       'Resolution count',
     ],
-    ...rows.map((r) => [
+    rows.map((r) => [
       r.name,
       r.conversations_count,
       r.avg_first_response_time ?? '',
@@ -74,11 +74,14 @@ export const summaryCsv = (kind: TSummaryReportKind, rows: (TSummaryReportRows[n
       r.avg_reply_time ?? '',
       r.resolved_conversations_count,
     ]),
-  ]);
+  );
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const HOURS = Array.from({ length: 24 }, (_, h) => `${pad(h)}:00`);
 
 /** The traffic heatmap as CSV: one row per local day (yyyy-MM-dd), one column per local hour. */
 export const trafficCsv = (days: { date: string; hours: number[] }[]) =>
-  Papa.unparse([['Date', ...HOURS], ...days.map((d) => [d.date, ...d.hours])]);
+  toCsv(
+    ['Date', ...HOURS],
+    days.map((d) => [d.date, ...d.hours]),
+  );

@@ -8,8 +8,8 @@ import {
 } from '../../../common/contracts/sla.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TMembership } from '../auth/index.ts';
-import { inertCell } from '../dataImports/index.ts';
 import { presentAppliedSla, presentSlaEvent } from '../conversationCore/index.ts';
+import { toCsv } from '../../lib/csv.ts';
 import {
   appliedSlaTotals,
   listAppliedSlaReport,
@@ -80,14 +80,11 @@ export const metrics = async (deps: TDeps, m: TMembership, q: TAppliedSlasQuery)
   };
 };
 
-const csvLine = (cells: (string | number | null)[]) =>
-  cells.map((c) => `"${inertCell(String(c ?? '')).replace(/"/g, '""')}"`).join(',');
-
 /** GET applied_slas/download: every filtered applied SLA as CSV (at most 50 000 rows). */
 export const download = async (deps: TDeps, m: TMembership, q: TAppliedSlasQuery, dashboardUrl: string) => {
   const rows = await listAppliedSlaReport(deps.db, filterOf(m, q));
   const events = await withEvents(deps, rows);
-  const head = csvLine([
+  const head = [
     'Conversation ID',
     'SLA Policy',
     'Status',
@@ -96,18 +93,16 @@ export const download = async (deps: TDeps, m: TMembership, q: TAppliedSlasQuery
     'Labels',
     'Conversation Link',
     'Applied at',
+  ];
+  const body = rows.map((r) => [
+    r.conversation.displayId,
+    r.policy.name,
+    SLA_STATUSES[r.applied.slaStatus] ?? 'active',
+    [...new Set((events.get(r.applied.id) ?? []).map((e) => SLA_EVENT_TYPES[e.eventType]))].join(' '),
+    r.assigneeName,
+    r.conversation.labels.join(', '),
+    `${dashboardUrl}/app/accounts/${m.accountId}/conversations/${r.conversation.displayId}`,
+    r.applied.createdAt.toISOString(),
   ]);
-  const body = rows.map((r) =>
-    csvLine([
-      r.conversation.displayId,
-      r.policy.name,
-      SLA_STATUSES[r.applied.slaStatus] ?? 'active',
-      [...new Set((events.get(r.applied.id) ?? []).map((e) => SLA_EVENT_TYPES[e.eventType]))].join(' '),
-      r.assigneeName,
-      r.conversation.labels.join(', '),
-      `${dashboardUrl}/app/accounts/${m.accountId}/conversations/${r.conversation.displayId}`,
-      r.applied.createdAt.toISOString(),
-    ]),
-  );
-  return `${[head, ...body].join('\n')}\n`;
+  return toCsv(head, body);
 };
