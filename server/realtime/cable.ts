@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { TCableFrame } from '../../common/realtime.ts';
 import type { TDeps } from '../deps.ts';
 import type { TApp } from '../http.ts';
-import { findUserById } from '../features/users/index.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import type { RealtimeHub, TSubscription } from './hub.ts';
 import type { TAgentScope, TScopeOf } from './scope.ts';

@@ -1,7 +1,6 @@
 import type { TClientContactPayload } from '../../../common/contracts/clientApi.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import type { TIncomingFile } from '../attachments/index.ts';
 import * as contactsRepo from '../contacts/index.ts';
 import type { TConversationRow } from '../conversationCore/index.ts';

@@ -3,7 +3,6 @@ import type { TCreateContactInboxRequest } from '../../../common/contracts/conta
 import { CHANNEL_TYPES } from '../../../common/contracts/inboxes.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import type { TMembership } from '../auth/index.ts';
 import { findChannel } from '../inboxes/index.ts';
 import { findInbox, isInboxMember, type TInboxRow } from '../inboxes/index.ts';

@@ -9,7 +9,6 @@ import {
 import type { TDeps } from '../../deps.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import type { TMembership } from '../auth/index.ts';
 import { getInbox } from '../inboxes/index.ts';
 import { presentContactInbox } from './contactInboxes.presenter.ts';

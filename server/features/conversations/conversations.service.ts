@@ -9,7 +9,6 @@ import {
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/appError.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import { findMembership } from '../users/index.ts';
 import type { TMembership } from '../auth/index.ts';
 import { getContact } from '../contacts/index.ts';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import type { TExecutor } from '../../db/client.ts';
-import { insertContactUnlessTaken, listContactsByKeys, updateContact, type TContactRow } from '../contacts/index.ts';
+import { listContactsByKeys, updateContact, type TContactRow } from '../contacts/index.ts';
 import { findOrCreateContact } from '../contacts/index.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
 import { toCsv, uninertCell } from '../../lib/csv.ts';

@@ -5,7 +5,6 @@ import { AppError } from '../../lib/appError.ts';
 import { attachmentsByMessage } from '../attachments/index.ts';
 import type { TMembership } from '../auth/index.ts';
 import { getConversation } from '../conversationCore/index.ts';
-import type { TConversationRow } from '../conversationCore/index.ts';
 import { presentMessage } from '../conversationCore/index.ts';
 import { findInbox } from '../inboxes/index.ts';
 import * as repo from './messages.repo.ts';

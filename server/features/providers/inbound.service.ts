@@ -1,6 +1,4 @@
 import type { TDeps } from '../../deps.ts';
-import * as convRepo from '../conversationCore/index.ts';
-import { announce } from '../conversationCore/index.ts';
 import { recordMessage } from '../messages/index.ts';
 import { findOrCreateContact } from '../contacts/index.ts';
 import { linkContactInbox } from '../contacts/index.ts';

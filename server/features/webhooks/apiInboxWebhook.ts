@@ -1,9 +1,6 @@
 import { CONTENT_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { gather } from '../../db/gather.ts';
-import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
-import { guardedFetch } from '../../lib/outbound/guardedFetch.ts';
-import { OutboundRefusedError, outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { presentAttachment } from '../attachments/index.ts';
 import { attachmentsByMessage } from '../attachments/index.ts';
 import { loadContext } from '../conversationCore/index.ts';

@@ -1,8 +1,4 @@
 import crypto from 'node:crypto';
-import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
-import { guardedFetch } from '../../lib/outbound/guardedFetch.ts';
-import { OutboundRefusedError, outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
-import { signWebhook, WEBHOOK_TIMEOUT_MS } from './apiInboxWebhook.ts';
 import { findBotById } from '../agentBots/index.ts';
 import { defineDeliveryJob } from '../../lib/outbound/delivery.ts';
 import { eventOfBody } from '../../lib/outbound/delivery.ts';

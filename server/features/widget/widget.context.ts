@@ -4,7 +4,6 @@ import { WIDGET_LIMITS, WIDGET_TOKEN_HEADER } from '../../../common/contracts/wi
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
-import * as contactsRepo from '../contacts/index.ts';
 import { findOrCreateContact } from '../contacts/index.ts';
 import { linkContactInbox } from '../contacts/index.ts';
 import type { TVisitor } from './visitor.service.ts';
