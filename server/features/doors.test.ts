@@ -21,7 +21,7 @@ const where = (re: RegExp) => files.filter((f) => re.test(f.text)).map((f) => f.
 
 describe('doors', () => {
   it('only the repos insert conversations, contacts and contact inboxes', () => {
-    expect(where(/\.insert\(\s*conversations\s*\)/)).toEqual(['features/conversations/conversations.repo.ts']);
+    expect(where(/\.insert\(\s*conversations\s*\)/)).toEqual(['features/conversationCore/conversations.repo.ts']);
     expect(where(/\.insert\(\s*contacts\s*\)/)).toEqual(['features/contacts/contacts.repo.ts']);
     expect(where(/\.insert\(\s*contactInboxes\s*\)/)).toEqual(['features/contacts/contacts.repo.ts']);
   });
