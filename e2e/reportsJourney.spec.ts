@@ -247,6 +247,8 @@ const MON_THU = 'range=custom&from=2026-03-02&to=2026-03-05';
 test('report screens in light, dark and Arabic: axe, and the keyboard reaches filters, presets, tables and drill-down', async ({
   page,
 }) => {
+  // Fifteen screens, each with axe and a full-height screenshot: more than the default minute on a busy machine.
+  test.setTimeout(180_000);
   const s = await signInWithReports(page);
   // Tall enough that a screenshot shows each page whole (the app scrolls inside its main column).
   await page.setViewportSize({ width: 1280, height: 2200 });
