@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import Papa from 'papaparse';
 import type { Locator, Page } from '@playwright/test';
 import ar from '../common/i18n/ar.json' with { type: 'json' };
 import { expectAccessible } from './axe.ts';
@@ -9,6 +10,9 @@ import { apiAs, createAgent } from './seed.ts';
 
 const S = text.slaPage;
 const B = text.sla;
+/** A downloaded CSV's rows, as a spreadsheet reads them. */
+const csvRows = (csv: string) => Papa.parse<string[]>(csv.trim()).data;
+
 const R = text.slaReport;
 const F = S.fields;
 
@@ -313,18 +317,23 @@ test('an SLA applied by hand counts down, is hit or missed, and the report shows
   expect(download.suggestedFilename()).toBe(
     `sla-report-${dd(today.getDate())}-${dd(today.getMonth() + 1)}-${today.getFullYear()}.csv`,
   );
-  const lines = fs
-    .readFileSync((await download.path()) ?? '', 'utf8')
-    .trim()
-    .split('\n');
-  expect(lines).toHaveLength(3);
-  expect(lines[0]).toBe(
-    '"Conversation ID","SLA Policy","Status","Missed targets","Assignee","Labels","Conversation Link","Applied at"',
-  );
-  expect(lines.slice(1).map((l) => l.split(',').slice(0, 4).join(','))).toEqual(
+  // Parsed as a spreadsheet reads it: the one CSV writer quotes a cell only when it must.
+  const rows1 = csvRows(fs.readFileSync((await download.path()) ?? '', 'utf8'));
+  expect(rows1).toHaveLength(3);
+  expect(rows1[0]).toEqual([
+    'Conversation ID',
+    'SLA Policy',
+    'Status',
+    'Missed targets',
+    'Assignee',
+    'Labels',
+    'Conversation Link',
+    'Applied at',
+  ]);
+  expect(rows1.slice(1).map((r) => r.slice(0, 4))).toEqual(
     expect.arrayContaining([
-      `"${late.conversationId}","Tiny","active_with_misses","frt"`,
-      `"${fast.conversationId}","Gold","hit",""`,
+      [String(late.conversationId), 'Tiny', 'active_with_misses', 'frt'],
+      [String(fast.conversationId), 'Gold', 'hit', ''],
     ]),
   );
 
@@ -338,13 +347,10 @@ test('an SLA applied by hand counts down, is hit or missed, and the report shows
     page.waitForEvent('download'),
     page.getByRole('button', { name: R.download }).click(),
   ]);
-  const tinyLines = fs
-    .readFileSync((await narrowed.path()) ?? '', 'utf8')
-    .trim()
-    .split('\n');
-  expect(tinyLines.map((l) => l.split(',').slice(0, 4).join(','))).toEqual([
-    '"Conversation ID","SLA Policy","Status","Missed targets"',
-    `"${late.conversationId}","Tiny","active_with_misses","frt"`,
+  const tinyRows = csvRows(fs.readFileSync((await narrowed.path()) ?? '', 'utf8'));
+  expect(tinyRows.map((r) => r.slice(0, 4))).toEqual([
+    ['Conversation ID', 'SLA Policy', 'Status', 'Missed targets'],
+    [String(late.conversationId), 'Tiny', 'active_with_misses', 'frt'],
   ]);
 
   // Keyboard: from the download button, Tab reaches the range, every filter and the row's link in order.
