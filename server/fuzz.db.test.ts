@@ -38,11 +38,16 @@ interface TOperation {
   requestBody?: { content?: Record<string, { schema?: TJson }> };
 }
 
-const fingerprint = async (tables: string[]) => {
-  const parts = tables.map(
-    (name) =>
-      `SELECT '${name}' AS t, md5(coalesce(string_agg((to_jsonb(x) - ${ASYNC_COLUMNS})::text, '|' ORDER BY x::text), '')) AS h FROM "${name}" x`,
-  );
+/**
+ * One order-free hash per table (row count and the sum of each row's hash): no sort, no JSON, so the
+ * ~2,000 fingerprints of a run stay cheap on the embedded database. Tables with columns the sequencer
+ * fills later hash their rows without those columns.
+ */
+const fingerprint = async (tables: string[], asyncTables: Set<string>) => {
+  const parts = tables.map((name) => {
+    const row = asyncTables.has(name) ? `(to_jsonb(x) - ${ASYNC_COLUMNS})::text` : 'x::text';
+    return `SELECT '${name}' AS t, count(*) || ':' || coalesce(sum(hashtext(${row})::bigint), 0) AS h FROM "${name}" x`;
+  });
   const rows = await t.database.db.execute<{ t: string; h: string }>(sql.raw(parts.join(' UNION ALL ')));
   return new Map(rows.rows.map((r) => [r.t, r.h]));
 };
@@ -85,9 +90,18 @@ describe('fuzzing every route of the OpenAPI', () => {
     ).rows
       .map((r) => r.table_name)
       .filter((name) => !WRITABLE_ON_4XX.has(name));
+    const asyncTables = new Set(
+      (
+        await t.database.db.execute<{ table_name: string }>(
+          sql.raw(
+            `SELECT DISTINCT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = ANY(${ASYNC_COLUMNS})`,
+          ),
+        )
+      ).rows.map((r) => r.table_name),
+    );
     const rng = makeRng(SEED);
     const failures: string[] = [];
-    let before = await fingerprint(tables);
+    let before = await fingerprint(tables, asyncTables);
     let sent = 0;
     for (const [path, methods] of Object.entries(spec.paths)) {
       if (SKIP_PATHS.has(path)) continue;
@@ -104,7 +118,7 @@ describe('fuzzing every route of the OpenAPI', () => {
             payload: verb === 'GET' ? undefined : req.payload,
           });
           sent++;
-          const after = await fingerprint(tables);
+          const after = await fingerprint(tables, asyncTables);
           const label = `${verb} ${req.url.slice(0, 160)} (${asAdmin ? 'admin' : 'anonymous'}) → ${res.statusCode}`;
           if (res.statusCode >= 500)
             failures.push(`${label}: ${res.body.slice(0, 200)} body=${req.payload.slice(0, 200)}`);
