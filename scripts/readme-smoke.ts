@@ -1,7 +1,8 @@
 // `npm run test:smoke`: the README's two run commands on a fresh machine, as a new user types them.
 //
 // 1. `npm start` on an empty DATA_DIR answers /health, stops cleanly on Ctrl-C; then `npm run demo` on that
-//    same directory loads the demo, and a person signs in as the demo administrator and sees conversations.
+//    same directory loads the demo, and a person signs in as the demo administrator and sees conversations,
+//    then adds an agent (no SMTP: the link is on screen) who signs in from that link.
 // 2. `npm run demo` on an empty DATA_DIR (the order a curious visitor tries first): the same sign-in.
 //
 // Each step runs the real scripts (scripts/start.mjs, scripts/demo.mjs) with the embedded PostgreSQL, on a
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../server/demo/demo.people.ts';
 import en from '../common/i18n/en.json' with { type: 'json' };
+import { inviteWithoutMail } from './smokeInvite.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -82,8 +84,11 @@ const chromiumPath = () => {
   }
 };
 
-/** A person opens the sign-in page, signs in as the demo administrator and sees the demo's conversations. */
-const signInAndSeeConversations = async (port: number) => {
+/**
+ * A person opens the sign-in page, signs in as the demo administrator and sees the demo's conversations;
+ * `invite`: then adds an agent without mail and the agent follows the link (scripts/smokeInvite.ts).
+ */
+const signInAndSeeConversations = async (port: number, invite = false) => {
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -100,6 +105,7 @@ const signInAndSeeConversations = async (port: number) => {
     if (shown < 1) throw new Error('the demo administrator sees no conversation');
     const url = page.url();
     if (!/\/app\/accounts\/1\//.test(url)) throw new Error(`the demo account is not account 1: ${url}`);
+    if (invite) await inviteWithoutMail(browser, page, port);
     return shown;
   } finally {
     await browser.close();
@@ -135,10 +141,10 @@ const main = async () => {
       const port = await freePort();
       running = run('demo.mjs', first, port);
       await waitForHealth(port, running, 600_000);
-      const shown = await signInAndSeeConversations(port);
+      const shown = await signInAndSeeConversations(port, true);
       await stop(running, 'npm run demo');
       running = null;
-      return `${shown} conversations listed`;
+      return `${shown} conversations listed; an agent invited without mail signed in from the link`;
     });
     await step('npm run demo on an empty DATA_DIR; the administrator signs in', async () => {
       const port = await freePort();

@@ -34,4 +34,4 @@ export const ZBulkCreateAgentsRequest = z.object({
   emails: z.array(ZEmail).min(1, { message: "can't be blank" }).max(LIMITS.bulkInviteMax),
 });
 
-export { ZAgent, type TAgent } from './responses/agents.ts';
+export { ZAgent, ZInvitedAgent, type TAgent, type TInvitedAgent } from './responses/agents.ts';

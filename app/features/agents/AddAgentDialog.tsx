@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZCreateAgentRequest } from '../../../common/contracts/agents.ts';
 import { Alert } from '../../components/Alert.tsx';
@@ -10,6 +10,8 @@ import { useToast } from '../../components/useToast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
+import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
+import { CopyField } from '../inboxes/CopyField.tsx';
 import { roleOptions } from './roleOptions.ts';
 import { useAgentMutations } from './useAgents.ts';
 
@@ -24,9 +26,13 @@ export const AddAgentDialog = ({ accountId, open, onClose }: TAddAgentDialogProp
   const toast = useToast();
   const formId = useId();
   const { create } = useAgentMutations(accountId);
+  const { smtpConfigured } = useGlobalConfig();
+  /** Without mail, the invitation link the server answered with, for the administrator to hand over. */
+  const [invitation, setInvitation] = useState<{ name: string; url: string } | null>(null);
   const form = useZodForm(ZCreateAgentRequest, { name: '', email: '', role: 'agent' });
   const labels = { name: t('fields.name'), email: t('fields.email'), role: t('fields.role') };
   const close = () => {
+    setInvitation(null);
     form.reset();
     create.reset();
     onClose();
@@ -34,6 +40,11 @@ export const AddAgentDialog = ({ accountId, open, onClose }: TAddAgentDialogProp
   const submit = form.handleSubmit((input) =>
     create.mutate(input, {
       onSuccess: (agent) => {
+        if (agent.invitation_url) {
+          toast.show(t('agents.addedNoMail', { name: agent.name }));
+          setInvitation({ name: agent.name, url: agent.invitation_url });
+          return;
+        }
         toast.show(t('agents.added', { name: agent.name }));
         close();
       },
@@ -45,19 +56,32 @@ export const AddAgentDialog = ({ accountId, open, onClose }: TAddAgentDialogProp
   const showAlert =
     create.isError && !(isApiError(create.error) && Object.keys(create.error.details).some((k) => k in labels));
 
+  if (invitation)
+    return (
+      <Dialog
+        open={open}
+        onClose={close}
+        title={t('agents.linkTitle', { name: invitation.name })}
+        description={t('agents.linkBody', { name: invitation.name })}
+        footer={<Button onClick={close}>{t('common.close')}</Button>}
+      >
+        <CopyField label={t('agents.linkLabel')} value={invitation.url} />
+      </Dialog>
+    );
+
   return (
     <Dialog
       open={open}
       onClose={close}
       title={t('agents.addTitle')}
-      description={t('agents.addDescription')}
+      description={smtpConfigured ? t('agents.addDescription') : t('agents.addDescriptionNoMail')}
       footer={
         <>
           <Button variant="secondary" onClick={close}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" form={formId} isLoading={create.isPending}>
-            {t('agents.addSubmit')}
+            {smtpConfigured ? t('agents.addSubmit') : t('agents.addSubmitNoMail')}
           </Button>
         </>
       }

@@ -1,4 +1,9 @@
-import type { TAgent, TCreateAgentRequest, TUpdateAgentRequest } from '../../../common/contracts/agents.ts';
+import type {
+  TAgent,
+  TCreateAgentRequest,
+  TInvitedAgent,
+  TUpdateAgentRequest,
+} from '../../../common/contracts/agents.ts';
 import { api } from '../../lib/api.ts';
 
 export const agentKeys = {
@@ -11,7 +16,7 @@ const base = (accountId: number) => `/api/v1/accounts/${accountId}/agents`;
 export const listAgents = (accountId: number) => api<TAgent[]>(base(accountId));
 
 export const createAgent = (accountId: number, input: TCreateAgentRequest) =>
-  api<TAgent>(base(accountId), { method: 'POST', body: input });
+  api<TInvitedAgent>(base(accountId), { method: 'POST', body: input });
 
 export const updateAgent = (accountId: number, id: number, input: TUpdateAgentRequest) =>
   api<TAgent>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input });

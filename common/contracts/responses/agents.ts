@@ -20,6 +20,13 @@ export const ZAgent = z.object({
 });
 export type TAgent = z.infer<typeof ZAgent>;
 
+/**
+ * POST …/agents: the agent; when the server cannot mail (no SMTP), a new user's invitation link too, for the
+ * administrator to hand over (Chatwoot's answer is the agent alone; clients ignore the extra key).
+ */
+export const ZInvitedAgent = ZAgent.extend({ invitation_url: z.string().optional() });
+export type TInvitedAgent = z.infer<typeof ZInvitedAgent>;
+
 /** GET …/agents: a bare array, as Chatwoot returns it. */
 export const ZAgentList = z.array(ZAgent);
 

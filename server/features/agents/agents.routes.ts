@@ -3,7 +3,7 @@ import {
   ZCreateAgentRequest,
   ZUpdateAgentRequest,
 } from '../../../common/contracts/agents.ts';
-import { ZAgentList } from '../../../common/contracts/responses/agents.ts';
+import { ZAgentList, ZInvitedAgent } from '../../../common/contracts/responses/agents.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/index.ts';
 import { bulkInvite, inviteAgent, listAgents, removeAgent, updateAgent } from './agents.service.ts';
@@ -21,8 +21,13 @@ export const registerAgentRoutes = ({ app, deps, guards }: TRouteCtx) => {
     (req) => listAgents(deps, membershipOf(req)),
   );
 
-  app.post(base, { schema: { tags, params: ZAccountParams, body: ZCreateAgentRequest }, onRequest: admin }, (req) =>
-    inviteAgent(deps, membershipOf(req), req.body),
+  app.post(
+    base,
+    {
+      schema: { tags, params: ZAccountParams, body: ZCreateAgentRequest, response: { 200: ZInvitedAgent } },
+      onRequest: admin,
+    },
+    (req) => inviteAgent(deps, membershipOf(req), req.body),
   );
 
   app.post(

@@ -29,6 +29,9 @@ const checkCustomRole = async (deps: TDeps, accountId: number, id: number | null
 /**
  * Invites by email: a new address becomes a user without a password who gets a
  * link to set one; a known address is added to the account and told by mail.
+ * Without SMTP the mail cannot go: the answer then carries the new user's invitation
+ * link (`invitation_url`) for the administrator to hand over — never for an existing
+ * user, whose password link would let one account's administrator take another's user.
  */
 export const inviteAgent = async (deps: TDeps, m: TMembership, input: TCreateAgentRequest) => {
   await checkCustomRole(deps, m.accountId, input.custom_role_id);
@@ -44,6 +47,8 @@ export const inviteAgent = async (deps: TDeps, m: TMembership, input: TCreateAge
       role: ROLE_VALUE[input.role],
       inviterId: m.accountUser.userId,
       customRoleId: input.custom_role_id ?? null,
+      // Somebody who has never signed in is not online; their first password makes them so.
+      ...(!existing && { availability: AVAILABILITY_VALUE.offline }),
     });
     const patched =
       input.availability_status !== undefined || input.auto_offline !== undefined
@@ -64,7 +69,8 @@ export const inviteAgent = async (deps: TDeps, m: TMembership, input: TCreateAge
       link,
     });
   } else {
-    await startPasswordReset(deps, user, 'invite', inviter);
+    const link = await startPasswordReset(deps, user, 'invite', inviter);
+    if (!existing && !deps.config.smtp) return { ...presentAgent(user, accountUser), invitation_url: link };
   }
   return presentAgent(user, accountUser);
 };

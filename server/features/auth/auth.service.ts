@@ -1,10 +1,11 @@
 import type { TAuthHeaders, TResetPasswordRequest, TSignInRequest } from '../../../common/contracts/auth.ts';
+import { AVAILABILITY_VALUE } from '../../../common/enums.ts';
 import { LIMITS, RATE_LIMITS } from '../../../common/limits.ts';
 import { publicUrl, type TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
-import { listMemberships } from '../users/index.ts';
+import { listMemberships, moveAvailability } from '../users/index.ts';
 import { presentCurrentUser } from '../users/index.ts';
 import { findUserByEmail, findUserByTokenHash, updateUser, type TUserRow } from '../users/index.ts';
 import { appendEvent } from '../../events/events.repo.ts';
@@ -68,7 +69,7 @@ export const signOutEverywhere = async (deps: TDeps, user: TUserRow) =>
 const resetLink = (deps: TDeps, token: string) =>
   `${publicUrl(deps)}/app/auth/password/edit?reset_password_token=${encodeURIComponent(token)}`;
 
-/** Starts a reset (or, for an invitee who never set one, the first password). Returns the raw token for the mail. */
+/** Starts a reset (or, for an invitee who never set one, the first password). Returns the link the mail carries. */
 export const startPasswordReset = async (deps: TDeps, user: TUserRow, kind: 'reset' | 'invite', inviter?: string) => {
   const token = randomToken(24);
   await updateUser(deps.db, user.id, { resetPasswordTokenHash: sha256(token), resetPasswordSentAt: new Date() });
@@ -88,7 +89,7 @@ export const startPasswordReset = async (deps: TDeps, user: TUserRow, kind: 'res
           link,
         },
   );
-  return token;
+  return link;
 };
 
 /** Always succeeds from the caller's view, so it cannot be used to discover which emails exist. */
@@ -116,6 +117,9 @@ export const resetPassword = async (deps: TDeps, input: TResetPasswordRequest) =
     resetPasswordSentAt: null,
     confirmedAt: user.confirmedAt ?? new Date(), // the link reached the mailbox: the address is proven
   });
+  // An invitee's first password: they are here now, so the accounts that invited them see them online.
+  if (!user.encryptedPassword)
+    await moveAvailability(deps.db, user.id, AVAILABILITY_VALUE.offline, AVAILABILITY_VALUE.online);
   // A new password signs every other device out, the tabs that are open right now and their realtime sockets.
   const rotated = await signOutEverywhere(deps, updated);
   const headers = await issueSession(deps, rotated);

@@ -8,6 +8,7 @@ export {
   insertAccountUser,
   listAccountMembers,
   listMemberships,
+  moveAvailability,
   updateAccountUser,
   type TAccountUserRow,
   type TMembershipRow,

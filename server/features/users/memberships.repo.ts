@@ -38,7 +38,14 @@ export const findMembership = async (
 
 export const insertAccountUser = async (
   db: TExecutor,
-  input: { accountId: number; userId: number; role: number; inviterId?: number | null; customRoleId?: number | null },
+  input: {
+    accountId: number;
+    userId: number;
+    role: number;
+    inviterId?: number | null;
+    customRoleId?: number | null;
+    availability?: number;
+  },
 ) => {
   const [row] = await db
     .insert(accountUsers)
@@ -48,6 +55,7 @@ export const insertAccountUser = async (
       role: input.role,
       inviterId: input.inviterId ?? null,
       customRoleId: input.customRoleId ?? null,
+      ...(input.availability !== undefined && { availability: input.availability }),
     })
     .returning();
   if (!row) throw new Error('account user insert returned nothing');
@@ -67,6 +75,13 @@ export const updateAccountUser = async (
     .returning();
   return row ?? null;
 };
+
+/** Every membership of the user still at availability `from` moves to `to` (an invitee's first sign-in). */
+export const moveAvailability = (db: TExecutor, userId: number, from: number, to: number) =>
+  db
+    .update(accountUsers)
+    .set({ availability: to, updatedAt: new Date() })
+    .where(and(eq(accountUsers.userId, userId), eq(accountUsers.availability, from)));
 
 export const deleteAccountUser = (db: TExecutor, accountId: number, userId: number) =>
   db
