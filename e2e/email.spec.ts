@@ -12,10 +12,18 @@ const RELAY = '/rails/action_mailbox/relay/inbound_emails';
 const basic = (password: string) => `Basic ${Buffer.from(`actionmailbox:${password}`).toString('base64')}`;
 
 /** A customer's mail as a mail server hands it to the relay. */
-const customerMail = (o: { to: string; from: string; subject: string; messageId: string; body: string[] }) =>
+const customerMail = (o: {
+  to: string;
+  from: string;
+  subject: string;
+  messageId: string;
+  body: string[];
+  cc?: string;
+}) =>
   [
     `From: Lina Haddad <${o.from}>`,
     `To: ${o.to}`,
+    ...(o.cc ? [`Cc: ${o.cc}`] : []),
     `Subject: ${o.subject}`,
     `Message-ID: ${o.messageId}`,
     'Date: Fri, 20 Nov 2026 10:00:00 +0000',
@@ -65,6 +73,8 @@ test('email inbox: a relayed mail becomes a conversation; the reply with Cc goes
     subject: 'Order 1042 arrived broken',
     messageId: `<first-${stamp}@customer.example.test>`,
     body: ['Hello,', '', 'the mug arrived in pieces. Can you send a new one?', '', 'Lina'],
+    // She copies her partner and, as mail clients do on a reply-all, the support address itself.
+    cc: `Omar Haddad <omar@example.test>, ${address}`,
   });
   const denied = await request.post(RELAY, {
     headers: { 'content-type': 'message/rfc822', authorization: basic('wrong') },
@@ -91,7 +101,11 @@ test('email inbox: a relayed mail becomes a conversation; the reply with Cc goes
   const reply = page.getByRole('textbox', { name: ed.replyLabel });
   await reply.click();
   await reply.pressSequentially('Sorry about that! A new mug ships today.');
-  await recipients.getByRole('textbox', { name: cp.cc, exact: true }).fill('warehouse@example.test');
+  // The reply shows whom it goes to: To her, Cc whom she copied (not the inbox itself); the agent adds one.
+  await expect(recipients.getByRole('textbox', { name: cp.to, exact: true })).toHaveValue(customer);
+  const cc = recipients.getByRole('textbox', { name: cp.cc, exact: true });
+  await expect(cc).toHaveValue('omar@example.test');
+  await cc.fill('omar@example.test, warehouse@example.test');
   await page.getByRole('button', { name: ed.send, exact: true }).click();
   const sent = log.getByRole('article').filter({ hasText: 'A new mug ships today' });
   await expect(sent).toBeVisible();
@@ -99,7 +113,7 @@ test('email inbox: a relayed mail becomes a conversation; the reply with Cc goes
   // The reply reaches the customer's mailbox, threaded under her mail, with the Cc and a reply+ address.
   await expect.poll(() => mailbox.mails.filter((m) => m.to.includes(customer)).length, { timeout: 15_000 }).toBe(1);
   const caught = mailbox.mails.find((m) => m.to.includes(customer))!;
-  expect(caught.to.sort()).toEqual([customer, 'warehouse@example.test'].sort());
+  expect(caught.to.sort()).toEqual([customer, 'omar@example.test', 'warehouse@example.test'].sort());
   const parsed = await simpleParser(caught.raw);
   expect(parsed.subject).toBe('Re: Order 1042 arrived broken');
   expect(parsed.inReplyTo).toBe(`<first-${stamp}@customer.example.test>`);

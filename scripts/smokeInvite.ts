@@ -35,10 +35,11 @@ export const inviteWithoutMail = async (browser: Browser, page: Page, port: numb
     await agentPage.getByLabel(en.fields.confirmPassword).fill('smoke-agent-secret');
     await agentPage.getByRole('button', { name: en.resetPassword.submit }).click();
     await agentPage.waitForURL(/\/app\/accounts\/1\//, { timeout: 30_000 });
+    // Online while they are here (auto-offline takes them offline again once their last tab closes).
+    await page.reload();
+    await row.getByText(en.availability.online).waitFor();
   } finally {
     await agent.close();
   }
-  await page.reload();
-  await row.getByText(en.availability.online).waitFor();
   return name;
 };

@@ -1,6 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { isShuttingDown } from '../lib/shutdown.ts';
+import { isShuttingDown, unlessStopping } from '../lib/shutdown.ts';
 import * as schema from './schema/index.ts';
 
 /** The drizzle handle; `$client` is its pool (for the few raw multi-statement calls). */
@@ -32,7 +32,7 @@ export const connectDatabase = (url: string, max = 10): TDatabase => {
   pool.on('error', (err) => {
     if (isShuttingDown() || Date.now() - reported < 10_000) return;
     reported = Date.now();
-    process.stderr.write(`database connection error: ${err.message}\n`);
+    unlessStopping(() => process.stderr.write(`database connection error: ${err.message}\n`));
   });
   // pool.end() resolves once its clients are asked to end, not when their connections are gone; close()
   // waits for those too, so a server stopped right after (the embedded one on shutdown) does not drop

@@ -9,3 +9,15 @@ export const beginShutdown = () => {
 };
 
 export const isShuttingDown = () => shuttingDown;
+
+/**
+ * Runs `report` after a short grace unless the process has begun stopping by then. A terminal's Ctrl-C signals
+ * the app and the embedded PostgreSQL at once; on a busy machine PostgreSQL may end our connections before our
+ * own SIGINT handler has run, so a loss is judged a moment later, when the handler has had its turn.
+ */
+export const unlessStopping = (report: () => void, graceMs = 1000) => {
+  if (shuttingDown) return;
+  setTimeout(() => {
+    if (!shuttingDown) report();
+  }, graceMs).unref();
+};

@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { ACCESS_CHANGED_EVENT, RESYNC_EVENT, type TCableFrame } from '../../common/realtime.ts';
 import type { TDb } from '../db/client.ts';
-import { isShuttingDown } from '../lib/shutdown.ts';
+import { isShuttingDown, unlessStopping } from '../lib/shutdown.ts';
 import { accessChangeConcerns } from '../events/accessChanged.ts';
 import { canReceive, type TSubscriber } from '../events/audience.ts';
 import { EVENTS_CHANNEL, listEventsAfter, seqBounds, type TEventRow } from '../events/events.repo.ts';
@@ -93,8 +93,11 @@ export class RealtimeHub {
       if (this.listener === client) this.listener = null;
       client.end().catch(() => undefined);
       if (this.closed || isShuttingDown()) return;
-      this.log.warn({ err: err?.message }, 'realtime listener lost its connection; reconnecting');
-      this.scheduleListen();
+      unlessStopping(() => {
+        if (this.closed) return;
+        this.log.warn({ err: err?.message }, 'realtime listener lost its connection; reconnecting');
+        this.scheduleListen();
+      });
     };
     client.on('error', onLost);
     client.on('end', () => onLost());

@@ -36,6 +36,8 @@ import { onReplyTarget, setReplyTarget, useReplyTarget } from './composerStore.t
 import { EmailFields } from './EmailFields.tsx';
 import { ReplyPreview } from './ReplyPreview.tsx';
 import { SignaturePreview } from './SignaturePreview.tsx';
+import { replyRecipients } from './replyRecipients.ts';
+import { useMessageWindow } from './useConversation.ts';
 import { useEmailRecipients } from './useEmailRecipients.ts';
 import { useSignature } from './useSignature.ts';
 
@@ -56,7 +58,13 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   const saveUi = useUiSettings();
   const signature = useSignature(inbox?.channel_type);
   const replyTarget = useReplyTarget(c.id);
-  const recipients = useEmailRecipients();
+  const messageWindow = useMessageWindow(accountId, c.id).data;
+  const recipients = useEmailRecipients(
+    useMemo(
+      () => replyRecipients(c.meta.sender?.email, messageWindow?.messages ?? [], inbox?.email),
+      [c.meta.sender?.email, messageWindow, inbox?.email],
+    ),
+  );
   const [mode, setMode] = useState<TDraftMode>('reply');
   /** The editor's text: what the agent typed (the signature shows under it and is added on send). */
   const [text, setText] = useState(() => loadDraft(draftKey(c.id, 'reply')));

@@ -5,11 +5,16 @@ import type { TSendExtras } from './conversationsApi.ts';
 export type TRecipientField = 'to' | 'cc' | 'bcc';
 export const RECIPIENT_FIELDS: TRecipientField[] = ['to', 'cc', 'bcc'];
 
-const EMPTY: Record<TRecipientField, string> = { to: '', cc: '', bcc: '' };
-
-/** The To / Cc / Bcc fields of an email reply: typed text, the entries that are not emails, the extras to send. */
-export const useEmailRecipients = () => {
-  const [values, setValues] = useState(EMPTY);
+/**
+ * The To / Cc / Bcc fields of an email reply: typed text, the entries that are not emails, the extras to send.
+ * Until the agent edits one, the fields show `defaults` (replyRecipients: whom the reply goes to), which may
+ * arrive late (the messages load) and come back after a send.
+ */
+export const useEmailRecipients = (defaults: Record<TRecipientField, string>) => {
+  const [edited, setEdited] = useState<Record<TRecipientField, string> | null>(null);
+  const values = edited ?? defaults;
+  const setValues = (next: (cur: Record<TRecipientField, string>) => Record<TRecipientField, string>) =>
+    setEdited((cur) => next(cur ?? defaults));
   const [invalid, setInvalid] = useState<Partial<Record<TRecipientField, string[]>>>({});
   const check = (field: TRecipientField, text = values[field]) => {
     const bad = parseEmailList(text).invalid;
@@ -33,7 +38,7 @@ export const useEmailRecipients = () => {
     };
   };
   const reset = () => {
-    setValues(EMPTY);
+    setEdited(null);
     setInvalid({});
   };
   return { values, invalid, set, check, extras, reset };
