@@ -93,9 +93,12 @@ test('email inbox: a relayed mail becomes a conversation; the reply with Cc goes
   await page.getByRole('button', { name: /Lina Haddad/ }).click();
   const log = page.getByRole('log', { name: c.messagesLabel });
   await expect(log.getByText('the mug arrived in pieces. Can you send a new one?')).toBeVisible();
-  // The received mail shows its subject.
+  // The received mail shows its subject and whom she copied.
   const received = log.getByRole('article').filter({ hasText: 'the mug arrived in pieces' });
-  await expect(received.getByRole('definition')).toHaveText(['Order 1042 arrived broken']);
+  await expect(received.getByRole('definition')).toHaveText([
+    'Order 1042 arrived broken',
+    `omar@example.test, ${address}`,
+  ]);
 
   const recipients = page.getByRole('group', { name: cp.recipients });
   const reply = page.getByRole('textbox', { name: ed.replyLabel });

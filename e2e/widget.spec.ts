@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { APIRequestContext, Browser, FrameLocator, Page, WebSocketRoute } from '@playwright/test';
 import ar from '../common/i18n/ar.json' with { type: 'json' };
+import { WIDGET_LIMITS } from '../common/contracts/widgetConstants.ts';
 import { BASE_URL } from './constants.ts';
 import { expect, newPerson, signUpViaApi, snap, test } from './fixtures.ts';
 import { text } from './pages/text.ts';
@@ -195,4 +196,35 @@ const screenshotIn = async (
 test('the widget in dark mode and in Arabic (right to left)', async ({ browser, request }) => {
   await screenshotIn(browser, request, { dark: true });
   await screenshotIn(browser, request, { arabic: true });
+});
+
+test('past the new-chat limit of one address the widget says why, and Retry boots it again', async ({
+  browser,
+  request,
+}) => {
+  const s = await setup(request);
+  pages.set('/limited', hostPage({}, s.inbox.website_token));
+  // One address of this test's own: every visitor below is a new browser, so a new chat session each.
+  const ip = `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+  const { max } = WIDGET_LIMITS.sessionsPerIp;
+  const visit = async () => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
+    const page = await context.newPage();
+    return { context, page, frame: await openWidget(page, '/limited') };
+  };
+  for (let i = 0; i < max; i++) {
+    const { context, frame } = await visit();
+    await expect(frame.getByRole('button', { name: w.startConversation })).toBeVisible();
+    await context.close();
+  }
+  const { context, page, frame } = await visit();
+  // The server's real reason (429: too many new chats from this network), not "not available".
+  await expect(frame.getByRole('alert')).toHaveText(w.rateLimited);
+  const retry = frame.getByRole('button', { name: w.retry });
+  await expect(retry).toBeVisible();
+  await snap(page, 'widget-rate-limited');
+  // Still limited: Retry asks again and says the same; nothing breaks.
+  await retry.click();
+  await expect(frame.getByRole('alert')).toHaveText(w.rateLimited);
+  await context.close();
 });

@@ -68,7 +68,19 @@ export const App = ({ websiteToken, authToken, embedded, locale: asked }: TAppPr
 
   setLocale(locale ?? config?.locale ?? navigator.language);
   if (chat.status === 'loading') return <main class="cw-center">{t('loading')}</main>;
-  if (chat.status === 'unavailable' || !config) return <main class="cw-center">{t('unavailable')}</main>;
+  if (chat.status === 'unavailable' || !config)
+    return (
+      <main class="cw-center">
+        <div class="cw-failure">
+          <p role="alert">{chat.failure?.text ?? t('unavailable')}</p>
+          {chat.failure?.retry ? (
+            <button type="button" class="cw-primary" onClick={chat.retryBoot}>
+              {t('retry')}
+            </button>
+          ) : null}
+        </div>
+      </main>
+    );
 
   const resolved = conversation?.status === 'resolved';
   const needsPreChat = config.pre_chat_form_enabled && !conversation && messages.length === 0;

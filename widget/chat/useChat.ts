@@ -19,9 +19,22 @@ const LINK_WAIT_MS = 3000;
 const errorText = (err: unknown) =>
   err instanceof ApiError && err.status === 429 ? t('rateLimited') : t('genericError');
 
+/**
+ * Why the chat could not start, in the visitor's words: the server's limit on new chats from one address
+ * (429, try later), an inbox that is gone or switched off (401/404, nothing to retry), else a failure worth
+ * another try (network, 5xx).
+ */
+const bootFailure = (err: unknown) => {
+  const status = err instanceof ApiError ? err.status : 0;
+  if (status === 401 || status === 404) return { text: t('unavailable'), retry: false };
+  return { text: errorText(err), retry: true };
+};
+
 /** Everything the chat app knows and does: boot, realtime, sending, forms. */
 export const useChat = (websiteToken: string, initialToken: string, isOpen: boolean) => {
   const [status, setStatus] = useState<'loading' | 'ready' | 'unavailable'>('loading');
+  const [failure, setFailure] = useState<{ text: string; retry: boolean } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [config, setConfig] = useState<TChannelConfig | null>(null);
   const [contact, setContact] = useState<TContact | null>(null);
   const [conversation, setConversation] = useState<TConversation | null>(null);
@@ -131,11 +144,19 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
         setStatus('ready');
       })
       .catch((err: unknown) => {
+        setFailure(bootFailure(err));
         setStatus('unavailable');
         postToHost('error', { status: err instanceof ApiError ? err.status : 0 });
       });
     return () => stop?.();
-  }, [websiteToken, initialToken, sync, onEvent]);
+  }, [websiteToken, initialToken, sync, onEvent, attempt]);
+
+  /** Boots again after a failure the visitor may retry. */
+  const retryBoot = useCallback(() => {
+    setFailure(null);
+    setStatus('loading');
+    setAttempt((n) => n + 1);
+  }, []);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -238,6 +259,8 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
 
   return {
     status,
+    failure,
+    retryBoot,
     config,
     contact,
     setContact,
