@@ -14,4 +14,5 @@ export { setCustomAttributes, setMuted, setPriority, setSlaPolicy } from './comm
 export { addLabels, changeLabels, removeLabels, setLabels } from './commands/labels.ts';
 export { changeStatus, type TStatusChange } from './commands/status.ts';
 export { addNote, sendMessage, type TSendMessage } from '../messages/index.ts';
+export { changeParticipants, type TParticipantsChange } from '../participants/index.ts';
 export { openConversation } from './openConversation.ts';
