@@ -117,7 +117,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
     const methods = Array.isArray(r.method) ? r.method : [r.method];
     for (const method of methods) if (method !== 'HEAD') routeList.push({ method, url: r.url });
   });
-  app.decorateRequest('actor', null);
+  app.decorateRequest('caller', null);
   app.decorateRequest('membership', null);
   registerErrorHandler(app);
   // Chatwoot clients send `Content-Type: application/json` with no body on some POST/DELETE calls.

@@ -7,7 +7,7 @@ import {
   ZUpdateAccountRequest,
 } from '../../../common/contracts/accounts.ts';
 import { parseWith, ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { actorOf, membershipOf, resolveActor } from '../auth/index.ts';
+import { callerOf, membershipOf, resolveCaller } from '../auth/index.ts';
 import { touchActiveAt } from '../profile/index.ts';
 import {
   cacheKeys,
@@ -28,7 +28,7 @@ export const registerAccountRoutes = ({ app, deps, guards }: TRouteCtx) => {
    * with one it creates another account for the caller ({account_name}).
    */
   const create = async (req: FastifyRequest, reply: FastifyReply) => {
-    const actor = await resolveActor(deps, req);
+    const actor = await resolveCaller(deps, req);
     if (actor) {
       const input = parseWith(ZCreateAccountRequest, req.body);
       return createAccount(deps, actor.user, (input.account_name ?? input.name) as string);
@@ -89,7 +89,7 @@ export const registerAccountRoutes = ({ app, deps, guards }: TRouteCtx) => {
     '/api/v1/accounts/:accountId/update_active_at',
     { schema: { tags, params: ZAccountParams }, onRequest: guards.requireAccount() },
     async (req) => {
-      await touchActiveAt(deps, actorOf(req).user.id, membershipOf(req).accountId);
+      await touchActiveAt(deps, callerOf(req).user.id, membershipOf(req).accountId);
       return {};
     },
   );

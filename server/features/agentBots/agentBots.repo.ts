@@ -96,23 +96,6 @@ export const resetBotToken = async (db: TExecutor, botId: number) => {
   return accessToken;
 };
 
-/** Whether the bot answers this inbox of the account (an active link). */
-export const isBotOfInbox = async (db: TExecutor, accountId: number, inboxId: number, botId: number) =>
-  (
-    await db
-      .select({ id: agentBotInboxes.id })
-      .from(agentBotInboxes)
-      .where(
-        and(
-          eq(agentBotInboxes.accountId, accountId),
-          eq(agentBotInboxes.inboxId, inboxId),
-          eq(agentBotInboxes.agentBotId, botId),
-          eq(agentBotInboxes.status, ACTIVE),
-        ),
-      )
-      .limit(1)
-  ).length > 0;
-
 /** The inbox's active bot with a URL to deliver to, or null. */
 export const activeInboxBot = async (db: TExecutor, accountId: number, inboxId: number) =>
   (

@@ -2,8 +2,7 @@ import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { findAccountById } from '../accounts/index.ts';
 import type { TBotCaller } from '../auth/index.ts';
-import { findConversationByDisplayId } from '../conversationCore/index.ts';
-import { isBotOfInbox } from './agentBots.repo.ts';
+import { findConversationByDisplayId, isBotOfInbox } from '../conversationCore/index.ts';
 
 /** The conversation, if it belongs to an inbox this bot answers; anything else is a 404. */
 export const botConversation = async (deps: TDeps, caller: TBotCaller, displayId: number) => {

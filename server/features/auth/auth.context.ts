@@ -10,7 +10,12 @@ import { findUserByApiToken, type TUserRow } from '../users/index.ts';
 import { findApiUserWithMembership, findDeviceWithMembership } from './credentials.repo.ts';
 import { findDeviceByClient } from './tokens.repo.ts';
 
-export interface TActor {
+/**
+ * Who signed in and how (a user's session or API access token): the request's caller. It is not the
+ * Actor of the conversation commands (common/actor.ts): `requestActor` (auth/actor.ts) builds that from
+ * the caller's membership, or from `req.agentBot` for a bot's token.
+ */
+export interface TCaller {
   user: TUserRow;
   via: 'session' | 'api_token';
   /** devise-token-auth `client` of the device, for sign-out. */
@@ -27,7 +32,7 @@ export interface TMembership extends TMembershipRow {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    actor: TActor | null;
+    caller: TCaller | null;
     membership: TMembership | null;
     /** The agent bot whose token authenticated a bot-scoped route (requireAccountOrBot), else unset. */
     agentBot?: TBotCaller;
@@ -63,7 +68,7 @@ const deviceValid = (device: { expiresAt: Date; tokenHash: string }, token: stri
   device.expiresAt.getTime() >= Date.now() && safeEqual(device.tokenHash, sha256(token));
 
 /** Reads either the five session headers or an API access token. Never throws for a bad token: null is "not signed in". */
-export const resolveActor = async (deps: TDeps, req: FastifyRequest): Promise<TActor | null> => {
+export const resolveCaller = async (deps: TDeps, req: FastifyRequest): Promise<TCaller | null> => {
   const cred = credentialsOf(req);
   if (!cred) return null;
   if (cred.kind === 'api') {
@@ -76,26 +81,26 @@ export const resolveActor = async (deps: TDeps, req: FastifyRequest): Promise<TA
 };
 
 /** The caller and their membership of `accountId` in one query (account-scoped routes). */
-const resolveActorInAccount = async (
+const resolveCallerInAccount = async (
   deps: TDeps,
   req: FastifyRequest,
   accountId: number,
-): Promise<{ actor: TActor; membership: TMembershipRow | null } | null> => {
+): Promise<{ caller: TCaller; membership: TMembershipRow | null } | null> => {
   const cred = credentialsOf(req);
   if (!cred) return null;
   if (cred.kind === 'api') {
     const found = await findApiUserWithMembership(deps.db, cred.token, accountId);
-    return found && { actor: { user: found.user, via: 'api_token', client: null }, membership: found.membership };
+    return found && { caller: { user: found.user, via: 'api_token', client: null }, membership: found.membership };
   }
   const found = await findDeviceWithMembership(deps.db, cred.client, accountId);
   if (!found || !deviceValid(found.device, cred.token)) return null;
-  return { actor: { user: found.user, via: 'session', client: cred.client }, membership: found.membership };
+  return { caller: { user: found.user, via: 'session', client: cred.client }, membership: found.membership };
 };
 
 export const makeGuards = (deps: TDeps) => {
   const authenticate = async (req: FastifyRequest) => {
-    req.actor ??= await resolveActor(deps, req);
-    if (!req.actor) throw new AppError('unauthenticated', 'You need to sign in or sign up before continuing.');
+    req.caller ??= await resolveCaller(deps, req);
+    if (!req.caller) throw new AppError('unauthenticated', 'You need to sign in or sign up before continuing.');
   };
 
   /**
@@ -109,13 +114,14 @@ export const makeGuards = (deps: TDeps) => {
       const raw = (req.params as Record<string, string | undefined>).accountId ?? '';
       const accountId = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
       let m: TMembershipRow | null = null;
-      if (!req.actor && !Number.isNaN(accountId)) {
-        const found = await resolveActorInAccount(deps, req, accountId);
-        req.actor = found?.actor ?? null;
+      if (!req.caller && !Number.isNaN(accountId)) {
+        const found = await resolveCallerInAccount(deps, req, accountId);
+        req.caller = found?.caller ?? null;
         m = found?.membership ?? null;
-      } else if (req.actor && !Number.isNaN(accountId)) m = await findMembership(deps.db, req.actor.user.id, accountId);
+      } else if (req.caller && !Number.isNaN(accountId))
+        m = await findMembership(deps.db, req.caller.user.id, accountId);
       await authenticate(req);
-      const actor = actorOf(req);
+      const caller = callerOf(req);
       if (!m) throw new AppError('not_found', 'Account not found');
       if (m.account.status !== 0) throw new AppError('account_suspended', 'This account is suspended');
       const role = fromValue(ROLE_VALUE, m.accountUser.role);
@@ -127,7 +133,7 @@ export const makeGuards = (deps: TDeps) => {
       if (!hasAnyPermission(permissions, required)) {
         throw new AppError('forbidden', 'You are not authorized to do this action');
       }
-      req.membership = { ...m, accountId, role, permissions, user: actor.user };
+      req.membership = { ...m, accountId, role, permissions, user: caller.user };
     };
 
   /**
@@ -163,9 +169,9 @@ export const makeGuards = (deps: TDeps) => {
 export type TGuards = ReturnType<typeof makeGuards>;
 
 /** Narrowing helpers for handlers that run behind a guard. */
-export const actorOf = (req: FastifyRequest): TActor => {
-  if (!req.actor) throw new AppError('unauthenticated', 'You need to sign in or sign up before continuing.');
-  return req.actor;
+export const callerOf = (req: FastifyRequest): TCaller => {
+  if (!req.caller) throw new AppError('unauthenticated', 'You need to sign in or sign up before continuing.');
+  return req.caller;
 };
 export const membershipOf = (req: FastifyRequest): TMembership => {
   if (!req.membership) throw new AppError('not_found', 'Account not found');

@@ -5,7 +5,7 @@ import {
   ZSignInRequest,
 } from '../../../common/contracts/auth.ts';
 import type { TRouteCtx } from '../../http.ts';
-import { actorOf } from './auth.context.ts';
+import { callerOf } from './auth.context.ts';
 import {
   confirmEmail,
   currentUserPayload,
@@ -27,11 +27,11 @@ export const registerAuthRoutes = ({ app, deps, guards }: TRouteCtx) => {
 
   app.get('/auth/validate_token', { schema: { tags }, onRequest: guards.authenticate }, async (req) => ({
     success: true,
-    data: await currentUserPayload(deps, actorOf(req).user),
+    data: await currentUserPayload(deps, callerOf(req).user),
   }));
 
   app.delete('/auth/sign_out', { schema: { tags }, onRequest: guards.authenticate }, async (req) => {
-    const actor = actorOf(req);
+    const actor = callerOf(req);
     await signOut(deps, actor.user, actor.client);
     return { success: true };
   });

@@ -1,6 +1,14 @@
 // The auth module's public surface: other features and server code import auth only from here.
 // Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
-export { actorOf, makeGuards, membershipOf, resolveActor, type TBotCaller, type TMembership } from './auth.context.ts';
+export {
+  callerOf,
+  makeGuards,
+  membershipOf,
+  resolveCaller,
+  type TBotCaller,
+  type TMembership,
+} from './auth.context.ts';
+export { memberActor, requestActor } from './actor.ts';
 export { registerAuthRoutes } from './auth.routes.ts';
 export {
   currentUserPayload,

@@ -1,3 +1,4 @@
+import { ruleActor } from '../../../common/actor.ts';
 import type { TAutomationCondition, TAutomationEvent } from '../../../common/contracts/automation.ts';
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
@@ -72,8 +73,8 @@ const runRule = async (deps: TDeps, rule: TAutomationRuleRow, eventId: number, c
     if (!(await claimRun(tx, { accountId: c.accountId, ruleId: rule.id, eventId, conversationId: c.id }))) return;
     const locked = await lockConversation(tx, c.id);
     if (!locked) return;
-    const actor = { kind: 'rule' as const, id: rule.id, name: rule.name, eventName: rule.eventName };
-    await applyActions(deps, tx, locked, rule.actions, actor, afterCommit);
+    const actor = ruleActor({ id: rule.id, name: rule.name, accountId: locked.accountId });
+    await applyActions(deps, tx, locked, rule.actions, actor, afterCommit, rule.eventName);
   });
   for (const send of afterCommit) await send();
 };

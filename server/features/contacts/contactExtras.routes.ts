@@ -11,7 +11,7 @@ import { ZContactInbox } from '../../../common/contracts/responses/contacts.ts';
 import { CONTACT_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { pageEcho } from '../../lib/pageEcho.ts';
-import { actorOf, membershipOf } from '../auth/index.ts';
+import { callerOf, membershipOf } from '../auth/index.ts';
 import * as extras from './contactExtras.service.ts';
 import { createContactInbox } from './contactInboxes.service.ts';
 import * as notes from './contactNotes.service.ts';
@@ -84,7 +84,7 @@ export const registerContactExtraRoutes = (ctx: TRouteCtx) => {
   app.post(
     `${base}/:id/notes`,
     { schema: { tags, params: ZAccountItemParams, body: ZContactNoteRequest }, onRequest: allowed },
-    (req) => notes.createNote(deps, membershipOf(req), actorOf(req).user, req.params.id, req.body.content),
+    (req) => notes.createNote(deps, membershipOf(req), callerOf(req).user, req.params.id, req.body.content),
   );
   app.get(`${base}/:id/notes/:noteId`, { schema: { tags, params: ZNoteParams }, onRequest: allowed }, (req) =>
     notes.showNote(deps, membershipOf(req), req.params.id, req.params.noteId),

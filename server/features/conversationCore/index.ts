@@ -1,6 +1,8 @@
 // The conversationCore module's public surface: other features and server code import conversationCore only from here.
 // Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
-export { activityWords, type TActivity } from './activityText.ts';
+export { activityWords, type TActivity, type TActivityWords } from './activityText.ts';
+export { actOn, mayActOn, performerIdOf, whoOf, type TWho } from './actor.ts';
+export { isBotOfInbox } from './actor.repo.ts';
 export { presentAppliedSla, presentSlaEvent } from './appliedSla.presenter.ts';
 export {
   contextColumns,

@@ -9,7 +9,7 @@ import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import type { TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/index.ts';
 import * as actions from './conversationActions.service.ts';
-import * as bots from './botActions.service.ts';
+import { actingOn } from './actingOn.ts';
 import { ZConvParams } from '../conversationCore/index.ts';
 
 const tags = ['Conversations'];
@@ -21,21 +21,20 @@ export const registerConversationActionRoutes = ({ app, deps, guards }: TRouteCt
 
   // Agent-bot tokens may update the conversation and show typing (Chatwoot's bot whitelist).
   const orBot = guards.requireAccountOrBot(CONVERSATION_PERMISSIONS);
-  app.patch(`${one}`, { schema: { tags, params, body: ZUpdateConversationRequest }, onRequest: orBot }, (req) =>
-    req.agentBot
-      ? bots.update(deps, req.agentBot, req.params.conversationId, req.body)
-      : actions.update(deps, membershipOf(req), req.params.conversationId, req.body),
-  );
+  app.patch(`${one}`, { schema: { tags, params, body: ZUpdateConversationRequest }, onRequest: orBot }, async (req) => {
+    const { actor, c } = await actingOn(deps, req, req.params.conversationId);
+    return actions.update(deps, actor, c, req.body);
+  });
   app.get(`${one}/labels`, { schema: { tags: ['Conversation Labels'], params }, onRequest }, (req) =>
     actions.getLabels(deps, membershipOf(req), req.params.conversationId),
   );
   app.post(
     `${one}/labels`,
     { schema: { tags: ['Conversation Labels'], params, body: ZConversationLabelsRequest }, onRequest },
-    (req) => actions.setLabels(deps, membershipOf(req), req.params.conversationId, req.body.labels),
+    (req) => actions.replaceLabels(deps, membershipOf(req), req.params.conversationId, req.body.labels),
   );
   app.post(`${one}/custom_attributes`, { schema: { tags, params, body: ZCustomAttributesRequest }, onRequest }, (req) =>
-    actions.setCustomAttributes(deps, membershipOf(req), req.params.conversationId, req.body.custom_attributes),
+    actions.replaceCustomAttributes(deps, membershipOf(req), req.params.conversationId, req.body.custom_attributes),
   );
   app.post(`${one}/update_last_seen`, { schema: { tags, params }, onRequest }, (req) =>
     actions.updateLastSeen(deps, membershipOf(req), req.params.conversationId),
@@ -46,22 +45,16 @@ export const registerConversationActionRoutes = ({ app, deps, guards }: TRouteCt
   app.post(
     `${one}/toggle_typing_status`,
     { schema: { tags, params, body: ZTypingStatusRequest }, onRequest: orBot },
-    (req) =>
-      req.agentBot
-        ? bots.toggleTyping(deps, req.agentBot, req.params.conversationId, req.body.typing_status, req.body.is_private)
-        : actions.toggleTyping(
-            deps,
-            membershipOf(req),
-            req.params.conversationId,
-            req.body.typing_status,
-            req.body.is_private,
-          ),
+    async (req) => {
+      const { actor, c } = await actingOn(deps, req, req.params.conversationId);
+      return actions.toggleTyping(deps, actor, c, req.body.typing_status, req.body.is_private);
+    },
   );
   app.post(`${one}/mute`, { schema: { tags, params }, onRequest }, (req) =>
-    actions.setMuted(deps, membershipOf(req), req.params.conversationId, true),
+    actions.mute(deps, membershipOf(req), req.params.conversationId, true),
   );
   app.post(`${one}/unmute`, { schema: { tags, params }, onRequest }, (req) =>
-    actions.setMuted(deps, membershipOf(req), req.params.conversationId, false),
+    actions.mute(deps, membershipOf(req), req.params.conversationId, false),
   );
   app.post(`${one}/transcript`, { schema: { tags, params, body: ZTranscriptRequest }, onRequest }, (req) =>
     actions.sendTranscript(deps, membershipOf(req), req.params.conversationId, req.body.email),

@@ -1,7 +1,6 @@
-import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
+import type { Actor } from '../../../common/actor.ts';
 import { TRANSCRIPT_RATE, type TUpdateConversationRequest } from '../../../common/contracts/conversationsActions.ts';
 import { publicUrl, type TDeps } from '../../deps.ts';
-import type { TExecutor } from '../../db/client.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
 import type { TMembership } from '../auth/index.ts';
@@ -11,83 +10,50 @@ import * as repo from '../conversationCore/index.ts';
 import { senderOf } from '../conversationCore/index.ts';
 import { announce, audienceFor, present } from '../conversationCore/index.ts';
 import { getConversation } from '../conversationCore/index.ts';
-import { setPriority } from './conversations.service.ts';
-import { recordActivity } from '../messages/index.ts';
+import { memberActor } from '../auth/index.ts';
+import { setCustomAttributes, setMuted, setPriority, setSlaPolicy } from './commands/attributes.ts';
+import { setLabels } from './commands/labels.ts';
 import { findLastIncomingAt, listPublicThread } from '../messages/index.ts';
-import { findUserById, userName } from '../users/index.ts';
-import { applyStatus } from './status.ts';
+import { findUserById } from '../users/index.ts';
 import { sendersOf } from '../messages/index.ts';
 import { transcriptText } from './transcript.ts';
-import { knownLabelTitles } from '../labels/index.ts';
-import { applySlaPolicy } from '../sla/index.ts';
-
-const actorName = (deps: TDeps, m: TMembership) => userName(deps.db, m.accountUser.userId);
 
 export const getLabels = async (deps: TDeps, m: TMembership, displayId: number) => ({
   payload: (await getConversation(deps, m, displayId)).labels,
 });
 
-/**
- * Replaces a conversation's labels in `tx`, writing "added"/"removed" activity lines. A title the account
- * has no label for is dropped (as Chatwoot does); labels the conversation already carries stay addable.
- */
-export const applyLabels = async (tx: TExecutor, c: repo.TConversationRow, wanted: string[], actor: string) => {
-  const carried = new Map(c.labels.map((l) => [l.toLowerCase(), l]));
-  const known = await knownLabelTitles(
-    tx,
-    c.accountId,
-    wanted.filter((l) => !carried.has(l.toLowerCase())),
-  );
-  for (const l of known) carried.set(l.toLowerCase(), l);
-  const next: string[] = [];
-  for (const l of wanted) {
-    const title = carried.get(l.toLowerCase());
-    if (title && !next.includes(title)) next.push(title);
-  }
-  const lower = (xs: string[]) => new Set(xs.map((x) => x.toLowerCase()));
-  const [before, after] = [lower(c.labels), lower(next)];
-  const added = next.filter((l) => !before.has(l.toLowerCase()));
-  const removed = c.labels.filter((l) => !after.has(l.toLowerCase()));
-  if (!added.length && !removed.length) return c;
-  const row = await repo.updateConversation(tx, c.id, { labels: next });
-  if (added.length) await recordActivity(tx, row, (w) => w.labels.added(actor, added));
-  if (removed.length) await recordActivity(tx, row, (w) => w.labels.removed(actor, removed));
-  await announce(tx, row, 'conversation.updated', { before: c });
-  return row;
-};
-
-export const setLabels = async (deps: TDeps, m: TMembership, displayId: number, labels: string[]) => {
+export const replaceLabels = async (deps: TDeps, m: TMembership, displayId: number, labels: string[]) => {
   const c = await getConversation(deps, m, displayId);
-  const actor = await actorName(deps, m);
-  const row = await deps.db.transaction((tx) => applyLabels(tx, c, labels, actor));
+  const actor = await memberActor(deps.db, m);
+  const row = await deps.db.transaction((tx) => setLabels(tx, actor, c, labels));
   return { payload: row.labels };
 };
 
-/** PATCH conversations/{id}: priority and SLA policy, each with its activity line (one transaction). */
-export const update = async (deps: TDeps, m: TMembership, displayId: number, input: TUpdateConversationRequest) => {
-  const c = await getConversation(deps, m, displayId);
-  const actor = await actorName(deps, m);
+/** PATCH conversations/{id} (an agent or a bot): priority and SLA policy, each with its line (one transaction). */
+export const update = async (
+  deps: TDeps,
+  actor: Actor,
+  c: repo.TConversationRow,
+  input: TUpdateConversationRequest,
+) => {
   const row = await deps.db.transaction(async (tx) => {
     let row = c;
-    if (input.priority !== undefined) row = await setPriority(tx, row, input.priority ?? null, actor);
-    if (input.sla_policy_id !== undefined) row = await applySlaPolicy(tx, row, input.sla_policy_id, actor);
+    if (input.priority !== undefined) row = await setPriority(tx, actor, row, input.priority ?? null);
+    if (input.sla_policy_id !== undefined) row = await setSlaPolicy(tx, actor, row, input.sla_policy_id);
     return row;
   });
   return present(deps.db, row);
 };
 
-export const setCustomAttributes = async (
+export const replaceCustomAttributes = async (
   deps: TDeps,
   m: TMembership,
   displayId: number,
   attrs: Record<string, unknown>,
 ) => {
   const c = await getConversation(deps, m, displayId);
-  const row = await deps.db.transaction(async (tx) => {
-    const r = await repo.updateConversation(tx, c.id, { customAttributes: attrs });
-    await announce(tx, r, 'conversation.updated', { before: c });
-    return r;
-  });
+  const actor = await memberActor(deps.db, m);
+  const row = await deps.db.transaction((tx) => setCustomAttributes(tx, actor, c, attrs));
   return { custom_attributes: row.customAttributes };
 };
 
@@ -122,16 +88,15 @@ export const markUnread = async (deps: TDeps, m: TMembership, displayId: number)
   return present(deps.db, row);
 };
 
-/** Typing is not stored: conversation.typing_on/off with the agent and is_private (never to the visitor when private). */
+/** Typing is not stored: conversation.typing_on/off with the agent (none for a bot) and is_private (never to the visitor when private). */
 export const toggleTyping = async (
   deps: TDeps,
-  m: TMembership,
-  displayId: number,
+  actor: Actor,
+  c: repo.TConversationRow,
   status: 'on' | 'off' | 'recording',
   isPrivate: boolean,
 ) => {
-  const c = await getConversation(deps, m, displayId);
-  const user = senderOf(await findUserById(deps.db, m.accountUser.userId));
+  const user = actor.kind === 'user' ? senderOf(await findUserById(deps.db, actor.id)) : null;
   await deps.db.transaction(async (tx) =>
     appendEvent(
       tx,
@@ -144,21 +109,10 @@ export const toggleTyping = async (
   return {};
 };
 
-/** Mute resolves the conversation and keeps new customer messages from reopening it (in `tx`). */
-export const applyMuted = async (tx: TExecutor, c: repo.TConversationRow, muted: boolean, actor: string) => {
-  if (c.muted === muted) return c;
-  let row = await repo.updateConversation(tx, c.id, { muted });
-  if (muted && row.status !== STATUS_VALUE.resolved)
-    row = await applyStatus(tx, row, STATUS_VALUE.resolved, { actorName: actor });
-  await recordActivity(tx, row, (w) => (muted ? w.muted(actor) : w.unmuted(actor)));
-  await announce(tx, row, 'conversation.updated', { before: c });
-  return row;
-};
-
-export const setMuted = async (deps: TDeps, m: TMembership, displayId: number, muted: boolean) => {
+export const mute = async (deps: TDeps, m: TMembership, displayId: number, muted: boolean) => {
   const c = await getConversation(deps, m, displayId);
-  const actor = await actorName(deps, m);
-  await deps.db.transaction((tx) => applyMuted(tx, c, muted, actor));
+  const actor = await memberActor(deps.db, m);
+  await deps.db.transaction((tx) => setMuted(tx, actor, c, muted));
   return {};
 };
 

@@ -1,13 +1,13 @@
-import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import { BULK_ACTIONS_LIMIT } from '../../../common/contracts/conversationsActions.ts';
 import type { TDeps } from '../../deps.ts';
 import { defineJob } from '../../jobs/queue.ts';
 import * as repo from '../conversationCore/index.ts';
 import { presentAccountSettings } from '../accounts/index.ts';
 import { recordTemplate } from '../messages/index.ts';
-import { applyStatus } from './status.ts';
+import { systemActor } from '../../../common/actor.ts';
+import { changeStatus } from './commands/status.ts';
 
-export { snoozeReopenJob } from './status.ts';
+export { snoozeReopenJob } from './commands/status.ts';
 
 /** An account's auto-resolve rule: minutes from settings.auto_resolve_after, else the old duration in days. */
 export const autoResolveRule = (account: { days: number | null; settings: Record<string, unknown> }) => {
@@ -33,9 +33,9 @@ export const runAutoResolve = async (deps: TDeps, now = new Date()) => {
         const c = await repo.lockIdleOpenConversation(tx, id, idle);
         if (!c) return;
         if (rule.message) await recordTemplate(tx, c, rule.message);
-        await applyStatus(tx, c, STATUS_VALUE.resolved, {
-          actorName: null,
-          activity: (w) => w.status.autoResolved(w.duration(rule.minutes)),
+        await changeStatus(tx, systemActor(c.accountId, 'auto_resolve'), c, {
+          status: 'resolved',
+          line: (w) => w.status.autoResolved(w.duration(rule.minutes)),
         });
         resolved += 1;
       });

@@ -19,14 +19,14 @@ import { registerConversationActionRoutes } from './conversationActions.routes.t
 import { ZConvParams } from '../conversationCore/index.ts';
 import { registerConversationSearchRoutes } from './conversationSearch.routes.ts';
 import * as conversations from './conversations.service.ts';
-import * as bots from './botActions.service.ts';
+import { actingOn } from './actingOn.ts';
 
 const tags = ['Conversations'];
 const base = '/api/v1/accounts/:accountId/conversations';
 
 export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const allowed = guards.requireAccount(CONVERSATION_PERMISSIONS);
-  // Agent-bot tokens may use these too (Chatwoot's bot whitelist); their handlers branch on req.agentBot.
+  // Agent-bot tokens may use these too (Chatwoot's bot whitelist): the same commands, with the bot as actor.
   const allowedOrBot = guards.requireAccountOrBot(CONVERSATION_PERMISSIONS);
   app.get(
     base,
@@ -81,20 +81,18 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
     `${base}/:conversationId/toggle_status`,
     // Chatwoot's clients may send no body at all: no status toggles open ↔ resolved.
     { schema: { tags, params: ZConvParams, body: ZToggleStatusRequest.nullish() }, onRequest: allowedOrBot },
-    (req) => {
+    async (req) => {
       const { status, snoozed_until } = req.body ?? {};
-      const id = req.params.conversationId;
-      if (req.agentBot) return bots.toggleStatus(deps, req.agentBot, id, status, snoozed_until);
-      return conversations.toggleStatus(deps, membershipOf(req), id, status, snoozed_until);
+      const { actor, c } = await actingOn(deps, req, req.params.conversationId);
+      return conversations.toggleStatus(deps, actor, c, status, snoozed_until);
     },
   );
   app.post(
     `${base}/:conversationId/toggle_priority`,
     { schema: { tags, params: ZConvParams, body: ZTogglePriorityRequest.nullish() }, onRequest: allowedOrBot },
-    (req) => {
-      const id = req.params.conversationId;
-      if (req.agentBot) return bots.togglePriority(deps, req.agentBot, id, req.body?.priority);
-      return conversations.togglePriority(deps, membershipOf(req), id, req.body?.priority);
+    async (req) => {
+      const { actor, c } = await actingOn(deps, req, req.params.conversationId);
+      return conversations.togglePriority(deps, actor, c, req.body?.priority);
     },
   );
   app.post(
@@ -109,10 +107,10 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
       onRequest: allowedOrBot,
     },
     // The dashboard sends assignee_id in the query and team_id in the body.
-    (req) => {
+    async (req) => {
       const input = { ...req.query, ...(req.body ?? {}) };
-      if (req.agentBot) return bots.assign(deps, req.agentBot, req.params.conversationId, input);
-      return conversations.assign(deps, membershipOf(req), req.params.conversationId, input);
+      const { actor, c } = await actingOn(deps, req, req.params.conversationId);
+      return conversations.assignConversation(deps, actor, c, input);
     },
   );
 

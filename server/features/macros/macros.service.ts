@@ -11,7 +11,8 @@ import { applyActions } from '../automation/index.ts';
 import { checkActions } from '../automation/index.ts';
 import { listVisibleConversations } from '../bulkActions/index.ts';
 import { lockConversation } from '../conversationCore/index.ts';
-import { userName } from '../users/index.ts';
+import { memberActor } from '../auth/index.ts';
+import { macroActor } from '../../../common/actor.ts';
 import { canEditMacro, canSeeMacro } from './macros.policy.ts';
 import { presentMacro } from './macros.presenter.ts';
 import * as repo from './macros.repo.ts';
@@ -84,8 +85,7 @@ export const remove = async (deps: TDeps, m: TMembership, id: number) => {
 export const execute = async (deps: TDeps, m: TMembership, id: number, conversationIds: number[]) => {
   const { macro } = await getMacro(deps, m, id);
   const rows = await listVisibleConversations(deps.db, m, conversationIds);
-  const user = { id: m.accountUser.userId, name: await userName(deps.db, m.accountUser.userId) };
-  const actor = { kind: 'macro' as const, id: macro.id, name: macro.name, user };
+  const actor = macroActor(macro, m.accountId, await memberActor(deps.db, m));
   for (const row of rows) {
     const afterCommit: TAfterCommit = [];
     await deps.db.transaction(async (tx) => {

@@ -1,11 +1,12 @@
-import { CONTENT_TYPES, MESSAGE_TYPES, type TCreateMessageRequest } from '../../../common/contracts/conversations.ts';
+import { CONTENT_TYPES, type TCreateMessageRequest } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TBotCaller } from '../auth/index.ts';
 import type { TIncomingFile } from '../attachments/index.ts';
 import { storeAttachment } from '../attachments/index.ts';
 import { interactiveAttributesOf, messageAttributesOf } from './messageInput.ts';
-import { recordMessage } from './messages.service.ts';
+import { sendMessage } from './sendMessage.ts';
+import { botActor } from '../../../common/actor.ts';
 import { botConversation } from '../agentBots/index.ts';
 
 export const createMessage = async (
@@ -20,16 +21,13 @@ export const createMessage = async (
   if (input.content.trim() === '' && !files.length && !interactive) throw AppError.invalid('content', "can't be blank");
   const attributes = { ...input.content_attributes, ...interactive, ...messageAttributesOf(input, {}) };
   const stored = await Promise.all(files.map((f) => storeAttachment(deps, c.accountId, f)));
+  const actor = botActor(caller.accountId, caller.bot);
   const recorded = await deps.db.transaction((tx) =>
-    recordMessage(tx, {
-      origin: 'bot',
-      conversation: c,
-      messageType: MESSAGE_TYPES.outgoing,
+    sendMessage(tx, actor, c, {
       contentType: CONTENT_TYPES.indexOf(input.content_type),
       content: input.content,
       contentAttributes: attributes,
       private: input.private,
-      sender: { type: 'AgentBot', id: caller.bot.id },
       files: stored,
       echoId: input.echo_id,
     }),

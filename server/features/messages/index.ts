@@ -23,6 +23,7 @@ export {
   recordTemplate,
   type TRecordMessage,
 } from './messages.service.ts';
+export { addNote, sendMessage, type TSendMessage } from './sendMessage.ts';
 export { checkTemplateSend } from './templateSend.ts';
 export type { TStatusReport } from './recordMessageStatus.ts';
 export { recordMessageStatus } from './recordMessageStatus.ts';

@@ -1,6 +1,5 @@
 import {
   CONTENT_TYPES,
-  MESSAGE_TYPES,
   type TCreateConversationRequest,
   type TCreateMessageRequest,
 } from '../../../common/contracts/conversations.ts';
@@ -8,9 +7,8 @@ import { parseEmailList } from '../../../common/emailList.ts';
 import { INTERACTIVE_ATTRIBUTES, isInteractiveType } from '../../../common/contracts/interactiveContent.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TStoredFile } from '../attachments/index.ts';
-import type { TConversationRow } from '../conversationCore/index.ts';
 import type { TUserRow } from '../users/index.ts';
-import type { TRecordMessage } from './messages.service.ts';
+import type { TSendMessage } from './sendMessage.ts';
 
 /** A comma-separated address list; an entry that is not an email is a 422 naming the field. */
 const emailList = (field: 'cc_emails' | 'bcc_emails' | 'to_emails', v: string | undefined) => {
@@ -47,24 +45,19 @@ export const interactiveAttributesOf = (contentType: string, attrs: Record<strin
 };
 
 /**
- * An agent's message request (dashboard or API) as recordMessage takes it. The API may record a
- * customer's message (message_type incoming): its sender is then the conversation's contact.
+ * An agent's message request (dashboard or API) as sendMessage takes it; the author follows from the
+ * actor. The API may record a customer's message (message_type incoming): its sender is then the contact.
  */
 export const agentMessage = (w: {
-  conversation: TConversationRow;
-  userId: number;
   user?: TUserRow | null;
   input: TCreateMessageRequest;
   /** Content attributes, already validated (messageAttributesOf). */
   attributes: Record<string, unknown>;
   stored: TStoredFile[];
-}): TRecordMessage => {
-  const { input, conversation: c } = w;
-  const incoming = input.message_type === 'incoming';
+}): TSendMessage => {
+  const { input } = w;
   return {
-    origin: 'agent',
-    conversation: c,
-    messageType: incoming ? MESSAGE_TYPES.incoming : MESSAGE_TYPES.outgoing,
+    incoming: input.message_type === 'incoming',
     contentType: CONTENT_TYPES.indexOf(input.content_type),
     content: input.content,
     contentAttributes: w.attributes,
@@ -73,9 +66,7 @@ export const agentMessage = (w: {
       ...(input.campaign_id && { campaign_id: input.campaign_id }),
     },
     private: input.private,
-    sender: incoming
-      ? { type: 'Contact', id: c.contactId }
-      : { type: 'User', id: w.userId, user: w.user?.id === w.userId ? w.user : null },
+    userRow: w.user ?? null,
     files: w.stored,
     echoId: input.echo_id,
   };

@@ -18,7 +18,9 @@ import { loadMessagePage } from './messagePage.repo.ts';
 import { getConversation } from '../conversationCore/index.ts';
 import { findInbox } from '../inboxes/index.ts';
 import { checkTemplateSend } from './templateSend.ts';
-import { announceMessage, recordMessage } from './messages.service.ts';
+import { announceMessage } from './messages.service.ts';
+import { sendMessage } from './sendMessage.ts';
+import { memberActor } from '../auth/index.ts';
 import { resolveReplyTo } from './replyTo.ts';
 import { agentMessage, interactiveAttributesOf, messageAttributesOf } from './messageInput.ts';
 import { gather } from '../../db/gather.ts';
@@ -95,15 +97,9 @@ export const createMessage = async (
   const attributes = messageAttributesOf(input, await resolveReplyTo(deps.db, c.id, input.content_attributes));
   // Files are written before the transaction; a rollback leaves only unreferenced files behind.
   const stored = await Promise.all(files.map((f) => storeAttachment(deps, c.accountId, f)));
-  const write = agentMessage({
-    conversation: c,
-    userId: m.accountUser.userId,
-    user: m.user,
-    input,
-    attributes,
-    stored,
-  });
-  const recorded = await deps.db.transaction((tx) => recordMessage(tx, write));
+  const write = agentMessage({ user: m.user, input, attributes, stored });
+  const actor = await memberActor(deps.db, m);
+  const recorded = await deps.db.transaction((tx) => sendMessage(tx, actor, c, write));
   if (!recorded) throw new Error('message not recorded');
   // A retry (same echo_id) answers with the first message; the files this request stored belong to nothing.
   if (recorded.isRepeat) await Promise.all(stored.map((f) => deps.uploads.remove(f.fileKey)));

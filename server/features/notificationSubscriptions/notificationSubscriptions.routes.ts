@@ -4,7 +4,7 @@ import {
   ZNotificationSubscription,
 } from '../../../common/contracts/notificationSubscriptions.ts';
 import { parseWith, type TRouteCtx } from '../../http.ts';
-import { actorOf } from '../auth/index.ts';
+import { callerOf } from '../auth/index.ts';
 import { subscribe, unsubscribe } from './notificationSubscriptions.service.ts';
 
 const tags = ['Profile'];
@@ -19,13 +19,13 @@ export const registerNotificationSubscriptionRoutes = ({ app, deps, guards }: TR
       schema: { tags, body: ZCreateNotificationSubscriptionRequest, response: { 200: ZNotificationSubscription } },
       onRequest: guards.authenticate,
     },
-    (req) => subscribe(deps, actorOf(req).user.id, req.body),
+    (req) => subscribe(deps, callerOf(req).user.id, req.body),
   );
   // Chatwoot's mobile app sends DELETE with push_token; the SPA sends the browser's endpoint on sign-out.
   app.delete(path, { schema: { tags }, onRequest: guards.authenticate }, async (req) => {
     // The device may come as query parameters (Rails params) or in a JSON body.
     const input = parseWith(ZDeleteNotificationSubscriptionRequest, { ...asObject(req.query), ...asObject(req.body) });
-    await unsubscribe(deps, actorOf(req).user.id, input.push_token || input.endpoint || '');
+    await unsubscribe(deps, callerOf(req).user.id, input.push_token || input.endpoint || '');
     return { success: true };
   });
 };

@@ -25,7 +25,7 @@ export const registerParticipantRoutes = ({ app, deps, guards }: TRouteCtx) => {
       schema: { tags, params: ZConvParams, body: ZParticipantsRequest },
       onRequest,
       handler: (req) =>
-        participants.changeParticipants(deps, membershipOf(req), req.params.conversationId, mode, req.body.user_ids),
+        participants.updateParticipants(deps, membershipOf(req), req.params.conversationId, mode, req.body.user_ids),
     });
   }
 };

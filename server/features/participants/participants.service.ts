@@ -2,11 +2,12 @@ import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
-import type { TMembership } from '../auth/index.ts';
+import type { Actor } from '../../../common/actor.ts';
+import { memberActor, type TMembership } from '../auth/index.ts';
 import * as convRepo from '../conversationCore/index.ts';
 import { senderOf } from '../conversationCore/index.ts';
 import { audienceFor, present } from '../conversationCore/index.ts';
-import { getConversation } from '../conversationCore/index.ts';
+import { actOn, getConversation } from '../conversationCore/index.ts';
 import type { TMessageRow } from '../conversationCore/index.ts';
 import * as repo from './participants.repo.ts';
 
@@ -19,25 +20,47 @@ const listParticipantUsers = async (db: TExecutor, c: convRepo.TConversationRow)
 export const listParticipants = async (deps: TDeps, m: TMembership, displayId: number) =>
   listParticipantUsers(deps.db, await getConversation(deps, m, displayId));
 
-/** PATCH replaces the set, POST adds, DELETE removes; user ids outside the inbox are refused. */
+export interface TParticipantsChange {
+  /** replace the set, add to it, or remove from it. */
+  mode: 'replace' | 'add' | 'remove';
+  userIds: number[];
+}
+
+/**
+ * Changes who participates as the actor (a conversation command): user ids outside the inbox are refused
+ * (422) when adding or replacing; conversation.updated follows.
+ */
 export const changeParticipants = async (
+  tx: TExecutor,
+  actor: Actor,
+  c: convRepo.TConversationRow,
+  { mode, userIds }: TParticipantsChange,
+) => {
+  await actOn(tx, actor, c);
+  const ids = [...new Set(userIds)];
+  if (mode !== 'remove') {
+    const ok = await repo.eligibleUserIds(tx, c, ids);
+    if (ok.length !== ids.length) throw AppError.invalid('user_ids', 'must be agents of this inbox');
+  }
+  if (mode === 'replace' || mode === 'remove') await repo.removeParticipants(tx, c, ids, mode === 'replace');
+  if (mode !== 'remove') await repo.insertParticipants(tx, c, ids);
+  const fresh = await convRepo.updateConversation(tx, c.id, {});
+  await appendEvent(tx, c.accountId, 'conversation.updated', await present(tx, fresh), await audienceFor(tx, fresh));
+  return fresh;
+};
+
+/** PATCH replaces the set, POST adds, DELETE removes (the participants routes); answers the participants. */
+export const updateParticipants = async (
   deps: TDeps,
   m: TMembership,
   displayId: number,
-  mode: 'replace' | 'add' | 'remove',
+  mode: TParticipantsChange['mode'],
   userIds: number[],
 ) => {
   const c = await getConversation(deps, m, displayId);
-  const ids = [...new Set(userIds)];
-  if (mode !== 'remove') {
-    const ok = await repo.eligibleUserIds(deps.db, c, ids);
-    if (ok.length !== ids.length) throw AppError.invalid('user_ids', 'must be agents of this inbox');
-  }
+  const actor = await memberActor(deps.db, m);
   return deps.db.transaction(async (tx) => {
-    if (mode === 'replace' || mode === 'remove') await repo.removeParticipants(tx, c, ids, mode === 'replace');
-    if (mode !== 'remove') await repo.insertParticipants(tx, c, ids);
-    const fresh = await convRepo.updateConversation(tx, c.id, {});
-    await appendEvent(tx, c.accountId, 'conversation.updated', await present(tx, fresh), await audienceFor(tx, fresh));
+    await changeParticipants(tx, actor, c, { mode, userIds });
     return listParticipantUsers(tx, c);
   });
 };

@@ -8,7 +8,7 @@ import {
 } from '../../../common/contracts/profile.ts';
 import { parseWith, type TRouteCtx } from '../../http.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { actorOf } from '../auth/index.ts';
+import { callerOf } from '../auth/index.ts';
 import { currentUserPayload } from '../auth/index.ts';
 import { signOutEverywhere } from '../auth/index.ts';
 import {
@@ -26,14 +26,14 @@ const tags = ['Profile'];
 export const registerProfileRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const auth = { onRequest: guards.authenticate };
 
-  app.get('/api/v1/profile', { schema: { tags }, ...auth }, (req) => currentUserPayload(deps, actorOf(req).user));
+  app.get('/api/v1/profile', { schema: { tags }, ...auth }, (req) => currentUserPayload(deps, callerOf(req).user));
 
   const update = async (req: FastifyRequest) => {
     const { body, file } = req.isMultipart()
       ? await readMultipart(req, 'avatar').then((r) => ({ body: { profile: {}, ...r.body }, file: r.file }))
       : { body: req.body, file: null };
     const input = parseWith(ZUpdateProfileRequest, body);
-    return updateProfile(deps, actorOf(req).user, input.profile, file);
+    return updateProfile(deps, callerOf(req).user, input.profile, file);
   };
   app.put(
     '/api/v1/profile',
@@ -49,22 +49,22 @@ export const registerProfileRoutes = ({ app, deps, guards }: TRouteCtx) => {
   );
   app.patch('/api/v1/profile', { schema: { tags, body: z.unknown(), hide: true }, ...auth }, update);
 
-  app.delete('/api/v1/profile/avatar', { schema: { tags }, ...auth }, (req) => removeAvatar(deps, actorOf(req).user));
+  app.delete('/api/v1/profile/avatar', { schema: { tags }, ...auth }, (req) => removeAvatar(deps, callerOf(req).user));
 
   app.post('/api/v1/profile/availability', { schema: { tags, body: ZAvailabilityRequest }, ...auth }, (req) =>
-    setAvailability(deps, actorOf(req).user, req.body.profile.account_id, req.body.profile.availability),
+    setAvailability(deps, callerOf(req).user, req.body.profile.account_id, req.body.profile.availability),
   );
 
   app.post('/api/v1/profile/auto_offline', { schema: { tags, body: ZAutoOfflineRequest }, ...auth }, (req) =>
-    setAutoOffline(deps, actorOf(req).user, req.body.profile.account_id, req.body.profile.auto_offline),
+    setAutoOffline(deps, callerOf(req).user, req.body.profile.account_id, req.body.profile.auto_offline),
   );
 
   app.put('/api/v1/profile/set_active_account', { schema: { tags, body: ZSetActiveAccountRequest }, ...auth }, (req) =>
-    setActiveAccount(deps, actorOf(req).user, req.body.profile.account_id),
+    setActiveAccount(deps, callerOf(req).user, req.body.profile.account_id),
   );
 
   app.post('/api/v1/profile/resend_confirmation', { schema: { tags }, ...auth }, (req) =>
-    resendConfirmation(deps, actorOf(req).user),
+    resendConfirmation(deps, callerOf(req).user),
   );
 
   // Ends every session of the user, this one included (devices, open tabs, realtime sockets).
@@ -72,12 +72,12 @@ export const registerProfileRoutes = ({ app, deps, guards }: TRouteCtx) => {
     '/api/v1/profile/sign_out_everywhere',
     { schema: { tags, response: { 200: z.object({ success: z.literal(true) }) } }, ...auth },
     async (req) => {
-      await signOutEverywhere(deps, actorOf(req).user);
+      await signOutEverywhere(deps, callerOf(req).user);
       return { success: true as const };
     },
   );
 
   app.post('/api/v1/profile/reset_access_token', { schema: { tags }, ...auth }, (req) =>
-    resetAccessToken(deps, actorOf(req).user),
+    resetAccessToken(deps, callerOf(req).user),
   );
 };

@@ -2,7 +2,7 @@ import { SLA_STATUS_VALUE } from '../../../common/contracts/sla.ts';
 import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/appError.ts';
-import { announce } from '../conversationCore/index.ts';
+import { announce, type TWho } from '../conversationCore/index.ts';
 import { updateConversation, type TConversationRow } from '../conversationCore/index.ts';
 import { recordActivity } from '../messages/index.ts';
 import { deleteRunningAppliedSlas, findSlaPolicy, insertAppliedSla } from './sla.repo.ts';
@@ -11,10 +11,10 @@ import { deadlinesOf, slaClock } from './slaClock.ts';
 /**
  * Applies an SLA policy to a conversation (or takes it off with null), in `tx`: the conversation's
  * sla_policy_id, its applied SLA (active, once per policy and conversation) with its deadlines, an
- * activity line naming `actor`. A policy replaced or removed while its SLA still runs loses that SLA;
+ * activity line naming `who` (the conversation commands' setSlaPolicy derives it from the actor). A policy replaced or removed while its SLA still runs loses that SLA;
  * a finished one (hit or missed) stays for the reports. The one door for a person and for automation.
  */
-export const applySlaPolicy = async (tx: TExecutor, c: TConversationRow, policyId: number | null, actor: string) => {
+export const applySlaPolicy = async (tx: TExecutor, c: TConversationRow, policyId: number | null, who: TWho) => {
   if (policyId === c.slaPolicyId) return c;
   const policy = policyId === null ? null : await findSlaPolicy(tx, c.accountId, policyId);
   if (policyId !== null && !policy) throw AppError.invalid('sla_policy_id', 'is not an SLA policy of this account');
@@ -30,9 +30,9 @@ export const applySlaPolicy = async (tx: TExecutor, c: TConversationRow, policyI
       slaStatus: resolved ? SLA_STATUS_VALUE.hit : SLA_STATUS_VALUE.active,
       ...(await deadlinesOf(slaClock(tx, policy), policy, c)),
     });
-    await recordActivity(tx, row, (w) => w.sla.added(actor, policy.name));
+    await recordActivity(tx, row, (w) => w.sla.added(who(w), policy.name));
   } else if (previous) {
-    await recordActivity(tx, row, (w) => w.sla.removed(actor, previous.name));
+    await recordActivity(tx, row, (w) => w.sla.removed(who(w), previous.name));
   }
   await announce(tx, row, 'conversation.updated', { before: c });
   return row;

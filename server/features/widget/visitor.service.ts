@@ -16,7 +16,7 @@ import * as convRepo from '../conversationCore/index.ts';
 import { loadContext } from '../conversationCore/index.ts';
 import { presentConversation } from '../conversationCore/index.ts';
 import { announce, audienceOf } from '../conversationCore/index.ts';
-import { applyStatus } from '../conversations/index.ts';
+import { changeStatus } from '../conversations/index.ts';
 import type { TMessageRow } from '../messages/index.ts';
 import { announceMessage as announceThreadMessage, recordMessage, recordTemplate } from '../messages/index.ts';
 import { openConversation } from '../conversations/index.ts';
@@ -173,7 +173,13 @@ export const updateLastSeen = async (deps: TDeps, conv: convRepo.TConversationRo
 export const resolveConversation = (deps: TDeps, v: TVisitor, conv: convRepo.TConversationRow) =>
   deps.db.transaction(async (tx) => {
     if (conv.status === STATUS_VALUE.resolved) return conv;
-    return applyStatus(tx, conv, STATUS_VALUE.resolved, { actorName: v.contact.name || 'Contact' });
+    const actor = {
+      kind: 'contact' as const,
+      accountId: conv.accountId,
+      id: v.contact.id,
+      name: v.contact.name || 'Contact',
+    };
+    return changeStatus(tx, actor, conv, { status: 'resolved' });
   });
 
 /** Replaces (or merges) the conversation's custom attributes and tells the agents. */

@@ -1,10 +1,9 @@
+import type { TActorOf } from '../../../../common/actor.ts';
 import type { TDeps } from '../../../deps.ts';
 import type { TExecutor } from '../../../db/client.ts';
 
-/** Who runs the actions: a rule (the system), or a macro run by an agent. */
-export type TActionActor =
-  | { kind: 'rule'; id: number; name: string; eventName: string }
-  | { kind: 'macro'; id: number; name: string; user: { id: number; name: string } };
+/** Who runs the actions: a rule, or a macro run by a user (common/actor.ts). */
+export type TActionActor = TActorOf<'rule' | 'macro'>;
 
 /** Work to do once the transaction has committed (mail): never sent for a change that rolled back. */
 export type TAfterCommit = (() => Promise<void>)[];
@@ -13,9 +12,7 @@ export interface TActionRun {
   deps: TDeps;
   tx: TExecutor;
   actor: TActionActor;
-  /** The actor as activity lines name it, in the account's language. */
-  label: string;
-  /** The user the events name as performer (the macro's runner); 0 for a rule. */
-  performerId: number;
+  /** The event a rule reacts to (its webhook action names it); "macro" for a macro. */
+  eventName: string;
   afterCommit: TAfterCommit;
 }

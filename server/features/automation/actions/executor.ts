@@ -1,63 +1,62 @@
-import { STATUS_VALUE, type TConversationStatus } from '../../../../common/contracts/conversations.ts';
+import type { TConversationStatus } from '../../../../common/contracts/conversations.ts';
 import type { TAutomationAction } from '../../../../common/contracts/automation.ts';
 import type { TDeps } from '../../../deps.ts';
 import type { TExecutor } from '../../../db/client.ts';
-import { performAs } from '../../../events/performedBy.ts';
-import { applyLabels, applyMuted } from '../../conversations/index.ts';
+import { AppError } from '../../../lib/appError.ts';
 import type { TConversationRow } from '../../conversationCore/index.ts';
-import { applyAssignment, setPriority } from '../../conversations/index.ts';
-import { activityWords } from '../../conversationCore/index.ts';
-import { applyStatus } from '../../conversations/index.ts';
-import { findAccountLocale } from '../../messages/index.ts';
-import { findTeam } from '../../teams/index.ts';
+import {
+  addLabels,
+  assign,
+  changeStatus,
+  removeLabels,
+  setMuted,
+  setPriority,
+  setSlaPolicy,
+} from '../../conversations/index.ts';
 import { findSlaPolicy } from '../../sla/index.ts';
-import { applySlaPolicy } from '../../sla/index.ts';
 import type { TActionActor, TActionRun, TAfterCommit } from './actionRun.ts';
-import { canAssign } from './assignable.ts';
 import { recordActionMessage, recordAttachment } from './messageActions.ts';
 import { emailTeam, emailTranscript, queueWebhook } from './outboundActions.ts';
 
 const idOf = (v: unknown) => (v === 'nil' || v === null ? null : Number(v));
 
-/** Applies one action to the conversation and returns it as it is afterwards. */
+/** An assignment that no longer fits (an agent who left the inbox, a deleted team) is skipped, not an error. */
+const unlessInvalid = async (c: TConversationRow, write: () => Promise<TConversationRow>) => {
+  try {
+    return await write();
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'validation_failed') return c;
+    throw err;
+  }
+};
+
+/** Applies one action to the conversation through the conversation commands; returns it as it is afterwards. */
 const applyOne = async (run: TActionRun, c: TConversationRow, a: TAutomationAction): Promise<TConversationRow> => {
-  const { tx, label } = run;
+  const { tx, actor } = run;
   const p = a.action_params;
-  const who = { id: run.performerId, name: label };
   switch (a.action_name) {
     case 'assign_agent': {
-      const id = p[0] === 'self' && run.actor.kind === 'macro' ? run.actor.user.id : idOf(p[0]);
-      if (id !== null && !(await canAssign(tx, c, id))) return c;
-      return applyAssignment(tx, c, { assignee_id: id }, who);
+      const id = p[0] === 'self' && actor.kind === 'macro' ? actor.user.id : idOf(p[0]);
+      return unlessInvalid(c, () => assign(tx, actor, c, { assignee_id: id }));
     }
-    case 'assign_team': {
-      const id = idOf(p[0]);
-      if (id !== null && !(await findTeam(tx, c.accountId, id))) return c;
-      return applyAssignment(tx, c, { team_id: id }, who);
-    }
+    case 'assign_team':
+      return unlessInvalid(c, () => assign(tx, actor, c, { team_id: idOf(p[0]) }));
     case 'add_label':
-      return applyLabels(tx, c, [...c.labels, ...p.map(String)], label);
-    case 'remove_label': {
-      const gone = new Set(p.map((l) => String(l).toLowerCase()));
-      return applyLabels(
-        tx,
-        c,
-        c.labels.filter((l) => !gone.has(l.toLowerCase())),
-        label,
-      );
-    }
+      return addLabels(tx, actor, c, p.map(String));
+    case 'remove_label':
+      return removeLabels(tx, actor, c, p.map(String));
     case 'change_priority':
-      return setPriority(tx, c, p[0] === 'nil' ? null : String(p[0]), label);
+      return setPriority(tx, actor, c, p[0] === 'nil' ? null : String(p[0]));
     case 'change_status':
-      return applyStatus(tx, c, STATUS_VALUE[p[0] as TConversationStatus], { actorName: label });
+      return changeStatus(tx, actor, c, { status: p[0] as TConversationStatus });
     case 'snooze_conversation':
-      return applyStatus(tx, c, STATUS_VALUE.snoozed, { actorName: label });
+      return changeStatus(tx, actor, c, { status: 'snoozed' });
     case 'resolve_conversation':
-      return applyStatus(tx, c, STATUS_VALUE.resolved, { actorName: label });
+      return changeStatus(tx, actor, c, { status: 'resolved' });
     case 'open_conversation':
-      return applyStatus(tx, c, STATUS_VALUE.open, { actorName: label });
+      return changeStatus(tx, actor, c, { status: 'open' });
     case 'mute_conversation':
-      return applyMuted(tx, c, true, label);
+      return setMuted(tx, actor, c, true);
     case 'send_message':
       return recordActionMessage(run, c, String(p[0]), false);
     case 'add_private_note':
@@ -73,7 +72,7 @@ const applyOne = async (run: TActionRun, c: TConversationRow, a: TAutomationActi
     case 'add_sla': {
       // As Chatwoot: a conversation keeps the SLA it has; a policy deleted since is skipped.
       if (c.slaPolicyId !== null || !(await findSlaPolicy(tx, c.accountId, Number(p[0])))) return c;
-      return applySlaPolicy(tx, c, Number(p[0]), label);
+      return setSlaPolicy(tx, actor, c, Number(p[0]));
     }
     case 'send_webhook_event':
       await queueWebhook(run, c, String(p[0]));
@@ -82,12 +81,12 @@ const applyOne = async (run: TActionRun, c: TConversationRow, a: TAutomationActi
 };
 
 /**
- * The one action executor of automation rules and macros: applies the actions in order on the
- * (locked) conversation in `tx`, through the same services a person's change goes through, so each
- * writes its usual activity line — naming the rule or the macro — and its usual event. Every event the
- * transaction appends carries `performed_by` (the rule or macro), which keeps rules from reacting to
- * their own changes. An action that no longer fits (an agent who left the inbox, a deleted team, a
- * conversation flooded with messages) is skipped; the others still apply.
+ * The one action executor of automation rules and macros: applies the actions in order on the (locked)
+ * conversation in `tx` through the conversation commands every other caller uses, with the rule or the
+ * macro as actor — so each writes its usual activity line naming it and its usual event, and every event
+ * carries `performed_by` (set by the commands), which keeps rules from reacting to their own changes.
+ * An action that no longer fits (an agent who left the inbox, a deleted team, a conversation flooded with
+ * messages) is skipped; the others still apply.
  */
 export const applyActions = async (
   deps: TDeps,
@@ -96,18 +95,9 @@ export const applyActions = async (
   actions: TAutomationAction[],
   actor: TActionActor,
   afterCommit: TAfterCommit,
+  eventName = 'macro',
 ) => {
-  performAs(tx, { type: actor.kind === 'rule' ? 'automation_rule' : 'macro', id: actor.id });
-  const words = activityWords(await findAccountLocale(tx, conversation.accountId));
-  const label = actor.kind === 'rule' ? words.actor.rule(actor.name) : words.actor.macro(actor.user.name, actor.name);
-  const run: TActionRun = {
-    deps,
-    tx,
-    actor,
-    label,
-    performerId: actor.kind === 'macro' ? actor.user.id : 0,
-    afterCommit,
-  };
+  const run: TActionRun = { deps, tx, actor, eventName, afterCommit };
   let c = conversation;
   for (const action of actions) c = await applyOne(run, c, action);
   return c;

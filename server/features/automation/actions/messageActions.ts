@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ATTACHMENT_FILE_TYPES } from '../../../../common/contracts/conversationsActions.ts';
-import { MESSAGE_TYPES } from '../../../../common/contracts/conversations.ts';
 import type { TStoredFile } from '../../attachments/index.ts';
 import type { TConversationRow } from '../../conversationCore/index.ts';
-import { recordMessage, type TRecordMessage } from '../../messages/index.ts';
+import { sendMessage } from '../../conversations/index.ts';
 import { countRecentMessages } from './actions.repo.ts';
 import type { TActionRun } from './actionRun.ts';
 
@@ -14,12 +13,6 @@ export const FLOOD_LIMIT = { messages: 200, windowSeconds: 60 } as const;
 export const isFlooded = async (run: Pick<TActionRun, 'tx'>, c: TConversationRow) =>
   (await countRecentMessages(run.tx, c.id, new Date(Date.now() - FLOOD_LIMIT.windowSeconds * 1000))) >=
   FLOOD_LIMIT.messages;
-
-/** The message's author and marker: the macro's runner, or no one for a rule (Chatwoot's automation_rule_id). */
-const authorship = (run: TActionRun): Pick<TRecordMessage, 'sender' | 'contentAttributes'> =>
-  run.actor.kind === 'macro'
-    ? { sender: { type: 'User', id: run.actor.user.id }, contentAttributes: { macro_id: run.actor.id } }
-    : { sender: null, contentAttributes: { automation_rule_id: run.actor.id } };
 
 /** send_message / add_private_note: an outgoing reply (sent on the channel) or a private note. */
 export const recordActionMessage = async (
@@ -35,14 +28,8 @@ export const recordActionMessage = async (
     );
     return c;
   }
-  const recorded = await recordMessage(run.tx, {
-    origin: 'agent',
-    messageType: MESSAGE_TYPES.outgoing,
-    conversation: c,
-    content,
-    private: isPrivate,
-    ...authorship(run),
-  });
+  // The author follows from the actor: the macro's runner, or no one for a rule (marked automation_rule_id).
+  const recorded = await sendMessage(run.tx, run.actor, c, { content, private: isPrivate });
   return recorded?.conversation ?? c;
 };
 
@@ -65,13 +52,6 @@ export const recordAttachment = async (run: TActionRun, c: TConversationRow, key
     fileSize: stat.size,
     fileType: ATTACHMENT_FILE_TYPES.indexOf(MIME[extension] ? 'image' : 'file'),
   };
-  const recorded = await recordMessage(run.tx, {
-    origin: 'agent',
-    messageType: MESSAGE_TYPES.outgoing,
-    conversation: c,
-    content: null,
-    files: [file],
-    ...authorship(run),
-  });
+  const recorded = await sendMessage(run.tx, run.actor, c, { content: null, files: [file] });
   return recorded?.conversation ?? c;
 };

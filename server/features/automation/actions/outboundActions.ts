@@ -40,7 +40,7 @@ export const emailTranscript = (run: TActionRun, c: TConversationRow, email: str
  * in this transaction.
  */
 export const queueWebhook = async (run: TActionRun, c: TConversationRow, url: string) => {
-  const event = run.actor.kind === 'rule' ? run.actor.eventName : 'macro';
+  const event = run.eventName;
   const body = JSON.stringify({ event: `automation_event.${event}`, ...(await present(run.tx, c)) });
   const owner = run.actor.kind === 'rule' ? { ruleId: run.actor.id } : { macroId: run.actor.id };
   await enqueueJob(
