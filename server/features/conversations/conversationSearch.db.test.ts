@@ -115,6 +115,24 @@ describe('POST conversations/filter', () => {
 });
 
 describe('search', () => {
+  it('shows the matching message on a conversation hit, not the last one (GET search/conversations)', async () => {
+    const admin = await buildAdmin(t);
+    const c = await buildConversation(t, admin, { message: 'My parcel 4471 never arrived' });
+    await call(admin, 'POST', `/conversations/${c.displayId}/messages`, { content: 'Please rate the conversation' });
+    type THits = { payload: { conversations: { id: number; messages: { content: string }[] }[] } };
+    for (const path of ['/search/conversations?q=parcel', '/search?q=parcel']) {
+      const res = await call<THits>(admin, 'GET', path);
+      expect(res.body.payload.conversations.map((x) => x.id)).toEqual([c.displayId]);
+      expect(res.body.payload.conversations[0]?.messages.map((m) => m.content)).toEqual([
+        'My parcel 4471 never arrived',
+      ]);
+    }
+    // A hit on the contact alone keeps the last message.
+    const byContact = await call<THits>(admin, 'GET', '/search/conversations?q=Customer');
+    const hit = byContact.body.payload.conversations.find((x) => x.id === c.displayId);
+    expect(hit?.messages.at(-1)?.content).toBe('Please rate the conversation');
+  });
+
   it('finds conversations by number, contact and message text; messages and contacts on their own tabs', async () => {
     const admin = await buildAdmin(t);
     const a = await buildConversation(t, admin, { message: 'The invoice for March is attached' });
