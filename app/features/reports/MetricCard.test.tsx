@@ -25,4 +25,13 @@ describe('MetricCard', () => {
     fireEvent.click(screen.getByRole('button', { name: /Conversations/ }));
     expect(onOpen).toHaveBeenCalledOnce();
   });
+
+  it('shows a dash and why, never a zero, when there is nothing to average', () => {
+    render(<MetricCard label="Resolution time" value={0} previous={0} kind="time" empty="No resolutions yet" />);
+    expect(screen.getByText('—')).toBeTruthy();
+    expect(screen.getByText('No resolutions yet')).toBeTruthy();
+    expect(screen.getByText(en.reportsPage.noData.value).className).toContain('sr-only');
+    expect(screen.queryByText('0s')).toBeNull();
+    expect(screen.queryByText(en.reportsPage.change.none)).toBeNull();
+  });
 });
