@@ -124,7 +124,13 @@ export const ConversationHeader = ({
           trigger={
             <>
               {assignee ? (
-                <Avatar name={assignee.name} src={assignee.thumbnail} size="sm" className="!size-4 !text-[8px]" />
+                <Avatar
+                  name={assignee.name}
+                  src={assignee.thumbnail}
+                  size="sm"
+                  className="!size-4 !text-[8px]"
+                  decorativeInitials
+                />
               ) : (
                 <Icon name="user" className="size-3.5" />
               )}
