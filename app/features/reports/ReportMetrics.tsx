@@ -26,15 +26,15 @@ export const SUMMARY_METRICS = [
   'resolutions_count',
   'reply_time',
 ] as const satisfies readonly TReportMetric[];
+type TSummaryMetric = (typeof SUMMARY_METRICS)[number];
 
 /**
  * Why an average has nothing to average over: no resolutions for the resolution time, no agent reply for the
- * first response and reply times. Null when the figure is a real one (counts always are).
+ * first response and reply times. Null when the figure is a real one (counts always are, and so is any
+ * average above zero).
  */
-export const emptyReason = (
-  m: TReportMetric,
-  s: Pick<TReportSummary, 'resolutions_count' | 'outgoing_messages_count'>,
-) => {
+export const emptyReason = (m: TSummaryMetric, s: Omit<TReportSummary, 'previous'>) => {
+  if (s[m] !== 0) return null;
   if (m === 'avg_resolution_time' && s.resolutions_count === 0) return 'noResolutions' as const;
   if ((m === 'avg_first_response_time' || m === 'reply_time') && s.outgoing_messages_count === 0)
     return 'noReplies' as const;
