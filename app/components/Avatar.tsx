@@ -3,6 +3,11 @@ interface TAvatarProps {
   src?: string | null | undefined;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   className?: string;
+  /**
+   * Draw the initials as decoration (CSS generated content) rather than text: inside a control named
+   * "label: value", text initials would be visible words missing from its name (WCAG 2.5.3).
+   */
+  decorativeInitials?: boolean;
 }
 
 const SIZES = { sm: 'size-7 text-[11px]', md: 'size-8 text-xs', lg: 'size-10 text-sm', xl: 'size-16 text-xl' } as const;
@@ -32,7 +37,7 @@ const colourOf = (name: string) => {
 };
 
 /** Decorative: the name always appears next to it, so it is hidden from assistive tech. */
-export const Avatar = ({ name, src, size = 'md', className = '' }: TAvatarProps) =>
+export const Avatar = ({ name, src, size = 'md', className = '', decorativeInitials = false }: TAvatarProps) =>
   src ? (
     <img
       src={src}
@@ -43,8 +48,9 @@ export const Avatar = ({ name, src, size = 'md', className = '' }: TAvatarProps)
   ) : (
     <span
       aria-hidden="true"
-      className={`${SIZES[size]} inline-flex shrink-0 items-center justify-center rounded-full font-semibold ${colourOf(name)} ${className}`}
+      data-initials={decorativeInitials ? initialsOf(name) : undefined}
+      className={`${SIZES[size]} inline-flex shrink-0 items-center justify-center rounded-full font-semibold ${colourOf(name)} ${decorativeInitials ? 'before:content-[attr(data-initials)]' : ''} ${className}`}
     >
-      {initialsOf(name)}
+      {decorativeInitials ? null : initialsOf(name)}
     </span>
   );

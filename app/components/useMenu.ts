@@ -3,8 +3,9 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 const ITEMS = '[role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]';
 
 /**
- * A menu button (WAI-ARIA pattern): opens on click or arrow keys, moves focus with
- * arrows/Home/End, closes on Escape, Tab or a click outside, and returns focus to its button.
+ * A menu button (WAI-ARIA pattern): opens on click or arrow keys with focus on the first item (once it has
+ * loaded, for lazy menus), moves focus with arrows/Home/End, closes on Escape (from the button too), Tab or a
+ * click outside, and returns focus to its button.
  */
 export const useMenu = () => {
   const [open, setOpen] = useState(false);
@@ -25,14 +26,27 @@ export const useMenu = () => {
 
   useEffect(() => {
     if (!open) return;
-    const checked = popoverRef.current?.querySelector<HTMLElement>(ITEMS);
-    checked?.focus();
+    const popover = popoverRef.current;
+    /** Focus moves to the first item; items that load after the menu opens (lazy menus) get it when they come. */
+    const focusFirst = () => {
+      const first = popover?.querySelector<HTMLElement>(ITEMS);
+      if (!first) return false;
+      if (!popover?.contains(document.activeElement)) first.focus();
+      return true;
+    };
+    const observer = new MutationObserver(() => {
+      if (focusFirst()) observer.disconnect();
+    });
+    if (!focusFirst() && popover) observer.observe(popover, { childList: true, subtree: true });
     const onPointer = (e: MouseEvent) => {
       const target = e.target as Node;
       if (!popoverRef.current?.contains(target) && !triggerRef.current?.contains(target)) close(false);
     };
     document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('mousedown', onPointer);
+    };
   }, [open, close]);
 
   const onMenuKeyDown = (e: KeyboardEvent<HTMLElement>) => {
@@ -57,6 +71,7 @@ export const useMenu = () => {
         break;
       case 'Escape':
         e.preventDefault();
+        e.stopPropagation();
         close();
         break;
       case 'Tab':
@@ -75,7 +90,14 @@ export const useMenu = () => {
     onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => {
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault();
-        setOpen(true);
+        if (open) focusItem(0);
+        else setOpen(true);
+      }
+      // Still on the button (the items are loading): Escape closes the menu all the same.
+      if (e.key === 'Escape' && open) {
+        e.preventDefault();
+        e.stopPropagation();
+        close();
       }
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ASSIGNEE_TYPES } from './conversations.ts';
 import { ZCustomFilterQuery } from './customFilters.ts';
 
 /** Standard conversation attributes the advanced filter understands; any other key is a custom attribute. */
@@ -41,4 +42,11 @@ export const ZConversationFilterRequest = ZCustomFilterQuery.extend({
   payload: ZCustomFilterQuery.shape.payload.unwrap().array().max(50),
 });
 export type TConversationFilterRequest = z.infer<typeof ZConversationFilterRequest>;
-export const ZConversationFilterQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+/**
+ * The query string of POST conversations/filter: the page and, as Chatwoot's dashboard sends it, the
+ * assignee tab (Mine / Unassigned / All) the filter applies within.
+ */
+export const ZConversationFilterQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  assignee_type: z.enum(ASSIGNEE_TYPES).default('all'),
+});

@@ -17,6 +17,8 @@ export interface TGlobalConfig {
   vapidPublicKey: string | null;
   /** Mail goes out; without it, mailed links (confirmation, reset) are written to the server log. */
   smtpConfigured: boolean;
+  /** Messages can be translated (the server has a translation provider); otherwise Translate is not offered. */
+  translationConfigured: boolean;
 }
 
 export const globalConfigOf = (installation: TInstallation | undefined): TGlobalConfig => ({
@@ -29,4 +31,5 @@ export const globalConfigOf = (installation: TInstallation | undefined): TGlobal
   version: installation?.version ?? null,
   vapidPublicKey: installation?.vapid_public_key || null,
   smtpConfigured: installation?.smtp_configured !== false,
+  translationConfigured: installation?.translation_configured === true,
 });

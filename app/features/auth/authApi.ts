@@ -11,6 +11,8 @@ export interface TInstallation {
   deployment: string;
   version: string;
   smtp_configured: boolean;
+  /** A translation provider is configured on the server (TRANSLATE_API_URL). */
+  translation_configured?: boolean;
   /** Optional installation settings (Chatwoot's global config); absent means the default. */
   enterprise?: boolean;
   display_manifest?: boolean;

@@ -62,7 +62,8 @@ export const ConversationHeader = ({
   const teamName = c.meta.team?.name ?? t('conversations.team.none');
   const priorityName = t(`conversations.priority.${c.priority ?? 'none'}`);
   return (
-    <header className="space-y-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+    // Positioned: the Macros menu hangs under the whole header, never over its chips.
+    <header className="relative space-y-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
       {/* Wraps rather than truncating: the actions move under the contact when the column is narrow. */}
       <div className="flex flex-wrap items-center gap-2 sm:gap-x-3">
         {onBack ? (
@@ -94,7 +95,7 @@ export const ConversationHeader = ({
         <div className="ms-auto flex shrink-0 items-center gap-1">
           <ViewersNotice accountId={accountId} conversationId={c.id} selfId={user.id} />
           <StatusControl conversation={c} actions={actions} onResolvedNext={onResolvedNext} />
-          <MacrosMenu accountId={accountId} conversationIds={[c.id]} />
+          <MacrosMenu accountId={accountId} conversationIds={[c.id]} anchorToContainer />
           <MoreMenu conversation={c} actions={actions} onMarkedUnread={onMarkedUnread} />
           <button
             type="button"
@@ -123,7 +124,13 @@ export const ConversationHeader = ({
           trigger={
             <>
               {assignee ? (
-                <Avatar name={assignee.name} src={assignee.thumbnail} size="sm" className="!size-4 !text-[8px]" />
+                <Avatar
+                  name={assignee.name}
+                  src={assignee.thumbnail}
+                  size="sm"
+                  className="!size-4 !text-[8px]"
+                  decorativeInitials
+                />
               ) : (
                 <Icon name="user" className="size-3.5" />
               )}

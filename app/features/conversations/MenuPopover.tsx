@@ -14,6 +14,11 @@ interface TProps {
   children: (close: () => void) => ReactNode;
   /** Exposes the trigger so a shortcut can open the menu. */
   triggerId?: string;
+  /**
+   * The popover hangs under the nearest positioned ancestor (e.g. the whole conversation header) instead
+   * of under the button, so it does not cover what sits below the button.
+   */
+  anchorToContainer?: boolean;
 }
 
 /** A menu button with a popover of menu items (arrows move, Escape closes; part 2 "navigate dropdown"). */
@@ -26,12 +31,13 @@ export const MenuPopover = ({
   width = 'w-56',
   children,
   triggerId,
+  anchorToContainer = false,
 }: TProps) => {
   const { t } = useTranslation();
   const { open, close, triggerRef, triggerProps, popoverRef, menuProps } = useMenu();
   const name = value === undefined ? label : t('common.labelValue', { label, value });
   return (
-    <div className="relative">
+    <div className={anchorToContainer ? undefined : 'relative'}>
       <button
         type="button"
         id={triggerId}

@@ -6,6 +6,7 @@ import { useToast } from '../../components/useToast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
 import { useInboxes } from '../inboxes/useInboxes.ts';
 import { putMessage } from './cachePatch.ts';
 import { setReplyTarget } from './composerStore.ts';
@@ -17,7 +18,10 @@ import { canTranslate, translationOf, translationTarget } from './translation.ts
 const ACTION =
   '-m-[3px] rounded p-[5px] opacity-0 group-hover:opacity-100 focus:opacity-100 hover:text-woot-600 disabled:cursor-wait dark:hover:text-woot-300';
 
-/** A bubble's Reply (channels that allow it) and Translate (into the agent's UI language) actions. */
+/**
+ * A bubble's Reply (channels that allow it) and Translate (into the agent's UI language, only when the
+ * server has a translation provider) actions.
+ */
 export const MessageActions = ({ message: m }: { message: TMessage }) => {
   const { t, i18n } = useTranslation();
   const toast = useToast();
@@ -27,7 +31,8 @@ export const MessageActions = ({ message: m }: { message: TMessage }) => {
   const [busy, setBusy] = useState(false);
   const target = translationTarget(i18n.language);
   const replyable = canReplyTo(inbox, m);
-  const translatable = canTranslate(m) && translationOf(m, target) === null;
+  const { translationConfigured } = useGlobalConfig();
+  const translatable = translationConfigured && canTranslate(m) && translationOf(m, target) === null;
 
   const translate = async () => {
     setBusy(true);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -80,6 +80,24 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   /** When this agent started the reply being written (seconds): a colleague's reply after it asks for a review. */
   const startedAt = useRef<number | null>(null);
 
+  /** {{variables}}: filled when a canned response is inserted (the agent proof-reads them) and again on send. */
+  const values = useMemo(
+    () =>
+      variableValues({
+        contact: c.meta.sender,
+        conversation: { id: c.id },
+        agent: { name: user.available_name, email: user.email },
+        inbox: inbox ? { id: inbox.id, name: inbox.name } : null,
+      }),
+    [c.meta.sender, c.id, user.available_name, user.email, inbox],
+  );
+  const { searchCanned } = support;
+  const searchFilledCanned = useCallback(
+    async (query: string) =>
+      (await searchCanned(query)).map((r) => ({ ...r, content: substituteVariables(r.content, values) })),
+    [searchCanned, values],
+  );
+
   const typing = useMemo(
     () =>
       new TypingNotifier((on, isPrivate) => void toggleTyping(accountId, c.id, on, isPrivate).catch(() => undefined)),
@@ -155,12 +173,6 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     const emailExtras = isEmail ? recipients.extras() : {};
     if (!emailExtras) return;
     if (!(await reviewedFirst())) return;
-    const values = variableValues({
-      contact: c.meta.sender,
-      conversation: { id: c.id },
-      agent: { name: user.available_name, email: user.email },
-      inbox: inbox ? { id: inbox.id, name: inbox.name } : null,
-    });
     const content = substituteVariables(signatureOn ? withSignature(text, signature.text) : text, values);
     typing.stop();
     const quoted = !isNote && replyTarget ? { content_attributes: { in_reply_to: replyTarget.id } } : {};
@@ -216,7 +228,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
           sendKey={sendKey}
           mentionsEnabled={isNote}
           agents={support.agents}
-          searchCanned={support.searchCanned}
+          searchCanned={searchFilledCanned}
           onChange={onChange}
           onSubmit={() => void submit()}
           onReady={(api) => {

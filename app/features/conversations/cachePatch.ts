@@ -6,7 +6,7 @@ import { upsertMessage } from './messageCache.ts';
 
 /** Applies list/detail/message patches to the live TanStack cache (used by realtime and by mutations). */
 
-const filtersOfKey = (key: readonly unknown[]) => key[key.length - 1] as TListFilters;
+export const filtersOfKey = (key: readonly unknown[]) => key[key.length - 1] as TListFilters;
 
 /** The freshest copy the cache knows of a conversation (detail first, then any list). */
 export const knownConversation = (qc: QueryClient, accountId: number, id: number): TConversation | undefined => {

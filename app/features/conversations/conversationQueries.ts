@@ -59,12 +59,14 @@ const pageOf = (body: TPageBody | undefined): TListPage => {
 };
 
 /**
- * One page of a list: GET conversations (`{data: {meta, payload}}`), or POST conversations/filter when
- * rows are applied (`{meta, payload}`, as Chatwoot answers it).
+ * One page of a list: GET conversations (`{data: {meta, payload}}`), or POST conversations/filter within the
+ * assignee tab when rows are applied or a folder is open (`{meta, payload}`, as Chatwoot answers it).
  */
 export const fetchConversationPage = async (accountId: number, filters: TListFilters, page: number) => {
   if (filters.query?.length) {
-    const res = await api<TPageBody>(`${base(accountId)}/filter?page=${page}`, {
+    // The assignee tab applies under a filter or folder too (Chatwoot sends it in the query string).
+    const qs = new URLSearchParams({ page: String(page), assignee_type: filters.assigneeType });
+    const res = await api<TPageBody>(`${base(accountId)}/filter?${qs.toString()}`, {
       method: 'POST',
       body: filterPayload(filters.query, filters),
     });

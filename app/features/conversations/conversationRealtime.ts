@@ -4,6 +4,7 @@ import { onRealtime } from '../realtime/realtimeBus.ts';
 import { knownConversation, patchConversation, putConversation, putMessage } from './cachePatch.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import type { TEventData } from '../../../common/events.ts';
+import { tabCountsRefresher } from './tabCounts.ts';
 import { addTypist, removeTypist, type TTypist } from './typingState.ts';
 import { isPreviewMessage } from '../../../common/messagePreview.ts';
 
@@ -14,7 +15,8 @@ const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
 /**
  * Patches the workspace's caches from socket events (no blanket refetch): messages join the open
  * conversation (replacing the optimistic copy by echo_id) and move their conversation to the top;
- * conversations change place, join lists only where the spec lets them; typing clears after 30 s.
+ * conversations change place, join lists only where the spec lets them; typing clears after 30 s. Events
+ * that move a conversation between tabs (created, assigned, status, updated) also recount the tabs.
  */
 export const registerConversationRealtime = ({
   userId,
@@ -26,8 +28,14 @@ export const registerConversationRealtime = ({
   accountId: number;
 }) => {
   const mine = (ctxAccount: number) => ctxAccount === accountId;
+  const counts = tabCountsRefresher(queryClient, accountId);
   const put = (data: TConversationEvent, allowInsert: boolean, isNew = false) => {
     putConversation(queryClient, accountId, userId, data, allowInsert, isNew);
+  };
+  /** A change that may move the conversation between tabs: patch it, then recount. */
+  const putAndCount = (data: TConversationEvent, allowInsert: boolean, isNew = false) => {
+    put(data, allowInsert, isNew);
+    counts.schedule();
   };
   const typing = (d: TEventData<'conversation.typing_on'>, on: boolean) => {
     const convId = d.conversation.id;
@@ -69,7 +77,7 @@ export const registerConversationRealtime = ({
   };
   const putAndRefresh = (data: TConversationEvent, ctxAccount: number) => {
     if (!mine(ctxAccount)) return;
-    put(data, true);
+    putAndCount(data, true);
     refreshParticipants(data.id);
   };
 
@@ -101,14 +109,14 @@ export const registerConversationRealtime = ({
       putMessage(queryClient, accountId, message.conversation_id, message);
     }),
     onRealtime('conversation.created', (data, ctx) => {
-      if (mine(ctx.accountId)) put(data, true, true);
+      if (mine(ctx.accountId)) putAndCount(data, true, true);
     }),
     onRealtime('conversation.updated', (data, ctx) => putAndRefresh(data, ctx.accountId)),
     onRealtime('conversation.sla_updated', (data, ctx) => {
       if (mine(ctx.accountId)) put(data, false);
     }),
     onRealtime('conversation.status_changed', (data, ctx) => {
-      if (mine(ctx.accountId)) put(data, true);
+      if (mine(ctx.accountId)) putAndCount(data, true);
     }),
     onRealtime('assignee.changed', (data, ctx) => putAndRefresh(data, ctx.accountId)),
     onRealtime('first.reply.created', (data, ctx) => {
@@ -125,6 +133,7 @@ export const registerConversationRealtime = ({
     }),
   ];
   return () => {
+    counts.cancel();
     for (const off of offs) off();
   };
 };

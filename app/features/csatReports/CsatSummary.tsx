@@ -4,13 +4,24 @@ import { csatFigures, type TCsatMetrics } from '../../../common/contracts/csat.t
 const number = (lang: string, n: number) =>
   new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
-const Card = ({ label, value, hint }: { label: string; value: string; hint?: string }) => (
-  <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
-    <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
-    <dd className="mt-1 text-2xl font-semibold text-slate-900 dark:text-white">{value}</dd>
-    {hint ? <dd className="mt-1 text-xs text-slate-600 dark:text-slate-300">{hint}</dd> : null}
-  </div>
-);
+/** `value` null: nothing to divide by (no responses, no surveys) — a dash, read as "No data", never 0.00%. */
+const Card = ({ label, value, hint }: { label: string; value: string | null; hint?: string }) => {
+  const { t } = useTranslation();
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+      <dt className="text-sm text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="mt-1 text-2xl font-semibold text-slate-900 dark:text-white">
+        {value ?? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">{t('reportsPage.noData.value')}</span>
+          </>
+        )}
+      </dd>
+      {hint ? <dd className="mt-1 text-xs text-slate-600 dark:text-slate-300">{hint}</dd> : null}
+    </div>
+  );
+};
 
 /** The cards (satisfaction score, response rate, total responses) and the rating distribution. */
 export const CsatSummary = ({ metrics }: { metrics: TCsatMetrics }) => {
@@ -22,16 +33,20 @@ export const CsatSummary = ({ metrics }: { metrics: TCsatMetrics }) => {
       <dl className="grid gap-4 sm:grid-cols-3">
         <Card
           label={t('csatReport.satisfactionScore')}
-          value={`${number(lang, figures.satisfactionScore)}%`}
-          hint={t('csatReport.satisfactionHint')}
+          value={metrics.total_count ? `${number(lang, figures.satisfactionScore)}%` : null}
+          hint={metrics.total_count ? t('csatReport.satisfactionHint') : t('csatReport.noResponses')}
         />
         <Card
           label={t('csatReport.responseRate')}
-          value={`${number(lang, figures.responseRate)}%`}
-          hint={t('csatReport.responseRateHint', {
-            responses: metrics.total_count,
-            sent: metrics.total_sent_messages_count,
-          })}
+          value={metrics.total_sent_messages_count ? `${number(lang, figures.responseRate)}%` : null}
+          hint={
+            metrics.total_sent_messages_count
+              ? t('csatReport.responseRateHint', {
+                  responses: metrics.total_count,
+                  sent: metrics.total_sent_messages_count,
+                })
+              : t('csatReport.noSurveys')
+          }
         />
         <Card label={t('csatReport.totalResponses')} value={String(metrics.total_count)} />
       </dl>
@@ -52,7 +67,9 @@ export const CsatSummary = ({ metrics }: { metrics: TCsatMetrics }) => {
                 <span className="block h-full rounded bg-blue-600 dark:bg-blue-400" style={{ width: `${r.share}%` }} />
               </span>
               <span className="w-36 shrink-0 text-end tabular-nums text-slate-700 dark:text-slate-200">
-                {t('csatReport.share', { share: number(lang, r.share), count: r.count })}
+                {metrics.total_count
+                  ? t('csatReport.share', { share: number(lang, r.share), count: r.count })
+                  : t('csatReport.shareNone', { count: r.count })}
               </span>
             </li>
           ))}

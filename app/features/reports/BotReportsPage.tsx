@@ -60,10 +60,16 @@ export const BotReportsPage = () => {
                 label={t('reportsPage.bot.resolutionRate')}
                 value={metrics.data.resolution_rate}
                 kind="percent"
+                empty={metrics.data.conversation_count === 0 ? t('reportsPage.noData.noConversations') : undefined}
               />
             </li>
             <li>
-              <MetricCard label={t('reportsPage.bot.handoffRate')} value={metrics.data.handoff_rate} kind="percent" />
+              <MetricCard
+                label={t('reportsPage.bot.handoffRate')}
+                value={metrics.data.handoff_rate}
+                kind="percent"
+                empty={metrics.data.conversation_count === 0 ? t('reportsPage.noData.noConversations') : undefined}
+              />
             </li>
             {BOT_COUNTS.map((m) => (
               <li key={m}>

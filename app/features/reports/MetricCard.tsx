@@ -14,6 +14,11 @@ interface TMetricCardProps {
   lowerIsBetter?: boolean;
   /** Opens the conversations behind the number. */
   onOpen?: (() => void) | undefined;
+  /**
+   * Why there is no figure (an average or a rate over nothing: "No resolutions yet"): the card shows a dash
+   * and this, never a zero that reads as a result.
+   */
+  empty?: string | undefined;
 }
 
 /** A figure as text; `duration` writes times (useDuration: in the viewer's language). */
@@ -28,10 +33,11 @@ export const MetricCard = ({
   previous,
   lowerIsBetter = false,
   onOpen,
+  empty,
 }: TMetricCardProps) => {
   const { t } = useTranslation();
   const duration = useDuration();
-  const change = previous === undefined ? null : percentChange(value, previous);
+  const change = previous === undefined || empty ? null : percentChange(value, previous);
   const good = change !== null && (lowerIsBetter ? change < 0 : change > 0);
   const tone =
     change === null || change === 0
@@ -43,10 +49,19 @@ export const MetricCard = ({
     <>
       <span className="block text-sm text-slate-600 dark:text-slate-300">{label}</span>
       <span className="mt-1 block text-2xl font-semibold text-slate-900 dark:text-white">
-        {/* Isolated, so "1h 30m" or "1 س 30 د" reads in its own direction while the card keeps the page's. */}
-        <bdi>{formatMetric(value, kind, duration)}</bdi>
+        {empty ? (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className="sr-only">{t('reportsPage.noData.value')}</span>
+          </>
+        ) : (
+          // Isolated, so "1h 30m" or "1 س 30 د" reads in its own direction while the card keeps the page's.
+          <bdi>{formatMetric(value, kind, duration)}</bdi>
+        )}
       </span>
-      {previous !== undefined ? (
+      {empty ? (
+        <span className="mt-1 block text-xs text-slate-600 dark:text-slate-300">{empty}</span>
+      ) : previous !== undefined ? (
         <span className={`mt-1 block text-xs ${tone}`}>
           {change === null
             ? t('reportsPage.change.none')

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIME_METRICS, type TReportGroupBy, type TReportMetric } from '../../../common/contracts/reports.ts';
+import {
+  TIME_METRICS,
+  type TReportGroupBy,
+  type TReportMetric,
+  type TReportSummary,
+} from '../../../common/contracts/reports.ts';
 import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
@@ -21,6 +26,20 @@ export const SUMMARY_METRICS = [
   'resolutions_count',
   'reply_time',
 ] as const satisfies readonly TReportMetric[];
+type TSummaryMetric = (typeof SUMMARY_METRICS)[number];
+
+/**
+ * Why an average has nothing to average over: no resolutions for the resolution time, no agent reply for the
+ * first response and reply times. Null when the figure is a real one (counts always are, and so is any
+ * average above zero).
+ */
+export const emptyReason = (m: TSummaryMetric, s: Omit<TReportSummary, 'previous'>) => {
+  if (s[m] !== 0) return null;
+  if (m === 'avg_resolution_time' && s.resolutions_count === 0) return 'noResolutions' as const;
+  if ((m === 'avg_first_response_time' || m === 'reply_time') && s.outgoing_messages_count === 0)
+    return 'noReplies' as const;
+  return null;
+};
 
 interface TReportMetricsProps {
   accountId: number;
@@ -48,18 +67,22 @@ export const ReportMetrics = ({ accountId, scope, groupBy, metrics = SUMMARY_MET
         <LoadErrorScreen message={apiErrorMessage(summary.error, t)} onRetry={() => void summary.refetch()} />
       ) : (
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {SUMMARY_METRICS.map((m) => (
-            <li key={m}>
-              <MetricCard
-                label={t(`reportsPage.metrics.${m}`)}
-                value={summary.data[m]}
-                previous={summary.data.previous[m]}
-                kind={TIME_METRICS.includes(m) ? 'time' : 'count'}
-                lowerIsBetter={TIME_METRICS.includes(m)}
-                onOpen={() => setTarget({ metric: m, title: t(`reportsPage.metrics.${m}`), scope })}
-              />
-            </li>
-          ))}
+          {SUMMARY_METRICS.map((m) => {
+            const why = emptyReason(m, summary.data);
+            return (
+              <li key={m}>
+                <MetricCard
+                  label={t(`reportsPage.metrics.${m}`)}
+                  value={summary.data[m]}
+                  empty={why ? t(`reportsPage.noData.${why}`) : undefined}
+                  previous={summary.data.previous[m]}
+                  kind={TIME_METRICS.includes(m) ? 'time' : 'count'}
+                  lowerIsBetter={TIME_METRICS.includes(m)}
+                  onOpen={() => setTarget({ metric: m, title: t(`reportsPage.metrics.${m}`), scope })}
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">

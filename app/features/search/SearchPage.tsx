@@ -150,7 +150,8 @@ export const SearchPage = () => {
                 <Results state={conversations} empty={t('search.none')}>
                   {(conversations.data ?? []).map((cv) => {
                     const who = cv.meta?.sender?.name ?? cv.contact?.name ?? '';
-                    const last = cv.messages?.[cv.messages.length - 1]?.content ?? '';
+                    // The server puts the matching message here (the last one when the number or contact matched).
+                    const shown = cv.messages?.[cv.messages.length - 1]?.content ?? '';
                     return (
                       <li key={cv.id}>
                         <Link to={link(cv.id)} className="block px-4 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800">
@@ -162,9 +163,9 @@ export const SearchPage = () => {
                               {relativeTime(cv.last_activity_at ?? cv.created_at, i18n.language)}
                             </span>
                           </span>
-                          {last ? (
+                          {shown ? (
                             <span dir="auto" className="mt-0.5 block truncate text-xs text-slate-500">
-                              <Highlight text={plainPreview(last)} query={q} />
+                              <Highlight text={snippetAround(plainPreview(shown), q, 40)} query={q} />
                             </span>
                           ) : null}
                         </Link>

@@ -47,11 +47,16 @@ export const PrimaryNavLink = ({
       }`}
     >
       <Icon name={icon} className="size-5" />
-      {badge ? (
-        <span className="absolute -end-1 -top-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white ring-2 ring-white dark:ring-slate-900">
-          {badge}
-        </span>
-      ) : null}
+      {/*
+        Every text that can show, in the order of the name (label, soon, count): the name "Captain (Soon)"
+        holds whatever is visible at the time, the tooltip included (WCAG 2.5.3 Label in Name).
+      */}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute start-full z-50 ms-2 hidden rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow group-hover:block group-focus-visible:block dark:bg-slate-700"
+      >
+        {label}
+      </span>
       {isSoon ? (
         <span
           aria-hidden="true"
@@ -60,12 +65,11 @@ export const PrimaryNavLink = ({
           {soon}
         </span>
       ) : null}
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute start-full z-50 ms-2 hidden rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow group-hover:block group-focus-visible:block dark:bg-slate-700"
-      >
-        {name}
-      </span>
+      {badge ? (
+        <span className="absolute -end-1 -top-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white ring-2 ring-white dark:ring-slate-900">
+          {badge}
+        </span>
+      ) : null}
     </Link>
   );
 };

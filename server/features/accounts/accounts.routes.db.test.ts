@@ -247,6 +247,8 @@ describe('installation', () => {
       display_manifest: true,
       support_inbox_token: null,
       enterprise: false,
+      // No TRANSLATE_API_URL here: the dashboard hides Translate (e2e/firstHour.spec.ts covers the other side).
+      translation_configured: false,
     });
   });
 });

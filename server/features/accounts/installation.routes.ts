@@ -22,6 +22,8 @@ export const registerInstallationRoutes = ({ app, deps }: TRouteCtx) => {
             deployment: z.string(),
             version: z.string(),
             smtp_configured: z.boolean(),
+            /** A translation provider is set (TRANSLATE_API_URL): the dashboard offers Translate only then. */
+            translation_configured: z.boolean(),
             display_manifest: z.boolean(),
             support_inbox_token: z.string().nullable(),
             csml_editor_host: z.string().nullable(),
@@ -39,6 +41,7 @@ export const registerInstallationRoutes = ({ app, deps }: TRouteCtx) => {
         deployment: deps.config.deployment,
         version: APP_VERSION,
         smtp_configured: deps.config.smtp !== null,
+        translation_configured: deps.config.translate !== null,
         display_manifest: deps.config.displayManifest,
         support_inbox_token: deps.config.supportInboxToken,
         csml_editor_host: deps.config.csmlEditorHost,

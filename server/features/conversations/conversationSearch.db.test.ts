@@ -81,9 +81,58 @@ describe('POST conversations/filter', () => {
     });
     expect(res.body.payload).toEqual([]);
   });
+  it('applies the assignee tab (assignee_type) together with the filter, counting every tab', async () => {
+    const admin = await buildAdmin(t);
+    const other = await buildMember(t, { accountId: admin.accountId });
+    await buildLabels(t, admin.accountId, ['vip']);
+    const mine = await buildConversation(t, admin, { members: [other] });
+    const theirs = await buildConversation(t, admin, { members: [other] });
+    const nobody = await buildConversation(t, admin);
+    const plain = await buildConversation(t, admin);
+    for (const c of [mine, theirs, nobody]) {
+      await call(admin, 'POST', `/conversations/${c.displayId}/labels`, { labels: ['vip'] });
+      await call(admin, 'POST', `/conversations/${c.displayId}/toggle_priority`, { priority: 'medium' });
+    }
+    await call(admin, 'POST', `/conversations/${mine.displayId}/assignments?assignee_id=${admin.user.id}`);
+    await call(admin, 'POST', `/conversations/${theirs.displayId}/assignments?assignee_id=${other.user.id}`);
+    await call(admin, 'POST', `/conversations/${plain.displayId}/assignments?assignee_id=${admin.user.id}`);
+    const payload = [
+      { attribute_key: 'labels', filter_operator: 'equal_to', values: ['vip'], query_operator: 'and' },
+      { attribute_key: 'priority', filter_operator: 'equal_to', values: ['medium'], query_operator: null },
+    ];
+    const tab = (type: string) =>
+      call<TFiltered>(admin, 'POST', `/conversations/filter?page=1&assignee_type=${type}`, { payload });
+    const me = await tab('me');
+    expect(ids(me)).toEqual([mine.displayId]);
+    expect(me.body.meta).toMatchObject({ mine_count: 1, unassigned_count: 1, all_count: 3 });
+    expect(ids(await tab('unassigned'))).toEqual([nobody.displayId]);
+    expect(ids(await tab('assigned'))).toEqual([mine.displayId, theirs.displayId]);
+    expect(ids(await tab('all'))).toEqual([mine.displayId, theirs.displayId, nobody.displayId]);
+    // Without the parameter the filter spans every tab (Chatwoot's default).
+    expect(ids(await call<TFiltered>(admin, 'POST', '/conversations/filter', { payload }))).toHaveLength(3);
+    expect((await tab('others')).status).toBe(422);
+  });
 });
 
 describe('search', () => {
+  it('shows the matching message on a conversation hit, not the last one (GET search/conversations)', async () => {
+    const admin = await buildAdmin(t);
+    const c = await buildConversation(t, admin, { message: 'My parcel 4471 never arrived' });
+    await call(admin, 'POST', `/conversations/${c.displayId}/messages`, { content: 'Please rate the conversation' });
+    type THits = { payload: { conversations: { id: number; messages: { content: string }[] }[] } };
+    for (const path of ['/search/conversations?q=parcel', '/search?q=parcel']) {
+      const res = await call<THits>(admin, 'GET', path);
+      expect(res.body.payload.conversations.map((x) => x.id)).toEqual([c.displayId]);
+      expect(res.body.payload.conversations[0]?.messages.map((m) => m.content)).toEqual([
+        'My parcel 4471 never arrived',
+      ]);
+    }
+    // A hit on the contact alone keeps the last message.
+    const byContact = await call<THits>(admin, 'GET', '/search/conversations?q=Customer');
+    const hit = byContact.body.payload.conversations.find((x) => x.id === c.displayId);
+    expect(hit?.messages.at(-1)?.content).toBe('Please rate the conversation');
+  });
+
   it('finds conversations by number, contact and message text; messages and contacts on their own tabs', async () => {
     const admin = await buildAdmin(t);
     const a = await buildConversation(t, admin, { message: 'The invoice for March is attached' });

@@ -30,7 +30,7 @@ export const registerConversationSearchRoutes = ({ app, deps, guards }: TRouteCt
       },
       onRequest,
     },
-    (req) => service.filter(deps, membershipOf(req), req.body, req.query.page),
+    (req) => service.filter(deps, membershipOf(req), req.body, req.query.page, req.query.assignee_type),
   );
   app.get(
     `${base}/search`,

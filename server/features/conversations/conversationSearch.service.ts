@@ -24,13 +24,20 @@ const page = async (deps: TDeps, m: TMembership, f: repo.TListFilters, tab: stri
 };
 
 /**
- * POST conversations/filter: the saved-folder query over every conversation the member may see,
- * answered as Chatwoot's filter view does: `{meta, payload}` with no `data` wrapper.
+ * POST conversations/filter: the saved-folder query over every conversation the member may see, within
+ * the assignee tab (`assignee_type`, all by default; the counts cover every tab), answered as Chatwoot's
+ * filter view does: `{meta, payload}` with no `data` wrapper.
  */
-export const filter = async (deps: TDeps, m: TMembership, q: TConversationFilterRequest, pageNo: number) => {
+export const filter = async (
+  deps: TDeps,
+  m: TMembership,
+  q: TConversationFilterRequest,
+  pageNo: number,
+  tab: string = 'all',
+) => {
   const definitions = await listDefinitions(deps.db, m.accountId, ATTRIBUTE_MODELS.indexOf('conversation_attribute'));
   const extra = filterSql(q, new Set(definitions.map((d) => d.attributeKey)));
-  return (await page(deps, m, { extra }, 'all', pageNo)).data;
+  return (await page(deps, m, { extra }, tab, pageNo)).data;
 };
 
 export interface TSearchPlan {

@@ -3,7 +3,7 @@
 export { autoAssign } from './autoAssignment.ts';
 export { registerContactConversationRoutes } from './contactConversations.routes.ts';
 export { mailTranscript } from './conversationActions.service.ts';
-export { findSearchPage, messageMatch, searchVisibility } from './conversationSearch.repo.ts';
+export { findMatchedMessages, findSearchPage, messageMatch, searchVisibility } from './conversationSearch.repo.ts';
 export { planSearch, type TSearchPlan } from './conversationSearch.service.ts';
 export { autoResolveSweepJob, snoozeReopenJob } from './conversations.jobs.ts';
 export { registerConversationRoutes } from './conversations.routes.ts';

@@ -6,7 +6,7 @@ import { listContacts } from '../contacts/index.ts';
 import { presentContact } from '../contacts/index.ts';
 import { loadContext } from '../conversationCore/index.ts';
 import { presentConversation } from '../conversationCore/index.ts';
-import { findSearchPage } from '../conversations/index.ts';
+import { findMatchedMessages, findSearchPage } from '../conversations/index.ts';
 import { planSearch, type TSearchPlan } from '../conversations/index.ts';
 import { sendersOf } from '../messages/index.ts';
 import { presentMessage } from '../conversationCore/index.ts';
@@ -18,7 +18,10 @@ const inboxBrief = async (deps: TDeps, accountId: number, ids: number[]) => {
   return new Map(rows.map((i) => [i.id, { id: i.id, name: i.name, channel_type: i.channelType }]));
 };
 
-/** The page of conversations, by a plan made for this search or shared with the messages (GET search). */
+/**
+ * The page of conversations, by a plan made for this search or shared with the messages (GET search); each
+ * carries its newest matching public message in `messages`.
+ */
 export const searchConversations = async (deps: TDeps, m: TMembership, q: TSearchQuery, plan?: TSearchPlan) => {
   if (!q.q) return [];
   const rows = await findSearchPage(
@@ -27,12 +30,28 @@ export const searchConversations = async (deps: TDeps, m: TMembership, q: TSearc
     { match: (plan ?? (await planSearch(deps.db, m.accountId, q.q))).match },
     { tab: 'all', offset: (q.page - 1) * SEARCH_PER_PAGE, limit: SEARCH_PER_PAGE },
   );
-  const ctx = await loadContext(deps.db, rows);
+  const [ctx, matched] = await Promise.all([
+    loadContext(deps.db, rows),
+    findMatchedMessages(
+      deps.db,
+      m.accountId,
+      rows.map((c) => c.id),
+      q.q,
+    ),
+  ]);
+  const files = await attachmentsByMessage(
+    deps.db,
+    matched.map((r) => r.id),
+  );
+  const byConversation = new Map(matched.map((r) => [r.conversationId, r]));
   return rows.map((c) => {
     const p = presentConversation(c, ctx);
     const inbox = ctx.inboxes.get(c.inboxId);
+    const hit = byConversation.get(c.id);
     return {
       ...p,
+      // The matching message is the one a hit shows (Chatwoot); a match on the number or contact keeps the last.
+      ...(hit && { messages: [presentMessage(hit, c.displayId, null, files.get(hit.id))] }),
       contact: p.meta.sender,
       agent: p.meta.assignee,
       inbox: inbox ? { id: inbox.id, name: inbox.name, channel_type: inbox.channelType } : null,
