@@ -1,3 +1,5 @@
+import { ZAssignee, ZStatusToggled } from '../../../common/contracts/responses/conversations.ts';
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
 import { z } from 'zod';
 import {
   ZAssignmentRequest,
@@ -80,7 +82,15 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
   app.post(
     `${base}/:conversationId/toggle_status`,
     // Chatwoot's clients may send no body at all: no status toggles open ↔ resolved.
-    { schema: { tags, params: ZConvParams, body: ZToggleStatusRequest.nullish() }, onRequest: allowedOrBot },
+    {
+      schema: {
+        tags,
+        params: ZConvParams,
+        body: ZToggleStatusRequest.nullish(),
+        response: { 200: ZStatusToggled },
+      },
+      onRequest: allowedOrBot,
+    },
     (req) => {
       const { status, snoozed_until } = req.body ?? {};
       const id = req.params.conversationId;
@@ -90,7 +100,10 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
   );
   app.post(
     `${base}/:conversationId/toggle_priority`,
-    { schema: { tags, params: ZConvParams, body: ZTogglePriorityRequest.nullish() }, onRequest: allowedOrBot },
+    {
+      schema: { tags, params: ZConvParams, body: ZTogglePriorityRequest.nullish(), response: { 200: ZEmpty } },
+      onRequest: allowedOrBot,
+    },
     (req) => {
       const id = req.params.conversationId;
       if (req.agentBot) return bots.togglePriority(deps, req.agentBot, id, req.body?.priority);
@@ -105,6 +118,7 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
         params: ZConvParams,
         body: ZAssignmentRequest.nullish(),
         querystring: ZAssignmentRequest,
+        response: { 200: ZAssignee },
       },
       onRequest: allowedOrBot,
     },
