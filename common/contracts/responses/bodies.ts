@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** The `{}` most commands answer with (Chatwoot renders `head :ok` as an empty JSON object). */
 export const ZEmpty = z.object({});
 
+/** `{message}`: a command that answers with a sentence (inbox or account deletion queued, mail resent). */
+export const ZMessageBody = z.object({ message: z.string() });
+
 /** A 204: no body at all (OpenAPI shows the status with no content). */
 export const ZNoContent = z.null();
 

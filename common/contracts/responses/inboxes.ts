@@ -125,9 +125,6 @@ export const ZFacebookPage = tie<TFacebookPage>()(
   }),
 );
 
-/** DELETE …/:id. */
-export const ZMessageBody = z.object({ message: z.string() });
-
 /** GET …/:id/assignable_agents. */
 export const ZAgentPayload = z.object({ payload: z.array(ZAgent) });
 

@@ -1,4 +1,4 @@
-import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
+import { ZEmpty, ZMessageBody } from '../../../common/contracts/responses/bodies.ts';
 import {
   ZAccountUsage,
   ZOnboardingSteps,
@@ -6,7 +6,6 @@ import {
   ZAccount,
   ZAccountCreated,
 } from '../../../common/contracts/responses/accounts.ts';
-import { ZMessageBody } from '../../../common/contracts/responses/inboxes.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZSignUpRequest } from '../../../common/contracts/auth.ts';

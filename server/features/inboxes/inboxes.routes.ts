@@ -1,5 +1,5 @@
-import { ZAgentPayload, ZMessageBody } from '../../../common/contracts/responses/inboxes.ts';
-import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
+import { ZAgentPayload } from '../../../common/contracts/responses/inboxes.ts';
+import { ZEmpty, ZMessageBody } from '../../../common/contracts/responses/bodies.ts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {

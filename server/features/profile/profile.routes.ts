@@ -1,5 +1,5 @@
+import { ZMessageBody } from '../../../common/contracts/responses/bodies.ts';
 import { ZCurrentUser } from '../../../common/contracts/responses/profile.ts';
-import { ZMessageBody } from '../../../common/contracts/responses/inboxes.ts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
