@@ -12,7 +12,7 @@ import { registerSecurityHeaders } from './lib/securityHeaders.ts';
 import { registerRequestConventions } from './lib/requestConventions.ts';
 import { loggerOptions } from './lib/logRedaction.ts';
 import { registerProxyWarning } from './lib/proxyWarning.ts';
-import { responseSerializerCompiler } from './lib/responseSerializer.ts';
+import { createResponseSerializerCompiler } from './lib/responseSerializer.ts';
 import { createMailer, type TMailer } from './lib/mailer.ts';
 import { createUploadStore } from './lib/uploads.ts';
 import { makeGuards } from './features/auth/index.ts';
@@ -107,7 +107,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
+  app.setSerializerCompiler(createResponseSerializerCompiler({ strict: opts.config.strictResponses, log: app.log }));
 
   registerRequestConventions(app);
   registerProxyWarning(app, opts.config.trustProxy);

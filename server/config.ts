@@ -144,6 +144,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       azureAppId: e.AZURE_APP_ID ?? null,
       googleOauthClientId: e.GOOGLE_OAUTH_CLIENT_ID ?? null,
     },
+    /**
+     * A response that does not fit its contract exactly (extra keys included) is a 500 with the issues.
+     * Only the test harness turns it on; production and development log a warning and send the body.
+     */
+    strictResponses: false as boolean,
     inboundEmailDomain:
       e.MAILER_INBOUND_EMAIL_DOMAIN ?? (e.FRONTEND_URL ? new URL(e.FRONTEND_URL).hostname : 'localhost'),
     /** Email channel: reply+<conversation uuid>@domain Reply-To only when the domain is set explicitly; relay ingress password. */

@@ -29,7 +29,7 @@ import { ZTeam, ZTeamList } from '../common/contracts/responses/teams.ts';
 import { ZPublicConversation, ZPublicMessage } from '../common/contracts/responses/widget.ts';
 import { setupTestApp } from './test/harness.ts';
 import { buildAdmin, buildMember, type TMember } from './test/factories.ts';
-import { strictProblems } from './test/strictSchema.ts';
+import { strictProblems } from './lib/strictSchema.ts';
 import { buildApiInbox, buildWebsiteInbox, widgetVisitor } from './features/widget/widgetTestKit.ts';
 
 const t = setupTestApp();

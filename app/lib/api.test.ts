@@ -21,3 +21,23 @@ describe('api errors', () => {
     expect(err).toMatchObject({ status: 422, code: 'duplicate_contact', details: body.details, data: body.data });
   });
 });
+
+describe('api contracts (development and tests only)', () => {
+  const respond = (body: unknown) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status: 200 }))),
+    );
+
+  it('returns a body that fits its shared contract', async () => {
+    respond({ payload: [] });
+    await expect(api('/api/v1/accounts/1/inboxes', { contract: 'inboxList' })).resolves.toEqual({ payload: [] });
+  });
+
+  it('fails loudly when a body drifts from its shared contract', async () => {
+    respond({ payload: [{ id: 'one' }] });
+    await expect(api('/api/v1/accounts/1/inboxes', { contract: 'inboxList' })).rejects.toThrow(
+      /does not match the inboxList contract:\npayload\.0\.id: /,
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { AUTH_HEADERS } from '../../common/contracts/auth.ts';
 import { ERROR_CODES, type TErrorBody, type TErrorCode } from '../../common/errors.ts';
+import type { TApiContract } from './apiContracts.ts';
 import { getSession, sessionFromHeaders, setSession } from './session.ts';
 
 /** Every failed call throws this; screens branch on `code`, never on the message text. */
@@ -60,6 +61,11 @@ export interface TRequestOptions {
   body?: unknown;
   /** Store the session headers the response carries (sign in, sign up, password reset). */
   storeSession?: boolean;
+  /**
+   * The shared response contract the body must fit (app/lib/apiContracts.ts). Checked in development
+   * and tests only: the check and the schemas are dropped from production bundles.
+   */
+  contract?: TApiContract;
 }
 
 /** Calls the API with the session headers and returns the parsed JSON body. */
@@ -85,5 +91,9 @@ export const api = async <T>(path: string, options: TRequestOptions = {}): Promi
     if (issued) setSession(issued);
   }
   const text = await res.text();
-  return (text ? JSON.parse(text) : {}) as T;
+  const data: unknown = text ? JSON.parse(text) : {};
+  if (import.meta.env.DEV && options.contract) {
+    (await import('./apiContracts.ts')).checkContract(options.contract, path, data);
+  }
+  return data as T;
 };

@@ -5,7 +5,7 @@ import { drainConsumers } from '../events/dispatcher.ts';
 import { helpers } from '../features/conversations/testHelpers.ts';
 import { buildAdmin, buildMember, type TMember } from '../test/factories.ts';
 import { ALLOW_PRIVATE_TARGETS, setupTestApp } from '../test/harness.ts';
-import { strictProblems } from '../test/strictSchema.ts';
+import { strictProblems } from '../lib/strictSchema.ts';
 import { automationConsumer } from './automation.consumer.ts';
 import { reportingConsumer } from './reporting.consumer.ts';
 

@@ -6,7 +6,7 @@ import { EVENT_SCHEMAS, isEventName } from '../../common/events.ts';
 import { buildConversation } from '../test/conversationFactories.ts';
 import { buildAdmin, buildLabels, buildMember } from '../test/factories.ts';
 import { setupTestApp } from '../test/harness.ts';
-import { strictProblems } from '../test/strictSchema.ts';
+import { strictProblems } from '../lib/strictSchema.ts';
 import { helpers } from '../features/conversations/testHelpers.ts';
 import { buildWebsiteInbox, widgetVisitor } from '../features/widget/widgetTestKit.ts';
 

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { CHATWOOT_ERROR_TEXT, type TErrorBody } from '../../common/errors.ts';
 import { AppError, humanize } from './appError.ts';
+import { contractIssues } from './responseSerializer.ts';
 
 /**
  * Every body also carries Chatwoot's `error` (its clients read that key): the route's own wording when it
@@ -162,6 +163,16 @@ export const toErrorResponse = (err: unknown, requestId: string): { status: numb
       code: 'database_unavailable',
       message: 'The database is unavailable; try again in a moment',
       errors: ['The database is unavailable; try again in a moment'],
+      request_id: requestId,
+    });
+  }
+  if (err instanceof ResponseSerializationError) {
+    // Only under strictResponses (tests): the body broke its contract; say how, loudly.
+    const issues = contractIssues(err.cause);
+    return send(500, {
+      code: 'internal',
+      message: `Response does not match its contract (${err.method} ${err.url})`,
+      errors: issues,
       request_id: requestId,
     });
   }

@@ -70,13 +70,17 @@ export const setupTestApp = (env: Record<string, string> = {}): TTestContext => 
         recording = null;
       }
     };
-    ctx.config = loadConfig({
-      LOG_LEVEL: 'silent',
-      UPLOADS_DIR: uploads,
-      DATA_DIR: uploads,
-      ALLOW_PRIVATE_NETWORK_TARGETS: 'false',
-      ...env,
-    });
+    ctx.config = {
+      ...loadConfig({
+        LOG_LEVEL: 'silent',
+        UPLOADS_DIR: uploads,
+        DATA_DIR: uploads,
+        ALLOW_PRIVATE_NETWORK_TARGETS: 'false',
+        ...env,
+      }),
+      // Every response a test provokes must fit its contract exactly (server/lib/responseSerializer.ts).
+      strictResponses: true,
+    };
     ctx.mails = [];
     const mailer: TMailer = {
       send: (mail) => {

@@ -1,4 +1,5 @@
 import { WIDGET_TOKEN_HEADER } from '../../common/contracts/widgetConstants.ts';
+import type { TWidgetContract } from './apiContracts.ts';
 
 /** An API failure with its HTTP status (429 = abuse limit) and the server's message. */
 export class ApiError extends Error {
@@ -18,8 +19,17 @@ export const setAuth = (websiteToken: string, token: string) => {
 };
 export const authToken = () => auth.token;
 
-/** Calls /api/v1/widget/<path>?website_token=… with the visitor's X-Auth-Token. */
-export const request = async <T>(method: string, path: string, body?: unknown, query: Record<string, string> = {}) => {
+/**
+ * Calls /api/v1/widget/<path>?website_token=… with the visitor's X-Auth-Token. With a `contract`, the
+ * body is checked against the shared response schema in development and tests (never in production).
+ */
+export const request = async <T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  query: Record<string, string> = {},
+  contract?: TWidgetContract,
+) => {
   const params = new URLSearchParams({ ...query, website_token: auth.websiteToken });
   const headers: Record<string, string> = {};
   if (auth.token) headers[WIDGET_TOKEN_HEADER] = auth.token;
@@ -33,5 +43,6 @@ export const request = async <T>(method: string, path: string, body?: unknown, q
   const text = await res.text();
   const data = (text ? JSON.parse(text) : {}) as T & { message?: string };
   if (!res.ok) throw new ApiError(res.status, data.message ?? res.statusText);
+  if (import.meta.env.DEV && contract) (await import('./apiContracts.ts')).checkWidgetContract(contract, path, data);
   return data;
 };

@@ -58,10 +58,10 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
    * the one the visitor left with New conversation, out.
    */
   const sync = useCallback(async (follow: boolean) => {
-    const conv = await request<Partial<TConversation>>('GET', 'conversations');
+    const conv = await request<Partial<TConversation>>('GET', 'conversations', undefined, {}, 'currentConversation');
     if (conv.id === undefined) return;
     const id = conv.id;
-    const list = await request<TMessage[]>('GET', 'messages');
+    const list = await request<TMessage[]>('GET', 'messages', undefined, {}, 'messageList');
     const current = convRef.current;
     if (!follow && (current ? id < current.id : startedNewRef.current)) return;
     const same = current?.id === id;
@@ -113,7 +113,7 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
   useEffect(() => {
     let stop: (() => void) | undefined;
     setAuth(websiteToken, initialToken);
-    request<TConfigResponse>('POST', 'config')
+    request<TConfigResponse>('POST', 'config', undefined, {}, 'config')
       .then(async (res) => {
         setAuth(websiteToken, res.auth_token);
         setConfig(res.website_channel_config);
@@ -195,7 +195,7 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
           for (const f of files) form.append('message[attachments][]', f, f.name);
           body = form;
         }
-        const saved = await request<TMessage>('POST', 'messages', body);
+        const saved = await request<TMessage>('POST', 'messages', body, {}, 'message');
         setMessages((list) => upsertMessage(list, saved, localId));
         if (!convRef.current || convRef.current.id !== saved.conversation_id) await loadConversation();
       } catch (err) {

@@ -33,7 +33,7 @@ export const authKeys = {
 export const fetchCurrentUser = async (): Promise<TCurrentUser | null> => {
   if (!hasSession()) return null;
   try {
-    return (await api<{ data: TCurrentUser }>('/auth/validate_token')).data;
+    return (await api<{ data: TCurrentUser }>('/auth/validate_token', { contract: 'tokenValidated' })).data;
   } catch (err) {
     if (isApiError(err) && isSignedOutCode(err.code)) {
       clearSession();

@@ -40,13 +40,13 @@ export const listContacts = (accountId: number, { source, page, sort }: TContact
   const qs = new URLSearchParams({ page: String(page), sort, include_contact_inboxes: 'false' });
   switch (source.kind) {
     case 'all':
-      return api<TContactPage>(`${base(accountId)}?${qs.toString()}`);
+      return api<TContactPage>(`${base(accountId)}?${qs.toString()}`, { contract: 'contactList' });
     case 'search':
       qs.set('q', source.q);
-      return api<TContactPage>(`${base(accountId)}/search?${qs.toString()}`);
+      return api<TContactPage>(`${base(accountId)}/search?${qs.toString()}`, { contract: 'contactList' });
     case 'label':
       qs.append('labels[]', source.label);
-      return api<TContactPage>(`${base(accountId)}?${qs.toString()}`);
+      return api<TContactPage>(`${base(accountId)}?${qs.toString()}`, { contract: 'contactList' });
     case 'filter':
       return api<TContactPage>(`${base(accountId)}/filter?page=${page}&sort=${encodeURIComponent(sort)}`, {
         method: 'POST',
@@ -56,7 +56,7 @@ export const listContacts = (accountId: number, { source, page, sort }: TContact
 };
 
 export const getContact = async (accountId: number, id: number) =>
-  (await api<{ payload: TContact }>(`${base(accountId)}/${id}`)).payload;
+  (await api<{ payload: TContact }>(`${base(accountId)}/${id}`, { contract: 'contact' })).payload;
 
 /** JSON, or form data when an avatar file is included (part 2 §5). */
 const contactBody = (input: TUpdateContactRequest, avatar?: File | null) => {

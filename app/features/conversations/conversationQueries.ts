@@ -69,10 +69,13 @@ export const fetchConversationPage = async (accountId: number, filters: TListFil
     const res = await api<TPageBody>(`${base(accountId)}/filter?${qs.toString()}`, {
       method: 'POST',
       body: filterPayload(filters.query, filters),
+      contract: 'conversationFilter',
     });
     return pageOf(res);
   }
-  const res = await api<{ data?: TPageBody }>(`${base(accountId)}?${listSearchParams(filters, page).toString()}`);
+  const res = await api<{ data?: TPageBody }>(`${base(accountId)}?${listSearchParams(filters, page).toString()}`, {
+    contract: 'conversationList',
+  });
   return pageOf(res.data);
 };
 
@@ -80,7 +83,8 @@ export const fetchConversationPage = async (accountId: number, filters: TListFil
 export const nextPageOf = (last: TListPage, pages: TListPage[]) =>
   last.payload.length < CONVERSATIONS_PER_PAGE ? undefined : pages.length + 1;
 
-export const fetchConversation = (accountId: number, id: number) => api<TConversation>(`${base(accountId)}/${id}`);
+export const fetchConversation = (accountId: number, id: number) =>
+  api<TConversation>(`${base(accountId)}/${id}`, { contract: 'conversation' });
 
 /** `after` is sent only when it differs from `before` (part 2 §5). */
 export const messageParams = (before?: number, after?: number) => {
@@ -92,7 +96,9 @@ export const messageParams = (before?: number, after?: number) => {
 
 export const fetchMessages = async (accountId: number, id: number, before?: number, after?: number) => {
   const qs = messageParams(before, after).toString();
-  const res = await api<{ payload: TMessage[] }>(`${base(accountId)}/${id}/messages${qs ? `?${qs}` : ''}`);
+  const res = await api<{ payload: TMessage[] }>(`${base(accountId)}/${id}/messages${qs ? `?${qs}` : ''}`, {
+    contract: 'messageList',
+  });
   return res.payload;
 };
 

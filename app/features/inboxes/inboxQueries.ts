@@ -22,6 +22,6 @@ export const fetchInboxes = (accountId: number) =>
     cachedList(
       accountId,
       'inbox',
-      async () => (await api<TInboxList>(`/api/v1/accounts/${accountId}/inboxes`)).payload,
+      async () => (await api<TInboxList>(`/api/v1/accounts/${accountId}/inboxes`, { contract: 'inboxList' })).payload,
     ),
   );

@@ -3,12 +3,12 @@ import type { TAvailability } from '../../../common/enums.ts';
 import { api } from '../../lib/api.ts';
 
 export const updateProfile = (profile: TUpdateProfileRequest['profile']) =>
-  api<TCurrentUser>('/api/v1/profile', { method: 'PUT', body: { profile } });
+  api<TCurrentUser>('/api/v1/profile', { method: 'PUT', body: { profile }, contract: 'profile' });
 
 export const uploadAvatar = (file: File) => {
   const body = new FormData();
   body.append('profile[avatar]', file);
-  return api<TCurrentUser>('/api/v1/profile', { method: 'PUT', body });
+  return api<TCurrentUser>('/api/v1/profile', { method: 'PUT', body, contract: 'profile' });
 };
 
 export const deleteAvatar = () => api<TCurrentUser>('/api/v1/profile/avatar', { method: 'DELETE' });

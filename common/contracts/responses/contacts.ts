@@ -61,3 +61,16 @@ export const ZContactCreated = z.object({
   }),
 });
 export type TContactCreated = z.infer<typeof ZContactCreated>;
+
+/** GET …/:id/labels. */
+export const ZLabelTitles = z.object({ payload: z.array(z.string()) });
+
+/** GET …/:id/contactable_inboxes. */
+export const ZContactableInboxes = z.object({
+  payload: z.array(
+    z.object({
+      source_id: z.string(),
+      inbox: z.object({ id: z.number(), name: z.string(), channel_type: z.string() }),
+    }),
+  ),
+});

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { CONVERSATION_STATUSES, PRIORITIES } from '../conversations.ts';
-import { ZUserBrief } from './agents.ts';
 import { ZContact } from './contacts.ts';
 import { ZAttributes, ZUnixTime } from './fields.ts';
 import { ZMessage } from './messages.ts';
 import { ZAppliedSlaBrief, ZSlaEvent } from '../sla.ts';
+import { ZUserBrief } from './agents.ts';
+import { ZAgentBotSender } from './messages.ts';
+import { ZContactInbox } from './contacts.ts';
 
 /**
  * A conversation as the list, show and create return it (conversations.presenter
@@ -68,6 +70,14 @@ export const ZConversationList = z.object({
 });
 export type TConversationList = z.infer<typeof ZConversationList>;
 
+/** GET …/conversations/search: the list; `meta.count_capped` (ours) once the counts stop at the cap. */
+export const ZConversationSearchResult = z.object({
+  data: z.object({
+    meta: ZTabCounts.extend({ count_capped: z.literal(true).optional() }),
+    payload: z.array(ZConversation),
+  }),
+});
+
 /** POST …/conversations/filter: Chatwoot's filter view has no `data` wrapper. */
 export const ZConversationFilterResult = z.object({ meta: ZTabCounts, payload: z.array(ZConversation) });
 export type TConversationFilterResult = z.infer<typeof ZConversationFilterResult>;
@@ -75,3 +85,67 @@ export type TConversationFilterResult = z.infer<typeof ZConversationFilterResult
 /** GET …/conversations/meta. */
 export const ZConversationMeta = z.object({ meta: ZTabCounts });
 export type TConversationMeta = z.infer<typeof ZConversationMeta>;
+
+/** GET …/:id/conversations. */
+export const ZContactConversations = z.object({ payload: z.array(ZConversation) });
+
+/** POST …/custom_attributes. */
+export const ZConversationCustomAttributes = z.object({ custom_attributes: z.record(z.string(), z.unknown()) });
+
+/** GET …/attachments. */
+export const ZConversationAttachments = z.object({
+  payload: z.array(
+    z.object({
+      created_at: z.number(),
+      sender: z
+        .union([
+          ZUserBrief,
+          ZAgentBotSender,
+          z.object({
+            type: z.string(),
+            id: z.number(),
+            name: z.string(),
+            email: z.string().nullable(),
+            phone_number: z.string().nullable(),
+            identifier: z.string().nullable(),
+            thumbnail: z.string(),
+            availability_status: z.enum(['online', 'offline']),
+            blocked: z.boolean(),
+            additional_attributes: z.record(z.string(), z.unknown()),
+            custom_attributes: z.record(z.string(), z.unknown()),
+            labels: z.array(z.string()),
+            last_activity_at: z.number().nullable(),
+            created_at: z.number(),
+            contact_inboxes: z.array(ZContactInbox).optional(),
+          }),
+        ])
+        .nullable(),
+      id: z.number(),
+      message_id: z.number(),
+      file_type: z.enum(['file', 'image', 'audio', 'video', 'location', 'fallback']),
+      account_id: z.number(),
+      extension: z.string().nullable(),
+      data_url: z.string(),
+      thumb_url: z.string(),
+      file_size: z.number(),
+      file_name: z.string().nullable(),
+      content_type: z.string().nullable(),
+      width: z.number().nullable(),
+      height: z.number().nullable(),
+    }),
+  ),
+});
+
+/** POST …/:conversationId/toggle_status. */
+export const ZStatusToggled = z.object({
+  meta: z.object({}),
+  payload: z.object({
+    success: z.boolean(),
+    conversation_id: z.number(),
+    current_status: z.enum(['open', 'resolved', 'pending', 'snoozed']),
+    snoozed_until: z.number().nullable(),
+  }),
+});
+
+/** POST …/conversations/:id/assignments: the new assignee (a user brief), or the team when only team_id was sent; null when unassigned. */
+export const ZAssignee = z.union([ZUserBrief, z.object({ id: z.number(), name: z.string() })]).nullable();

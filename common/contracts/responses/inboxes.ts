@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { ZAttributes } from './fields.ts';
+import { ZAgent } from './agents.ts';
+import type { TFacebookPage, TInboxProviders } from '../inboxes.ts';
+import { tie } from './tie.ts';
 
 export const ZWorkingHour = z.object({
   day_of_week: z.number().int(),
@@ -110,3 +113,27 @@ export type TInbox = z.infer<typeof ZInbox>;
 /** GET …/inboxes. */
 export const ZInboxList = z.object({ payload: z.array(ZInbox) });
 export type TInboxList = z.infer<typeof ZInboxList>;
+
+/** TFacebookPage (common/contracts/inboxes.ts), tied to it: a change on one side alone fails tsc. */
+export const ZFacebookPage = tie<TFacebookPage>()(
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    access_token: z.string(),
+    category: z.string().optional(),
+    exists: z.boolean(),
+  }),
+);
+
+/** GET …/:id/assignable_agents. */
+export const ZAgentPayload = z.object({ payload: z.array(ZAgent) });
+
+/** TInboxProviders (common/contracts/inboxes.ts), tied to it: a change on one side alone fails tsc. */
+export const ZInboxProviders = tie<TInboxProviders>()(
+  z.object({
+    facebook: z.object({ app_id: z.string(), api_version: z.string(), sdk_url: z.string() }).nullable(),
+    twitter: z.boolean(),
+    microsoft: z.boolean(),
+    google: z.boolean(),
+  }),
+);

@@ -89,3 +89,6 @@ export const ZMessageList = z.object({
   payload: z.array(ZMessage),
 });
 export type TMessageList = z.infer<typeof ZMessageList>;
+
+/** POST …/:messageId/translate. */
+export const ZTranslatedContent = z.object({ content: z.string() });

@@ -54,3 +54,6 @@ export const ZNotificationList = z.object({
 });
 export type TNotificationList = z.infer<typeof ZNotificationList>;
 export type TNotificationPage = TNotificationList['data'];
+
+/** GET …/unread_count. */
+export const ZUnreadCount = z.number();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAgent } from './agents.ts';
 
 /** One team (GET …/teams/:id, POST, PATCH). */
 export const ZTeam = z.object({
@@ -17,3 +18,6 @@ export type TTeamListItem = z.infer<typeof ZTeamListItem>;
 
 /** GET …/teams: a bare array, as Chatwoot returns it. */
 export const ZTeamList = z.array(ZTeamListItem);
+
+/** GET, POST, PATCH and DELETE …/teams/:id/team_members: the team's members after the change. */
+export const ZTeamMembers = z.array(ZAgent);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTENT_TYPES, CONVERSATION_STATUSES, MESSAGE_STATUSES } from '../conversations.ts';
 import { ZAttributes, ZUnixTime } from './fields.ts';
 import { ZAgentBotSender, ZAttachment } from './messages.ts';
+import { ZWorkingHour } from './inboxes.ts';
 
 /** An agent as a visitor sees them: name and picture, never the email. */
 export const ZPublicUser = z.object({
@@ -64,3 +65,105 @@ export const ZPublicConversation = z.object({
   contact: ZPublicContact,
 });
 export type TPublicConversation = z.infer<typeof ZPublicConversation>;
+
+/** POST …/config. */
+export const ZWidgetConfig = z.object({
+  website_channel_config: z.object({
+    avatar_url: z.string(),
+    locale: z.string(),
+    website_name: z.string(),
+    website_token: z.string(),
+    welcome_title: z.string(),
+    welcome_tagline: z.string(),
+    widget_color: z.string(),
+    enabled_features: z.array(z.enum(['attachments', 'emoji_picker', 'end_conversation'])),
+    reply_time: z.enum(['in_a_few_minutes', 'in_a_few_hours', 'in_a_day']),
+    pre_chat_form_enabled: z.boolean(),
+    pre_chat_form_options: z.record(z.string(), z.unknown()),
+    greeting_enabled: z.boolean(),
+    greeting_message: z.string(),
+    working_hours_enabled: z.boolean(),
+    working_hours: z.array(ZWorkingHour),
+    timezone: z.string(),
+    out_of_office_message: z.string(),
+    csat_survey_enabled: z.boolean(),
+    enable_email_collect: z.boolean(),
+    allow_messages_after_resolved: z.boolean(),
+    hmac_mandatory: z.boolean(),
+  }),
+  contact: z.object({
+    pubsub_token: z.string(),
+    hmac_verified: z.boolean(),
+    id: z.number(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone_number: z.string().nullable(),
+    identifier: z.string().nullable(),
+    avatar_url: z.string(),
+    thumbnail: z.string(),
+    custom_attributes: z.record(z.string(), z.unknown()),
+    additional_attributes: z.record(z.string(), z.unknown()),
+    type: z.literal('contact'),
+  }),
+  auth_token: z.string(),
+});
+
+/** GET …/contact. */
+export const ZWidgetContact = z.object({
+  pubsub_token: z.string(),
+  hmac_verified: z.boolean(),
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  identifier: z.string().nullable(),
+  avatar_url: z.string(),
+  thumbnail: z.string(),
+  custom_attributes: z.record(z.string(), z.unknown()),
+  additional_attributes: z.record(z.string(), z.unknown()),
+  type: z.literal('contact'),
+});
+
+/** PATCH …/contact. */
+export const ZWidgetContactWithToken = z.object({
+  auth_token: z.string(),
+  pubsub_token: z.string(),
+  hmac_verified: z.boolean(),
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  identifier: z.string().nullable(),
+  avatar_url: z.string(),
+  thumbnail: z.string(),
+  custom_attributes: z.record(z.string(), z.unknown()),
+  additional_attributes: z.record(z.string(), z.unknown()),
+  type: z.literal('contact'),
+});
+
+/** GET msgs. */
+export const ZPublicMessageList = z.array(ZPublicMessage);
+
+/** PATCH …/:id. */
+export const ZPublicMessageUpdated = ZPublicMessage.optional();
+
+/** GET …/campaigns. */
+export const ZWidgetCampaigns = z.array(
+  z.object({
+    id: z.number(),
+    message: z.string(),
+    trigger_rules: z.record(z.string(), z.unknown()),
+    trigger_only_during_business_hours: z.boolean(),
+    sender: z.object({ name: z.string(), avatar_url: z.string() }).nullable(),
+  }),
+);
+
+/** GET …/inbox_members. */
+export const ZWidgetInboxMembers = z.object({
+  payload: z.array(
+    z.object({ id: z.number(), name: z.string(), avatar_url: z.string(), availability_status: z.string() }),
+  ),
+});
+
+/** GET /api/v1/widget/conversations: the visitor's current conversation, or `{}` before the first one. */
+export const ZWidgetCurrentConversation = z.union([ZPublicConversation, z.object({})]);

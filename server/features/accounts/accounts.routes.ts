@@ -1,3 +1,11 @@
+import { ZEmpty, ZMessageBody } from '../../../common/contracts/responses/bodies.ts';
+import {
+  ZAccountUsage,
+  ZOnboardingSteps,
+  ZCacheKeysBody,
+  ZAccount,
+  ZAccountCreated,
+} from '../../../common/contracts/responses/accounts.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZSignUpRequest } from '../../../common/contracts/auth.ts';
@@ -37,19 +45,23 @@ export const registerAccountRoutes = ({ app, deps, guards }: TRouteCtx) => {
     void reply.headers(headers);
     return { data };
   };
-  app.post('/api/v1/accounts', { schema: { tags, body: z.unknown() } }, create);
-  app.post('/api/v1/accounts.json', { schema: { tags, body: z.unknown(), hide: true } }, create);
+  app.post('/api/v1/accounts', { schema: { tags, body: z.unknown(), response: { 200: ZAccountCreated } } }, create);
+  app.post(
+    '/api/v1/accounts.json',
+    { schema: { tags, body: z.unknown(), hide: true, response: { 200: ZAccountCreated } } },
+    create,
+  );
 
   app.get(
     '/api/v1/accounts/:accountId',
-    { schema: { tags, params: ZAccountParams }, onRequest: guards.requireAccount() },
+    { schema: { tags, params: ZAccountParams, response: { 200: ZAccount } }, onRequest: guards.requireAccount() },
     (req) => showAccount(membershipOf(req)),
   );
 
   app.patch(
     '/api/v1/accounts/:accountId',
     {
-      schema: { tags, params: ZAccountParams, body: ZUpdateAccountRequest },
+      schema: { tags, params: ZAccountParams, body: ZUpdateAccountRequest, response: { 200: ZAccount } },
       onRequest: guards.requireAccount(['administrator']),
     },
     (req) => patchAccount(deps, membershipOf(req), req.body),
@@ -59,7 +71,7 @@ export const registerAccountRoutes = ({ app, deps, guards }: TRouteCtx) => {
   app.delete(
     '/api/v1/accounts/:accountId',
     {
-      schema: { tags, params: ZAccountParams, body: ZDeleteAccountRequest },
+      schema: { tags, params: ZAccountParams, body: ZDeleteAccountRequest, response: { 200: ZMessageBody } },
       onRequest: guards.requireAccount(['administrator']),
     },
     (req) => deleteAccount(deps, membershipOf(req), req.body),
@@ -67,27 +79,36 @@ export const registerAccountRoutes = ({ app, deps, guards }: TRouteCtx) => {
 
   app.get(
     '/api/v1/accounts/:accountId/cache_keys',
-    { schema: { tags, params: ZAccountParams }, onRequest: guards.requireAccount() },
+    {
+      schema: { tags, params: ZAccountParams, response: { 200: ZCacheKeysBody } },
+      onRequest: guards.requireAccount(),
+    },
     (req) => cacheKeys(membershipOf(req)),
   );
 
   // The first-run checklist on the dashboard (not in Chatwoot): which setup steps are done.
   app.get(
     '/api/v1/accounts/:accountId/onboarding',
-    { schema: { tags, params: ZAccountParams }, onRequest: guards.requireAccount(['administrator']) },
+    {
+      schema: { tags, params: ZAccountParams, response: { 200: ZOnboardingSteps } },
+      onRequest: guards.requireAccount(['administrator']),
+    },
     (req) => onboardingSteps(deps, membershipOf(req)),
   );
 
   app.get(
     '/api/v1/accounts/:accountId/limits',
-    { schema: { tags, params: ZAccountParams }, onRequest: guards.requireAccount() },
+    {
+      schema: { tags, params: ZAccountParams, response: { 200: ZAccountUsage } },
+      onRequest: guards.requireAccount(),
+    },
     (req) => limits(membershipOf(req)),
   );
 
   // Chatwoot clients ping this to mark the member active in the account.
   app.post(
     '/api/v1/accounts/:accountId/update_active_at',
-    { schema: { tags, params: ZAccountParams }, onRequest: guards.requireAccount() },
+    { schema: { tags, params: ZAccountParams, response: { 200: ZEmpty } }, onRequest: guards.requireAccount() },
     async (req) => {
       await touchActiveAt(deps, callerOf(req).user.id, membershipOf(req).accountId);
       return {};

@@ -1,3 +1,6 @@
+import { ZNoContent } from '../../../common/contracts/responses/bodies.ts';
+import { ZInboxAgentBot, ZAgentBot, ZAgentBotList } from '../../../common/contracts/responses/agentBots.ts';
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
 import {
   ZCreateAgentBotRequest,
   ZSetAgentBotRequest,
@@ -21,16 +24,26 @@ export const registerAgentBotRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const admin = guards.requireAccount(['administrator']);
   const member = guards.requireAccount();
 
-  app.get(base, { schema: { tags, params: ZAccountParams }, onRequest: member }, (req) =>
-    bots.list(deps, membershipOf(req)),
+  app.get(
+    base,
+    { schema: { tags, params: ZAccountParams, response: { 200: ZAgentBotList } }, onRequest: member },
+    (req) => bots.list(deps, membershipOf(req)),
   );
-  app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
-    bots.show(deps, membershipOf(req), req.params.id),
+  app.get(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZAgentBot } }, onRequest: member },
+    (req) => bots.show(deps, membershipOf(req), req.params.id),
   );
   app.post(
     base,
     {
-      schema: { tags, params: ZAccountParams, body: z.unknown(), description: 'JSON or multipart with avatar' },
+      schema: {
+        tags,
+        params: ZAccountParams,
+        body: z.unknown(),
+        description: 'JSON or multipart with avatar',
+        response: { 200: ZAgentBot },
+      },
       onRequest: admin,
     },
     async (req) => {
@@ -41,7 +54,13 @@ export const registerAgentBotRoutes = ({ app, deps, guards }: TRouteCtx) => {
   app.patch(
     `${base}/:id`,
     {
-      schema: { tags, params: ZAccountItemParams, body: z.unknown(), description: 'JSON or multipart with avatar' },
+      schema: {
+        tags,
+        params: ZAccountItemParams,
+        body: z.unknown(),
+        description: 'JSON or multipart with avatar',
+        response: { 200: ZAgentBot },
+      },
       onRequest: admin,
     },
     async (req) => {
@@ -51,30 +70,49 @@ export const registerAgentBotRoutes = ({ app, deps, guards }: TRouteCtx) => {
   );
   app.post(
     `${base}/:id/reset_access_token`,
-    { schema: { tags, params: ZAccountItemParams }, onRequest: admin },
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZAgentBot } }, onRequest: admin },
     (req) => bots.resetAccessToken(deps, membershipOf(req), req.params.id),
   );
-  app.delete(`${base}/:id/avatar`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
-    await bots.removeAvatar(deps, membershipOf(req), req.params.id);
-    return {};
-  });
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
-    await bots.remove(deps, membershipOf(req), req.params.id);
-    return {};
-  });
+  app.delete(
+    `${base}/:id/avatar`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZEmpty } }, onRequest: admin },
+    async (req) => {
+      await bots.removeAvatar(deps, membershipOf(req), req.params.id);
+      return {};
+    },
+  );
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZEmpty } }, onRequest: admin },
+    async (req) => {
+      await bots.remove(deps, membershipOf(req), req.params.id);
+      return {};
+    },
+  );
 
   const inbox = '/api/v1/accounts/:accountId/inboxes/:id';
   app.get(
     `${inbox}/agent_bot`,
-    { schema: { tags: ['Inboxes'], params: ZAccountItemParams }, onRequest: admin },
+    {
+      schema: { tags: ['Inboxes'], params: ZAccountItemParams, response: { 200: ZInboxAgentBot } },
+      onRequest: admin,
+    },
     (req) => bots.inboxAgentBot(deps, membershipOf(req), req.params.id),
   );
   app.post(
     `${inbox}/set_agent_bot`,
-    { schema: { tags: ['Inboxes'], params: ZAccountItemParams, body: ZSetAgentBotRequest }, onRequest: admin },
+    {
+      schema: {
+        tags: ['Inboxes'],
+        params: ZAccountItemParams,
+        body: ZSetAgentBotRequest,
+        response: { 204: ZNoContent },
+      },
+      onRequest: admin,
+    },
     async (req, reply) => {
       await bots.setInboxAgentBot(deps, membershipOf(req), req.params.id, req.body.agent_bot);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,3 +1,5 @@
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
+import { ZAgent } from '../../../common/contracts/responses/agents.ts';
 import {
   ZBulkCreateAgentsRequest,
   ZCreateAgentRequest,
@@ -32,7 +34,10 @@ export const registerAgentRoutes = ({ app, deps, guards }: TRouteCtx) => {
 
   app.post(
     `${base}/bulk_create`,
-    { schema: { tags, params: ZAccountParams, body: ZBulkCreateAgentsRequest }, onRequest: admin },
+    {
+      schema: { tags, params: ZAccountParams, body: ZBulkCreateAgentsRequest, response: { 200: ZEmpty } },
+      onRequest: admin,
+    },
     async (req) => {
       await bulkInvite(deps, membershipOf(req), req.body.emails);
       return {};
@@ -41,12 +46,19 @@ export const registerAgentRoutes = ({ app, deps, guards }: TRouteCtx) => {
 
   app.patch(
     `${base}/:id`,
-    { schema: { tags, params: ZAccountItemParams, body: ZUpdateAgentRequest }, onRequest: admin },
+    {
+      schema: { tags, params: ZAccountItemParams, body: ZUpdateAgentRequest, response: { 200: ZAgent } },
+      onRequest: admin,
+    },
     (req) => updateAgent(deps, membershipOf(req), req.params.id, req.body),
   );
 
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
-    await removeAgent(deps, membershipOf(req), req.params.id);
-    return {};
-  });
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZEmpty } }, onRequest: admin },
+    async (req) => {
+      await removeAgent(deps, membershipOf(req), req.params.id);
+      return {};
+    },
+  );
 };

@@ -1,4 +1,11 @@
 import {
+  ZSuccess,
+  ZPasswordChanged,
+  ZSuccessMessage,
+  ZTokenValidated,
+  ZSignedIn,
+} from '../../../common/contracts/responses/auth.ts';
+import {
   ZConfirmEmailRequest,
   ZForgotPasswordRequest,
   ZResetPasswordRequest,
@@ -19,39 +26,63 @@ const tags = ['Auth'];
 
 /** devise-token-auth compatible session routes. */
 export const registerAuthRoutes = ({ app, deps, guards }: TRouteCtx) => {
-  app.post('/auth/sign_in', { schema: { tags, body: ZSignInRequest } }, async (req, reply) => {
-    const { headers, data } = await signIn(deps, req.body, req.ip);
-    void reply.headers(headers);
-    return { data };
-  });
+  app.post(
+    '/auth/sign_in',
+    { schema: { tags, body: ZSignInRequest, response: { 200: ZSignedIn } } },
+    async (req, reply) => {
+      const { headers, data } = await signIn(deps, req.body, req.ip);
+      void reply.headers(headers);
+      return { data };
+    },
+  );
 
-  app.get('/auth/validate_token', { schema: { tags }, onRequest: guards.authenticate }, async (req) => ({
-    success: true,
-    data: await currentUserPayload(deps, callerOf(req).user),
-  }));
-
-  app.delete('/auth/sign_out', { schema: { tags }, onRequest: guards.authenticate }, async (req) => {
-    const actor = callerOf(req);
-    await signOut(deps, actor.user, actor.client);
-    return { success: true };
-  });
-
-  app.post('/auth/password', { schema: { tags, body: ZForgotPasswordRequest } }, async (req) => {
-    await requestPasswordReset(deps, req.body.email, req.ip);
-    return {
+  app.get(
+    '/auth/validate_token',
+    { schema: { tags, response: { 200: ZTokenValidated } }, onRequest: guards.authenticate },
+    async (req) => ({
       success: true,
-      message: `If ${req.body.email} has an account, an email with instructions to reset the password is on its way.`,
-    };
-  });
+      data: await currentUserPayload(deps, callerOf(req).user),
+    }),
+  );
 
-  app.put('/auth/password', { schema: { tags, body: ZResetPasswordRequest } }, async (req, reply) => {
-    const { headers, data } = await resetPassword(deps, req.body);
-    void reply.headers(headers);
-    return { success: true, data, message: 'Your password has been changed.' };
-  });
+  app.delete(
+    '/auth/sign_out',
+    { schema: { tags, response: { 200: ZSuccess } }, onRequest: guards.authenticate },
+    async (req) => {
+      const actor = callerOf(req);
+      await signOut(deps, actor.user, actor.client);
+      return { success: true };
+    },
+  );
 
-  app.post('/auth/confirmation', { schema: { tags, body: ZConfirmEmailRequest } }, async (req) => {
-    await confirmEmail(deps, req.body.confirmation_token);
-    return { success: true };
-  });
+  app.post(
+    '/auth/password',
+    { schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZSuccessMessage } } },
+    async (req) => {
+      await requestPasswordReset(deps, req.body.email, req.ip);
+      return {
+        success: true,
+        message: `If ${req.body.email} has an account, an email with instructions to reset the password is on its way.`,
+      };
+    },
+  );
+
+  app.put(
+    '/auth/password',
+    { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZPasswordChanged } } },
+    async (req, reply) => {
+      const { headers, data } = await resetPassword(deps, req.body);
+      void reply.headers(headers);
+      return { success: true, data, message: 'Your password has been changed.' };
+    },
+  );
+
+  app.post(
+    '/auth/confirmation',
+    { schema: { tags, body: ZConfirmEmailRequest, response: { 200: ZSuccess } } },
+    async (req) => {
+      await confirmEmail(deps, req.body.confirmation_token);
+      return { success: true };
+    },
+  );
 };

@@ -1,3 +1,5 @@
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
+import { ZCannedResponse, ZCannedResponseList } from '../../../common/contracts/responses/cannedResponses.ts';
 import {
   ZCannedResponseListQuery,
   ZCreateCannedResponseRequest,
@@ -19,20 +21,41 @@ export const registerCannedResponseRoutes = ({ app, deps, guards }: TRouteCtx) =
   const write = guards.requireAccount(['administrator', 'agent']);
   app.get(
     base,
-    { schema: { tags, params: ZAccountParams, querystring: ZCannedResponseListQuery }, onRequest: read },
+    {
+      schema: {
+        tags,
+        params: ZAccountParams,
+        querystring: ZCannedResponseListQuery,
+        response: { 200: ZCannedResponseList },
+      },
+      onRequest: read,
+    },
     (req) => service.list(deps, membershipOf(req), req.query.search),
   );
   app.post(
     base,
-    { schema: { tags, params: ZAccountParams, body: ZCreateCannedResponseRequest }, onRequest: write },
+    {
+      schema: { tags, params: ZAccountParams, body: ZCreateCannedResponseRequest, response: { 200: ZCannedResponse } },
+      onRequest: write,
+    },
     (req) => service.create(deps, membershipOf(req), req.body),
   );
   app.patch(
     `${base}/:id`,
-    { schema: { tags, params: ZAccountItemParams, body: ZUpdateCannedResponseRequest }, onRequest: write },
+    {
+      schema: {
+        tags,
+        params: ZAccountItemParams,
+        body: ZUpdateCannedResponseRequest,
+        response: { 200: ZCannedResponse },
+      },
+      onRequest: write,
+    },
     (req) => service.update(deps, membershipOf(req), req.params.id, req.body),
   );
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: write }, (req) =>
-    service.remove(deps, membershipOf(req), req.params.id),
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZEmpty } }, onRequest: write },
+    (req) => service.remove(deps, membershipOf(req), req.params.id),
   );
 };

@@ -1,3 +1,11 @@
+import {
+  ZPublicMessageUpdated,
+  ZPublicMessage,
+  ZPublicMessageList,
+  ZPublicConversation,
+} from '../../../common/contracts/responses/widget.ts';
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
+import { ZClientConversationList, ZClientContact } from '../../../common/contracts/responses/clientApi.ts';
 import { z } from 'zod';
 import {
   ZClientContactParams,
@@ -46,16 +54,32 @@ export const registerClientApiRoutes = ({ app, deps }: TRouteCtx) => {
 
   app.post(
     `${base}/contacts`,
-    { schema: { tags: contactsTag, params: ZClientInboxParams, body: ZClientContactPayload } },
+    {
+      schema: {
+        tags: contactsTag,
+        params: ZClientInboxParams,
+        body: ZClientContactPayload,
+        response: { 200: ZClientContact },
+      },
+    },
     async (req) => client.createContact(deps, await client.loadInbox(deps, req.params.inboxIdentifier), req.body),
   );
   const contact = `${base}/contacts/:contactIdentifier`;
-  app.get(contact, { schema: { tags: contactsTag, params: ZClientContactParams } }, async (req) =>
-    client.presentClientContact((await visitor(req.params)).v),
+  app.get(
+    contact,
+    { schema: { tags: contactsTag, params: ZClientContactParams, response: { 200: ZClientContact } } },
+    async (req) => client.presentClientContact((await visitor(req.params)).v),
   );
   app.patch(
     contact,
-    { schema: { tags: contactsTag, params: ZClientContactParams, body: ZClientContactPayload } },
+    {
+      schema: {
+        tags: contactsTag,
+        params: ZClientContactParams,
+        body: ZClientContactPayload,
+        response: { 200: ZClientContact },
+      },
+    },
     async (req) => {
       const { a, v } = await visitor(req.params);
       return client.updateContact(deps, a, v, req.body);
@@ -65,18 +89,31 @@ export const registerClientApiRoutes = ({ app, deps }: TRouteCtx) => {
   const convs = `${contact}/conversations`;
   app.post(
     convs,
-    { schema: { tags: convTag, params: ZClientContactParams, body: ZClientConversationPayload.nullish() } },
+    {
+      schema: {
+        tags: convTag,
+        params: ZClientContactParams,
+        body: ZClientConversationPayload.nullish(),
+        response: { 200: ZPublicConversation },
+      },
+    },
     async (req) => client.createConversation(deps, (await visitor(req.params)).v, req.body?.custom_attributes),
   );
-  app.get(convs, { schema: { tags: convTag, params: ZClientContactParams } }, async (req) =>
-    client.listConversations(deps, (await visitor(req.params)).v),
+  app.get(
+    convs,
+    { schema: { tags: convTag, params: ZClientContactParams, response: { 200: ZClientConversationList } } },
+    async (req) => client.listConversations(deps, (await visitor(req.params)).v),
   );
   const conv = `${convs}/:conversationId`;
-  app.get(conv, { schema: { tags: convTag, params: ZClientConversationParams } }, async (req) =>
-    client.showConversation(deps, (await visitor(req.params)).v, req.params.conversationId),
+  app.get(
+    conv,
+    { schema: { tags: convTag, params: ZClientConversationParams, response: { 200: ZPublicConversation } } },
+    async (req) => client.showConversation(deps, (await visitor(req.params)).v, req.params.conversationId),
   );
-  app.post(`${conv}/toggle_status`, { schema: { tags: convTag, params: ZClientConversationParams } }, async (req) =>
-    client.resolve(deps, (await visitor(req.params)).v, req.params.conversationId),
+  app.post(
+    `${conv}/toggle_status`,
+    { schema: { tags: convTag, params: ZClientConversationParams, response: { 200: ZPublicConversation } } },
+    async (req) => client.resolve(deps, (await visitor(req.params)).v, req.params.conversationId),
   );
   app.post(
     `${conv}/toggle_typing`,
@@ -86,6 +123,7 @@ export const registerClientApiRoutes = ({ app, deps }: TRouteCtx) => {
         params: ZClientConversationParams,
         querystring: ZClientTypingQuery,
         body: ZClientTypingBody.nullish(),
+        response: { 200: ZEmpty },
       },
     },
     async (req) => {
@@ -94,14 +132,23 @@ export const registerClientApiRoutes = ({ app, deps }: TRouteCtx) => {
       return client.typing(deps, (await visitor(req.params)).v, req.params.conversationId, status);
     },
   );
-  app.post(`${conv}/update_last_seen`, { schema: { tags: convTag, params: ZClientConversationParams } }, async (req) =>
-    client.lastSeen(deps, (await visitor(req.params)).v, req.params.conversationId),
+  app.post(
+    `${conv}/update_last_seen`,
+    { schema: { tags: convTag, params: ZClientConversationParams, response: { 200: ZEmpty } } },
+    async (req) => client.lastSeen(deps, (await visitor(req.params)).v, req.params.conversationId),
   );
 
   const msgs = `${conv}/messages`;
   app.get(
     msgs,
-    { schema: { tags: msgTag, params: ZClientConversationParams, querystring: ZMessagesQuery } },
+    {
+      schema: {
+        tags: msgTag,
+        params: ZClientConversationParams,
+        querystring: ZMessagesQuery,
+        response: { 200: ZPublicMessageList },
+      },
+    },
     async (req) =>
       client.listMessages(
         deps,
@@ -111,17 +158,28 @@ export const registerClientApiRoutes = ({ app, deps }: TRouteCtx) => {
         req.query.after,
       ),
   );
-  app.post(msgs, { schema: { tags: msgTag, params: ZClientConversationParams } }, async (req) => {
-    const { v } = await visitor(req.params);
-    let raw: unknown = req.body;
-    let files: TIncomingFile[] = [];
-    if (req.isMultipart()) ({ body: raw, files } = await readAttachmentForm(req));
-    const input = parseWith(ZClientMessagePayload, raw);
-    return client.createMessage(deps, v, req.params.conversationId, input, files);
-  });
+  app.post(
+    msgs,
+    { schema: { tags: msgTag, params: ZClientConversationParams, response: { 200: ZPublicMessage } } },
+    async (req) => {
+      const { v } = await visitor(req.params);
+      let raw: unknown = req.body;
+      let files: TIncomingFile[] = [];
+      if (req.isMultipart()) ({ body: raw, files } = await readAttachmentForm(req));
+      const input = parseWith(ZClientMessagePayload, raw);
+      return client.createMessage(deps, v, req.params.conversationId, input, files);
+    },
+  );
   app.patch(
     `${msgs}/:messageId`,
-    { schema: { tags: msgTag, params: ZClientMessageParams, body: ZClientMessageUpdate } },
+    {
+      schema: {
+        tags: msgTag,
+        params: ZClientMessageParams,
+        body: ZClientMessageUpdate,
+        response: { 200: ZPublicMessageUpdated },
+      },
+    },
     async (req) => {
       const { a, v } = await visitor(req.params);
       const submitted = req.body.submitted_values;

@@ -1,3 +1,11 @@
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
+import { ZContactNote, ZContactNoteList } from '../../../common/contracts/responses/contactExtras.ts';
+import {
+  ZContactShow,
+  ZContactableInboxes,
+  ZLabelTitles,
+  ZContactList,
+} from '../../../common/contracts/responses/contacts.ts';
 import { z } from 'zod';
 import {
   ZContactFilterQuery,
@@ -27,7 +35,13 @@ export const registerContactExtraRoutes = (ctx: TRouteCtx) => {
   app.post(
     `${base}/filter`,
     {
-      schema: { tags, params: ZAccountParams, querystring: ZContactFilterQuery, body: ZContactFilterRequest },
+      schema: {
+        tags,
+        params: ZAccountParams,
+        querystring: ZContactFilterQuery,
+        body: ZContactFilterRequest,
+        response: { 200: ZContactList },
+      },
       onRequest: allowed,
     },
     (req) =>
@@ -40,20 +54,31 @@ export const registerContactExtraRoutes = (ctx: TRouteCtx) => {
   );
   app.get(
     `${base}/:id/labels`,
-    { schema: { tags: ['Contact Labels'], params: ZAccountItemParams }, onRequest: allowed },
+    {
+      schema: { tags: ['Contact Labels'], params: ZAccountItemParams, response: { 200: ZLabelTitles } },
+      onRequest: allowed,
+    },
     (req) => extras.getLabels(deps, membershipOf(req), req.params.id),
   );
   app.post(
     `${base}/:id/labels`,
     {
-      schema: { tags: ['Contact Labels'], params: ZAccountItemParams, body: ZContactLabelsRequest },
+      schema: {
+        tags: ['Contact Labels'],
+        params: ZAccountItemParams,
+        body: ZContactLabelsRequest,
+        response: { 200: ZLabelTitles },
+      },
       onRequest: allowed,
     },
     (req) => extras.setLabels(deps, membershipOf(req), req.params.id, req.body.labels),
   );
   app.get(
     `${base}/:id/contactable_inboxes`,
-    { schema: { tags, params: ZAccountItemParams }, onRequest: allowed },
+    {
+      schema: { tags, params: ZAccountItemParams, response: { 200: ZContactableInboxes } },
+      onRequest: allowed,
+    },
     (req) => extras.contactableInboxes(deps, membershipOf(req), req.params.id),
   );
   app.post(
@@ -69,34 +94,54 @@ export const registerContactExtraRoutes = (ctx: TRouteCtx) => {
     },
     (req) => createContactInbox(deps, membershipOf(req), req.params.id, req.body),
   );
-  app.delete(`${base}/:id/avatar`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, (req) =>
-    extras.removeAvatar(deps, membershipOf(req), req.params.id),
+  app.delete(
+    `${base}/:id/avatar`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZContactShow } }, onRequest: allowed },
+    (req) => extras.removeAvatar(deps, membershipOf(req), req.params.id),
   );
   app.post(
     `${base}/:id/destroy_custom_attributes`,
-    { schema: { tags, params: ZAccountItemParams, body: ZDestroyCustomAttributesRequest }, onRequest: allowed },
+    {
+      schema: {
+        tags,
+        params: ZAccountItemParams,
+        body: ZDestroyCustomAttributesRequest,
+        response: { 200: ZContactShow },
+      },
+      onRequest: allowed,
+    },
     (req) => extras.destroyCustomAttributes(deps, membershipOf(req), req.params.id, req.body.custom_attributes),
   );
 
-  app.get(`${base}/:id/notes`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, (req) =>
-    notes.listNotes(deps, membershipOf(req), req.params.id),
+  app.get(
+    `${base}/:id/notes`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZContactNoteList } }, onRequest: allowed },
+    (req) => notes.listNotes(deps, membershipOf(req), req.params.id),
   );
   app.post(
     `${base}/:id/notes`,
-    { schema: { tags, params: ZAccountItemParams, body: ZContactNoteRequest }, onRequest: allowed },
+    {
+      schema: { tags, params: ZAccountItemParams, body: ZContactNoteRequest, response: { 200: ZContactNote } },
+      onRequest: allowed,
+    },
     (req) => notes.createNote(deps, membershipOf(req), callerOf(req).user, req.params.id, req.body.content),
   );
-  app.get(`${base}/:id/notes/:noteId`, { schema: { tags, params: ZNoteParams }, onRequest: allowed }, (req) =>
-    notes.showNote(deps, membershipOf(req), req.params.id, req.params.noteId),
+  app.get(
+    `${base}/:id/notes/:noteId`,
+    { schema: { tags, params: ZNoteParams, response: { 200: ZContactNote } }, onRequest: allowed },
+    (req) => notes.showNote(deps, membershipOf(req), req.params.id, req.params.noteId),
   );
   app.patch(
     `${base}/:id/notes/:noteId`,
-    { schema: { tags, params: ZNoteParams, body: ZContactNoteRequest }, onRequest: allowed },
+    {
+      schema: { tags, params: ZNoteParams, body: ZContactNoteRequest, response: { 200: ZContactNote } },
+      onRequest: allowed,
+    },
     (req) => notes.updateNote(deps, membershipOf(req), req.params.id, req.params.noteId, req.body.content),
   );
   app.delete(
     `${base}/:id/notes/:noteId`,
-    { schema: { tags, params: ZNoteParams }, onRequest: allowed },
+    { schema: { tags, params: ZNoteParams, response: { 200: ZEmpty } }, onRequest: allowed },
     async (req) => {
       await notes.deleteNote(deps, membershipOf(req), req.params.id, req.params.noteId);
       return {};

@@ -1,3 +1,4 @@
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
 import { z } from 'zod';
 import {
   ZContactListQuery,
@@ -110,8 +111,12 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
     );
   }
   // Only administrators delete contacts (Chatwoot's ContactPolicy#destroy?).
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
-    await contacts.remove(deps, membershipOf(req), req.params.id);
-    return {};
-  });
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZEmpty } }, onRequest: admin },
+    async (req) => {
+      await contacts.remove(deps, membershipOf(req), req.params.id);
+      return {};
+    },
+  );
 };

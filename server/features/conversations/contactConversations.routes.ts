@@ -1,3 +1,5 @@
+import { ZContact } from '../../../common/contracts/responses/contacts.ts';
+import { ZContactConversations } from '../../../common/contracts/responses/conversations.ts';
 import { ZContactMergeRequest } from '../../../common/contracts/contactExtras.ts';
 import { CONTACT_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
@@ -15,13 +17,18 @@ const base = '/api/v1/accounts/:accountId/contacts';
 export const registerContactConversationRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const allowed = guards.requireAccount(CONTACT_PERMISSIONS);
 
-  app.get(`${base}/:id/conversations`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, (req) =>
-    listConversations(deps, membershipOf(req), req.params.id),
+  app.get(
+    `${base}/:id/conversations`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZContactConversations } }, onRequest: allowed },
+    (req) => listConversations(deps, membershipOf(req), req.params.id),
   );
 
   app.post(
     '/api/v1/accounts/:accountId/actions/contact_merge',
-    { schema: { tags, params: ZAccountParams, body: ZContactMergeRequest }, onRequest: allowed },
+    {
+      schema: { tags, params: ZAccountParams, body: ZContactMergeRequest, response: { 200: ZContact } },
+      onRequest: allowed,
+    },
     (req) => mergeContacts(deps, membershipOf(req), req.body.base_contact_id, req.body.mergee_contact_id),
   );
 };

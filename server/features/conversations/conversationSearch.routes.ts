@@ -1,3 +1,4 @@
+import { ZConversationSearchResult } from '../../../common/contracts/responses/conversations.ts';
 import { z } from 'zod';
 import { ASSIGNEE_TYPES, CONVERSATION_STATUSES } from '../../../common/contracts/conversations.ts';
 import { ZConversationFilterQuery, ZConversationFilterRequest } from '../../../common/contracts/conversationsFilter.ts';
@@ -34,7 +35,15 @@ export const registerConversationSearchRoutes = ({ app, deps, guards }: TRouteCt
   );
   app.get(
     `${base}/search`,
-    { schema: { tags, params: ZAccountParams, querystring: ZConversationSearchQuery }, onRequest },
+    {
+      schema: {
+        tags,
+        params: ZAccountParams,
+        querystring: ZConversationSearchQuery,
+        response: { 200: ZConversationSearchResult },
+      },
+      onRequest,
+    },
     (req) => service.search(deps, membershipOf(req), req.query),
   );
 };

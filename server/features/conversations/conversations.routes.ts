@@ -1,3 +1,5 @@
+import { ZAssignee, ZStatusToggled } from '../../../common/contracts/responses/conversations.ts';
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
 import { z } from 'zod';
 import {
   ZAssignmentRequest,
@@ -80,7 +82,10 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
   app.post(
     `${base}/:conversationId/toggle_status`,
     // Chatwoot's clients may send no body at all: no status toggles open ↔ resolved.
-    { schema: { tags, params: ZConvParams, body: ZToggleStatusRequest.nullish() }, onRequest: allowedOrBot },
+    {
+      schema: { tags, params: ZConvParams, body: ZToggleStatusRequest.nullish(), response: { 200: ZStatusToggled } },
+      onRequest: allowedOrBot,
+    },
     async (req) => {
       const { status, snoozed_until } = req.body ?? {};
       const { actor, c } = await actingOn(deps, req, req.params.conversationId);
@@ -89,7 +94,10 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
   );
   app.post(
     `${base}/:conversationId/toggle_priority`,
-    { schema: { tags, params: ZConvParams, body: ZTogglePriorityRequest.nullish() }, onRequest: allowedOrBot },
+    {
+      schema: { tags, params: ZConvParams, body: ZTogglePriorityRequest.nullish(), response: { 200: ZEmpty } },
+      onRequest: allowedOrBot,
+    },
     async (req) => {
       const { actor, c } = await actingOn(deps, req, req.params.conversationId);
       return conversations.togglePriority(deps, actor, c, req.body?.priority);
@@ -103,6 +111,7 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
         params: ZConvParams,
         body: ZAssignmentRequest.nullish(),
         querystring: ZAssignmentRequest,
+        response: { 200: ZAssignee },
       },
       onRequest: allowedOrBot,
     },

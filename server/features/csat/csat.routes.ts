@@ -1,3 +1,4 @@
+import { ZCsvFile } from '../../../common/contracts/responses/bodies.ts';
 import { REPORT_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZCsatMetrics, ZCsatResponsesQuery, ZCsatSurveyResponseList } from '../../../common/contracts/csat.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
@@ -19,13 +20,17 @@ export const registerCsatRoutes = (ctx: TRouteCtx) => {
   app.get(`${base}/metrics`, { schema: { ...schema, response: { 200: ZCsatMetrics } }, onRequest: reporter }, (req) =>
     reports.metrics(deps, membershipOf(req), req.query),
   );
-  app.get(`${base}/download`, { schema, onRequest: reporter }, async (req, reply) => {
-    const csv = await reports.download(deps, membershipOf(req), req.query);
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="csat-report.csv"')
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
+  app.get(
+    `${base}/download`,
+    { schema: { ...schema, response: { 200: ZCsvFile } }, onRequest: reporter },
+    async (req, reply) => {
+      const csv = await reports.download(deps, membershipOf(req), req.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="csat-report.csv"')
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
   registerCsatPublicRoutes(ctx);
 };

@@ -1,3 +1,5 @@
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
+import { ZCustomAttribute, ZCustomAttributeList } from '../../../common/contracts/responses/customAttributes.ts';
 import {
   ZCreateCustomAttributeRequest,
   ZCustomAttributeListQuery,
@@ -17,24 +19,54 @@ export const registerCustomAttributeRoutes = ({ app, deps, guards }: TRouteCtx) 
   const admin = guards.requireAccount(['administrator']);
   app.get(
     base,
-    { schema: { tags, params: ZAccountParams, querystring: ZCustomAttributeListQuery }, onRequest: member },
+    {
+      schema: {
+        tags,
+        params: ZAccountParams,
+        querystring: ZCustomAttributeListQuery,
+        response: { 200: ZCustomAttributeList },
+      },
+      onRequest: member,
+    },
     (req) => service.list(deps, membershipOf(req), req.query.attribute_model),
   );
-  app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
-    service.show(deps, membershipOf(req), req.params.id),
+  app.get(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZCustomAttribute } }, onRequest: member },
+    (req) => service.show(deps, membershipOf(req), req.params.id),
   );
   app.post(
     base,
-    { schema: { tags, params: ZAccountParams, body: ZCreateCustomAttributeRequest }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        params: ZAccountParams,
+        body: ZCreateCustomAttributeRequest,
+        response: { 200: ZCustomAttribute },
+      },
+      onRequest: admin,
+    },
     (req) => service.create(deps, membershipOf(req), req.body),
   );
   app.patch(
     `${base}/:id`,
-    { schema: { tags, params: ZAccountItemParams, body: ZUpdateCustomAttributeRequest }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        params: ZAccountItemParams,
+        body: ZUpdateCustomAttributeRequest,
+        response: { 200: ZCustomAttribute },
+      },
+      onRequest: admin,
+    },
     (req) => service.update(deps, membershipOf(req), req.params.id, req.body),
   );
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
-    await service.remove(deps, membershipOf(req), req.params.id);
-    return {};
-  });
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZEmpty } }, onRequest: admin },
+    async (req) => {
+      await service.remove(deps, membershipOf(req), req.params.id);
+      return {};
+    },
+  );
 };

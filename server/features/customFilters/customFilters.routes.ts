@@ -1,3 +1,5 @@
+import { ZNoContent } from '../../../common/contracts/responses/bodies.ts';
+import { ZCustomFilter, ZCustomFilterList } from '../../../common/contracts/responses/customFilters.ts';
 import { z } from 'zod';
 import {
   CUSTOM_FILTER_TYPES,
@@ -20,26 +22,39 @@ export const registerCustomFilterRoutes = ({ app, deps, guards }: TRouteCtx) => 
         tags,
         params: ZAccountParams,
         querystring: z.object({ filter_type: z.enum(CUSTOM_FILTER_TYPES).optional() }),
+        response: { 200: ZCustomFilterList },
       },
       onRequest: member,
     },
     (req) => filters.list(deps, membershipOf(req), req.query.filter_type),
   );
-  app.get(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
-    filters.show(deps, membershipOf(req), req.params.id),
+  app.get(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZCustomFilter } }, onRequest: member },
+    (req) => filters.show(deps, membershipOf(req), req.params.id),
   );
   app.post(
     base,
-    { schema: { tags, params: ZAccountParams, body: ZCreateCustomFilterRequest }, onRequest: member },
+    {
+      schema: { tags, params: ZAccountParams, body: ZCreateCustomFilterRequest, response: { 200: ZCustomFilter } },
+      onRequest: member,
+    },
     (req) => filters.create(deps, membershipOf(req), req.body),
   );
   app.patch(
     `${base}/:id`,
-    { schema: { tags, params: ZAccountItemParams, body: ZUpdateCustomFilterRequest }, onRequest: member },
+    {
+      schema: { tags, params: ZAccountItemParams, body: ZUpdateCustomFilterRequest, response: { 200: ZCustomFilter } },
+      onRequest: member,
+    },
     (req) => filters.update(deps, membershipOf(req), req.params.id, req.body),
   );
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, async (req, reply) => {
-    await filters.remove(deps, membershipOf(req), req.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 204: ZNoContent } }, onRequest: member },
+    async (req, reply) => {
+      await filters.remove(deps, membershipOf(req), req.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

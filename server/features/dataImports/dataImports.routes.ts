@@ -1,3 +1,5 @@
+import { ZCsvFile } from '../../../common/contracts/responses/bodies.ts';
+import { ZDataImport } from '../../../common/contracts/responses/contactExtras.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONTACT_IMPORT_MAX_BYTES, ZContactExportRequest } from '../../../common/contracts/contactExtras.ts';
 import type { TPermission } from '../../../common/permissions.ts';
@@ -39,7 +41,15 @@ export const registerDataImportRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const base = '/api/v1/accounts/:accountId';
   app.post(
     `${base}/contacts/import`,
-    { schema: { tags, params: ZAccountParams, description: 'multipart: import_file (CSV)' }, onRequest: allowed },
+    {
+      schema: {
+        tags,
+        params: ZAccountParams,
+        description: 'multipart: import_file (CSV)',
+        response: { 200: ZDataImport },
+      },
+      onRequest: allowed,
+    },
     async (req) => {
       const file = await readImportFile(req);
       return service.startImport(deps, membershipOf(req), file.name, file.bytes);
@@ -47,20 +57,25 @@ export const registerDataImportRoutes = ({ app, deps, guards }: TRouteCtx) => {
   );
   app.post(
     `${base}/contacts/export`,
-    { schema: { tags, params: ZAccountParams, body: ZContactExportRequest.nullish() }, onRequest: allowed },
+    {
+      schema: { tags, params: ZAccountParams, body: ZContactExportRequest.nullish(), response: { 200: ZDataImport } },
+      onRequest: allowed,
+    },
     (req) => service.startExport(deps, membershipOf(req), req.body ?? {}),
   );
-  app.get(`${base}/data_imports/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: allowed }, (req) =>
-    service.show(deps, membershipOf(req), req.params.id),
+  app.get(
+    `${base}/data_imports/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZDataImport } }, onRequest: allowed },
+    (req) => service.show(deps, membershipOf(req), req.params.id),
   );
   app.get(
     `${base}/data_imports/:id/failed_records`,
-    { schema: { tags, params: ZAccountItemParams }, onRequest: allowed },
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZCsvFile } }, onRequest: allowed },
     async (req, reply) => sendCsv(reply, await service.failedRecords(deps, membershipOf(req), req.params.id)),
   );
   app.get(
     `${base}/data_imports/:id/file`,
-    { schema: { tags, params: ZAccountItemParams }, onRequest: allowed },
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZCsvFile } }, onRequest: allowed },
     async (req, reply) => sendCsv(reply, await service.exportFile(deps, membershipOf(req), req.params.id)),
   );
 };

@@ -1,3 +1,4 @@
+import { ZNoContent } from '../../../common/contracts/responses/bodies.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TRouteCtx } from '../../http.ts';
 import { AppError } from '../../lib/appError.ts';
@@ -40,6 +41,7 @@ export const registerEmailRoutes = ({ app, deps }: TRouteCtx) => {
       {
         schema: {
           tags: ['Email'],
+          response: { 204: ZNoContent },
           description:
             'Inbound email relay (Action Mailbox): HTTP Basic actionmailbox:RAILS_INBOUND_EMAIL_PASSWORD, body = the raw message (message/rfc822). 204 once handled.',
         },
@@ -51,7 +53,7 @@ export const registerEmailRoutes = ({ app, deps }: TRouteCtx) => {
           throw new AppError('unsupported_media_type', 'Send the raw message as message/rfc822');
         const result = await receiveEmail(deps, req.body);
         req.log.info({ result }, 'inbound email');
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
     done();

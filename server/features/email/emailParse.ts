@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import { simpleParser, type AddressObject, type SimpleParserOptions } from 'mailparser';
+import { AppError } from '../../lib/appError.ts';
+import { ZRelayedMail } from './relayedMail.ts';
 
 export interface TAddress {
   address: string;
@@ -66,7 +68,10 @@ const emailsIn = (s: string) => (s.match(/[^\s<>,;"']+@[^\s<>,;"']+/g) ?? []).ma
 /** Parses a raw RFC 822 message (mailparser) into what routing and storing need. */
 export const parseEmail = async (raw: Buffer): Promise<TParsedEmail> => {
   // keepCidLinks: inline images stay cid: links (rewritten to stored files later), never data: URIs.
-  const mail = await simpleParser(raw, { keepCidLinks: true } as SimpleParserOptions);
+  const parsed = await simpleParser(raw, { keepCidLinks: true } as SimpleParserOptions);
+  const checked = ZRelayedMail.safeParse(parsed);
+  if (!checked.success) throw new AppError('bad_request', 'The body is not an RFC 822 message');
+  const mail = { ...parsed, ...checked.data };
   const header = (name: string) => headerText(mail.headers.get(name)).toLowerCase().trim();
   const delivered = mail.headerLines
     .filter((l) => /^(delivered-to|x-original-to|envelope-to|x-forwarded-to)$/i.test(l.key))
@@ -87,7 +92,7 @@ export const parseEmail = async (raw: Buffer): Promise<TParsedEmail> => {
     deliveredTo: [...new Set(delivered)],
     date: mail.date ?? null,
     text: (mail.text ?? '').trim(),
-    html: typeof mail.html === 'string' && mail.html.trim() !== '' ? mail.html : null,
+    html: mail.html && mail.html.trim() !== '' ? mail.html : null,
     files: mail.attachments.map((a) => ({
       fileName: a.filename ?? 'attachment',
       contentType: a.contentType || 'application/octet-stream',

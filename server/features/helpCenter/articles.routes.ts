@@ -1,3 +1,4 @@
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
 import {
   ZArticleListQuery,
   ZCreateArticleRequest,
@@ -42,7 +43,10 @@ export const registerArticleRoutes = ({ app, deps, guards }: TRouteCtx) => {
   );
   app.post(
     `${base}/reorder`,
-    { schema: { tags, params: ZPortalParams, body: ZReorderArticlesRequest }, onRequest: writer },
+    {
+      schema: { tags, params: ZPortalParams, body: ZReorderArticlesRequest, response: { 200: ZEmpty } },
+      onRequest: writer,
+    },
     (req) => articles.reorder(deps, membershipOf(req), req.params.portalSlug, req.body),
   );
   app.patch(
@@ -53,8 +57,12 @@ export const registerArticleRoutes = ({ app, deps, guards }: TRouteCtx) => {
     },
     (req) => articles.update(deps, membershipOf(req), req.params.portalSlug, req.params.id, req.body),
   );
-  app.delete(`${base}/:id`, { schema: { tags, params: ZPortalItemParams }, onRequest: writer }, async (req) => {
-    await articles.remove(deps, membershipOf(req), req.params.portalSlug, req.params.id);
-    return {};
-  });
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZPortalItemParams, response: { 200: ZEmpty } }, onRequest: writer },
+    async (req) => {
+      await articles.remove(deps, membershipOf(req), req.params.portalSlug, req.params.id);
+      return {};
+    },
+  );
 };

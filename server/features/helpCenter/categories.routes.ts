@@ -1,3 +1,4 @@
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
 import {
   ZCategoryQuery,
   ZCreateCategoryRequest,
@@ -47,8 +48,12 @@ export const registerCategoryRoutes = ({ app, deps, guards }: TRouteCtx) => {
     },
     (req) => categories.update(deps, membershipOf(req), req.params.portalSlug, req.params.id, req.body),
   );
-  app.delete(`${base}/:id`, { schema: { tags, params: ZPortalItemParams }, onRequest: writer }, async (req) => {
-    await categories.remove(deps, membershipOf(req), req.params.portalSlug, req.params.id);
-    return {};
-  });
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZPortalItemParams, response: { 200: ZEmpty } }, onRequest: writer },
+    async (req) => {
+      await categories.remove(deps, membershipOf(req), req.params.portalSlug, req.params.id);
+      return {};
+    },
+  );
 };

@@ -1,3 +1,4 @@
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
 import {
   ZCreatePortalRequest,
   ZPortalParams,
@@ -49,10 +50,14 @@ export const registerPortalRoutes = ({ app, deps, guards }: TRouteCtx) => {
     },
     (req) => portals.update(deps, membershipOf(req), req.params.portalSlug, req.body),
   );
-  app.delete(`${base}/:portalSlug`, { schema: { tags, params: ZPortalParams }, onRequest: manager }, async (req) => {
-    await portals.remove(deps, membershipOf(req), req.params.portalSlug);
-    return {};
-  });
+  app.delete(
+    `${base}/:portalSlug`,
+    { schema: { tags, params: ZPortalParams, response: { 200: ZEmpty } }, onRequest: manager },
+    async (req) => {
+      await portals.remove(deps, membershipOf(req), req.params.portalSlug);
+      return {};
+    },
+  );
   app.delete(
     `${base}/:portalSlug/logo`,
     { schema: { tags, params: ZPortalParams, response: { 200: ZPortal } }, onRequest: manager },

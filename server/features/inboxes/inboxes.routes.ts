@@ -1,3 +1,5 @@
+import { ZAgentPayload } from '../../../common/contracts/responses/inboxes.ts';
+import { ZEmpty, ZMessageBody } from '../../../common/contracts/responses/bodies.ts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -42,6 +44,7 @@ export const registerInboxRoutes = ({ app, deps, guards }: TRouteCtx) => {
         params: ZAccountParams,
         body: z.unknown(),
         description: 'Body: inbox_create_payload (JSON or multipart with avatar)',
+        response: { 200: ZInbox },
       },
       onRequest: admin,
     },
@@ -52,26 +55,37 @@ export const registerInboxRoutes = ({ app, deps, guards }: TRouteCtx) => {
   );
   app.patch(
     `${base}/:id`,
-    { schema: { tags, params: ZAccountItemParams, body: z.unknown() }, onRequest: admin },
+    { schema: { tags, params: ZAccountItemParams, body: z.unknown(), response: { 200: ZInbox } }, onRequest: admin },
     async (req) => {
       const { body, file } = await readBody(req);
       return inboxes.update(deps, membershipOf(req), req.params.id, parseWith(ZUpdateInboxRequest, body), file);
     },
   );
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, (req) =>
-    inboxes.remove(deps, membershipOf(req), req.params.id),
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZMessageBody } }, onRequest: admin },
+    (req) => inboxes.remove(deps, membershipOf(req), req.params.id),
   );
-  app.delete(`${base}/:id/avatar`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
-    await inboxes.removeAvatar(deps, membershipOf(req), req.params.id);
-    return {};
-  });
-  app.get(`${base}/:id/assignable_agents`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
-    members.assignable(deps, membershipOf(req), [req.params.id]),
+  app.delete(
+    `${base}/:id/avatar`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZEmpty } }, onRequest: admin },
+    async (req) => {
+      await inboxes.removeAvatar(deps, membershipOf(req), req.params.id);
+      return {};
+    },
+  );
+  app.get(
+    `${base}/:id/assignable_agents`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZAgentPayload } }, onRequest: member },
+    (req) => members.assignable(deps, membershipOf(req), [req.params.id]),
   );
 
   app.post(
     '/api/v1/accounts/:accountId/channels/twilio_channel',
-    { schema: { tags, params: ZAccountParams, body: ZTwilioChannelRequest }, onRequest: admin },
+    {
+      schema: { tags, params: ZAccountParams, body: ZTwilioChannelRequest, response: { 200: ZInbox } },
+      onRequest: admin,
+    },
     (req) => inboxes.createTwilio(deps, membershipOf(req), req.body.twilio_channel),
   );
 
@@ -98,7 +112,10 @@ export const registerInboxRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const inboxMembers = '/api/v1/accounts/:accountId/inbox_members';
   app.get(
     `${inboxMembers}/:id`,
-    { schema: { tags: ['Inbox Members'], params: ZAccountItemParams }, onRequest: member },
+    {
+      schema: { tags: ['Inbox Members'], params: ZAccountItemParams, response: { 200: ZAgentPayload } },
+      onRequest: member,
+    },
     (req) => members.members(deps, membershipOf(req), req.params.id),
   );
   for (const [method, mode] of [
@@ -108,7 +125,15 @@ export const registerInboxRoutes = ({ app, deps, guards }: TRouteCtx) => {
   ] as const) {
     app[method](
       inboxMembers,
-      { schema: { tags: ['Inbox Members'], params: ZAccountParams, body: ZInboxMembersRequest }, onRequest: admin },
+      {
+        schema: {
+          tags: ['Inbox Members'],
+          params: ZAccountParams,
+          body: ZInboxMembersRequest,
+          response: { 200: ZAgentPayload },
+        },
+        onRequest: admin,
+      },
       (req) => members.changeMembers(deps, membershipOf(req), req.body.inbox_id, req.body.user_ids, mode),
     );
   }
@@ -123,6 +148,7 @@ export const registerInboxRoutes = ({ app, deps, guards }: TRouteCtx) => {
           'inbox_ids[]': z.union([z.coerce.number(), z.array(z.coerce.number())]).optional(),
           inbox_ids: z.union([z.coerce.number(), z.array(z.coerce.number())]).optional(),
         }),
+        response: { 200: ZAgentPayload },
       },
       onRequest: member,
     },

@@ -1,3 +1,4 @@
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
 import { ZCreateLabelRequest, ZUpdateLabelRequest } from '../../../common/contracts/labels.ts';
 import { ZLabel, ZLabelList } from '../../../common/contracts/responses/labels.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
@@ -34,8 +35,12 @@ export const registerLabelRoutes = ({ app, deps, guards }: TRouteCtx) => {
     },
     (req) => labels.update(deps, membershipOf(req), req.params.id, req.body),
   );
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
-    await labels.remove(deps, membershipOf(req), req.params.id);
-    return {};
-  });
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZEmpty } }, onRequest: admin },
+    async (req) => {
+      await labels.remove(deps, membershipOf(req), req.params.id);
+      return {};
+    },
+  );
 };

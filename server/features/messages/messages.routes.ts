@@ -1,3 +1,4 @@
+import { ZTranslatedContent } from '../../../common/contracts/responses/messages.ts';
 import { z } from 'zod';
 import { ZCreateMessageRequest, ZMessageListQuery } from '../../../common/contracts/conversations.ts';
 import { ZMessageStatusUpdateRequest, ZTranslateRequest } from '../../../common/contracts/conversationsActions.ts';
@@ -68,18 +69,26 @@ export const registerMessageRoutes = ({ app, deps, guards }: TRouteCtx) => {
   );
   app.delete(
     `${msgs}/:messageId`,
-    { schema: { tags: ['Messages'], params: ZMessageParams }, onRequest: allowed },
+    { schema: { tags: ['Messages'], params: ZMessageParams, response: { 200: ZMessageCreated } }, onRequest: allowed },
     (req) => messages.deleteMessage(deps, membershipOf(req), req.params.conversationId, req.params.messageId),
   );
 
   app.post(
     `${msgs}/:messageId/retry`,
-    { schema: { tags: ['Messages'], params: ZMessageParams }, onRequest: allowed },
+    { schema: { tags: ['Messages'], params: ZMessageParams, response: { 200: ZMessageCreated } }, onRequest: allowed },
     (req) => extras.retryMessage(deps, membershipOf(req), req.params.conversationId, req.params.messageId),
   );
   app.post(
     `${msgs}/:messageId/translate`,
-    { schema: { tags: ['Messages'], params: ZMessageParams, body: ZTranslateRequest }, onRequest: allowed },
+    {
+      schema: {
+        tags: ['Messages'],
+        params: ZMessageParams,
+        body: ZTranslateRequest,
+        response: { 200: ZTranslatedContent },
+      },
+      onRequest: allowed,
+    },
     (req) =>
       extras.translateMessage(
         deps,

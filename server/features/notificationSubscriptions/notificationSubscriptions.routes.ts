@@ -1,3 +1,4 @@
+import { ZSuccess } from '../../../common/contracts/responses/auth.ts';
 import {
   ZCreateNotificationSubscriptionRequest,
   ZDeleteNotificationSubscriptionRequest,
@@ -22,9 +23,12 @@ export const registerNotificationSubscriptionRoutes = ({ app, deps, guards }: TR
     (req) => subscribe(deps, callerOf(req).user.id, req.body),
   );
   // Chatwoot's mobile app sends DELETE with push_token; the SPA sends the browser's endpoint on sign-out.
-  app.delete(path, { schema: { tags }, onRequest: guards.authenticate }, async (req) => {
+  app.delete(path, { schema: { tags, response: { 200: ZSuccess } }, onRequest: guards.authenticate }, async (req) => {
     // The device may come as query parameters (Rails params) or in a JSON body.
-    const input = parseWith(ZDeleteNotificationSubscriptionRequest, { ...asObject(req.query), ...asObject(req.body) });
+    const input = parseWith(ZDeleteNotificationSubscriptionRequest, {
+      ...asObject(req.query),
+      ...asObject(req.body),
+    });
     await unsubscribe(deps, callerOf(req).user.id, input.push_token || input.endpoint || '');
     return { success: true };
   });

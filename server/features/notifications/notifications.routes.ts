@@ -1,3 +1,5 @@
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
+import { ZNotification, ZUnreadCount } from '../../../common/contracts/responses/notifications.ts';
 import { z } from 'zod';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { pageEcho } from '../../lib/pageEcho.ts';
@@ -37,13 +39,21 @@ export const registerNotificationRoutes = ({ app, deps, guards }: TRouteCtx) => 
     },
     (req) => notifications.list(deps, membershipOf(req), notificationFilters(req.query), req.query.page, pageEcho(req)),
   );
-  app.get(`${base}/unread_count`, { schema: { tags, params: ZAccountParams }, onRequest: member }, (req) =>
-    notifications.unreadCount(deps, membershipOf(req)),
+  app.get(
+    `${base}/unread_count`,
+    { schema: { tags, params: ZAccountParams, response: { 200: ZUnreadCount } }, onRequest: member },
+    (req) => notifications.unreadCount(deps, membershipOf(req)),
   );
   app.post(
     `${base}/read_all`,
     {
-      schema: { tags, params: ZAccountParams, body: ZReadAllQuery.nullish(), querystring: ZReadAllQuery },
+      schema: {
+        tags,
+        params: ZAccountParams,
+        body: ZReadAllQuery.nullish(),
+        querystring: ZReadAllQuery,
+        response: { 200: ZEmpty },
+      },
       onRequest: member,
     },
     async (req) => {
@@ -62,6 +72,7 @@ export const registerNotificationRoutes = ({ app, deps, guards }: TRouteCtx) => 
         tags,
         params: ZAccountParams,
         body: ZDestroyAllNotificationsRequest.nullish(),
+        response: { 200: ZEmpty },
       },
       onRequest: member,
     },
@@ -72,25 +83,39 @@ export const registerNotificationRoutes = ({ app, deps, guards }: TRouteCtx) => 
   );
   app.patch(
     `${base}/:id`,
-    { schema: { tags, params: ZAccountItemParams, body: ZUpdateNotificationRequest.nullish() }, onRequest: member },
+    {
+      schema: {
+        tags,
+        params: ZAccountItemParams,
+        body: ZUpdateNotificationRequest.nullish(),
+        response: { 200: ZNotification },
+      },
+      onRequest: member,
+    },
     (req) =>
       req.body?.mark_as_unread
         ? notifications.markUnread(deps, membershipOf(req), req.params.id)
         : notifications.markRead(deps, membershipOf(req), req.params.id),
   );
-  app.post(`${base}/:id/unread`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
-    notifications.markUnread(deps, membershipOf(req), req.params.id),
+  app.post(
+    `${base}/:id/unread`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZNotification } }, onRequest: member },
+    (req) => notifications.markUnread(deps, membershipOf(req), req.params.id),
   );
   app.post(
     `${base}/:id/snooze`,
     {
-      schema: { tags, params: ZAccountItemParams, body: ZSnoozeNotificationRequest },
+      schema: { tags, params: ZAccountItemParams, body: ZSnoozeNotificationRequest, response: { 200: ZNotification } },
       onRequest: member,
     },
     (req) => notifications.snooze(deps, membershipOf(req), req.params.id, req.body.snoozed_until),
   );
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, async (req) => {
-    await notifications.remove(deps, membershipOf(req), req.params.id);
-    return {};
-  });
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZEmpty } }, onRequest: member },
+    async (req) => {
+      await notifications.remove(deps, membershipOf(req), req.params.id);
+      return {};
+    },
+  );
 };

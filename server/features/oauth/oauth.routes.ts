@@ -1,3 +1,6 @@
+import { ZInboxProviders } from '../../../common/contracts/responses/inboxes.ts';
+import { ZAuthorizationUrl, ZFacebookPages } from '../../../common/contracts/responses/oauth.ts';
+import { ZInbox } from '../../../common/contracts/responses/inboxes.ts';
 import {
   ZEmailAuthorizationRequest,
   ZFacebookPagesRequest,
@@ -14,28 +17,48 @@ export const registerOauthRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const admin = guards.requireAccount(['administrator']);
   const schema = { tags, params: ZAccountParams };
 
-  app.get(`${base}/inbox_providers`, { schema, onRequest: admin }, () => oauth.providers(deps));
+  app.get(
+    `${base}/inbox_providers`,
+    { schema: { ...schema, response: { 200: ZInboxProviders } }, onRequest: admin },
+    () => oauth.providers(deps),
+  );
 
   for (const path of [`${base}/callbacks/facebook_pages`, `${base}/callbacks/facebook_pages.json`]) {
-    app.post(path, { schema: { ...schema, body: ZFacebookPagesRequest }, onRequest: admin }, (req) =>
-      oauth.facebookPages(deps, membershipOf(req), req.body.omniauth_token ?? req.body.user_access_token ?? ''),
+    app.post(
+      path,
+      {
+        schema: { ...schema, body: ZFacebookPagesRequest, response: { 200: ZFacebookPages } },
+        onRequest: admin,
+      },
+      (req) =>
+        oauth.facebookPages(deps, membershipOf(req), req.body.omniauth_token ?? req.body.user_access_token ?? ''),
     );
   }
   app.post(
     `${base}/callbacks/register_facebook_page`,
-    { schema: { ...schema, body: ZRegisterFacebookPageRequest }, onRequest: admin },
+    { schema: { ...schema, body: ZRegisterFacebookPageRequest, response: { 200: ZInbox } }, onRequest: admin },
     (req) => oauth.registerFacebookPage(deps, membershipOf(req), req.body),
   );
 
-  app.post(`${base}/twitter/authorization`, { schema, onRequest: admin }, () => oauth.twitterAuthorization(deps));
+  app.post(
+    `${base}/twitter/authorization`,
+    { schema: { ...schema, response: { 200: ZAuthorizationUrl } }, onRequest: admin },
+    () => oauth.twitterAuthorization(deps),
+  );
   app.post(
     `${base}/microsoft/authorization`,
-    { schema: { ...schema, body: ZEmailAuthorizationRequest }, onRequest: admin },
+    {
+      schema: { ...schema, body: ZEmailAuthorizationRequest, response: { 200: ZAuthorizationUrl } },
+      onRequest: admin,
+    },
     (req) => oauth.microsoftAuthorization(deps, membershipOf(req), req.body.email),
   );
   app.post(
     `${base}/google/authorization`,
-    { schema: { ...schema, body: ZEmailAuthorizationRequest }, onRequest: admin },
+    {
+      schema: { ...schema, body: ZEmailAuthorizationRequest, response: { 200: ZAuthorizationUrl } },
+      onRequest: admin,
+    },
     (req) => oauth.googleAuthorization(deps, membershipOf(req), req.body.email),
   );
 };

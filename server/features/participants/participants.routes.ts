@@ -1,3 +1,4 @@
+import { ZParticipantList } from '../../../common/contracts/responses/participants.ts';
 import { ZParticipantsRequest } from '../../../common/contracts/conversationsActions.ts';
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import type { TRouteCtx } from '../../http.ts';
@@ -11,8 +12,10 @@ const one = '/api/v1/accounts/:accountId/conversations/:conversationId';
 /** A conversation's participants: list; POST adds, PATCH replaces, DELETE removes. */
 export const registerParticipantRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const onRequest = guards.requireAccount(CONVERSATION_PERMISSIONS);
-  app.get(`${one}/participants`, { schema: { tags, params: ZConvParams }, onRequest }, (req) =>
-    participants.listParticipants(deps, membershipOf(req), req.params.conversationId),
+  app.get(
+    `${one}/participants`,
+    { schema: { tags, params: ZConvParams, response: { 200: ZParticipantList } }, onRequest },
+    (req) => participants.listParticipants(deps, membershipOf(req), req.params.conversationId),
   );
   for (const [method, mode] of [
     ['POST', 'add'],
@@ -22,7 +25,7 @@ export const registerParticipantRoutes = ({ app, deps, guards }: TRouteCtx) => {
     app.route({
       method,
       url: `${one}/participants`,
-      schema: { tags, params: ZConvParams, body: ZParticipantsRequest },
+      schema: { tags, params: ZConvParams, body: ZParticipantsRequest, response: { 200: ZParticipantList } },
       onRequest,
       handler: (req) =>
         participants.updateParticipants(deps, membershipOf(req), req.params.conversationId, mode, req.body.user_ids),

@@ -1,3 +1,5 @@
+import { ZMessageBody } from '../../../common/contracts/responses/bodies.ts';
+import { ZCurrentUser } from '../../../common/contracts/responses/profile.ts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -26,7 +28,9 @@ const tags = ['Profile'];
 export const registerProfileRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const auth = { onRequest: guards.authenticate };
 
-  app.get('/api/v1/profile', { schema: { tags }, ...auth }, (req) => currentUserPayload(deps, callerOf(req).user));
+  app.get('/api/v1/profile', { schema: { tags, response: { 200: ZCurrentUser } }, ...auth }, (req) =>
+    currentUserPayload(deps, callerOf(req).user),
+  );
 
   const update = async (req: FastifyRequest) => {
     const { body, file } = req.isMultipart()
@@ -42,29 +46,44 @@ export const registerProfileRoutes = ({ app, deps, guards }: TRouteCtx) => {
         tags,
         body: z.unknown(),
         description: 'JSON {profile:{…}} or multipart profile[…] with profile[avatar]',
+        response: { 200: ZCurrentUser },
       },
       ...auth,
     },
     update,
   );
-  app.patch('/api/v1/profile', { schema: { tags, body: z.unknown(), hide: true }, ...auth }, update);
-
-  app.delete('/api/v1/profile/avatar', { schema: { tags }, ...auth }, (req) => removeAvatar(deps, callerOf(req).user));
-
-  app.post('/api/v1/profile/availability', { schema: { tags, body: ZAvailabilityRequest }, ...auth }, (req) =>
-    setAvailability(deps, callerOf(req).user, req.body.profile.account_id, req.body.profile.availability),
+  app.patch(
+    '/api/v1/profile',
+    { schema: { tags, body: z.unknown(), hide: true, response: { 200: ZCurrentUser } }, ...auth },
+    update,
   );
 
-  app.post('/api/v1/profile/auto_offline', { schema: { tags, body: ZAutoOfflineRequest }, ...auth }, (req) =>
-    setAutoOffline(deps, callerOf(req).user, req.body.profile.account_id, req.body.profile.auto_offline),
+  app.delete('/api/v1/profile/avatar', { schema: { tags, response: { 200: ZCurrentUser } }, ...auth }, (req) =>
+    removeAvatar(deps, callerOf(req).user),
   );
 
-  app.put('/api/v1/profile/set_active_account', { schema: { tags, body: ZSetActiveAccountRequest }, ...auth }, (req) =>
-    setActiveAccount(deps, callerOf(req).user, req.body.profile.account_id),
+  app.post(
+    '/api/v1/profile/availability',
+    { schema: { tags, body: ZAvailabilityRequest, response: { 200: ZCurrentUser } }, ...auth },
+    (req) => setAvailability(deps, callerOf(req).user, req.body.profile.account_id, req.body.profile.availability),
   );
 
-  app.post('/api/v1/profile/resend_confirmation', { schema: { tags }, ...auth }, (req) =>
-    resendConfirmation(deps, callerOf(req).user),
+  app.post(
+    '/api/v1/profile/auto_offline',
+    { schema: { tags, body: ZAutoOfflineRequest, response: { 200: ZCurrentUser } }, ...auth },
+    (req) => setAutoOffline(deps, callerOf(req).user, req.body.profile.account_id, req.body.profile.auto_offline),
+  );
+
+  app.put(
+    '/api/v1/profile/set_active_account',
+    { schema: { tags, body: ZSetActiveAccountRequest, response: { 200: ZCurrentUser } }, ...auth },
+    (req) => setActiveAccount(deps, callerOf(req).user, req.body.profile.account_id),
+  );
+
+  app.post(
+    '/api/v1/profile/resend_confirmation',
+    { schema: { tags, response: { 200: ZMessageBody } }, ...auth },
+    (req) => resendConfirmation(deps, callerOf(req).user),
   );
 
   // Ends every session of the user, this one included (devices, open tabs, realtime sockets).
@@ -77,7 +96,9 @@ export const registerProfileRoutes = ({ app, deps, guards }: TRouteCtx) => {
     },
   );
 
-  app.post('/api/v1/profile/reset_access_token', { schema: { tags }, ...auth }, (req) =>
-    resetAccessToken(deps, callerOf(req).user),
+  app.post(
+    '/api/v1/profile/reset_access_token',
+    { schema: { tags, response: { 200: ZCurrentUser } }, ...auth },
+    (req) => resetAccessToken(deps, callerOf(req).user),
   );
 };

@@ -1,3 +1,4 @@
+import { ZTemplatesSynced, ZWebhookRegistered } from '../../../common/contracts/responses/providers.ts';
 import { ZAccountItemParams, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/index.ts';
 import { registerWebhook } from './webhookRegistration.service.ts';
@@ -26,6 +27,7 @@ export const registerProviderRoutes = (ctx: TRouteCtx) => {
         tags: ['Inboxes'],
         params: ZAccountItemParams,
         description: 'Points the provider (Telegram, LINE, WhatsApp Cloud) at this inbox’s webhook URL',
+        response: { 200: ZWebhookRegistered },
       },
       onRequest: ctx.guards.requireAccount(['administrator']),
     },
@@ -38,6 +40,7 @@ export const registerProviderRoutes = (ctx: TRouteCtx) => {
         tags: ['Inboxes'],
         params: ZAccountItemParams,
         description: 'Fetches the WhatsApp templates (Cloud, 360dialog, Twilio content) into message_templates',
+        response: { 200: ZTemplatesSynced },
       },
       onRequest: ctx.guards.requireAccount(['administrator']),
     },

@@ -1,3 +1,4 @@
+import { ZConversationReportingEvents } from '../../../common/contracts/responses/reports.ts';
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import type { TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/index.ts';
@@ -9,7 +10,7 @@ export const registerConversationReportingEventRoutes = ({ app, deps, guards }: 
   app.get(
     '/api/v1/accounts/:accountId/conversations/:conversationId/reporting_events',
     {
-      schema: { tags: ['Conversations'], params: ZConvParams },
+      schema: { tags: ['Conversations'], params: ZConvParams, response: { 200: ZConversationReportingEvents } },
       onRequest: guards.requireAccount(CONVERSATION_PERMISSIONS),
     },
     (req) => listForConversation(deps, membershipOf(req), req.params.conversationId),

@@ -1,3 +1,5 @@
+import { ZCsvFile } from '../../../common/contracts/responses/bodies.ts';
+import { ZLiveConversations } from '../../../common/contracts/responses/reports.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   SUMMARY_REPORT_KINDS,
@@ -71,18 +73,21 @@ export const registerReportRoutes = ({ app, deps, guards }: TRouteCtx) => {
   // The app ignores a trailing slash, so this also answers reports/conversations/ (Chatwoot's client calls both).
   app.get(
     `${base}/conversations`,
-    { schema: { tags, params, querystring: ZReportConversationsQuery }, ...opts },
+    {
+      schema: { tags, params, querystring: ZReportConversationsQuery, response: { 200: ZLiveConversations } },
+      ...opts,
+    },
     (req) => files.liveConversations(deps, membershipOf(req), req.query),
   );
   app.get(
     `${base}/conversation_traffic`,
-    { schema: { tags, params, querystring: ZReportRangeQuery }, ...opts },
+    { schema: { tags, params, querystring: ZReportRangeQuery, response: { 200: ZCsvFile } }, ...opts },
     async (req, reply) => sendCsv(reply, await files.trafficFile(deps, membershipOf(req), req.query)),
   );
   for (const kind of SUMMARY_REPORT_KINDS) {
     app.get(
       `${base}/${FILE_PATHS[kind]}`,
-      { schema: { tags, params, querystring: ZReportRangeQuery }, ...opts },
+      { schema: { tags, params, querystring: ZReportRangeQuery, response: { 200: ZCsvFile } }, ...opts },
       async (req, reply) => sendCsv(reply, await files.summaryFile(deps, membershipOf(req), kind, req.query)),
     );
     app.get(

@@ -101,9 +101,12 @@ export const searchMessages = async (deps: TDeps, m: TMembership, q: TSearchQuer
 };
 
 /** GET search: the three searches in parallel; conversations and messages share one plan (one collection). */
+type TSearchConversations = Awaited<ReturnType<typeof searchConversations>>;
+type TSearchMessages = Awaited<ReturnType<typeof searchMessages>>;
+
 export const searchAll = async (deps: TDeps, m: TMembership, q: TSearchQuery) => {
   const found = async () => {
-    if (!q.q) return [[], []] as const;
+    if (!q.q) return [[], []] as [TSearchConversations, TSearchMessages];
     const plan = await planSearch(deps.db, m.accountId, q.q);
     return Promise.all([searchConversations(deps, m, q, plan), searchMessages(deps, m, q, plan)]);
   };

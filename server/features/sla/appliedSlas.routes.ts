@@ -1,3 +1,4 @@
+import { ZCsvFile } from '../../../common/contracts/responses/bodies.ts';
 import { ZAppliedSlaList, ZAppliedSlaMetrics, ZAppliedSlasQuery } from '../../../common/contracts/sla.ts';
 import { REPORT_PERMISSIONS } from '../../../common/permissions.ts';
 import { publicUrl } from '../../deps.ts';
@@ -20,12 +21,16 @@ export const registerAppliedSlaRoutes = ({ app, deps, guards }: TRouteCtx) => {
     { schema: { ...schema, response: { 200: ZAppliedSlaMetrics } }, onRequest: reporter },
     (req) => applied.metrics(deps, membershipOf(req), req.query),
   );
-  app.get(`${base}/download`, { schema, onRequest: reporter }, async (req, reply) => {
-    const csv = await applied.download(deps, membershipOf(req), req.query, publicUrl(deps));
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('Content-Disposition', 'attachment; filename="sla-report.csv"')
-      .header('Cache-Control', 'no-store')
-      .send(csv);
-  });
+  app.get(
+    `${base}/download`,
+    { schema: { ...schema, response: { 200: ZCsvFile } }, onRequest: reporter },
+    async (req, reply) => {
+      const csv = await applied.download(deps, membershipOf(req), req.query, publicUrl(deps));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="sla-report.csv"')
+        .header('Cache-Control', 'no-store')
+        .send(csv);
+    },
+  );
 };

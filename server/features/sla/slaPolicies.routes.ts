@@ -1,3 +1,4 @@
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
 import {
   ZCreateSlaPolicyRequest,
   ZSlaPolicyList,
@@ -42,8 +43,12 @@ export const registerSlaPolicyRoutes = ({ app, deps, guards }: TRouteCtx) => {
     },
     (req) => policies.update(deps, membershipOf(req), req.params.id, req.body),
   );
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
-    await policies.remove(deps, membershipOf(req), req.params.id);
-    return {};
-  });
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZEmpty } }, onRequest: admin },
+    async (req) => {
+      await policies.remove(deps, membershipOf(req), req.params.id);
+      return {};
+    },
+  );
 };

@@ -1,3 +1,5 @@
+import { ZTeamMembers } from '../../../common/contracts/responses/teams.ts';
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
 import { ZCreateTeamRequest, ZTeamMembersRequest, ZUpdateTeamRequest } from '../../../common/contracts/teams.ts';
 import { ZTeam, ZTeamList } from '../../../common/contracts/responses/teams.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
@@ -18,22 +20,33 @@ export const registerTeamRoutes = ({ app, deps, guards }: TRouteCtx) => {
     { schema: { tags, params: ZAccountItemParams, response: { 200: ZTeam } }, onRequest: member },
     (req) => teams.show(deps, membershipOf(req), req.params.id),
   );
-  app.post(base, { schema: { tags, params: ZAccountParams, body: ZCreateTeamRequest }, onRequest: admin }, (req) =>
-    teams.create(deps, membershipOf(req), req.body),
+  app.post(
+    base,
+    { schema: { tags, params: ZAccountParams, body: ZCreateTeamRequest, response: { 200: ZTeam } }, onRequest: admin },
+    (req) => teams.create(deps, membershipOf(req), req.body),
   );
   app.patch(
     `${base}/:id`,
-    { schema: { tags, params: ZAccountItemParams, body: ZUpdateTeamRequest }, onRequest: admin },
+    {
+      schema: { tags, params: ZAccountItemParams, body: ZUpdateTeamRequest, response: { 200: ZTeam } },
+      onRequest: admin,
+    },
     (req) => teams.update(deps, membershipOf(req), req.params.id, req.body),
   );
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
-    await teams.remove(deps, membershipOf(req), req.params.id);
-    return {};
-  });
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZEmpty } }, onRequest: admin },
+    async (req) => {
+      await teams.remove(deps, membershipOf(req), req.params.id);
+      return {};
+    },
+  );
 
   const members = `${base}/:id/team_members`;
-  app.get(members, { schema: { tags, params: ZAccountItemParams }, onRequest: member }, (req) =>
-    teams.members(deps, membershipOf(req), req.params.id),
+  app.get(
+    members,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZTeamMembers } }, onRequest: member },
+    (req) => teams.members(deps, membershipOf(req), req.params.id),
   );
   for (const [method, mode] of [
     ['post', 'add'],
@@ -42,7 +55,10 @@ export const registerTeamRoutes = ({ app, deps, guards }: TRouteCtx) => {
   ] as const) {
     app[method](
       members,
-      { schema: { tags, params: ZAccountItemParams, body: ZTeamMembersRequest }, onRequest: admin },
+      {
+        schema: { tags, params: ZAccountItemParams, body: ZTeamMembersRequest, response: { 200: ZTeamMembers } },
+        onRequest: admin,
+      },
       (req) => teams.changeMembers(deps, membershipOf(req), req.params.id, req.body.user_ids, mode),
     );
   }

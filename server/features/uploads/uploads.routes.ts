@@ -1,3 +1,4 @@
+import { ZDirectUpload } from '../../../common/contracts/responses/uploads.ts';
 import { z } from 'zod';
 import { publicUrl } from '../../deps.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
@@ -15,7 +16,7 @@ export const registerUploadRoutes = ({ app, deps, guards }: TRouteCtx) => {
   app.post(
     '/api/v1/accounts/:accountId/upload',
     {
-      schema: { tags: ['Uploads'], params: ZAccountParams, body: z.unknown() },
+      schema: { tags: ['Uploads'], params: ZAccountParams, body: z.unknown(), response: { 200: ZDirectUpload } },
       onRequest: guards.requireAccount(),
     },
     async (req) => {

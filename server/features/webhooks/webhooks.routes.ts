@@ -1,3 +1,4 @@
+import { ZEmpty } from '../../../common/contracts/responses/bodies.ts';
 import {
   ZCreateWebhookRequest,
   ZUpdateWebhookRequest,
@@ -40,10 +41,14 @@ export const registerWebhookRoutes = ({ app, deps, guards }: TRouteCtx) => {
     },
     (req) => webhooks.update(deps, membershipOf(req), req.params.id, req.body),
   );
-  app.delete(`${base}/:id`, { schema: { tags, params: ZAccountItemParams }, onRequest: admin }, async (req) => {
-    await webhooks.remove(deps, membershipOf(req), req.params.id);
-    return {};
-  });
+  app.delete(
+    `${base}/:id`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZEmpty } }, onRequest: admin },
+    async (req) => {
+      await webhooks.remove(deps, membershipOf(req), req.params.id);
+      return {};
+    },
+  );
   app.get(
     `${base}/:id/deliveries`,
     { schema: { tags, params: ZAccountItemParams, response: { 200: ZWebhookDeliveryList } }, onRequest: admin },

@@ -1,22 +1,21 @@
+import { z } from 'zod';
+import { ZEmpty } from '../../../../common/contracts/responses/bodies.ts';
 import type { TRouteCtx } from '../../../http.ts';
-import { str } from '../adapter.ts';
 import { findLineChannel } from '../channelLookup.repo.ts';
 import { findContactInbox } from '../inbound.repo.ts';
 import { ingestIncoming } from '../inbound.service.ts';
 import type { TInboundMedia } from '../media.ts';
-import { pick, pickString } from '../../../lib/providerHttp.ts';
 import { isLineSignatureValid } from '../signatures.ts';
-import { badSignature, bodyOf, header, unknownChannel } from '../webhookScope.ts';
+import { badSignature, bodyOf, header, payloadOf, unknownChannel } from '../webhookScope.ts';
 import { fetchLineProfile } from './line.adapter.ts';
+import { ZLineWebhook, type TLineMessage } from './line.payload.ts';
 
-type TObj = Record<string, unknown>;
-
-const contentOf = (m: TObj) => {
+const contentOf = (m: TLineMessage) => {
   switch (m.type) {
     case 'text':
-      return str(m.text);
+      return m.text ?? '';
     case 'location':
-      return [str(m.title), str(m.address)].filter(Boolean).join(', ') || `${str(m.latitude)},${str(m.longitude)}`;
+      return [m.title, m.address].filter(Boolean).join(', ') || `${m.latitude ?? ''},${m.longitude ?? ''}`;
     case 'sticker':
       return null;
     default:
@@ -25,14 +24,15 @@ const contentOf = (m: TObj) => {
 };
 
 /** LINE media are fetched by message id from its content API; the id is kept with the attachment. */
-const mediaOf = (m: TObj): TInboundMedia[] => {
-  const kind = str(m.type);
+const mediaOf = (m: TLineMessage): TInboundMedia[] => {
+  const kind = m.type;
+  const stickerId = m.stickerId ?? '';
   if (kind === 'sticker')
     return [
       {
-        url: `https://stickershop.line-scdn.net/stickershop/v1/sticker/${str(m.stickerId)}/android/sticker.png`,
+        url: `https://stickershop.line-scdn.net/stickershop/v1/sticker/${stickerId}/android/sticker.png`,
         contentType: 'image/png',
-        meta: { kind: 'sticker', provider: 'line', package_id: str(m.packageId), sticker_id: str(m.stickerId) },
+        meta: { kind: 'sticker', provider: 'line', package_id: m.packageId ?? '', sticker_id: stickerId },
       },
     ];
   if (!['image', 'video', 'audio', 'file'].includes(kind)) return [];
@@ -40,47 +40,57 @@ const mediaOf = (m: TObj): TInboundMedia[] => {
     {
       url: null,
       contentType: null,
-      fileName: str(m.fileName) || null,
-      meta: { kind: kind === 'file' ? 'file' : kind, provider: 'line', message_id: str(m.id) },
+      fileName: m.fileName || null,
+      meta: { kind: kind === 'file' ? 'file' : kind, provider: 'line', message_id: m.id },
     },
   ];
 };
 
 export const registerLineWebhooks = ({ app, deps }: TRouteCtx) => {
-  app.post('/webhooks/line/:line_channel_id', async (req, reply) => {
-    const { line_channel_id } = req.params as { line_channel_id: string };
-    const found = await findLineChannel(deps.db, line_channel_id);
-    if (!found) throw unknownChannel();
-    const body = bodyOf(req);
-    if (!isLineSignatureValid(found.channel.lineChannelSecret, body.raw, header(req, 'x-line-signature'))) {
-      throw badSignature();
-    }
-    const events = pick(body.data, 'events');
-    for (const e of Array.isArray(events) ? (events as TObj[]) : []) {
-      const userId = pickString(e, 'source', 'userId');
-      const message = (e.message ?? null) as TObj | null;
-      if (e.type !== 'message' || !userId || !message || !message.id) continue;
-      // The display name is looked up once, when the sender is new to this inbox.
-      const known = await findContactInbox(deps.db, found.inbox.id, userId);
-      const profile = known ? null : await fetchLineProfile(deps.config, found.channel, userId);
-      await ingestIncoming(deps, {
-        inbox: found.inbox,
-        senderId: userId,
-        contact: {
-          name: profile?.name ?? userId,
-          additionalAttributes: {
-            social_line_user_id: userId,
-            ...(profile?.pictureUrl && { avatar_url: profile.pictureUrl }),
+  app.post(
+    '/webhooks/line/:line_channel_id',
+    {
+      schema: {
+        tags: ['Provider webhooks'],
+        params: z.object({ line_channel_id: z.string().min(1).max(255) }),
+        response: { 200: ZEmpty },
+      },
+    },
+    async (req, reply) => {
+      const { line_channel_id } = req.params;
+      const found = await findLineChannel(deps.db, line_channel_id);
+      if (!found) throw unknownChannel();
+      const body = bodyOf(req);
+      if (!isLineSignatureValid(found.channel.lineChannelSecret, body.raw, header(req, 'x-line-signature'))) {
+        throw badSignature();
+      }
+      const { events } = payloadOf(ZLineWebhook, req);
+      for (const e of events) {
+        const userId = e.source?.userId;
+        const message = e.message;
+        if (e.type !== 'message' || !userId || !message?.id) continue;
+        // The display name is looked up once, when the sender is new to this inbox.
+        const known = await findContactInbox(deps.db, found.inbox.id, userId);
+        const profile = known ? null : await fetchLineProfile(deps.config, found.channel, userId);
+        await ingestIncoming(deps, {
+          inbox: found.inbox,
+          senderId: userId,
+          contact: {
+            name: profile?.name ?? userId,
+            additionalAttributes: {
+              social_line_user_id: userId,
+              ...(profile?.pictureUrl && { avatar_url: profile.pictureUrl }),
+            },
           },
-        },
-        message: {
-          sourceId: str(message.id),
-          content: contentOf(message),
-          media: mediaOf(message),
-          externalCreatedAt: Math.floor(Number(e.timestamp) / 1000) || null,
-        },
-      });
-    }
-    return reply.code(200).send({});
-  });
+          message: {
+            sourceId: message.id,
+            content: contentOf(message),
+            media: mediaOf(message),
+            externalCreatedAt: Math.floor(Number(e.timestamp) / 1000) || null,
+          },
+        });
+      }
+      return reply.code(200).send({});
+    },
+  );
 };

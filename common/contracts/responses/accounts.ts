@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { ZUserAccount } from './profile.ts';
+import type { TAccount, TOnboardingSteps, TAccountLimits, TAccountSettings } from '../accounts.ts';
+import { tie } from './tie.ts';
+
+/** TAccountSettings (common/contracts/accounts.ts), tied to it: a change on one side alone fails tsc. */
+export const ZAccountSettings = tie<TAccountSettings>()(
+  z.object({
+    auto_resolve_after: z.number().nullable(),
+    auto_resolve_message: z.string().nullable(),
+    auto_resolve_ignore_waiting: z.boolean(),
+    continuity_via_email: z.boolean(),
+  }),
+);
+
+/** TAccountLimits (common/contracts/accounts.ts), tied to it: a change on one side alone fails tsc. */
+export const ZAccountLimits = tie<TAccountLimits>()(
+  z.object({
+    conversation: z.object({ allowed: z.number().nullable(), consumed: z.number() }),
+    non_web_inboxes: z.object({ allowed: z.number().nullable(), consumed: z.number() }),
+  }),
+);
+
+/** TAccount (common/contracts/accounts.ts), tied to it: a change on one side alone fails tsc. */
+export const ZAccount = tie<TAccount>()(
+  z.object({
+    id: z.number(),
+    name: z.string(),
+    locale: z.string(),
+    domain: z.string().nullable(),
+    support_email: z.string().nullable(),
+    auto_resolve_duration: z.number().nullable(),
+    settings: ZAccountSettings,
+    status: z.enum(['active', 'suspended']),
+    features: z.record(z.string(), z.boolean()),
+    limits: ZAccountLimits,
+    custom_attributes: z.record(z.string(), z.unknown()),
+    latest_chatwoot_version: z.string(),
+    created_at: z.string(),
+    role: z.enum(['agent', 'administrator']),
+    custom_role_id: z.number().nullable(),
+    availability: z.enum(['online', 'offline', 'busy']),
+    availability_status: z.enum(['online', 'offline', 'busy']),
+    auto_offline: z.boolean(),
+  }),
+);
+
+/** TOnboardingSteps (common/contracts/accounts.ts), tied to it: a change on one side alone fails tsc. */
+export const ZOnboardingSteps = tie<TOnboardingSteps>()(
+  z.object({ inbox: z.boolean(), agents: z.boolean(), widget: z.boolean() }),
+);
+
+/** POST /api/v1/accounts. */
+export const ZAccountCreated = z.object({
+  data: z.object({
+    account_id: z.number(),
+    id: z.number(),
+    provider: z.literal('email'),
+    uid: z.string(),
+    accounts: z.array(ZUserAccount),
+    email: z.string(),
+    name: z.string(),
+    available_name: z.string(),
+    display_name: z.string().nullable(),
+    confirmed: z.boolean(),
+    pubsub_token: z.string(),
+    access_token: z.string(),
+    message_signature: z.string().nullable(),
+    ui_settings: z.record(z.string(), z.unknown()),
+    avatar_url: z.string(),
+    thumbnail: z.string(),
+    availability: z.enum(['online', 'offline', 'busy']),
+    availability_status: z.enum(['online', 'offline', 'busy']),
+    role: z.enum(['agent', 'administrator']).nullable(),
+    type: z.literal('SuperAdmin').nullable(),
+    inviter_id: z.number().nullable(),
+    hmac_identifier: z.string(),
+    custom_attributes: z.record(z.string(), z.unknown()),
+  }),
+});
+
+/** GET /api/v1/accounts/:accountId/cache_keys. */
+export const ZCacheKeysBody = z.object({
+  cache_keys: z.object({ label: z.number(), inbox: z.number(), team: z.number() }),
+});
+
+/** GET /api/v1/accounts/:accountId/limits. */
+export const ZAccountUsage = z.object({ id: z.number(), limits: ZAccountLimits });
