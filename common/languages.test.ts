@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_LANGUAGES,
-  bcp47,
-  chatwootCode,
-  nativeLanguageName,
-  UI_LANGUAGES,
-  uiLanguageFor,
-} from './languages.ts';
+import { ACCOUNT_LANGUAGES } from './accountLanguages.ts';
+import { nativeLanguageName } from './languageNames.ts';
+import { bcp47, chatwootCode, UI_LANGUAGES, uiLanguageFor } from './languages.ts';
 
 describe('uiLanguageFor', () => {
   const available = ['en', 'ar', 'es', 'pt_BR', 'fr', 'de', 'zh_CN'];

@@ -1,7 +1,8 @@
 /**
  * Languages, in Chatwoot's spelling (underscores: pt_BR, zh_CN). Two lists:
- *  - ACCOUNT_LANGUAGES: what an account or a person may choose (Chatwoot's account locale list). Server text
- *    and the help centre use the choice even where the interface has no catalogue.
+ *  - ACCOUNT_LANGUAGES (accountLanguages.ts, only the pickers load it): what an account or a person may
+ *    choose (Chatwoot's account locale list). Server text and the help centre use the choice even where the
+ *    interface has no catalogue.
  *  - UI_LANGUAGES: the languages that may have an interface catalogue, common/i18n/<code>.json. Whether the
  *    file exists is checked where it is read (the SPA's build, the widget's build, the server at start).
  * A choice without a catalogue is shown in the nearest one (uiLanguageFor): pt → pt_BR, es_MX → es, else English.
@@ -22,52 +23,6 @@ export const UI_LANGUAGES = [
   'id',
 ] as const;
 export type TUiLanguage = (typeof UI_LANGUAGES)[number];
-
-export const ACCOUNT_LANGUAGES = [
-  'en',
-  'ar',
-  'bg',
-  'ca',
-  'cs',
-  'da',
-  'de',
-  'el',
-  'es',
-  'fa',
-  'fi',
-  'fr',
-  'he',
-  'hi',
-  'hu',
-  'id',
-  'is',
-  'it',
-  'ja',
-  'ko',
-  'lt',
-  'lv',
-  'ml',
-  'ms',
-  'nl',
-  'no',
-  'pl',
-  'pt',
-  'pt_BR',
-  'ro',
-  'ru',
-  'sk',
-  'sr',
-  'sv',
-  'ta',
-  'th',
-  'tl',
-  'tr',
-  'uk',
-  'ur',
-  'vi',
-  'zh_CN',
-  'zh_TW',
-] as const;
 
 /** Chatwoot's code as a BCP 47 tag for Intl and `lang`: pt_BR → pt-BR. */
 export const bcp47 = (code: string) => code.replace(/_/g, '-');
@@ -96,21 +51,4 @@ export const uiLanguageFor = <T extends string>(locale: unknown, available: read
   if (TRADITIONAL_CHINESE.test(code)) return null;
   const base = code.split('_')[0];
   return available.find((a) => a.split('_')[0] === base) ?? null;
-};
-
-const names = new Map<string, string>();
-/** A language's name in its own language (Español, Português (Brasil), 日本語); the code if Intl lacks it. */
-export const nativeLanguageName = (code: string) => {
-  let name = names.get(code);
-  if (name === undefined) {
-    const tag = bcp47(code);
-    try {
-      const raw = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? code;
-      name = raw.charAt(0).toLocaleUpperCase(tag) + raw.slice(1);
-    } catch {
-      name = code;
-    }
-    names.set(code, name);
-  }
-  return name;
 };

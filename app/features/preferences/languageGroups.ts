@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ACCOUNT_LANGUAGES, nativeLanguageName } from '../../../common/languages.ts';
+import { ACCOUNT_LANGUAGES } from '../../../common/accountLanguages.ts';
+import { nativeLanguageName } from '../../../common/languageNames.ts';
 import { CATALOGUE_LANGUAGES } from '../../lib/uiCatalogues.ts';
 
 const option = (code: string) => ({ value: code, label: nativeLanguageName(code) });

@@ -7,7 +7,7 @@ import { MenuLink } from '../../components/MenuLink.tsx';
 import { MenuSegment } from '../../components/MenuSegment.tsx';
 import { MenuSeparator } from '../../components/MenuSeparator.tsx';
 import { useMenu } from '../../components/useMenu.ts';
-import { nativeLanguageName } from '../../../common/languages.ts';
+import { nativeLanguageName } from '../../../common/languageNames.ts';
 import { APPEARANCES } from '../../lib/appearance.ts';
 import { uiLanguageOf } from '../../lib/preferredLanguage.ts';
 import { CATALOGUE_LANGUAGES } from '../../lib/uiCatalogues.ts';
