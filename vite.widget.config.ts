@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { launcherWordsPlugin } from './scripts/launcherWordsPlugin.ts';
 
 /**
  * The website widget, two small builds apart from the SPA:
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) =>
   mode === 'sdk'
     ? {
         ...common,
+        plugins: [launcherWordsPlugin(path.join(root, 'common/i18n'))],
         publicDir: false,
         build: {
           outDir: path.join(dist, 'packs', 'js'),

@@ -1,15 +1,23 @@
-/**
- * The language of text the server writes for an account — activity lines, notification texts — is the
- * account's: Arabic for "ar", "ar_SA", …, English for anything else (server/features/conversations/activityText.ts).
- * The SPA marks such text with `lang` when the person reads the page in another language, so a screen reader
- * speaks it with the right voice.
- */
-export const serverTextLanguage = (accountLocale: string | null | undefined): 'ar' | 'en' =>
-  accountLocale && /^ar(?:[-_]|$)/i.test(accountLocale) ? 'ar' : 'en';
+import { bcp47, uiLanguageFor } from './languages.ts';
 
-/** The `lang` attribute for server text on a page in `pageLanguage`: none when they agree. */
-export const langWhereDifferent = (textLanguage: string, pageLanguage: string): string | undefined =>
-  textLanguage === pageLanguage.split(/[-_]/)[0] ? undefined : textLanguage;
+/** The languages the server writes activity lines in (server/features/conversationCore/activityText.ts). */
+export const SERVER_TEXT_LANGUAGES = ['en', 'ar', 'es', 'pt_BR', 'fr', 'de', 'it'] as const;
+
+/**
+ * The language of the activity lines the server writes for an account is the account's: "ar", "ar_SA", … →
+ * Arabic; "pt" → Portuguese (Brazil); a locale without wording → English. The SPA marks such text with `lang`
+ * when the person reads the page in another language, so a screen reader speaks it with the right voice.
+ */
+export const serverTextLanguage = (accountLocale: string | null | undefined): string =>
+  uiLanguageFor(accountLocale, SERVER_TEXT_LANGUAGES) ?? 'en';
+
+/** The `lang` attribute (BCP 47) for server text on a page in `pageLanguage`: none when they agree. */
+export const langWhereDifferent = (textLanguage: string, pageLanguage: string): string | undefined => {
+  const text = bcp47(textLanguage).toLowerCase();
+  const page = bcp47(pageLanguage).toLowerCase();
+  const same = text.includes('-') ? text === page : text === page.split('-')[0];
+  return same ? undefined : bcp47(textLanguage);
+};
 
 /** Notification titles (push_message_title) are Chatwoot's English sentences, whatever the account's language. */
 export const NOTIFICATION_TITLE_LANGUAGE = 'en';

@@ -4,10 +4,12 @@ import { errorClass, inputClass, labelClass } from './fieldStyles.ts';
 interface TSelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   label: string;
   options: readonly { value: string; label: string }[];
+  /** Option groups (<optgroup>) shown after `options`. */
+  groups?: readonly { label: string; options: readonly { value: string; label: string }[] }[];
   error?: string | undefined;
 }
 
-export const SelectField = ({ label, options, error, className = '', ...rest }: TSelectFieldProps) => {
+export const SelectField = ({ label, options, groups = [], error, className = '', ...rest }: TSelectFieldProps) => {
   const id = useId();
   return (
     <div className={className}>
@@ -25,6 +27,15 @@ export const SelectField = ({ label, options, error, className = '', ...rest }: 
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
+        ))}
+        {groups.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
       {error ? (

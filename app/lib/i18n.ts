@@ -2,10 +2,10 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enNow from 'virtual:en-catalogue/now';
 import type en from '../../common/i18n/en.json';
+import { bcp47, chatwootCode } from '../../common/languages.ts';
 import { RTL_LOCALES } from '../../common/limits.ts';
-
-export const LANGUAGES = ['en', 'ar'] as const;
-export type TLanguage = (typeof LANGUAGES)[number];
+import { uiLanguageOf } from './preferredLanguage.ts';
+import { catalogueLoader } from './uiCatalogues.ts';
 
 const STORAGE_KEY = 'cw_locale';
 
@@ -16,41 +16,37 @@ declare module 'i18next' {
   }
 }
 
-const isLanguage = (v: string | null): v is TLanguage => v !== null && (LANGUAGES as readonly string[]).includes(v);
-
-export const isRtl = (lng: string) => (RTL_LOCALES as readonly string[]).includes(lng);
+export const isRtl = (lng: string) => (RTL_LOCALES as readonly string[]).includes(lng.split(/[-_]/)[0] ?? '');
 
 const applyToDocument = (lng: string) => {
   document.documentElement.lang = lng;
   document.documentElement.dir = isRtl(lng) ? 'rtl' : 'ltr';
 };
 
-/** The language chosen in this browser, if any (the login page and the user menu set it). */
+/** The language chosen in this browser, if any (the login page, the user menu and the profile set it). */
 export const chosenLanguage = () => localStorage.getItem(STORAGE_KEY);
 
-export const storedLanguage = (): TLanguage => {
-  const stored = localStorage.getItem(STORAGE_KEY);
-  return isLanguage(stored) ? stored : 'en';
-};
+/**
+ * i18next's language for a locale: the BCP 47 tag of its catalogue (pt → "pt-BR", ko → "en"), so that
+ * `i18n.language` goes straight to Intl and to `lang`.
+ */
+export const i18nLanguageOf = (locale: unknown) => bcp47(uiLanguageOf(locale));
 
-export const setLanguage = async (lng: TLanguage) => {
-  localStorage.setItem(STORAGE_KEY, lng);
-  await i18n.changeLanguage(lng);
+/** Chooses a language in this browser: any account language; the interface shows its nearest catalogue. */
+export const setLanguage = async (locale: string) => {
+  localStorage.setItem(STORAGE_KEY, locale);
+  await i18n.changeLanguage(i18nLanguageOf(locale));
 };
 
 /**
  * English (the fallback) ships with the app; another language's catalogue is its own chunk, fetched when that
  * language is chosen — i18next waits for it before it switches, so no screen shows half-translated.
  */
-const CATALOGUES: Record<Exclude<TLanguage, 'en'>, () => Promise<{ default: object }>> = {
-  ar: () => import('../../common/i18n/ar.json'),
-};
-
 const otherCatalogues: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read: (language, _namespace, callback) => {
-    const load = isLanguage(language) && language !== 'en' ? CATALOGUES[language] : null;
+    const load = catalogueLoader(chatwootCode(language));
     if (!load) return callback(null, null);
     load().then(
       (m) => callback(null, m.default),
@@ -67,8 +63,9 @@ export const initI18n = async () => {
     .init({
       resources: { en: { translation: enNow } },
       partialBundledLanguages: true,
-      lng: storedLanguage(),
+      lng: i18nLanguageOf(chosenLanguage()),
       fallbackLng: 'en',
+      load: 'currentOnly', // pt-BR's catalogue is whole: no pt to fetch
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
       // A part of the catalogue added later (loadLaterCatalogue) renders again whatever reads it.

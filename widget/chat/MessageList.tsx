@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { useEffect, useRef } from 'preact/hooks';
-import { localeOf, t } from './i18n.ts';
+import { intlLocale, t } from './i18n.ts';
 import { isFromAgent } from './messages.ts';
 import { CsatForm, EmailCollect } from './MessageForms.tsx';
 import type { TMessage } from './types.ts';
@@ -14,7 +14,9 @@ interface TListProps {
 }
 
 const timeOf = (unix: number | null) =>
-  unix ? new Intl.DateTimeFormat(localeOf(), { hour: '2-digit', minute: '2-digit' }).format(new Date(unix * 1000)) : '';
+  unix
+    ? new Intl.DateTimeFormat(intlLocale(), { hour: '2-digit', minute: '2-digit' }).format(new Date(unix * 1000))
+    : '';
 
 const Attachments = ({ m }: { m: TMessage }) => (
   <div class="cw-files">

@@ -1,21 +1,35 @@
-import { widgetChat as en } from '../../common/i18n/en.json';
-import { widgetChat as ar } from '../../common/i18n/ar.json';
+import type { widgetChat as en } from '../../common/i18n/en.json';
+import { bcp47, uiLanguageFor } from '../../common/languages.ts';
 import { RTL_LOCALES } from '../../common/limits.ts';
 
-/** The widget's own small catalogue (the widgetChat namespace of common/i18n), en and ar. */
-const CATALOGUES: Record<string, typeof en> = { en, ar };
+type TWords = typeof en;
 
-let current = en;
+/**
+ * The widget's own small catalogue: only the widgetChat section of each common/i18n/<code>.json (named JSON
+ * imports, vite.widget.config.ts), every language there is — about 1 KB gzip each.
+ */
+const CATALOGUES = Object.fromEntries(
+  Object.entries(import.meta.glob<TWords>('../../common/i18n/*.json', { eager: true, import: 'widgetChat' })).map(
+    ([file, words]) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), words],
+  ),
+);
+const AVAILABLE = Object.keys(CATALOGUES);
+const english = CATALOGUES.en as TWords;
+
+let current = english;
 let lang = 'en';
 
+/** The visitor's language (the site's `locale`, the inbox's, else the browser's), in the nearest catalogue. */
 export const setLocale = (locale: string | null | undefined) => {
-  const base = (locale ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
-  lang = base in CATALOGUES ? base : 'en';
-  current = CATALOGUES[lang] ?? en;
-  document.documentElement.lang = lang;
-  document.documentElement.dir = (RTL_LOCALES as readonly string[]).includes(base) ? 'rtl' : 'ltr';
+  lang = uiLanguageFor(locale, AVAILABLE) ?? 'en';
+  current = CATALOGUES[lang] ?? english;
+  document.documentElement.lang = bcp47(lang);
+  document.documentElement.dir = (RTL_LOCALES as readonly string[]).includes(lang) ? 'rtl' : 'ltr';
 };
+/** The catalogue's code, Chatwoot's spelling (pt_BR): help centre articles are asked for in it. */
 export const localeOf = () => lang;
+/** The same as a BCP 47 tag for Intl (pt-BR). */
+export const intlLocale = () => bcp47(lang);
 
 /** t('preChat.submit'), t('typing', { name }) */
 export const t = (key: string, vars: Record<string, string | number> = {}) => {

@@ -1,6 +1,6 @@
 import { WIDGET_COOKIE, WIDGET_MESSAGE_PREFIX } from '../../common/contracts/widgetConstants.ts';
-import { widgetChat as en } from '../../common/i18n/en.json';
-import { widgetChat as ar } from '../../common/i18n/ar.json';
+import LAUNCHER_WORDS from 'virtual:launcher-words';
+import { uiLanguageFor } from '../../common/languages.ts';
 
 /**
  * The embed loader served at /packs/js/sdk.js (kept tiny): window.chatwootSDK.run({websiteToken,
@@ -56,7 +56,11 @@ const run = ({ websiteToken, baseUrl }: { websiteToken: string; baseUrl: string 
   const settings = window.chatwootSettings ?? {};
   const origin = new URL(baseUrl, location.href).origin;
   let locale = settings.locale ?? '';
-  const words = () => ((locale || document.documentElement.lang).toLowerCase().startsWith('ar') ? ar : en);
+  const languages = Object.keys(LAUNCHER_WORDS);
+  const words = () => {
+    const lng = uiLanguageFor(locale || document.documentElement.lang || navigator.language, languages) ?? 'en';
+    return (LAUNCHER_WORDS[lng] ?? LAUNCHER_WORDS.en)!;
+  };
   const side = settings.position === 'left' ? 'left' : 'right';
   let open = false;
   let loaded = false;

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { TAccount } from '../../../common/contracts/accounts.ts';
 import { ZName } from '../../../common/contracts/fields.ts';
+import { ACCOUNT_LANGUAGES } from '../../../common/accountLanguages.ts';
+import { chatwootCode } from '../../../common/languages.ts';
 import { LIMITS } from '../../../common/limits.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -10,13 +12,13 @@ import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { LANGUAGES } from '../../lib/i18n.ts';
+import { languageGroups } from '../preferences/languageGroups.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
 import { useAccountUpdate } from './useAccountUpdate.ts';
 
 const ZAccountDetailsForm = z.object({
   name: ZName,
-  locale: z.enum(LANGUAGES),
+  locale: z.enum(ACCOUNT_LANGUAGES),
   support_email: z.union([z.literal(''), z.email({ message: 'is invalid' }).max(LIMITS.emailMax)]),
   domain: z
     .string()
@@ -28,7 +30,8 @@ const ZAccountDetailsForm = z.object({
 export const AccountDetailsForm = ({ account }: { account: TAccount }) => {
   const { t } = useTranslation();
   const toast = useToast();
-  const locale = (LANGUAGES as readonly string[]).includes(account.locale) ? account.locale : 'en';
+  const code = chatwootCode(account.locale);
+  const locale = ACCOUNT_LANGUAGES.find((l) => l === code) ?? 'en';
   const form = useZodForm(ZAccountDetailsForm, {
     name: account.name,
     locale,
@@ -58,11 +61,7 @@ export const AccountDetailsForm = ({ account }: { account: TAccount }) => {
     <form noValidate onSubmit={submit} className="space-y-4">
       {showAlert ? <Alert>{apiErrorMessage(save.error, t)}</Alert> : null}
       <TextField label={labels.name} autoComplete="organization" {...form.field('name')} />
-      <SelectField
-        label={labels.locale}
-        options={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
-        {...form.field('locale')}
-      />
+      <SelectField label={labels.locale} options={[]} groups={languageGroups(t)} {...form.field('locale')} />
       <TextField
         label={labels.support_email}
         type="email"

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APPEARANCES, type TAppearance } from '../../lib/appearance.ts';
-import { LANGUAGES, type TLanguage } from '../../lib/i18n.ts';
 import { useAppearance } from './useAppearance.ts';
+import { languageGroups } from './languageGroups.ts';
 import { useLanguage } from './useLanguage.ts';
 
 const selectClass =
@@ -23,12 +23,16 @@ export const PreferencesBar = () => {
           id={languageId}
           className={selectClass}
           value={language}
-          onChange={(e) => void setLanguage(e.target.value as TLanguage)}
+          onChange={(e) => void setLanguage(e.target.value)}
         >
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {t(`language.${l}`)}
-            </option>
+          {languageGroups(t).map((g) => (
+            <optgroup key={g.label} label={g.label}>
+              {g.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
       </div>

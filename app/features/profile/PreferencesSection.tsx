@@ -4,7 +4,7 @@ import type { TCurrentUser } from '../../../common/contracts/profile.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { LANGUAGES, type TLanguage } from '../../lib/i18n.ts';
+import { languageGroups } from '../preferences/languageGroups.ts';
 import { useLanguage } from '../preferences/useLanguage.ts';
 import { editorMessageKey, messageKeySettings, type TEditorMessageKey } from './uiSettings.ts';
 import { useUiSettings } from './useUiSettings.ts';
@@ -27,9 +27,10 @@ export const PreferencesSection = ({ user }: { user: TCurrentUser }) => {
       <SelectField
         label={t('profile.languageLabel')}
         value={language}
-        options={LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+        options={[]}
+        groups={languageGroups(t)}
         onChange={(e) => {
-          const next = e.target.value as TLanguage;
+          const next = e.target.value;
           void setLanguage(next);
           save.mutate({ locale: next }, { onError });
         }}

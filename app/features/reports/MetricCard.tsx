@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberText, percentText } from '../../lib/intlFormat.ts';
 import { formatDuration, percentChange } from './formatMetric.ts';
 import { useDuration } from './useDuration.ts';
 
@@ -21,9 +22,13 @@ interface TMetricCardProps {
   empty?: string | undefined;
 }
 
-/** A figure as text; `duration` writes times (useDuration: in the viewer's language). */
-export const formatMetric = (value: number, kind: TMetricKind, duration: (s: number) => string = formatDuration) =>
-  kind === 'time' ? duration(value) : kind === 'percent' ? `${value.toFixed(2)}%` : value.toLocaleString();
+/** A figure as text in `lng` (Intl); `duration` writes times (useDuration: in the viewer's language). */
+export const formatMetric = (
+  value: number,
+  kind: TMetricKind,
+  duration: (s: number) => string = formatDuration,
+  lng = 'en',
+) => (kind === 'time' ? duration(value) : kind === 'percent' ? percentText(lng, value / 100) : numberText(lng, value));
 
 /** One report figure with its change against the previous period (arrow, colour and words). */
 export const MetricCard = ({
@@ -35,7 +40,7 @@ export const MetricCard = ({
   onOpen,
   empty,
 }: TMetricCardProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const duration = useDuration();
   const change = previous === undefined || empty ? null : percentChange(value, previous);
   const good = change !== null && (lowerIsBetter ? change < 0 : change > 0);
@@ -56,7 +61,7 @@ export const MetricCard = ({
           </>
         ) : (
           // Isolated, so "1h 30m" or "1 س 30 د" reads in its own direction while the card keeps the page's.
-          <bdi>{formatMetric(value, kind, duration)}</bdi>
+          <bdi>{formatMetric(value, kind, duration, i18n.language)}</bdi>
         )}
       </span>
       {empty ? (

@@ -18,7 +18,7 @@ interface TMetricChartProps {
 export const MetricChart = ({ title, points, groupBy, kind, onBucket }: TMetricChartProps) => {
   const { t, i18n } = useTranslation();
   const duration = useDuration();
-  const show = (v: number) => formatMetric(v, kind, duration);
+  const show = (v: number) => formatMetric(v, kind, duration, i18n.language);
   // The drawing keeps left-to-right geometry; in a right-to-left language it is mirrored: time runs
   // from the right and the value axis stands on the right.
   const rtl = i18n.dir() === 'rtl';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberText } from '../../lib/intlFormat.ts';
 import { sortRows, type TEntityRow, type TSort, type TSortColumn } from './summaryRows.ts';
 import { useDuration } from './useDuration.ts';
 
@@ -29,7 +30,7 @@ export const SummaryTable = ({ caption, rows, nameHeader }: TSummaryTableProps) 
     const v = row[column];
     if (v === null) return '—';
     if (typeof v === 'string') return v;
-    return column.startsWith('avg_') ? duration(v) : v.toLocaleString();
+    return column.startsWith('avg_') ? duration(v) : numberText(i18n.language, v);
   };
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">

@@ -6,7 +6,7 @@ import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { chosenLanguage } from '../../lib/i18n.ts';
+import { chosenLanguage, i18nLanguageOf } from '../../lib/i18n.ts';
 import { preferredLanguage } from '../../lib/preferredLanguage.ts';
 import { setActiveAccount } from '../accounts/accountsApi.ts';
 import { useAccountDetails } from '../accounts/useAccountDetails.ts';
@@ -102,7 +102,9 @@ export const AccountLayout = () => {
   // Without a choice in this browser, the user's saved language or the account's locale applies.
   const accountLocale = details.data?.locale;
   useEffect(() => {
-    const lng = preferredLanguage({ stored: chosenLanguage(), userLocale: user.ui_settings.locale, accountLocale });
+    const lng = i18nLanguageOf(
+      preferredLanguage({ stored: chosenLanguage(), userLocale: user.ui_settings.locale, accountLocale }),
+    );
     if (lng !== i18n.language) void i18n.changeLanguage(lng);
   }, [accountLocale, user.ui_settings.locale, i18n]);
 

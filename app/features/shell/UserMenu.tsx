@@ -7,8 +7,10 @@ import { MenuLink } from '../../components/MenuLink.tsx';
 import { MenuSegment } from '../../components/MenuSegment.tsx';
 import { MenuSeparator } from '../../components/MenuSeparator.tsx';
 import { useMenu } from '../../components/useMenu.ts';
+import { nativeLanguageName } from '../../../common/languageNames.ts';
 import { APPEARANCES } from '../../lib/appearance.ts';
-import { LANGUAGES } from '../../lib/i18n.ts';
+import { uiLanguageOf } from '../../lib/preferredLanguage.ts';
+import { CATALOGUE_LANGUAGES } from '../../lib/uiCatalogues.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
 import { useSignOut } from '../auth/useSignOut.ts';
@@ -89,10 +91,11 @@ export const UserMenu = () => {
             </div>
             <div role="group" aria-labelledby="user-menu-language">
               <MenuGroupLabel id="user-menu-language">{t('language.label')}</MenuGroupLabel>
-              <div className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-                {LANGUAGES.map((l) => (
-                  <MenuSegment key={l} checked={language === l} onSelect={() => void setLanguage(l)}>
-                    {t(`language.${l}`)}
+              {/* The translated languages; the profile's preferences list every other one. */}
+              <div className="grid grid-cols-3 gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+                {CATALOGUE_LANGUAGES.map((l) => (
+                  <MenuSegment key={l} checked={uiLanguageOf(language) === l} onSelect={() => void setLanguage(l)}>
+                    <span lang={l.replace('_', '-')}>{nativeLanguageName(l)}</span>
                   </MenuSegment>
                 ))}
               </div>

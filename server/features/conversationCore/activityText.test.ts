@@ -6,7 +6,7 @@ describe('activity wording by account locale', () => {
     expect(activityWords('ar').muted('Mona')).toBe('كتم Mona المحادثة');
     expect(activityWords('ar_SA').muted('Mona')).toBe('كتم Mona المحادثة');
     expect(activityWords('ar-EG').muted('Mona')).toBe('كتم Mona المحادثة');
-    for (const locale of ['en', 'pt_BR', 'arn', '', null, undefined])
+    for (const locale of ['en', 'ko', 'arn', '', null, undefined])
       expect(activityWords(locale).muted('Mona')).toBe('Mona has muted the conversation');
   });
 
@@ -28,6 +28,18 @@ describe('activity wording by account locale', () => {
       '11 يومًا',
     ]);
     expect([ar(60), ar(120), ar(300), ar(45)]).toEqual(['ساعة واحدة', 'ساعتان', '5 ساعات', '45 دقيقة']);
+  });
+
+  it('writes the interface languages, nearest first, durations counted by Intl', () => {
+    expect(activityWords('de').muted('Mona')).toBe('Mona hat die Unterhaltung stummgeschaltet');
+    expect(activityWords('pt').priority.updated('Mona', 'low', 'urgent')).toBe(
+      'Mona alterou a prioridade de baixa para urgente',
+    );
+    expect(activityWords('es').status.autoResolved(activityWords('es').duration(2880))).toBe(
+      'El sistema marcó la conversación como resuelta tras 2 días de inactividad',
+    );
+    expect(activityWords('fr').duration(60)).toBe('1\u00a0heure');
+    expect(activityWords('it').assignee.assigned('Luca', 'Mona')).toBe('Mona ha assegnato la conversazione a Luca');
   });
 
   it('names priorities in Arabic', () => {

@@ -1,9 +1,11 @@
 /**
  * The thread's activity lines, written in the account's language (its `locale`), as Chatwoot writes
- * them: English with Chatwoot's wording, and Arabic. Other languages fall back to English.
+ * them: English with Chatwoot's wording, Arabic, and the languages of activityWordsMore.ts. A locale
+ * without wording reads the nearest language (pt → pt_BR), else English (common/serverTextLanguage.ts).
  */
-import { serverTextLanguage } from '../../../common/serverTextLanguage.ts';
+import { SERVER_TEXT_LANGUAGES, serverTextLanguage } from '../../../common/serverTextLanguage.ts';
 import type { TPriority } from '../../../common/contracts/conversations.ts';
+import { MORE_ACTIVITY_WORDS, type TActivityTemplates } from './activityWordsMore.ts';
 
 /** "3 days", "1 hour", "30 minutes" for an auto-resolve duration given in minutes. */
 const unitOf = (minutes: number): [number, 'day' | 'hour' | 'minute'] =>
@@ -114,9 +116,70 @@ const AR: TActivityWords = {
   },
 };
 
-/** The wording for an account's locale ("ar", "ar_SA", … → Arabic; anything else → English). */
+const fill = (template: string, vars: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_m, k: string) => vars[k] ?? '');
+
+const fromTemplates = (code: string, w: TActivityTemplates): TActivityWords => {
+  const lng = code.replace(/_/g, '-');
+  const p = (priority: TPriority) => w.priorityNames[priority];
+  return {
+    status: {
+      resolved: (user) => fill(w.status.resolved, { user }),
+      open: (user) => fill(w.status.open, { user }),
+      pending: (user) => fill(w.status.pending, { user }),
+      snoozed: (user) => fill(w.status.snoozed, { user }),
+      autoResolved: (duration) => fill(w.status.autoResolved, { duration }),
+      snoozeExpired: w.status.snoozeExpired,
+      systemAutoOpen: w.status.systemAutoOpen,
+    },
+    assignee: {
+      selfAssigned: (user) => fill(w.assignee.selfAssigned, { user }),
+      assigned: (assignee, user) => fill(w.assignee.assigned, { assignee, user }),
+      removed: (user) => fill(w.assignee.removed, { user }),
+      autoAssigned: (assignee) => fill(w.assignee.autoAssigned, { assignee }),
+    },
+    team: {
+      assigned: (team, user) => fill(w.team.assigned, { team, user }),
+      assignedWithAssignee: (assignee, team, user) => fill(w.team.assignedWithAssignee, { assignee, team, user }),
+      removed: (team, user) => fill(w.team.removed, { team, user }),
+    },
+    labels: {
+      added: (user, labels) => fill(w.labels.added, { user, labels: labels.join(', ') }),
+      removed: (user, labels) => fill(w.labels.removed, { user, labels: labels.join(', ') }),
+    },
+    priority: {
+      added: (user, to) => fill(w.priority.added, { user, to: p(to) }),
+      updated: (user, from, to) => fill(w.priority.updated, { user, from: p(from), to: p(to) }),
+      removed: (user) => fill(w.priority.removed, { user }),
+    },
+    sla: {
+      added: (user, policy) => fill(w.sla.added, { user, policy }),
+      removed: (user, policy) => fill(w.sla.removed, { user, policy }),
+    },
+    muted: (user) => fill(w.muted, { user }),
+    actor: {
+      rule: (name) => fill(w.actor.rule, { name }),
+      macro: (user, name) => fill(w.actor.macro, { user, name }),
+    },
+    unmuted: (user) => fill(w.unmuted, { user }),
+    // "3 días", "1 Stunde", "90 minuti": the unit's long name by Intl.
+    duration: (minutes) => {
+      const [n, unit] = unitOf(minutes);
+      return new Intl.NumberFormat(lng, { style: 'unit', unit, unitDisplay: 'long' }).format(n);
+    },
+  };
+};
+
+const WORDS: Record<string, TActivityWords> = {
+  en: EN,
+  ar: AR,
+  ...Object.fromEntries(Object.entries(MORE_ACTIVITY_WORDS).map(([code, w]) => [code, fromTemplates(code, w)])),
+};
+for (const code of SERVER_TEXT_LANGUAGES) if (!WORDS[code]) throw new Error(`activity lines lack ${code}`);
+
+/** The wording for an account's locale ("ar_SA" → Arabic, "pt" → Portuguese (Brazil), "ko" → English). */
 export const activityWords = (locale: string | null | undefined): TActivityWords =>
-  serverTextLanguage(locale) === 'ar' ? AR : EN;
+  WORDS[serverTextLanguage(locale)] ?? EN;
 
 /** An activity line, written once the account's language is known. */
 export type TActivity = (w: TActivityWords) => string;

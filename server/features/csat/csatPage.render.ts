@@ -1,3 +1,4 @@
+import { bcp47 } from '../../../common/languages.ts';
 import { CSAT_EDIT_WINDOW_DAYS, CSAT_RATINGS, type TPublicCsatSurvey } from '../../../common/contracts/csat.ts';
 import { esc } from '../../lib/htmlEscape.ts';
 import type { TSurveyText } from './csatPage.strings.ts';
@@ -23,7 +24,7 @@ button{margin-top:1rem;padding:.6rem 1.2rem;border:0;border-radius:8px;backgroun
 .notice{padding:.75rem 1rem;border-radius:8px;border:1px solid var(--line)}.ok{color:var(--ok)}.bad{color:var(--bad)}`;
 
 const page = (lang: string, title: string, body: string) =>
-  `<!doctype html><html lang="${esc(lang)}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style>${CSS}</style></head><body><main id="main">${body}</main></body></html>`;
+  `<!doctype html><html lang="${esc(bcp47(lang))}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style>${CSS}</style></head><body><main id="main">${body}</main></body></html>`;
 
 export interface TSurveyView {
   survey: TPublicCsatSurvey;
@@ -52,7 +53,7 @@ export const renderSurveyPage = (view: TSurveyView) => {
   const { survey, t, lang } = view;
   const answer = survey.csat_survey_response;
   const until = new Date((survey.created_at + CSAT_EDIT_WINDOW_DAYS * 86_400) * 1000);
-  const dateText = new Intl.DateTimeFormat(lang === 'ar' ? 'ar' : 'en', { dateStyle: 'long' }).format(until);
+  const dateText = new Intl.DateTimeFormat(bcp47(lang), { dateStyle: 'long' }).format(until);
   const notices: string[] = [];
   if (view.outcome === 'invalid') notices.push(`<p class="notice bad" role="alert">${esc(t('pickRating'))}</p>`);
   if (view.outcome === 'rate_limited') notices.push(`<p class="notice bad" role="alert">${esc(t('tooMany'))}</p>`);

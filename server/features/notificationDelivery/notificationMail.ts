@@ -1,6 +1,6 @@
 import type { TNotificationType } from '../../../common/notifications.ts';
 import { escapeHtml } from '../../../common/html.ts';
-import { isRtl, notificationWords } from './notificationText.ts';
+import { isRtl, notificationLanguage, notificationWords } from './notificationText.ts';
 
 export interface TNotificationMailInput {
   locale: string;
@@ -50,7 +50,7 @@ export const composeNotificationMail = (m: TNotificationMailInput) => {
   const e = escapeHtml;
   const dir = isRtl(m.locale) ? 'rtl' : 'ltr';
   const html = [
-    `<!doctype html><html dir="${dir}"><body style="font-family:sans-serif;color:#1f2937">`,
+    `<!doctype html><html lang="${notificationLanguage(m.locale).replace('_', '-')}" dir="${dir}"><body style="font-family:sans-serif;color:#1f2937">`,
     `<p>${e(w.greeting(m.name))}</p>`,
     `<p><strong>${e(title)}</strong></p>`,
     m.excerpt

@@ -1,9 +1,11 @@
 /**
  * What notification mails and pushes say, in the recipient's language (their interface language, else
- * the account's): English with Chatwoot's wording, and Arabic. Other languages fall back to English,
- * as the thread's activity lines do (conversations/activityText.ts).
+ * the account's): English with Chatwoot's wording, Arabic, and the interface's other languages
+ * (notificationWordsMore.ts). A locale without words reads the nearest language (pt → pt_BR), else English.
  */
+import { uiLanguageFor } from '../../../common/languages.ts';
 import type { TNotificationType } from '../../../common/notifications.ts';
+import { MORE_LANGUAGES, type TWordTemplates } from './notificationWordsMore.ts';
 
 const EN = {
   title: {
@@ -56,9 +58,35 @@ const AR: TNotificationWords = {
   settings: 'تغيير إعدادات الإشعارات',
 };
 
-const WORDS: Record<string, TNotificationWords> = { en: EN, ar: AR };
+const fill = (template: string, vars: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_m, k: string) => String(vars[k] ?? ''));
 
-/** The words of a locale ("ar", "ar_SA", "pt_BR" → English). */
-export const notificationWords = (locale: string): TNotificationWords => WORDS[locale.split(/[-_]/)[0] ?? 'en'] ?? EN;
+const fromTemplates = (code: string, w: TWordTemplates): TNotificationWords => {
+  const plural = new Intl.PluralRules(code.replace(/_/g, '-'));
+  const title = Object.fromEntries(
+    Object.entries(w.title).map(([type, tpl]) => [type, (id: number) => fill(tpl, { id })]),
+  ) as TNotificationWords['title'];
+  return {
+    title,
+    greeting: (name) => fill(w.greeting, { name }),
+    more: (n) => fill(w.more[plural.select(n)] ?? w.more.other, { n }),
+    open: w.open,
+    footer: (account) => fill(w.footer, { account }),
+    settings: w.settings,
+  };
+};
+
+const WORDS: Record<string, TNotificationWords> = {
+  en: EN,
+  ar: AR,
+  ...Object.fromEntries(Object.entries(MORE_LANGUAGES).map(([code, w]) => [code, fromTemplates(code, w)])),
+};
+const CODES = Object.keys(WORDS);
+
+/** The code of the words a locale reads: "ar_SA" → ar, "pt" → pt_BR, "ko" → en. */
+export const notificationLanguage = (locale: string) => uiLanguageFor(locale, CODES) ?? 'en';
+
+/** The words of a locale ("ar", "ar_SA", "pt_BR"; English where there are none). */
+export const notificationWords = (locale: string): TNotificationWords => WORDS[notificationLanguage(locale)] ?? EN;
 
 export const isRtl = (locale: string) => /^(ar|fa|he|ur)\b/.test(locale.split(/[-_]/)[0] ?? '');
