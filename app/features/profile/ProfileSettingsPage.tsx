@@ -9,6 +9,7 @@ import { NotificationPreferences } from './NotificationPreferences.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
+import { AudioAlertsSection } from './AudioAlertsSection.tsx';
 import { SignOutEverywhereSection } from './SignOutEverywhereSection.tsx';
 
 /** profile_settings_index: who you are, how you write and sign in, what you are told about. */
@@ -40,6 +41,9 @@ export const ProfileSettingsPage = () => {
           description={t('profile.notificationsDescription', { account: account.name })}
         >
           <NotificationPreferences accountId={account.id} />
+        </SettingsSection>
+        <SettingsSection title={t('profile.audio.title')} description={t('profile.audio.description')}>
+          <AudioAlertsSection user={user} />
         </SettingsSection>
         <SettingsSection title={t('profile.tokenTitle')} description={t('profile.tokenDescription')}>
           <AccessTokenSection user={user} />

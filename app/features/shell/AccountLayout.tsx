@@ -44,6 +44,8 @@ const CreateAccountDialog = lazy(() =>
 const NewMessageAnnouncer = lazy(() =>
   import('../orientation/NewMessageAnnouncer.tsx').then((m) => ({ default: m.NewMessageAnnouncer })),
 );
+// Audio alerts ring for what comes after the first screen: they load beside it.
+const AudioAlerts = lazy(() => import('../audioAlerts/AudioAlerts.tsx').then((m) => ({ default: m.AudioAlerts })));
 // The Help Center sidebar loads with the first help-centre page.
 const HelpCenterSidebarSlot = lazy(() =>
   import('../helpCenter/HelpCenterSidebarSlot.tsx').then((m) => ({ default: m.HelpCenterSidebarSlot })),
@@ -125,6 +127,7 @@ export const AccountLayout = () => {
         <NetworkToast notice={realtime.notice} onDismiss={realtime.dismiss} />
         <Suspense fallback={null}>
           <NewMessageAnnouncer />
+          <AudioAlerts />
         </Suspense>
         <div className="flex h-full flex-col">
           <BannerStack />
