@@ -201,9 +201,17 @@ export const tabCountsOf = (assignees: (number | null)[], uid: number, cap: numb
 /**
  * The newest public message (incoming or outgoing) matching `q` in each of these conversations: the one a
  * search result shows, as Chatwoot's search puts the matching message in the conversation's `messages`.
+ * `hitIds`: the plan already collected every matching message (GET search), so those ids stand for the match
+ * and the term is not read again.
  */
-export const findMatchedMessages = (db: TExecutor, accountId: number, conversationIds: number[], q: string) =>
-  conversationIds.length
+export const findMatchedMessages = (
+  db: TExecutor,
+  accountId: number,
+  conversationIds: number[],
+  q: string,
+  hitIds?: number[],
+) =>
+  conversationIds.length && hitIds?.length !== 0
     ? db
         .selectDistinctOn([messages.conversationId])
         .from(messages)
@@ -213,7 +221,7 @@ export const findMatchedMessages = (db: TExecutor, accountId: number, conversati
             inArray(messages.conversationId, conversationIds),
             inArray(messages.messageType, [MESSAGE_TYPES.incoming, MESSAGE_TYPES.outgoing]),
             eq(messages.private, false),
-            messageMatch(q),
+            hitIds ? inArray(messages.id, hitIds) : messageMatch(q),
           ),
         )
         .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id))

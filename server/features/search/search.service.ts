@@ -37,6 +37,7 @@ export const searchConversations = async (deps: TDeps, m: TMembership, q: TSearc
       m.accountId,
       rows.map((c) => c.id),
       q.q,
+      plan?.hits?.filter((h) => !h.isPrivate).map((h) => h.id),
     ),
   ]);
   const files = await attachmentsByMessage(
