@@ -78,7 +78,7 @@ export const PAGES: Record<string, TLazyPage> = {
   ),
   inbox_view: inboxView,
   inbox_view_conversation: inboxView,
-  csat_reports: lazyPage(
+  csat_reports: reportPage(
     () => import('./features/csatReports/CsatReportsPage.tsx'),
     (m) => <m.CsatReportsPage />,
   ),

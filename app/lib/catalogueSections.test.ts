@@ -18,6 +18,7 @@ const SETTINGS_FEATURES = [
   'cannedResponses',
   'labels',
   'reports',
+  'csatReports',
 ];
 
 const sourceFiles = (dir: string): string[] =>
