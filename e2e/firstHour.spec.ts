@@ -402,9 +402,9 @@ test('the shell names include their visible text (Label in Name), in light, dark
     const bell = page.getByRole('button', { name: new RegExp(`^${lang.shell.notifications}`) });
     await expect(bell).toContainText('1');
     await expectNameHasVisibleText(bell);
-    const soon = page.getByRole('link', { name: new RegExp(lang.menu.soon) }).first();
-    await soon.hover(); // its tooltip shows
-    await expectNameHasVisibleText(soon);
+    const reports = page.getByRole('link', { name: lang.menu.primary.reports, exact: true });
+    await reports.hover(); // its tooltip shows
+    await expectNameHasVisibleText(reports);
     await expectNameHasVisibleText(
       page.getByRole('button', { name: new RegExp(`^${lang.conversations.assignee.label}`) }),
     );

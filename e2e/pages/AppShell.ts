@@ -10,10 +10,7 @@ export class AppShell {
   /** The primary sidebar's icon links. */
   readonly primaryNav = () => this.page.getByRole('navigation', { name: text.shell.mainNav });
   readonly primaryLink = (key: keyof typeof text.menu.primary) =>
-    // An area not built yet is named "Reports (Soon)" (navigation/builtRoutes.ts).
-    this.primaryNav().getByRole('link', {
-      name: new RegExp(`^${escapeRegExp(text.menu.primary[key])}( \\(${escapeRegExp(text.menu.soon)}\\))?$`),
-    });
+    this.primaryNav().getByRole('link', { name: new RegExp(`^${escapeRegExp(text.menu.primary[key])}$`) });
   readonly mainHeading = () => this.page.getByRole('main').getByRole('heading', { level: 1 });
   readonly userMenuButton = () => this.page.getByRole('button', { name: / user menu$|، قائمة المستخدم$/ });
   readonly menu = () => this.page.getByRole('menu');

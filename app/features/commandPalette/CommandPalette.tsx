@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useContext, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
 import { Modal } from '../../components/Modal.tsx';
@@ -7,6 +7,7 @@ import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { permissionsOfAccount } from '../accounts/accountPermissions.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { BuiltRoutesContext } from '../navigation/builtRoutes.ts';
 import { conversationKeys, fetchConversation } from '../conversations/conversationQueries.ts';
 import { snoozeUntil } from '../conversations/snoozeTimes.ts';
 import { useConversationActions } from '../conversations/useConversationActions.ts';
@@ -67,6 +68,7 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
         assigneeId: detail.data.meta.assignee?.id ?? null,
       }
     : null;
+  const built = useContext(BuiltRoutesContext);
   const commands = buildCommands({
     accountId: account.id,
     userId: user.id,
@@ -76,6 +78,7 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     labels: (labels.data ?? []).map((l) => l.title),
     // The module builds its keys (routes.<name>, commandPalette.*): i18next's typed keys cannot follow.
     text: t as unknown as TPaletteText,
+    built,
   });
   const shown = filterCommands(commands, query);
   const active = highlight < shown.length ? highlight : shown.length > 0 ? 0 : -1;

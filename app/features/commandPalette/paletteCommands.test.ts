@@ -27,12 +27,19 @@ const input = (over: Partial<TPaletteInput> = {}): TPaletteInput => ({
   macros: [{ id: 5, name: 'Close as spam' }],
   labels: ['billing', 'vip'],
   text,
+  built: null,
   ...over,
 });
 
 const ids = (i: TPaletteInput) => buildCommands(i).map((c) => c.id);
 
 describe('buildCommands', () => {
+  it('never offers a page that is not built', () => {
+    const built = new Set(['home', 'contacts_dashboard']);
+    const pages = ids(input({ built })).filter((id) => id.startsWith('page:'));
+    expect(pages.sort()).toEqual(['page:contacts_dashboard', 'page:home']);
+  });
+
   it('lists only the pages the role may open, without parameters', () => {
     const agent = ids(input());
     expect(agent).toContain('page:home');

@@ -1,5 +1,6 @@
 import { PRIORITIES, type TConversationStatus, type TPriority } from '../../../common/contracts/conversations.ts';
 import { hasAnyPermission, type TPermission } from '../../../common/permissions.ts';
+import { isBuilt } from '../navigation/builtRoutes.ts';
 import { pathTo, ROUTES } from '../navigation/routeTable.ts';
 
 /** The command palette's commands (issue 19 item 4): pages, actions on the open conversation, macros. */
@@ -41,17 +42,19 @@ export interface TPaletteInput {
   macros: readonly { id: number; name: string }[];
   labels: readonly string[];
   text: TPaletteText;
+  /** The routes with a page (navigation/builtRoutes.ts): the palette never offers one that does nothing. */
+  built: ReadonlySet<string> | null;
 }
 
 /** Pages that make no sense as a destination of their own. */
 const NOT_DESTINATIONS = new Set(['account_suspended']);
 
 /** Pages the member may open that need no parameter, one per title. */
-const pageCommands = ({ accountId, permissions, text }: TPaletteInput): TPaletteCommand[] => {
+const pageCommands = ({ accountId, permissions, text, built }: TPaletteInput): TPaletteCommand[] => {
   const seen = new Set<string>();
   const out: TPaletteCommand[] = [];
   for (const route of ROUTES) {
-    if (route.path.includes(':') || NOT_DESTINATIONS.has(route.name)) continue;
+    if (route.path.includes(':') || NOT_DESTINATIONS.has(route.name) || !isBuilt(route.name, built)) continue;
     if (!hasAnyPermission(permissions, route.permissions)) continue;
     const label = text(`routes.${route.name}`);
     if (seen.has(label)) continue;

@@ -6,10 +6,13 @@ import { createContext, useContext } from 'react';
  */
 export const BuiltRoutesContext = createContext<ReadonlySet<string> | null>(null);
 
-/** A menu item leads to an area not built yet: it carries a visible "soon" marker. */
-export const isSoon = (routeName: string, built: ReadonlySet<string> | null) => built !== null && !built.has(routeName);
+/**
+ * Does the route lead to a page of its own? Menus and the command palette list only those: an area not built
+ * yet is not advertised (issue 41 item 9). Outside the router every route counts as built.
+ */
+export const isBuilt = (routeName: string, built: ReadonlySet<string> | null) => built === null || built.has(routeName);
 
-export const useIsSoon = () => {
+export const useIsBuilt = () => {
   const built = useContext(BuiltRoutesContext);
-  return (routeName: string) => isSoon(routeName, built);
+  return (routeName: string) => isBuilt(routeName, built);
 };

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type TIconName } from '../../components/Icon.tsx';
 import { usePrefetchRoute } from '../navigation/routePrefetch.ts';
@@ -13,25 +12,12 @@ interface TPrimaryNavLinkProps {
   onNavigate?: () => void;
   /** A small badge over the icon, e.g. the unread count. */
   badge?: string | null;
-  /** The area is not built yet: a visible "soon" marker under the icon, also in the name. */
-  isSoon?: boolean;
 }
 
 /** An icon link of the primary sidebar; its name shows as a tooltip and is its accessible name. */
-export const PrimaryNavLink = ({
-  to,
-  routeName,
-  icon,
-  label,
-  isActive,
-  onNavigate,
-  badge,
-  isSoon = false,
-}: TPrimaryNavLinkProps) => {
+export const PrimaryNavLink = ({ to, routeName, icon, label, isActive, onNavigate, badge }: TPrimaryNavLinkProps) => {
   const prefetch = usePrefetchRoute();
-  const { t } = useTranslation();
-  const soon = t('menu.soon');
-  const name = isSoon ? `${label} (${soon})` : label;
+  const name = label;
   return (
     <Link
       to={to}
@@ -48,8 +34,8 @@ export const PrimaryNavLink = ({
     >
       <Icon name={icon} className="size-5" />
       {/*
-        Every text that can show, in the order of the name (label, soon, count): the name "Captain (Soon)"
-        holds whatever is visible at the time, the tooltip included (WCAG 2.5.3 Label in Name).
+        Every text that can show, in the order of the name (label, count): the name "Inbox (3)" holds
+        whatever is visible at the time, the tooltip included (WCAG 2.5.3 Label in Name).
       */}
       <span
         aria-hidden="true"
@@ -57,14 +43,6 @@ export const PrimaryNavLink = ({
       >
         {label}
       </span>
-      {isSoon ? (
-        <span
-          aria-hidden="true"
-          className="absolute -bottom-1.5 rounded bg-slate-100 px-1 text-[9px] leading-3 font-semibold text-slate-700 ring-1 ring-white dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-900"
-        >
-          {soon}
-        </span>
-      ) : null}
       {badge ? (
         <span className="absolute -end-1 -top-1 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white ring-2 ring-white dark:ring-slate-900">
           {badge}

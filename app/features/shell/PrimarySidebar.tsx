@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { useIsSoon } from '../navigation/builtRoutes.ts';
+import { useIsBuilt } from '../navigation/builtRoutes.ts';
 import { primaryItems } from '../navigation/primaryMenu.ts';
 import { pathTo } from '../navigation/routeTable.ts';
 import { useMenuContext } from '../navigation/useMenuContext.ts';
@@ -22,8 +22,8 @@ export const PrimarySidebar = ({ currentRoute, onNavigate }: TPrimarySidebarProp
   const { t } = useTranslation();
   const { account } = useCurrentAccount();
   const ctx = useMenuContext();
-  const items = primaryItems(ctx, account, currentRoute);
-  const isSoon = useIsSoon();
+  const isBuilt = useIsBuilt();
+  const items = primaryItems(ctx, account, currentRoute).filter((item) => isBuilt(item.routeName));
   return (
     // The app's banner landmark: logo, the main navigation and the person's menus (no content outside a landmark).
     <header className="flex w-16 shrink-0 flex-col items-center gap-2 border-e border-slate-200 bg-white py-3 dark:border-slate-800 dark:bg-slate-900">
@@ -40,7 +40,6 @@ export const PrimarySidebar = ({ currentRoute, onNavigate }: TPrimarySidebarProp
             icon={item.icon}
             label={t(`menu.primary.${item.key}`)}
             isActive={item.isActive}
-            isSoon={isSoon(item.routeName)}
             onNavigate={onNavigate}
           />
         ))}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import type { TMenuGroup } from '../navigation/routeTable.ts';
-import { useIsSoon } from '../navigation/builtRoutes.ts';
+import { useIsBuilt } from '../navigation/builtRoutes.ts';
 import { menuLinks } from '../navigation/secondaryMenus.ts';
 import { useMenuContext } from '../navigation/useMenuContext.ts';
 import { ContactSections } from './ContactSections.tsx';
@@ -21,8 +21,8 @@ export const SecondarySidebar = ({ group, onNavigate }: TSecondarySidebarProps) 
   const { user, account } = useCurrentAccount();
   const { openAccountSelector } = useShellActions();
   const ctx = useMenuContext();
-  const links = menuLinks(group, ctx);
-  const isSoon = useIsSoon();
+  const isBuilt = useIsBuilt();
+  const links = menuLinks(group, ctx).filter((link) => isBuilt(link.routeName));
   const title = t(`menu.${group}.title`);
   const canSwitch = user.accounts.length > 1 && account.name.trim() !== '';
   const exact = group === 'conversations' || group === 'contacts';
@@ -58,7 +58,7 @@ export const SecondarySidebar = ({ group, onNavigate }: TSecondarySidebarProps) 
           <ul className="space-y-0.5">
             {links.map((link) => (
               <li key={link.key}>
-                <SidebarLink link={link} exact={exact} isSoon={isSoon(link.routeName)} onNavigate={onNavigate} />
+                <SidebarLink link={link} exact={exact} onNavigate={onNavigate} />
               </li>
             ))}
           </ul>

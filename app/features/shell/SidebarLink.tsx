@@ -15,12 +15,10 @@ const isCurrent = (pathname: string, to: string, exact: boolean) => {
 interface TSidebarLinkProps {
   link: TMenuLink;
   exact?: boolean;
-  /** The page is not built yet: a visible "soon" marker, part of the link's name. */
-  isSoon?: boolean;
   onNavigate?: () => void;
 }
 
-export const SidebarLink = ({ link, exact = false, isSoon = false, onNavigate }: TSidebarLinkProps) => {
+export const SidebarLink = ({ link, exact = false, onNavigate }: TSidebarLinkProps) => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const prefetch = usePrefetchRoute();
@@ -61,11 +59,6 @@ export const SidebarLink = ({ link, exact = false, isSoon = false, onNavigate }:
       {link.beta ? (
         <span className="rounded-full bg-violet-100 px-1.5 text-[10px] font-semibold text-violet-700 uppercase dark:bg-violet-500/15 dark:text-violet-300">
           {t('menu.beta')}
-        </span>
-      ) : null}
-      {isSoon ? (
-        <span className="rounded-full bg-slate-100 px-1.5 text-[11px] font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-          {t('menu.soon')}
         </span>
       ) : null}
       {count !== null ? (
