@@ -82,7 +82,7 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/csatReports/CsatReportsPage.tsx'),
     (m) => <m.CsatReportsPage />,
   ),
-  agent_list: lazyPage(
+  agent_list: settingsPage(
     () => import('./features/agents/AgentsPage.tsx'),
     (m) => <m.AgentsPage />,
   ),

@@ -19,6 +19,8 @@ const SETTINGS_FEATURES = [
   'labels',
   'reports',
   'csatReports',
+  'sla',
+  'agents',
 ];
 
 const sourceFiles = (dir: string): string[] =>

@@ -16,6 +16,9 @@ export const LATER_SECTIONS = [
   'cannedPage',
   'labelsPage',
   'reportsPage',
+  'csatReport',
+  'slaPage',
+  'agents',
   'widgetChat',
   'publicPortal',
 ] as const;
