@@ -108,7 +108,10 @@ const superviseEmbedded = (embedded: TEmbeddedDb, isStopping: () => boolean) => 
         busy = false;
         process.stderr.write('the embedded PostgreSQL is running again\n');
       },
-      (err: unknown) => fail(`the embedded PostgreSQL could not be started again (${(err as Error).message})`),
+      (err: unknown) =>
+        fail(
+          `the embedded PostgreSQL could not be started again (${err instanceof Error ? err.message : String(err)})`,
+        ),
     );
   }, 1000);
   timer.unref();
