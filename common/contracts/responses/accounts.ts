@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZUserAccount } from './profile.ts';
+import { ZCurrentUser } from './profile.ts';
 import type { TAccount, TOnboardingSteps, TAccountLimits, TAccountSettings } from '../accounts.ts';
 import { tie } from './tie.ts';
 
@@ -50,34 +50,8 @@ export const ZOnboardingSteps = tie<TOnboardingSteps>()(
   z.object({ inbox: z.boolean(), agents: z.boolean(), widget: z.boolean() }),
 );
 
-/** POST /api/v1/accounts. */
-export const ZAccountCreated = z.object({
-  data: z.object({
-    account_id: z.number(),
-    id: z.number(),
-    provider: z.literal('email'),
-    uid: z.string(),
-    accounts: z.array(ZUserAccount),
-    email: z.string(),
-    name: z.string(),
-    available_name: z.string(),
-    display_name: z.string().nullable(),
-    confirmed: z.boolean(),
-    pubsub_token: z.string(),
-    access_token: z.string(),
-    message_signature: z.string().nullable(),
-    ui_settings: z.record(z.string(), z.unknown()),
-    avatar_url: z.string(),
-    thumbnail: z.string(),
-    availability: z.enum(['online', 'offline', 'busy']),
-    availability_status: z.enum(['online', 'offline', 'busy']),
-    role: z.enum(['agent', 'administrator']).nullable(),
-    type: z.literal('SuperAdmin').nullable(),
-    inviter_id: z.number().nullable(),
-    hmac_identifier: z.string(),
-    custom_attributes: z.record(z.string(), z.unknown()),
-  }),
-});
+/** POST /api/v1/accounts: the new user as the profile presents them, with the new account's id. */
+export const ZAccountCreated = z.object({ data: ZCurrentUser.extend({ account_id: z.number() }) });
 
 /** GET /api/v1/accounts/:accountId/cache_keys. */
 export const ZCacheKeysBody = z.object({
