@@ -37,11 +37,17 @@ if (!process.env.E2E_DATA_DIR) {
  */
 const workerIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
+/** Specs that start a provider stand-in on the fixed port the server is configured with (e2e/constants.ts). */
+const SHARED_FAKES = /(composer|inboxes|newConversation|queue|templateSync)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
+  // The SMTP server the app delivers to, one for the run; every worker reads what it caught.
+  globalSetup: './e2e/globalSetup.ts',
   // Parallel runs on other ports (one per developer) keep their artifacts apart.
   outputDir: APP_PORT === 3210 ? 'test-results' : `test-results-${APP_PORT}`,
-  workers: 1,
+  // Specs sign up their own accounts; each worker presents its own client address (below).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
@@ -70,7 +76,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium', testIgnore: SHARED_FAKES },
+    // These journeys start the stand-ins the server's env points at (one fixed port each): one at a time.
+    { name: 'shared fakes', testMatch: SHARED_FAKES, workers: 1 },
+  ],
   webServer: {
     command: 'npx tsx server/main.ts',
     url: `${BASE_URL}/health`,

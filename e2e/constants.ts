@@ -1,7 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
+
 /** Ports of the e2e run: the app server and the SMTP server that catches its mail. */
 export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3210);
 export const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3211);
 export const BASE_URL = `http://localhost:${APP_PORT}`;
+/** Where the run's one mail catcher (e2e/globalSetup.ts) writes what it caught, a JSON line a mail. */
+export const MAIL_LOG = path.join(os.tmpdir(), `helpdesk-e2e-mail-${APP_PORT}.jsonl`);
 /** The local LibreTranslate-compatible stand-in (the e2e server's TRANSLATE_API_URL), started by composer.spec. */
 export const FAKE_TRANSLATE_PORT = Number(process.env.E2E_TRANSLATE_PORT ?? APP_PORT + 9);
 /** The local stand-in for Twilio's Messages and Content APIs (TWILIO_API_URL, TWILIO_CONTENT_API_URL). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { AUTH_HEADERS, type TAuthHeaders, type TSignUpRequest } from '../common/contracts/auth.ts';
 import type { TCurrentUser } from '../common/contracts/profile.ts';
-import { BASE_URL, SMTP_PORT } from './constants.ts';
+import { BASE_URL, MAIL_LOG } from './constants.ts';
 import { Mailbox } from './mailbox.ts';
 
 export { expect };
@@ -83,12 +83,9 @@ export const test = base.extend<{ failOnPageError: void }, { mailbox: Mailbox }>
   mailbox: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const mailbox = new Mailbox();
-      await mailbox.listen(SMTP_PORT);
-      await use(mailbox);
-      await mailbox.close();
+      await use(new Mailbox(MAIL_LOG));
     },
-    { scope: 'worker', auto: true },
+    { scope: 'worker' },
   ],
   /** An uncaught exception in the page fails the test, even if the screen looked right. */
   failOnPageError: [

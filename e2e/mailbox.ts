@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { SMTPServer } from 'smtp-server';
 
 export interface TCapturedMail {
@@ -29,48 +30,52 @@ const parse = (raw: string, to: string[]): TCapturedMail => {
   return { to, subject: headerOf(head, 'Subject').trim(), text, raw };
 };
 
-/** A local SMTP server the app under test delivers to; tests read links out of the mail it caught. */
+/**
+ * The one SMTP server the app under test delivers to, started once for the run (e2e/globalSetup.ts): every caught
+ * mail is appended to a JSON-lines file, so each Playwright worker reads the same mail without a port of its own.
+ */
+export const startMailCatcher = async (port: number, file: string) => {
+  fs.writeFileSync(file, '');
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData: (stream, session, callback) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+        fs.appendFileSync(file, `${JSON.stringify(parse(Buffer.concat(chunks).toString('utf8'), to))}\n`);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+};
+
+/** The mail the run's catcher has caught so far; tests read links out of it. */
 export class Mailbox {
-  readonly mails: TCapturedMail[] = [];
-  private readonly server: SMTPServer;
+  constructor(private readonly file: string) {}
 
-  constructor() {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
-          this.mails.push(parse(Buffer.concat(chunks).toString('utf8'), to));
-          callback();
-        });
-      },
-    });
-  }
-
-  listen(port: number) {
-    return new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(port, '127.0.0.1', () => resolve());
-    });
-  }
-
-  close() {
-    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  get mails(): TCapturedMail[] {
+    const lines = fs.existsSync(this.file) ? fs.readFileSync(this.file, 'utf8').split('\n') : [];
+    return lines.filter(Boolean).map((line) => JSON.parse(line) as TCapturedMail);
   }
 
   /** Waits for a mail to `to` whose subject matches, and returns the first link in it. */
   async waitForLink(to: string, subject: RegExp, timeoutMs = 10_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const mail = this.mails.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+      const mails = this.mails;
+      const mail = mails.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
       const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
       if (link) return link;
       if (Date.now() > deadline) {
-        const seen = this.mails.map((m) => `${m.to.join(',')}: ${m.subject}`).join('\n  ');
+        const seen = mails.map((m) => `${m.to.join(',')}: ${m.subject}`).join('\n  ');
         throw new Error(`no mail to ${to} matching ${String(subject)} within ${timeoutMs} ms; got:\n  ${seen}`);
       }
       await new Promise((r) => setTimeout(r, 100));
