@@ -271,6 +271,10 @@ test('report screens in light, dark and Arabic: axe, and the keyboard reaches fi
     }
   };
   await look('light');
+  // The reports menu lists the bot report (an account with agent bots on, the default) and it opens from there.
+  await page.goto(`${s.base}/overview`);
+  await page.getByRole('link', { name: text.menu.reports.bot, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: text.routes.bot_reports })).toBeVisible();
 
   // Keyboard, on the conversation report (Monday–Thursday in India: five conversations): range button → a preset → Escape back; group-by; business hours.
   await page.goto(`${s.base}/conversation?${MON_THU}`);

@@ -91,20 +91,21 @@ describe('secondary menus', () => {
     expect(keys(menuLinks('campaigns', ctx()))).toEqual(['ongoing', 'one_off']);
   });
 
-  it('lists reports; bot needs the response-bot flag and SLA the SLA flag', () => {
+  it('lists reports; bot follows the agent-bots flag and SLA the SLA flag', () => {
     expect(keys(menuLinks('reports', ctx()))).toEqual([
       'overview',
       'conversation',
       'csat',
+      'bot',
       'agent',
       'label',
       'inbox',
       'team',
       'sla',
     ]);
-    const withBot = ctx({ features: { ...DEFAULT_FEATURES, response_bot: true, sla: false } });
-    expect(keys(menuLinks('reports', withBot))).toContain('bot');
-    expect(keys(menuLinks('reports', withBot))).not.toContain('sla');
+    const noBots = ctx({ features: { ...DEFAULT_FEATURES, agent_bots: false, sla: false } });
+    expect(keys(menuLinks('reports', noBots))).not.toContain('bot');
+    expect(keys(menuLinks('reports', noBots))).not.toContain('sla');
   });
 
   it('lists the settings menu for a self-hosted administrator (SLA, built, needs only its flag)', () => {

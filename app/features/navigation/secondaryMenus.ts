@@ -38,7 +38,8 @@ const REPORTS: TMenuDef[] = [
   { key: 'overview', icon: 'chart', route: 'account_overview_reports' },
   { key: 'conversation', icon: 'chat', route: 'conversation_reports' },
   { key: 'csat', icon: 'smile', route: 'csat_reports' },
-  { key: 'bot', icon: 'bot', route: 'bot_reports', feature: 'response_bot' },
+  // Chatwoot gates it on response_bot (its paid AI bot); here it reports the account's agent bots.
+  { key: 'bot', icon: 'bot', route: 'bot_reports', feature: 'agent_bots' },
   { key: 'agent', icon: 'users', route: 'agent_reports' },
   { key: 'label', icon: 'tag', route: 'label_reports' },
   { key: 'inbox', icon: 'inbox', route: 'inbox_reports' },
