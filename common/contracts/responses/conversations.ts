@@ -6,7 +6,6 @@ import { ZMessage } from './messages.ts';
 import { ZAppliedSlaBrief, ZSlaEvent } from '../sla.ts';
 import { ZUserBrief } from './agents.ts';
 import { ZAgentBotSender } from './messages.ts';
-import { ZContactInbox } from './contacts.ts';
 
 /**
  * A conversation as the list, show and create return it (conversations.presenter
@@ -101,23 +100,7 @@ export const ZConversationAttachments = z.object({
         .union([
           ZUserBrief,
           ZAgentBotSender,
-          z.object({
-            type: z.string(),
-            id: z.number(),
-            name: z.string(),
-            email: z.string().nullable(),
-            phone_number: z.string().nullable(),
-            identifier: z.string().nullable(),
-            thumbnail: z.string(),
-            availability_status: z.enum(['online', 'offline']),
-            blocked: z.boolean(),
-            additional_attributes: z.record(z.string(), z.unknown()),
-            custom_attributes: z.record(z.string(), z.unknown()),
-            labels: z.array(z.string()),
-            last_activity_at: z.number().nullable(),
-            created_at: z.number(),
-            contact_inboxes: z.array(ZContactInbox).optional(),
-          }),
+          ZContact.extend({ type: z.string() }),
         ])
         .nullable(),
       id: z.number(),

@@ -66,6 +66,22 @@ export const ZPublicConversation = z.object({
 });
 export type TPublicConversation = z.infer<typeof ZPublicConversation>;
 
+/** GET …/contact. */
+export const ZWidgetContact = z.object({
+  pubsub_token: z.string(),
+  hmac_verified: z.boolean(),
+  id: z.number(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  identifier: z.string().nullable(),
+  avatar_url: z.string(),
+  thumbnail: z.string(),
+  custom_attributes: z.record(z.string(), z.unknown()),
+  additional_attributes: z.record(z.string(), z.unknown()),
+  type: z.literal('contact'),
+});
+
 /** POST …/config. */
 export const ZWidgetConfig = z.object({
   website_channel_config: z.object({
@@ -91,55 +107,13 @@ export const ZWidgetConfig = z.object({
     allow_messages_after_resolved: z.boolean(),
     hmac_mandatory: z.boolean(),
   }),
-  contact: z.object({
-    pubsub_token: z.string(),
-    hmac_verified: z.boolean(),
-    id: z.number(),
-    name: z.string(),
-    email: z.string().nullable(),
-    phone_number: z.string().nullable(),
-    identifier: z.string().nullable(),
-    avatar_url: z.string(),
-    thumbnail: z.string(),
-    custom_attributes: z.record(z.string(), z.unknown()),
-    additional_attributes: z.record(z.string(), z.unknown()),
-    type: z.literal('contact'),
-  }),
+  contact: ZWidgetContact,
   auth_token: z.string(),
 });
 
-/** GET …/contact. */
-export const ZWidgetContact = z.object({
-  pubsub_token: z.string(),
-  hmac_verified: z.boolean(),
-  id: z.number(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  identifier: z.string().nullable(),
-  avatar_url: z.string(),
-  thumbnail: z.string(),
-  custom_attributes: z.record(z.string(), z.unknown()),
-  additional_attributes: z.record(z.string(), z.unknown()),
-  type: z.literal('contact'),
-});
 
 /** PATCH …/contact. */
-export const ZWidgetContactWithToken = z.object({
-  auth_token: z.string(),
-  pubsub_token: z.string(),
-  hmac_verified: z.boolean(),
-  id: z.number(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  identifier: z.string().nullable(),
-  avatar_url: z.string(),
-  thumbnail: z.string(),
-  custom_attributes: z.record(z.string(), z.unknown()),
-  additional_attributes: z.record(z.string(), z.unknown()),
-  type: z.literal('contact'),
-});
+export const ZWidgetContactWithToken = ZWidgetContact.extend({ auth_token: z.string() });
 
 /** GET msgs. */
 export const ZPublicMessageList = z.array(ZPublicMessage);
