@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
-import { AccountGuard } from './features/accounts/AccountGuard.tsx';
+import { AccountGuard } from './features/navigation/AccountGuard.tsx';
 import { AccountRedirect } from './features/accounts/AccountRedirect.tsx';
 import { RootRedirect } from './features/accounts/RootRedirect.tsx';
 import { NavigationProgress } from './features/navigation/NavigationProgress.tsx';

@@ -12,8 +12,8 @@ import { ListStates, SettingsTable } from '../../components/SettingsTable.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { CopyField } from '../inboxes/CopyField.tsx';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { CopyField } from '../../components/CopyField.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { AgentBotDialog } from './AgentBotDialog.tsx';
 import { useAgentBotList, useAgentBotMutations } from './useAgentBotSettings.ts';
 

@@ -7,7 +7,7 @@ import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { AddAgentDialog } from './AddAgentDialog.tsx';
 import { AgentRow } from './AgentRow.tsx';
 import { EditAgentDialog } from './EditAgentDialog.tsx';

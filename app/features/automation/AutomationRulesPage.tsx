@@ -10,7 +10,7 @@ import { ToggleSwitch } from '../../components/ToggleSwitch.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { RuleBuilderDialog } from './RuleBuilderDialog.tsx';
 import { useAutomationMutations, useAutomationRules } from './useAutomationRules.ts';
 

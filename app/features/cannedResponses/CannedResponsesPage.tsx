@@ -10,7 +10,7 @@ import { inputClass } from '../../components/fieldStyles.ts';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { CannedResponseDialog } from './CannedResponseDialog.tsx';
 import { useCannedResponseMutations, useCannedResponses } from './useCannedResponses.ts';
 import { RowActions } from '../../components/RowActions.tsx';

@@ -11,7 +11,7 @@ import { inputClass } from '../../components/fieldStyles.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { useCustomFilters } from '../customFilters/useCustomFilters.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { BulkActionsBar } from './BulkActionsBar.tsx';
 import { ContactFilterDialog } from './ContactFilterDialog.tsx';
 import { ContactsTable } from './ContactsTable.tsx';

@@ -6,9 +6,9 @@ import { Icon } from '../../components/Icon.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { useLabels } from '../labels/useLabels.ts';
 import type { TConversation } from './conversationTypes.ts';
-import { plainPreview } from './messageMarkdown.ts';
+import { plainPreview } from '../editor/messageMarkdown.ts';
 import { snoozeLabel } from './snoozeLabel.ts';
-import { relativeTime } from './timeFormat.ts';
+import { relativeTime } from '../../lib/timeFormat.ts';
 
 interface TProps {
   conversation: TConversation;

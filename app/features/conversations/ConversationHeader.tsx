@@ -18,7 +18,7 @@ import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { ViewersNotice } from '../realtime/ViewersNotice.tsx';
 import type { useConversationActions } from './useConversationActions.ts';
 import { usePageTitle } from '../orientation/documentTitle.ts';
-import { ConversationSlaControl } from '../sla/ConversationSlaControl.tsx';
+import { ConversationSlaControl } from './ConversationSlaControl.tsx';
 
 const chip =
   'flex max-w-[11rem] items-center gap-1.5 rounded-md border border-slate-200 px-2 py-1 text-xs text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';

@@ -4,7 +4,7 @@ import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { jumpToMessage } from './composerStore.ts';
 import { conversationKeys, fetchLatestMessages } from './conversationQueries.ts';
 import { displayNameOf, type TMessage, type TMessageWindow } from './conversationTypes.ts';
-import { plainPreview } from './messageMarkdown.ts';
+import { plainPreview } from '../editor/messageMarkdown.ts';
 import { inReplyToOf } from './replyTo.ts';
 
 /** One line naming a quoted message: its sender and the start of its text (or "Attachment"). */

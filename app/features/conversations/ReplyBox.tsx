@@ -25,7 +25,7 @@ import { editorMessageKey, messageKeySettings } from '../profile/uiSettings.ts';
 import { useUiSettings } from '../profile/useUiSettings.ts';
 import { toggleTyping } from './conversationsApi.ts';
 import type { TConversation } from './conversationTypes.ts';
-import { useEditorSupport } from './useEditorSupport.ts';
+import { useEditorSupport } from '../editor/useEditorSupport.ts';
 import { isBrowserOffline, useSendMessage } from './useSendMessage.ts';
 import { replyFromOthersSince } from '../realtime/collision.ts';
 import { conversationKeys } from './conversationQueries.ts';

@@ -14,7 +14,7 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { useAgents } from '../agents/useAgents.ts';
 import { useInboxes } from '../inboxes/useInboxes.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { useTeams } from '../teams/useTeams.ts';
 import { CsatResponsesTable } from './CsatResponsesTable.tsx';
 import { CsatSummary } from './CsatSummary.tsx';

@@ -12,7 +12,7 @@ import { ListStates, SettingsTable } from '../../components/SettingsTable.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { CustomAttributeDialog } from './CustomAttributeDialog.tsx';
 import { ofModel } from './customAttributesApi.ts';
 import { useCustomAttributeMutations, useCustomAttributes } from './useCustomAttributes.ts';

@@ -10,7 +10,7 @@ import { useToast } from '../../components/useToast.ts';
 import { HELP_CENTER_EVENTS, trackEvent } from '../../lib/analytics.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { useEditorSupport } from '../conversations/useEditorSupport.ts';
+import { useEditorSupport } from '../editor/useEditorSupport.ts';
 import { pathTo } from '../navigation/routeTable.ts';
 import { articleInput, canCreate, draftOf, type TArticleDraft } from './articleDraft.ts';
 import { ArticleSettingsPanel } from './ArticleSettingsPanel.tsx';

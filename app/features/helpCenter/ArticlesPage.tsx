@@ -9,7 +9,7 @@ import { ListStates } from '../../components/SettingsTable.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { pathTo } from '../navigation/routeTable.ts';
 import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { ArticleReorderList } from './ArticleReorderList.tsx';
 import { ArticleRow } from './ArticleRow.tsx';
 import { ARTICLE_TABS, tabOfRoute } from './articleTabs.ts';

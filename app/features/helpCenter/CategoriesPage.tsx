@@ -10,7 +10,7 @@ import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { pathTo } from '../navigation/routeTable.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { CategoryDialog } from './CategoryDialog.tsx';
 import { HelpCenterPageFrame } from './HelpCenterPageFrame.tsx';
 import type { TCategory, TPortal } from './helpCenterTypes.ts';

@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { pathTo } from '../navigation/routeTable.ts';
 import type { TMenuLink } from '../navigation/secondaryMenus.ts';
-import { SidebarLink } from '../shell/SidebarLink.tsx';
+import { SidebarLink } from '../navigation/SidebarLink.tsx';
 import { ARTICLE_TABS } from './articleTabs.ts';
 import { localeName, publicPortalUrl } from './helpCenterRules.ts';
 import { iconButtonClass } from './helpCenterStyles.ts';

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { ListStates } from '../../components/SettingsTable.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { pathTo } from '../navigation/routeTable.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import type { TPortal } from './helpCenterTypes.ts';
 import { BackToPortals } from './PortalWizardFrame.tsx';
 import { usePortalFromRoute } from './usePortalFromRoute.ts';

@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { ListStates } from '../../components/SettingsTable.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { pathTo } from '../navigation/routeTable.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { helpCenterKeys } from './helpCenterApi.ts';
 import { primaryLinkClass, secondaryLinkClass } from './helpCenterStyles.ts';
 import { PortalCard } from './PortalCard.tsx';

@@ -7,7 +7,7 @@ import { CodeSnippet } from '../../components/codeSnippet/CodeSnippet.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { pathTo } from '../navigation/routeTable.ts';
-import { CopyField } from './CopyField.tsx';
+import { CopyField } from '../../components/CopyField.tsx';
 import { InboxWizardFrame } from './InboxWizardFrame.tsx';
 import { useInbox } from './useInbox.ts';
 

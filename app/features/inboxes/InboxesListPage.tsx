@@ -13,7 +13,7 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { channelIcon } from '../navigation/channelIcon.ts';
 import { pathTo } from '../navigation/routeTable.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { channelLabelKey } from './channelLabel.ts';
 import { deleteInbox, inboxKeys } from './inboxApi.ts';
 import type { TInboxSummary } from './inboxQueries.ts';

@@ -9,7 +9,7 @@ import { ListStates, SettingsTable } from '../../components/SettingsTable.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { LabelDialog } from './LabelDialog.tsx';
 import { useLabelMutations, useManagedLabels } from './useLabelSettings.ts';
 import { RowActions } from '../../components/RowActions.tsx';

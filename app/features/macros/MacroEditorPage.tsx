@@ -20,7 +20,7 @@ import { ActionList } from '../automation/ActionList.tsx';
 import { rowErrors } from '../automation/rowErrors.ts';
 import { useAutomationOptions } from '../automation/useAutomationOptions.ts';
 import { pathTo } from '../navigation/routeTable.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMacro, useMacroMutations } from './useMacros.ts';
 
 /** macros_new / macros_edit: the macro's name, who sees it, and its ordered actions. */

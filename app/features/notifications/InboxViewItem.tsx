@@ -6,7 +6,7 @@ import { MenuItem } from '../../components/MenuItem.tsx';
 import { MenuSeparator } from '../../components/MenuSeparator.tsx';
 import { MenuPopover } from '../conversations/MenuPopover.tsx';
 import { snoozeUntil } from '../conversations/snoozeTimes.ts';
-import { relativeTime } from '../conversations/timeFormat.ts';
+import { relativeTime } from '../../lib/timeFormat.ts';
 import { conversationIdOf } from './notificationPanelQueries.ts';
 import { langWhereDifferent, NOTIFICATION_TITLE_LANGUAGE } from '../../../common/serverTextLanguage.ts';
 

@@ -9,7 +9,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { relativeTime } from '../conversations/timeFormat.ts';
+import { relativeTime } from '../../lib/timeFormat.ts';
 import { pathTo } from '../navigation/routeTable.ts';
 import { notificationKeys } from './notificationQueries.ts';
 import {

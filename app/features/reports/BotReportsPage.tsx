@@ -5,7 +5,7 @@ import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { DrilldownDialog, type TDrilldownTarget } from './DrilldownDialog.tsx';
 import { MetricCard } from './MetricCard.tsx';
 import { rangeQuery } from './reportFilters.ts';

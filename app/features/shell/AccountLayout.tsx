@@ -21,7 +21,7 @@ import { composeTitle, useDocumentTitle, usePageTitlePart } from '../orientation
 import { SKIP_TARGETS, SkipLinks } from '../orientation/SkipLinks.tsx';
 import { NetworkToast } from '../realtime/NetworkToast.tsx';
 import { RealtimeContext } from '../realtime/realtimeContext.ts';
-import { useAccountRealtime } from '../realtime/useAccountRealtime.ts';
+import { useAccountRealtime } from './useAccountRealtime.ts';
 import { PrimarySidebar } from './PrimarySidebar.tsx';
 import { SecondarySidebar } from './SecondarySidebar.tsx';
 import { ShellContext } from './shellContext.ts';

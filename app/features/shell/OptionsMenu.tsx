@@ -6,7 +6,7 @@ import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
 import { useShellActions } from './shellContext.ts';
 import { openSupportChat } from './supportChat.ts';
-import { useAccountSwitching } from './useAccountSwitching.ts';
+import { useAccountSwitching } from '../accounts/useAccountSwitching.ts';
 
 /** The primary sidebar's options menu: account switcher, support chat, shortcut help. */
 export const OptionsMenu = () => {

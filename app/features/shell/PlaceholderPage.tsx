@@ -4,9 +4,9 @@ import type { TIconName } from '../../components/Icon.tsx';
 import { WizardSteps } from '../../components/WizardSteps.tsx';
 import { routeByName, type TMenuGroup } from '../navigation/routeTable.ts';
 import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
-import { routeTitleKey } from './routeTitle.ts';
-import { PageHeader } from './PageHeader.tsx';
-import { WIZARD_FLOWS, wizardFlowOf } from './wizardFlows.ts';
+import { routeTitleKey } from '../navigation/routeTitle.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { WIZARD_FLOWS, wizardFlowOf } from '../navigation/wizardFlows.ts';
 
 const ICONS: Record<TMenuGroup | 'other', TIconName> = {
   conversations: 'chat',

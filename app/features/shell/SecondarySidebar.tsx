@@ -8,7 +8,7 @@ import { useMenuContext } from '../navigation/useMenuContext.ts';
 import { ContactSections } from './ContactSections.tsx';
 import { ConversationSections } from './ConversationSections.tsx';
 import { useShellActions } from './shellContext.ts';
-import { SidebarLink } from './SidebarLink.tsx';
+import { SidebarLink } from '../navigation/SidebarLink.tsx';
 
 interface TSecondarySidebarProps {
   group: TMenuGroup;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import type { TMenuLink } from '../navigation/secondaryMenus.ts';
-import { SidebarLink } from './SidebarLink.tsx';
+import { SidebarLink } from '../navigation/SidebarLink.tsx';
 
 interface TSidebarSectionProps {
   title: string;

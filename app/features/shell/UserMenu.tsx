@@ -17,10 +17,10 @@ import { useSignOut } from '../auth/useSignOut.ts';
 import { pathTo } from '../navigation/routeTable.ts';
 import { useAppearance } from '../preferences/useAppearance.ts';
 import { useLanguage } from '../preferences/useLanguage.ts';
-import { AvailabilityDot } from './AvailabilityDot.tsx';
+import { AvailabilityDot } from '../../components/AvailabilityDot.tsx';
 import { useShellActions } from './shellContext.ts';
 import { openSupportChat } from './supportChat.ts';
-import { useAccountSwitching } from './useAccountSwitching.ts';
+import { useAccountSwitching } from '../accounts/useAccountSwitching.ts';
 import { UserMenuAvailability } from './UserMenuAvailability.tsx';
 
 const APPEARANCE_ICONS = { light: 'sun', dark: 'moon', system: 'monitor' } as const satisfies Record<string, TIconName>;

@@ -8,7 +8,7 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { setAutoOffline, setAvailability } from '../profile/profileApi.ts';
 import { useProfileMutation } from '../profile/useProfileMutation.ts';
-import { AvailabilityDot } from './AvailabilityDot.tsx';
+import { AvailabilityDot } from '../../components/AvailabilityDot.tsx';
 
 /** Menu order: most to least available. */
 export const AVAILABILITY_ORDER: readonly TAvailability[] = ['online', 'busy', 'offline'];

@@ -10,7 +10,7 @@ import { ListStates, SettingsTable } from '../../components/SettingsTable.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { SlaPolicyDialog } from './SlaPolicyDialog.tsx';
 import { DurationText } from './DurationText.tsx';
 import { useSlaPolicies, useSlaPolicyMutations } from './useSlaPolicies.ts';

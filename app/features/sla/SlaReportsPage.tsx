@@ -16,7 +16,7 @@ import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { downloadCsv } from '../contacts/contactsApi.ts';
 import { useInboxes } from '../inboxes/useInboxes.ts';
 import { useLabels } from '../labels/useLabels.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { useTeams } from '../teams/useTeams.ts';
 import { slaState } from './slaState.ts';
 import { fetchAppliedSlas, fetchSlaMetrics, slaDownloadUrl, slaKeys, type TSlaReportFilters } from './slaQueries.ts';

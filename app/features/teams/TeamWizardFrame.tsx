@@ -6,9 +6,9 @@ import { WizardSteps } from '../../components/WizardSteps.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { pathTo } from '../navigation/routeTable.ts';
 import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
-import { routeTitleKey } from '../shell/routeTitle.ts';
-import { WIZARD_FLOWS, wizardFlowOf } from '../shell/wizardFlows.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { routeTitleKey } from '../navigation/routeTitle.ts';
+import { WIZARD_FLOWS, wizardFlowOf } from '../navigation/wizardFlows.ts';
 
 /** A back link to the team list. */
 export const BackToTeams = () => {

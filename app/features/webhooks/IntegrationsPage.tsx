@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
 import { pathTo } from '../navigation/routeTable.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 
 /** settings_applications: the integrations this installation offers, each linking to its settings. */
 export const IntegrationsPage = () => {

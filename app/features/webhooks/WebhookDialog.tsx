@@ -16,7 +16,7 @@ import { useToast } from '../../components/useToast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
-import { CopyField } from '../inboxes/CopyField.tsx';
+import { CopyField } from '../../components/CopyField.tsx';
 import { useInboxes } from '../inboxes/useInboxes.ts';
 import { useWebhookMutations } from './useWebhooks.ts';
 

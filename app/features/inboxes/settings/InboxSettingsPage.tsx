@@ -6,7 +6,7 @@ import { LoadErrorScreen } from '../../../components/LoadErrorScreen.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../../accounts/useCurrentAccount.ts';
-import { PageHeader } from '../../shell/PageHeader.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
 import type { TInbox } from '../inboxApi.ts';
 import { BackToInboxes } from '../InboxWizardFrame.tsx';
 import { useInbox } from '../useInbox.ts';

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api.ts';
+import { api } from './api.ts';
 
 /** The dashboard's service worker (app/public/sw.js), controlling every /app/ page. */
 const WORKER_URL = '/app/sw.js';

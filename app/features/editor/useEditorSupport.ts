@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/useToast.ts';
 import { api } from '../../lib/api.ts';
 import { agentKeys, listAgents } from '../agents/agentsApi.ts';
-import { checkImage } from '../editor/editorHelpers.ts';
-import { conversationKeys } from './conversationQueries.ts';
-import { fetchCannedResponses, type TCannedResponse } from './conversationsApi.ts';
+import { checkImage } from './editorHelpers.ts';
+import { conversationKeys } from '../conversations/conversationQueries.ts';
+import { fetchCannedResponses, type TCannedResponse } from '../conversations/conversationsApi.ts';
 
 /** What the editor needs from the account: agents to mention, canned responses, image uploads with toasts. */
 export const useEditorSupport = (accountId: number) => {

@@ -1,4 +1,4 @@
-import type { TAvailability } from '../../../common/enums.ts';
+import type { TAvailability } from '../../common/enums.ts';
 
 const COLOURS: Record<TAvailability, string> = {
   online: 'bg-emerald-500',

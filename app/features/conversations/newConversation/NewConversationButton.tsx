@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Icon } from '../../../components/Icon.tsx';
 
 // Loads on the first click: the pages showing the button do not wait for the compose form.
 const NewConversationDialog = lazy(() =>

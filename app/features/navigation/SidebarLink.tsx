@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
-import { usePrefetchRoute } from '../navigation/routePrefetch.ts';
-import { shownCount, type TMenuLink } from '../navigation/secondaryMenus.ts';
+import { usePrefetchRoute } from './routePrefetch.ts';
+import { shownCount, type TMenuLink } from './secondaryMenus.ts';
 
 /** Exact for the "all" views; a section of pages (settings/inboxes/…) keeps its item current. */
 const isCurrent = (pathname: string, to: string, exact: boolean) => {

@@ -1,5 +1,5 @@
 import type { TCurrentUser } from '../../../common/contracts/profile.ts';
-import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
+import { useGlobalConfig } from './useGlobalConfig.ts';
 
 /** Who may create accounts from the dashboard: when sign-up is on, or a SuperAdmin. */
 export const canCreateAccounts = (user: Pick<TCurrentUser, 'type'>, createNewAccountFromDashboard: boolean) =>

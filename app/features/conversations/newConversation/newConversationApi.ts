@@ -1,5 +1,5 @@
-import { api } from '../../lib/api.ts';
-import type { TConversation } from '../conversations/conversationTypes.ts';
+import { api } from '../../../lib/api.ts';
+import type { TConversation } from '../conversationTypes.ts';
 import type { TContactableInbox } from './composeForm.ts';
 
 const acc = (accountId: number) => `/api/v1/accounts/${accountId}`;

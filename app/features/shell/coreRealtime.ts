@@ -8,9 +8,9 @@ import { inboxKeys } from '../inboxes/inboxQueries.ts';
 import { labelKeys } from '../labels/labelQueries.ts';
 import { notificationKeys } from '../notifications/notificationQueries.ts';
 import { teamKeys } from '../teams/teamQueries.ts';
-import { applyCacheKeys, type TCachedModel } from './listCache.ts';
-import { onRealtime } from './realtimeBus.ts';
-import { registerViewersRealtime } from './viewersStore.ts';
+import { applyCacheKeys, type TCachedModel } from '../realtime/listCache.ts';
+import { onRealtime } from '../realtime/realtimeBus.ts';
+import { registerViewersRealtime } from '../realtime/viewersStore.ts';
 
 const MODEL_KEYS: Record<TCachedModel, (accountId: number) => readonly unknown[]> = {
   label: labelKeys.all,

@@ -8,11 +8,11 @@ import { api } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useAccountFeatures } from '../accounts/useAccountFeatures.ts';
 import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { putConversation } from '../conversations/cachePatch.ts';
-import { MenuPopover } from '../conversations/MenuPopover.tsx';
-import { SlaBadge } from './SlaBadge.tsx';
-import type { TSlaCarrier } from './slaState.ts';
-import { useSlaPolicies } from './useSlaPolicies.ts';
+import { putConversation } from './cachePatch.ts';
+import { MenuPopover } from './MenuPopover.tsx';
+import { SlaBadge } from '../sla/SlaBadge.tsx';
+import type { TSlaCarrier } from '../sla/slaState.ts';
+import { useSlaPolicies } from '../sla/useSlaPolicies.ts';
 
 /** The header's SLA chip (SLA feature on): pick or remove the conversation's policy, and its badge. */
 export const ConversationSlaControl = ({

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button.tsx';
-import { Icon } from '../../components/Icon.tsx';
-import { useToast } from '../../components/useToast.ts';
-import { inputClass, labelClass } from '../../components/fieldStyles.ts';
-import { copyText, errorReason } from '../../lib/clipboard.ts';
+import { Button } from './Button.tsx';
+import { Icon } from './Icon.tsx';
+import { useToast } from './useToast.ts';
+import { inputClass, labelClass } from './fieldStyles.ts';
+import { copyText, errorReason } from '../lib/clipboard.ts';
 
 /** A read-only value with a copy button (identifiers, tokens, addresses). */
 export const CopyField = ({ label, value }: { label: string; value: string }) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button.tsx';
-import { TextField } from '../../components/TextField.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import {
   fillTemplate,
   sectionValues,
@@ -11,7 +11,7 @@ import {
   templateSlots,
   type TMessageTemplate,
   type TTemplateSlot,
-} from '../../../common/whatsappTemplates.ts';
+} from '../../../../common/whatsappTemplates.ts';
 
 /**
  * WhatsApp templates of the inbox: a searchable list, then the chosen one's preview with an input per

@@ -1,10 +1,10 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon.tsx';
-import { TextField } from '../../components/TextField.tsx';
-import { errorClass, inputClass, labelClass } from '../../components/fieldStyles.ts';
-import { useToast } from '../../components/useToast.ts';
-import { addAttachments, MAX_ATTACHMENTS } from '../editor/editorHelpers.ts';
+import { Icon } from '../../../components/Icon.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { errorClass, inputClass, labelClass } from '../../../components/fieldStyles.ts';
+import { useToast } from '../../../components/useToast.ts';
+import { addAttachments, MAX_ATTACHMENTS } from '../../editor/editorHelpers.ts';
 import { oversizedFiles, type TEmailDraft, type TEmailErrors } from './composeForm.ts';
 
 /** Subject, cc, bcc, the message and up to 15 attachments of a new email conversation. */

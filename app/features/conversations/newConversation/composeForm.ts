@@ -1,6 +1,6 @@
-import { ATTACHMENT_MAX_BYTES } from '../../../common/contracts/conversationsActions.ts';
-import { ZEmailList } from '../../../common/contracts/conversations.ts';
-import { CHANNEL_TYPES } from '../../../common/contracts/inboxes.ts';
+import { ATTACHMENT_MAX_BYTES } from '../../../../common/contracts/conversationsActions.ts';
+import { ZEmailList } from '../../../../common/contracts/conversations.ts';
+import { CHANNEL_TYPES } from '../../../../common/contracts/inboxes.ts';
 import {
   fillTemplate,
   sendableTemplates,
@@ -8,8 +8,8 @@ import {
   templateParams,
   templatesOf,
   type TMessageTemplate,
-} from '../../../common/whatsappTemplates.ts';
-import type { TInbox } from '../inboxes/inboxQueries.ts';
+} from '../../../../common/whatsappTemplates.ts';
+import type { TInbox } from '../../inboxes/inboxQueries.ts';
 
 /** One row of GET contacts/{id}/contactable_inboxes. */
 export interface TContactableInbox {

@@ -2,18 +2,18 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../components/Alert.tsx';
-import { Button } from '../../components/Button.tsx';
-import { Dialog } from '../../components/Dialog.tsx';
-import { SelectField } from '../../components/SelectField.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
-import { useToast } from '../../components/useToast.ts';
-import { isTemplateComplete, type TMessageTemplate } from '../../../common/whatsappTemplates.ts';
-import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { conversationKeys } from '../conversations/conversationQueries.ts';
-import { useInboxes } from '../inboxes/useInboxes.ts';
-import { pathTo } from '../navigation/routeTable.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Dialog } from '../../../components/Dialog.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
+import { Spinner } from '../../../components/Spinner.tsx';
+import { useToast } from '../../../components/useToast.ts';
+import { isTemplateComplete, type TMessageTemplate } from '../../../../common/whatsappTemplates.ts';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
+import { useCurrentAccount } from '../../accounts/useCurrentAccount.ts';
+import { conversationKeys } from '../conversationQueries.ts';
+import { useInboxes } from '../../inboxes/useInboxes.ts';
+import { pathTo } from '../../navigation/routeTable.ts';
 import {
   composeTargets,
   emailConversationForm,

@@ -4,10 +4,10 @@ import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentUser } from '../auth/useCurrentUser.ts';
-import { accessOutcome } from '../navigation/accessOutcome.ts';
-import { routeByName } from '../navigation/routeTable.ts';
-import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
-import { CurrentAccountContext } from './accountContext.ts';
+import { accessOutcome } from './accessOutcome.ts';
+import { routeByName } from './routeTable.ts';
+import { useCurrentRouteName } from './useCurrentRouteName.ts';
+import { CurrentAccountContext } from '../accounts/accountContext.ts';
 
 /**
  * The account part of the navigation guard, for every /accounts/:accountId page: signed out or

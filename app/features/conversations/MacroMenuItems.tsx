@@ -5,9 +5,9 @@ import { MenuItem } from '../../components/MenuItem.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { conversationKeys } from '../conversations/conversationQueries.ts';
+import { conversationKeys } from './conversationQueries.ts';
 import { pathTo } from '../navigation/routeTable.ts';
-import { useExecuteMacro, useMacros } from './useMacros.ts';
+import { useExecuteMacro, useMacros } from '../macros/useMacros.ts';
 
 interface TProps {
   accountId: number;

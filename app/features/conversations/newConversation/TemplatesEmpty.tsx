@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/Alert.tsx';
-import { Button } from '../../components/Button.tsx';
-import { Icon } from '../../components/Icon.tsx';
-import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useSyncTemplates } from '../inboxes/useSyncTemplates.ts';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { Icon } from '../../../components/Icon.tsx';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
+import { useSyncTemplates } from '../../inboxes/useSyncTemplates.ts';
 
 /** A WhatsApp inbox without usable templates; administrators can fetch them from the provider here. */
 export const TemplatesEmpty = ({
