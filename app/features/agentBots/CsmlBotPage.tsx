@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
+import { useGlobalConfig } from '../accounts/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
 /**

@@ -9,7 +9,7 @@ import { ListStates, SettingsTable } from '../../components/SettingsTable.tsx';
 import { inputClass } from '../../components/fieldStyles.ts';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { CannedResponseDialog } from './CannedResponseDialog.tsx';
 import { useCannedResponseMutations, useCannedResponses } from './useCannedResponses.ts';

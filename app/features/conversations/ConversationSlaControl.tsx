@@ -6,13 +6,10 @@ import { MenuItem } from '../../components/MenuItem.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { api } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useAccountFeatures } from '../accounts/useAccountFeatures.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useAccountFeatures, useCurrentAccount } from '../accounts/index.ts';
 import { putConversation } from './cachePatch.ts';
 import { MenuPopover } from './MenuPopover.tsx';
-import { SlaBadge } from '../sla/SlaBadge.tsx';
-import type { TSlaCarrier } from '../sla/slaState.ts';
-import { useSlaPolicies } from '../sla/useSlaPolicies.ts';
+import { SlaBadge, useSlaPolicies, type TSlaCarrier } from '../sla/index.ts';
 
 /** The header's SLA chip (SLA feature on): pick or remove the conversation's policy, and its badge. */
 export const ConversationSlaControl = ({

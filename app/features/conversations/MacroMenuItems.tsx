@@ -6,8 +6,8 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { conversationKeys } from './conversationQueries.ts';
-import { pathTo } from '../navigation/routeTable.ts';
-import { useExecuteMacro, useMacros } from '../macros/useMacros.ts';
+import { pathTo } from '../navigation/index.ts';
+import { useExecuteMacro, useMacros } from '../macros/index.ts';
 
 interface TProps {
   accountId: number;

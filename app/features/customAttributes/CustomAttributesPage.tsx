@@ -11,7 +11,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { ListStates, SettingsTable } from '../../components/SettingsTable.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { CustomAttributeDialog } from './CustomAttributeDialog.tsx';
 import { ofModel } from './customAttributesApi.ts';

@@ -3,10 +3,17 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/useToast.ts';
 import { api } from '../../lib/api.ts';
-import { agentKeys, listAgents } from '../agents/agentsApi.ts';
+import { agentKeys, listAgents } from '../agents/index.ts';
 import { checkImage } from './editorHelpers.ts';
-import { conversationKeys } from '../conversations/conversationQueries.ts';
-import { fetchCannedResponses, type TCannedResponse } from '../conversations/conversationsApi.ts';
+
+interface TCannedResponse {
+  id: number;
+  short_code: string;
+  content: string;
+}
+
+const fetchCannedResponses = (accountId: number) =>
+  api<TCannedResponse[]>(`/api/v1/accounts/${accountId}/canned_responses`);
 
 /** What the editor needs from the account: agents to mention, canned responses, image uploads with toasts. */
 export const useEditorSupport = (accountId: number) => {
@@ -17,7 +24,8 @@ export const useEditorSupport = (accountId: number) => {
   const searchCanned = useCallback(
     async (query: string) => {
       const all = await qc.fetchQuery({
-        queryKey: conversationKeys.canned(accountId),
+        // cannedResponses' own key prefix (cannedResponseKeys.all): its page's edits refresh this list too.
+        queryKey: ['accounts', accountId, 'cannedResponses'],
         queryFn: () => fetchCannedResponses(accountId).catch((): TCannedResponse[] => []),
         staleTime: 60_000,
       });

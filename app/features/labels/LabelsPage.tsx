@@ -8,7 +8,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { ListStates, SettingsTable } from '../../components/SettingsTable.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { LabelDialog } from './LabelDialog.tsx';
 import { useLabelMutations, useManagedLabels } from './useLabelSettings.ts';

@@ -3,11 +3,11 @@ import { Navigate, Outlet, useParams } from 'react-router';
 import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { useCurrentUser } from '../auth/index.ts';
 import { accessOutcome } from './accessOutcome.ts';
 import { routeByName } from './routeTable.ts';
 import { useCurrentRouteName } from './useCurrentRouteName.ts';
-import { CurrentAccountContext } from '../accounts/accountContext.ts';
+import { CurrentAccountContext } from '../accounts/index.ts';
 
 /**
  * The account part of the navigation guard, for every /accounts/:accountId page: signed out or

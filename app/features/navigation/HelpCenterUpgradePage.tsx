@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type TIconName } from '../../components/Icon.tsx';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { pathTo } from './routeTable.ts';
 
 const BLURBS: { key: 'portals' | 'locales' | 'seo' | 'api'; icon: TIconName }[] = [

@@ -1,9 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { NoAccessPage } from '../accounts/NoAccessPage.tsx';
-import { FeatureGate } from '../accounts/FeatureGate.tsx';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
+import { NoAccessPage, FeatureGate, useCurrentAccount, useGlobalConfig } from '../accounts/index.ts';
 import { FeatureDisabledPage } from './FeatureDisabledPage.tsx';
 import { accessOutcome } from './accessOutcome.ts';
 import type { TRouteDef } from './routeTable.ts';

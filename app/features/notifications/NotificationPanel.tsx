@@ -10,7 +10,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { relativeTime } from '../../lib/timeFormat.ts';
-import { pathTo } from '../navigation/routeTable.ts';
+import { pathTo } from '../navigation/index.ts';
 import { notificationKeys } from './notificationQueries.ts';
 import {
   conversationIdOf,

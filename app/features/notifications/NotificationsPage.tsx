@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { NotificationPanel } from './NotificationPanel.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
+import { useGlobalConfig } from '../accounts/index.ts';
 import { currentPushSubscription, disablePush, enablePush } from '../../lib/webPush.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { DrilldownDialog, type TDrilldownTarget } from './DrilldownDialog.tsx';
 import { MetricCard } from './MetricCard.tsx';

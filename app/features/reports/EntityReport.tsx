@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { rangeQuery } from './reportFilters.ts';
 import { ReportFilterBar, type TEntityOption } from './ReportFilterBar.tsx';

@@ -1,16 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TAgent } from '../../../common/contracts/agents.ts';
 import type { TCurrentUser } from '../../../common/contracts/profile.ts';
-import { authKeys } from '../auth/authApi.ts';
+import { authKeys } from '../auth/index.ts';
 import { clearSession } from '../../lib/session.ts';
-import { agentKeys } from '../agents/agentsApi.ts';
-import { inboxKeys } from '../inboxes/inboxQueries.ts';
-import { labelKeys } from '../labels/labelQueries.ts';
-import { notificationKeys } from '../notifications/notificationQueries.ts';
-import { teamKeys } from '../teams/teamQueries.ts';
-import { applyCacheKeys, type TCachedModel } from '../realtime/listCache.ts';
-import { onRealtime } from '../realtime/realtimeBus.ts';
-import { registerViewersRealtime } from '../realtime/viewersStore.ts';
+import { agentKeys } from '../agents/index.ts';
+import { inboxKeys } from '../inboxes/index.ts';
+import { labelKeys } from '../labels/index.ts';
+import { notificationKeys } from '../notifications/index.ts';
+import { teamKeys } from '../teams/index.ts';
+import { applyCacheKeys, onRealtime, registerViewersRealtime, type TCachedModel } from '../realtime/index.ts';
 
 const MODEL_KEYS: Record<TCachedModel, (accountId: number) => readonly unknown[]> = {
   label: labelKeys.all,

@@ -2,11 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { FORCE_RELOAD_AFTER_OFFLINE_S, RECONNECT_NOTICE_MS } from '../../../common/realtime.ts';
 import { CableConnection, type TSocketLike } from '../../../common/cableConnection.ts';
-import { announceSocketConnected } from '../realtime/connectionSignal.ts';
+import {
+  announceSocketConnected,
+  revalidateCacheKeys,
+  initialNetworkState,
+  networkReducer,
+  dispatchRealtime,
+} from '../realtime/index.ts';
 import { browserActions, registerCoreRealtime } from './coreRealtime.ts';
-import { revalidateCacheKeys } from '../realtime/listCache.ts';
-import { initialNetworkState, networkReducer } from '../realtime/networkStatus.ts';
-import { dispatchRealtime } from '../realtime/realtimeBus.ts';
 
 /**
  * Query families no event keeps live: report figures, read on demand under the reports' per-user rate limit.

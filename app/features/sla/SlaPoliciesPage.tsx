@@ -9,7 +9,7 @@ import { RowActions } from '../../components/RowActions.tsx';
 import { ListStates, SettingsTable } from '../../components/SettingsTable.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SlaPolicyDialog } from './SlaPolicyDialog.tsx';
 import { DurationText } from './DurationText.tsx';

@@ -4,7 +4,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { errorClass, inputClass, labelClass } from '../../../components/fieldStyles.ts';
 import { useToast } from '../../../components/useToast.ts';
-import { addAttachments, MAX_ATTACHMENTS } from '../../editor/editorHelpers.ts';
+import { addAttachments, MAX_ATTACHMENTS } from '../../editor/index.ts';
 import { oversizedFiles, type TEmailDraft, type TEmailErrors } from './composeForm.ts';
 
 /** Subject, cc, bcc, the message and up to 15 attachments of a new email conversation. */

@@ -10,10 +10,10 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useToast } from '../../../components/useToast.ts';
 import { isTemplateComplete, type TMessageTemplate } from '../../../../common/whatsappTemplates.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../../accounts/index.ts';
 import { conversationKeys } from '../conversationQueries.ts';
-import { useInboxes } from '../../inboxes/useInboxes.ts';
-import { pathTo } from '../../navigation/routeTable.ts';
+import { useInboxes } from '../../inboxes/index.ts';
+import { pathTo } from '../../navigation/index.ts';
 import {
   composeTargets,
   emailConversationForm,

@@ -3,7 +3,7 @@ import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
-import { useSyncTemplates } from '../../inboxes/useSyncTemplates.ts';
+import { useSyncTemplates } from '../../inboxes/index.ts';
 
 /** A WhatsApp inbox without usable templates; administrators can fetch them from the provider here. */
 export const TemplatesEmpty = ({

@@ -9,7 +9,7 @@ import {
   templatesOf,
   type TMessageTemplate,
 } from '../../../../common/whatsappTemplates.ts';
-import type { TInbox } from '../../inboxes/inboxQueries.ts';
+import type { TInbox } from '../../inboxes/index.ts';
 
 /** One row of GET contacts/{id}/contactable_inboxes. */
 export interface TContactableInbox {

@@ -5,7 +5,7 @@ import { hasWhatsappTemplates } from '../../../../common/whatsappTemplates.ts';
 import { LoadErrorScreen } from '../../../components/LoadErrorScreen.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../../accounts/index.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import type { TInbox } from '../inboxApi.ts';
 import { BackToInboxes } from '../InboxWizardFrame.tsx';
