@@ -6,16 +6,17 @@
 //   *.repo.ts files, server/db/, server/events/ and server/jobs/. Tests (*.test.ts) and the test harness
 //   (server/test/) are exempt: they seed and read rows directly, and so are the benchmarks (bench/). Everything else imports the repo's
 //   functions and its row types (`export type TInboxRow = typeof inboxes.$inferSelect` in inboxes.repo.ts).
-// - feature-imports-through-index: a feature folder (server/features/<name>/) is a module whose index.ts is its
-//   public surface. Another feature, or code outside the features (server/consumers, jobs, realtime, demo, lib,
-//   app.ts, bench/, scripts/), imports only that index; a feature's own files import each other directly.
-//   Tests (*.test.ts) and the test harness (server/test/) may import any internal file; so may server/http.ts
-//   (the HTTP kernel every route builds on: a type import of the guards, below the features).
+// - feature-imports-through-index: a feature folder (server/features/<name>/, app/features/<name>/) is a module
+//   whose index.ts is its public surface. Another feature, or code outside the features (server/consumers, jobs,
+//   realtime, demo, lib, app.ts, bench/, scripts/; app/router.tsx, main.tsx, lib/), imports only that index; a
+//   feature's own files import each other directly. Tests (*.test.ts[x]) and the test harnesses (server/test/,
+//   app/test/) may import any internal file; so may server/http.ts (the HTTP kernel every route builds on: a type
+//   import of the guards, below the features). One exception in the app: app/pages.tsx loads each page by its
+//   own path with a lazy import() (a lazy import of an index would pull the whole feature into the page's
+//   chunk); its static imports still go through the index (pages-load-lazily below).
 // - No cycle between features at folder level: not expressible as a dependency-cruiser rule, so check:deps
-//   then runs scripts/feature-cycles.ts on dependency-cruiser's JSON output. The layers are in
-//   docs/ARCHITECTURE.md ("Modules").
-// The same two walls are meant for app/features; they are off there until its folders are acyclic (see
-// FEATURE_ROOTS below and scripts/feature-cycles.ts).
+//   then runs scripts/feature-cycles.ts on dependency-cruiser's JSON output for both roots. The layers are in
+//   docs/ARCHITECTURE.md ("Modules" for the server, "App modules" for the app).
 
 /**
  * Files that still break a wall, written before the rule existed and being rewritten elsewhere. This list
@@ -29,11 +30,14 @@ const KNOWN_VIOLATIONS = {
 };
 
 /**
- * Feature roots whose folders are modules (index.ts only from outside). app/features joins when its folders
- * stop importing each other in cycles (the app module work): add 'app/features' here and to check:deps'
- * feature-cycles run.
+ * Feature roots whose folders are modules (index.ts only from outside), with the files outside the features
+ * that may still import a feature's internals (besides tests).
  */
-const FEATURE_ROOTS = ['server/features'];
+const FEATURE_ROOTS = {
+  'server/features': ['^server/test/', '^server/http\\.ts$'],
+  // app/pages.tsx: only its lazy page imports (rule pages-load-lazily keeps its static imports on the index).
+  'app/features': ['^app/test/', '^app/pages\\.tsx$'],
+};
 
 const exactly = (paths) => `^(${paths.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`;
 
@@ -67,7 +71,7 @@ module.exports = {
       },
       to: { path: ['^node_modules/drizzle-orm/', '^server/db/schema/'] },
     },
-    ...FEATURE_ROOTS.flatMap((root) => [
+    ...Object.entries(FEATURE_ROOTS).flatMap(([root, exempt]) => [
       {
         name: 'feature-imports-through-index',
         severity: 'error',
@@ -84,11 +88,24 @@ module.exports = {
           `Code outside the features imports a feature only through ${root}/<feature>/index.ts ` +
           '(docs/ARCHITECTURE.md, "Modules").',
         from: {
-          pathNot: [`^${root}/`, '\\.test\\.tsx?$', '^server/test/', '^server/http\\.ts$'],
+          pathNot: [`^${root}/`, '\\.test\\.tsx?$', ...exempt],
         },
         to: { path: `^${root}/[^/]+/`, pathNot: [`^${root}/[^/]+/index\\.tsx?$`] },
       },
     ]),
+    {
+      name: 'pages-load-lazily',
+      severity: 'error',
+      comment:
+        'app/pages.tsx may name a page file only in a lazy import() (its own chunk); anything else it needs from ' +
+        'a feature comes from app/features/<feature>/index.ts (docs/ARCHITECTURE.md, "App modules").',
+      from: { path: '^app/pages\\.tsx$' },
+      to: {
+        path: '^app/features/[^/]+/',
+        pathNot: ['^app/features/[^/]+/index\\.tsx?$'],
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
   ],
   options: {
     // The source folders (server app common widget bench scripts) are given on the command line; libraries

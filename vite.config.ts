@@ -11,14 +11,52 @@ const appRoot = path.join(root, 'app');
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/auth', '/uploads', '/health', '/api-docs'];
 
-/** Modules `from` imports statically, directly or not (dynamic imports are other chunks), `from` included. */
+/** A feature's public surface (docs/ARCHITECTURE.md "App modules"): re-exports only. */
+const FEATURE_INDEX = /[\\/]app[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+/** A feature's lazily loaded parts (app/features/<name>/loaders.ts), re-exported by its index. */
+const LOADERS = /[\\/]app[\\/]features[\\/][^\\/]+[\\/]loaders\.ts$/;
+const namesIn = (list: string) =>
+  list
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part && !part.startsWith('type '));
+
+/** The modules behind the names `importer` takes from the feature index `index` (not the index's other files). */
+const throughIndex = (ctx: Rolldown.ChunkingContext, importer: string, index: string): string[] => {
+  const sources = new Map<string, string>();
+  for (const m of (ctx.getModuleInfo(index)?.code ?? '').matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    for (const name of namesIn(m[1] ?? '')) {
+      sources.set(name.split(/\s+as\s+/).pop() ?? name, path.resolve(path.dirname(index), m[2] ?? ''));
+    }
+  }
+  const used: string[] = [];
+  for (const m of (ctx.getModuleInfo(importer)?.code ?? '').matchAll(
+    /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g,
+  )) {
+    if (path.resolve(path.dirname(importer), m[2] ?? '') !== index) continue;
+    for (const name of namesIn(m[1] ?? '')) {
+      const source = sources.get(name.split(/\s+as\s+/)[0] ?? name);
+      if (source) used.push(source);
+    }
+  }
+  return used;
+};
+
+/**
+ * Modules `from` imports statically, directly or not (dynamic imports are other chunks), `from` included. An
+ * import of a feature's index follows only the files behind the names imported, as the tree-shaken build does.
+ */
 const staticClosure = (ctx: Rolldown.ChunkingContext, from: string): Set<string> => {
   const seen = new Set<string>();
   const todo = [from];
   for (let id = todo.pop(); id !== undefined; id = todo.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
-    todo.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+    if (FEATURE_INDEX.test(id)) continue;
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? []) {
+      todo.push(imported);
+      if (FEATURE_INDEX.test(imported)) todo.push(...throughIndex(ctx, id, imported));
+    }
   }
   return seen;
 };
@@ -41,7 +79,9 @@ const shellChunk = (id: string, ctx: Rolldown.ChunkingContext) => {
     shell = new Set([...staticClosure(ctx, layout)].filter((m) => !elsewhere.has(m)));
     shellModules.set(ctx, shell);
   }
-  return shell.has(id) ? 'shell' : null;
+  // A feature's loaders.ts (its lazy parts' import()s) stays with its importer, as the inline import() it stands
+  // for did: in the shell chunk it would add a second map of preload dependencies to the conversation screen.
+  return shell.has(id) && !LOADERS.test(id) ? 'shell' : null;
 };
 
 export default defineConfig({
@@ -53,6 +93,11 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     rolldownOptions: {
+      // A feature's index.ts only re-exports (app/features/<name>/index.ts, docs/ARCHITECTURE.md "App modules"):
+      // importing one name from it must not load the feature's other files.
+      treeshake: {
+        moduleSideEffects: [{ test: FEATURE_INDEX, sideEffects: false }],
+      },
       output: {
         // Pages load on first visit (app/pages.tsx); these groups keep a screen's first load to a few files
         // (docs/ARCHITECTURE.md "How routes load"). Whatever no group takes follows its importers: a page's

@@ -1,5 +1,5 @@
-import { WORKSPACE_ROUTES } from './features/conversations/conversationRoutes.ts';
-import { lazyPage, settingsPage, type TLazyPage } from './features/navigation/lazyPage.ts';
+import { WORKSPACE_ROUTES } from './features/conversations/index.ts';
+import { lazyPage, settingsPage, type TLazyPage } from './features/navigation/index.ts';
 
 const conversations = lazyPage(
   () => import('./features/conversations/ConversationsPage.tsx'),

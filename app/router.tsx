@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { LoadingScreen } from './components/LoadingScreen.tsx';
-import { AccountGuard } from './features/accounts/AccountGuard.tsx';
-import { AccountRedirect } from './features/accounts/AccountRedirect.tsx';
-import { RootRedirect } from './features/accounts/RootRedirect.tsx';
-import { NavigationProgress } from './features/navigation/NavigationProgress.tsx';
-import { lazyRoute } from './features/navigation/lazyRoute.tsx';
-import { REDIRECTS, ROUTES, type TRouteDef } from './features/navigation/routeTable.ts';
-import { BuiltRoutesContext } from './features/navigation/builtRoutes.ts';
-import { RouteGate } from './features/navigation/RouteGate.tsx';
-import { SettingsHomeRedirect } from './features/navigation/SettingsHomeRedirect.tsx';
-import { PlaceholderPage } from './features/shell/PlaceholderPage.tsx';
+import {
+  AccountGuard,
+  NavigationProgress,
+  lazyRoute,
+  REDIRECTS,
+  ROUTES,
+  BuiltRoutesContext,
+  RouteGate,
+  SettingsHomeRedirect,
+  type TRouteDef,
+} from './features/navigation/index.ts';
+import { AccountRedirect, RootRedirect } from './features/accounts/index.ts';
+import { PlaceholderPage, loadAccountLayout } from './features/shell/index.ts';
 import { PAGES } from './pages.tsx';
-import { PublicPageTitle } from './features/orientation/PublicPageTitle.tsx';
+import { PublicPageTitle } from './features/orientation/index.ts';
 
 /** A named route: its page loads on first visit; a route without a page shows the placeholder. */
 const pageRoute = (
@@ -67,7 +70,7 @@ export const router = createBrowserRouter(
             { path: 'suspended', handle: { name: 'account_suspended' }, ...pageRoute('account_suspended') },
             {
               // The shell (sidebars, banners, realtime) loads with the first page inside an account.
-              lazy: async () => ({ Component: (await import('./features/shell/AccountLayout.tsx')).AccountLayout }),
+              lazy: async () => ({ Component: (await loadAccountLayout()).AccountLayout }),
               children: [
                 { index: true, element: <AccountRedirect to="dashboard" /> },
                 ...pageRoutes(),

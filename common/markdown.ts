@@ -5,7 +5,7 @@
  *
  * One tokenizer (`parseInline`, `lineKind`, `parseBlocks`) with one allow-list (`SAFE_HREF`, `SAFE_SRC`,
  * `LINK_REL`) feeds every surface: the dashboard's bubbles and previews (React elements from the tokens,
- * no HTML strings), the editor (app/features/conversations/messageMarkdown.ts) and outgoing email
+ * no HTML strings), the editor (app/features/editor/messageMarkdown.ts) and outgoing email
  * (`renderMarkdown`: escaped HTML and its plain-text twin). Text is parsed into tokens and escaped when
  * written, never passed through as markup, so nothing a sender types can inject HTML; a link or image
  * whose URL is not on the allow-list is kept as its text.

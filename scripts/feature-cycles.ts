@@ -2,10 +2,7 @@
  * `npm run check:deps` (after dependency-cruiser's own rules): fails when features under the given roots
  * import each other in a cycle at folder level (docs/ARCHITECTURE.md, "Modules").
  *
- *   tsx scripts/feature-cycles.ts server/features [app/features]
- *
- * app/features is not passed yet: its folders still form cycles (the app module work removes them; add
- * the root to check:deps once `tsx scripts/feature-cycles.ts app/features` passes).
+ *   tsx scripts/feature-cycles.ts server/features app/features
  */
 import { execFileSync } from 'node:child_process';
 import { describeCycle, featureCycles, folderGraph, type TCruiseModule } from './featureCycles.ts';

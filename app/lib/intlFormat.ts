@@ -1,7 +1,7 @@
 /**
  * Numbers and durations in the interface's language through Intl (i18n.language is a BCP 47 tag: pt-BR),
  * formatters cached per language. Dates go through Intl.DateTimeFormat where they are shown
- * (conversations/timeFormat.ts and the pages' own formatters), with the same tag.
+ * (lib/timeFormat.ts and the pages' own formatters), with the same tag.
  */
 export type TDurationUnitKey = 'd' | 'h' | 'm' | 's';
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { authKeys } from '../features/auth/authApi.ts';
+import { authKeys } from '../features/auth/index.ts';
 import { isApiError } from './api.ts';
 
 /**

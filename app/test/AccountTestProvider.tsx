@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { TCurrentUser, TUserAccount } from '../../common/contracts/profile.ts';
-import { CurrentAccountContext } from '../features/accounts/accountContext.ts';
-import { accountKeys } from '../features/accounts/accountQueries.ts';
+import { CurrentAccountContext, accountKeys } from '../features/accounts/index.ts';
 
 export const membership = (over: Partial<TUserAccount> = {}): TUserAccount => ({
   id: 7,

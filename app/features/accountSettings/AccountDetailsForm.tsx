@@ -12,7 +12,7 @@ import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { languageGroups } from '../preferences/languageGroups.ts';
+import { languageGroups } from '../preferences/index.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
 import { useAccountUpdate } from './useAccountUpdate.ts';
 

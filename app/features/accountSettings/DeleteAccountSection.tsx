@@ -7,7 +7,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TypeToConfirmDialog } from '../../components/TypeToConfirmDialog.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { authKeys } from '../auth/authApi.ts';
+import { authKeys } from '../auth/index.ts';
 import { deleteAccount } from './accountSettingsApi.ts';
 
 /** Deleting the account: type its name; it is suspended at once and its data removed in the background. */

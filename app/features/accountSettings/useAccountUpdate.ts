@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateAccountRequest } from '../../../common/contracts/accounts.ts';
-import { accountKeys } from '../accounts/accountQueries.ts';
-import { authKeys } from '../auth/authApi.ts';
+import { accountKeys } from '../accounts/index.ts';
+import { authKeys } from '../auth/index.ts';
 import { updateAccount } from './accountSettingsApi.ts';
 
 /** PATCH the account; the answer replaces the cached details, and the accounts list (names) is read again. */

@@ -3,7 +3,7 @@ import { Avatar } from '../../components/Avatar.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { useAccountSwitching } from '../shell/useAccountSwitching.ts';
+import { useAccountSwitching } from './useAccountSwitching.ts';
 import { useCurrentAccount } from './useCurrentAccount.ts';
 
 interface TAccountSelectorDialogProps {

@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
-import { AuthLayout } from '../auth/AuthLayout.tsx';
-import { landingPath } from '../auth/landingPath.ts';
-import { useCurrentUser } from '../auth/useCurrentUser.ts';
-import { useSignOut } from '../auth/useSignOut.ts';
+import { AuthLayout, landingPath, useCurrentUser, useSignOut } from '../auth/index.ts';
 import { CreateAccountDialog } from './CreateAccountDialog.tsx';
 
 /** A signed-in user who belongs to no account (all memberships removed). */

@@ -3,8 +3,7 @@ import { Navigate } from 'react-router';
 import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { landingPath } from '../auth/landingPath.ts';
-import { useCurrentUser } from '../auth/useCurrentUser.ts';
+import { landingPath, useCurrentUser } from '../auth/index.ts';
 
 /** /app and unknown paths: the current account's dashboard, or the login page. */
 export const RootRedirect = () => {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
-import { AuthLayout } from '../auth/AuthLayout.tsx';
-import { useSignOut } from '../auth/useSignOut.ts';
+import { AuthLayout, useSignOut } from '../auth/index.ts';
 import { AccountSelectorDialog } from './AccountSelectorDialog.tsx';
 import { CreateAccountDialog } from './CreateAccountDialog.tsx';
 import { useCurrentAccount } from './useCurrentAccount.ts';

@@ -1,4 +1,4 @@
-import type { TInstallation } from '../auth/authApi.ts';
+import type { TInstallation } from '../auth/index.ts';
 
 /** The installation-wide switches the shell reads, with their defaults when the server leaves them out. */
 export interface TGlobalConfig {

@@ -1,4 +1,4 @@
-import { useInstallation } from '../auth/useInstallation.ts';
+import { useInstallation } from '../auth/index.ts';
 import { globalConfigOf } from './installationConfig.ts';
 
 export const useGlobalConfig = () => globalConfigOf(useInstallation().data);

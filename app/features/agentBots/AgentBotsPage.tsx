@@ -11,9 +11,9 @@ import { RowActions } from '../../components/RowActions.tsx';
 import { ListStates, SettingsTable } from '../../components/SettingsTable.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { CopyField } from '../inboxes/CopyField.tsx';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { CopyField } from '../../components/CopyField.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { AgentBotDialog } from './AgentBotDialog.tsx';
 import { useAgentBotList, useAgentBotMutations } from './useAgentBotSettings.ts';
 

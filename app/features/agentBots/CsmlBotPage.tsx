@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { useGlobalConfig } from '../accounts/index.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
 
 /**
  * agent_bots_csml_new / agent_bots_csml_edit: CSML bots are written in a CSML editor that this

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { inboxKeys } from '../inboxes/inboxQueries.ts';
+import { inboxKeys } from '../inboxes/index.ts';
 import {
   agentBotKeys,
   createBot,

@@ -10,8 +10,8 @@ import { useToast } from '../../components/useToast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
-import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
-import { CopyField } from '../inboxes/CopyField.tsx';
+import { useGlobalConfig } from '../accounts/index.ts';
+import { CopyField } from '../../components/CopyField.tsx';
 import { roleOptions } from './roleOptions.ts';
 import { useAgentMutations } from './useAgents.ts';
 

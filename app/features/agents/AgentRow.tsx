@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { TAgent } from '../../../common/contracts/agents.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { AvailabilityDot } from '../shell/AvailabilityDot.tsx';
+import { AvailabilityDot } from '../../components/AvailabilityDot.tsx';
 
 interface TAgentRowProps {
   agent: TAgent;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateAgentRequest, TUpdateAgentRequest } from '../../../common/contracts/agents.ts';
-import { authKeys } from '../auth/authApi.ts';
+import { authKeys } from '../auth/index.ts';
 import { agentKeys, createAgent, listAgents, removeAgent, updateAgent } from './agentsApi.ts';
 
 export const useAgents = (accountId: number) =>

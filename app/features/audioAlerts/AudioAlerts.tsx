@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMatches } from 'react-router';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { onRealtime } from '../realtime/realtimeBus.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { onRealtime } from '../realtime/index.ts';
 import { nextUnreadMine, shouldRing } from './alertRule.ts';
 import { audioSettingsOf, REMINDER_INTERVAL_MS } from './audioSettings.ts';
 import { playTone } from './tones.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo.tsx';
-import { PreferencesBar } from '../preferences/PreferencesBar.tsx';
+import { PreferencesBar } from '../preferences/index.ts';
 
 interface TAuthLayoutProps {
   title: string;

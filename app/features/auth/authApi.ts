@@ -64,7 +64,7 @@ export const confirmEmail = (token: string) =>
 export const signOut = async () => {
   // This browser stops getting the user's pushes (Chatwoot's DELETE notification_subscriptions).
   // Loaded here: the first screen does not need the push code.
-  await (await import('../profile/webPush.ts')).disablePush();
+  await (await import('../../lib/webPush.ts')).disablePush();
   try {
     await api('/auth/sign_out', { method: 'DELETE' });
   } finally {
@@ -74,7 +74,7 @@ export const signOut = async () => {
 
 /** Ends every session of the user on the server (this one too: sockets, tabs, devices), then forgets it locally. */
 export const signOutEverywhere = async () => {
-  await (await import('../profile/webPush.ts')).disablePush();
+  await (await import('../../lib/webPush.ts')).disablePush();
   try {
     await api<{ success: boolean }>('/api/v1/profile/sign_out_everywhere', { method: 'POST' });
   } finally {

@@ -9,8 +9,8 @@ import { ListStates, SettingsTable } from '../../components/SettingsTable.tsx';
 import { ToggleSwitch } from '../../components/ToggleSwitch.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { RuleBuilderDialog } from './RuleBuilderDialog.tsx';
 import { useAutomationMutations, useAutomationRules } from './useAutomationRules.ts';
 

@@ -5,7 +5,7 @@ import type { TAutomationCondition, TAutomationEvent } from '../../../common/con
 import { Button } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { pathTo } from '../navigation/routeTable.ts';
+import { pathTo } from '../navigation/index.ts';
 import { testRule } from './automationQueries.ts';
 
 interface TProps {

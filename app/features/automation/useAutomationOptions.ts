@@ -1,9 +1,9 @@
-import { useAgents } from '../agents/useAgents.ts';
-import { useCustomAttributes } from '../customAttributes/useCustomAttributes.ts';
-import { useInboxes } from '../inboxes/useInboxes.ts';
-import { useLabels } from '../labels/useLabels.ts';
-import { useTeams } from '../teams/useTeams.ts';
-import { useSlaPolicies } from '../sla/useSlaPolicies.ts';
+import { useAgents } from '../agents/index.ts';
+import { useCustomAttributes } from '../customAttributes/index.ts';
+import { useInboxes } from '../inboxes/index.ts';
+import { useLabels } from '../labels/index.ts';
+import { useTeams } from '../teams/index.ts';
+import { useSlaPolicies } from '../sla/index.ts';
 
 export interface TOption {
   value: string;

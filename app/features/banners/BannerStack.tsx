@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { permissionsOfAccount } from '../accounts/accountPermissions.ts';
-import { useAccountDetails } from '../accounts/useAccountDetails.ts';
-import { useAccountLimits } from '../accounts/useAccountLimits.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
-import { pathTo } from '../navigation/routeTable.ts';
+import {
+  permissionsOfAccount,
+  useAccountDetails,
+  useAccountLimits,
+  useCurrentAccount,
+  useGlobalConfig,
+} from '../accounts/index.ts';
+import { pathTo } from '../navigation/index.ts';
 import { showPaymentPendingBanner, showUpdateBanner, showUsageLimitBanner } from './bannerRules.ts';
 import { dismissedUpdates } from './dismissedUpdates.ts';
 import { EmailVerificationBanner } from './EmailVerificationBanner.tsx';

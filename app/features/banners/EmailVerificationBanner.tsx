@@ -4,7 +4,7 @@ import { Banner } from '../../components/Banner.tsx';
 import { BannerAction } from '../../components/BannerAction.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { resendConfirmation } from '../profile/profileApi.ts';
+import { resendConfirmation } from '../profile/index.ts';
 
 /**
  * Part 1 §6: shown while the user is not confirmed; resending confirms with a toast. Without SMTP no

@@ -5,14 +5,11 @@ import { useMatches, useNavigate } from 'react-router';
 import { Modal } from '../../components/Modal.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { permissionsOfAccount } from '../accounts/accountPermissions.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { BuiltRoutesContext } from '../navigation/builtRoutes.ts';
-import { conversationKeys, fetchConversation } from '../conversations/conversationQueries.ts';
-import { snoozeUntil } from '../conversations/snoozeTimes.ts';
-import { useConversationActions } from '../conversations/useConversationActions.ts';
-import { useLabels } from '../labels/useLabels.ts';
-import { useExecuteMacro, useMacros } from '../macros/useMacros.ts';
+import { permissionsOfAccount, useCurrentAccount } from '../accounts/index.ts';
+import { BuiltRoutesContext } from '../navigation/index.ts';
+import { conversationKeys, fetchConversation, snoozeUntil, useConversationActions } from '../conversations/index.ts';
+import { useLabels } from '../labels/index.ts';
+import { useExecuteMacro, useMacros } from '../macros/index.ts';
 import {
   buildCommands,
   filterCommands,

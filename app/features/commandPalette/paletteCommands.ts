@@ -1,7 +1,6 @@
 import { PRIORITIES, type TConversationStatus, type TPriority } from '../../../common/contracts/conversations.ts';
 import { hasAnyPermission, type TPermission } from '../../../common/permissions.ts';
-import { isBuilt } from '../navigation/builtRoutes.ts';
-import { pathTo, ROUTES } from '../navigation/routeTable.ts';
+import { isBuilt, pathTo, ROUTES } from '../navigation/index.ts';
 
 /** The command palette's commands (issue 19 item 4): pages, actions on the open conversation, macros. */
 export type TPaletteGroup = 'pages' | 'conversation' | 'macros';

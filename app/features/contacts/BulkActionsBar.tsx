@@ -6,7 +6,7 @@ import { TypeToConfirmDialog } from '../../components/TypeToConfirmDialog.tsx';
 import { inputClass } from '../../components/fieldStyles.ts';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useLabels } from '../labels/useLabels.ts';
+import { useLabels } from '../labels/index.ts';
 import { useContactMutations } from './useContacts.ts';
 
 /** Acts on the selected contacts of the page: add a label, or delete them after typing the confirm word. */

@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { inputClass } from '../../components/fieldStyles.ts';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useLabels } from '../labels/useLabels.ts';
+import { useLabels } from '../labels/index.ts';
 import { contactKeys, setContactLabels } from './contactsApi.ts';
 
 /** The labels picker: shows the contact's labels, adds one from the account's labels, removes any. */

@@ -7,7 +7,8 @@ import { Dialog } from '../../components/Dialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Alert } from '../../components/Alert.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { downloadCsv, exportContacts } from './contactsApi.ts';
+import { downloadCsv } from '../../lib/downloadCsv.ts';
+import { exportContacts } from './contactsApi.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 import { useDataImport } from './useDataImport.ts';
 

@@ -7,7 +7,8 @@ import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { labelClass } from '../../components/fieldStyles.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { contactKeys, downloadCsv, importContacts } from './contactsApi.ts';
+import { downloadCsv } from '../../lib/downloadCsv.ts';
+import { contactKeys, importContacts } from './contactsApi.ts';
 import { ProgressBar } from './ProgressBar.tsx';
 import { useDataImport } from './useDataImport.ts';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TContact } from '../../../common/contracts/contacts.ts';
-import { onRealtime } from '../realtime/realtimeBus.ts';
+import { onRealtime } from '../realtime/index.ts';
 import { contactKeys, type TContactPage } from './contactsApi.ts';
 
 const patchLists = (queryClient: QueryClient, accountId: number, patch: (page: TContactPage) => TContactPage) => {

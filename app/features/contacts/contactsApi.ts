@@ -2,8 +2,6 @@ import type { TContactNote, TDataImport, TFilterCondition } from '../../../commo
 import type { TContact, TCreateContactRequest, TUpdateContactRequest } from '../../../common/contracts/contacts.ts';
 import type { TCustomFilter } from '../../../common/contracts/customFilters.ts';
 import { api } from '../../lib/api.ts';
-import { getSession } from '../../lib/session.ts';
-import { AUTH_HEADERS } from '../../../common/contracts/auth.ts';
 
 /** What a contacts list shows: everything, a search, a label, or an advanced filter (a segment or ad hoc). */
 export type TContactListSource =
@@ -144,23 +142,3 @@ export const saveSegment = (accountId: number, name: string, payload: TFilterCon
     method: 'POST',
     body: { name, type: 'contact', query: { payload } },
   });
-
-/**
- * Downloads an authenticated CSV (the session lives in headers, so a plain link cannot carry it):
- * fetch it, then hand the browser a temporary object URL to save.
- */
-export const downloadCsv = async (path: string, fileName: string) => {
-  const headers = new Headers();
-  const session = getSession();
-  if (session) for (const h of AUTH_HEADERS) headers.set(h, session[h]);
-  const res = await fetch(path, { headers, credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`download failed: ${res.status}`);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};

@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { arrowStep, fileNameOf, fileSizeText, stepIndex, type TGalleryItem } from './gallery.ts';
 import { displayNameOf, pictureOf } from './conversationTypes.ts';
-import { fullTime } from './timeFormat.ts';
+import { fullTime } from '../../lib/timeFormat.ts';
 
 const navButton =
   'flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:ring-2 focus-visible:ring-white disabled:cursor-default disabled:opacity-25 disabled:hover:bg-white/10';

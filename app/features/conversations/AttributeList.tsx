@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ofModel } from '../customAttributes/customAttributesApi.ts';
-import { attributeLines } from '../customAttributes/attributeDisplay.ts';
-import { useCustomAttributes } from '../customAttributes/useCustomAttributes.ts';
+import { ofModel, attributeLines, useCustomAttributes } from '../customAttributes/index.ts';
 
 /**
  * The conversation's and the contact's custom attributes, named by their definitions (a key without

@@ -7,17 +7,17 @@ import { Icon } from '../../components/Icon.tsx';
 import { MenuItem } from '../../components/MenuItem.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { agentKeys, listAgents } from '../agents/agentsApi.ts';
-import { useLabels } from '../labels/useLabels.ts';
-import { NewConversationButton } from '../newConversation/NewConversationButton.tsx';
-import { pathTo } from '../navigation/routeTable.ts';
+import { agentKeys, listAgents } from '../agents/index.ts';
+import { useLabels } from '../labels/index.ts';
+import { NewConversationButton } from './newConversation/NewConversationButton.tsx';
+import { pathTo } from '../navigation/index.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import { fetchContactConversations, fetchParticipants, updateParticipants } from './conversationsApi.ts';
 import { pictureOf, type TConversation } from './conversationTypes.ts';
 import { AttributeList } from './AttributeList.tsx';
 import { MenuPopover } from './MenuPopover.tsx';
 import { SharedFiles } from './SharedFiles.tsx';
-import { relativeTime } from './timeFormat.ts';
+import { relativeTime } from '../../lib/timeFormat.ts';
 import type { useConversationActions } from './useConversationActions.ts';
 
 const Section = ({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) => {

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { isPreviewMessage } from '../../../common/messagePreview.ts';
 import { Avatar } from '../../components/Avatar.tsx';
-import { SlaBadge } from '../sla/SlaBadge.tsx';
+import { SlaBadge } from '../sla/index.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { useLabels } from '../labels/useLabels.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { useLabels } from '../labels/index.ts';
 import type { TConversation } from './conversationTypes.ts';
-import { plainPreview } from './messageMarkdown.ts';
+import { plainPreview } from '../editor/index.ts';
 import { snoozeLabel } from './snoozeLabel.ts';
-import { relativeTime } from './timeFormat.ts';
+import { relativeTime } from '../../lib/timeFormat.ts';
 
 interface TProps {
   conversation: TConversation;

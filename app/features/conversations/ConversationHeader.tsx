@@ -5,7 +5,7 @@ import { PRIORITIES } from '../../../common/contracts/conversations.ts';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { MenuItem } from '../../components/MenuItem.tsx';
-import { useTeams } from '../teams/useTeams.ts';
+import { useTeams } from '../teams/index.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import { fetchAssignableAgents } from './conversationsApi.ts';
 import type { TConversation } from './conversationTypes.ts';
@@ -14,11 +14,11 @@ import { MacrosMenu } from './MacrosMenu.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
 import { SnoozeNotice } from './SnoozeNotice.tsx';
 import { StatusControl } from './StatusControl.tsx';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { ViewersNotice } from '../realtime/ViewersNotice.tsx';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { ViewersNotice } from '../realtime/index.ts';
 import type { useConversationActions } from './useConversationActions.ts';
-import { usePageTitle } from '../orientation/documentTitle.ts';
-import { ConversationSlaControl } from '../sla/ConversationSlaControl.tsx';
+import { usePageTitle } from '../orientation/index.ts';
+import { ConversationSlaControl } from './ConversationSlaControl.tsx';
 
 const chip =
   'flex max-w-[11rem] items-center gap-1.5 rounded-md border border-slate-200 px-2 py-1 text-xs text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';

@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { useInboxes } from '../inboxes/useInboxes.ts';
-import { pathTo } from '../navigation/routeTable.ts';
-import { useTeams } from '../teams/useTeams.ts';
+import { useInboxes } from '../inboxes/index.ts';
+import { pathTo } from '../navigation/index.ts';
+import { useTeams } from '../teams/index.ts';
 import type { TRouteState } from './conversationRoutes.ts';
 import { ASSIGNEE_TABS, type TAssigneeTab, type TFilterRow, type TListFilters } from './conversationTypes.ts';
 import { BulkActionsBar } from './BulkActionsBar.tsx';
 import { ConversationCard } from './ConversationCard.tsx';
 import { ListControls } from './ListControls.tsx';
 import type { useConversationList } from './useConversationList.ts';
-import { SKIP_TARGETS } from '../orientation/SkipLinks.tsx';
+import { SKIP_TARGETS } from '../orientation/index.ts';
 
 // Loads when first opened: the conversation screen does not wait for it.
 const FilterModal = lazy(() => import('./FilterModal.tsx').then((m) => ({ default: m.FilterModal })));

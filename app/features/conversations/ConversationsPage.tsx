@@ -5,11 +5,10 @@ import { useNavigate, useParams } from 'react-router';
 import type { TConversationSort, TConversationStatus } from '../../../common/contracts/conversations.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/useMediaQuery.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { useCustomFilters } from '../customFilters/useCustomFilters.ts';
-import { pathTo } from '../navigation/routeTable.ts';
-import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
-import { SKIP_TARGETS } from '../orientation/SkipLinks.tsx';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { useCustomFilters } from '../customFilters/index.ts';
+import { pathTo, useCurrentRouteName } from '../navigation/index.ts';
+import { SKIP_TARGETS } from '../orientation/index.ts';
 import { registerConversationRealtime } from './conversationRealtime.ts';
 import { routeStateOf } from './conversationRoutes.ts';
 import { ASSIGNEE_TABS, type TAssigneeTab, type TFilterRow, type TListFilters } from './conversationTypes.ts';
@@ -18,11 +17,10 @@ import { ConversationView } from './ConversationView.tsx';
 import { rowsOfQuery } from './filterQuery.ts';
 import { useConversationList } from './useConversationList.ts';
 import { useWorkspaceShortcuts } from './useWorkspaceShortcuts.ts';
+import { loadOnboardingChecklist } from '../onboarding/index.ts';
 
 // The first-run checklist is for a new account's administrator only: it loads when shown.
-const OnboardingChecklist = lazy(() =>
-  import('../onboarding/OnboardingChecklist.tsx').then((m) => ({ default: m.OnboardingChecklist })),
-);
+const OnboardingChecklist = lazy(() => loadOnboardingChecklist().then((m) => ({ default: m.OnboardingChecklist })));
 
 /** Every conversation route (lists and their detail variants): the list pane beside the open conversation. */
 export const ConversationsPage = () => {

@@ -9,11 +9,11 @@ import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { inputClass } from '../../components/fieldStyles.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { agentKeys, listAgents } from '../agents/agentsApi.ts';
-import { customFilterKeys } from '../customFilters/customFilterQueries.ts';
-import { useInboxes } from '../inboxes/useInboxes.ts';
-import { useLabels } from '../labels/useLabels.ts';
-import { useTeams } from '../teams/useTeams.ts';
+import { agentKeys, listAgents } from '../agents/index.ts';
+import { customFilterKeys } from '../customFilters/index.ts';
+import { useInboxes } from '../inboxes/index.ts';
+import { useLabels } from '../labels/index.ts';
+import { useTeams } from '../teams/index.ts';
 import type { TFilterRow } from './conversationTypes.ts';
 import { saveFolder } from './conversationsApi.ts';
 import {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
 import { MenuPopover } from './MenuPopover.tsx';
 
-const MacroMenuItems = lazy(() => import('../macros/MacroMenuItems.tsx').then((m) => ({ default: m.MacroMenuItems })));
+const MacroMenuItems = lazy(() => import('./MacroMenuItems.tsx').then((m) => ({ default: m.MacroMenuItems })));
 
 /** The macros menu (header and bulk bar): its items load with the menu's first opening. */
 export const MacrosMenu = ({

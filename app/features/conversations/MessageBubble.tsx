@@ -8,9 +8,9 @@ import { MessageAttachments } from './MessageAttachments.tsx';
 import { MessageContent } from './MessageContent.tsx';
 import { MessageTranslation } from './MessageTranslation.tsx';
 import { QuotedMessage } from './QuotedMessage.tsx';
-import { clockTime, fullTime } from './timeFormat.ts';
+import { clockTime, fullTime } from '../../lib/timeFormat.ts';
 import { inReplyToOf } from './replyTo.ts';
-import { useServerTextLang } from '../orientation/useServerTextLang.ts';
+import { useServerTextLang } from '../orientation/index.ts';
 
 interface TProps {
   message: TMessage;

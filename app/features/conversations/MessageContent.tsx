@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { LINK_REL } from '../../../common/markdown.ts';
-import { parseBlocks, type TInline } from './messageMarkdown.ts';
+import { parseBlocks, type TInline } from '../editor/index.ts';
 
 const inline = (xs: TInline[]) =>
   xs.map((x, i): ReactNode => {

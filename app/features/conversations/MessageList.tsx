@@ -18,7 +18,7 @@ import { extrasOf, filesOf, useSendMessage, userAsSender } from './useSendMessag
 import { withQueued } from './outbox.ts';
 import { outboxEntry } from './outboxStore.ts';
 import { cancelQueued, retryQueued, useOutboxEntries } from './useOutbox.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 
 // A row re-renders only when its message object changes: scrolling and older pages leave the rest alone.
 const Bubble = memo(MessageBubble);

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { jumpToMessage } from './composerStore.ts';
 import { conversationKeys, fetchLatestMessages } from './conversationQueries.ts';
 import { displayNameOf, type TMessage, type TMessageWindow } from './conversationTypes.ts';
-import { plainPreview } from './messageMarkdown.ts';
+import { plainPreview } from '../editor/index.ts';
 import { inReplyToOf } from './replyTo.ts';
 
 /** One line naming a quoted message: its sender and the start of its text (or "Attachment"). */

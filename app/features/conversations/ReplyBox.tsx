@@ -7,7 +7,7 @@ import { useConfirmation } from '../../components/useConfirmation.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useToast } from '../../components/useToast.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import {
   addAttachments,
   draftKey,
@@ -17,21 +17,21 @@ import {
   substituteVariables,
   TypingNotifier,
   variableValues,
+  loadRichEditor,
+  useEditorSupport,
+  withSignature,
   type TDraftMode,
-} from '../editor/editorHelpers.ts';
-import type { TEditorApi } from '../editor/RichEditor.tsx';
-import { useInboxes } from '../inboxes/useInboxes.ts';
-import { editorMessageKey, messageKeySettings } from '../profile/uiSettings.ts';
-import { useUiSettings } from '../profile/useUiSettings.ts';
+  type TEditorApi,
+} from '../editor/index.ts';
+import { useInboxes } from '../inboxes/index.ts';
+import { editorMessageKey, messageKeySettings, useUiSettings } from '../profile/index.ts';
 import { toggleTyping } from './conversationsApi.ts';
 import type { TConversation } from './conversationTypes.ts';
-import { useEditorSupport } from './useEditorSupport.ts';
 import { isBrowserOffline, useSendMessage } from './useSendMessage.ts';
-import { replyFromOthersSince } from '../realtime/collision.ts';
+import { replyFromOthersSince } from '../realtime/index.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import type { TMessageWindow } from './conversationTypes.ts';
 import { useWorkspaceShortcuts } from './useWorkspaceShortcuts.ts';
-import { withSignature } from '../editor/signature.ts';
 import { onReplyTarget, setReplyTarget, useReplyTarget } from './composerStore.ts';
 import { EmailFields } from './EmailFields.tsx';
 import { ReplyPreview } from './ReplyPreview.tsx';
@@ -42,7 +42,7 @@ import { useEmailRecipients } from './useEmailRecipients.ts';
 import { useSignature } from './useSignature.ts';
 
 // TipTap is large: the editor loads in its own chunk.
-const RichEditor = lazy(() => import('../editor/RichEditor.tsx'));
+const RichEditor = lazy(() => loadRichEditor());
 
 /**
  * Reply and private-note modes, the editor, attachments (≤ 15), typing status, drafts, send; in reply

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { cleanSignature, SIGNATURE_DELIMITER } from '../editor/signature.ts';
+import { cleanSignature, SIGNATURE_DELIMITER } from '../editor/index.ts';
 import { MessageContent } from './MessageContent.tsx';
 
 /**

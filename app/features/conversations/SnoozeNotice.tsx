@@ -3,7 +3,7 @@ import { Button } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import type { TConversation } from './conversationTypes.ts';
 import { snoozeLabel } from './snoozeLabel.ts';
-import { relativeTime } from './timeFormat.ts';
+import { relativeTime } from '../../lib/timeFormat.ts';
 
 /** A snoozed conversation's header line: until when (or the next reply), and Unsnooze (reopens it). */
 export const SnoozeNotice = ({

@@ -15,7 +15,6 @@ export const conversationKeys = {
   participants: (accountId: number, id: number) => [...conversationKeys.all(accountId), 'participants', id] as const,
   attachments: (accountId: number, id: number) => [...conversationKeys.all(accountId), 'attachments', id] as const,
   assignable: (accountId: number, inboxId: number) => ['accounts', accountId, 'assignableAgents', inboxId] as const,
-  canned: (accountId: number) => ['accounts', accountId, 'cannedResponses'] as const,
   contactConversations: (accountId: number, contactId: number) =>
     ['accounts', accountId, 'contacts', contactId, 'conversations'] as const,
 };

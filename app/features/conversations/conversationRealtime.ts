@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { TYPING_EXPIRY_MS } from '../../../common/realtime.ts';
-import { onRealtime } from '../realtime/realtimeBus.ts';
+import { onRealtime } from '../realtime/index.ts';
 import { knownConversation, patchConversation, putConversation, putMessage } from './cachePatch.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import type { TEventData } from '../../../common/events.ts';

@@ -145,14 +145,3 @@ export const saveFolder = (accountId: number, name: string, rows: TFilterRow[]) 
 export const fetchContactConversations = async (accountId: number, contactId: number) =>
   (await api<{ payload: TConversation[] }>(`/api/v1/accounts/${accountId}/contacts/${contactId}/conversations`))
     .payload;
-
-export interface TCannedResponse {
-  id: number;
-  short_code: string;
-  content: string;
-}
-
-export const fetchCannedResponses = (accountId: number, search = '') =>
-  api<TCannedResponse[]>(
-    `/api/v1/accounts/${accountId}/canned_responses${search ? `?search=${encodeURIComponent(search)}` : ''}`,
-  );

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../../common/markdown.ts';
-import { markdownToEditorHtml } from './messageMarkdown.ts';
+import { markdownToEditorHtml } from '../editor/messageMarkdown.ts';
 import { MessageContent } from './MessageContent.tsx';
 
 /** Every surface that shows a message's markdown, as HTML. */

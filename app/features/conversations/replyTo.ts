@@ -1,4 +1,4 @@
-import type { TInbox } from '../inboxes/inboxQueries.ts';
+import type { TInbox } from '../inboxes/index.ts';
 import type { TMessage } from './conversationTypes.ts';
 
 /** The inbox fields that decide reply-to (channel type; Twilio's medium tells WhatsApp from SMS). */

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { fullTime, untilTime } from './timeFormat.ts';
+import { fullTime, untilTime } from '../../lib/timeFormat.ts';
 
 /**
  * "Snoozed until <time>" in the reader's language, or "until next reply" when snoozed without a time;

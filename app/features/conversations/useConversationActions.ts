@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TConversationStatus, TPriority } from '../../../common/contracts/conversations.ts';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { patchConversation } from './cachePatch.ts';
 import * as apiCalls from './conversationsApi.ts';
 import type { TUserBrief } from '../../../common/contracts/responses/agents.ts';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useTranslation } from 'react-i18next';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { patchConversation, putMessage } from './cachePatch.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import { sendMessage, type TSendExtras } from './conversationsApi.ts';

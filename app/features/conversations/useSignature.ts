@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '../../../common/contracts/profile.ts';
-import { authKeys } from '../auth/authApi.ts';
+import { authKeys } from '../auth/index.ts';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { cleanSignature } from '../editor/signature.ts';
-import { isSignatureEnabled, signatureFlagKey } from '../profile/uiSettings.ts';
-import { useUiSettings } from '../profile/useUiSettings.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { cleanSignature } from '../editor/index.ts';
+import { isSignatureEnabled, signatureFlagKey, useUiSettings } from '../profile/index.ts';
 
 /**
  * The agent's signature for an inbox's channel: the profile's message_signature and the channel's

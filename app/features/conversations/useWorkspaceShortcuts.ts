@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isApplePlatform } from '../navigation/shortcuts.ts';
+import { isApplePlatform } from '../navigation/index.ts';
 
 /** The workspace's shortcuts (part 2 §2 "Keyboard shortcuts"), by physical key like the shell's. */
 export type TWorkspaceShortcut =

@@ -11,11 +11,11 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { useAgents } from '../agents/useAgents.ts';
-import { useInboxes } from '../inboxes/useInboxes.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
-import { useTeams } from '../teams/useTeams.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { useAgents } from '../agents/index.ts';
+import { useInboxes } from '../inboxes/index.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useTeams } from '../teams/index.ts';
 import { CsatResponsesTable } from './CsatResponsesTable.tsx';
 import { CsatSummary } from './CsatSummary.tsx';
 import {

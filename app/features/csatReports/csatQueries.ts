@@ -1,6 +1,6 @@
 import type { TCsatMetrics, TCsatSurveyResponse } from '../../../common/contracts/csat.ts';
 import { api } from '../../lib/api.ts';
-import { downloadCsv } from '../contacts/contactsApi.ts';
+import { downloadCsv } from '../../lib/downloadCsv.ts';
 
 /** The report screen's filters (dates as unix seconds, as the API takes them). */
 export interface TCsatReportFilters {

@@ -6,7 +6,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { markdownToEditorHtml, markdownToInlineEditorHtml } from '../conversations/messageMarkdown.ts';
+import { markdownToEditorHtml, markdownToInlineEditorHtml } from './messageMarkdown.ts';
 import { insertMention } from './editorCommands.ts';
 import { docToMarkdown, type TDocNode } from './editorMarkdown.ts';
 import { VARIABLE_KEYS } from './editorHelpers.ts';

@@ -3,7 +3,7 @@ import { Editor } from '@tiptap/core';
 import Mention from '@tiptap/extension-mention';
 import StarterKit from '@tiptap/starter-kit';
 import { afterEach, describe, expect, it } from 'vitest';
-import { markdownToInlineEditorHtml } from '../conversations/messageMarkdown.ts';
+import { markdownToInlineEditorHtml } from './messageMarkdown.ts';
 import { insertHtmlAt, insertMention } from './editorCommands.ts';
 import { docToMarkdown, type TDocNode } from './editorMarkdown.ts';
 

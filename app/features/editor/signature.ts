@@ -1,4 +1,4 @@
-import { parseBlocks, type TInline } from '../conversations/messageMarkdown.ts';
+import { parseBlocks, type TInline } from './messageMarkdown.ts';
 
 /**
  * The agent's message signature in a reply (Chatwoot's editorHelper rules): appended after a "--" line.

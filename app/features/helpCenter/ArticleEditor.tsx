@@ -9,9 +9,9 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { HELP_CENTER_EVENTS, trackEvent } from '../../lib/analytics.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { useEditorSupport } from '../conversations/useEditorSupport.ts';
-import { pathTo } from '../navigation/routeTable.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { useEditorSupport, loadRichEditor } from '../editor/index.ts';
+import { pathTo } from '../navigation/index.ts';
 import { articleInput, canCreate, draftOf, type TArticleDraft } from './articleDraft.ts';
 import { ArticleSettingsPanel } from './ArticleSettingsPanel.tsx';
 import { createArticle, deleteArticle, helpCenterKeys, updateArticle } from './helpCenterApi.ts';
@@ -19,7 +19,7 @@ import type { TArticle, TPortal } from './helpCenterTypes.ts';
 import { SaveIndicator } from './SaveIndicator.tsx';
 import { useAutosave } from './useAutosave.ts';
 
-const RichEditor = lazy(() => import('../editor/RichEditor.tsx'));
+const RichEditor = lazy(() => loadRichEditor());
 
 interface TArticleEditorProps {
   portal: TPortal;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { ListStates } from '../../components/SettingsTable.tsx';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { ArticleEditor } from './ArticleEditor.tsx';
 import { HelpCenterPageFrame } from './HelpCenterPageFrame.tsx';
 import type { TPortal } from './helpCenterTypes.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { ArticleRow } from './ArticleRow.tsx';
 import { moveItem } from './helpCenterRules.ts';
 import type { TArticle } from './helpCenterTypes.ts';

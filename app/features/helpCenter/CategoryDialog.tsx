@@ -9,7 +9,7 @@ import { useToast } from '../../components/useToast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { HELP_CENTER_EVENTS, trackEvent } from '../../lib/analytics.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { EmojiIconPicker } from './EmojiIconPicker.tsx';
 import { ZCategoryForm } from './helpCenterForms.ts';
 import { slugify } from '../../../common/contracts/helpCenter.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
-import { EMOJIS } from '../editor/emojiData.ts';
+import { EMOJIS } from '../editor/index.ts';
 
 /** Emoji that read as a topic (a category's icon), from the editor's set. */
 const TOPICS = new Set(

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { pathTo } from '../navigation/routeTable.ts';
-import type { TMenuLink } from '../navigation/secondaryMenus.ts';
-import { SidebarLink } from '../shell/SidebarLink.tsx';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { pathTo, SidebarLink, type TMenuLink } from '../navigation/index.ts';
 import { ARTICLE_TABS } from './articleTabs.ts';
 import { localeName, publicPortalUrl } from './helpCenterRules.ts';
 import { iconButtonClass } from './helpCenterStyles.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { useUiSettings } from '../profile/useUiSettings.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { useUiSettings } from '../profile/index.ts';
 import { isHelpCenterSidebarShown, isSidebarToggledOn } from './helpCenterRules.ts';
 import { HelpCenterSidebar } from './HelpCenterSidebar.tsx';
 import { useHelpCenterSelection } from './useHelpCenterSelection.ts';

@@ -6,7 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { ColorPicker } from '../../components/ColorPicker.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import type { TPortal } from './helpCenterTypes.ts';
 import { usePortalMutations } from './useHelpCenter.ts';
 

@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { localeName, localeOptions, withLocale, withoutLocale } from './helpCenterRules.ts';
 import type { TPortal } from './helpCenterTypes.ts';
 import { PortalEditFrame } from './PortalEditFrame.tsx';

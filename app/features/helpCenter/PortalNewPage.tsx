@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/useToast.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { pathTo } from '../navigation/routeTable.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { pathTo } from '../navigation/index.ts';
 import { PortalInfoForm, portalInfoInput } from './PortalInfoForm.tsx';
 import { PortalWizardFrame } from './PortalWizardFrame.tsx';
 import { usePortalMutations } from './useHelpCenter.ts';

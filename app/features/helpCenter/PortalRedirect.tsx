@@ -3,8 +3,8 @@ import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { pathTo } from '../navigation/routeTable.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { pathTo } from '../navigation/index.ts';
 import { useHelpCenterSelection } from './useHelpCenterSelection.ts';
 
 /**

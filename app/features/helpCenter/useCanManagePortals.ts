@@ -1,6 +1,5 @@
 import { hasAnyPermission } from '../../../common/permissions.ts';
-import { permissionsOfAccount } from '../accounts/accountPermissions.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { permissionsOfAccount, useCurrentAccount } from '../accounts/index.ts';
 
 /** Part 2 §6: portal create, edit, customise and locales need administrator or knowledge_base_manage. */
 export const useCanManagePortals = () =>

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useAccountFeatures } from '../accounts/useAccountFeatures.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { useUiSettings } from '../profile/useUiSettings.ts';
+import { useAccountFeatures, useCurrentAccount } from '../accounts/index.ts';
+import { useUiSettings } from '../profile/index.ts';
 import { selectLocale, selectPortal } from './helpCenterRules.ts';
 import { usePortals } from './useHelpCenter.ts';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { usePortals } from './useHelpCenter.ts';
 
 /** The portal named by the route's :portalSlug, read from the portal list (one request for every page). */

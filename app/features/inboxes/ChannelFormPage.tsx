@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { AccountRedirect } from '../accounts/AccountRedirect.tsx';
+import { useCurrentAccount, AccountRedirect } from '../accounts/index.ts';
 import { isChannelPage, type TChannelPage } from './channelCatalogue.ts';
 import { ApiForm } from './channels/ApiForm.tsx';
 import { EmailChannel } from './channels/EmailChannel.tsx';

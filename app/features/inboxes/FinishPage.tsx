@@ -5,9 +5,9 @@ import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { CodeSnippet } from '../../components/codeSnippet/CodeSnippet.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { pathTo } from '../navigation/routeTable.ts';
-import { CopyField } from './CopyField.tsx';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { pathTo } from '../navigation/index.ts';
+import { CopyField } from '../../components/CopyField.tsx';
 import { InboxWizardFrame } from './InboxWizardFrame.tsx';
 import { useInbox } from './useInbox.ts';
 

@@ -3,12 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { WizardSteps } from '../../components/WizardSteps.tsx';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { pathTo } from '../navigation/routeTable.ts';
-import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
-import { routeTitleKey } from '../shell/routeTitle.ts';
-import { WIZARD_FLOWS } from '../shell/wizardFlows.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { pathTo, useCurrentRouteName, routeTitleKey, WIZARD_FLOWS } from '../navigation/index.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
 
 /** A back link to the inbox list: every inbox page but the list shows one (spec §2). */
 export const BackToInboxes = () => {

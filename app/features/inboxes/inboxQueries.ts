@@ -1,15 +1,11 @@
-import type { TInbox, TInboxList } from '../../../common/contracts/responses/inboxes.ts';
+import type { TInboxList } from '../../../common/contracts/responses/inboxes.ts';
 import { api } from '../../lib/api.ts';
 import { listOrEmpty } from '../../lib/listOrEmpty.ts';
-import { cachedList } from '../realtime/listCache.ts';
+import { cachedList } from '../realtime/index.ts';
 
 export type { TInbox, TInboxList, TWorkingHour } from '../../../common/contracts/responses/inboxes.ts';
 
-/** The fields of an inbox the shell reads (sidebar, inbox list): a subset of the list's items. */
-export type TInboxSummary = Pick<
-  TInbox,
-  'id' | 'name' | 'channel_type' | 'provider' | 'medium' | 'reauthorization_required' | 'avatar_url'
->;
+export type { TInboxSummary } from '../navigation/index.ts';
 
 export const inboxKeys = {
   all: (accountId: number) => ['accounts', accountId, 'inboxes'] as const,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../components/useToast.ts';
 import { ApiError, isApiError } from '../../lib/api.ts';
-import { pathTo } from '../navigation/routeTable.ts';
+import { pathTo } from '../navigation/index.ts';
 import { inboxKeys, type TInbox } from './inboxApi.ts';
 
 interface TOptions<TInput> {

@@ -1,7 +1,7 @@
 import type { TCreateLabelRequest, TLabel, TUpdateLabelRequest } from '../../../common/contracts/labels.ts';
 import { api } from '../../lib/api.ts';
 import { listOrEmpty } from '../../lib/listOrEmpty.ts';
-import { cachedList } from '../realtime/listCache.ts';
+import { cachedList } from '../realtime/index.ts';
 
 export const labelKeys = {
   all: (accountId: number) => ['accounts', accountId, 'labels'] as const,

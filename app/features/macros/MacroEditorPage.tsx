@@ -15,12 +15,10 @@ import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { ActionList } from '../automation/ActionList.tsx';
-import { rowErrors } from '../automation/rowErrors.ts';
-import { useAutomationOptions } from '../automation/useAutomationOptions.ts';
-import { pathTo } from '../navigation/routeTable.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { ActionList, rowErrors, useAutomationOptions } from '../automation/index.ts';
+import { pathTo } from '../navigation/index.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { useMacro, useMacroMutations } from './useMacros.ts';
 
 /** macros_new / macros_edit: the macro's name, who sees it, and its ordered actions. */

@@ -9,9 +9,9 @@ import { ListStates, SettingsTable } from '../../components/SettingsTable.tsx';
 import { RowActions } from '../../components/RowActions.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { pathTo } from '../navigation/routeTable.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { pathTo } from '../navigation/index.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { useNavigate } from 'react-router';
 import { useMacroMutations, useMacros } from './useMacros.ts';
 

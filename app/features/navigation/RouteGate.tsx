@@ -1,16 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { NoAccessPage } from '../accounts/NoAccessPage.tsx';
-import { FeatureGate } from '../accounts/FeatureGate.tsx';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
-import { FeatureDisabledPage } from '../shell/FeatureDisabledPage.tsx';
+import { NoAccessPage, FeatureGate, useCurrentAccount, useGlobalConfig } from '../accounts/index.ts';
+import { FeatureDisabledPage } from './FeatureDisabledPage.tsx';
 import { accessOutcome } from './accessOutcome.ts';
 import type { TRouteDef } from './routeTable.ts';
 
 // Shown only when the Help Center feature is off: it loads then.
 const HelpCenterUpgradePage = lazy(() =>
-  import('../shell/HelpCenterUpgradePage.tsx').then((m) => ({ default: m.HelpCenterUpgradePage })),
+  import('./HelpCenterUpgradePage.tsx').then((m) => ({ default: m.HelpCenterUpgradePage })),
 );
 
 /**

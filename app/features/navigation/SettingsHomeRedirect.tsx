@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { settingsHomePath } from './accessOutcome.ts';
 
 /** /settings: general settings for an administrator without a custom role, canned responses otherwise. */

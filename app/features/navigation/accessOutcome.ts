@@ -1,6 +1,6 @@
 import type { TCurrentUser, TUserAccount } from '../../../common/contracts/profile.ts';
 import { hasAnyPermission, settingsHomeFor } from '../../../common/permissions.ts';
-import { fallbackPathFor, permissionsOfAccount } from '../accounts/accountPermissions.ts';
+import { fallbackPathFor, permissionsOfAccount } from '../accounts/index.ts';
 import { pathTo, type TRouteDef } from './routeTable.ts';
 
 export type TAccessOutcome =

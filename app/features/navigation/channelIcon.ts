@@ -1,5 +1,5 @@
 import type { TIconName } from '../../components/Icon.tsx';
-import type { TInbox } from '../inboxes/inboxQueries.ts';
+import type { TInbox } from '../../../common/contracts/responses/inboxes.ts';
 
 /** The icon of an inbox's channel (Chatwoot's channel class names). */
 export const channelIcon = (inbox: Pick<TInbox, 'channel_type' | 'medium'>): TIconName => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TLabel } from '../../../common/contracts/labels.ts';
 import type { TTeam } from '../../../common/contracts/teams.ts';
-import type { TInboxSummary } from '../inboxes/inboxQueries.ts';
+import type { TInboxSummary } from './menuSections.ts';
 import { customViewLinks, inboxLinks, labelLinks, taggedContactLinks, teamLinks } from './menuSections.ts';
 
 const label = (id: number, title: string, show_on_sidebar = true): TLabel => ({

@@ -1,7 +1,7 @@
 import type { TCustomFilter } from '../../../common/contracts/customFilters.ts';
 import type { TLabel } from '../../../common/contracts/labels.ts';
 import type { TTeam } from '../../../common/contracts/teams.ts';
-import type { TInboxSummary } from '../inboxes/inboxQueries.ts';
+import type { TInbox } from '../../../common/contracts/responses/inboxes.ts';
 import { channelIcon } from './channelIcon.ts';
 import type { TMenuLink } from './secondaryMenus.ts';
 import { pathTo } from './routeTable.ts';
@@ -9,6 +9,12 @@ import { pathTo } from './routeTable.ts';
 const byName = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase());
 
 /** Inboxes by name, case-insensitive, each with its channel icon and a warning when it needs reauthorising. */
+/** The fields of an inbox the shell reads (sidebar, inbox list): a subset of the list's items. */
+export type TInboxSummary = Pick<
+  TInbox,
+  'id' | 'name' | 'channel_type' | 'provider' | 'medium' | 'reauthorization_required' | 'avatar_url'
+>;
+
 export const inboxLinks = (accountId: number, inboxes: readonly TInboxSummary[]): TMenuLink[] =>
   [...inboxes]
     .sort((a, b) => byName(a.name, b.name))

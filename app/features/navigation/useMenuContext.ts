@@ -1,8 +1,5 @@
 import { useMemo } from 'react';
-import { permissionsOfAccount } from '../accounts/accountPermissions.ts';
-import { useAccountFeatures } from '../accounts/useAccountFeatures.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
+import { permissionsOfAccount, useAccountFeatures, useCurrentAccount, useGlobalConfig } from '../accounts/index.ts';
 import type { TMenuContext } from './menuContext.ts';
 
 export const useMenuContext = (): TMenuContext => {

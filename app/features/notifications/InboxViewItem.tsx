@@ -4,9 +4,8 @@ import { Avatar } from '../../components/Avatar.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { MenuItem } from '../../components/MenuItem.tsx';
 import { MenuSeparator } from '../../components/MenuSeparator.tsx';
-import { MenuPopover } from '../conversations/MenuPopover.tsx';
-import { snoozeUntil } from '../conversations/snoozeTimes.ts';
-import { relativeTime } from '../conversations/timeFormat.ts';
+import { MenuPopover, snoozeUntil } from '../conversations/index.ts';
+import { relativeTime } from '../../lib/timeFormat.ts';
 import { conversationIdOf } from './notificationPanelQueries.ts';
 import { langWhereDifferent, NOTIFICATION_TITLE_LANGUAGE } from '../../../common/serverTextLanguage.ts';
 

@@ -9,7 +9,7 @@ import { MenuItem } from '../../components/MenuItem.tsx';
 import { MenuSeparator } from '../../components/MenuSeparator.tsx';
 import { MenuSwitchItem } from '../../components/MenuSwitchItem.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { MenuPopover } from '../conversations/MenuPopover.tsx';
+import { MenuPopover } from '../conversations/index.ts';
 import { InboxViewItem, type TInboxViewItemActions } from './InboxViewItem.tsx';
 import type { TInboxViewFilters } from './inboxViewQueries.ts';
 

@@ -9,11 +9,9 @@ import { useConfirmation } from '../../components/useConfirmation.ts';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/useMediaQuery.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { registerConversationRealtime } from '../conversations/conversationRealtime.ts';
-import { ConversationView } from '../conversations/ConversationView.tsx';
-import { useWorkspaceShortcuts } from '../conversations/useWorkspaceShortcuts.ts';
-import { pathTo } from '../navigation/routeTable.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { registerConversationRealtime, ConversationView, useWorkspaceShortcuts } from '../conversations/index.ts';
+import { pathTo } from '../navigation/index.ts';
 import { InboxViewList } from './InboxViewList.tsx';
 import {
   DEFAULT_INBOX_VIEW_FILTERS,

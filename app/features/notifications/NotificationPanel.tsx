@@ -9,8 +9,8 @@ import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { relativeTime } from '../conversations/timeFormat.ts';
-import { pathTo } from '../navigation/routeTable.ts';
+import { relativeTime } from '../../lib/timeFormat.ts';
+import { pathTo } from '../navigation/index.ts';
 import { notificationKeys } from './notificationQueries.ts';
 import {
   conversationIdOf,

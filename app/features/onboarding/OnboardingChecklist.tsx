@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { fetchOnboarding, onboardingKeys } from '../accountSettings/accountSettingsApi.ts';
-import { pathTo } from '../navigation/routeTable.ts';
-import { useUiSettings } from '../profile/useUiSettings.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { fetchOnboarding, onboardingKeys } from '../accountSettings/index.ts';
+import { pathTo } from '../navigation/index.ts';
+import { useUiSettings } from '../profile/index.ts';
 import { DISMISSED_KEY, dismissedAccounts, ONBOARDING_STEPS, showChecklist } from './onboardingSteps.ts';
 
 /** A fresh account's first steps for its administrator, each ticked from the account's data. */

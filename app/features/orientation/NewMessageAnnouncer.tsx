@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { onRealtime } from '../realtime/realtimeBus.ts';
+import { onRealtime } from '../realtime/index.ts';
 import { createAnnouncer } from './announcer.ts';
 
 /** The conversation open on screen (its display id in the route), if any. */

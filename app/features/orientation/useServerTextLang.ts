@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { langWhereDifferent, serverTextLanguage } from '../../../common/serverTextLanguage.ts';
-import { useAccountDetails } from '../accounts/useAccountDetails.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
+import { useAccountDetails, useCurrentAccount } from '../accounts/index.ts';
 
 /** The `lang` to put on text the server wrote in the account's language, when the page speaks another. */
 export const useServerTextLang = () => {

@@ -12,10 +12,10 @@ import {
   audioSettingsOf,
   audioSettingsPatch,
   TONES,
+  playTone,
   type TAudioSettings,
   type TTone,
-} from '../audioAlerts/audioSettings.ts';
-import { playTone } from '../audioAlerts/tones.ts';
+} from '../audioAlerts/index.ts';
 import { useUiSettings } from './useUiSettings.ts';
 
 /**

@@ -4,8 +4,7 @@ import type { TCurrentUser } from '../../../common/contracts/profile.ts';
 import { SelectField } from '../../components/SelectField.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { languageGroups } from '../preferences/languageGroups.ts';
-import { useLanguage } from '../preferences/useLanguage.ts';
+import { languageGroups, useLanguage } from '../preferences/index.ts';
 import { editorMessageKey, messageKeySettings, type TEditorMessageKey } from './uiSettings.ts';
 import { useUiSettings } from './useUiSettings.ts';
 

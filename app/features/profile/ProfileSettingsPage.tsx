@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
 import { AccessTokenSection } from './AccessTokenSection.tsx';
 import { AvatarSection } from './AvatarSection.tsx';
 import { ChangePasswordForm } from './ChangePasswordForm.tsx';

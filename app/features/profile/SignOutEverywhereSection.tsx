@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { useConfirmation } from '../../components/useConfirmation.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { signOutEverywhere } from '../auth/authApi.ts';
+import { signOutEverywhere } from '../auth/index.ts';
 
 /**
  * "Sign out everywhere": after a confirmation, the server ends every session of the user (devices, open

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
-import { currentPushSubscription, disablePush, enablePush } from './webPush.ts';
+import { useGlobalConfig } from '../accounts/index.ts';
+import { currentPushSubscription, disablePush, enablePush } from '../../lib/webPush.ts';
 
 /**
  * Whether this browser gets push notifications, and switching it: on asks for permission and

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { agentKeys, listAgents } from '../agents/agentsApi.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { agentKeys, listAgents } from '../agents/index.ts';
 import { EntityReport } from './EntityReport.tsx';
 
 /** agent_reports. */

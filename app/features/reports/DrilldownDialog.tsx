@@ -7,7 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { pathTo } from '../navigation/routeTable.ts';
+import { pathTo } from '../navigation/index.ts';
 import { useDuration } from './useDuration.ts';
 import { fetchDrilldown, reportKeys, type TScope } from './reportsApi.ts';
 

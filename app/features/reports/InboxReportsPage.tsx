@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { fetchInboxes, inboxKeys } from '../inboxes/inboxQueries.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { fetchInboxes, inboxKeys } from '../inboxes/index.ts';
 import { EntityReport } from './EntityReport.tsx';
 
 /** inbox_reports. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { fetchLabels, labelKeys } from '../labels/labelQueries.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { fetchLabels, labelKeys } from '../labels/index.ts';
 import { EntityReport } from './EntityReport.tsx';
 
 /** label_reports. */

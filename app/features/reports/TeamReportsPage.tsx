@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { fetchTeams, teamKeys } from '../teams/teamQueries.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { fetchTeams, teamKeys } from '../teams/index.ts';
 import { EntityReport } from './EntityReport.tsx';
 
 /** team_reports. */

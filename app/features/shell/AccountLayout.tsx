@@ -8,47 +8,51 @@ import { Logo } from '../../components/Logo.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { chosenLanguage, i18nLanguageOf } from '../../lib/i18n.ts';
 import { preferredLanguage } from '../../lib/preferredLanguage.ts';
-import { setActiveAccount } from '../accounts/accountsApi.ts';
-import { useAccountDetails } from '../accounts/useAccountDetails.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { BannerStack } from '../banners/BannerStack.tsx';
-import { VIEW_ROUTES } from '../conversations/conversationRoutes.ts';
-import { useOutboxFlush } from '../conversations/useOutbox.ts';
-import { routeByName } from '../navigation/routeTable.ts';
-import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
-import { useUnreadCount } from '../notifications/useUnreadCount.ts';
-import { composeTitle, useDocumentTitle, usePageTitlePart } from '../orientation/documentTitle.ts';
-import { SKIP_TARGETS, SkipLinks } from '../orientation/SkipLinks.tsx';
-import { NetworkToast } from '../realtime/NetworkToast.tsx';
-import { RealtimeContext } from '../realtime/realtimeContext.ts';
-import { useAccountRealtime } from '../realtime/useAccountRealtime.ts';
+import {
+  setActiveAccount,
+  loadAccountSelectorDialog,
+  loadCreateAccountDialog,
+  useAccountDetails,
+  useCurrentAccount,
+} from '../accounts/index.ts';
+import { BannerStack } from '../banners/index.ts';
+import { VIEW_ROUTES, useOutboxFlush } from '../conversations/index.ts';
+import { routeByName, useCurrentRouteName } from '../navigation/index.ts';
+import { useUnreadCount } from '../notifications/index.ts';
+import {
+  composeTitle,
+  useDocumentTitle,
+  usePageTitlePart,
+  loadNewMessageAnnouncer,
+  SKIP_TARGETS,
+  SkipLinks,
+} from '../orientation/index.ts';
+import { NetworkToast, RealtimeContext } from '../realtime/index.ts';
+import { useAccountRealtime } from './useAccountRealtime.ts';
 import { PrimarySidebar } from './PrimarySidebar.tsx';
 import { SecondarySidebar } from './SecondarySidebar.tsx';
 import { ShellContext } from './shellContext.ts';
 import { useKeyboardShortcuts } from './useKeyboardShortcuts.ts';
+import { loadCommandPalette } from '../commandPalette/index.ts';
+import { loadAudioAlerts } from '../audioAlerts/index.ts';
+import { loadHelpCenterSidebarSlot } from '../helpCenter/index.ts';
 
 // The dialogs load when first opened: the first screen does not wait for them.
 const ShortcutsHelpModal = lazy(() =>
   import('./ShortcutsHelpModal.tsx').then((m) => ({ default: m.ShortcutsHelpModal })),
 );
 const AccountSelectorDialog = lazy(() =>
-  import('../accounts/AccountSelectorDialog.tsx').then((m) => ({ default: m.AccountSelectorDialog })),
+  loadAccountSelectorDialog().then((m) => ({ default: m.AccountSelectorDialog })),
 );
-const CommandPalette = lazy(() =>
-  import('../commandPalette/CommandPalette.tsx').then((m) => ({ default: m.CommandPalette })),
-);
-const CreateAccountDialog = lazy(() =>
-  import('../accounts/CreateAccountDialog.tsx').then((m) => ({ default: m.CreateAccountDialog })),
-);
+const CommandPalette = lazy(() => loadCommandPalette().then((m) => ({ default: m.CommandPalette })));
+const CreateAccountDialog = lazy(() => loadCreateAccountDialog().then((m) => ({ default: m.CreateAccountDialog })));
 // The new-message live region speaks only of what comes after the first screen: it loads beside it.
-const NewMessageAnnouncer = lazy(() =>
-  import('../orientation/NewMessageAnnouncer.tsx').then((m) => ({ default: m.NewMessageAnnouncer })),
-);
+const NewMessageAnnouncer = lazy(() => loadNewMessageAnnouncer().then((m) => ({ default: m.NewMessageAnnouncer })));
 // Audio alerts ring for what comes after the first screen: they load beside it.
-const AudioAlerts = lazy(() => import('../audioAlerts/AudioAlerts.tsx').then((m) => ({ default: m.AudioAlerts })));
+const AudioAlerts = lazy(() => loadAudioAlerts().then((m) => ({ default: m.AudioAlerts })));
 // The Help Center sidebar loads with the first help-centre page.
 const HelpCenterSidebarSlot = lazy(() =>
-  import('../helpCenter/HelpCenterSidebarSlot.tsx').then((m) => ({ default: m.HelpCenterSidebarSlot })),
+  loadHelpCenterSidebarSlot().then((m) => ({ default: m.HelpCenterSidebarSlot })),
 );
 
 /** The signed-in frame: banners on top, the primary and (for menu groups) secondary sidebars, the page. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
-import { isApplePlatform } from '../navigation/shortcuts.ts';
+import { isApplePlatform } from '../navigation/index.ts';
 import { useShellActions } from './shellContext.ts';
 
 /** Opens the command palette; shows its shortcut (⌘K on Apple systems, Ctrl K elsewhere). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useCustomFilters } from '../customFilters/useCustomFilters.ts';
-import { useLabels } from '../labels/useLabels.ts';
-import { customViewLinks, taggedContactLinks } from '../navigation/menuSections.ts';
+import { useCustomFilters } from '../customFilters/index.ts';
+import { useLabels } from '../labels/index.ts';
+import { customViewLinks, taggedContactLinks } from '../navigation/index.ts';
 import { SidebarSection } from './SidebarSection.tsx';
 
 /** Segments and contacts tagged with labels under the contacts menu. */

@@ -1,11 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useCustomFilters } from '../customFilters/useCustomFilters.ts';
-import { useInboxes } from '../inboxes/useInboxes.ts';
-import { useLabels } from '../labels/useLabels.ts';
-import type { TMenuContext } from '../navigation/menuContext.ts';
-import { customViewLinks, inboxLinks, labelLinks, teamLinks } from '../navigation/menuSections.ts';
-import { addLinkFor } from '../navigation/secondaryMenus.ts';
-import { useTeams } from '../teams/useTeams.ts';
+import { useCustomFilters } from '../customFilters/index.ts';
+import { useInboxes } from '../inboxes/index.ts';
+import { useLabels } from '../labels/index.ts';
+import {
+  customViewLinks,
+  inboxLinks,
+  labelLinks,
+  teamLinks,
+  addLinkFor,
+  type TMenuContext,
+} from '../navigation/index.ts';
+import { useTeams } from '../teams/index.ts';
 import { SidebarSection } from './SidebarSection.tsx';
 
 /** Folders, teams, inboxes and labels under the conversation menu. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { PageHeader } from './PageHeader.tsx';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
 
 /** The conversations home. Conversations arrive in a later issue; until then it says so plainly. */
 export const DashboardPage = () => {

@@ -2,14 +2,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { unreadBadge } from '../navigation/primaryMenu.ts';
-import { useUnreadCount } from '../notifications/useUnreadCount.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { unreadBadge } from '../navigation/index.ts';
+import { useUnreadCount, loadNotificationPanel } from '../notifications/index.ts';
 
 // The panel loads when the bell is first opened.
-const NotificationPanel = lazy(() =>
-  import('../notifications/NotificationPanel.tsx').then((m) => ({ default: m.NotificationPanel })),
-);
+const NotificationPanel = lazy(() => loadNotificationPanel().then((m) => ({ default: m.NotificationPanel })));
 
 /** The bell: unread notifications of this account (99+ from 100 on); opens the notification panel. */
 export const NotificationBell = ({ isActive, onNavigate }: { isActive: boolean; onNavigate?: () => void }) => {

@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
 import { MenuItem } from '../../components/MenuItem.tsx';
 import { useMenu } from '../../components/useMenu.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { useGlobalConfig } from '../accounts/useGlobalConfig.ts';
+import { useCurrentAccount, useGlobalConfig, useAccountSwitching } from '../accounts/index.ts';
 import { useShellActions } from './shellContext.ts';
 import { openSupportChat } from './supportChat.ts';
-import { useAccountSwitching } from './useAccountSwitching.ts';
 
 /** The primary sidebar's options menu: account switcher, support chat, shortcut help. */
 export const OptionsMenu = () => {

@@ -2,11 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import type { TIconName } from '../../components/Icon.tsx';
 import { WizardSteps } from '../../components/WizardSteps.tsx';
-import { routeByName, type TMenuGroup } from '../navigation/routeTable.ts';
-import { useCurrentRouteName } from '../navigation/useCurrentRouteName.ts';
-import { routeTitleKey } from './routeTitle.ts';
-import { PageHeader } from './PageHeader.tsx';
-import { WIZARD_FLOWS, wizardFlowOf } from './wizardFlows.ts';
+import {
+  routeByName,
+  useCurrentRouteName,
+  routeTitleKey,
+  WIZARD_FLOWS,
+  wizardFlowOf,
+  type TMenuGroup,
+} from '../navigation/index.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
 
 const ICONS: Record<TMenuGroup | 'other', TIconName> = {
   conversations: 'chat',

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Icon, type TIconName } from '../../components/Icon.tsx';
-import { usePrefetchRoute } from '../navigation/routePrefetch.ts';
+import { usePrefetchRoute } from '../navigation/index.ts';
 
 interface TPrimaryNavLinkProps {
   to: string;

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { useIsBuilt } from '../navigation/builtRoutes.ts';
-import { primaryItems } from '../navigation/primaryMenu.ts';
-import { pathTo } from '../navigation/routeTable.ts';
-import { useMenuContext } from '../navigation/useMenuContext.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { useIsBuilt, primaryItems, pathTo, useMenuContext } from '../navigation/index.ts';
 import { CommandPaletteButton } from './CommandPaletteButton.tsx';
 import { NotificationBell } from './NotificationBell.tsx';
 import { OptionsMenu } from './OptionsMenu.tsx';

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import type { TMenuGroup } from '../navigation/routeTable.ts';
-import { useIsBuilt } from '../navigation/builtRoutes.ts';
-import { menuLinks } from '../navigation/secondaryMenus.ts';
-import { useMenuContext } from '../navigation/useMenuContext.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { useIsBuilt, menuLinks, useMenuContext, SidebarLink, type TMenuGroup } from '../navigation/index.ts';
 import { ContactSections } from './ContactSections.tsx';
 import { ConversationSections } from './ConversationSections.tsx';
 import { useShellActions } from './shellContext.ts';
-import { SidebarLink } from './SidebarLink.tsx';
 
 interface TSecondarySidebarProps {
   group: TMenuGroup;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal.tsx';
-import { isApplePlatform, SHORTCUT_HELP } from '../navigation/shortcuts.ts';
+import { isApplePlatform, SHORTCUT_HELP } from '../navigation/index.ts';
 
 const SYMBOLS: Record<string, string> = { Up: '↑', Down: '↓', Escape: 'Esc' };
 

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
-import type { TMenuLink } from '../navigation/secondaryMenus.ts';
-import { SidebarLink } from './SidebarLink.tsx';
+import { SidebarLink, type TMenuLink } from '../navigation/index.ts';
 
 interface TSidebarSectionProps {
   title: string;

@@ -5,10 +5,9 @@ import { MenuItem } from '../../components/MenuItem.tsx';
 import { MenuSwitchItem } from '../../components/MenuSwitchItem.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { setAutoOffline, setAvailability } from '../profile/profileApi.ts';
-import { useProfileMutation } from '../profile/useProfileMutation.ts';
-import { AvailabilityDot } from './AvailabilityDot.tsx';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { setAutoOffline, setAvailability, useProfileMutation } from '../profile/index.ts';
+import { AvailabilityDot } from '../../components/AvailabilityDot.tsx';
 
 /** Menu order: most to least available. */
 export const AVAILABILITY_ORDER: readonly TAvailability[] = ['online', 'busy', 'offline'];

@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testI18n } from '../../test/testI18n.ts';
 import { RoutePrefetchContext } from '../navigation/routePrefetch.ts';
 import { PrimaryNavLink } from './PrimaryNavLink.tsx';
-import { SidebarLink } from './SidebarLink.tsx';
+import { SidebarLink } from '../navigation/SidebarLink.tsx';
 
 beforeAll(testI18n);
 afterEach(cleanup);

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../navigation/routeTable.ts';
-import { isApplePlatform, isTypingTarget, shortcutFor } from '../navigation/shortcuts.ts';
+import { pathTo, isApplePlatform, isTypingTarget, shortcutFor } from '../navigation/index.ts';
 
 interface TShortcutHandlers {
   accountId: number;

@@ -4,8 +4,8 @@ import { Icon } from '../../components/Icon.tsx';
 import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { pathTo } from '../navigation/routeTable.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { pathTo } from '../navigation/index.ts';
 import { TeamWizardFrame } from './TeamWizardFrame.tsx';
 import { useTeam, useTeamMembers } from './useTeamSettings.ts';
 

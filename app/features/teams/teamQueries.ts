@@ -2,7 +2,7 @@ import type { TAgent } from '../../../common/contracts/agents.ts';
 import type { TCreateTeamRequest, TTeam, TTeamListItem, TUpdateTeamRequest } from '../../../common/contracts/teams.ts';
 import { api } from '../../lib/api.ts';
 import { listOrEmpty } from '../../lib/listOrEmpty.ts';
-import { cachedList } from '../realtime/listCache.ts';
+import { cachedList } from '../realtime/index.ts';
 
 export const teamKeys = {
   all: (accountId: number) => ['accounts', accountId, 'teams'] as const,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
-import { useCurrentAccount } from '../accounts/useCurrentAccount.ts';
-import { pathTo } from '../navigation/routeTable.ts';
-import { PageHeader } from '../shell/PageHeader.tsx';
+import { useCurrentAccount } from '../accounts/index.ts';
+import { pathTo } from '../navigation/index.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
 
 /** settings_applications: the integrations this installation offers, each linking to its settings. */
 export const IntegrationsPage = () => {

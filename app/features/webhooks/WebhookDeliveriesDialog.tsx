@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { ListStates } from '../../components/SettingsTable.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { fullTime, relativeTime } from '../conversations/timeFormat.ts';
+import { fullTime, relativeTime } from '../../lib/timeFormat.ts';
 import { useDeliveries } from './useWebhooks.ts';
 
 interface TProps {

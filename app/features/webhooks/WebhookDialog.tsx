@@ -16,8 +16,8 @@ import { useToast } from '../../components/useToast.ts';
 import { isApiError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
-import { CopyField } from '../inboxes/CopyField.tsx';
-import { useInboxes } from '../inboxes/useInboxes.ts';
+import { CopyField } from '../../components/CopyField.tsx';
+import { useInboxes } from '../inboxes/index.ts';
 import { useWebhookMutations } from './useWebhooks.ts';
 
 const ZTextFields = ZWebhookForm.pick({ url: true, name: true });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type TIconName } from '../../../components/Icon.tsx';
 import { Spinner } from '../../../components/Spinner.tsx';
-import { useInstallation } from '../../auth/useInstallation.ts';
+import { useInstallation } from '../../auth/index.ts';
 import { useProviders } from '../useProviders.ts';
 import { EmailOAuthForm } from './EmailOAuthForm.tsx';
 import { EmailOtherForm } from './EmailOtherForm.tsx';

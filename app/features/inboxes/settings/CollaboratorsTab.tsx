@@ -7,7 +7,7 @@ import { TextField } from '../../../components/TextField.tsx';
 import { ToggleSwitch } from '../../../components/ToggleSwitch.tsx';
 import { useToast } from '../../../components/useToast.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
-import { useAgents } from '../../agents/useAgents.ts';
+import { useAgents } from '../../agents/index.ts';
 import { AgentPicker } from '../AgentPicker.tsx';
 import type { TInbox } from '../inboxApi.ts';
 import { useInboxMembers, useSetInboxMembers, useUpdateInbox } from '../useInbox.ts';

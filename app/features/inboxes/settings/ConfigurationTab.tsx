@@ -8,7 +8,7 @@ import { ToggleSwitch } from '../../../components/ToggleSwitch.tsx';
 import { useToast } from '../../../components/useToast.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { CheckboxField } from '../channels/CheckboxField.tsx';
-import { CopyField } from '../CopyField.tsx';
+import { CopyField } from '../../../components/CopyField.tsx';
 import type { TInbox } from '../inboxApi.ts';
 import { useUpdateInbox } from '../useInbox.ts';
 import { MailServerSection } from './MailServerSection.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/SelectField.tsx';
-import { useAccountFeatures } from '../../accounts/useAccountFeatures.ts';
-import { usePortals } from '../../helpCenter/useHelpCenter.ts';
+import { useAccountFeatures } from '../../accounts/index.ts';
+import { usePortals } from '../../helpCenter/index.ts';
 
 /**
  * The website inbox's "Help Center" select: the portal whose articles its widget shows (search box and

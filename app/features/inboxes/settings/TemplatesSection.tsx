@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button.tsx';
 import { Icon } from '../../../components/Icon.tsx';
 import { useToast } from '../../../components/useToast.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
-import { fullTime } from '../../conversations/timeFormat.ts';
+import { fullTime } from '../../../lib/timeFormat.ts';
 import type { TInbox } from '../inboxApi.ts';
 import { useSyncTemplates } from '../useSyncTemplates.ts';
 import { SettingsSection } from './SettingsSection.tsx';

@@ -1,0 +1,6 @@
+/**
+ * helpCenter: the module's public surface. Other features and code outside app/features import only this file
+ * (docs/ARCHITECTURE.md, "App modules").
+ */
+export { usePortals } from './useHelpCenter.ts';
+export { loadHelpCenterSidebarSlot } from './loaders.ts';

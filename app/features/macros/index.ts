@@ -1,0 +1,5 @@
+/**
+ * macros: the module's public surface. Other features and code outside app/features import only this file
+ * (docs/ARCHITECTURE.md, "App modules").
+ */
+export { useExecuteMacro, useMacros } from './useMacros.ts';

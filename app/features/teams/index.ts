@@ -1,0 +1,6 @@
+/**
+ * teams: the module's public surface. Other features and code outside app/features import only this file
+ * (docs/ARCHITECTURE.md, "App modules").
+ */
+export { fetchTeams, teamKeys } from './teamQueries.ts';
+export { useTeams } from './useTeams.ts';
