@@ -27,3 +27,10 @@ export const HELP_CENTER_EVENTS = {
   articlePublished: 'Help Center: Published an article',
   articleArchived: 'Help Center: Archived an article',
 } as const;
+
+/** The notification events part 2 §9 lists: a conversation opened from a notification, notifications marked read. */
+export const NOTIFICATION_EVENTS = {
+  openConversation: 'Notifications: Opened a conversation',
+  markRead: 'Notifications: Marked a notification as read',
+  markAllRead: 'Notifications: Marked all as read',
+} as const;

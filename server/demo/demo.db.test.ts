@@ -15,11 +15,18 @@ const rows = async <T extends Record<string, unknown>>(query: ReturnType<typeof 
 describe('npm run demo (seedDemo)', () => {
   let first: TDemoSeedResult;
 
-  it('loads the demo account through the API', { timeout: 300_000 }, async () => {
+  it('loads the demo account through the API', { timeout: 900_000 }, async () => {
     first = await seedDemo(t.app);
     expect(first.status).toBe('loaded');
     if (first.status !== 'loaded') return;
     expect(first.counts).toEqual({ contacts: 150, conversations: 320, agents: DEMO_AGENTS.length + 1 });
+    // Its events are history: a server started on it hands none of them to its consumers (a CSAT survey,
+    // rule or webhook acting on them now would date a days-old conversation "just now").
+    const [log] = await rows<{ unnumbered: number; behind: number }>(sql`
+      SELECT (SELECT count(*)::int FROM events WHERE account_id = ${first.accountId} AND seq IS NULL) AS unnumbered,
+        (SELECT a.last_event_seq - coalesce(d.seq, 0) FROM accounts a
+           LEFT JOIN event_dispatch d ON d.account_id = a.id WHERE a.id = ${first.accountId})::int AS behind`);
+    expect(log).toEqual({ unnumbered: 0, behind: 0 });
   });
 
   it('has the settings a newcomer expects', async () => {
@@ -123,7 +130,8 @@ describe('npm run demo (seedDemo)', () => {
       SELECT count(DISTINCT conversation_id)::int AS n FROM messages
       WHERE account_id = ${first.accountId} AND message_type = 1 AND NOT private AND sender_type = 'User'`);
     expect(byName.find((r) => r.name === 'first_response')?.n).toBe(answered?.n);
-    // The app's consumer, handed the demo's events later, derives the same rows.
+    // The app's consumer, handed the demo's events again, derives the same rows.
+    await t.database.db.execute(sql`UPDATE event_dispatch SET seq = 0 WHERE account_id = ${first.accountId}`);
     const before = await rows(
       sql`SELECT source_key, value FROM reporting_events WHERE account_id = ${first.accountId} ORDER BY source_key`,
     );
@@ -132,6 +140,96 @@ describe('npm run demo (seedDemo)', () => {
       sql`SELECT source_key, value FROM reporting_events WHERE account_id = ${first.accountId} ORDER BY source_key`,
     );
     expect(after).toEqual(before);
+  });
+
+  it('shows every feature with data: SLAs hit and missed, macros, rules, bot, webhooks, help centre, CSAT', async () => {
+    const a = first.accountId;
+    const [f] = await rows<Record<string, number>>(sql`
+      SELECT
+        (SELECT count(*)::int FROM sla_policies WHERE account_id = ${a}) AS sla_policies,
+        (SELECT count(*)::int FROM applied_slas WHERE account_id = ${a} AND sla_status = 1) AS sla_hit,
+        (SELECT count(*)::int FROM applied_slas WHERE account_id = ${a} AND sla_status = 2) AS sla_missed,
+        (SELECT count(*)::int FROM applied_slas WHERE account_id = ${a} AND sla_status IN (0, 3)) AS sla_running,
+        (SELECT count(*)::int FROM sla_events WHERE account_id = ${a}) AS sla_events,
+        (SELECT count(*)::int FROM conversations WHERE account_id = ${a} AND sla_policy_id IS NOT NULL) AS with_sla,
+        (SELECT count(*)::int FROM macros WHERE account_id = ${a}) AS macros,
+        (SELECT count(*)::int FROM automation_rules WHERE account_id = ${a} AND active) AS active_rules,
+        (SELECT count(*)::int FROM automation_rules WHERE account_id = ${a} AND NOT active) AS paused_rules,
+        (SELECT count(*)::int FROM agent_bots WHERE account_id = ${a}) AS agent_bots,
+        (SELECT count(*)::int FROM webhooks WHERE account_id = ${a}) AS webhooks,
+        (SELECT count(*)::int FROM portals WHERE account_id = ${a}) AS portals,
+        (SELECT count(*)::int FROM categories WHERE account_id = ${a}) AS categories,
+        (SELECT count(*)::int FROM articles WHERE account_id = ${a} AND status = 1) AS published,
+        (SELECT count(*)::int FROM articles WHERE account_id = ${a} AND status = 1 AND views > 0) AS read_articles,
+        (SELECT count(*)::int FROM canned_responses WHERE account_id = ${a}) AS canned,
+        (SELECT count(*)::int FROM custom_attribute_definitions WHERE account_id = ${a}) AS attributes,
+        (SELECT count(*)::int FROM contacts WHERE account_id = ${a} AND additional_attributes ? 'company_name') AS with_company,
+        (SELECT count(*)::int FROM csat_survey_responses WHERE account_id = ${a}) AS csat,
+        (SELECT count(DISTINCT rating)::int FROM csat_survey_responses WHERE account_id = ${a}) AS csat_ratings,
+        (SELECT count(*)::int FROM csat_survey_responses WHERE account_id = ${a} AND feedback_message IS NOT NULL) AS csat_feedback,
+        (SELECT count(*)::int FROM csat_survey_responses r JOIN messages m ON m.id = r.message_id
+           WHERE r.account_id = ${a} AND (r.created_at < m.created_at OR r.created_at > now()
+             OR m.content_attributes #>> '{submitted_values,csat_survey_response,rating}' <> r.rating::text)) AS csat_incoherent`);
+    expect(f).toMatchObject({
+      sla_policies: 2,
+      macros: 4,
+      active_rules: 3,
+      paused_rules: 1,
+      agent_bots: 1,
+      webhooks: 2,
+      portals: 1,
+      categories: 3,
+      published: 7,
+      read_articles: 7,
+      canned: 8,
+      csat_incoherent: 0,
+    });
+    expect(f?.with_sla).toBeGreaterThan(30);
+    expect(f?.sla_hit).toBeGreaterThan(5);
+    expect(f?.sla_missed).toBeGreaterThan(2);
+    expect(f?.sla_running).toBeGreaterThan(0);
+    expect(f?.sla_events).toBeGreaterThanOrEqual(f?.sla_missed ?? 0);
+    expect(f?.attributes).toBeGreaterThanOrEqual(7);
+    expect(f?.with_company).toBeGreaterThan(20);
+    expect(f?.csat).toBeGreaterThan(10);
+    expect(f?.csat_ratings).toBeGreaterThanOrEqual(3);
+    expect(f?.csat_feedback).toBeGreaterThan(0);
+  });
+
+  it('dates everything like a real history: spread over days, messages after their conversation opened', async () => {
+    const a = first.accountId;
+    const [d] = await rows<Record<string, number>>(sql`
+      SELECT
+        (SELECT count(DISTINCT date_trunc('day', last_activity_at))::int FROM conversations WHERE account_id = ${a}) AS activity_days,
+        (SELECT count(*)::int FROM conversations WHERE account_id = ${a} AND last_activity_at > now() - interval '1 hour') AS last_hour,
+        (SELECT count(*)::int FROM conversations WHERE account_id = ${a} AND updated_at > now() - interval '1 hour'
+           AND last_activity_at < now() - interval '1 day') AS touched_by_seed,
+        (SELECT count(*)::int FROM messages m JOIN conversations cv ON cv.id = m.conversation_id
+           WHERE cv.account_id = ${a} AND m.created_at < cv.created_at) AS before_conversation,
+        (SELECT count(*)::int FROM conversations cv WHERE cv.account_id = ${a} AND cv.last_activity_at <>
+           (SELECT max(m.created_at) FROM messages m WHERE m.conversation_id = cv.id AND m.message_type <> 2)) AS activity_not_last_message,
+        (SELECT count(*)::int FROM reporting_events r JOIN conversations cv ON cv.id = r.conversation_id
+           WHERE r.account_id = ${a} AND r.name = 'conversation_resolved' AND r.event_end_time < cv.created_at) AS resolved_before_open,
+        (SELECT count(*)::int FROM applied_slas s JOIN conversations cv ON cv.id = s.conversation_id
+           WHERE s.account_id = ${a} AND s.created_at <> cv.created_at) AS sla_not_at_open,
+        (SELECT count(*)::int FROM contacts WHERE account_id = ${a} AND created_at > now() - interval '1 hour') AS fresh_contacts,
+        (SELECT count(*)::int FROM (SELECT created_at FROM macros WHERE account_id = ${a}
+           UNION ALL SELECT created_at FROM automation_rules WHERE account_id = ${a}
+           UNION ALL SELECT created_at FROM articles WHERE account_id = ${a}
+           UNION ALL SELECT created_at FROM sla_policies WHERE account_id = ${a}) x
+           WHERE created_at > now() - interval '1 day') AS fresh_settings`);
+    expect(d).toMatchObject({
+      touched_by_seed: 0,
+      before_conversation: 0,
+      activity_not_last_message: 0,
+      resolved_before_open: 0,
+      sla_not_at_open: 0,
+      fresh_contacts: 0,
+      fresh_settings: 0,
+    });
+    expect(d?.activity_days).toBeGreaterThanOrEqual(30);
+    // A handful of conversations are live right now; the rest happened over the past weeks.
+    expect(d?.last_hour).toBeLessThan(20);
   });
 
   it('does not load twice', async () => {

@@ -5,6 +5,8 @@ import { planContacts } from './demo.contacts.plan.ts';
 import { planConversations } from './demo.conversations.plan.ts';
 import { createContacts, runConversations } from './demo.conversations.ts';
 import { DEMO_ACCOUNT_NAME, DEMO_ADMIN, DEMO_AGENTS } from './demo.people.ts';
+import { createFeatures } from './demo.features.ts';
+import { updateEventsDispatched } from './demo.features.repo.ts';
 import { createRandom } from './demo.random.ts';
 import { recordDemoReportingEvents } from './demo.reports.ts';
 import {
@@ -63,7 +65,9 @@ const removeLeftovers = async (db: TDb) => {
 
 /**
  * Loads the "Lumen Home" demo account through the app's own API (app.inject): agents, teams, inboxes,
- * labels, contacts, canned responses, saved filters and a few hundred conversations over ~60 days.
+ * labels, contacts, canned responses, saved filters and a few hundred conversations over ~60 days, then
+ * SLA policies (with hits and misses), macros, automation rules, an agent bot, webhooks, a help centre
+ * and CSAT answers (demo.features.ts).
  * Running it again finds the loaded account and changes nothing.
  */
 export const seedDemo = async (
@@ -103,8 +107,11 @@ export const seedDemo = async (
   });
   progress('reporting events…');
   await recordDemoReportingEvents(db, accountId);
+  progress('SLA policies, macros, automation rules, bots, webhooks, help centre, CSAT answers…');
+  await createFeatures(api, app.deps, ws, now);
   const smsInbox = ws.inboxes.get('sms');
   if (smsInbox) await updateProviderMessagesDelivered(db, accountId, smsInbox);
+  await updateEventsDispatched(db, accountId);
   await updateAccountMarker(db, accountId, MARKER, MARKER_VALUE);
   return {
     status: 'loaded',

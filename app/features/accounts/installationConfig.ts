@@ -19,6 +19,10 @@ export interface TGlobalConfig {
   smtpConfigured: boolean;
   /** Messages can be translated (the server has a translation provider); otherwise Translate is not offered. */
   translationConfigured: boolean;
+  /** Forwarded mail reaches email inboxes (RAILS_INBOUND_EMAIL_PASSWORD and MAILER_INBOUND_EMAIL_DOMAIN set). */
+  inboundEmailConfigured: boolean;
+  /** The server fetches mail over IMAP; until then IMAP settings are saved only. */
+  imapFetching: boolean;
 }
 
 export const globalConfigOf = (installation: TInstallation | undefined): TGlobalConfig => ({
@@ -32,4 +36,6 @@ export const globalConfigOf = (installation: TInstallation | undefined): TGlobal
   vapidPublicKey: installation?.vapid_public_key || null,
   smtpConfigured: installation?.smtp_configured !== false,
   translationConfigured: installation?.translation_configured === true,
+  inboundEmailConfigured: installation?.inbound_email_configured === true,
+  imapFetching: installation?.imap_fetching === true,
 });

@@ -13,6 +13,10 @@ export interface TInstallation {
   smtp_configured: boolean;
   /** A translation provider is configured on the server (TRANSLATE_API_URL). */
   translation_configured?: boolean;
+  /** Mail forwarded to an email inbox's forwarding address arrives (relay and domain configured). */
+  inbound_email_configured?: boolean;
+  /** Email inboxes' IMAP settings are fetched from (not yet: they are only saved). */
+  imap_fetching?: boolean;
   /** Optional installation settings (Chatwoot's global config); absent means the default. */
   enterprise?: boolean;
   display_manifest?: boolean;

@@ -112,7 +112,11 @@ export const RichEditor = (props: TRichEditorProps) => {
             latest.current.mentionsEnabled
               ? latest.current.agents.filter((a) => matches(query)(a.name)).slice(0, 10)
               : [],
-          render: suggestionRender<TMentionable>((a) => ({ key: String(a.id), label: a.name }), t('editor.mentions')),
+          render: suggestionRender<TMentionable>(
+            (a) => ({ key: String(a.id), label: a.name }),
+            t('editor.mentions'),
+            'agents',
+          ),
           command: ({ editor: ed, range, props }) => {
             const a = props as unknown as TMentionable;
             insertMention(ed, range, { id: String(a.id), label: a.name });

@@ -7,6 +7,13 @@ export interface TSuggestionItem {
   hint?: string;
 }
 
+/**
+ * The list's greatest height (spec §2 "Editor"): the mention list (canned responses, variables, emoji)
+ * about 9.75rem, the agent list of @mentions 12.5rem.
+ */
+export const SUGGESTION_LIST_HEIGHT = { mention: 'max-h-[9.75rem]', agents: 'max-h-[12.5rem]' } as const;
+export type TSuggestionListKind = keyof typeof SUGGESTION_LIST_HEIGHT;
+
 /** The option's element id inside its listbox (the editor's aria-activedescendant points at it). */
 export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
 
@@ -21,12 +28,14 @@ export const SuggestionList = ({
   selected,
   onPick,
   title,
+  kind = 'mention',
 }: {
   id: string;
   items: TSuggestionItem[];
   selected: number;
   onPick: (index: number) => void;
   title: string;
+  kind?: TSuggestionListKind;
 }) => {
   const { t } = useTranslation();
   const list = useRef<HTMLDivElement>(null);
@@ -40,7 +49,7 @@ export const SuggestionList = ({
       id={id}
       role="listbox"
       aria-label={title}
-      className="max-h-[12.5rem] w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      className={`${SUGGESTION_LIST_HEIGHT[kind]} w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900`}
     >
       {items.length === 0 ? (
         <div role="option" aria-selected="false" aria-disabled="true" className="px-2 py-1.5 text-xs text-slate-400">

@@ -1,6 +1,6 @@
 import { ReactRenderer } from '@tiptap/react';
 import type { SuggestionKeyDownProps, SuggestionProps } from '@tiptap/suggestion';
-import { optionId, SuggestionList, type TSuggestionItem } from './SuggestionList.tsx';
+import { optionId, SuggestionList, type TSuggestionItem, type TSuggestionListKind } from './SuggestionList.tsx';
 
 /** How many suggestion popups are open: the editor's Enter-to-send stands aside while one is. */
 let openPopups = 0;
@@ -37,7 +37,7 @@ const exposeCombobox = (dom: Element, listboxId: string | null, active: number |
  * highlight (bounded), Enter or Tab picks, Escape closes.
  */
 export const suggestionRender =
-  <T>(toItem: (x: T) => TSuggestionItem, title: string) =>
+  <T>(toItem: (x: T) => TSuggestionItem, title: string, kind: TSuggestionListKind = 'mention') =>
   () => {
     let renderer: ReactRenderer | null = null;
     let props: SuggestionProps<T> | null = null;
@@ -62,6 +62,7 @@ export const suggestionRender =
         items: current.items.map(toItem),
         selected,
         title,
+        kind,
         onPick: (i: number) => {
           const item = current.items[i];
           if (item !== undefined) current.command(item);
@@ -92,7 +93,7 @@ export const suggestionRender =
         selected = 0;
         renderer = new ReactRenderer(SuggestionList, {
           editor: p.editor,
-          props: { id: listboxId, items: [], selected: 0, title, onPick: () => undefined },
+          props: { id: listboxId, items: [], selected: 0, title, kind, onPick: () => undefined },
         });
         renderer.element.style.display = 'none';
         // Inside the editor's landmark (fixed, so its scrolling does not clip it): no content outside one.

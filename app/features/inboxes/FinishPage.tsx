@@ -5,9 +5,10 @@ import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { CodeSnippet } from '../../components/codeSnippet/CodeSnippet.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/index.ts';
+import { useCurrentAccount, useGlobalConfig } from '../accounts/index.ts';
 import { pathTo } from '../navigation/index.ts';
 import { CopyField } from '../../components/CopyField.tsx';
+import { EmailSetupNotes } from './EmailSetupNotes.tsx';
 import { InboxWizardFrame } from './InboxWizardFrame.tsx';
 import { useInbox } from './useInbox.ts';
 
@@ -19,6 +20,7 @@ export const FinishPage = () => {
   const { account } = useCurrentAccount();
   const inboxId = Number(useParams().inbox_id);
   const inbox = useInbox(account.id, inboxId);
+  const { inboundEmailConfigured } = useGlobalConfig();
   return (
     <InboxWizardFrame>
       {inbox.isPending ? (
@@ -36,7 +38,9 @@ export const FinishPage = () => {
                 {t('inboxesPage.finish.title')}
               </h2>
               <p className="text-sm text-slate-500 dark:text-slate-400">
-                {t('inboxesPage.finish.body', { name: inbox.data.name })}
+                {inbox.data.channel_type === 'Channel::Email' && !inboundEmailConfigured
+                  ? t('inboxesPage.finish.bodyEmail', { name: inbox.data.name })
+                  : t('inboxesPage.finish.body', { name: inbox.data.name })}
               </p>
             </div>
           </div>
@@ -57,10 +61,15 @@ export const FinishPage = () => {
                 />
               </>
             ) : null}
-            {inbox.data.channel_type === 'Channel::Email' && inbox.data.forward_to_email ? (
+            {inbox.data.channel_type === 'Channel::Email' ? (
               <>
-                <p className="text-sm text-slate-700 dark:text-slate-300">{t('inboxesPage.finish.email')}</p>
-                <CopyField label={t('inboxesPage.finish.forwardTo')} value={inbox.data.forward_to_email} />
+                <EmailSetupNotes inbox={inbox.data} />
+                {inboundEmailConfigured && inbox.data.forward_to_email ? (
+                  <>
+                    <p className="text-sm text-slate-700 dark:text-slate-300">{t('inboxesPage.finish.email')}</p>
+                    <CopyField label={t('inboxesPage.finish.forwardTo')} value={inbox.data.forward_to_email} />
+                  </>
+                ) : null}
               </>
             ) : null}
           </div>

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useConfirmation } from '../../components/useConfirmation.ts';
 import { useToast } from '../../components/useToast.ts';
+import { NOTIFICATION_EVENTS, trackEvent } from '../../lib/analytics.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { MOBILE_QUERY, useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useCurrentAccount } from '../accounts/index.ts';
@@ -90,8 +91,10 @@ export const InboxViewPage = () => {
       .catch(() => undefined);
   }, [activeId, activeKnown, activeUnread, account.id, qc]);
 
-  const open = (n: TNotification) =>
+  const open = (n: TNotification) => {
+    trackEvent(NOTIFICATION_EVENTS.openConversation, { notificationType: n.notification_type, from: 'inbox_view' });
     void navigate(pathTo(account.id, 'inbox_view_conversation', { notification_id: n.id }));
+  };
   const leave = () => void navigate(pathTo(account.id, 'inbox_view'));
   const step = (by: 1 | -1) => {
     const at = activeId === undefined ? -1 : items.findIndex((n) => n.id === activeId);
@@ -106,9 +109,11 @@ export const InboxViewPage = () => {
     onOpen: () => open(n),
     onStep: step,
     onToggleRead: () =>
-      void run(() =>
-        n.read_at === null ? notificationActions.read(account.id, n.id) : notificationActions.unread(account.id, n.id),
-      ),
+      void run(async () => {
+        if (n.read_at !== null) return notificationActions.unread(account.id, n.id);
+        await notificationActions.read(account.id, n.id);
+        trackEvent(NOTIFICATION_EVENTS.markRead, { notificationType: n.notification_type });
+      }),
     onSnooze: (until: Date) =>
       void run(() => notificationActions.snooze(account.id, n.id, until), t('inboxView.snoozedToast')),
     onDelete: () => {

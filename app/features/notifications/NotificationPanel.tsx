@@ -8,6 +8,7 @@ import { Button } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useToast } from '../../components/useToast.ts';
+import { NOTIFICATION_EVENTS, trackEvent } from '../../lib/analytics.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { relativeTime } from '../../lib/timeFormat.ts';
 import { pathTo } from '../navigation/index.ts';
@@ -60,6 +61,7 @@ export const NotificationPanel = ({
       toast.show(apiErrorMessage(err, t), 'error');
     }
     if (id) {
+      trackEvent(NOTIFICATION_EVENTS.openConversation, { notificationType: n.notification_type, from: 'panel' });
       onClose?.();
       void navigate(pathTo(accountId, 'inbox_conversation', { conversation_id: id }));
     }
@@ -67,6 +69,7 @@ export const NotificationPanel = ({
   const readAll = async () => {
     try {
       await markAllNotificationsRead(accountId);
+      trackEvent(NOTIFICATION_EVENTS.markAllRead, { unreadCount: unread });
       await refresh();
     } catch (err) {
       toast.show(apiErrorMessage(err, t), 'error');

@@ -249,6 +249,10 @@ describe('installation', () => {
       enterprise: false,
       // No TRANSLATE_API_URL here: the dashboard hides Translate (e2e/firstHour.spec.ts covers the other side).
       translation_configured: false,
+      // No relay password nor forwarding domain: the email screens say forwarding is not set up.
+      inbound_email_configured: false,
+      // IMAP settings are saved, never fetched: the inbox settings say so.
+      imap_fetching: false,
     });
   });
 });

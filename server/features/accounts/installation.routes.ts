@@ -24,6 +24,13 @@ export const registerInstallationRoutes = ({ app, deps }: TRouteCtx) => {
             smtp_configured: z.boolean(),
             /** A translation provider is set (TRANSLATE_API_URL): the dashboard offers Translate only then. */
             translation_configured: z.boolean(),
+            /**
+             * Mail forwarded to an email inbox's forwarding address arrives: the relay ingress is on
+             * (RAILS_INBOUND_EMAIL_PASSWORD) and the forwarding domain is set (MAILER_INBOUND_EMAIL_DOMAIN).
+             */
+            inbound_email_configured: z.boolean(),
+            /** Email inboxes' IMAP settings are fetched from. Not built yet: they are saved only. */
+            imap_fetching: z.boolean(),
             display_manifest: z.boolean(),
             support_inbox_token: z.string().nullable(),
             csml_editor_host: z.string().nullable(),
@@ -42,6 +49,9 @@ export const registerInstallationRoutes = ({ app, deps }: TRouteCtx) => {
         version: APP_VERSION,
         smtp_configured: deps.config.smtp !== null,
         translation_configured: deps.config.translate !== null,
+        inbound_email_configured:
+          deps.config.inboundEmail.relayPassword !== null && deps.config.inboundEmail.replyDomain !== null,
+        imap_fetching: false,
         display_manifest: deps.config.displayManifest,
         support_inbox_token: deps.config.supportInboxToken,
         csml_editor_host: deps.config.csmlEditorHost,

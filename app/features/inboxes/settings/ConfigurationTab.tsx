@@ -8,7 +8,9 @@ import { ToggleSwitch } from '../../../components/ToggleSwitch.tsx';
 import { useToast } from '../../../components/useToast.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { CheckboxField } from '../channels/CheckboxField.tsx';
+import { useGlobalConfig } from '../../accounts/index.ts';
 import { CopyField } from '../../../components/CopyField.tsx';
+import { EmailSetupNotes } from '../EmailSetupNotes.tsx';
 import type { TInbox } from '../inboxApi.ts';
 import { useUpdateInbox } from '../useInbox.ts';
 import { MailServerSection } from './MailServerSection.tsx';
@@ -23,6 +25,7 @@ export const ConfigurationTab = ({ accountId, inbox }: { accountId: number; inbo
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateInbox(accountId, inbox.id);
+  const { inboundEmailConfigured } = useGlobalConfig();
   const [hmacMandatory, setHmacMandatory] = useState(inbox.hmac_mandatory);
   const [flags, setFlags] = useState<string[]>(inbox.selected_feature_flags);
   const isWeb = inbox.channel_type === 'Channel::WebWidget';
@@ -38,8 +41,11 @@ export const ConfigurationTab = ({ accountId, inbox }: { accountId: number; inbo
     return (
       <>
         <SettingsSection title={t('inboxesPage.config.emailTitle')}>
+          <EmailSetupNotes inbox={inbox} />
           <CopyField label={t('inboxesPage.email.address')} value={inbox.email ?? ''} />
-          <CopyField label={t('inboxesPage.finish.forwardTo')} value={inbox.forward_to_email ?? ''} />
+          {inboundEmailConfigured ? (
+            <CopyField label={t('inboxesPage.finish.forwardTo')} value={inbox.forward_to_email ?? ''} />
+          ) : null}
         </SettingsSection>
         <MailServerSection accountId={accountId} inbox={inbox} kind="imap" />
         <MailServerSection accountId={accountId} inbox={inbox} kind="smtp" />

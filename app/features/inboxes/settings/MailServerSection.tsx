@@ -4,6 +4,7 @@ import { Button } from '../../../components/Button.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { ToggleSwitch } from '../../../components/ToggleSwitch.tsx';
 import { useToast } from '../../../components/useToast.ts';
+import { useGlobalConfig } from '../../accounts/index.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { CheckboxField } from '../channels/CheckboxField.tsx';
@@ -18,6 +19,9 @@ export const MailServerSection = ({ accountId, inbox, kind }: { accountId: numbe
   const { t } = useTranslation();
   const toast = useToast();
   const update = useUpdateInbox(accountId, inbox.id);
+  // Until the server fetches over IMAP, its settings are kept for later and say so (issue 41, item 2).
+  const { imapFetching } = useGlobalConfig();
+  const imapSavedOnly = kind === 'imap' && !imapFetching;
   const [enabled, setEnabled] = useState(Boolean(inbox[`${kind}_enabled`]));
   const [address, setAddress] = useState(inbox[`${kind}_address`] ?? '');
   const [port, setPort] = useState(String(inbox[`${kind}_port`] ?? (kind === 'imap' ? 993 : 587)));
@@ -64,7 +68,10 @@ export const MailServerSection = ({ accountId, inbox, kind }: { accountId: numbe
       {
         onSuccess: () => {
           setPassword('');
-          toast.show(t('inboxesPage.settings.saved'), 'success');
+          toast.show(
+            imapSavedOnly && enabled ? t('inboxesPage.mail.imapSavedToast') : t('inboxesPage.settings.saved'),
+            'success',
+          );
         },
         onError: (err) => toast.show(isApiError(err) ? apiErrorMessage(err, t) : t('errors.generic'), 'error'),
       },
@@ -72,7 +79,12 @@ export const MailServerSection = ({ accountId, inbox, kind }: { accountId: numbe
   };
 
   return (
-    <SettingsSection title={t(`inboxesPage.mail.${kind}Title`)} description={t(`inboxesPage.mail.${kind}Description`)}>
+    <SettingsSection
+      title={t(`inboxesPage.mail.${kind}Title`)}
+      description={
+        imapSavedOnly ? t('inboxesPage.mail.imapDescriptionSaved') : t(`inboxesPage.mail.${kind}Description`)
+      }
+    >
       <SwitchRow
         label={t(`inboxesPage.mail.${kind}Enabled`)}
         control={<ToggleSwitch checked={enabled} onChange={setEnabled} label={t(`inboxesPage.mail.${kind}Enabled`)} />}
