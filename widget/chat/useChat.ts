@@ -71,40 +71,37 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
   }, []);
   const loadConversation = useCallback(() => sync(true), [sync]);
 
-  const onEvent = useCallback(
-    (event: string, payload: unknown) => {
-      const d = payload as Record<string, unknown>;
-      if (event === 'message.created' || event === 'message.updated') {
-        const m = d as unknown as TMessage;
-        if (!isVisible(m)) return;
-        const current = convRef.current;
-        if (current && m.conversation_id !== current.id) {
-          if (m.conversation_id < current.id) return;
-          setConversation({ id: m.conversation_id, status: 'open' });
-          setMessages([]);
-        }
-        setMessages((list) => upsertMessage(list, m));
-        if (event === 'message.created' && isFromAgent(m)) {
-          setAgentTyping(null);
-          if (!openRef.current) {
-            unreadRef.current += 1;
-            postToHost('unread', { count: unreadRef.current, content: m.content ?? '' });
-          }
-        }
-      } else if (event === 'conversation.status_changed' || event === 'conversation.updated') {
-        setConversation((c) => (c && c.id === d.id ? { ...c, status: String(d.status) } : c));
-      } else if (event === 'conversation.typing_on' || event === 'conversation.typing_off') {
-        const user = d.user as { type?: string; name?: string } | undefined;
-        if (user?.type !== 'user') return;
-        clearTimeout(typingTimerRef.current);
-        if (event === 'conversation.typing_on') {
-          setAgentTyping(user.name ?? '');
-          typingTimerRef.current = setTimeout(() => setAgentTyping(null), TYPING_EXPIRY_MS);
-        } else setAgentTyping(null);
+  const onEvent = useCallback((event: string, payload: unknown) => {
+    const d = payload as Record<string, unknown>;
+    if (event === 'message.created' || event === 'message.updated') {
+      const m = d as unknown as TMessage;
+      if (!isVisible(m)) return;
+      const current = convRef.current;
+      if (current && m.conversation_id !== current.id) {
+        if (m.conversation_id < current.id) return;
+        setConversation({ id: m.conversation_id, status: 'open' });
+        setMessages([]);
       }
-    },
-    [],
-  );
+      setMessages((list) => upsertMessage(list, m));
+      if (event === 'message.created' && isFromAgent(m)) {
+        setAgentTyping(null);
+        if (!openRef.current) {
+          unreadRef.current += 1;
+          postToHost('unread', { count: unreadRef.current, content: m.content ?? '' });
+        }
+      }
+    } else if (event === 'conversation.status_changed' || event === 'conversation.updated') {
+      setConversation((c) => (c && c.id === d.id ? { ...c, status: String(d.status) } : c));
+    } else if (event === 'conversation.typing_on' || event === 'conversation.typing_off') {
+      const user = d.user as { type?: string; name?: string } | undefined;
+      if (user?.type !== 'user') return;
+      clearTimeout(typingTimerRef.current);
+      if (event === 'conversation.typing_on') {
+        setAgentTyping(user.name ?? '');
+        typingTimerRef.current = setTimeout(() => setAgentTyping(null), TYPING_EXPIRY_MS);
+      } else setAgentTyping(null);
+    }
+  }, []);
 
   // Boot: config (a new session or the one the cookie names), then the current conversation.
   useEffect(() => {
