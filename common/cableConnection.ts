@@ -21,7 +21,10 @@ export interface TCableOptions {
   /** The log no longer reaches back to our last seq: the caller must refetch what it shows. */
   onResync: () => void;
   onStatus: (status: TCableStatus) => void;
-  /** Milliseconds between update_presence heartbeats (Chatwoot: 10–20 s; the server's window is 60 s). */
+  /**
+   * Milliseconds between update_presence heartbeats (Chatwoot: 10–20 s; the server's window is 60 s);
+   * 0 sends none (a visitor's link: the server keeps no presence for contacts).
+   */
   presenceEveryMs?: number;
   /** A connection with no frame (the server pings every 3 s) for this long is treated as dead. */
   staleAfterMs?: number;
@@ -39,7 +42,8 @@ const OPEN = 1;
  */
 export class CableConnection {
   private socket: TSocketLike | null = null;
-  private lastSeq = 0;
+  /** Where this client stands in the account's log; null until a subscription told it. */
+  private lastSeq: number | null = null;
   private attempts = 0;
   private stopped = false;
   private identifier: string | null = null;
@@ -53,7 +57,7 @@ export class CableConnection {
 
   /** The last sequence number received; 0 before any event. */
   get seq() {
-    return this.lastSeq;
+    return this.lastSeq ?? 0;
   }
 
   start() {
@@ -79,8 +83,8 @@ export class CableConnection {
 
   /** Drops the socket now (e.g. the browser went offline) and reconnects after the backoff. */
   drop() {
-    if (this.stopped) return;
-    this.socket?.close();
+    if (this.stopped || !this.socket) return;
+    this.abandon(this.socket);
   }
 
   /** Sends a channel action (e.g. update_presence) when subscribed. */
@@ -118,21 +122,33 @@ export class CableConnection {
     this.lastFrameAt = Date.now();
     socket.onmessage = (ev) => this.onFrame(String(ev.data));
     socket.onerror = () => undefined;
-    socket.onclose = () => {
-      if (this.socket !== socket) return;
-      this.socket = null;
-      this.identifier = null;
-      this.clearTimers();
-      this.setStatus('disconnected');
-      this.scheduleRetry();
-    };
+    socket.onclose = () => this.lost(socket);
     const staleAfter = this.opts.staleAfterMs ?? 10_000;
     this.staleTimer = setInterval(
       () => {
-        if (Date.now() - this.lastFrameAt > staleAfter) socket.close();
+        if (Date.now() - this.lastFrameAt > staleAfter) this.abandon(socket);
       },
       Math.min(staleAfter, 2_000),
     );
+  }
+
+  private lost(socket: TSocketLike) {
+    if (this.socket !== socket) return;
+    this.socket = null;
+    this.identifier = null;
+    this.clearTimers();
+    this.setStatus('disconnected');
+    this.scheduleRetry();
+  }
+
+  /**
+   * Gives a socket up without waiting for its close event: on a dead link the closing handshake never
+   * completes, and a browser (or `ws`) reports the close only after its own timeout (30–60 s).
+   */
+  private abandon(socket: TSocketLike) {
+    socket.onmessage = socket.onclose = null;
+    this.lost(socket);
+    socket.close();
   }
 
   private scheduleRetry() {
@@ -158,9 +174,10 @@ export class CableConnection {
     if ('type' in frame) {
       if (frame.type === 'welcome') this.subscribe();
       else if (frame.type === 'confirm_subscription') {
-        if (typeof frame.seq === 'number' && frame.seq > this.lastSeq) this.lastSeq = frame.seq;
+        if (typeof frame.seq === 'number' && (this.lastSeq === null || frame.seq > this.lastSeq))
+          this.lastSeq = frame.seq;
         this.onConfirmed();
-      } else if (frame.type === 'reject_subscription') this.socket?.close();
+      } else if (frame.type === 'reject_subscription' && this.socket) this.abandon(this.socket);
       return;
     }
     if (frame.identifier !== this.identifier) return;
@@ -173,7 +190,7 @@ export class CableConnection {
       return;
     }
     if (typeof seq === 'number') {
-      if (seq <= this.lastSeq) return; // a replay overlapping what we already applied
+      if (this.lastSeq !== null && seq <= this.lastSeq) return; // a replay overlapping what we already applied
       this.lastSeq = seq;
     }
     this.opts.onEvent(event, data, seq);
@@ -183,7 +200,8 @@ export class CableConnection {
     const identity: TRoomChannelIdentifier = {
       channel: 'RoomChannel',
       ...this.opts.identity,
-      ...(this.lastSeq > 0 && { since: this.lastSeq }),
+      // Even `since: 0` resumes: the log was empty when we subscribed, so everything in it is news.
+      ...(this.lastSeq !== null && { since: this.lastSeq }),
     };
     this.identifier = JSON.stringify(identity);
     this.socket?.send(JSON.stringify({ command: 'subscribe', identifier: this.identifier }));
@@ -192,8 +210,9 @@ export class CableConnection {
   private onConfirmed() {
     this.attempts = 0;
     this.setStatus('connected');
-    this.perform('update_presence');
     const every = this.opts.presenceEveryMs ?? 20_000;
+    if (every <= 0) return;
+    this.perform('update_presence');
     this.presenceTimer = setInterval(() => this.perform('update_presence'), every);
   }
 }

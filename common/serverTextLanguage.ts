@@ -1,6 +1,9 @@
 import { bcp47, uiLanguageFor } from './languages.ts';
 
-/** The languages the server writes activity lines in (server/features/conversationCore/activityText.ts). */
+/**
+ * The languages the server writes activity lines in: those whose server catalogue (common/i18n/server/<code>.json)
+ * has the `activity` section (`npm run i18n:check` keeps this list and the catalogues in step).
+ */
 export const SERVER_TEXT_LANGUAGES = ['en', 'ar', 'es', 'pt_BR', 'fr', 'de', 'it'] as const;
 
 /**

@@ -1,12 +1,12 @@
 import { BASE_URL } from './constants.ts';
 import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
-import { fill, text } from './pages/text.ts';
+import { fill, serverText, text } from './pages/text.ts';
 import { apiAs } from './seed.ts';
 import { startWidgetSite, visitorWrites } from './widgetSite.ts';
 
 const R = text.csatReport;
 const w = text.widgetChat;
-const sv = text.csatSurvey;
+const sv = serverText.csatSurvey;
 
 let site: Awaited<ReturnType<typeof startWidgetSite>>;
 test.beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { TAuthHeaders } from '../common/contracts/auth.ts';
 import { expectAccessible } from './axe.ts';
 import { BASE_URL } from './constants.ts';
 import { snap, test, useSession } from './fixtures.ts';
-import { fill, text } from './pages/text.ts';
+import { fill, serverText, text } from './pages/text.ts';
 import { card, chartValues, csvRows, downloadText, expect, signInWithReports } from './reportPages.ts';
 import { localDate, PLANNED_STARTS, trafficGrid } from './reportSeed.ts';
 
@@ -96,10 +96,10 @@ test('seeded days, resolved in the browser, rated on the survey page: every repo
   const visitor = await browser.newContext();
   const survey = await visitor.newPage();
   await survey.goto(`${BASE_URL}${c2.survey}`);
-  await survey.getByText(fill(text.csatSurvey.stars, { count: '4' })).click();
-  await survey.getByLabel(text.csatSurvey.feedback).fill('Quick and kind');
-  await survey.getByRole('button', { name: text.csatSurvey.submit }).click();
-  await expect(survey.getByText(text.csatSurvey.thanks)).toBeVisible();
+  await survey.getByText(fill(serverText.csatSurvey.stars, { count: '4' })).click();
+  await survey.getByLabel(serverText.csatSurvey.feedback).fill('Quick and kind');
+  await survey.getByRole('button', { name: serverText.csatSurvey.submit }).click();
+  await expect(survey.getByText(serverText.csatSurvey.thanks)).toBeVisible();
   await visitor.close();
 
   // What every report must show: the plan's moments plus the two resolutions just made.

@@ -1,6 +1,7 @@
 /**
  * Sections of the English catalogue (common/i18n/en.json) that only settings pages read, and that the
- * dashboard never reads (the widget's and the public portal's). They stay out of the entry bundle: the
+ * dashboard never reads (the widget's). What the server writes (the CSAT page, the public portal, activity lines,
+ * mails) is in the server catalogues, common/i18n/server/, which no bundle reads. They stay out of the entry bundle: the
  * build serves them as their own chunk (scripts/enCataloguePlugin.ts), fetched with the first settings
  * page (`settingsPage` in app/pages.tsx). Every other section ships with the entry.
  */
@@ -20,7 +21,6 @@ export const LATER_SECTIONS = [
   'slaPage',
   'agents',
   'widgetChat',
-  'publicPortal',
 ] as const;
 
 /** The part of a catalogue that ships now (`later` false) or with the settings pages (`later` true). */

@@ -4,6 +4,13 @@ import { ZodError } from 'zod';
 import { CHATWOOT_ERROR_TEXT, type TErrorBody } from '../../common/errors.ts';
 import { AppError, humanize } from './appError.ts';
 import { contractIssues } from './responseSerializer.ts';
+import { serverText } from './serverText.ts';
+
+/**
+ * The error texts the handler writes, from the server catalogue's `errors` section. API clients read
+ * English (Chatwoot's `message` and `error` are English whatever the account's language), so always English.
+ */
+const text = (key: string) => serverText('errors', 'en')(key);
 
 /**
  * Every body also carries Chatwoot's `error` (its clients read that key): the route's own wording when it
@@ -16,11 +23,11 @@ const send = (status: number, body: Omit<TErrorBody, 'error'> & { error?: string
 
 /** Zod's stock wording reads badly after a field name ("Email Invalid input: expected string"); keep it short. */
 const friendly = (message: string | undefined) => {
-  if (!message) return 'is invalid';
-  if (/expected .*, received undefined/i.test(message)) return "can't be blank";
-  if (/^Invalid input/i.test(message)) return 'is invalid';
-  if (/^Too big/i.test(message)) return 'is too long';
-  if (/^Too small/i.test(message)) return 'is too short';
+  if (!message) return text('invalid');
+  if (/expected .*, received undefined/i.test(message)) return text('blank');
+  if (/^Invalid input/i.test(message)) return text('invalid');
+  if (/^Too big/i.test(message)) return text('tooLong');
+  if (/^Too small/i.test(message)) return text('tooShort');
   return message;
 };
 
@@ -35,17 +42,17 @@ const badInputResponse = (err: unknown) => {
   if (e.statusCode === undefined && typeof e.message === 'string' && MULTIPART_BROKEN.test(e.message)) {
     return send(400, {
       code: 'bad_request',
-      message: 'The multipart body is malformed',
-      errors: ['The multipart body is malformed'],
+      message: text('multipartMalformed'),
+      errors: [text('multipartMalformed')],
     });
   }
   if (isDataException(e.code) || isDataException(e.cause?.code)) {
     return send(422, {
       code: 'validation_failed',
-      message: 'A value is not acceptable',
-      errors: ['A value is not acceptable'],
+      message: text('valueNotAcceptable'),
+      errors: [text('valueNotAcceptable')],
       attributes: ['base'],
-      details: { base: ['is not acceptable'] },
+      details: { base: [text('notAcceptable')] },
     });
   }
   return null;
@@ -98,7 +105,7 @@ export const toErrorResponse = (err: unknown, requestId: string): { status: numb
       (details[field] ??= []).push(friendly(v.message));
     }
     const attributes = Object.keys(details);
-    const messages = attributes.map((f) => `${humanize(f)} ${details[f]?.[0] ?? 'is invalid'}`);
+    const messages = attributes.map((f) => `${humanize(f)} ${details[f]?.[0] ?? text('invalid')}`);
     return send(422, {
       code: 'validation_failed',
       message: messages.join(', '),
@@ -114,10 +121,10 @@ export const toErrorResponse = (err: unknown, requestId: string): { status: numb
     const field = /Key \((?:lower\()?([a-z_]+)/.exec(unique.detail ?? '')?.[1] ?? 'base';
     return send(422, {
       code: 'validation_failed',
-      message: `${humanize(field)} has already been taken`,
-      errors: [`${humanize(field)} has already been taken`],
+      message: `${humanize(field)} ${text('taken')}`,
+      errors: [`${humanize(field)} ${text('taken')}`],
       attributes: [field],
-      details: { [field]: ['has already been taken'] },
+      details: { [field]: [text('taken')] },
     });
   }
   const bad = badInputResponse(err);
@@ -126,43 +133,43 @@ export const toErrorResponse = (err: unknown, requestId: string): { status: numb
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (fe.statusCode === 400 && fe.code?.startsWith('FST_ERR_CTP'))) {
     return send(400, {
       code: 'bad_request',
-      message: 'The request body is not valid JSON',
-      errors: ['The request body is not valid JSON'],
+      message: text('invalidJson'),
+      errors: [text('invalidJson')],
     });
   }
   if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.statusCode === 413) {
     return send(413, {
       code: 'payload_too_large',
-      message: 'The upload is too large',
-      errors: ['The upload is too large'],
+      message: text('tooLarge'),
+      errors: [text('tooLarge')],
     });
   }
   if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.statusCode === 415) {
     return send(415, {
       code: 'unsupported_media_type',
-      message: 'Unsupported content type',
-      errors: ['Unsupported content type'],
+      message: text('unsupportedMediaType'),
+      errors: [text('unsupportedMediaType')],
     });
   }
   if (fe.statusCode === 429) {
     return send(429, {
       code: 'rate_limited',
-      message: 'Too many requests, try again later',
-      errors: ['Too many requests'],
+      message: text('rateLimited'),
+      errors: [text('tooManyRequests')],
     });
   }
   if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
     return send(fe.statusCode, {
       code: 'bad_request',
-      message: fe.message ?? 'Bad request',
-      errors: [fe.message ?? 'Bad request'],
+      message: fe.message ?? text('badRequest'),
+      errors: [fe.message ?? text('badRequest')],
     });
   }
   if (isDatabaseUnavailable(err)) {
     return send(503, {
       code: 'database_unavailable',
-      message: 'The database is unavailable; try again in a moment',
-      errors: ['The database is unavailable; try again in a moment'],
+      message: text('databaseUnavailable'),
+      errors: [text('databaseUnavailable')],
       request_id: requestId,
     });
   }
@@ -178,8 +185,8 @@ export const toErrorResponse = (err: unknown, requestId: string): { status: numb
   }
   return send(500, {
     code: 'internal',
-    message: 'Something went wrong on our side',
-    errors: ['Something went wrong on our side'],
+    message: text('internal'),
+    errors: [text('internal')],
     request_id: requestId,
   });
 };
@@ -193,7 +200,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     return reply.status(status).send(body);
   });
   app.setNotFoundHandler((_req, reply) => {
-    const { status, body } = send(404, { code: 'not_found', message: 'Not found', errors: ['Not found'] });
+    const { status, body } = send(404, { code: 'not_found', message: text('notFound'), errors: [text('notFound')] });
     return reply.status(status).send(body);
   });
 };

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import { RESYNC_EVENT, TYPING_EXPIRY_MS } from '../../common/realtime.ts';
+import { TYPING_EXPIRY_MS } from '../../common/realtime.ts';
+import { CableConnection, type TSocketLike } from '../../common/cableConnection.ts';
 import { ApiError, request, setAuth } from './api.ts';
 import { postToHost } from './bridge.ts';
-import { connectCable, type TCableEvent } from './cable.ts';
 import { t } from './i18n.ts';
 import { isFromAgent, isVisible, mergeMessages, newEchoId, upsertMessage } from './messages.ts';
 import type { TChannelConfig, TConfigResponse, TContact, TConversation, TMessage } from './types.ts';
@@ -71,47 +71,41 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
   }, []);
   const loadConversation = useCallback(() => sync(true), [sync]);
 
-  const onEvent = useCallback(
-    (e: TCableEvent) => {
-      const d = e.data;
-      if (e.event === 'message.created' || e.event === 'message.updated') {
-        const m = d as unknown as TMessage;
-        if (!isVisible(m)) return;
-        const current = convRef.current;
-        if (current && m.conversation_id !== current.id) {
-          if (m.conversation_id < current.id) return;
-          setConversation({ id: m.conversation_id, status: 'open' });
-          setMessages([]);
-        }
-        setMessages((list) => upsertMessage(list, m));
-        if (e.event === 'message.created' && isFromAgent(m)) {
-          setAgentTyping(null);
-          if (!openRef.current) {
-            unreadRef.current += 1;
-            postToHost('unread', { count: unreadRef.current, content: m.content ?? '' });
-          }
-        }
-      } else if (e.event === RESYNC_EVENT) {
-        // The log no longer reaches back to what this link missed: read it all again.
-        void sync(false).catch(() => undefined);
-      } else if (e.event === 'conversation.status_changed' || e.event === 'conversation.updated') {
-        setConversation((c) => (c && c.id === d.id ? { ...c, status: String(d.status) } : c));
-      } else if (e.event === 'conversation.typing_on' || e.event === 'conversation.typing_off') {
-        const user = d.user as { type?: string; name?: string } | undefined;
-        if (user?.type !== 'user') return;
-        clearTimeout(typingTimerRef.current);
-        if (e.event === 'conversation.typing_on') {
-          setAgentTyping(user.name ?? '');
-          typingTimerRef.current = setTimeout(() => setAgentTyping(null), TYPING_EXPIRY_MS);
-        } else setAgentTyping(null);
+  const onEvent = useCallback((event: string, payload: unknown) => {
+    const d = payload as Record<string, unknown>;
+    if (event === 'message.created' || event === 'message.updated') {
+      const m = d as unknown as TMessage;
+      if (!isVisible(m)) return;
+      const current = convRef.current;
+      if (current && m.conversation_id !== current.id) {
+        if (m.conversation_id < current.id) return;
+        setConversation({ id: m.conversation_id, status: 'open' });
+        setMessages([]);
       }
-    },
-    [sync],
-  );
+      setMessages((list) => upsertMessage(list, m));
+      if (event === 'message.created' && isFromAgent(m)) {
+        setAgentTyping(null);
+        if (!openRef.current) {
+          unreadRef.current += 1;
+          postToHost('unread', { count: unreadRef.current, content: m.content ?? '' });
+        }
+      }
+    } else if (event === 'conversation.status_changed' || event === 'conversation.updated') {
+      setConversation((c) => (c && c.id === d.id ? { ...c, status: String(d.status) } : c));
+    } else if (event === 'conversation.typing_on' || event === 'conversation.typing_off') {
+      const user = d.user as { type?: string; name?: string } | undefined;
+      if (user?.type !== 'user') return;
+      clearTimeout(typingTimerRef.current);
+      if (event === 'conversation.typing_on') {
+        setAgentTyping(user.name ?? '');
+        typingTimerRef.current = setTimeout(() => setAgentTyping(null), TYPING_EXPIRY_MS);
+      } else setAgentTyping(null);
+    }
+  }, []);
 
   // Boot: config (a new session or the one the cookie names), then the current conversation.
   useEffect(() => {
-    let stop: (() => void) | undefined;
+    let link: CableConnection | undefined;
     setAuth(websiteToken, initialToken);
     request<TConfigResponse>('POST', 'config', undefined, {}, 'config')
       .then(async (res) => {
@@ -127,17 +121,31 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
         // is published after the read is delivered live. A link confirmed only after the read began
         // without a seq to resume from reads again; later links resume from their seq.
         let reading = false;
+        let linkedOnce = false;
         let linked = () => {};
         const firstLink = new Promise<void>((resolve) => {
           linked = resolve;
           setTimeout(resolve, LINK_WAIT_MS);
         });
-        stop = connectCable(res.contact.pubsub_token, onEvent, (up, resumed) => {
-          setOnline(up);
-          if (!up) return;
-          if (!reading) linked();
-          else if (!resumed) void sync(false).catch(() => undefined);
+        link = new CableConnection({
+          url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/cable`,
+          identity: { pubsub_token: res.contact.pubsub_token },
+          createSocket: (url) => new WebSocket(url) as unknown as TSocketLike,
+          onEvent,
+          // The log no longer reaches back to what this link missed: read it all again.
+          onResync: () => void sync(false).catch(() => undefined),
+          onStatus: (s) => {
+            if (s === 'disconnected') setOnline(false);
+            if (s !== 'connected') return;
+            setOnline(true);
+            const first = !linkedOnce;
+            linkedOnce = true;
+            if (!reading) linked();
+            else if (first) void sync(false).catch(() => undefined);
+          },
+          presenceEveryMs: 0,
         });
+        link.start();
         await firstLink;
         reading = true;
         await sync(true);
@@ -148,7 +156,7 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
         setStatus('unavailable');
         postToHost('error', { status: err instanceof ApiError ? err.status : 0 });
       });
-    return () => stop?.();
+    return () => link?.stop();
   }, [websiteToken, initialToken, sync, onEvent, attempt]);
 
   /** Boots again after a failure the visitor may retry. */

@@ -17,6 +17,7 @@ import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/
 import { presentAgent } from './agents.presenter.ts';
 import { appendAccessChanged } from '../../events/accessChanged.ts';
 import { appendEvent } from '../../events/events.repo.ts';
+import { serverText } from '../../lib/serverText.ts';
 
 export const listAgents = async (deps: TDeps, m: TMembership) =>
   (await listAccountMembers(deps.db, m.accountId)).map((r) => presentAgent(r.user, r.accountUser));
@@ -62,12 +63,9 @@ export const inviteAgent = async (deps: TDeps, m: TMembership, input: TCreateAge
   const inviter = (await findUserById(deps.db, m.accountUser.userId))?.name;
   if (existing?.encryptedPassword) {
     const link = `${deps.config.frontendUrl ?? `http://localhost:${deps.config.port}`}/app/accounts/${m.accountId}/dashboard`;
-    await deps.mailer.send({
-      to: user.email,
-      subject: `You have been added to ${m.account.name}`,
-      text: `${inviter ?? 'An administrator'} added you to ${m.account.name}. Open it here:\n\n${link}\n`,
-      link,
-    });
+    const t = serverText('mail', m.account.locale);
+    const vars = { account: m.account.name, inviter: inviter ?? t('someone'), link };
+    await deps.mailer.send({ to: user.email, subject: t('addedSubject', vars), text: t('addedText', vars), link });
   } else {
     const link = await startPasswordReset(deps, user, 'invite', inviter);
     if (!existing && !deps.config.smtp) return { ...presentAgent(user, accountUser), invitation_url: link };

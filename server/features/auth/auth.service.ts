@@ -14,6 +14,7 @@ import { deleteAllDeviceTokens, deleteDeviceToken, upsertDeviceToken } from './t
 import { hasUsers } from '../users/index.ts';
 import { endRealtimeAccess } from './realtimeAccess.ts';
 import { countDeviceTokens } from './tokens.repo.ts';
+import { serverText } from '../../lib/serverText.ts';
 
 const INVALID_LOGIN = 'Invalid login credentials. Please try again.';
 
@@ -74,20 +75,12 @@ export const startPasswordReset = async (deps: TDeps, user: TUserRow, kind: 'res
   const token = randomToken(24);
   await updateUser(deps.db, user.id, { resetPasswordTokenHash: sha256(token), resetPasswordSentAt: new Date() });
   const link = resetLink(deps, token);
+  const t = serverText('mail', null);
+  const vars = { inviter: inviter ?? t('someone'), email: user.email, link };
   await deps.mailer.send(
     kind === 'invite'
-      ? {
-          to: user.email,
-          subject: 'You have been invited to a helpdesk',
-          text: `${inviter ?? 'An administrator'} has invited you. Set your password to get started:\n\n${link}\n`,
-          link,
-        }
-      : {
-          to: user.email,
-          subject: 'Reset your password',
-          text: `Someone asked to reset the password for ${user.email}. If it was you, open:\n\n${link}\n\nOtherwise ignore this mail.`,
-          link,
-        },
+      ? { to: user.email, subject: t('inviteSubject'), text: t('inviteText', vars), link }
+      : { to: user.email, subject: t('resetSubject'), text: t('resetText', vars), link },
   );
   return link;
 };
@@ -131,10 +124,11 @@ export const sendConfirmation = async (deps: TDeps, user: TUserRow) => {
   const token = randomToken(24);
   await updateUser(deps.db, user.id, { confirmationTokenHash: sha256(token), confirmationSentAt: new Date() });
   const link = `${publicUrl(deps)}/app/auth/confirmation?confirmation_token=${encodeURIComponent(token)}`;
+  const t = serverText('mail', null);
   await deps.mailer.send({
     to: user.email,
-    subject: 'Confirm your email address',
-    text: `Confirm the address ${user.email} for your helpdesk account:\n\n${link}\n`,
+    subject: t('confirmSubject'),
+    text: t('confirmText', { email: user.email, link }),
     link,
   });
 };

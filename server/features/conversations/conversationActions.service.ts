@@ -17,6 +17,7 @@ import { findLastIncomingAt, listPublicThread } from '../messages/index.ts';
 import { findUserById } from '../users/index.ts';
 import { sendersOf } from '../messages/index.ts';
 import { transcriptText } from './transcript.ts';
+import { serverText } from '../../lib/serverText.ts';
 
 export const getLabels = async (deps: TDeps, m: TMembership, displayId: number) => ({
   payload: (await getConversation(deps, m, displayId)).labels,
@@ -128,7 +129,8 @@ export const mailTranscript = async (deps: TDeps, c: repo.TConversationRow, emai
   await hitRateLimit(deps.db, `transcript:${c.accountId}`, TRANSCRIPT_RATE.max, TRANSCRIPT_RATE.windowSeconds);
   const rows = await listPublicThread(deps.db, c.id, 5000);
   const text = await transcriptText(deps.db, c, rows, publicUrl(deps));
-  await deps.mailer.send({ to: email, subject: `[#${c.displayId}] Conversation Transcript`, text });
+  const subject = serverText('mail', null)('transcriptSubject', { id: c.displayId });
+  await deps.mailer.send({ to: email, subject, text });
 };
 
 export const listAttachments = async (deps: TDeps, m: TMembership, displayId: number) => {

@@ -1,10 +1,9 @@
-import { catalogueLanguageFor, sectionText, type TSectionText } from '../../lib/uiCatalogues.ts';
+import { serverText, type TServerText } from '../../lib/serverText.ts';
 
-export type TPortalText = TSectionText;
+export type TPortalText = TServerText;
 
 /** The public portal's words in the locale's catalogue or the nearest one (pt → pt_BR); else English. */
-export const portalText = (locale: string): TPortalText =>
-  sectionText('publicPortal', catalogueLanguageFor(locale) ?? 'en');
+export const portalText = (locale: string): TPortalText => serverText('publicPortal', locale);
 
 const displayNames = new Map<string, string>();
 /** A locale's name in its own language (العربية, English, Português (Brasil)). */

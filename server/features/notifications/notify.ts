@@ -1,21 +1,18 @@
 import { NOTIFICATION_TYPES, type TNotificationType } from '../../../common/notifications.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { upsertNotification } from './notifications.repo.ts';
+import { serverText } from '../../lib/serverText.ts';
+import { NOTIFICATION_TITLE_LANGUAGE } from '../../../common/serverTextLanguage.ts';
 import { announce } from './notifications.service.ts';
 import type { TConversationRow, TMessageRow } from '../conversationCore/index.ts';
 import type { presentConversation } from '../conversationCore/index.ts';
 
-/** Chatwoot's push_message_title per type (notifications.notification_title in its locale). */
-const TITLES: Record<TNotificationType, (displayId: number) => string> = {
-  conversation_creation: (id) => `A new conversation #${id} has been created`,
-  conversation_assignment: (id) => `A new conversation #${id} has been assigned to you`,
-  assigned_conversation_new_message: (id) => `A new message is created in conversation #${id}`,
-  conversation_mention: (id) => `You have been mentioned in conversation #${id}`,
-  participating_conversation_new_message: (id) => `A new message is created in conversation #${id}`,
-  sla_missed_first_response: (id) => `SLA target first response missed for conversation #${id}`,
-  sla_missed_next_response: (id) => `SLA target next response missed for conversation #${id}`,
-  sla_missed_resolution: (id) => `SLA target resolution missed for conversation #${id}`,
-};
+/**
+ * Chatwoot's push_message_title per type (notifications.notification_title), always in English
+ * (NOTIFICATION_TITLE_LANGUAGE): the server catalogue's notification titles, which mails and pushes also use.
+ */
+const title = (type: TNotificationType, id: number) =>
+  serverText('notification', NOTIFICATION_TITLE_LANGUAGE)(`title.${type}`, { id });
 
 /**
  * Notifies one agent about a conversation and tells only them. Grouped per conversation: the agent's
@@ -44,7 +41,7 @@ export const notifyUser = async (
     secondaryActorType: message ? 'Message' : null,
     secondaryActorId: message ? message.id : null,
     meta: {
-      push_message_title: TITLES[type](conv.displayId),
+      push_message_title: title(type, conv.displayId),
       primary_actor: {
         id: presented.id,
         inbox_id: presented.inbox_id,

@@ -25,6 +25,7 @@ import {
 import { updateVisitorContact, type TVisitorContactInput } from './visitorContact.service.ts';
 import { submitMessage } from './visitorSubmit.service.ts';
 import { tokenFor, widgetLimit, type TWidget } from './widget.context.ts';
+import { serverText } from '../../lib/serverText.ts';
 
 const hmacOf = (w: TWidget) => ({ hmacToken: w.channel.hmacToken, hmacMandatory: w.channel.hmacMandatory });
 
@@ -239,14 +240,16 @@ export const sendTranscript = async (deps: TDeps, v: TVisitor, email: string | u
   const c = await requireConversation(deps, v);
   await hitRateLimit(deps.db, `widget:transcript:${v.accountId}`, 30, 3600);
   const msgs = await publicMessages(deps.db, c.displayId, await repo.listVisitorMessages(deps.db, c.id, undefined, 1));
+  const t = serverText('mail', null);
   const lines = msgs.map((m) => {
     const who = m.sender?.name ?? v.inbox.name;
     const at = new Date((m.created_at ?? 0) * 1000).toISOString().replace('T', ' ').slice(0, 16);
-    return `[${at}] ${who}: ${m.content ?? ''}${m.attachments.length ? ` (${m.attachments.length} attachment(s))` : ''}`;
+    const files = m.attachments.length ? t('widgetTranscriptAttachments', { count: m.attachments.length }) : '';
+    return `[${at}] ${who}: ${m.content ?? ''}${files}`;
   });
   await deps.mailer.send({
     to,
-    subject: `[${v.inbox.name}] Conversation transcript #${c.displayId}`,
+    subject: t('widgetTranscriptSubject', { inbox: v.inbox.name, id: c.displayId }),
     text: lines.join('\n'),
   });
   return {};
