@@ -185,4 +185,19 @@ describe('custom filters check their query', () => {
     expect(segment.status).toBe(422);
     expect(segment.body.attributes).toEqual(['query.payload.0.filter_operator']);
   });
+
+  it('keeps a segment a segment when only its name or conditions change', async () => {
+    const admin = await buildAdmin(t);
+    const made = await call<{ id: number }>(admin, 'POST', '/custom_filters', {
+      name: 'Named',
+      type: 'contact',
+      query: { payload: [{ attribute_key: 'name', filter_operator: 'contains', values: ['a'] }] },
+    });
+    const renamed = await call<{ filter_type: string }>(admin, 'PATCH', `/custom_filters/${made.body.id}`, {
+      name: 'Renamed',
+      query: { payload: [{ attribute_key: 'city', filter_operator: 'equal_to', values: ['Paris', 'Rome'] }] },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.filter_type).toBe('contact');
+  });
 });
