@@ -152,3 +152,62 @@ test('several values, a custom attribute condition, and a folder edited by keybo
   await snap(page, 'filters-edit-folder-ar');
   await expectAccessible(page, 'edit folder (Arabic)', { colour: 'skip' });
 });
+
+test('a contact segment with several values of a list attribute, edited in place', async ({
+  page,
+  context,
+  request,
+}) => {
+  const k = text.contactsPage.filter;
+  const person = newPerson('Segments');
+  const { headers, user } = await signUpViaApi(request, person);
+  const root = `/api/v1/accounts/${user.account_id ?? 0}`;
+  const api = apiAs(request, headers);
+  await api.post(`${root}/custom_attribute_definitions`, {
+    attribute_display_name: 'Tier',
+    attribute_key: 'tier',
+    attribute_model: 'contact_attribute',
+    attribute_display_type: 'list',
+    attribute_values: ['gold', 'silver', 'bronze'],
+  });
+  for (const [name, tier] of [
+    ['Gina Gold', 'gold'],
+    ['Sam Silver', 'silver'],
+    ['Bo Bronze', 'bronze'],
+  ] as const)
+    await api.post(`${root}/contacts`, { name, custom_attributes: { tier } });
+  const segment = await api.post<{ id: number }>(`${root}/custom_filters`, {
+    name: 'Gold customers',
+    type: 'contact',
+    query: {
+      payload: [{ attribute_key: 'tier', filter_operator: 'equal_to', values: ['gold'], query_operator: null }],
+    },
+  });
+
+  await useSession(context, headers);
+  await page.goto(`/app/accounts/${user.account_id ?? 0}/contacts/custom_view/${segment.id}`);
+  await expect(page.getByRole('heading', { name: 'Gold customers', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gina Gold' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sam Silver' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: k.editSegment }).click();
+  const dialog = page.getByRole('dialog', { name: k.editSegmentTitle });
+  const tiers = dialog.getByRole('group', { name: 'Value of condition 1' });
+  await expect(tiers.getByRole('checkbox', { name: 'gold' })).toBeChecked();
+  await tiers.getByRole('checkbox', { name: 'silver' }).check();
+  const name = dialog.getByRole('textbox', { name: k.segmentName });
+  await expect(name).toHaveValue('Gold customers');
+  await name.fill('Gold and silver');
+  await snap(page, 'filters-edit-segment-light');
+  await expectAccessible(page, 'edit segment');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await snap(page, 'filters-edit-segment-dark');
+  await expectAccessible(page, 'edit segment (dark)', { colour: 'only' });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await dialog.getByRole('button', { name: k.updateSegment }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Gold and silver', level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sam Silver' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gina Gold' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bo Bronze' })).toHaveCount(0);
+});

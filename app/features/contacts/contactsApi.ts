@@ -145,6 +145,13 @@ export const saveSegment = (accountId: number, name: string, payload: TFilterCon
     body: { name, type: 'contact', query: { payload } },
   });
 
+/** PATCH custom_filters/:id: a segment's new name and conditions. */
+export const updateSegment = (accountId: number, id: number, name: string, payload: TFilterCondition[]) =>
+  api<TCustomFilter>(`/api/v1/accounts/${accountId}/custom_filters/${id}`, {
+    method: 'PATCH',
+    body: { name, query: { payload } },
+  });
+
 /**
  * Downloads an authenticated CSV (the session lives in headers, so a plain link cannot carry it):
  * fetch it, then hand the browser a temporary object URL to save.
