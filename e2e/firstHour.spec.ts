@@ -142,10 +142,14 @@ test('Mine applies under custom filter conditions and inside a folder', async ({
   await page.getByRole('button', { name: c.filter.open }).click();
   const dialog = page.getByRole('dialog', { name: c.filter.title });
   await dialog.getByRole('combobox', { name: c.filter.attribute }).selectOption('labels');
-  await dialog.getByRole('combobox', { name: c.filter.value }).selectOption('vip');
+  await dialog.getByRole('group', { name: c.filter.values }).getByRole('checkbox', { name: 'vip' }).check();
   await dialog.getByRole('button', { name: c.filter.addRow }).click();
   await dialog.getByRole('combobox', { name: c.filter.attribute }).nth(1).selectOption('priority');
-  await dialog.getByRole('combobox', { name: c.filter.value }).nth(1).selectOption('medium');
+  await dialog
+    .getByRole('group', { name: c.filter.values })
+    .nth(1)
+    .getByRole('checkbox', { name: c.priority.medium })
+    .check();
   await dialog.getByRole('button', { name: c.filter.apply }).click();
   await expect(page.getByText(fill(c.filter.applied, { count: '2' }))).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZContactListQuery } from './contacts.ts';
+import type { TAttributeDisplayType } from './customAttributes.ts';
 
 /** Contact labels: POST replaces the whole list (Chatwoot's "Add Labels" overwrites). */
 export const ZContactLabelsRequest = z.object({
@@ -51,6 +52,18 @@ export const STANDARD_CONTACT_FILTER_ATTRIBUTES = {
   last_activity_at: 'date',
 } as const;
 export type TFilterKind = 'text' | 'number' | 'date' | 'boolean' | 'labels' | 'list';
+
+/** A custom attribute's display type as a filter kind (contact and conversation filters alike). */
+export const FILTER_KIND_OF_TYPE: Record<TAttributeDisplayType, TFilterKind> = {
+  text: 'text',
+  link: 'text',
+  number: 'number',
+  currency: 'number',
+  percent: 'number',
+  date: 'date',
+  list: 'list',
+  checkbox: 'boolean',
+};
 
 export const OPERATORS_BY_KIND: Record<TFilterKind, readonly TContactFilterOperator[]> = {
   text: ['equal_to', 'not_equal_to', 'contains', 'does_not_contain', 'is_present', 'is_not_present'],

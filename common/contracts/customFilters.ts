@@ -28,7 +28,12 @@ export const ZCreateCustomFilterRequest = z.object({
   query: ZCustomFilterQuery,
 });
 export type TCreateCustomFilterRequest = z.infer<typeof ZCreateCustomFilterRequest>;
-export const ZUpdateCustomFilterRequest = ZCreateCustomFilterRequest.partial();
+/** Every field optional and none defaulted: a rename keeps the filter's type (no `conversation` default). */
+export const ZUpdateCustomFilterRequest = z.object({
+  name: ZName.optional(),
+  type: z.enum(CUSTOM_FILTER_TYPES).optional(),
+  query: ZCustomFilterQuery.optional(),
+});
 export type TUpdateCustomFilterRequest = z.infer<typeof ZUpdateCustomFilterRequest>;
 
 export interface TCustomFilter {

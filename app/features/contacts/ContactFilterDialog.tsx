@@ -13,19 +13,24 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { customFilterKeys } from '../customFilters/index.ts';
 import { useCustomAttributes } from '../customAttributes/index.ts';
 import { useLabels } from '../labels/index.ts';
-import { saveSegment } from './contactsApi.ts';
+import { saveSegment, updateSegment } from './contactsApi.ts';
 import { FilterRowEditor } from './FilterRowEditor.tsx';
 import { filterAttributes, incompleteRows, newRow, toPayload, type TFilterRow } from './filterRows.ts';
 
 interface TProps {
   accountId: number;
   initial: TFilterRow[];
+  /** A saved segment to edit (its name and conditions) instead of filtering ad hoc. */
+  segment?: { id: number; name: string } | undefined;
   onApply: (payload: TFilterCondition[]) => void;
   onClose: () => void;
 }
 
-/** The advanced filter: condition rows joined by and/or; apply, or save them as a segment. */
-export const ContactFilterDialog = ({ accountId, initial, onApply, onClose }: TProps) => {
+/**
+ * The advanced filter: condition rows joined by and/or; apply, or save them as a segment. Given a segment,
+ * it edits that segment (PATCH custom_filters/:id) and the server's refusal is shown.
+ */
+export const ContactFilterDialog = ({ accountId, initial, segment, onApply, onClose }: TProps) => {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -35,16 +40,19 @@ export const ContactFilterDialog = ({ accountId, initial, onApply, onClose }: TP
   const attributes = useMemo(() => filterAttributes(defs ?? []), [defs]);
   const [rows, setRows] = useState<TFilterRow[]>(initial.length ? initial : [newRow(attributes)]);
   const [submitted, setSubmitted] = useState(false);
-  const [segmentName, setSegmentName] = useState('');
-  const [naming, setNaming] = useState(false);
+  const [segmentName, setSegmentName] = useState(segment?.name ?? '');
+  const [naming, setNaming] = useState(Boolean(segment));
   const incomplete = incompleteRows(rows);
   const save = useMutation({
-    mutationFn: () => saveSegment(accountId, segmentName.trim(), toPayload(rows)),
-    onSuccess: async (segment) => {
+    mutationFn: () =>
+      segment
+        ? updateSegment(accountId, segment.id, segmentName.trim(), toPayload(rows))
+        : saveSegment(accountId, segmentName.trim(), toPayload(rows)),
+    onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: customFilterKeys.all(accountId) });
-      toast.show(t('contactsPage.filter.segmentSaved', { name: segment.name }));
+      toast.show(t('contactsPage.filter.segmentSaved', { name: saved.name }));
       onClose();
-      void navigate(`/accounts/${accountId}/contacts/custom_view/${segment.id}`);
+      if (!segment) void navigate(`/accounts/${accountId}/contacts/custom_view/${saved.id}`);
     },
   });
   const valid = () => {
@@ -55,18 +63,29 @@ export const ContactFilterDialog = ({ accountId, initial, onApply, onClose }: TP
     <Dialog
       open
       onClose={onClose}
-      title={t('contactsPage.filter.title')}
+      title={segment ? t('contactsPage.filter.editSegmentTitle') : t('contactsPage.filter.title')}
       description={t('contactsPage.filter.description')}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="secondary" onClick={() => valid() && setNaming(true)}>
-            {t('contactsPage.filter.saveSegment')}
-          </Button>
-          <Button onClick={() => valid() && onApply(toPayload(rows))}>{t('contactsPage.filter.apply')}</Button>
-        </>
+        segment ? (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button disabled={!segmentName.trim()} isLoading={save.isPending} onClick={() => valid() && save.mutate()}>
+              {t('contactsPage.filter.updateSegment')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button variant="secondary" onClick={() => valid() && setNaming(true)}>
+              {t('contactsPage.filter.saveSegment')}
+            </Button>
+            <Button onClick={() => valid() && onApply(toPayload(rows))}>{t('contactsPage.filter.apply')}</Button>
+          </>
+        )
       }
     >
       <ol className="space-y-3">
@@ -99,7 +118,7 @@ export const ContactFilterDialog = ({ accountId, initial, onApply, onClose }: TP
           className="mt-4 flex items-end gap-2 border-t border-slate-200 pt-4 dark:border-slate-800"
           onSubmit={(e) => {
             e.preventDefault();
-            if (segmentName.trim()) save.mutate();
+            if (segmentName.trim() && valid()) save.mutate();
           }}
         >
           <TextField
@@ -107,11 +126,14 @@ export const ContactFilterDialog = ({ accountId, initial, onApply, onClose }: TP
             label={t('contactsPage.filter.segmentName')}
             value={segmentName}
             onChange={(e) => setSegmentName(e.target.value)}
-            autoFocus
+            error={segment && !segmentName.trim() ? t('contactsPage.filter.segmentNameMissing') : undefined}
+            autoFocus={!segment}
           />
-          <Button type="submit" disabled={!segmentName.trim()} isLoading={save.isPending}>
-            {t('contactsPage.filter.saveSegmentConfirm')}
-          </Button>
+          {segment ? null : (
+            <Button type="submit" disabled={!segmentName.trim()} isLoading={save.isPending}>
+              {t('contactsPage.filter.saveSegmentConfirm')}
+            </Button>
+          )}
         </form>
       ) : null}
       {save.error ? <Alert className="mt-3">{apiErrorMessage(save.error, t)}</Alert> : null}

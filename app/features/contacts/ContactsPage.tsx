@@ -25,7 +25,7 @@ import { fromPayload } from './filterRows.ts';
 import { useContactList } from './useContacts.ts';
 import { CONTACTS_PER_PAGE } from '../../../common/contracts/contacts.ts';
 
-type TDialog = 'create' | 'filter' | 'import' | null;
+type TDialog = 'create' | 'filter' | 'editSegment' | 'import' | null;
 
 const payloadOf = (query: unknown): TFilterCondition[] =>
   typeof query === 'object' && query !== null && Array.isArray((query as { payload?: unknown }).payload)
@@ -102,6 +102,15 @@ export const ContactsPage = () => {
         title={title}
         actions={
           <>
+            {segment ? (
+              <Button
+                variant="secondary"
+                icon={<Icon name="pencil" className="size-4" />}
+                onClick={() => setDialog('editSegment')}
+              >
+                {t('contactsPage.filter.editSegment')}
+              </Button>
+            ) : null}
             <Button
               variant="secondary"
               icon={<Icon name="upload" className="size-4" />}
@@ -214,6 +223,15 @@ export const ContactsPage = () => {
       </div>
       <CreateContactDialog accountId={account.id} open={dialog === 'create'} onClose={() => setDialog(null)} />
       <ImportContactsDialog accountId={account.id} open={dialog === 'import'} onClose={() => setDialog(null)} />
+      {dialog === 'editSegment' && segment ? (
+        <ContactFilterDialog
+          accountId={account.id}
+          initial={fromPayload(payloadOf(segment.query))}
+          segment={segment}
+          onApply={() => setDialog(null)}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
       {dialog === 'filter' ? (
         <ContactFilterDialog
           accountId={account.id}

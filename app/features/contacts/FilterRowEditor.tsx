@@ -52,17 +52,45 @@ export const FilterRowEditor = ({
         </select>
       );
     const options = kind === 'labels' ? labels : kind === 'list' ? (attr?.values ?? []) : null;
-    if (options)
+    if (options) {
+      // Several values at once (one of them matches): kept as one comma-separated value, as the API reads it.
+      const chosen = row.value.split(',').filter(Boolean);
+      const toggle = (o: string, on: boolean) =>
+        onChange({
+          ...row,
+          value: (on ? [...chosen.filter((v) => v !== o), o] : chosen.filter((v) => v !== o)).join(','),
+        });
       return (
-        <select {...common} onChange={(e) => onChange({ ...row, value: e.target.value })}>
-          <option value="">{t('contactsPage.filter.choose')}</option>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
-        </select>
+        <fieldset
+          aria-invalid={showError || undefined}
+          className={`max-h-32 min-w-0 overflow-y-auto rounded-lg border bg-white p-1 dark:bg-slate-900 ${showError ? 'border-red-500 dark:border-red-400' : 'border-field'}`}
+        >
+          <legend className="sr-only">{t('contactsPage.filter.valueOf', { n })}</legend>
+          {options.length === 0 ? (
+            <p className="px-2 py-1 text-sm text-slate-500 dark:text-slate-400">
+              {t('conversations.filter.noOptions')}
+            </p>
+          ) : (
+            options.map((o) => (
+              <label
+                key={o}
+                className="flex cursor-pointer items-center gap-2 rounded px-2 py-1 text-sm text-slate-800 hover:bg-slate-50 dark:text-slate-200 dark:hover:bg-slate-800"
+              >
+                <input
+                  type="checkbox"
+                  className="size-4 accent-woot-600"
+                  checked={chosen.includes(o)}
+                  onChange={(e) => toggle(o, e.target.checked)}
+                />
+                <span dir="auto" className="truncate">
+                  {o}
+                </span>
+              </label>
+            ))
+          )}
+        </fieldset>
       );
+    }
     const type = kind === 'number' || row.operator === 'days_before' ? 'number' : kind === 'date' ? 'date' : 'text';
     return <input dir="auto" {...common} type={type} onChange={(e) => onChange({ ...row, value: e.target.value })} />;
   };

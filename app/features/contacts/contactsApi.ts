@@ -142,3 +142,10 @@ export const saveSegment = (accountId: number, name: string, payload: TFilterCon
     method: 'POST',
     body: { name, type: 'contact', query: { payload } },
   });
+
+/** PATCH custom_filters/:id: a segment's new name and conditions. */
+export const updateSegment = (accountId: number, id: number, name: string, payload: TFilterCondition[]) =>
+  api<TCustomFilter>(`/api/v1/accounts/${accountId}/custom_filters/${id}`, {
+    method: 'PATCH',
+    body: { name, query: { payload } },
+  });

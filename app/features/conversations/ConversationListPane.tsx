@@ -20,6 +20,9 @@ const FilterModal = lazy(() => import('./FilterModal.tsx').then((m) => ({ defaul
 interface TProps {
   accountId: number;
   title: string | undefined;
+  /** The open folder (a saved filter), which the pane offers to edit. */
+  folder?: { id: number; name: string } | undefined;
+  folderRows?: TFilterRow[] | undefined;
   state: TRouteState;
   filters: TListFilters;
   list: ReturnType<typeof useConversationList>;
@@ -42,6 +45,7 @@ export const ConversationListPane = (p: TProps) => {
   const teams = useTeams(p.accountId).data ?? [];
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [filterOpen, setFilterOpen] = useState(false);
+  const [editingFolder, setEditingFolder] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const { list } = p;
 
@@ -87,6 +91,17 @@ export const ConversationListPane = (p: TProps) => {
         <h1 dir="auto" className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900 dark:text-white">
           {title}
         </h1>
+        {p.folder ? (
+          <button
+            type="button"
+            onClick={() => setEditingFolder(true)}
+            aria-label={t('conversations.filter.editFolder')}
+            title={t('conversations.filter.editFolder')}
+            className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:text-slate-400 dark:hover:bg-slate-800"
+          >
+            <Icon name="pencil" className="size-4" />
+          </button>
+        ) : null}
         <button
           type="button"
           onClick={() => setFilterOpen(true)}
@@ -184,6 +199,17 @@ export const ConversationListPane = (p: TProps) => {
           <p className="p-3 text-center text-xs text-slate-400">{t('conversations.end')}</p>
         ) : null}
       </div>
+      {editingFolder && p.folder ? (
+        <Suspense fallback={null}>
+          <FilterModal
+            accountId={p.accountId}
+            initial={p.folderRows ?? []}
+            folder={p.folder}
+            onClose={() => setEditingFolder(false)}
+            onApply={() => setEditingFolder(false)}
+          />
+        </Suspense>
+      ) : null}
       {filterOpen ? (
         <Suspense fallback={null}>
           <FilterModal

@@ -101,6 +101,8 @@ export const ConversationsPage = () => {
         <ConversationListPane
           accountId={account.id}
           title={folder?.name}
+          folder={folder}
+          folderRows={folderRows}
           state={state}
           filters={filters}
           list={list}

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { TYPING_EXPIRY_MS } from '../../../common/realtime.ts';
 import { onRealtime } from '../realtime/index.ts';
-import { knownConversation, patchConversation, putConversation, putMessage } from './cachePatch.ts';
+import { filtersOfKey, knownConversation, patchConversation, putConversation, putMessage } from './cachePatch.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import type { TEventData } from '../../../common/events.ts';
 import { tabCountsRefresher } from './tabCounts.ts';
@@ -124,6 +124,27 @@ export const registerConversationRealtime = ({
     }),
     onRealtime('conversation.read', (data, ctx) => {
       if (mine(ctx.accountId)) put(data, false);
+    }),
+    // Sent to the mentioned agent only: the conversation joins their Mentions list, which only the server
+    // can decide (refetched when shown); everywhere else it is patched in place.
+    onRealtime('conversation.mentioned', (data, ctx) => {
+      if (!mine(ctx.accountId)) return;
+      put(data, false);
+      refreshParticipants(data.id);
+      void queryClient.invalidateQueries({
+        queryKey: conversationKeys.lists(accountId),
+        predicate: (q) => filtersOfKey(q.queryKey).view === 'mention',
+        refetchType: 'active',
+      });
+    }),
+    // A contact merge moved the conversation to another contact: the open conversation shows the new
+    // contact (its panel follows meta.sender), whose previous conversations now include this one.
+    onRealtime('conversation.contact_changed', (data, ctx) => {
+      if (!mine(ctx.accountId)) return;
+      put(data, false);
+      const contactId = data.meta.sender?.id;
+      if (contactId)
+        void queryClient.invalidateQueries({ queryKey: conversationKeys.contactConversations(accountId, contactId) });
     }),
     onRealtime('conversation.typing_on', (data, ctx) => {
       if (mine(ctx.accountId)) typing(data, true);

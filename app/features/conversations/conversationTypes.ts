@@ -60,6 +60,8 @@ export interface TFilterRow {
   filter_operator: string;
   values: (string | number)[];
   query_operator?: 'and' | 'or' | null;
+  /** A custom attribute's model (conversation_attribute or contact_attribute), as Chatwoot's dashboard sends it. */
+  custom_attribute_type?: string;
 }
 
 /** Everything that picks a list; it sits in the query key, so realtime patchers can read it back. */

@@ -142,6 +142,13 @@ export const saveFolder = (accountId: number, name: string, rows: TFilterRow[]) 
     body: { name, type: 'conversation', query: filterPayload(rows) },
   });
 
+/** PATCH custom_filters/:id: a folder's new name and conditions. */
+export const updateFolder = (accountId: number, id: number, name: string, rows: TFilterRow[]) =>
+  api<{ id: number }>(`/api/v1/accounts/${accountId}/custom_filters/${id}`, {
+    method: 'PATCH',
+    body: { name, query: filterPayload(rows) },
+  });
+
 export const fetchContactConversations = async (accountId: number, contactId: number) =>
   (await api<{ payload: TConversation[] }>(`/api/v1/accounts/${accountId}/contacts/${contactId}/conversations`))
     .payload;

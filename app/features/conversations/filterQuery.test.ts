@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageParams, listSearchParams, nextPageOf } from './conversationQueries.ts';
+import type { TCustomAttribute } from '../../../common/contracts/customAttributes.ts';
+import { fieldIdOf, filterFields, rowFor } from './filterFields.ts';
 import { filterPayload, isRowComplete, rowsOfQuery, valuesOf } from './filterQuery.ts';
 
 describe('filter payload', () => {
@@ -10,11 +12,50 @@ describe('filter payload', () => {
     ]);
     expect(body.payload.map((r) => r.query_operator)).toEqual(['or', null]);
   });
-  it('splits text values on commas and keeps numbers numeric', () => {
-    expect(valuesOf('referer', 'contains', ' a.com, b.com ,')).toEqual(['a.com', 'b.com']);
-    expect(valuesOf('display_id', 'equal_to', '42')).toEqual([42]);
-    expect(valuesOf('created_at', 'days_before', '3')).toEqual([3]);
-    expect(valuesOf('assignee_id', 'is_present', 'x')).toEqual([]);
+  it('splits text and number values on commas and keeps numbers numeric', () => {
+    expect(valuesOf('text', 'contains', ' a.com, b.com ,')).toEqual(['a.com', 'b.com']);
+    expect(valuesOf('number', 'equal_to', '42')).toEqual([42]);
+    expect(valuesOf('number', 'equal_to', '4, 2')).toEqual([4, 2]);
+    expect(valuesOf('number', 'equal_to', '4, x')).toEqual([]);
+    expect(valuesOf('date', 'days_before', '3')).toEqual([3]);
+    expect(valuesOf('date', 'is_greater_than', '2026-01-02')).toEqual(['2026-01-02']);
+    expect(valuesOf('multiSelect', 'is_present', 'x')).toEqual([]);
+  });
+  it('offers custom attributes by type and sends their model', () => {
+    const def = (
+      key: string,
+      type: TCustomAttribute['attribute_display_type'],
+      model: TCustomAttribute['attribute_model'],
+    ) =>
+      ({
+        attribute_key: key,
+        attribute_display_name: key.toUpperCase(),
+        attribute_display_type: type,
+        attribute_model: model,
+        attribute_values: ['a', 'b'],
+      }) as TCustomAttribute;
+    const fields = filterFields([
+      def('plan', 'list', 'conversation_attribute'),
+      def('plan', 'checkbox', 'contact_attribute'),
+    ]);
+    const plan = fields.find((f) => f.id === 'conversation_attribute:plan');
+    expect(plan).toMatchObject({ input: 'multiSelect', options: ['a', 'b'], label: 'PLAN' });
+    expect(fields.find((f) => f.id === 'contact_attribute:plan')).toMatchObject({
+      input: 'boolean',
+      operators: ['equal_to', 'not_equal_to'],
+    });
+    expect(fields.find((f) => f.id === 'browser_language')).toMatchObject({ input: 'text', model: null });
+    const row = { ...rowFor(plan!), values: ['a', 'b'] };
+    expect(fieldIdOf(row)).toBe('conversation_attribute:plan');
+    const body = filterPayload([row]);
+    expect(body.payload[0]).toEqual({
+      attribute_key: 'plan',
+      filter_operator: 'equal_to',
+      values: ['a', 'b'],
+      query_operator: null,
+      custom_attribute_type: 'conversation_attribute',
+    });
+    expect(rowsOfQuery(body)).toEqual([{ ...row, query_operator: 'and' }]);
   });
   it('needs a value unless the operator is about presence', () => {
     expect(isRowComplete({ attribute_key: 'status', filter_operator: 'equal_to', values: [] })).toBe(false);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  FILTER_KIND_OF_TYPE,
   OPERATORS_BY_KIND,
   STANDARD_CONTACT_FILTER_ATTRIBUTES,
   VALUELESS_OPERATORS,
@@ -17,7 +18,8 @@ export interface TFilterDefinition {
   type: TAttributeDisplayType;
 }
 
-interface TTarget {
+/** What a condition compares: its kind (which decides operators and value parsing) and the SQL expression. */
+export interface TTarget {
   kind: TFilterKind;
   /** The column or expression compared (text for custom attributes). */
   expr: SQL;
@@ -42,17 +44,6 @@ const STANDARD_EXPR: Record<keyof typeof STANDARD_CONTACT_FILTER_ATTRIBUTES, SQL
   last_activity_at: sql`${contacts.lastActivityAt}`,
 };
 
-const KIND_OF_TYPE: Record<TAttributeDisplayType, TFilterKind> = {
-  text: 'text',
-  link: 'text',
-  number: 'number',
-  currency: 'number',
-  percent: 'number',
-  date: 'date',
-  list: 'list',
-  checkbox: 'boolean',
-};
-
 const targetOf = (key: string, defs: readonly TFilterDefinition[]): TTarget | null => {
   if (key in STANDARD_EXPR) {
     const k = key as keyof typeof STANDARD_EXPR;
@@ -60,7 +51,7 @@ const targetOf = (key: string, defs: readonly TFilterDefinition[]): TTarget | nu
   }
   const def = defs.find((d) => d.key === key);
   if (!def) return null;
-  return { kind: KIND_OF_TYPE[def.type], expr: attr(contacts.customAttributes, key), custom: true };
+  return { kind: FILTER_KIND_OF_TYPE[def.type], expr: attr(contacts.customAttributes, key), custom: true };
 };
 
 const list = (xs: SQL[]) => sql.join(xs, sql`, `);
@@ -69,40 +60,50 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
 
 const invalid = (i: number, field: string, message: string) => AppError.invalid(`payload.${i}.${field}`, message);
 
-const textValues = (c: TFilterCondition, i: number) => {
+/** How a bad condition is reported: the field (`values`) and why; each filter names it its own way. */
+export type TFail = (field: 'values', message: string) => Error;
+
+/** A condition as far as the SQL needs it (contact and conversation filters share this). */
+export interface TConditionInput {
+  filter_operator: string;
+  values: readonly (string | number | boolean | null)[];
+}
+
+const textValues = (c: TConditionInput, fail: TFail) => {
   // Content values may arrive as one comma-separated string (part 2 §5).
   const out = c.values
     .flatMap((v) => (typeof v === 'string' ? v.split(',') : v === null ? [] : [String(v)]))
     .map((v) => v.trim())
     .filter(Boolean);
-  if (!out.length) throw invalid(i, 'values', "can't be blank");
+  if (!out.length) throw fail('values', "can't be blank");
   return out;
 };
 
-const numberValue = (c: TFilterCondition, i: number) => {
-  const v = String(c.values[0] ?? '').trim();
-  if (!NUMBER.test(v)) throw invalid(i, 'values', 'must be a number');
-  return v;
-};
+/** Numbers, several for equal_to / not_equal_to (a text value may hold several, comma-separated). */
+const numberValues = (c: TConditionInput, fail: TFail) =>
+  textValues(c, fail).map((v) => {
+    if (!NUMBER.test(v)) throw fail('values', 'must be a number');
+    return v;
+  });
 
-const dateValue = (c: TFilterCondition, i: number) => {
+const dateValue = (c: TConditionInput, fail: TFail) => {
   const v = String(c.values[0] ?? '').trim();
   const d = new Date(v);
-  if (!ISO_DATE.test(v) || Number.isNaN(d.getTime())) throw invalid(i, 'values', 'must be a date (YYYY-MM-DD)');
+  if (!ISO_DATE.test(v) || Number.isNaN(d.getTime())) throw fail('values', 'must be a date (YYYY-MM-DD)');
   return d;
 };
 
-const daysValue = (c: TFilterCondition, i: number) => {
+const daysValue = (c: TConditionInput, fail: TFail) => {
   const v = String(c.values[0] ?? '').trim();
-  if (!/^\d{1,5}$/.test(v)) throw invalid(i, 'values', 'must be a number of days');
+  if (!/^\d{1,5}$/.test(v)) throw fail('values', 'must be a number of days');
   return Number(v);
 };
 
-const boolValue = (c: TFilterCondition, i: number) => {
+const boolValue = (c: TConditionInput, fail: TFail) => {
   const v = c.values[0];
   if (v === true || v === 'true') return true;
   if (v === false || v === 'false') return false;
-  throw invalid(i, 'values', 'must be true or false');
+  throw fail('values', 'must be true or false');
 };
 
 /** A custom number kept as text in jsonb, compared numerically only when it looks like a number. */
@@ -110,28 +111,34 @@ const asNumber = (expr: SQL) => sql`(case when ${expr} ~ '^-?[0-9]+(\\.[0-9]+)?$
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-const conditionSql = (c: TFilterCondition, i: number, t: TTarget): SQL => {
+/**
+ * One condition on a typed target as SQL, every value a bound parameter. The operator must be one of
+ * OPERATORS_BY_KIND[t.kind] (the caller checks, naming the field its own way).
+ */
+export const typedConditionSql = (c: TConditionInput, t: TTarget, fail: TFail): SQL => {
   const op = c.filter_operator;
   const { expr } = t;
   switch (t.kind) {
     case 'labels': {
       if (op === 'is_present') return sql`cardinality(${expr}) > 0`;
       if (op === 'is_not_present') return sql`cardinality(${expr}) = 0`;
-      const arr = sql`ARRAY[${list(textValues(c, i).map((v) => sql`${v}`))}]::text[]`;
+      const arr = sql`ARRAY[${list(textValues(c, fail).map((v) => sql`${v}`))}]::text[]`;
       return op === 'equal_to' ? sql`${expr} && ${arr}` : sql`not (${expr} && ${arr})`;
     }
     case 'boolean': {
-      const v = boolValue(c, i);
-      const e = t.custom ? sql`coalesce(${expr}, 'false') = 'true'` : expr;
+      const v = boolValue(c, fail);
+      const e = t.custom ? sql`(coalesce(${expr}, 'false') = 'true')` : expr;
       return op === 'equal_to' ? sql`${e} = ${v}` : sql`${e} <> ${v}`;
     }
     case 'number': {
       if (op === 'is_present') return sql`${expr} is not null and ${expr} <> ''`;
       if (op === 'is_not_present') return sql`(${expr} is null or ${expr} = '')`;
-      const v = numberValue(c, i);
+      const vs = numberValues(c, fail);
       const n = asNumber(expr);
-      if (op === 'equal_to') return sql`${n} = ${v}::numeric`;
-      if (op === 'not_equal_to') return sql`${n} is distinct from ${v}::numeric`;
+      const inList = sql`${n} in (${list(vs.map((v) => sql`${v}::numeric`))})`;
+      if (op === 'equal_to') return inList;
+      if (op === 'not_equal_to') return sql`(${n} is null or not ${inList})`;
+      const v = vs[0] ?? '0';
       return op === 'is_greater_than' ? sql`${n} > ${v}::numeric` : sql`${n} < ${v}::numeric`;
     }
     case 'date': {
@@ -139,11 +146,11 @@ const conditionSql = (c: TFilterCondition, i: number, t: TTarget): SQL => {
       if (op === 'is_not_present')
         return t.custom ? sql`(${expr} is null or ${expr} !~ '^\\d{4}-\\d{2}-\\d{2}')` : sql`${expr} is null`;
       if (op === 'days_before') {
-        const days = daysValue(c, i);
+        const days = daysValue(c, fail);
         if (t.custom) return sql`left(${expr}, 10) < ${isoDay(new Date(Date.now() - days * 86_400_000))}`;
         return sql`${expr} < now() - make_interval(days => ${days})`;
       }
-      const d = dateValue(c, i);
+      const d = dateValue(c, fail);
       // Custom dates are ISO text: comparing the day prefix as text never fails on a malformed value.
       if (t.custom)
         return op === 'is_greater_than'
@@ -155,7 +162,7 @@ const conditionSql = (c: TFilterCondition, i: number, t: TTarget): SQL => {
     case 'list': {
       if (op === 'is_present') return sql`(${expr} is not null and ${expr} <> '')`;
       if (op === 'is_not_present') return sql`(${expr} is null or ${expr} = '')`;
-      const vs = textValues(c, i);
+      const vs = textValues(c, fail);
       if (op === 'equal_to' || op === 'not_equal_to') {
         const inList = sql`lower(${expr}) in (${list(vs.map((v) => sql`${v.toLowerCase()}`))})`;
         return op === 'equal_to' ? inList : sql`(${expr} is null or not ${inList})`;
@@ -185,7 +192,7 @@ export const buildContactFilter = (conditions: readonly TFilterCondition[], defs
     if (!VALUELESS_OPERATORS.includes(c.filter_operator) && !c.values.length)
       throw invalid(i, 'values', "can't be blank");
     if (i > 0) parts.push(conditions[i - 1]?.query_operator === 'or' ? sql` or ` : sql` and `);
-    parts.push(sql`(${conditionSql(c, i, target)})`);
+    parts.push(sql`(${typedConditionSql(c, target, (field, message) => invalid(i, field, message))})`);
   });
   return sql`(${sql.join(parts, sql``)})`;
 };

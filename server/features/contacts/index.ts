@@ -1,6 +1,7 @@
 // The contacts module's public surface: other features and server code import contacts only from here.
 // Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
 export { filterSql } from './contactExtras.service.ts';
+export { typedConditionSql, type TTarget } from './contactFilter.repo.ts';
 export { moveNotes } from './contactNotes.repo.ts';
 export {
   countContacts,

@@ -1,9 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRIORITY_VALUE, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TConversationFilterRequest } from '../../../common/contracts/conversationsFilter.ts';
-import { conversations } from '../../db/schema/index.ts';
+import { FILTER_KIND_OF_TYPE, OPERATORS_BY_KIND } from '../../../common/contracts/contactExtras.ts';
+import type { TAttributeDisplayType, TAttributeModel } from '../../../common/contracts/customAttributes.ts';
+import { contacts, conversations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/appError.ts';
-import { escapeLike } from '../contacts/index.ts';
+import { escapeLike, typedConditionSql, type TTarget } from '../contacts/index.ts';
+
+/** A custom attribute definition of the account (conversation or contact), as far as the filter needs it. */
+export interface TConversationFilterDefinition {
+  key: string;
+  type: TAttributeDisplayType;
+  model: TAttributeModel;
+}
 
 type TCondition = TConversationFilterRequest['payload'][number];
 type TKind = 'id' | 'status' | 'priority' | 'labels' | 'text' | 'date';
@@ -65,14 +74,49 @@ const dateOf = (c: TCondition, v: string | undefined) => {
   return d;
 };
 
+/**
+ * The account's definition a custom condition names: `custom_attribute_type` (Chatwoot's dashboard sends
+ * the attribute model there; `attribute_model` is accepted too) picks the model, else the conversation's
+ * attribute, else the contact's. Only this account's definitions are ever consulted.
+ */
+const definitionOf = (c: TCondition, defs: readonly TConversationFilterDefinition[]) => {
+  const model = c.custom_attribute_type || c.attribute_model;
+  const named = defs.filter((d) => d.key === c.attribute_key);
+  if (model === 'conversation_attribute' || model === 'contact_attribute') return named.find((d) => d.model === model);
+  return named.find((d) => d.model === 'conversation_attribute') ?? named[0];
+};
+
+/** A contact's custom attribute, read from the conversation's contact (same account by construction). */
+const contactAttribute = (key: string) =>
+  sql`(select ${contacts.customAttributes} ->> ${key} from ${contacts} where ${contacts.id} = ${conversations.contactId} and ${contacts.accountId} = ${conversations.accountId})`;
+
+/** A typed custom attribute (number, date, list, checkbox) through the contact filter's typed conditions. */
+const typedCustomSql = (c: TCondition, def: TConversationFilterDefinition): SQL => {
+  const kind = FILTER_KIND_OF_TYPE[def.type];
+  const expr =
+    def.model === 'contact_attribute'
+      ? contactAttribute(def.key)
+      : sql`(${conversations.customAttributes} ->> ${def.key})`;
+  if (!(OPERATORS_BY_KIND[kind] as readonly string[]).includes(c.filter_operator))
+    throw bad(c, `does not support the operator ${c.filter_operator.slice(0, 40)} (a ${def.type} attribute)`);
+  const target: TTarget = { kind, expr, custom: true };
+  return typedConditionSql(c, target, (_field, why) => bad(c, why));
+};
+
 /** One condition as SQL; every value is a bind parameter. */
-const conditionSql = (c: TCondition, customKeys: ReadonlySet<string>): SQL => {
+const conditionSql = (c: TCondition, defs: readonly TConversationFilterDefinition[]): SQL => {
   const op = c.filter_operator;
   const std = STANDARD[c.attribute_key];
-  // Chatwoot: a key that is neither standard nor a conversation custom attribute of the account.
-  if (!std && !customKeys.has(c.attribute_key))
+  const def = std ? undefined : definitionOf(c, defs);
+  // Chatwoot: a key that is neither standard nor a custom attribute of the account.
+  if (!std && !def)
     throw bad(c, `is not a filter attribute (one of ${Object.keys(STANDARD).join(', ')} or a custom attribute)`);
-  const col = std?.col ?? sql`(${conversations.customAttributes} ->> ${c.attribute_key})`;
+  if (def && FILTER_KIND_OF_TYPE[def.type] !== 'text') return typedCustomSql(c, def);
+  const col =
+    std?.col ??
+    (def?.model === 'contact_attribute'
+      ? contactAttribute(c.attribute_key)
+      : sql`(${conversations.customAttributes} ->> ${c.attribute_key})`);
   const kind: TKind = std?.kind ?? 'text';
   const vs = valuesOf(c);
   if (op === 'is_present')
@@ -133,12 +177,12 @@ const conditionSql = (c: TCondition, customKeys: ReadonlySet<string>): SQL => {
  * The advanced filter as one parameterised condition: conditions joined by each one's
  * query_operator (the last one has none), with SQL's usual AND-before-OR precedence.
  */
-export const filterSql = (q: TConversationFilterRequest, customKeys: ReadonlySet<string>): SQL => {
+export const filterSql = (q: TConversationFilterRequest, defs: readonly TConversationFilterDefinition[]): SQL => {
   if (!q.payload.length) return sql`true`;
   const parts: SQL[] = [];
   q.payload.forEach((c, i) => {
     if (!/^[\w\- ]{1,255}$/.test(c.attribute_key)) throw bad(c, 'is not a valid attribute');
-    parts.push(sql`(${conditionSql(c, customKeys)})`);
+    parts.push(sql`(${conditionSql(c, defs)})`);
     if (i < q.payload.length - 1)
       parts.push((c.query_operator ?? 'and').toLowerCase() === 'or' ? sql` or ` : sql` and `);
   });

@@ -10,9 +10,9 @@ import { loadContext, loadPageWithContext } from '../conversationCore/index.ts';
 import { presentConversation } from '../conversationCore/index.ts';
 import { presentMessage } from '../conversationCore/index.ts';
 import { attachmentsByMessage } from '../attachments/index.ts';
-import { filterSql } from './conversationFilter.repo.ts';
+import { filterSql, type TConversationFilterDefinition } from './conversationFilter.repo.ts';
 import { listDefinitions } from '../customAttributes/index.ts';
-import { ATTRIBUTE_MODELS } from '../../../common/contracts/customAttributes.ts';
+import { ATTRIBUTE_DISPLAY_TYPES, ATTRIBUTE_MODELS } from '../../../common/contracts/customAttributes.ts';
 
 const page = async (deps: TDeps, m: TMembership, f: repo.TListFilters, tab: string, pageNo: number) => {
   const { rows, ctx, counts } = await loadPageWithContext(
@@ -35,9 +35,21 @@ export const filter = async (
   pageNo: number,
   tab: string = 'all',
 ) => {
-  const definitions = await listDefinitions(deps.db, m.accountId, ATTRIBUTE_MODELS.indexOf('conversation_attribute'));
-  const extra = filterSql(q, new Set(definitions.map((d) => d.attributeKey)));
+  const extra = filterSql(q, await filterDefinitions(deps.db, m.accountId));
   return (await page(deps, m, { extra }, tab, pageNo)).data;
+};
+
+/** The account's custom attribute definitions (conversation and contact), as the filter reads them. */
+const filterDefinitions = async (db: TExecutor, accountId: number): Promise<TConversationFilterDefinition[]> =>
+  (await listDefinitions(db, accountId)).map((d) => ({
+    key: d.attributeKey,
+    type: ATTRIBUTE_DISPLAY_TYPES[d.attributeDisplayType] ?? 'text',
+    model: ATTRIBUTE_MODELS[d.attributeModel] ?? 'contact_attribute',
+  }));
+
+/** Checks a conversation filter query (a folder's) as POST conversations/filter would: 422 naming the bad condition. */
+export const validateConversationFilter = async (db: TExecutor, accountId: number, q: TConversationFilterRequest) => {
+  filterSql(q, await filterDefinitions(db, accountId));
 };
 
 export interface TSearchPlan {

@@ -4,7 +4,7 @@ export { autoAssign } from './autoAssignment.ts';
 export { registerContactConversationRoutes } from './contactConversations.routes.ts';
 export { mailTranscript } from './conversationActions.service.ts';
 export { findMatchedMessages, findSearchPage, messageMatch, searchVisibility } from './conversationSearch.repo.ts';
-export { planSearch, type TSearchPlan } from './conversationSearch.service.ts';
+export { planSearch, validateConversationFilter, type TSearchPlan } from './conversationSearch.service.ts';
 export { autoResolveSweepJob, snoozeReopenJob } from './conversations.jobs.ts';
 export { registerConversationRoutes } from './conversations.routes.ts';
 // The conversation commands: every actor (agents, bots, rules, macros, bulk actions, jobs) goes through

@@ -23,7 +23,13 @@ describe('custom filters', () => {
       method: 'POST',
       url: url(me.accountId),
       headers: me.headers,
-      payload: { name: 'VIPs', type: 'contact', query },
+      payload: {
+        name: 'VIPs',
+        type: 'contact',
+        query: {
+          payload: [{ attribute_key: 'name', filter_operator: 'contains', values: ['a'], query_operator: null }],
+        },
+      },
     });
     const segments = await t.app.inject({
       method: 'GET',

@@ -6,10 +6,13 @@ import {
   type TCustomFilterType,
   type TUpdateCustomFilterRequest,
 } from '../../../common/contracts/customFilters.ts';
+import { ZContactFilterRequest } from '../../../common/contracts/contactExtras.ts';
 import { fromValue } from '../../../common/enums.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/index.ts';
+import { filterSql as contactFilterSql } from '../contacts/index.ts';
+import { validateConversationFilter } from '../conversations/index.ts';
 import * as repo from './customFilters.repo.ts';
 
 const present = (f: repo.TCustomFilterRow): TCustomFilter => ({
@@ -34,10 +37,28 @@ export const show = async (deps: TDeps, m: TMembership, id: number) => {
   return present(f);
 };
 
+/**
+ * A folder or segment is saved only when it can run: the same checks as POST conversations/filter and
+ * contacts/filter, against this account's attribute definitions (a 422 naming the bad condition).
+ */
+const checkQuery = async (deps: TDeps, accountId: number, type: TCustomFilterType, query: TCustomFilter['query']) => {
+  if (type === 'conversation') {
+    await validateConversationFilter(deps.db, accountId, query as TCreateCustomFilterRequest['query']);
+  } else if (type === 'contact') {
+    const parsed = ZContactFilterRequest.safeParse(query);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw AppError.invalid(['query', ...(issue?.path ?? [])].join('.'), issue?.message ?? 'is invalid');
+    }
+    await contactFilterSql(deps, accountId, parsed.data.payload);
+  }
+};
+
 export const create = async (deps: TDeps, m: TMembership, input: TCreateCustomFilterRequest) => {
   if ((await repo.countCustomFilters(deps.db, m.accountId, m.accountUser.userId)) >= CUSTOM_FILTERS_PER_USER) {
     throw AppError.invalid('name', `cannot be added: you already have ${CUSTOM_FILTERS_PER_USER} saved filters`);
   }
+  await checkQuery(deps, m.accountId, input.type, input.query);
   const f = await repo.insertCustomFilter(deps.db, {
     accountId: m.accountId,
     userId: m.accountUser.userId,
@@ -49,6 +70,12 @@ export const create = async (deps: TDeps, m: TMembership, input: TCreateCustomFi
 };
 
 export const update = async (deps: TDeps, m: TMembership, id: number, input: TUpdateCustomFilterRequest) => {
+  if (input.query !== undefined || input.type !== undefined) {
+    const current = await repo.findCustomFilter(deps.db, m.accountId, m.accountUser.userId, id);
+    if (!current) throw notFound();
+    const type = input.type ?? fromValue(CUSTOM_FILTER_TYPE_VALUE, current.filterType);
+    await checkQuery(deps, m.accountId, type, input.query ?? current.query);
+  }
   const f = await repo.updateCustomFilter(deps.db, m.accountId, m.accountUser.userId, id, {
     ...(input.name !== undefined && { name: input.name }),
     ...(input.type !== undefined && { filterType: CUSTOM_FILTER_TYPE_VALUE[input.type] }),
