@@ -34,3 +34,16 @@ export interface TMenuProps {
   /** The items; `close` closes the menu and gives focus back to the trigger. */
   children: (close: () => void) => ReactNode;
 }
+
+export interface TPopoverProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The trigger: one button element, which gets aria-expanded and aria-controls. */
+  trigger: ReactElement<{ onClick?: (e: MouseEvent) => void }>;
+  /** The popover's accessible name (it is a non-modal dialog). */
+  label: string;
+  align?: 'start' | 'end';
+  /** Classes of the panel beside the common ones: its width, padding, layout. */
+  className?: string;
+  children: ReactNode;
+}

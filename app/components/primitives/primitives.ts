@@ -6,3 +6,4 @@ export {
 } from '@radix-ui/react-dropdown-menu';
 export { MenuFrame } from './MenuFrame.tsx';
 export { ModalFrame } from './ModalFrame.tsx';
+export { PopoverFrame } from './PopoverFrame.tsx';
