@@ -28,6 +28,10 @@ export const MenuFrame = ({
           sideOffset={side === 'below' ? 4 : 8}
           collisionPadding={8}
           loop
+          // Tab leaves the menu (WAI-ARIA menu button): it closes, focus back on the trigger.
+          onKeyDown={(e) => {
+            if (e.key === 'Tab') setOpen(false);
+          }}
           className={`z-50 overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900 ${className}`}
         >
           {children(() => setOpen(false))}
