@@ -96,13 +96,7 @@ export const ZConversationAttachments = z.object({
   payload: z.array(
     z.object({
       created_at: z.number(),
-      sender: z
-        .union([
-          ZUserBrief,
-          ZAgentBotSender,
-          ZContact.extend({ type: z.string() }),
-        ])
-        .nullable(),
+      sender: z.union([ZUserBrief, ZAgentBotSender, ZContact.extend({ type: z.string() })]).nullable(),
       id: z.number(),
       message_id: z.number(),
       file_type: z.enum(['file', 'image', 'audio', 'video', 'location', 'fallback']),

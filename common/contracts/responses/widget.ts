@@ -111,7 +111,6 @@ export const ZWidgetConfig = z.object({
   auth_token: z.string(),
 });
 
-
 /** PATCH …/contact. */
 export const ZWidgetContactWithToken = ZWidgetContact.extend({ auth_token: z.string() });
 
