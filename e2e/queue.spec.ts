@@ -88,7 +88,7 @@ test('an agent works a queue', async ({ page, context, request, mailbox }) => {
   await page.getByRole('button', { name: c.filter.open }).click();
   const dialog = page.getByRole('dialog', { name: c.filter.title });
   await dialog.getByRole('combobox', { name: c.filter.attribute }).selectOption('priority');
-  await dialog.getByRole('combobox', { name: c.filter.value }).selectOption('high');
+  await dialog.getByRole('group', { name: c.filter.values }).getByRole('checkbox', { name: c.priority.high }).check();
   await dialog.getByRole('textbox', { name: c.filter.folderName }).fill('Urgent refunds');
   await dialog.getByRole('button', { name: c.filter.saveFolder }).click();
   await expect(page.getByText(c.filter.saved)).toBeVisible();

@@ -83,7 +83,7 @@ shellTest('an agent lands where the access rules say', async ({ page, context, s
   for (const route of walkableRoutes()) {
     const path = `${base(seed)}/${fillPath(route.path)}`;
     await page.goto(path);
-    if (mayOpen(['agent'], route)) await shell.expectPage(exact(`${BASE_URL}${path}`), titleOf(route.name));
+    if (mayOpen(['agent'], route)) await shell.expectPage(urlOf(route.name, path), titleOf(route.name));
     else await shell.expectDashboard();
   }
   await page.goto(`${base(seed)}/settings`);
