@@ -95,7 +95,7 @@ export const ConversationHeader = ({
         <div className="ms-auto flex shrink-0 items-center gap-1">
           <ViewersNotice accountId={accountId} conversationId={c.id} selfId={user.id} />
           <StatusControl conversation={c} actions={actions} onResolvedNext={onResolvedNext} />
-          <MacrosMenu accountId={accountId} conversationIds={[c.id]} />
+          <MacrosMenu accountId={accountId} conversationIds={[c.id]} anchorToContainer />
           <MoreMenu conversation={c} actions={actions} onMarkedUnread={onMarkedUnread} />
           <button
             type="button"

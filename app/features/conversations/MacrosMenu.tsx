@@ -12,12 +12,15 @@ export const MacrosMenu = ({
   onDone,
   triggerClassName,
   text,
+  anchorToContainer = false,
 }: {
   accountId: number;
   conversationIds: number[];
   onDone?: () => void;
   triggerClassName?: string;
   text?: string;
+  /** Hang the menu under the positioned container (the conversation header: below its chips). */
+  anchorToContainer?: boolean;
 }) => {
   const { t } = useTranslation();
   return (
@@ -29,6 +32,7 @@ export const MacrosMenu = ({
           {text}
         </>
       }
+      anchorToContainer={anchorToContainer}
       {...(triggerClassName && { triggerClassName, align: 'start' as const })}
     >
       {(close) => (
