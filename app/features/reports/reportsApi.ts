@@ -15,6 +15,7 @@ import {
 } from '../../../common/contracts/reports.ts';
 import { AUTH_HEADERS } from '../../../common/contracts/auth.ts';
 import { ApiError, api } from '../../lib/api.ts';
+import { saveBlob } from '../../lib/downloadCsv.ts';
 import { getSession } from '../../lib/session.ts';
 
 /** The range part of every ranged report call (see reportFilters.rangeQuery). */
@@ -108,12 +109,5 @@ export const downloadReport = async (accountId: number, report: TCsvReport, rang
   const name =
     fileNameOf(res.headers.get('content-disposition')) ??
     reportFileName(FILE_TYPE[report], new Date(range.until * 1000), range.business_hours);
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await res.blob(), name);
 };
