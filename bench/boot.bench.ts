@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../server/db/embedded.ts';
+import { figure } from './figures.ts';
 
 const TARGETS = { freshMs: 3000, idleMb: 250 };
 
@@ -90,6 +91,12 @@ const main = async () => {
         '',
       ].join('\n'),
     );
+    figure('boot', 'fresh start → first 200 /health', Math.round(freshMs), 'ms', { atMost: TARGETS.freshMs });
+    figure('boot', 'warm restart → first 200 /health', Math.round(warmMs), 'ms');
+    figure('boot', `idle RSS, ${pids.length} processes (node + pg)`, Math.round(rssMb), 'MB', {
+      atMost: TARGETS.idleMb,
+    });
+    figure('boot', 'idle PSS', Math.round(pssMb), 'MB');
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
