@@ -12,6 +12,7 @@ import { runRules, type TEngineEvent } from '../server/features/automation/index
 import type { TAuthHeaders } from '../common/contracts/auth.ts';
 import type { TApp } from '../server/http.ts';
 import { fmt, insertAdmin, openFreshDatabase, pct } from './benchDatabase.ts';
+import { figure } from './figures.ts';
 
 const RULES = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 400);
@@ -104,6 +105,9 @@ const main = async () => {
     console.log(
       `  added by rules p95 ${added.toFixed(2)} ms (target ≤ ${TARGET_ADDED_P95_MS} ms) ${added <= TARGET_ADDED_P95_MS ? 'OK' : 'OVER'}`,
     );
+    figure('automation', `p95 added by ${RULES} rules to message.created`, added, 'ms', {
+      atMost: TARGET_ADDED_P95_MS,
+    });
     await closeApp();
   } finally {
     await bench.close();

@@ -8,6 +8,7 @@
  */
 import { insertAccount } from '../server/features/accounts/index.ts';
 import { fmt, openBenchDatabase, pct, time } from './benchDatabase.ts';
+import { figure } from './figures.ts';
 
 const CONTACTS = Number(process.env.BENCH_CONTACTS ?? 500_000);
 const RUNS = 200;
@@ -113,6 +114,8 @@ const main = async () => {
     console.log(
       `list HTTP / SQL at p95: ${ratio.toFixed(2)}×   target ≤ ${TARGETS.listRatio}× ${ratio <= TARGETS.listRatio ? 'OK' : 'MISSED'}`,
     );
+    figure('contacts', 'contact search p95 (HTTP)', pct(search, 95), 'ms', { atMost: TARGETS.searchP95Ms });
+    figure('contacts', 'contact list p95, HTTP / bare SQL', ratio, '×', { atMost: TARGETS.listRatio });
   } finally {
     await bench.close();
   }

@@ -14,6 +14,7 @@ import zlib from 'node:zlib';
 import { insertAccount } from '../server/features/accounts/index.ts';
 import { insertAccountUser } from '../server/features/users/index.ts';
 import { fmt, openBenchDatabase, pct } from './benchDatabase.ts';
+import { figure } from './figures.ts';
 
 const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
@@ -268,6 +269,9 @@ const main = async () => {
     );
     const kinds = ['one word', 'two words', 'word + number', 'phrase', 'arabic', 'no match'];
     console.log(`  p95 by kind: ${kinds.map((k, i) => `${k} ${pct(byKind[i] ?? [], 95).toFixed(1)}`).join(', ')}`);
+    figure('helpCenter', 'article page p95 (HTTP)', pct(articles, 95), 'ms', { atMost: TARGETS.articleP95Ms });
+    figure('helpCenter', 'portal search p95 (HTTP)', pct(search, 95), 'ms', { atMost: TARGETS.searchP95Ms });
+    figure('helpCenter', 'article page size', pageBytes / 1024, 'KB', { atMost: TARGETS.pageKb });
   } finally {
     await bench.close();
   }

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import en from '../common/i18n/en.json' with { type: 'json' };
+import { figure } from './figures.ts';
 
 const MESSAGES = Number(process.env.BENCH_UI_MESSAGES ?? 10_000);
 const STEP_PX = Number(process.env.BENCH_UI_STEP_PX ?? 240);
@@ -259,6 +260,9 @@ const main = async () => {
         .filter((l, i, xs) => l !== '' || i === xs.length - 1)
         .join('\n'),
     );
+    figure('ui', 'message list scroll, frame time p95', p95, 'ms', { atMost: TARGETS.p95FrameMs });
+    figure('ui', 'message list scroll, frames over 50 ms', slowPct, '%', { atMost: TARGETS.slowFramesPct });
+    figure('ui', `JS heap after loading ${MESSAGES} messages`, heapMb, 'MB', { atMost: TARGETS.heapMb });
     await context.close();
   } finally {
     await browser.close();

@@ -20,6 +20,7 @@ import { eventWritten } from '../server/events/afterCommit.ts';
 import { events } from '../server/db/schema/index.ts';
 import { openFreshDatabase, pct } from './benchDatabase.ts';
 import { signUp } from './benchHttp.ts';
+import { figure } from './figures.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const HTTP_RATE = Number(process.env.BENCH_HTTP_RATE ?? 20);
@@ -145,7 +146,10 @@ const main = async () => {
       return [tag, performance.now()];
     });
     report('  messages posted through the API', HTTP_RATE, apiRun);
-    const metEvents = report('  events appended', RATE, await appendAt(RATE));
+    const fast = await appendAt(RATE);
+    const metEvents = report('  events appended', RATE, fast);
+    figure('webhooks', `delivery lag p95 at ${RATE} events/s`, pct(fast.lags, 95), 'ms', { atMost: 1000 });
+    figure('webhooks', `not delivered within 30 s at ${RATE} events/s`, fast.missing, '', { atMost: 0 });
     console.log(`  target p95 ≤ 1000 ms at ${RATE} events/s: ${metEvents ? 'met' : 'MISSED'}`);
   } finally {
     await new Promise((r) => receiver.close(r));

@@ -1,29 +1,22 @@
 import { z } from 'zod';
-import type { TAutomationRule, TRuleTestResult, TMacro, TAutomationAction, TRuleTestMatch } from '../automation.ts';
+import {
+  ACTION_NAMES,
+  AUTOMATION_EVENTS,
+  FILTER_OPERATORS,
+  MACRO_VISIBILITIES,
+  type TActionName,
+  type TAutomationRule,
+  type TRuleTestResult,
+  type TMacro,
+  type TAutomationAction,
+  type TRuleTestMatch,
+} from '../automation.ts';
 import { tie } from './tie.ts';
 
 /** TAutomationAction (common/contracts/automation.ts), tied to it: a change on one side alone fails tsc. */
 export const ZAutomationAction = tie<TAutomationAction>()(
   z.object({
-    action_name: z.enum([
-      'assign_agent',
-      'assign_team',
-      'add_label',
-      'remove_label',
-      'change_priority',
-      'change_status',
-      'send_message',
-      'add_private_note',
-      'send_email_to_team',
-      'send_email_transcript',
-      'send_webhook_event',
-      'send_attachment',
-      'mute_conversation',
-      'snooze_conversation',
-      'resolve_conversation',
-      'open_conversation',
-      'add_sla',
-    ]),
+    action_name: z.enum(ACTION_NAMES as [TActionName, ...TActionName[]]),
     action_params: z.array(z.unknown()),
   }),
 );
@@ -35,27 +28,11 @@ export const ZAutomationRule = tie<TAutomationRule>()(
     account_id: z.number(),
     name: z.string(),
     description: z.string().nullable(),
-    event_name: z.enum([
-      'conversation_resolved',
-      'conversation_opened',
-      'conversation_created',
-      'conversation_updated',
-      'message_created',
-    ]),
+    event_name: z.enum(AUTOMATION_EVENTS),
     conditions: z.array(
       z.object({
         attribute_key: z.string(),
-        filter_operator: z.enum([
-          'equal_to',
-          'not_equal_to',
-          'contains',
-          'does_not_contain',
-          'is_present',
-          'is_not_present',
-          'is_greater_than',
-          'is_less_than',
-          'starts_with',
-        ]),
+        filter_operator: z.enum(FILTER_OPERATORS),
         values: z.array(z.union([z.boolean(), z.string(), z.number()])),
         query_operator: z.enum(['and', 'or']),
         custom_attribute_type: z.enum(['conversation_attribute', 'contact_attribute']).optional(),
@@ -92,7 +69,7 @@ export const ZMacro = tie<TMacro>()(
     id: z.number(),
     account_id: z.number(),
     name: z.string(),
-    visibility: z.enum(['global', 'personal']),
+    visibility: z.enum(MACRO_VISIBILITIES),
     actions: z.array(ZAutomationAction),
     created_by: z.object({ id: z.number(), name: z.string() }).nullable(),
     updated_by: z.object({ id: z.number(), name: z.string() }).nullable(),
