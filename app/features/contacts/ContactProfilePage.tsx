@@ -19,6 +19,7 @@ import { ContactNotesSection } from './ContactNotesSection.tsx';
 import { MergeContactDialog } from './MergeContactDialog.tsx';
 import { registerContactRealtime } from './contactRealtime.ts';
 import { useContact, useContactMutations } from './useContacts.ts';
+import { ArrangeSectionsButton, useSidebarOrder } from '../profile/index.ts';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <section
@@ -30,12 +31,21 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
   </section>
 );
 
+/** The side column's sections in their default order; ui_settings.contact_sidebar_items_order may reorder them. */
+const SIDE_SECTIONS = ['contact_labels', 'contact_attributes', 'contact_notes'] as const;
+
 /** contact_profile_dashboard: edit, attributes, labels, notes, conversations; merge and delete. */
 export const ContactProfilePage = () => {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const { account } = useCurrentAccount();
+  const { account, user } = useCurrentAccount();
+  const { order, setOrder } = useSidebarOrder('contact_sidebar_items_order', SIDE_SECTIONS, user.ui_settings);
+  const titles = {
+    contact_labels: t('contactsPage.profile.labels'),
+    contact_attributes: t('contactsPage.profile.attributes'),
+    contact_notes: t('contactsPage.profile.notes'),
+  };
   const id = Number(useParams().contactId);
   /** "View contact" in a conversation's panel sends focus here, to the page's heading. */
   const focusHeading = (useLocation().state as { focusHeading?: boolean } | null)?.focusHeading === true;
@@ -94,15 +104,20 @@ export const ContactProfilePage = () => {
           </Section>
         </div>
         <div className="space-y-6">
-          <Section title={t('contactsPage.profile.labels')}>
-            <ContactLabelsSection accountId={account.id} contact={c} />
-          </Section>
-          <Section title={t('contactsPage.profile.attributes')}>
-            <ContactAttributesSection accountId={account.id} contact={c} />
-          </Section>
-          <Section title={t('contactsPage.profile.notes')}>
-            <ContactNotesSection accountId={account.id} contactId={c.id} />
-          </Section>
+          {order.map((key) => (
+            <Section key={key} title={titles[key]}>
+              {key === 'contact_labels' ? (
+                <ContactLabelsSection accountId={account.id} contact={c} />
+              ) : key === 'contact_attributes' ? (
+                <ContactAttributesSection accountId={account.id} contact={c} />
+              ) : (
+                <ContactNotesSection accountId={account.id} contactId={c.id} />
+              )}
+            </Section>
+          ))}
+          <div className="flex justify-end">
+            <ArrangeSectionsButton order={order} labels={titles} defaults={SIDE_SECTIONS} onChange={setOrder} />
+          </div>
         </div>
       </div>
       {dialog === 'merge' ? (

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar.tsx';
@@ -7,10 +7,12 @@ import { Icon } from '../../components/Icon.tsx';
 import { MenuItem } from '../../components/MenuItem.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import { agentKeys, listAgents } from '../agents/index.ts';
 import { useLabels } from '../labels/index.ts';
 import { NewConversationButton } from './newConversation/NewConversationButton.tsx';
 import { pathTo } from '../navigation/index.ts';
+import { ArrangeSectionsButton, useSidebarOrder } from '../profile/index.ts';
 import { conversationKeys } from './conversationQueries.ts';
 import { fetchContactConversations, fetchParticipants, updateParticipants } from './conversationsApi.ts';
 import { pictureOf, type TConversation } from './conversationTypes.ts';
@@ -35,6 +37,17 @@ const Section = ({ title, children, action }: { title: string; children: ReactNo
   );
 };
 
+/** The panel's sections in their default order; ui_settings.conversation_sidebar_items_order may reorder them. */
+const SECTIONS = [
+  'contact_details',
+  'contact_attributes',
+  'conversation_labels',
+  'shared_files',
+  'previous_conversation',
+  'conversation_participants',
+] as const;
+type TSection = (typeof SECTIONS)[number];
+
 /** The side panel: contact details and attributes, the conversation's labels, previous conversations, participants. */
 export const ContactPanel = ({
   accountId,
@@ -50,6 +63,8 @@ export const ContactPanel = ({
 }) => {
   const { t, i18n } = useTranslation();
   const toast = useToast();
+  const { user } = useCurrentAccount();
+  const { order, setOrder } = useSidebarOrder('conversation_sidebar_items_order', SECTIONS, user.ui_settings);
   const qc = useQueryClient();
   const contact = c.meta.sender;
   const labels = useLabels(accountId).data ?? [];
@@ -88,27 +103,8 @@ export const ContactPanel = ({
         undefined,
     ],
   ];
-  return (
-    <aside
-      aria-label={t('conversations.panel.label')}
-      className={`${isDrawer ? 'min-h-0 flex-1' : 'hidden w-72 shrink-0 border-s lg:block'} overflow-y-auto border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900`}
-    >
-      <div className="flex flex-col items-center gap-2 px-4 py-5 text-center">
-        <Avatar name={name} src={contact?.thumbnail} size="lg" />
-        <p dir="auto" className="text-sm font-semibold text-slate-900 dark:text-white">
-          {name}
-        </p>
-        {contact ? (
-          <Link
-            to={pathTo(accountId, 'contact_profile_dashboard', { contactId: contact.id })}
-            state={{ focusHeading: true }}
-            className="inline-flex min-h-6 items-center text-xs text-woot-600 hover:underline dark:text-woot-400"
-          >
-            {t('conversations.panel.viewContact')}
-          </Link>
-        ) : null}
-        {contact ? <NewConversationButton compact contact={{ id: contact.id, name }} /> : null}
-      </div>
+  const sections: Record<TSection, ReactNode> = {
+    contact_details: (
       <Section title={t('conversations.panel.details')}>
         <dl className="space-y-1.5 text-sm">
           {details
@@ -126,6 +122,8 @@ export const ContactPanel = ({
           ) : null}
         </dl>
       </Section>
+    ),
+    contact_attributes: (
       <Section title={t('conversations.panel.attributes')}>
         <AttributeList
           accountId={accountId}
@@ -133,6 +131,8 @@ export const ContactPanel = ({
           contactAttributes={contact?.custom_attributes}
         />
       </Section>
+    ),
+    conversation_labels: (
       <Section
         title={t('conversations.panel.labels')}
         action={
@@ -173,9 +173,13 @@ export const ContactPanel = ({
           ) : null}
         </ul>
       </Section>
+    ),
+    shared_files: (
       <Section title={t('conversations.gallery.sharedFiles')}>
         <SharedFiles accountId={accountId} conversationId={c.id} />
       </Section>
+    ),
+    previous_conversation: (
       <Section title={t('conversations.panel.previous')}>
         <ul className="space-y-1.5">
           {others.map((x) => (
@@ -196,6 +200,8 @@ export const ContactPanel = ({
           ) : null}
         </ul>
       </Section>
+    ),
+    conversation_participants: (
       <Section
         title={t('conversations.panel.participants')}
         action={
@@ -229,6 +235,43 @@ export const ContactPanel = ({
           ) : null}
         </ul>
       </Section>
+    ),
+  };
+  const titles: Record<TSection, string> = {
+    contact_details: t('conversations.panel.details'),
+    contact_attributes: t('conversations.panel.attributes'),
+    conversation_labels: t('conversations.panel.labels'),
+    shared_files: t('conversations.gallery.sharedFiles'),
+    previous_conversation: t('conversations.panel.previous'),
+    conversation_participants: t('conversations.panel.participants'),
+  };
+  return (
+    <aside
+      aria-label={t('conversations.panel.label')}
+      className={`${isDrawer ? 'min-h-0 flex-1' : 'hidden w-72 shrink-0 border-s lg:block'} overflow-y-auto border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900`}
+    >
+      <div className="flex flex-col items-center gap-2 px-4 py-5 text-center">
+        <Avatar name={name} src={contact?.thumbnail} size="lg" />
+        <p dir="auto" className="text-sm font-semibold text-slate-900 dark:text-white">
+          {name}
+        </p>
+        {contact ? (
+          <Link
+            to={pathTo(accountId, 'contact_profile_dashboard', { contactId: contact.id })}
+            state={{ focusHeading: true }}
+            className="inline-flex min-h-6 items-center text-xs text-woot-600 hover:underline dark:text-woot-400"
+          >
+            {t('conversations.panel.viewContact')}
+          </Link>
+        ) : null}
+        {contact ? <NewConversationButton compact contact={{ id: contact.id, name }} /> : null}
+      </div>
+      {order.map((key) => (
+        <Fragment key={key}>{sections[key]}</Fragment>
+      ))}
+      <div className="flex justify-center px-4 py-3">
+        <ArrangeSectionsButton order={order} labels={titles} defaults={SECTIONS} onChange={setOrder} />
+      </div>
     </aside>
   );
 };

@@ -1,12 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TCurrentUser } from '../../../common/contracts/profile.ts';
-import { authKeys } from '../auth/index.ts';
 import { useToast } from '../../components/useToast.ts';
-import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/index.ts';
 import { cleanSignature } from '../editor/index.ts';
-import { isSignatureEnabled, signatureFlagKey, useUiSettings } from '../profile/index.ts';
+import { isSignatureEnabled, signatureFlagKey, useUiSettingsPatch } from '../profile/index.ts';
 
 /**
  * The agent's signature for an inbox's channel: the profile's message_signature and the channel's
@@ -16,8 +12,7 @@ export const useSignature = (channelType: string | undefined) => {
   const { t } = useTranslation();
   const toast = useToast();
   const { user } = useCurrentAccount();
-  const save = useUiSettings();
-  const qc = useQueryClient();
+  const settings = useUiSettingsPatch();
   const text = user.message_signature ?? '';
   const hasText = cleanSignature(text) !== '';
   const enabled = Boolean(channelType) && hasText && isSignatureEnabled(user.ui_settings, channelType ?? '');
@@ -29,17 +24,8 @@ export const useSignature = (channelType: string | undefined) => {
       return null;
     }
     const next = !enabled;
-    const patch = { [signatureFlagKey(channelType)]: next };
-    // Shown at once; the server's answer replaces the cached user (or the error puts it back).
-    const before = qc.getQueryData<TCurrentUser>(authKeys.currentUser);
-    if (before) qc.setQueryData(authKeys.currentUser, { ...before, ui_settings: { ...before.ui_settings, ...patch } });
-    save.mutate(patch, {
-      onError: (err) => {
-        if (before) qc.setQueryData(authKeys.currentUser, before);
-        toast.show(apiErrorMessage(err, t), 'error');
-      },
-    });
+    settings.patch({ [signatureFlagKey(channelType)]: next });
     return next;
   };
-  return { text, enabled, toggle, isSaving: save.isPending };
+  return { text, enabled, toggle, isSaving: settings.isSaving };
 };

@@ -7,3 +7,6 @@ export { SettingsSection } from './SettingsSection.tsx';
 export { editorMessageKey, isSignatureEnabled, messageKeySettings, signatureFlagKey } from './uiSettings.ts';
 export { useProfileMutation } from './useProfileMutation.ts';
 export { useUiSettings } from './useUiSettings.ts';
+export { ArrangeSectionsButton } from './ArrangeSectionsButton.tsx';
+export { useSidebarOrder } from './useSidebarOrder.ts';
+export { useUiSettingsPatch } from './useUiSettingsPatch.ts';
