@@ -65,7 +65,7 @@ import { CONSUMERS } from './consumers/index.ts';
 import { startDispatcher } from './events/dispatcher.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { newNodeId, registerCable } from './realtime/cable.ts';
-import { agentScope } from './realtime/scope.ts';
+import { agentScopes, oneScope } from './realtime/scope.ts';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -145,15 +145,15 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
 
   app.decorate('deps', deps);
   // Numbers committed events (then NOTIFY); the hub reads them in seq order and fans them out.
-  const scopeOf = agentScope(deps);
-  const hub = new RealtimeHub(deps.db, opts.databaseUrl, app.log, scopeOf);
+  const scopesOf = agentScopes(deps);
+  const hub = new RealtimeHub(deps.db, opts.databaseUrl, app.log, scopesOf);
   const sequencer = new EventSequencer(deps.db, app.log, (accountId) => hub.wake(accountId));
   app.addHook('onReady', () => sequencer.start());
   app.addHook('onClose', () => sequencer.stop());
   app.decorate('hub', hub);
   app.addHook('onReady', () => hub.start());
   app.addHook('onClose', () => hub.stop());
-  await registerCable(app, deps, hub, newNodeId(), scopeOf);
+  await registerCable(app, deps, hub, newNodeId(), oneScope(scopesOf));
   if (opts.runJobs ?? opts.config.role !== 'web') {
     // Worker nodes work the job queue and turn committed events into consumer jobs.
     let stopJobs: (() => Promise<void>) | null = null;
