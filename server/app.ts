@@ -160,11 +160,20 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
     const dispatcher = startDispatcher(deps, CONSUMERS);
     // Committed events reach consumers at once, not at the next tick (webhook delivery lag).
     hub.onNumbered = dispatcher.wake;
-    app.addHook('onReady', async () => {
-      stopJobs = await startJobWorker(deps);
-      dispatcher.start();
+    // Started once the app is ready, not before it answers: pg-boss's start (its schema check, timekeeper,
+    // a poller per queue) is no part of serving the first request.
+    let starting: Promise<void> | null = null;
+    app.addHook('onReady', () => {
+      starting = startJobWorker(deps).then(
+        (stop) => {
+          stopJobs = stop;
+          dispatcher.start();
+        },
+        (err: unknown) => app.log.error({ err: (err as Error).message }, 'job worker failed to start'),
+      );
     });
     app.addHook('onClose', async () => {
+      await starting;
       await dispatcher.stop();
       await stopJobs?.();
     });
