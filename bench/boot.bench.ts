@@ -4,6 +4,7 @@
  *   fresh  — empty DATA_DIR → first 200 on /health (initdb + migrations included)
  *   warm   — restart on the same DATA_DIR → first 200
  *   idle   — memory of node + every postgres process after 5 s idle (RSS and PSS)
+ * and where each start spent its time (the server's start-up log line, `startup`: ms per step).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,8 +18,21 @@ const TARGETS = { freshMs: 3000, idleMb: 250 };
 const start = (dataDir: string, port: number) => {
   const t0 = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: 'ignore',
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  // The ready line (JSON) carries `startup`, the ms each step took.
+  const phases = new Promise<Record<string, number>>((resolve) => {
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      for (const line of text.split('\n')) {
+        if (!line.includes('"startup"')) continue;
+        resolve((JSON.parse(line) as { startup: Record<string, number> }).startup);
+      }
+      text = text.slice(text.lastIndexOf('\n') + 1);
+    });
+    child.once('exit', () => resolve({}));
   });
   const ready = (async () => {
     for (;;) {
@@ -36,7 +50,7 @@ const start = (dataDir: string, port: number) => {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { child, ready, stop };
+  return { child, ready, stop, phases };
 };
 
 /** The process and all its descendants. */
@@ -62,6 +76,11 @@ const memKb = (pid: number, field: 'Rss' | 'Pss') => {
   }
 };
 
+const phaseText = (phases: Record<string, number>) =>
+  Object.entries(phases)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+
 const main = async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-'));
   fs.chmodSync(dataDir, 0o755);
@@ -69,10 +88,12 @@ const main = async () => {
     const port = await freePort();
     const fresh = start(dataDir, port);
     const freshMs = await fresh.ready;
+    const freshPhases = await fresh.phases;
     await fresh.stop();
 
     const warm = start(dataDir, port);
     const warmMs = await warm.ready;
+    const warmPhases = await warm.phases;
     await new Promise((r) => setTimeout(r, 5000));
     const pids = tree(warm.child.pid ?? 0);
     const rssMb = pids.reduce((s, p) => s + memKb(p, 'Rss'), 0) / 1024;
@@ -88,6 +109,8 @@ const main = async () => {
         row('warm restart → first 200 /health', `${warmMs.toFixed(0)} ms`, ''),
         row(`idle RSS, ${pids.length} processes (node+pg)`, `${rssMb.toFixed(1)} MB`, `target ≤ ${TARGETS.idleMb} MB`),
         row('idle PSS (shared pages split)', `${pssMb.toFixed(1)} MB`, ''),
+        `  fresh start, ms per step: ${phaseText(freshPhases)}`,
+        `  warm start, ms per step:  ${phaseText(warmPhases)}`,
         '',
       ].join('\n'),
     );

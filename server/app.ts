@@ -65,7 +65,7 @@ import { CONSUMERS } from './consumers/index.ts';
 import { startDispatcher } from './events/dispatcher.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { newNodeId, registerCable } from './realtime/cable.ts';
-import { agentScope } from './realtime/scope.ts';
+import { agentScopes, oneScope } from './realtime/scope.ts';
 
 export interface TBuildOptions {
   config: TConfig;
@@ -145,26 +145,35 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
 
   app.decorate('deps', deps);
   // Numbers committed events (then NOTIFY); the hub reads them in seq order and fans them out.
-  const scopeOf = agentScope(deps);
-  const hub = new RealtimeHub(deps.db, opts.databaseUrl, app.log, scopeOf);
+  const scopesOf = agentScopes(deps);
+  const hub = new RealtimeHub(deps.db, opts.databaseUrl, app.log, scopesOf);
   const sequencer = new EventSequencer(deps.db, app.log, (accountId) => hub.wake(accountId));
   app.addHook('onReady', () => sequencer.start());
   app.addHook('onClose', () => sequencer.stop());
   app.decorate('hub', hub);
   app.addHook('onReady', () => hub.start());
   app.addHook('onClose', () => hub.stop());
-  await registerCable(app, deps, hub, newNodeId(), scopeOf);
+  await registerCable(app, deps, hub, newNodeId(), oneScope(scopesOf));
   if (opts.runJobs ?? opts.config.role !== 'web') {
     // Worker nodes work the job queue and turn committed events into consumer jobs.
     let stopJobs: (() => Promise<void>) | null = null;
     const dispatcher = startDispatcher(deps, CONSUMERS);
     // Committed events reach consumers at once, not at the next tick (webhook delivery lag).
     hub.onNumbered = dispatcher.wake;
-    app.addHook('onReady', async () => {
-      stopJobs = await startJobWorker(deps);
-      dispatcher.start();
+    // Started once the app is ready, not before it answers: pg-boss's start (its schema check, timekeeper,
+    // a poller per queue) is no part of serving the first request.
+    let starting: Promise<void> | null = null;
+    app.addHook('onReady', () => {
+      starting = startJobWorker(deps).then(
+        (stop) => {
+          stopJobs = stop;
+          dispatcher.start();
+        },
+        (err: unknown) => app.log.error({ err: (err as Error).message }, 'job worker failed to start'),
+      );
     });
     app.addHook('onClose', async () => {
+      await starting;
       await dispatcher.stop();
       await stopJobs?.();
     });

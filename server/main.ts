@@ -4,8 +4,19 @@ import { beginShutdown } from './lib/shutdown.ts';
 import { acquireDataDirLock, DataDirInUseError, startEmbeddedPostgres, type TEmbeddedDb } from './db/embedded.ts';
 import { isDatabaseUnavailable } from './lib/errorHandler.ts';
 
+/** ms since the process started (performance's time origin), for the start-up log. */
+const since = () => Math.round(performance.now());
+
 const main = async () => {
   const config = loadConfig();
+  // What the start spent where: each step's duration in ms (the start-up log's `startup`).
+  const startup: Record<string, number> = { processToMain: since() };
+  const timed = async <T>(name: string, work: Promise<T>) => {
+    const t = performance.now();
+    const result = await work;
+    startup[name] = Math.round(performance.now() - t);
+    return result;
+  };
   // The app's modules load (and compile) while PostgreSQL starts: the two are the bulk of a start.
   const modules = Promise.all([import('./app.ts'), import('./jobs/install.ts'), import('./db/migrate.ts')]);
   modules.catch(() => undefined);
@@ -15,14 +26,18 @@ const main = async () => {
   if (!url) {
     releaseLock = acquireDataDirLock(config.dataDir);
     embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+    Object.assign(startup, embedded.phases);
     url = embedded.url;
   }
   const database = connectDatabase(url);
-  const [{ buildApp }, { installJobQueue }, { runMigrations }] = await modules;
+  const [{ buildApp }, { installJobQueue }, { runMigrations }] = await timed('modulesAfterPg', modules);
   // Our tables and pg-boss's schema are independent: both are brought up to date at once.
-  await Promise.all([runMigrations(database.db), installJobQueue(database.db)]);
+  await timed(
+    'migrateAndJobQueue',
+    Promise.all([timed('migrations', runMigrations(database.db)), timed('jobQueue', installJobQueue(database.db))]),
+  );
   // Works the job queue unless ROLE=web (started when the app is ready, stopped by app.close()).
-  const app = await buildApp({ config, db: database.db, databaseUrl: url });
+  const app = await timed('buildApp', buildApp({ config, db: database.db, databaseUrl: url }));
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -58,10 +73,11 @@ const main = async () => {
   process.on('unhandledRejection', onUncaught);
 
   if (embedded) superviseEmbedded(embedded, () => stopping);
-  await app.listen({ port: config.port, host: config.host });
+  await timed('readyAndListen', app.listen({ port: config.port, host: config.host }));
+  startup.total = since();
   const shown = config.frontendUrl ?? `http://localhost:${config.port}`;
   app.log.info(
-    { database: embedded ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'DATABASE_URL' },
+    { database: embedded ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'DATABASE_URL', startup },
     `helpdesk is ready: open ${shown}/app`,
   );
   // A plain line for people reading the terminal.

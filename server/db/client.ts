@@ -21,7 +21,8 @@ export const connectDatabase = (url: string, max = 10): TDatabase => {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    idleTimeoutMillis: 30_000,
+    // Each pooled connection is a backend process (~10–30 MB): those a burst opened close once idle 10 s.
+    idleTimeoutMillis: 10_000,
     // A database that does not answer (a failover in progress) fails the request rather than hanging it.
     connectionTimeoutMillis: 10_000,
     options: '-c jit=off',

@@ -115,6 +115,8 @@ export interface TEmbeddedDb {
   isRunning: () => boolean;
   /** Starts the same cluster again on the same port (the app's connection URL stays valid). */
   restart: () => Promise<void>;
+  /** How long each step of this start took, in ms (initdb only on a fresh DATA_DIR), for the start-up log. */
+  phases: Record<string, number>;
 }
 
 /** The postmaster's pid from its lock file, or null when there is none. */
@@ -163,14 +165,16 @@ export const startEmbeddedPostgres = async ({
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--no-instructions'],
+    // One syncfs() of the new cluster's file system instead of an fsync per file (about 1,000 of them).
+    initdbFlags: ['--encoding=UTF8', '--no-instructions', '--sync-method=syncfs'],
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
       'unix_socket_directories=',
+      // Sized for one node's database: every backend maps what it touches of these buffers.
       '-c',
-      'shared_buffers=32MB',
+      'shared_buffers=16MB',
       '-c',
       'max_connections=60',
       '-c',
@@ -186,9 +190,20 @@ export const startEmbeddedPostgres = async ({
     onLog: log,
     onError: (e) => log(String(e)),
   });
-  if (isNew) await server.initialise();
+  const phases: Record<string, number> = {};
+  let mark = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - mark);
+    mark = now;
+  };
+  if (isNew) {
+    await server.initialise();
+    phase('initdb');
+  }
   try {
     await server.start();
+    phase('pgStart');
   } catch (err) {
     throw new Error(
       `embedded PostgreSQL failed to start in ${pgDir}${err instanceof Error ? `: ${err.message}` : ''}`,
@@ -206,6 +221,7 @@ export const startEmbeddedPostgres = async ({
   } finally {
     await admin.end();
   }
+  phase('createDatabase');
   let pid = postmasterPid(pgDir);
   const start = async () => {
     await server.start();
@@ -215,6 +231,7 @@ export const startEmbeddedPostgres = async ({
     url: `${base}/${database}`,
     stop: () => server.stop(),
     isRunning: () => pid !== null && isAlive(pid),
+    phases,
     restart: async () => {
       // The dead postmaster's backends exit on their own; its lock file is taken over by the new one.
       await stopOrphanPostmaster(pgDir);

@@ -35,7 +35,11 @@ export interface TConsumer<E extends TEventName> {
    */
   handleBatch?: (events: TConsumedEvent<E>[], ctx: { deps: TDeps; attempt: number }) => Promise<void>;
   maxAttempts?: number;
-  /** How often an idle worker looks for this consumer's jobs (default 2 s); latency-bound consumers go lower. */
+  /**
+   * How often an idle worker looks for this consumer's jobs (default 10 s): the dispatcher wakes its own
+   * node's worker for the jobs it queues, so the poll only finds retries coming due; latency-bound
+   * consumers go lower.
+   */
   pollSeconds?: number;
   /** Jobs one node runs at once (default 2). */
   concurrency?: number;
@@ -46,6 +50,8 @@ export interface TConsumer<E extends TEventName> {
  * wants (a single event in jobs queued before batching).
  */
 export type TConsumerJobData = TStoredEvent[] | TStoredEvent;
+
+const CONSUMER_POLL_SECONDS = 10;
 
 export interface TRegisteredConsumer {
   name: string;
@@ -95,7 +101,7 @@ export const defineConsumer = <E extends TEventName>(c: TConsumer<E>): TRegister
     },
     {
       maxAttempts: c.maxAttempts ?? 8,
-      ...(c.pollSeconds !== undefined && { pollSeconds: c.pollSeconds }),
+      pollSeconds: c.pollSeconds ?? CONSUMER_POLL_SECONDS,
       ...(c.concurrency !== undefined && { concurrency: c.concurrency }),
     },
   );

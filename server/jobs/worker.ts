@@ -11,12 +11,18 @@ export const JOB_RETENTION = {
   deleteAfterDays: 7,
 } as const;
 
+/** Between starting one queue's poller and the next: the polls of ~30 queues then do not all fall in one instant. */
+const STAGGER_MS = 50;
+
 /**
  * Starts this node's pg-boss worker on the app's pool (queues and schema are installed at boot, see
  * jobs/install.ts): one poller per queue taking up to `concurrency` jobs at a time, pg-boss's
  * maintenance (expiry, archive, deletion after JOB_RETENTION) and its timekeeper, which queues each
- * schedule tick once across all nodes. Returns the stop function: it stops polling and waits up to
- * `stopTimeoutMs` for running jobs; jobs still running then are failed (and retried by another node).
+ * schedule tick once across all nodes. The pollers start STAGGER_MS apart: started together, every
+ * queue's poll fell in the same instant, each wave taking as many pooled connections (backend
+ * processes) as there were queues, up to the pool's size. Returns the stop function: it stops polling
+ * and waits up to `stopTimeoutMs` for running jobs; jobs still running then are failed (and retried by
+ * another node).
  */
 export const startJobWorker = async (
   deps: TDeps,
@@ -49,7 +55,15 @@ export const startJobWorker = async (
   boss.on('error', (err: Error) => deps.log.error({ err: err.message }, 'job queue error'));
   await boss.start();
   const workerIds = new Map<string, string>();
-  for (const def of opts.defs ?? JOB_DEFINITIONS) {
+  let stopping = false;
+  const startPollers = async () => {
+    for (const [i, def] of (opts.defs ?? JOB_DEFINITIONS).entries()) {
+      if (i > 0) await new Promise((r) => setTimeout(r, STAGGER_MS));
+      if (stopping) return;
+      await startPoller(def);
+    }
+  };
+  const startPoller = async (def: TAnyJobDef) => {
     let workerId = '';
     workerId = await boss.work(
       def.name,
@@ -68,12 +82,17 @@ export const startJobWorker = async (
       },
     );
     workerIds.set(def.name, workerId);
-  }
+  };
+  const starting = startPollers().catch((err: unknown) =>
+    deps.log.error({ err: (err as Error).message }, 'job queue pollers did not start'),
+  );
   const stopWaking = onJobsQueued((queue) => {
     const id = workerIds.get(queue);
     if (id) boss.notifyWorker(id);
   });
   return async () => {
+    stopping = true;
+    await starting;
     stopWaking();
     await boss.stop({ graceful: true, close: false, timeout: opts.stopTimeoutMs ?? 30_000 });
     // A fetch under way at stop still runs its batch, and pg-boss's completion follows the batch by a few

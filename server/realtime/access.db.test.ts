@@ -8,7 +8,7 @@ import { connectCable, type TReceived } from '../test/cableClient.ts';
 import { appendAccessChanged } from '../events/accessChanged.ts';
 import { accounts } from '../db/schema/index.ts';
 import { RealtimeHub, type TSubscription } from './hub.ts';
-import { agentScope, type TAgentScope, type TScopeOf } from './scope.ts';
+import { agentScope, agentScopes, type TAgentScope, type TScopesOf } from './scope.ts';
 
 /**
  * Access changes reach open sockets: after a member is removed, loses an inbox, or gets a narrower
@@ -199,9 +199,10 @@ describe('access changes reach open sockets', () => {
     const agent = await buildMember(t, { accountId: admin.accountId });
     const scopeOf = agentScope(t.deps);
     let reads = 0;
-    const counted: TScopeOf = (accountId, userId) => {
+    const scopesOf = agentScopes(t.deps);
+    const counted: TScopesOf = (accountId, userIds) => {
       reads += 1;
-      return scopeOf(accountId, userId);
+      return scopesOf(accountId, userIds);
     };
     // A hub of its own that never listens: it only starts subscriptions from where the log stands.
     const hub = new RealtimeHub(t.database.db, t.databaseUrl, t.app.log, counted);

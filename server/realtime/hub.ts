@@ -7,7 +7,7 @@ import { accessChangeConcerns } from '../events/accessChanged.ts';
 import { canReceive, type TSubscriber } from '../events/audience.ts';
 import { EVENTS_CHANNEL, listEventsAfter, seqBounds, type TEventRow } from '../events/events.repo.ts';
 import { safeEqual } from '../lib/crypto.ts';
-import type { TScopeOf } from './scope.ts';
+import type { TAgentScope, TScopesOf } from './scope.ts';
 
 /** Most events a resume may replay before the client is told to refetch instead. */
 export const MAX_REPLAY = 10_000;
@@ -32,6 +32,8 @@ export interface TSubscription {
   held?: TEventRow[] | null;
   /** Hub-owned: unsubscribed or revoked; nothing more is delivered. */
   ended?: boolean;
+  /** Hub-owned: the start of this subscription's frames, `{"identifier":…,"message":` (made once, not per event). */
+  prefix?: string;
 }
 
 interface TAccountState {
@@ -51,6 +53,20 @@ const frameOf = (sub: TSubscription, e: TEventRow): TCableFrame => ({
 });
 
 /**
+ * An event's `message` as JSON, made once per event however many subscriptions receive it (live, after a
+ * scope read, or replayed): only the identifier in front of it differs from one socket to the next.
+ */
+const messageJson = new WeakMap<TEventRow, string>();
+const messageOf = (e: TEventRow) => {
+  let json = messageJson.get(e);
+  if (json === undefined) {
+    json = JSON.stringify({ event: e.name, data: e.data, seq: e.seq });
+    messageJson.set(e, json);
+  }
+  return json;
+};
+
+/**
  * One per node. LISTENs for committed events, reads them from the log in seq
  * order, and hands each to the local subscriptions allowed to see it.
  *
@@ -63,6 +79,8 @@ const frameOf = (sub: TSubscription, e: TEventRow): TCableFrame => ({
 export class RealtimeHub {
   private listener: pg.Client | null = null;
   private readonly accounts = new Map<number, TAccountState>();
+  /** Per account, the subscriptions whose scope is to be read again by the next batched read. */
+  private readonly rescoping = new Map<number, Set<TSubscription>>();
   private closed = false;
 
   /** Called on every NOTIFY of newly numbered events, from any node (a worker's dispatcher wakes on it). */
@@ -72,7 +90,7 @@ export class RealtimeHub {
     private readonly db: TDb,
     private readonly databaseUrl: string,
     private readonly log: FastifyBaseLogger,
-    private readonly scopeOf: TScopeOf,
+    private readonly scopesOf: TScopesOf,
   ) {}
 
   /**
@@ -195,21 +213,20 @@ export class RealtimeHub {
   }
 
   private deliver(st: TAccountState, e: TEventRow) {
-    const message = { json: '' };
     for (const sub of st.subs) {
       if (sub.buffer) sub.buffer.push(e);
-      else this.offer(sub, e, message);
+      else this.offer(sub, e);
     }
   }
 
   /** Hands an event on in order: at once, or after the scope being read again. */
-  private offer(sub: TSubscription, e: TEventRow, message: { json: string } = { json: '' }) {
+  private offer(sub: TSubscription, e: TEventRow) {
     if (sub.ended) return;
     if (sub.held) sub.held.push(e);
-    else this.sendIfAllowed(sub, e, message);
+    else this.sendIfAllowed(sub, e);
   }
 
-  private sendIfAllowed(sub: TSubscription, e: TEventRow, message: { json: string } = { json: '' }) {
+  private sendIfAllowed(sub: TSubscription, e: TEventRow) {
     if (e.seq <= sub.lastSeq) return;
     sub.lastSeq = e.seq;
     if (e.name === ACCESS_CHANGED_EVENT) {
@@ -220,40 +237,62 @@ export class RealtimeHub {
     }
     if (!canReceive(sub.subscriber, e.audience)) return;
     if (!sub.sendText) return sub.send(frameOf(sub, e));
-    message.json ||= JSON.stringify({ event: e.name, data: e.data, seq: e.seq });
-    sub.sendText(`{"identifier":${JSON.stringify(sub.identifier)},"message":${message.json}}`);
+    sub.prefix ??= `{"identifier":${JSON.stringify(sub.identifier)},"message":`;
+    sub.sendText(`${sub.prefix}${messageOf(e)}}`);
   }
 
-  /** Holds the subscription's events while its agent's scope is read again, then goes on or ends it. */
+  /**
+   * Holds the subscription's events while its agent's scope is read again, then goes on or ends it. The
+   * subscriptions of an account held in one turn (an access change naming many users) are read together.
+   */
   private rescope(sub: TSubscription) {
     const s = sub.subscriber;
     if (s.kind !== 'agent' || sub.held) return;
     sub.held = [];
-    void (async () => {
-      for (;;) {
-        try {
-          const scope = await this.scopeOf(s.accountId, s.userId);
-          if (sub.ended) return;
-          if (!scope || (sub.pubsubToken !== undefined && !safeEqual(scope.pubsubToken, sub.pubsubToken)))
-            return this.revoke(sub);
-          sub.subscriber = scope.subscriber;
-          sub.scopeSeq = scope.seq;
-          break;
-        } catch (err) {
-          this.log.error({ err: (err as Error).message, accountId: s.accountId }, 'realtime rescope failed');
-          if (this.closed || sub.ended) return;
-          await new Promise((r) => setTimeout(r, 500));
-        }
+    let batch = this.rescoping.get(s.accountId);
+    if (!batch) {
+      batch = new Set();
+      this.rescoping.set(s.accountId, batch);
+      queueMicrotask(() => void this.readScopes(s.accountId));
+    }
+    batch.add(sub);
+  }
+
+  /** One scope read for every subscription of the account waiting for one (retried every 0.5 s on failure). */
+  private async readScopes(accountId: number) {
+    const subs = [...(this.rescoping.get(accountId) ?? [])];
+    this.rescoping.delete(accountId);
+    const userIds = new Set<number>();
+    for (const sub of subs) if (sub.subscriber.kind === 'agent') userIds.add(sub.subscriber.userId);
+    for (;;) {
+      try {
+        const scopes = await this.scopesOf(accountId, [...userIds]);
+        for (const sub of subs)
+          if (sub.subscriber.kind === 'agent') this.resume(sub, scopes.get(sub.subscriber.userId) ?? null);
+        return;
+      } catch (err) {
+        this.log.error({ err: (err as Error).message, accountId }, 'realtime rescope failed');
+        if (this.closed || subs.every((sub) => sub.ended)) return;
+        await new Promise((r) => setTimeout(r, 500));
       }
-      const waiting = sub.held ?? [];
-      sub.held = null;
-      for (const [i, e] of waiting.entries()) {
-        // Another access change among the waiting events holds the rest again.
-        if (sub.held) return void (sub.held as TEventRow[]).push(...waiting.slice(i));
-        if (sub.ended) return;
-        this.sendIfAllowed(sub, e);
-      }
-    })();
+    }
+  }
+
+  /** Goes on with the scope read again (or ends the subscription), handing on the events that waited. */
+  private resume(sub: TSubscription, scope: TAgentScope | null) {
+    if (sub.ended) return;
+    if (!scope || (sub.pubsubToken !== undefined && !safeEqual(scope.pubsubToken, sub.pubsubToken)))
+      return this.revoke(sub);
+    sub.subscriber = scope.subscriber;
+    sub.scopeSeq = scope.seq;
+    const waiting = sub.held ?? [];
+    sub.held = null;
+    for (const [i, e] of waiting.entries()) {
+      // Another access change among the waiting events holds the rest again.
+      if (sub.held) return void (sub.held as TEventRow[]).push(...waiting.slice(i));
+      if (sub.ended) return;
+      this.sendIfAllowed(sub, e);
+    }
   }
 
   private revoke(sub: TSubscription) {

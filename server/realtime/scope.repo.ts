@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { accounts, accountUsers, customRoles, inboxes, inboxMembers, users } from '../db/schema/index.ts';
 
@@ -8,11 +8,14 @@ import { accounts, accountUsers, customRoles, inboxes, inboxMembers, users } fro
  * agent belongs to, and the account's last numbered event. An access change committed after that
  * snapshot is numbered above `seq` (the sequencer numbers rows only after they commit), so the hub
  * knows which access.changed events the scope already reflects; and the user's pubsub token as of that
- * snapshot (a rotated token ends subscriptions opened with the old one). Null for a non-member.
+ * snapshot (a rotated token ends subscriptions opened with the old one). One row per member among
+ * `userIds` (none for a non-member).
  */
-export const findAgentScope = async (db: TExecutor, accountId: number, userId: number) => {
-  const [row] = await db
+export const findAgentScopes = async (db: TExecutor, accountId: number, userIds: readonly number[]) => {
+  if (!userIds.length) return [];
+  return db
     .select({
+      userId: accountUsers.userId,
       role: accountUsers.role,
       customRoleId: accountUsers.customRoleId,
       customRolePermissions: customRoles.permissions,
@@ -30,7 +33,5 @@ export const findAgentScope = async (db: TExecutor, accountId: number, userId: n
       customRoles,
       and(eq(customRoles.id, accountUsers.customRoleId), eq(customRoles.accountId, accountUsers.accountId)),
     )
-    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)))
-    .limit(1);
-  return row ?? null;
+    .where(and(eq(accountUsers.accountId, accountId), inArray(accountUsers.userId, [...userIds])));
 };
