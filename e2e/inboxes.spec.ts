@@ -78,8 +78,14 @@ test('website inbox: form rules, agents step and the embed snippet', async ({ pa
   await expect(page.getByLabel(fill(text.colorPicker.hex, { label: t.website.color }))).toHaveValue('#009CE0');
   await page.getByLabel(t.website.welcomeTitle).fill('Hello there');
   await page.getByLabel(t.greeting.enabled).check();
-  await expect(page.getByLabel(t.greeting.message)).toHaveAttribute('rows', '4');
-  await page.getByLabel(t.greeting.message).fill('We reply fast.');
+  // The website greeting is rich text (the reply editor), at least 4 rows high.
+  const greeting = page.getByRole('textbox', { name: t.greeting.message });
+  expect((await greeting.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(100);
+  await greeting.fill('We reply ');
+  await page.getByRole('button', { name: text.editor.menu.bold }).click();
+  await greeting.pressSequentially('fast');
+  await page.getByRole('button', { name: text.editor.menu.bold }).click();
+  await greeting.pressSequentially('.');
   await snap(page, 'inboxes-website-form-light');
   await submit.click();
 
@@ -111,7 +117,7 @@ test('website inbox: form rules, agents step and the embed snippet', async ({ pa
   );
   expect(inbox).toMatchObject({
     greeting_enabled: true,
-    greeting_message: 'We reply fast.',
+    greeting_message: 'We reply **fast**.',
     welcome_title: 'Hello there',
   });
 });
@@ -237,7 +243,7 @@ test('inbox settings persist after reload; delete asks for the name', async ({ p
     'aria-checked',
     'true',
   );
-  await expect(page.getByLabel(t.greeting.message)).toHaveValue('Welcome to Acme!');
+  await expect(page.getByRole('textbox', { name: t.greeting.message })).toHaveText('Welcome to Acme!');
   await expect(page.getByLabel(fill(text.colorPicker.hex, { label: t.website.color }))).toHaveValue(/#ff5500/i);
   await expect(page.getByRole('switch', { name: t.settings.fields.csat_survey_enabled })).toHaveAttribute(
     'aria-checked',

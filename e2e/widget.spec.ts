@@ -51,7 +51,7 @@ const setup = async (request: APIRequestContext) => {
     data: {
       name: 'Acme support',
       greeting_enabled: true,
-      greeting_message: 'Hello! Ask us anything.',
+      greeting_message: 'Hello! Ask us **anything**.',
       channel: {
         type: 'web_widget',
         website_url: siteUrl,
@@ -97,7 +97,9 @@ test('a visitor chats on a website: welcome, writes, sees the agent reply live, 
   const frame = await openWidget(page, '/shop');
   await expect(frame.getByRole('heading', { name: 'Hi there 👋' })).toBeVisible();
   await expect(frame.getByText('We usually answer within minutes.')).toBeVisible();
+  // The greeting is the inbox's rich text: its marks show, not its asterisks.
   await expect(frame.getByText('Hello! Ask us anything.')).toBeVisible();
+  await expect(frame.getByText('anything', { exact: true })).toHaveJSProperty('tagName', 'STRONG');
   await snap(page, 'widget-home-light');
 
   await frame.getByRole('button', { name: w.startConversation }).click();

@@ -1,6 +1,7 @@
 /** @jsxImportSource preact */
 import { HelpArticles } from './HelpArticles.tsx';
 import { t } from './i18n.ts';
+import { MessageText } from './MessageText.tsx';
 import type { TChannelConfig } from './types.ts';
 
 /** The first view: the greeting and the way into the conversation. */
@@ -16,9 +17,7 @@ export const Home = ({
   <section class="cw-home">
     <div class="cw-card">
       {config.greeting_enabled && config.greeting_message && (
-        <p class="cw-card__text" dir="auto">
-          {config.greeting_message}
-        </p>
+        <MessageText className="cw-card__text" content={config.greeting_message} />
       )}
       <p class="cw-card__muted">{t(`replyTime.${config.reply_time}`)}</p>
       <button type="button" class="cw-primary" onClick={onStart}>

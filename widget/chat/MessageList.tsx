@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { intlLocale, t } from './i18n.ts';
 import { isFromAgent } from './messages.ts';
 import { CsatForm, EmailCollect } from './MessageForms.tsx';
+import { MessageText } from './MessageText.tsx';
 import type { TMessage } from './types.ts';
 
 interface TListProps {
@@ -47,7 +48,8 @@ const Bubble = ({
     <div class={agent ? 'cw-msg cw-msg--agent' : 'cw-msg cw-msg--visitor'}>
       {agent && showName && m.sender && <div class="cw-msg__name">{m.sender.name}</div>}
       <div class="cw-msg__bubble">
-        {m.content ? (
+        {m.content && agent ? <MessageText className="cw-msg__text" content={m.content} /> : null}
+        {m.content && !agent ? (
           <p class="cw-msg__text" dir="auto">
             {m.content}
           </p>
@@ -77,9 +79,7 @@ export const MessageList = ({ messages, greeting, agentTyping, onUpdate, onRetry
       {greeting && (
         <div class="cw-msg cw-msg--agent">
           <div class="cw-msg__bubble">
-            <p class="cw-msg__text" dir="auto">
-              {greeting}
-            </p>
+            <MessageText className="cw-msg__text" content={greeting} />
           </div>
         </div>
       )}

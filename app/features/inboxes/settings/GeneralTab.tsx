@@ -185,6 +185,7 @@ export const GeneralTab = ({ accountId, inbox }: { accountId: number; inbox: TIn
         />
         {draft.greeting_enabled ? (
           <GreetingField
+            rich={isWeb}
             label={t('inboxesPage.greeting.message')}
             value={draft.greeting_message}
             onChange={(v) => set('greeting_message', v)}
