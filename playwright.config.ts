@@ -97,6 +97,8 @@ export default defineConfig({
       // Tenant-set targets (webhooks, agent bots) reach the receivers the specs start on 127.0.0.1.
       ALLOW_PRIVATE_NETWORK_TARGETS: 'true',
       LOG_LEVEL: 'info',
+      // POST …/e2e/sla_check runs the every-minute SLA check now (sla.spec.ts): no waiting for the schedule.
+      E2E_SLA_CHECK_ROUTE: 'true',
       SMTP_ADDRESS: '127.0.0.1',
       SMTP_PORT: String(SMTP_PORT),
       MAILER_SENDER_EMAIL: 'Helpdesk <helpdesk@example.test>',
