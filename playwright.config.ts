@@ -46,8 +46,10 @@ export default defineConfig({
   globalSetup: './e2e/globalSetup.ts',
   // Parallel runs on other ports (one per developer) keep their artifacts apart.
   outputDir: APP_PORT === 3210 ? 'test-results' : `test-results-${APP_PORT}`,
-  // Specs sign up their own accounts; each worker presents its own client address (below).
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Specs sign up their own accounts; each worker presents its own client address (below). A worker and its
+  // Chromium keep about one core busy and the server with its PostgreSQL another, so one worker per two cores
+  // (on 2 cores two workers measured no faster than one); E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2))),
   fullyParallel: false,
   retries: 0,
   timeout: 60_000,
