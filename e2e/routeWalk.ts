@@ -1,3 +1,4 @@
+import { expect, type Page } from '@playwright/test';
 import { hasAnyPermission, type TPermission } from '../common/permissions.ts';
 import { ROUTES, type TRouteDef } from '../app/features/navigation/routeTable.ts';
 import { VIEW_ROUTES } from '../app/features/conversations/conversationRoutes.ts';
@@ -80,3 +81,44 @@ export const titleOf = (name: string): string | RegExp =>
   name;
 
 export const mayOpen = (held: TPermission[], route: TRouteDef) => hasAnyPermission(held, route.permissions);
+
+/**
+ * Opens a path of the app the way its own links and the browser's Back do, without reloading the page: the
+ * router follows the history change (the shell, the session and the socket stay up).
+ */
+const openInApp = (page: Page, path: string) =>
+  page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+
+/** A screen whose h1 no other route shares: the walk passes through it to tell one screen from the next. */
+export interface TWalkBarrier {
+  path: string;
+  title: string;
+}
+
+/**
+ * Moves a walk on to `path` in the app (walkTo's first call on a page loads it in full instead) and waits until
+ * the route's own screen is on show: its h1 reads `title`. When the screen still on show could pass for it (its
+ * h1 matches too: same title, or any title), the walk goes through the barrier first, so the h1 it then waits
+ * for is the new screen's — each screen still renders from its own route, guards and loaders.
+ */
+export const walkTo = async (page: Page, path: string, title: string | RegExp, barrier: TWalkBarrier) => {
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+    await expect(heading).toHaveText(title);
+    return;
+  }
+  const shown = (await heading.count()) === 1 ? await heading.textContent() : null;
+  const couldPass =
+    path !== barrier.path && shown !== null && (typeof title === 'string' ? shown === title : title.test(shown));
+  if (couldPass) {
+    await openInApp(page, barrier.path);
+    await expect(heading).toHaveText(barrier.title);
+  }
+  await openInApp(page, path);
+  if (couldPass) await expect(heading).not.toHaveText(barrier.title);
+  await expect(heading).toHaveText(title);
+};

@@ -1,11 +1,12 @@
 import type { Browser } from '@playwright/test';
+import ar from '../common/i18n/ar.json' with { type: 'json' };
 import type { TAuthHeaders } from '../common/contracts/auth.ts';
 import { expectAccessible } from './axe.ts';
 import { BASE_URL } from './constants.ts';
 import { expect, useSession } from './fixtures.ts';
 import { AppShell } from './pages/AppShell.ts';
-import { exact } from './pages/text.ts';
-import { fillPath, mayOpen, titleOf, walkableRoutes } from './routeWalk.ts';
+import { exact, text } from './pages/text.ts';
+import { fillPath, mayOpen, titleOf, walkableRoutes, walkTo, type TWalkBarrier } from './routeWalk.ts';
 import { shellTest, type TShellSeed } from './shellSeed.ts';
 
 const base = (seed: TShellSeed) => `/app/accounts/${seed.admin.accountId}`;
@@ -39,10 +40,15 @@ shellTest(
     // A screen shaped like one already judged (the "soon" pages of a menu group, the conversation screen's list
     // views) is not judged again, nor opened in Arabic; the Arabic browser works beside the dark check. Dark
     // changes only colours (colour rules alone), Arabic only words and direction (every rule but colour).
+    // The first route loads in full; the walk then moves in the app as its links do, no reload per route (the
+    // agent's walk below loads every route in full).
+    const profile = `${base(seed)}/profile/settings`;
+    const barrier: TWalkBarrier = { path: profile, title: text.profile.title };
+    const arabicBarrier: TWalkBarrier = { path: profile, title: ar.profile.title };
     const seen = new Set<string>();
     for (const route of walkableRoutes()) {
       const path = `${base(seed)}/${fillPath(route.path)}`;
-      await page.goto(path);
+      await walkTo(page, path, titleOf(route.name), barrier);
       await shell.expectPage(urlOf(route.name, path), titleOf(route.name));
       await expect(page.getByRole('complementary'), route.name).toHaveCount(route.group ? 1 : 0);
       if (!(await expectAccessible(page, `${route.name} (light)`, { seen }))) continue;
@@ -52,7 +58,7 @@ shellTest(
         await page.emulateMedia({ colorScheme: 'light' });
       };
       const inArabic = async () => {
-        await arabic.goto(path);
+        await walkTo(arabic, path, /.+/, arabicBarrier);
         await expect(arabic.locator('html')).toHaveAttribute('lang', 'ar');
         await expect(arabic.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         await expectAccessible(arabic, `${route.name} (Arabic)`, { colour: 'skip' });

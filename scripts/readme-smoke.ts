@@ -4,6 +4,7 @@
 //    same directory loads the demo, and a person signs in as the demo administrator and sees conversations,
 //    then adds an agent (no SMTP: the link is on screen) who signs in from that link.
 // 2. `npm run demo` on an empty DATA_DIR (the order a curious visitor tries first): the same sign-in.
+// The two orders run side by side, each on its own DATA_DIR and port.
 //
 // Each step runs the real scripts (scripts/start.mjs, scripts/demo.mjs) with the embedded PostgreSQL, on a
 // free port, and drives Debian's Chromium the way the E2E tier does. Needs a built app (npm run build).
@@ -116,7 +117,7 @@ const step = async (title: string, body: () => Promise<string>) => {
   const started = Date.now();
   process.stdout.write(`▶ ${title}\n`);
   const detail = await body();
-  process.stdout.write(`  ✓ ${detail} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  process.stdout.write(`  ✓ ${title}: ${detail} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
 };
 
 const main = async () => {
@@ -126,41 +127,52 @@ const main = async () => {
     dirs.push(dir);
     return dir;
   };
-  let running: TRun | null = null;
-  try {
+  const running = new Set<TRun>();
+  const launch = (script: 'start.mjs' | 'demo.mjs', dataDir: string, port: number) => {
+    const proc = run(script, dataDir, port);
+    running.add(proc);
+    return proc;
+  };
+  const stopped = async (proc: TRun, label: string) => {
+    await stop(proc, label);
+    running.delete(proc);
+  };
+  // The two orders share nothing but the machine (each its own DATA_DIR, port and PostgreSQL): side by side.
+  const startThenDemo = async () => {
     const first = fresh();
     await step('npm start on an empty DATA_DIR, then Ctrl-C', async () => {
       const port = await freePort();
-      running = run('start.mjs', first, port);
-      const ms = await waitForHealth(port, running, 120_000);
-      await stop(running, 'npm start');
-      running = null;
+      const proc = launch('start.mjs', first, port);
+      const ms = await waitForHealth(port, proc, 120_000);
+      await stopped(proc, 'npm start');
       return `/health answered after ${ms} ms; stopped cleanly`;
     });
     await step('npm run demo on that DATA_DIR; the administrator signs in', async () => {
       const port = await freePort();
-      running = run('demo.mjs', first, port);
-      await waitForHealth(port, running, 600_000);
+      const proc = launch('demo.mjs', first, port);
+      await waitForHealth(port, proc, 600_000);
       const shown = await signInAndSeeConversations(port, true);
-      await stop(running, 'npm run demo');
-      running = null;
+      await stopped(proc, 'npm run demo');
       return `${shown} conversations listed; an agent invited without mail signed in from the link`;
     });
-    await step('npm run demo on an empty DATA_DIR; the administrator signs in', async () => {
+  };
+  const demoFirst = () =>
+    step('npm run demo on an empty DATA_DIR; the administrator signs in', async () => {
       const port = await freePort();
-      running = run('demo.mjs', fresh(), port);
-      await waitForHealth(port, running, 600_000);
+      const proc = launch('demo.mjs', fresh(), port);
+      await waitForHealth(port, proc, 600_000);
       const shown = await signInAndSeeConversations(port);
-      await stop(running, 'npm run demo');
-      running = null;
+      await stopped(proc, 'npm run demo (empty DATA_DIR)');
       return `${shown} conversations listed`;
     });
+  try {
+    // The first failure ends the smoke; the other order's processes are stopped below.
+    await Promise.all([startThenDemo(), demoFirst()]);
     process.stdout.write('smoke: 3 passed, 0 failed\n');
   } finally {
-    const left = (running as TRun | null)?.child.pid;
-    if (left) {
+    for (const proc of running) {
       try {
-        process.kill(-left, 'SIGKILL');
+        process.kill(-(proc.child.pid ?? 0), 'SIGKILL');
       } catch {
         // already gone
       }

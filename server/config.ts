@@ -69,6 +69,11 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 90)
     .default(72),
+  /**
+   * E2E only (playwright.config.ts sets it): POST /api/v1/accounts/:accountId/e2e/sla_check runs the every-minute SLA check now, so a
+   * journey need not wait for the schedule. Never set it in production; the route does not exist without it.
+   */
+  E2E_SLA_CHECK_ROUTE: bool.default(false),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
@@ -107,6 +112,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     trustProxy: e.TRUST_PROXY,
     allowPrivateNetworkTargets: e.ALLOW_PRIVATE_NETWORK_TARGETS,
     eventsRetentionHours: e.EVENTS_RETENTION_HOURS,
+    e2eSlaCheckRoute: e.E2E_SLA_CHECK_ROUTE,
     supportInboxToken: e.SUPPORT_INBOX_TOKEN ?? null,
     csmlEditorHost: e.CSML_EDITOR_HOST ?? null,
     displayManifest: e.DISPLAY_MANIFEST,

@@ -57,6 +57,8 @@ export const ZSlaPolicy = z.object({
 export type TSlaPolicy = z.infer<typeof ZSlaPolicy>;
 export const ZSlaPolicyList = z.object({ payload: z.array(ZSlaPolicy) });
 export const ZSlaPolicyOne = z.object({ payload: ZSlaPolicy });
+/** The E2E server's "run the SLA check now" (POST /api/v1/accounts/:accountId/e2e/sla_check): how many SLAs it found missed. */
+export const ZSlaCheckResult = z.object({ missed: z.number().int() });
 
 /**
  * A conversation's applied SLA (Chatwoot's AppliedSla#push_event_data) plus ours: the pending deadline

@@ -96,4 +96,9 @@ describe('sla_policies routes', () => {
     expect((await h.call(intruder, 'DELETE', `/sla_policies/${id}`)).status).toBe(404);
     expect((await h.call<{ payload: unknown[] }>(intruder, 'GET', '/sla_policies')).body.payload).toEqual([]);
   });
+
+  it('has no "run the SLA check now" route unless the E2E server asks for it (E2E_SLA_CHECK_ROUTE)', async () => {
+    const admin = await buildAdmin(t);
+    expect((await h.call(admin, 'POST', '/e2e/sla_check')).status).toBe(404);
+  });
 });

@@ -7,6 +7,7 @@ import {
 } from '../../../common/contracts/sla.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/index.ts';
+import { registerSlaCheckNowRoute } from './slaCheckNow.routes.ts';
 import * as policies from './slaPolicies.service.ts';
 
 const tags = ['SLA'];
@@ -51,4 +52,5 @@ export const registerSlaPolicyRoutes = ({ app, deps, guards }: TRouteCtx) => {
       return {};
     },
   );
+  registerSlaCheckNowRoute({ app, deps, guards });
 };
