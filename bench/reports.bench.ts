@@ -10,13 +10,17 @@
  */
 import type pg from 'pg';
 import { REPORT_METRICS } from '../common/contracts/reports.ts';
+import { rebuildReportingRollups } from '../server/features/reports/index.ts';
 import { fmt, openBenchDatabase, pct, time } from './benchDatabase.ts';
+import { figure } from './figures.ts';
 
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const WARMUP = 5;
 const TARGET_P95_MS = 200;
 const DAY = 86_400;
+/** The year-long cases (issue 31 item 5): each is a headline figure of its own. */
+const YEAR_LONG = new Set(['summary (365 d)', 'series reply_time (365 d, week)', 'summary_reports/agent (365 d)']);
 
 type TRecorded = { text: string; values: unknown[] };
 const REPORT_STATEMENT =
@@ -96,10 +100,17 @@ const main = async () => {
        FROM conversations c CROSS JOIN generate_series(0, 9) k WHERE c.account_id = $1`,
       [accountId],
     );
-    await pool.query('VACUUM ANALYZE conversations, messages, reporting_events, account_users, inboxes, teams, labels');
+    // Seeded with plain SQL, past the write door: build the hourly rollups as migration 0039 does on upgrade.
+    const r0 = performance.now();
+    await rebuildReportingRollups(database.db, accountId);
+    const rollupMs = performance.now() - r0;
+    await pool.query(
+      'VACUUM ANALYZE conversations, messages, reporting_events, reporting_event_rollups, account_users, inboxes, teams, labels',
+    );
     const counts = (
-      await pool.query<{ c: string; m: string; e: string }>(
-        `SELECT (SELECT count(*) FROM conversations) c, (SELECT count(*) FROM messages) m, (SELECT count(*) FROM reporting_events) e`,
+      await pool.query<{ c: string; m: string; e: string; r: string }>(
+        `SELECT (SELECT count(*) FROM conversations) c, (SELECT count(*) FROM messages) m, (SELECT count(*) FROM reporting_events) e,
+           (SELECT count(*) FROM reporting_event_rollups) r`,
       )
     ).rows[0];
     const seedMs = performance.now() - t0;
@@ -157,6 +168,7 @@ const main = async () => {
       ['labels CSV', 'reports/labels', range],
       ['teams CSV', 'reports/teams', range],
       ['summary_reports/agent', 'summary_reports/agent', range],
+      ['summary_reports/agent (365 d)', 'summary_reports/agent', year],
       ['summary_reports/inbox', 'summary_reports/inbox', range],
       ['summary_reports/team', 'summary_reports/team', range],
       ['summary_reports/label', 'summary_reports/label', range],
@@ -169,13 +181,14 @@ const main = async () => {
     ];
 
     console.log(
-      `reports bench: ${Number(counts?.c).toLocaleString('en')} conversations, ${Number(counts?.m).toLocaleString('en')} messages, ${Number(counts?.e).toLocaleString('en')} reporting events seeded in ${(seedMs / 1000).toFixed(1)} s`,
+      `reports bench: ${Number(counts?.c).toLocaleString('en')} conversations, ${Number(counts?.m).toLocaleString('en')} messages, ${Number(counts?.e).toLocaleString('en')} reporting events seeded in ${(seedMs / 1000).toFixed(1)} s; ${Number(counts?.r).toLocaleString('en')} hourly rollup rows built from them in ${(rollupMs / 1000).toFixed(1)} s`,
     );
     console.log(
       `${RUNS} timed calls each after ${WARMUP} warm-up; ranges end now, 30 days unless named, timezone +5.5`,
     );
     console.log(`${'endpoint'.padEnd(34)} HTTP p50  HTTP p95   SQL p50   SQL p95  statements`);
     let missed = 0;
+    let slowest = { name: '', p95: 0 };
     for (const [name, path, query] of cases) {
       await pool.query('DELETE FROM rate_limits');
       const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
@@ -202,10 +215,13 @@ const main = async () => {
       }
       const p95 = pct(http, 95);
       if (p95 > TARGET_P95_MS) missed++;
+      if (YEAR_LONG.has(name)) figure('reports', `${name} p95`, p95, 'ms', { atMost: TARGET_P95_MS });
+      else if (p95 > slowest.p95) slowest = { name, p95 };
       console.log(
         `${name.padEnd(34)} ${fmt(pct(http, 50))}  ${fmt(p95)}  ${fmt(pct(bare, 50))}  ${fmt(pct(bare, 95))}  ${String(recorded.length).padStart(3)}${p95 > TARGET_P95_MS ? '  MISSED' : ''}`,
       );
     }
+    figure('reports', `slowest other endpoint p95 (${slowest.name})`, slowest.p95, 'ms', { atMost: TARGET_P95_MS });
     console.log(
       `target p95 ≤ ${TARGET_P95_MS} ms: ${missed === 0 ? 'OK for every endpoint' : `MISSED on ${missed} of ${cases.length}`}`,
     );

@@ -32,6 +32,7 @@ export * from './articles.ts';
 export * from './webhooks.ts';
 export * from './automationRules.ts';
 export * from './macros.ts';
+export * from './reportingEventRollups.ts';
 export * from './reportingEvents.ts';
 export * from './reportingStatusChanges.ts';
 export * from './csatSurveyResponses.ts';

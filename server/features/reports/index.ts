@@ -3,3 +3,4 @@
 export { registerConversationReportingEventRoutes } from './conversationReportingEvents.routes.ts';
 export { addStatusChange, recomputeConversation, recordMessage, recordStatusChange } from './reportingRecorder.ts';
 export { registerReportRoutes } from './reports.routes.ts';
+export { rebuildReportingRollups } from './reportingRollups.repo.ts';

@@ -1,12 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TReportingEventName, TSummaryReportKind } from '../../../common/contracts/reports.ts';
+import type { TReportGroupBy, TReportingEventName, TSummaryReportKind } from '../../../common/contracts/reports.ts';
 import type { TExecutor } from '../../db/client.ts';
+import { bucketStarts, rollupSplit } from './reportRange.ts';
+import { rolledRowsSql, type TRolledSpec } from './reportingRollups.repo.ts';
 
 /**
  * The report aggregates, one statement each, read from the covering indexes of reporting_events,
  * messages and conversations (account, kind, created_at; see the schema files).
  * A `source` is what a metric counts: conversations created, incoming or outgoing messages, or
  * reporting_events of one name. Ranges are half-open [from, to) in unix seconds.
+ * reporting_events account-wide, by agent or by inbox are read from the hourly rollups for the range's
+ * whole hours and raw for the rest (reportingRollups.repo.ts); by team or label they stay raw (the
+ * conversation's team and labels today decide, which the rollup does not keep).
  */
 export type TReportSource = 'conversations' | 'incoming_messages' | 'outgoing_messages' | TReportingEventName;
 
@@ -75,6 +80,54 @@ const sourceFrom = (spec: TSourceSpec): { from: SQL; where: SQL[] } => {
   return { from: sql`reporting_events t`, where };
 };
 
+/** The rollup's view of a spec, or null when the rollup cannot answer it (not events; team or label scope). */
+const rolledSpec = (spec: TSourceSpec): TRolledSpec | null => {
+  const { source, scope } = spec;
+  if (!isEvent(source)) return null;
+  const of = (s: TRolledSpec['scope']): TRolledSpec => ({
+    accountId: spec.accountId,
+    name: source,
+    scope: s,
+    businessHours: spec.businessHours,
+  });
+  switch (scope.kind) {
+    case 'account':
+      return of(scope);
+    case 'agent':
+      return of({ kind: 'agent', id: scope.id });
+    case 'inbox':
+      return of({ kind: 'inbox', id: scope.id });
+    case 'team':
+    case 'label':
+      return null;
+  }
+};
+
+interface TMeasured {
+  from: SQL;
+  where: SQL[];
+  /** Count and average of the rows (rolled rows: sum of counts, sum of sums / sum of counts). */
+  n: SQL;
+  v: SQL;
+}
+
+/**
+ * The rows of a source over a range, aliased `t` with created_at (and user_id, inbox_id for events):
+ * rolled when the rollup can answer, with `cutPoints` (moments a grouping changes at) kept raw.
+ */
+const measuredRows = (spec: TSourceSpec, range: TRangeSeconds, cutPoints: readonly number[]): TMeasured => {
+  const rolled = rolledSpec(spec);
+  if (rolled)
+    return {
+      from: rolledRowsSql(rolled, rollupSplit(range, cutPoints)),
+      where: [sql`TRUE`],
+      n: sql`sum(t.n)`,
+      v: sql`(sum(t.v) / sum(t.n))::float8`,
+    };
+  const { from, where } = sourceFrom(spec);
+  return { from, where: [...where, within(range)], n: sql`count(*)`, v: sql`avg(${valueOf(spec)})` };
+};
+
 const valueOf = (spec: TSourceSpec) =>
   isEvent(spec.source) ? (spec.businessHours ? sql`t.value_in_business_hours` : sql`t.value`) : sql`NULL::float8`;
 
@@ -99,13 +152,13 @@ export const listSeriesBuckets = async (
   db: TExecutor,
   spec: TSourceSpec,
   range: TRangeSeconds,
-  unit: string,
+  unit: TReportGroupBy,
   offset: number,
 ) => {
-  const { from, where } = sourceFrom(spec);
+  const m = measuredRows(spec, range, bucketStarts(range, unit, offset));
   const res = await db.execute<{ bucket: number; n: string; v: number | null }>(sql`
-    SELECT ${bucketSql(unit, offset)} AS bucket, count(*) AS n, avg(${valueOf(spec)}) AS v
-    FROM ${from} WHERE ${sql.join([...where, within(range)], sql` AND `)} GROUP BY 1`);
+    SELECT ${bucketSql(unit, offset)} AS bucket, ${m.n} AS n, ${m.v} AS v
+    FROM ${m.from} WHERE ${sql.join(m.where, sql` AND `)} GROUP BY 1`);
   return res.rows.map((r) => ({ bucket: Number(r.bucket), ...toAggregate(r) }));
 };
 
@@ -116,11 +169,10 @@ export const findPeriodTotals = async (
   current: TRangeSeconds,
   previous: TRangeSeconds,
 ) => {
-  const { from, where } = sourceFrom(spec);
-  const all = { from: previous.from, to: current.to };
+  const m = measuredRows(spec, { from: previous.from, to: current.to }, [current.from]);
   const res = await db.execute<{ cur: boolean; n: string; v: number | null }>(sql`
-    SELECT t.created_at >= to_timestamp(${current.from}::float8) AS cur, count(*) AS n, avg(${valueOf(spec)}) AS v
-    FROM ${from} WHERE ${sql.join([...where, within(all)], sql` AND `)} GROUP BY 1`);
+    SELECT t.created_at >= to_timestamp(${current.from}::float8) AS cur, ${m.n} AS n, ${m.v} AS v
+    FROM ${m.from} WHERE ${sql.join(m.where, sql` AND `)} GROUP BY 1`);
   const pick = (cur: boolean) => {
     const row = res.rows.find((r) => r.cur === cur);
     return row ? toAggregate(row) : { n: 0, v: null };
@@ -155,9 +207,13 @@ export const listEntityTotals = async (
         },
       };
   const { from, key } = keyed[kind];
+  const rolled = !conv && (kind === 'agent' || kind === 'inbox');
+  const m: TMeasured = rolled
+    ? measuredRows(full, range, [])
+    : { from, where: [...where, within(range)], n: sql`count(*)`, v: sql`avg(${valueOf(full)})` };
   const res = await db.execute<{ key: string | null; n: string; v: number | null }>(sql`
-    SELECT (${key})::text AS key, count(*) AS n, avg(${valueOf(full)}) AS v
-    FROM ${from} WHERE ${sql.join([...where, within(range)], sql` AND `)} GROUP BY 1`);
+    SELECT (${key})::text AS key, ${m.n} AS n, ${m.v} AS v
+    FROM ${m.from} WHERE ${sql.join(m.where, sql` AND `)} GROUP BY 1`);
   const out = new Map<string, TAggregate>();
   for (const r of res.rows) if (r.key !== null) out.set(r.key, toAggregate(r));
   return out;
