@@ -69,10 +69,17 @@ export const agentBotsConsumer = defineConsumer({
     'conversation.status_changed',
     'webwidget.triggered',
   ],
+  // What payloadOf never sends, told by the event alone.
+  skips: (event) => {
+    if (event.name === 'message.created' || event.name === 'message.updated')
+      return event.data.private || event.data.message_type === MESSAGE_TYPES.activity;
+    return event.name === 'conversation.status_changed' && statusEventOf(event.data.status) === null;
+  },
   handle: async (event, { deps }) => {
+    // Most inboxes have no bot: one read, no transaction.
+    const bot = await activeInboxBot(deps.db, event.accountId, inboxIdOf(event));
+    if (!bot?.outgoingUrl) return;
     await deps.db.transaction(async (tx) => {
-      const bot = await activeInboxBot(tx, event.accountId, inboxIdOf(event));
-      if (!bot?.outgoingUrl) return;
       const payload = await payloadOf(tx, event, bot);
       if (!payload) return;
       await enqueueJob(

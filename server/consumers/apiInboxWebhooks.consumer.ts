@@ -9,6 +9,10 @@ import { findApiChannel } from '../features/webhooks/index.ts';
 const OUTGOING = 1;
 const TEMPLATE = 3;
 
+/** A public outgoing or template message: what an API inbox's webhook is told. */
+const isSent = (m: { private: boolean; message_type: number }) =>
+  !m.private && (m.message_type === OUTGOING || m.message_type === TEMPLATE);
+
 /** A delivery id that stays the same however often the event is handled (uuid-shaped, from the event id). */
 const deliveryIdOf = (eventId: number) => {
   const h = crypto.createHash('sha256').update(`api-inbox-webhook:${eventId}`).digest('hex');
@@ -23,12 +27,14 @@ const deliveryIdOf = (eventId: number) => {
 export const apiInboxWebhooksConsumer = defineConsumer({
   name: 'api_inbox_webhooks',
   events: ['message.created'],
+  skips: (event) => !isSent(event.data),
   handle: async (event, { deps }) => {
     const m = event.data;
-    if (m.private || (m.message_type !== OUTGOING && m.message_type !== TEMPLATE)) return;
+    if (!isSent(m)) return;
+    // Most inboxes are not API inboxes: one read, no transaction.
+    const inbox = await findInboxRow(deps.db, m.inbox_id);
+    if (inbox?.channelType !== 'Channel::Api' || inbox.accountId !== event.accountId) return;
     await deps.db.transaction(async (tx) => {
-      const inbox = await findInboxRow(tx, m.inbox_id);
-      if (inbox?.channelType !== 'Channel::Api' || inbox.accountId !== event.accountId) return;
       const channel = await findApiChannel(tx, inbox.channelId);
       if (!channel?.webhookUrl) return;
       const conversation = await findConversationByDisplayId(tx, event.accountId, m.conversation_id);

@@ -15,6 +15,9 @@ const NOTIFIABLE: readonly number[] = [MESSAGE_TYPES.incoming, MESSAGE_TYPES.out
 export const notificationsConsumer = defineConsumer({
   name: 'notifications',
   events: ['conversation.created', 'conversation.bot_handoff', 'message.created', 'assignee.changed'],
+  skips: (event) =>
+    (event.name === 'message.created' && !NOTIFIABLE.includes(event.data.message_type)) ||
+    (event.name === 'conversation.created' && event.data.status === 'pending'),
   handle: async (event, { deps }) => {
     await deps.db.transaction(async (tx) => {
       const conv = await findConversationByDisplayId(

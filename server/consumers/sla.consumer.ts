@@ -1,3 +1,4 @@
+import { MESSAGE_TYPES } from '../../common/contracts/conversations.ts';
 import { defineConsumer } from '../events/consumers.ts';
 import { evaluateMessage, evaluateResolved } from '../features/sla/index.ts';
 
@@ -10,6 +11,16 @@ import { evaluateMessage, evaluateResolved } from '../features/sla/index.ts';
 export const slaConsumer = defineConsumer({
   name: 'sla',
   events: ['message.created', 'conversation.status_changed'],
+  // evaluateMessage acts on an agent's public reply and on a customer's message; a status change ends the SLA on resolve.
+  skips: (event) =>
+    event.name === 'message.created'
+      ? !(
+          event.data.message_type === MESSAGE_TYPES.incoming ||
+          (event.data.message_type === MESSAGE_TYPES.outgoing &&
+            event.data.sender_type === 'User' &&
+            !event.data.private)
+        )
+      : event.data.status !== 'resolved',
   handle: async (event, { deps }) => {
     if (event.name === 'message.created') {
       const m = event.data;

@@ -27,6 +27,12 @@ export interface TConsumer<E extends TEventName> {
   name: string;
   /** The events it reacts to; the dispatcher makes a job for these only. */
   events: readonly E[];
+  /**
+   * Events of those names it would ignore, told by the event alone (a private note, a message type it
+   * does not handle): the dispatcher makes no job for them. `handle` must still ignore them (jobs queued
+   * before this rule existed).
+   */
+  skips?: (event: TConsumedEvent<E>) => boolean;
   /** Must be idempotent: an event may be handled more than once (a retry after a crash). */
   handle: (event: TConsumedEvent<E>, ctx: { deps: TDeps; attempt: number }) => Promise<void>;
   /**
@@ -56,8 +62,18 @@ const CONSUMER_POLL_SECONDS = 10;
 export interface TRegisteredConsumer {
   name: string;
   events: readonly TEventName[];
+  /** Whether the dispatcher makes a job for this stored event (its name, and not one the consumer skips). */
+  wants: (event: TStoredEvent) => boolean;
   job: TJobDef<TConsumerJobData>;
 }
+
+/** Each stored event's schema check, once per event object however many consumers ask (a dispatch round). */
+const checked = new WeakMap<TStoredEvent, boolean>();
+const isConsumedOnce = (e: TStoredEvent): e is TStoredEvent & TConsumedEvent => {
+  let ok = checked.get(e);
+  if (ok === undefined) checked.set(e, (ok = isConsumed(e)));
+  return ok;
+};
 
 /**
  * Declares a consumer: a module reacting to committed domain events, after commit and outside the
@@ -105,5 +121,9 @@ export const defineConsumer = <E extends TEventName>(c: TConsumer<E>): TRegister
       ...(c.concurrency !== undefined && { concurrency: c.concurrency }),
     },
   );
-  return { name: c.name, events: wanted, job };
+  const { skips } = c;
+  // An event that does not match its schema still gets its job, which logs it (above).
+  const wants = (e: TStoredEvent) =>
+    wanted.some((name) => name === e.name) && !(skips && isConsumedOnce(e) && isWanted(e) && skips(e));
+  return { name: c.name, events: wanted, wants, job };
 };

@@ -29,10 +29,16 @@ export const dispatchRound = async (deps: TDeps, consumers: readonly TRegistered
       // per event and consumer was most of a round's time). No dedupe key: the cursor moves in this
       // transaction, so an event is queued once per consumer.
       const jobs: { def: TRegisteredConsumer['job']; data: TStoredEvent[]; accountId: number }[] = [];
+      const stored: TStoredEvent[] = events.map((e) => ({
+        id: e.id,
+        accountId,
+        seq: e.seq,
+        name: e.name,
+        data: e.data,
+        audience: e.audience,
+      }));
       for (const c of consumers) {
-        const wanted: TStoredEvent[] = events
-          .filter((e) => c.events.some((name) => name === e.name))
-          .map((e) => ({ id: e.id, accountId, seq: e.seq, name: e.name, data: e.data, audience: e.audience }));
+        const wanted: TStoredEvent[] = stored.filter((e) => c.wants(e));
         for (let i = 0; i < wanted.length; i += BATCH)
           jobs.push({ def: c.job, data: wanted.slice(i, i + BATCH), accountId });
         if (wanted.length) queued.add(c.job.name);

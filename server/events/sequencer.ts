@@ -94,7 +94,9 @@ export class EventSequencer {
 
   /**
    * One round trip: lock the account row, then (a statement with a fresh snapshot) number the
-   * committed rows, raise last_event_seq and notify; commit. Returns how many were numbered.
+   * committed rows, raise last_event_seq and notify; commit. Returns how many were numbered. The lock
+   * is FOR NO KEY UPDATE: it orders numberers, while every writer's foreign key check on the account
+   * (FOR KEY SHARE, on each message and event row) goes on beside it.
    */
   private async number(accountId: number) {
     const id = Math.trunc(accountId);
@@ -102,7 +104,7 @@ export class EventSequencer {
     try {
       const results = (await client.query(`
         BEGIN;
-        SELECT last_event_seq FROM accounts WHERE id = ${id} FOR UPDATE;
+        SELECT last_event_seq FROM accounts WHERE id = ${id} FOR NO KEY UPDATE;
         WITH pending AS (
           SELECT id, row_number() OVER (ORDER BY id) AS n FROM events
           WHERE account_id = ${id} AND seq IS NULL ORDER BY id LIMIT ${BATCH}

@@ -4,5 +4,5 @@ export type { TAfterCommit } from './actions/actionRun.ts';
 export { applyActions } from './actions/executor.ts';
 export { registerAutomationRoutes } from './automation.routes.ts';
 export { checkActions } from './automation.validation.ts';
-export { ENGINE_EVENTS, runRules, type TEngineEvent } from './automationEngine.ts';
+export { automationEventOf, ENGINE_EVENTS, runRules, type TEngineEvent } from './automationEngine.ts';
 export { automationWebhookJob } from './automationWebhook.job.ts';

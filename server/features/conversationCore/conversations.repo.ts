@@ -353,14 +353,28 @@ export const moveContactConversations = async (tx: TExecutor, accountId: number,
   return moved;
 };
 
-/** A conversation of the account by its display id, locked for the transaction (null when gone). */
+/**
+ * A conversation of the account by its display id, locked for the transaction against other changes to
+ * it (null when gone). FOR NO KEY UPDATE, not FOR UPDATE: it must not also stop new messages referring to
+ * the conversation (their foreign key check takes FOR KEY SHARE), or a consumer's transaction would hold
+ * up every reply written into the conversation meanwhile.
+ */
 export const findConversationByDisplayId = async (tx: TExecutor, accountId: number, displayId: number) =>
   (
     await tx
       .select()
       .from(conversations)
       .where(and(eq(conversations.accountId, accountId), eq(conversations.displayId, displayId)))
-      .for('update')
+      .for('no key update')
+  )[0] ?? null;
+
+/** The same conversation, read without a lock (a consumer's cheap test before its transaction). */
+export const peekConversationByDisplayId = async (db: TExecutor, accountId: number, displayId: number) =>
+  (
+    await db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.accountId, accountId), eq(conversations.displayId, displayId)))
   )[0] ?? null;
 
 /** A contact inbox of the account by its source id alone (POST conversations with only `source_id`). */

@@ -19,6 +19,7 @@ export {
   countsMeta,
   findAccountContactInboxBySource,
   findConversationByDisplayId,
+  peekConversationByDisplayId,
   hasActiveBot,
   insertConversation,
   listAutoResolveAccounts,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   contactInboxes,
   contacts,
   conversationParticipants,
+  conversations,
   inboxes,
   messages,
   users,
@@ -83,21 +84,70 @@ export const updateMessage = async (db: TExecutor, id: number, patch: Partial<ty
   return row;
 };
 
+/** What a message event carries about its conversation (announceMessage). */
+export interface TMessageEventContext {
+  unread: number;
+  sourceId: string | null;
+  participantIds: number[];
+}
+
 /**
- * What a message event carries about its conversation, in one round trip: the unread count (as the
- * list's context counts it), the contact inbox's source id and the participants (the event's audience).
+ * The context's three reads for the conversation `id` (seen by the agent at `seenAt`): the unread count
+ * (as the list's context counts it), the contact inbox's source id and the participants (the event's audience).
  */
-export const messageEventContext = async (db: TExecutor, c: TConversationRow) => {
-  const { rows } = await db.execute<{ unread: number; source_id: string | null; participants: number[] | null }>(sql`
-    SELECT
-      (SELECT count(*)::int FROM ${messages} m
-        WHERE m.conversation_id = ${c.id} AND m.message_type = 0 AND NOT m.private
-          AND m.created_at > coalesce(${c.agentLastSeenAt}::timestamptz, '-infinity')) AS unread,
-      (SELECT ci.source_id FROM ${contactInboxes} ci WHERE ci.id = ${c.contactInboxId}) AS source_id,
-      (SELECT array_agg(p.user_id ORDER BY p.user_id) FROM ${conversationParticipants} p
-        WHERE p.conversation_id = ${c.id}) AS participants`);
+const contextColumns = (id: number | SQL, seenAt: SQL, contactInboxId: number | null | SQL) => ({
+  unread: sql<number>`(SELECT count(*)::int FROM ${messages} m
+    WHERE m.conversation_id = ${id} AND m.message_type = 0 AND NOT m.private
+      AND m.created_at > coalesce(${seenAt}, '-infinity'))`,
+  sourceId: sql<string | null>`(SELECT ci.source_id FROM ${contactInboxes} ci WHERE ci.id = ${contactInboxId})`,
+  participantIds: sql<
+    number[] | null
+  >`(SELECT array_agg(p.user_id ORDER BY p.user_id) FROM ${conversationParticipants} p
+    WHERE p.conversation_id = ${id})`,
+});
+
+const contextOf = (
+  r: { unread: number | null; sourceId: string | null; participantIds: number[] | null } | undefined,
+) => ({
+  unread: r?.unread ?? 0,
+  sourceId: r?.sourceId ?? null,
+  participantIds: r?.participantIds ?? [],
+});
+
+/** The message event's context in one round trip. */
+export const messageEventContext = async (db: TExecutor, c: TConversationRow): Promise<TMessageEventContext> => {
+  const cols = contextColumns(c.id, sql`${c.agentLastSeenAt}::timestamptz`, c.contactInboxId);
+  const { rows } = await db.execute<{ unread: number; source_id: string | null; participants: number[] | null }>(
+    sql`SELECT ${cols.unread} AS unread, ${cols.sourceId} AS source_id, ${cols.participantIds} AS participants`,
+  );
   const row = rows[0];
-  return { unread: row?.unread ?? 0, sourceId: row?.source_id ?? null, participantIds: row?.participants ?? [] };
+  return contextOf(row && { unread: row.unread, sourceId: row.source_id, participantIds: row.participants });
+};
+
+/**
+ * A message's change to its conversation (activity time, waiting, first reply, reopening), returning the
+ * updated row and the message event's context in the same statement: the write path's one round trip for both.
+ */
+export const updateConversationForMessage = async (
+  db: TExecutor,
+  id: number,
+  patch: Partial<typeof conversations.$inferInsert>,
+) => {
+  const [row] = await db
+    .update(conversations)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(conversations.id, id))
+    .returning({
+      ...getTableColumns(conversations),
+      ...contextColumns(
+        sql`${conversations.id}`,
+        sql`${conversations.agentLastSeenAt}`,
+        sql`${conversations.contactInboxId}`,
+      ),
+    });
+  if (!row) throw new Error(`conversation ${id} vanished`);
+  const { unread, sourceId, participantIds, ...conversation } = row;
+  return { conversation, context: contextOf({ unread, sourceId, participantIds }) };
 };
 
 /** A contact wrote: their last activity moves to now. */

@@ -106,8 +106,10 @@ export const announceMessage = async (
   sender: Record<string, unknown> | null,
   files: TAttachmentRow[] = [],
   echoId?: string,
+  /** The context when the caller already read it (recordMessage: in its conversation update). */
+  known?: repo.TMessageEventContext,
 ) => {
-  const context = await repo.messageEventContext(tx, conv);
+  const context = known ?? (await repo.messageEventContext(tx, conv));
   const payload = { ...presentMessage(message, conv.displayId, sender, files), ...(echoId && { echo_id: echoId }) };
   const conversation = {
     assignee_id: conv.assigneeId,
@@ -198,20 +200,21 @@ export const recordMessage = async (tx: TExecutor, input: TRecordMessage): Promi
       ? STATUS_VALUE.pending
       : STATUS_VALUE.open;
   let conv = c;
+  let context: repo.TMessageEventContext | undefined;
   if (byPerson) {
-    conv = await convRepo.updateConversation(tx, c.id, {
+    ({ conversation: conv, context } = await repo.updateConversationForMessage(tx, c.id, {
       lastActivityAt: now,
       ...(reply && { waitingSince: null }),
       ...(firstReply && { firstReplyCreatedAt: now }),
       ...(incoming && { waitingSince: c.waitingSince ?? now }),
       ...(reopen && { status: reopenStatus, snoozedUntil: null }),
-    });
+    }));
   }
   if (incoming && input.sender?.type === 'Contact')
     await repo.touchContactActivity(tx, c.accountId, input.sender.id, now);
 
   const sender = await presentSender(tx, input.sender);
-  const payload = await announceMessage(tx, 'message.created', conv, message, sender, files, input.echoId);
+  const payload = await announceMessage(tx, 'message.created', conv, message, sender, files, input.echoId, context);
   if (isPrivate && input.sender?.type === 'User') await handleMentions(tx, conv, message);
   if (firstReply) await announce(tx, conv, 'first.reply.created');
   if (reopen) {

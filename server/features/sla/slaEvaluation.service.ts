@@ -1,10 +1,18 @@
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { findConversationByDisplayId, lockConversation } from '../conversationCore/index.ts';
+import {
+  findConversationByDisplayId,
+  lockConversation,
+  peekConversationByDisplayId,
+} from '../conversationCore/index.ts';
 import { findAppliedSla, findSlaPolicy, listOverdueAppliedSlaIds, lockAppliedSla } from './sla.repo.ts';
 import { dueAfter } from './slaClock.ts';
 import { isRunning, onAgentReply, onCustomerMessage, onResolved, recordMisses } from './slaEvaluation.ts';
+
+/** Whether the conversation has an SLA policy now (the cheap test before a transaction). */
+const hasSlaPolicy = async (deps: TDeps, accountId: number, displayId: number) =>
+  Boolean((await peekConversationByDisplayId(deps.db, accountId, displayId))?.slaPolicyId);
 
 /** The running applied SLA of a conversation's current policy, locked; null when there is none. */
 const runningSla = async (tx: TExecutor, accountId: number, displayId: number) => {
@@ -24,8 +32,10 @@ export interface TSlaMessage {
 }
 
 /** A committed message: an agent's public reply meets (or misses) the response targets; a customer's starts the next-response clock. */
-export const evaluateMessage = (deps: TDeps, accountId: number, m: TSlaMessage, eventId?: number) =>
-  deps.db.transaction(async (tx) => {
+export const evaluateMessage = async (deps: TDeps, accountId: number, m: TSlaMessage, eventId?: number) => {
+  // Most conversations have no SLA: one read, no transaction (runningSla reads it again, under its locks).
+  if (!(await hasSlaPolicy(deps, accountId, m.conversationDisplayId))) return;
+  await deps.db.transaction(async (tx) => {
     const found = await runningSla(tx, accountId, m.conversationDisplayId);
     if (!found) return;
     const { conv, applied } = found;
@@ -39,13 +49,22 @@ export const evaluateMessage = (deps: TDeps, accountId: number, m: TSlaMessage, 
         );
     }
   });
+};
 
 /** A committed resolve at `at`: the SLA ends, hit or missed. */
-export const evaluateResolved = (deps: TDeps, accountId: number, displayId: number, at: Date, eventId?: number) =>
-  deps.db.transaction(async (tx) => {
+export const evaluateResolved = async (
+  deps: TDeps,
+  accountId: number,
+  displayId: number,
+  at: Date,
+  eventId?: number,
+) => {
+  if (!(await hasSlaPolicy(deps, accountId, displayId))) return;
+  await deps.db.transaction(async (tx) => {
     const found = await runningSla(tx, accountId, displayId);
     if (found && found.conv.status === 1) await onResolved(tx, found.applied, found.conv, at, eventId);
   });
+};
 
 /** How many overdue SLAs one run of the check looks at (the rest wait a minute). */
 const CHECK_BATCH = 500;
