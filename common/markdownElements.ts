@@ -5,11 +5,7 @@
  */
 import { LINK_REL, parseBlocks, type TInline } from './markdown.ts';
 
-export type THyperscript<N> = (
-  type: string,
-  props: Record<string, unknown> | null,
-  ...children: (N | string)[]
-) => N;
+export type THyperscript<N> = (type: string, props: Record<string, unknown> | null, ...children: (N | string)[]) => N;
 
 /** Class names of each surface's marks. */
 export interface TMarkdownClasses {
