@@ -2,7 +2,6 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass, labelClass } from '../../../components/fieldStyles.ts';
 import { useToast } from '../../../components/useToast.ts';
-import { useCurrentAccount } from '../../accounts/index.ts';
 import { loadRichEditor, useEditorSupport } from '../../editor/index.ts';
 
 const RichEditor = lazy(() => loadRichEditor());
@@ -16,13 +15,14 @@ interface TGreetingFieldProps {
    * other channels send it as plain text (spec §2).
    */
   rich?: boolean;
+  /** The account the rich editor's images upload to and its canned responses come from. */
+  accountId: number;
 }
 
-const RichGreeting = ({ label, value, onChange }: TGreetingFieldProps) => {
+const RichGreeting = ({ label, value, onChange, accountId }: TGreetingFieldProps) => {
   const { t } = useTranslation();
   const toast = useToast();
-  const { account } = useCurrentAccount();
-  const support = useEditorSupport(account.id);
+  const support = useEditorSupport(accountId);
   return (
     <div>
       <p className={labelClass} aria-hidden="true">

@@ -127,6 +127,7 @@ describe('Website form', () => {
     expect((submit as HTMLButtonElement).disabled).toBe(false);
     expect(screen.queryByLabelText(t.greeting.message)).toBeNull();
     fireEvent.click(screen.getByLabelText(t.greeting.enabled));
-    expect(screen.getByLabelText(t.greeting.message).getAttribute('rows')).toBe('4');
+    // The website greeting is rich text: the reply editor, loaded in its own chunk (e2e/inboxes.spec.ts types in it).
+    expect(screen.getByText(t.greeting.message)).toBeTruthy();
   });
 });

@@ -80,6 +80,7 @@ export const WebsiteForm = ({ accountId }: { accountId: number }) => {
       {form.values.greeting_enabled === '1' ? (
         <GreetingField
           rich
+          accountId={accountId}
           label={labels.greeting_message}
           value={form.values.greeting_message}
           onChange={(v) => form.setValue('greeting_message', v)}

@@ -186,6 +186,7 @@ export const GeneralTab = ({ accountId, inbox }: { accountId: number; inbox: TIn
         {draft.greeting_enabled ? (
           <GreetingField
             rich={isWeb}
+            accountId={accountId}
             label={t('inboxesPage.greeting.message')}
             value={draft.greeting_message}
             onChange={(v) => set('greeting_message', v)}
