@@ -36,7 +36,7 @@ test('side panels: sections rearranged from the keyboard, saved in ui_settings, 
   expect((await headings(panel, 3)).map((h) => h.toLowerCase())).toEqual(defaults.map((h) => h.toLowerCase()));
 
   // Participants to the top, with the keyboard: focus stays on the moved section's button as it climbs.
-  await panel.getByRole('button', { name: o.open }).click();
+  await panel.getByRole('button', { name: o.title }).click();
   const dialog = page.getByRole('dialog', { name: o.title });
   await expect(dialog.getByRole('button', { name: fill(o.moveUp, { section: p.details }) })).toBeDisabled();
   await dialog.getByRole('button', { name: fill(o.moveUp, { section: p.participants }) }).focus();
@@ -88,14 +88,14 @@ test('side panels: sections rearranged from the keyboard, saved in ui_settings, 
       [c.labels, c.attributes, c.notes].includes(h),
     );
   await expect.poll(sideHeadings).toEqual([c.labels, c.attributes, c.notes]);
-  await page.getByRole('button', { name: o.open }).click();
+  await page.getByRole('button', { name: o.title }).click();
   await dialog.getByRole('button', { name: fill(o.moveUp, { section: c.notes }) }).click();
   await dialog.getByRole('button', { name: fill(o.moveUp, { section: c.notes }) }).click();
   await expect.poll(sideHeadings).toEqual([c.notes, c.labels, c.attributes]);
   await page.keyboard.press('Escape');
   await page.reload();
   await expect.poll(sideHeadings).toEqual([c.notes, c.labels, c.attributes]);
-  await page.getByRole('button', { name: o.open }).click();
+  await page.getByRole('button', { name: o.title }).click();
   await dialog.getByRole('button', { name: o.reset }).click();
   await expect.poll(sideHeadings).toEqual([c.labels, c.attributes, c.notes]);
 
@@ -103,7 +103,7 @@ test('side panels: sections rearranged from the keyboard, saved in ui_settings, 
   await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByRole('button', { name: ar.sidebarOrder.open }).click();
+  await page.getByRole('button', { name: ar.sidebarOrder.title }).click();
   await expect(page.getByRole('dialog', { name: ar.sidebarOrder.title })).toBeVisible();
   await snap(page, 'arrange-sections-ar');
   await expectAccessible(page, 'arrange sections dialog (Arabic)', { colour: 'skip' });

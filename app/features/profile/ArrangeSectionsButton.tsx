@@ -19,7 +19,7 @@ export const ArrangeSectionsButton = <K extends string>(props: TArrangeSectionsP
         className="inline-flex min-h-8 items-center gap-1.5 rounded-md px-2 text-xs text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
       >
         <Icon name="chevronUpDown" className="size-4" />
-        {t('sidebarOrder.open')}
+        {t('sidebarOrder.title')}
       </button>
       {open ? (
         <Suspense fallback={null}>

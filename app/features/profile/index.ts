@@ -9,4 +9,4 @@ export { useProfileMutation } from './useProfileMutation.ts';
 export { useUiSettings } from './useUiSettings.ts';
 export { ArrangeSectionsButton } from './ArrangeSectionsButton.tsx';
 export { useSidebarOrder } from './useSidebarOrder.ts';
-export { useUiSettingsPatch } from './useUiSettingsPatch.ts';
+export { useUiSettingsPatch } from './useUiSettings.ts';

@@ -1,5 +1,5 @@
 import { orderedSections, storedOrder, type TSidebarOrderSetting } from './sidebarOrder.ts';
-import { useUiSettingsPatch } from './useUiSettingsPatch.ts';
+import { useUiSettingsPatch } from './useUiSettings.ts';
 
 /** A side panel's section order from the user's ui_settings, and a setter that saves a new one at once. */
 export const useSidebarOrder = <K extends string>(
