@@ -51,7 +51,7 @@ test('side panels: sections rearranged from the keyboard, saved in ui_settings, 
   await snap(page, 'arrange-sections-dark');
   await expectAccessible(page, 'arrange sections dialog (dark)', { colour: 'only' });
   await page.emulateMedia({ colorScheme: 'light' });
-  await dialog.getByRole('button', { name: o.done }).click();
+  await dialog.getByRole('button', { name: text.common.close }).last().click();
   await expect(dialog).toBeHidden();
   const chosen = [
     p.participants,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
@@ -8,9 +8,12 @@ import { moveSection, type TArrangeSectionsProps } from './sidebarOrder.ts';
 const moveButton =
   'inline-flex size-8 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 disabled:opacity-40 disabled:hover:bg-transparent dark:text-slate-300 dark:hover:bg-slate-800';
 
-/** The panel's sections, each with Move up / Move down; every move is saved at once. */
+/**
+ * The panel's sections, each with Move up / Move down; every move is saved at once. The dialog keeps the order
+ * it shows itself, so moves made faster than the saved settings come back each start from the one before.
+ */
 export const ArrangeSectionsDialog = ({
-  order,
+  order: initialOrder,
   labels,
   defaults,
   onChange,
@@ -19,7 +22,13 @@ export const ArrangeSectionsDialog = ({
   const { t } = useTranslation();
   // Moving a row re-inserts its node, which drops focus: put it back on the same button once the list shows.
   const focusAfterMove = useRef<{ key: string; up: boolean } | null>(null);
-  useEffect(() => {
+  const [order, setOrder] = useState(initialOrder);
+  const change = (next: string[]) => {
+    setOrder(next);
+    onChange(next);
+  };
+  // Before the browser paints, so a key pressed right after a move reaches the same button.
+  useLayoutEffect(() => {
     const moved = focusAfterMove.current;
     if (!moved) return;
     focusAfterMove.current = null;
@@ -31,7 +40,7 @@ export const ArrangeSectionsDialog = ({
   }, [order]);
   const move = (key: string, delta: number) => {
     focusAfterMove.current = { key, up: delta < 0 };
-    onChange(moveSection(order, key, delta));
+    change(moveSection(order, key, delta));
   };
   return (
     <Dialog
@@ -39,13 +48,12 @@ export const ArrangeSectionsDialog = ({
       onClose={onClose}
       size="sm"
       title={t('sidebarOrder.title')}
-      description={t('sidebarOrder.description')}
       footer={
         <>
-          <Button variant="secondary" onClick={() => onChange([...defaults])}>
+          <Button variant="secondary" onClick={() => change([...defaults])}>
             {t('sidebarOrder.reset')}
           </Button>
-          <Button onClick={onClose}>{t('sidebarOrder.done')}</Button>
+          <Button onClick={onClose}>{t('common.close')}</Button>
         </>
       }
     >
