@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildMember } from '../../test/factories.ts';
+import { buildAdmin, buildMember } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { ageConversation, buildSlaConversation } from '../../test/slaFactories.ts';
 import { helpers } from '../conversations/testHelpers.ts';
@@ -35,11 +35,13 @@ describe('POST e2e/sla_check (E2E servers only)', () => {
     expect(body.sla_events?.map((e) => e.event_type)).toEqual(['frt']);
   });
 
-  it('is for administrators: no token 401, an agent 401', async () => {
+  it("is for administrators: no token 401, an agent 401, another account's administrator 404", async () => {
     const { admin } = await buildSlaConversation(t, { frt: 600 });
     const agent = await buildMember(t, { accountId: admin.accountId });
     const url = `/api/v1/accounts/${admin.accountId}/e2e/sla_check`;
     expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(401);
     expect((await h.call(agent, 'POST', '/e2e/sla_check')).status).toBe(401);
+    const intruder = await buildAdmin(t);
+    expect((await t.app.inject({ method: 'POST', url, headers: intruder.headers })).statusCode).toBe(404);
   });
 });
