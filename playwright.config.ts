@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_NODE_FLAGS } from './scripts/build-server.mjs';
 import {
   APP_PORT,
   BASE_URL,
@@ -84,7 +85,8 @@ export default defineConfig({
     { name: 'shared fakes', testMatch: SHARED_FAKES, workers: 1 },
   ],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // The server as `npm start` runs it: built to plain JavaScript by `npm run build` (scripts/build-server.mjs).
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} dist/server/main.js`,
     url: `${BASE_URL}/health`,
     timeout: 120_000,
     reuseExistingServer: false,

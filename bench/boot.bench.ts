@@ -5,19 +5,21 @@
  *   warm   — restart on the same DATA_DIR → first 200
  *   idle   — memory of node + every postgres process after 5 s idle (RSS and PSS)
  * and where each start spent its time (the server's start-up log line, `startup`: ms per step).
+ * The server runs as `npm start` runs it: dist/server/main.js (scripts/build-server.mjs), no tsx.
  */
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../server/db/embedded.ts';
+import { buildServer, SERVER_MAIN, SERVER_NODE_FLAGS } from '../scripts/build-server.mjs';
 import { figure } from './figures.ts';
 
 const TARGETS = { freshMs: 3000, idleMb: 250 };
 
 const start = (dataDir: string, port: number) => {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', DATABASE_URL: '' },
     stdio: ['ignore', 'pipe', 'ignore'],
   });
@@ -82,6 +84,8 @@ const phaseText = (phases: Record<string, number>) =>
     .join(', ');
 
 const main = async () => {
+  // What `npm start` runs: the server built to plain JavaScript (built here, before the clock starts).
+  await buildServer();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'helpdesk-bench-'));
   fs.chmodSync(dataDir, 0o755);
   try {

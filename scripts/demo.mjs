@@ -1,19 +1,18 @@
-// `npm run demo`: load the demo account into the app's database (server/demo/demo.main.ts, in a process
-// of its own so it has let go of the database and the DATA_DIR lock), then start the app exactly as
-// `npm start` does, and repeat the sign-in details once the server answers.
+// `npm run demo`: load the demo account into the app's database (server/demo/demo.main.ts, built into
+// dist/server/demo.main.js, in a process of its own so it has let go of the database and the DATA_DIR
+// lock), then start the app exactly as `npm start` does, and repeat the sign-in details once it answers.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_MAIN } from './build-server.mjs';
+import { ensureBuilt } from './ensure-built.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const seed = spawn(
-  process.execPath,
-  ['--no-deprecation', '--import', 'tsx', path.join(root, 'server', 'demo', 'demo.main.ts')],
-  {
-    cwd: root,
-    stdio: ['inherit', 'pipe', 'inherit'],
-  },
-);
+await ensureBuilt();
+const seed = spawn(process.execPath, ['--no-deprecation', DEMO_MAIN], {
+  cwd: root,
+  stdio: ['inherit', 'pipe', 'inherit'],
+});
 let output = '';
 seed.stdout.on('data', (chunk) => {
   process.stdout.write(chunk);

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { DEMO_ADMIN_EMAIL, DEMO_PASSWORD } from '../server/demo/demo.people.ts';
 import en from '../common/i18n/en.json' with { type: 'json' };
+import { SERVER_NODE_FLAGS } from './build-server.mjs';
 import { inviteWithoutMail } from './smokeInvite.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,7 +35,8 @@ const freePort = () =>
 type TRun = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 const run = (script: 'start.mjs' | 'demo.mjs', dataDir: string, port: number): TRun => {
-  const child = spawn(process.execPath, [path.join(root, 'scripts', script)], {
+  // With the Node flags package.json's start and demo scripts give (a unit test keeps those equal).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'scripts', script)], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', FRONTEND_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -29,13 +29,16 @@ const main = async () => {
     Object.assign(startup, embedded.phases);
     url = embedded.url;
   }
-  const database = connectDatabase(url);
   const [{ buildApp }, { installJobQueue }, { runMigrations }] = await timed('modulesAfterPg', modules);
-  // Our tables and pg-boss's schema are independent: both are brought up to date at once.
+  // Our tables and pg-boss's schema are independent: both are brought up to date at once, on a pool of their
+  // own (each holds an advisory lock on one connection and works on another) that closes when done. That one-off work touches every table, and a pooled backend would
+  // keep what it cached for as long as the pool keeps it (idle memory, bench:boot).
+  const setup = connectDatabase(url, 4);
   await timed(
     'migrateAndJobQueue',
-    Promise.all([timed('migrations', runMigrations(database.db)), timed('jobQueue', installJobQueue(database.db))]),
-  );
+    Promise.all([timed('migrations', runMigrations(setup.db)), timed('jobQueue', installJobQueue(setup.db))]),
+  ).finally(() => setup.close());
+  const database = connectDatabase(url);
   // Works the job queue unless ROLE=web (started when the app is ready, stopped by app.close()).
   const app = await timed('buildApp', buildApp({ config, db: database.db, databaseUrl: url }));
 

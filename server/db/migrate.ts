@@ -1,10 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { LOCK_KEYS, withAdvisoryLock } from './advisoryLock.ts';
 import type { TDb } from './client.ts';
+import { fromRoot } from '../lib/projectRoot.ts';
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = fromRoot('server', 'db', 'migrations');
 
 /**
  * Applies pending migrations. drizzle's migrator takes no lock of its own, so several nodes booting on

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../config.ts';
 
@@ -31,17 +31,25 @@ export const createMailer = (config: Pick<TConfig, 'smtp' | 'mailFrom'>, log: Fa
       },
     };
   }
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
-    tls: { rejectUnauthorized: smtp.host !== '127.0.0.1' && smtp.host !== 'localhost' },
-  });
+  // One pooled transport, made with the first mail (nodemailer is not loaded until then: start-up memory).
+  let transport: Promise<Transporter> | null = null;
+  const open = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return nodemailer.createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      auth: smtp.user ? { user: smtp.user, pass: smtp.pass } : undefined,
+      tls: { rejectUnauthorized: smtp.host !== '127.0.0.1' && smtp.host !== 'localhost' },
+    });
+  };
   return {
     send: async (mail) => {
       try {
-        await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+        transport ??= open();
+        await (
+          await transport
+        ).sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
       } catch (err) {
         // A mail failure must not fail the request that caused it; the user can ask again.
         log.error({ err: (err as Error).message, to: mail.to, subject: mail.subject }, 'mail delivery failed');

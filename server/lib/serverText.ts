@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import i18next from 'i18next';
 import { bcp47, uiLanguageFor } from '../../common/languages.ts';
+import { fromRoot } from './projectRoot.ts';
 
 /**
  * The text the server writes for people (activity lines, notification mails and pushes, the CSAT page, the
@@ -9,7 +11,7 @@ import { bcp47, uiLanguageFor } from '../../common/languages.ts';
  * chosen by the language's rules). They are never part of the SPA's bundle (app/lib/uiCatalogues.ts reads
  * common/i18n/*.json only). A language lacking a section or a key reads English.
  */
-const dir = new URL('../../common/i18n/server/', import.meta.url);
+const dir = fromRoot('common', 'i18n', 'server');
 
 type TCatalogue = Record<string, Record<string, unknown>>;
 
@@ -23,7 +25,7 @@ const load = () => {
     fs
       .readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
-      .map((f) => [f.slice(0, -'.json'.length), JSON.parse(fs.readFileSync(new URL(f, dir), 'utf8')) as TCatalogue]),
+      .map((f) => [f.slice(0, -'.json'.length), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as TCatalogue]),
   );
   const sections = new Map<string, string[]>();
   for (const [code, catalogue] of files)

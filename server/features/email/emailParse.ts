@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { simpleParser, type AddressObject, type SimpleParserOptions } from 'mailparser';
+import type { AddressObject, SimpleParserOptions } from 'mailparser';
 import { AppError } from '../../lib/appError.ts';
 import { ZRelayedMail } from './relayedMail.ts';
 
@@ -68,6 +68,8 @@ const emailsIn = (s: string) => (s.match(/[^\s<>,;"']+@[^\s<>,;"']+/g) ?? []).ma
 /** Parses a raw RFC 822 message (mailparser) into what routing and storing need. */
 export const parseEmail = async (raw: Buffer): Promise<TParsedEmail> => {
   // keepCidLinks: inline images stay cid: links (rewritten to stored files later), never data: URIs.
+  // mailparser loads with the first inbound mail, not with the server (start-up memory, bench:boot).
+  const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw, { keepCidLinks: true } as SimpleParserOptions);
   const checked = ZRelayedMail.safeParse(parsed);
   if (!checked.success) throw new AppError('bad_request', 'The body is not an RFC 822 message');

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { TConfig } from '../../config.ts';
@@ -84,6 +83,8 @@ export const pinChannelHost = async (
 
 /** Sends one message on a short-lived connection; returns the server's accepted / rejected lists. */
 export const sendMail = async (options: SMTPTransport.Options, mail: Mail.Options) => {
+  // nodemailer loads with the first mail sent, not with the server (start-up memory, bench:boot).
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport(options);
   try {
     return await transport.sendMail(mail);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import webpush from 'web-push';
+import type webpushModule from 'web-push';
 import type { TConfig } from '../../config.ts';
 import { guardedFetch } from '../../lib/outbound/guardedFetch.ts';
 import { OutboundRefusedError, outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
@@ -44,7 +44,9 @@ export const sendWebPush = async (
   target: TPushTarget,
   payload: string,
 ): Promise<{ outcome: TPushOutcome; status?: number; reason?: string }> => {
-  let details: ReturnType<typeof webpush.generateRequestDetails>;
+  // web-push loads with the first push, not with the server (start-up memory).
+  const { default: webpush } = await import('web-push');
+  let details: ReturnType<typeof webpushModule.generateRequestDetails>;
   try {
     details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { TDb } from '../../db/client.ts';
 import { insertVapidKeysIfMissing, type TVapidKeys } from './notificationSubscriptions.repo.ts';
 
@@ -14,8 +13,11 @@ const cache = new WeakMap<TDb, Promise<TVapidKeys>>();
 export const vapidKeys = (db: TDb): Promise<TVapidKeys> => {
   let keys = cache.get(db);
   if (!keys) {
-    const fresh = webpush.generateVAPIDKeys();
-    keys = insertVapidKeysIfMissing(db, CONFIG_NAME, { public_key: fresh.publicKey, private_key: fresh.privateKey });
+    // web-push loads when the keys are first needed, not with the server (start-up memory).
+    keys = import('web-push').then(({ default: webpush }) => {
+      const fresh = webpush.generateVAPIDKeys();
+      return insertVapidKeysIfMissing(db, CONFIG_NAME, { public_key: fresh.publicKey, private_key: fresh.privateKey });
+    });
     keys.catch(() => cache.delete(db));
     cache.set(db, keys);
   }

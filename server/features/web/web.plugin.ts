@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import type { TApp } from '../../http.ts';
+import { fromRoot } from '../../lib/projectRoot.ts';
 import { isInlineUpload } from '../../lib/uploads.ts';
 
 /** Where builds land: `dist/` of the checkout, or HELPDESK_DIST_ROOT (parallel builds in tests use their own). */
 export const DIST_ROOT =
-  process.env.HELPDESK_DIST_ROOT ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist');
+  process.env.HELPDESK_DIST_ROOT ?? fromRoot('dist');
 export const DIST_DIR = path.join(DIST_ROOT, 'app');
 
 /** Serves the built SPA under /app (every /app/* path gets index.html) and uploaded files under /uploads. */

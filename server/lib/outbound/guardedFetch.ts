@@ -1,4 +1,4 @@
-import { Agent, fetch, type RequestInit, type Response } from 'undici';
+import type { Agent, RequestInit, Response } from 'undici';
 import {
   assertLiteralAllowed,
   guardedLookup,
@@ -20,12 +20,14 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 /** One keep-alive Agent per (resolver, classifier): policies are rebuilt per call, their parts are not. */
 const agents = new WeakMap<TResolve, WeakMap<TOutboundPolicy['classify'], Agent>>();
-const agentFor = (policy: TOutboundPolicy) => {
+/** undici (its Agent takes the guarded lookup) loads with the first outbound call, not with the server. */
+const loadUndici = () => import('undici');
+const agentFor = (AgentClass: typeof Agent, policy: TOutboundPolicy) => {
   let byClassify = agents.get(policy.resolve);
   if (!byClassify) agents.set(policy.resolve, (byClassify = new WeakMap()));
   let agent = byClassify.get(policy.classify);
   if (!agent) {
-    agent = new Agent({ connect: { lookup: guardedLookup(policy) } });
+    agent = new AgentClass({ connect: { lookup: guardedLookup(policy) } });
     byClassify.set(policy.classify, agent);
   }
   return agent;
@@ -75,6 +77,7 @@ export const guardedFetch = async (
 ): Promise<Response> => {
   const trusted = options.trustedOrigins ?? [];
   let url = checkUrl(target, policy, trusted);
+  const { Agent: AgentClass, fetch } = await loadUndici();
   let current: TGuardedInit = init;
   for (let hop = 0; ; hop++) {
     let res: Response;
@@ -82,7 +85,7 @@ export const guardedFetch = async (
       res = await fetch(url, {
         ...current,
         redirect: 'manual',
-        dispatcher: policy.allowPrivate || trusted.includes(url.origin) ? undefined : agentFor(policy),
+        dispatcher: policy.allowPrivate || trusted.includes(url.origin) ? undefined : agentFor(AgentClass, policy),
       });
     } catch (err) {
       throw refusedCause(err) ?? err;
