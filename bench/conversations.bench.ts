@@ -12,6 +12,8 @@
  *   create  — POST messages, sustained for 20 s, 16 at once  target ≥ 0.8× the bare SQL transaction
  * Messages written by the create phase are removed afterwards so the set keeps its size.
  */
+import fs from 'node:fs';
+import inspector from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -78,6 +80,32 @@ const printTrace = (messages: number) => {
   console.log(`\nstatements during the HTTP create phase: ${(total / messages).toFixed(2)} per message`);
   for (const [text, e] of all.slice(0, 40))
     console.log(`${(e.n / messages).toFixed(2).padStart(6)}/msg ${(e.ms / e.n).toFixed(2).padStart(7)} ms  ${text}`);
+};
+
+/**
+ * BENCH_PROFILE=<file.cpuprofile>: a CPU profile of this process (the app, its consumers and job worker, and
+ * the bench's own client side) over the HTTP create phase only; open it in Chrome's DevTools.
+ */
+const PROFILE = process.env.BENCH_PROFILE;
+const profiled = async <T>(work: () => Promise<T>): Promise<T> => {
+  if (!PROFILE) return work();
+  const session = new inspector.Session();
+  session.connect();
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))),
+    );
+  await post('Profiler.enable');
+  await post('Profiler.setSamplingInterval', { interval: 200 });
+  await post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+    fs.writeFileSync(PROFILE, JSON.stringify(profile));
+    session.disconnect();
+    console.log(`CPU profile of the HTTP create phase: ${PROFILE}`);
+  }
 };
 
 /** The seed's record, when the database holds a complete set of this version and size. */
@@ -325,12 +353,16 @@ const main = async () => {
       if (!ONLY.has('create')) throw new SkipCreate();
       let written = 0;
       tracing = TRACE;
-      createHttp = await sustained((n) => {
-        const who = n % 2 ? admin : agent;
-        const t = targets[n % targets.length]!;
-        written += 1;
-        return inject(who.headers, 'POST', `/conversations/${t.display_id}/messages`, { content: `Bench reply ${n}` });
-      });
+      createHttp = await profiled(() =>
+        sustained((n) => {
+          const who = n % 2 ? admin : agent;
+          const t = targets[n % targets.length]!;
+          written += 1;
+          return inject(who.headers, 'POST', `/conversations/${t.display_id}/messages`, {
+            content: `Bench reply ${n}`,
+          });
+        }),
+      );
       tracing = false;
       if (TRACE) printTrace(written);
       createBare = await sustained((n) => {
