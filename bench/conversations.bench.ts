@@ -58,10 +58,9 @@ let tracing = false;
 if (TRACE) {
   const original = Reflect.get(pg.Client.prototype, 'query') as (this: pg.Client, ...args: unknown[]) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const result = original.apply(this, args);
     const first = args[0] as string | { text?: string; name?: string } | undefined;
     const text = typeof first === 'string' ? first : (first?.text ?? first?.name ?? '?');
-    if (!tracing || !(result instanceof Promise)) return result;
+    if (!tracing) return original.apply(this, args);
     const t0 = performance.now();
     const key = text.replace(/\s+/g, ' ').slice(0, 160);
     const done = () => {
@@ -70,16 +69,34 @@ if (TRACE) {
       e.ms += performance.now() - t0;
       traced.set(key, e);
     };
-    result.then(done, done);
+    // The pool's own query() passes a callback (no promise comes back): count those too.
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function')
+      args[last] = (...r: unknown[]) => {
+        done();
+        return (callback as (...a: unknown[]) => unknown)(...r);
+      };
+    const result = original.apply(this, args);
+    if (result instanceof Promise) result.then(done, done);
     return result;
   } as typeof pg.Client.prototype.query;
 }
-const printTrace = (messages: number) => {
+const printTrace = (messages: number, what = 'the HTTP create phase', per = 'msg') => {
   const all = [...traced.entries()].sort((a, b) => b[1].ms - a[1].ms);
   const total = all.reduce((s, [, e]) => s + e.n, 0);
-  console.log(`\nstatements during the HTTP create phase: ${(total / messages).toFixed(2)} per message`);
+  console.log(`\nstatements during ${what}: ${(total / messages).toFixed(2)} per ${per}`);
   for (const [text, e] of all.slice(0, 40))
-    console.log(`${(e.n / messages).toFixed(2).padStart(6)}/msg ${(e.ms / e.n).toFixed(2).padStart(7)} ms  ${text}`);
+    console.log(`${(e.n / messages).toFixed(2).padStart(6)}/${per} ${(e.ms / e.n).toFixed(2).padStart(7)} ms  ${text}`);
+  traced.clear();
+};
+/** With BENCH_TRACE, the statements one request sends (after the sampled runs, so caches are as they were). */
+const traceOne = async (what: string, request: () => Promise<unknown>) => {
+  if (!TRACE) return;
+  tracing = true;
+  await request();
+  tracing = false;
+  printTrace(1, what, 'request');
 };
 
 /**
@@ -262,6 +279,9 @@ const main = async () => {
           ls.push(await time(() => bareList(database.pool, viewer, tab, 0, page)));
         });
         row(`${name}: list (25 + counts)`, lh, ls);
+        await traceOne(`${name}: GET conversations`, () =>
+          inject(headers, 'GET', `/conversations?assignee_type=me&status=open&page=1`),
+        );
         const ratio = pct(lh, 95) / pct(ls, 95);
         figure('conversations', `${name} list p95 / bare SQL`, ratio, '×', { atMost: TARGETS.listRatio });
         verdicts.push(
@@ -287,6 +307,9 @@ const main = async () => {
           os_.push(await time(() => bareMessages(database.pool, viewer, h.display_id, before)));
         });
         row(`${name}: messages, latest 20`, mh, ms);
+        await traceOne(`${name}: GET messages, latest 20`, () =>
+          inject(headers, 'GET', `/conversations/${convs[0]!.display_id}/messages`),
+        );
         figure('conversations', `${name} latest 20 messages p95 / bare SQL`, pct(mh, 95) / pct(ms, 95), '×', {
           atMost: TARGETS.listRatio,
         });
