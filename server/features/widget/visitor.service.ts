@@ -23,6 +23,7 @@ import { openConversation } from '../conversations/index.ts';
 import { presentPublicMessage, publicContact, publicUser, type TPublicSender } from './visitor.presenter.ts';
 import * as repo from './visitor.repo.ts';
 import { gather } from '../../db/gather.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** A visitor identity inside one inbox: the widget's token holder, or a client-API contact. */
 export interface TVisitor {
@@ -116,7 +117,7 @@ export const createIncomingMessage = async (
   tx?: TTx,
 ) => {
   const files = input.files ?? [];
-  if (input.content.trim() === '' && files.length === 0) throw AppError.invalid('content', "can't be blank");
+  if (input.content.trim() === '' && files.length === 0) throw AppError.invalid('content', errorText('blank'));
   const stored = await Promise.all(files.map((f) => storeAttachment(deps, v.accountId, f)));
   const run = async (t: TTx) => {
     const recorded = await recordMessage(t, {

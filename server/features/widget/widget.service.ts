@@ -26,6 +26,7 @@ import { updateVisitorContact, type TVisitorContactInput } from './visitorContac
 import { submitMessage } from './visitorSubmit.service.ts';
 import { tokenFor, widgetLimit, type TWidget } from './widget.context.ts';
 import { serverText } from '../../lib/serverText.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const hmacOf = (w: TWidget) => ({ hmacToken: w.channel.hmacToken, hmacMandatory: w.channel.hmacMandatory });
 
@@ -92,7 +93,7 @@ export const currentConversation = async (deps: TDeps, v: TVisitor) =>
 
 const requireConversation = async (deps: TDeps, v: TVisitor) => {
   const c = await currentConversation(deps, v);
-  if (!c) throw new AppError('not_found', 'Conversation not found');
+  if (!c) throw new AppError('not_found', errorText('conversationNotFound'));
   return c;
 };
 
@@ -208,7 +209,7 @@ export const conversationOf = requireConversation;
 export const addLabel = async (deps: TDeps, v: TVisitor, title: string) => {
   const c = await requireConversation(deps, v);
   const label = await findLabelByTitle(deps.db, v.accountId, title);
-  if (!label) throw new AppError('not_found', 'Label not found');
+  if (!label) throw new AppError('not_found', errorText('labelNotFound'));
   if (!c.labels.includes(label.title)) await patchConversation(deps, c, { labels: [...c.labels, label.title] });
   return {};
 };
@@ -236,7 +237,7 @@ export const removeConversationAttributes = async (deps: TDeps, v: TVisitor, key
 /** Mails the conversation to the visitor (30 per hour per account, as Chatwoot). */
 export const sendTranscript = async (deps: TDeps, v: TVisitor, email: string | undefined) => {
   const to = email ?? v.contact.email;
-  if (!to) throw AppError.invalid('email', "can't be blank");
+  if (!to) throw AppError.invalid('email', errorText('blank'));
   const c = await requireConversation(deps, v);
   await hitRateLimit(deps.db, `widget:transcript:${v.accountId}`, 30, 3600);
   const msgs = await publicMessages(deps.db, c.displayId, await repo.listVisitorMessages(deps.db, c.id, undefined, 1));
