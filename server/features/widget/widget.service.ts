@@ -18,7 +18,8 @@ import * as repo from './visitor.repo.ts';
 import {
   createIncomingMessage,
   createVisitorConversation,
-  patchConversation,
+  patchConversationLabels,
+  setVisitorAttributes,
   publicMessages,
   type TVisitor,
 } from './visitor.service.ts';
@@ -210,27 +211,27 @@ export const addLabel = async (deps: TDeps, v: TVisitor, title: string) => {
   const c = await requireConversation(deps, v);
   const label = await findLabelByTitle(deps.db, v.accountId, title);
   if (!label) throw new AppError('not_found', errorText('labelNotFound'));
-  if (!c.labels.includes(label.title)) await patchConversation(deps, c, { labels: [...c.labels, label.title] });
+  if (!c.labels.includes(label.title)) await patchConversationLabels(deps, c, [...c.labels, label.title]);
   return {};
 };
 
 export const removeLabel = async (deps: TDeps, v: TVisitor, title: string) => {
   const c = await requireConversation(deps, v);
   const next = c.labels.filter((l) => l.toLowerCase() !== title.toLowerCase());
-  if (next.length !== c.labels.length) await patchConversation(deps, c, { labels: next });
+  if (next.length !== c.labels.length) await patchConversationLabels(deps, c, next);
   return {};
 };
 
 export const setConversationAttributes = async (deps: TDeps, v: TVisitor, attrs: Record<string, unknown>) => {
   const c = await requireConversation(deps, v);
-  const row = await patchConversation(deps, c, { customAttributes: { ...c.customAttributes, ...attrs } });
+  const row = await setVisitorAttributes(deps, v, c, { ...c.customAttributes, ...attrs });
   return presentPublicConversation(row, v.contact);
 };
 
 export const removeConversationAttributes = async (deps: TDeps, v: TVisitor, keys: string[]) => {
   const c = await requireConversation(deps, v);
   const attrs = Object.fromEntries(Object.entries(c.customAttributes).filter(([k]) => !keys.includes(k)));
-  const row = await patchConversation(deps, c, { customAttributes: attrs });
+  const row = await setVisitorAttributes(deps, v, c, attrs);
   return presentPublicConversation(row, v.contact);
 };
 
