@@ -1,15 +1,26 @@
 import type { z } from 'zod';
+import { ZSlaPolicyList } from '../../common/contracts/sla.ts';
+import { ZWebhookList } from '../../common/contracts/webhooks.ts';
+import { ZAccount, ZAccountUsage, ZOnboardingSteps } from '../../common/contracts/responses/accounts.ts';
+import { ZCustomFilterList } from '../../common/contracts/responses/customFilters.ts';
+import {
+  ZArticleList,
+  ZArticleResponse,
+  ZCategoryList,
+  ZPortal,
+  ZPortalList,
+} from '../../common/contracts/responses/helpCenter.ts';
 import { ZContactList, ZContactShow } from '../../common/contracts/responses/contacts.ts';
 import {
   ZConversation,
   ZConversationFilterResult,
   ZConversationList,
 } from '../../common/contracts/responses/conversations.ts';
-import { ZInboxList } from '../../common/contracts/responses/inboxes.ts';
+import { ZAgentPayload, ZInbox, ZInboxList, ZInboxProviders } from '../../common/contracts/responses/inboxes.ts';
 import { ZMessageList } from '../../common/contracts/responses/messages.ts';
 import { ZCurrentUser } from '../../common/contracts/responses/profile.ts';
 import { ZTokenValidated } from '../../common/contracts/responses/auth.ts';
-import { ZAgentBotList } from '../../common/contracts/responses/agentBots.ts';
+import { ZAgentBotList, ZInboxAgentBot } from '../../common/contracts/responses/agentBots.ts';
 import { ZAgentList } from '../../common/contracts/responses/agents.ts';
 import { ZAutomationRuleList } from '../../common/contracts/responses/automation.ts';
 import { ZCannedResponseList } from '../../common/contracts/responses/cannedResponses.ts';
@@ -46,6 +57,21 @@ export const API_CONTRACTS = {
   automationRuleList: ZAutomationRuleList,
   agentBotList: ZAgentBotList,
   notificationList: ZNotificationList,
+  inbox: ZInbox,
+  agentPayload: ZAgentPayload,
+  inboxProviders: ZInboxProviders,
+  inboxBot: ZInboxAgentBot,
+  portalList: ZPortalList,
+  portal: ZPortal,
+  categoryList: ZCategoryList,
+  articleList: ZArticleList,
+  article: ZArticleResponse,
+  webhookList: ZWebhookList,
+  slaPolicyList: ZSlaPolicyList,
+  customFilterList: ZCustomFilterList,
+  account: ZAccount,
+  accountUsage: ZAccountUsage,
+  onboarding: ZOnboardingSteps,
 } satisfies Record<string, z.ZodType>;
 
 export type TApiContract = keyof typeof API_CONTRACTS;
