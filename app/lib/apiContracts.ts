@@ -1,4 +1,14 @@
 import type { z } from 'zod';
+import {
+  ZAgentConversationMetrics,
+  ZBotMetrics,
+  ZBotSummary,
+  ZLiveConversationCounts,
+  ZReportDrilldown,
+  ZReportSeries,
+  ZReportSummary,
+  ZSummaryReportRows,
+} from '../../common/contracts/reports.ts';
 import { ZSlaPolicyList } from '../../common/contracts/sla.ts';
 import { ZWebhookList } from '../../common/contracts/webhooks.ts';
 import { ZAccount, ZAccountUsage, ZOnboardingSteps } from '../../common/contracts/responses/accounts.ts';
@@ -72,6 +82,14 @@ export const API_CONTRACTS = {
   account: ZAccount,
   accountUsage: ZAccountUsage,
   onboarding: ZOnboardingSteps,
+  reportSeries: ZReportSeries,
+  reportSummary: ZReportSummary,
+  botSummary: ZBotSummary,
+  botMetrics: ZBotMetrics,
+  liveConversations: ZLiveConversationCounts,
+  agentConversations: ZAgentConversationMetrics,
+  summaryRows: ZSummaryReportRows,
+  reportDrilldown: ZReportDrilldown,
 } satisfies Record<string, z.ZodType>;
 
 export type TApiContract = keyof typeof API_CONTRACTS;
