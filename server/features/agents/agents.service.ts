@@ -17,8 +17,7 @@ import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/
 import { presentAgent } from './agents.presenter.ts';
 import { appendAccessChanged } from '../../events/accessChanged.ts';
 import { appendEvent } from '../../events/events.repo.ts';
-import { serverText } from '../../lib/serverText.ts';
-import { errorText } from '../../lib/serverText.ts';
+import { errorText, serverText } from '../../lib/serverText.ts';
 
 export const listAgents = async (deps: TDeps, m: TMembership) =>
   (await listAccountMembers(deps.db, m.accountId)).map((r) => presentAgent(r.user, r.accountUser));

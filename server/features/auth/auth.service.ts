@@ -14,8 +14,7 @@ import { deleteAllDeviceTokens, deleteDeviceToken, upsertDeviceToken } from './t
 import { hasUsers } from '../users/index.ts';
 import { endRealtimeAccess } from './realtimeAccess.ts';
 import { countDeviceTokens } from './tokens.repo.ts';
-import { serverText } from '../../lib/serverText.ts';
-import { errorText } from '../../lib/serverText.ts';
+import { errorText, serverText } from '../../lib/serverText.ts';
 
 /**
  * The current-user payload. `access_token` is empty except right after the token was created or reset

@@ -24,9 +24,10 @@ import { memberActor } from '../auth/index.ts';
 import { resolveReplyTo } from './replyTo.ts';
 import { agentMessage, interactiveAttributesOf, messageAttributesOf } from './messageInput.ts';
 import { gather } from '../../db/gather.ts';
-import { errorText } from '../../lib/serverText.ts';
+import { errorText, serverText } from '../../lib/serverText.ts';
 
-const DELETED_TEXT = 'This message was deleted';
+/** What a deleted message reads (stored in English, as before). */
+const DELETED_TEXT = serverText('messages', 'en')('deleted');
 
 type TSenderRef = Pick<repo.TMessageRow, 'senderType' | 'senderId'>;
 

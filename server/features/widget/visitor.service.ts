@@ -23,7 +23,7 @@ import { openConversation } from '../conversations/index.ts';
 import { presentPublicMessage, publicContact, publicUser, type TPublicSender } from './visitor.presenter.ts';
 import * as repo from './visitor.repo.ts';
 import { gather } from '../../db/gather.ts';
-import { errorText } from '../../lib/serverText.ts';
+import { errorText, serverText } from '../../lib/serverText.ts';
 
 /** A visitor identity inside one inbox: the widget's token holder, or a client-API contact. */
 export interface TVisitor {
@@ -106,7 +106,8 @@ export const createVisitorConversation = async (
   return conv;
 };
 
-export const EMAIL_COLLECT_TEXT = 'Get notified by email';
+/** The widget's email prompt message (stored in English, as before). */
+export const EMAIL_COLLECT_TEXT = serverText('messages', 'en')('emailCollect');
 
 /** A message the visitor writes (text and/or files). Reopens a resolved conversation. */
 export const createIncomingMessage = async (

@@ -26,8 +26,7 @@ import {
 import { updateVisitorContact, type TVisitorContactInput } from './visitorContact.service.ts';
 import { submitMessage } from './visitorSubmit.service.ts';
 import { tokenFor, widgetLimit, type TWidget } from './widget.context.ts';
-import { serverText } from '../../lib/serverText.ts';
-import { errorText } from '../../lib/serverText.ts';
+import { errorText, serverText } from '../../lib/serverText.ts';
 
 const hmacOf = (w: TWidget) => ({ hmacToken: w.channel.hmacToken, hmacMandatory: w.channel.hmacMandatory });
 
