@@ -43,12 +43,6 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   internal: 500,
 };
 
-/** Chatwoot's own `error` texts for the statuses its clients branch on. */
-export const CHATWOOT_ERROR_TEXT: Partial<Record<TErrorCode, string>> = {
-  forbidden: 'You are not authorized to do this action',
-  not_found: 'Resource could not be found',
-};
-
 /** The codes that mean the session or token is gone (sign in again); any other 401 means "not allowed". */
 export const isSignedOutCode = (code: string | undefined) =>
   code === 'unauthenticated' || code === 'invalid_credentials';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { describeCycle, featureCycles, featureOf, folderGraph, type TCruiseModule } from './featureCycles.ts';
+import {
+  describeCycle,
+  documentedLayers,
+  featureCycles,
+  featureOf,
+  featuresOf,
+  folderGraph,
+  layerViolations,
+  type TCruiseModule,
+} from './featureCycles.ts';
 
 const root = 'server/features';
 const mod = (source: string, ...deps: string[]): TCruiseModule => ({
@@ -60,5 +69,40 @@ describe('featureCycles', () => {
       mod('server/features/b/b.routes.db.test.ts', 'server/features/a/x.ts'),
     ]);
     expect(featureCycles(graph)).toEqual([]);
+  });
+});
+
+describe('the documented layers', () => {
+  const doc = [
+    '## Modules',
+    '',
+    '| Layer | Modules |',
+    '| ----- | ------- |',
+    '| 0 base | `conversationCore` (`conversations.repo.ts`) |',
+    '| 1 door | `messages` (→ `conversationCore`) |',
+    '',
+    '## App modules',
+    '',
+    '| 0 base | `messages` |',
+  ].join('\n');
+
+  it('places each feature in the first row of its section that names it', () => {
+    const layers = documentedLayers(doc, '## Modules', ['conversationCore', 'messages']);
+    expect([...layers]).toEqual([
+      ['conversationCore', 0],
+      ['messages', 1],
+    ]);
+  });
+
+  it('reports imports up the table and features it does not place', () => {
+    const graph = folderGraph(root, [
+      mod('server/features/conversationCore/x.ts', 'server/features/messages/index.ts'),
+      mod('server/features/search/search.repo.ts', 'server/features/messages/index.ts'),
+    ]);
+    const layers = documentedLayers(doc, '## Modules', featuresOf(graph));
+    expect(layerViolations(graph, layers)).toEqual([
+      'conversationCore (layer 0) imports messages (layer 1): server/features/conversationCore/x.ts → server/features/messages/index.ts',
+      'search is in no layer of the table',
+    ]);
   });
 });

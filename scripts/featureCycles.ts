@@ -90,3 +90,42 @@ export const describeCycle = (graph: TFolderGraph, component: string[]): string 
       if (members.has(to)) lines.push(`  ${from} → ${to}   (${example})`);
   return lines.join('\n');
 };
+
+/**
+ * The layer of each module in a docs/ARCHITECTURE.md layer table (the section under `heading`): rows
+ * `| <n> <name> | <modules> |`, a module being a backticked word naming a feature, in the first row that
+ * names it.
+ */
+export const documentedLayers = (markdown: string, heading: string, features: Iterable<string>) => {
+  const known = new Set(features);
+  const text = `\n${markdown}`;
+  const start = text.indexOf(`\n${heading}\n`);
+  const rest = start < 0 ? '' : text.slice(start + heading.length + 2);
+  const section = rest.slice(0, rest.search(/\n## /) >>> 0);
+  const layers = new Map<string, number>();
+  for (const row of section.matchAll(/^\| (\d+) [^|]*\|(.*)\|\s*$/gm)) {
+    for (const name of (row[2] ?? '').matchAll(/`(\w+)`/g)) {
+      const feature = name[1] ?? '';
+      if (known.has(feature) && !layers.has(feature)) layers.set(feature, Number(row[1]));
+    }
+  }
+  return layers;
+};
+
+/** Features the table does not place, and imports that go up the table (each named by one import). */
+export const layerViolations = (graph: TFolderGraph, layers: Map<string, number>): string[] => {
+  const out: string[] = [];
+  for (const feature of [...graph.keys()].sort())
+    if (!layers.has(feature)) out.push(`${feature} is in no layer of the table`);
+  for (const [from, edges] of graph)
+    for (const [to, via] of edges) {
+      const [a, b] = [layers.get(from), layers.get(to)];
+      if (a !== undefined && b !== undefined && b > a)
+        out.push(`${from} (layer ${a}) imports ${to} (layer ${b}): ${via}`);
+    }
+  return out.sort();
+};
+
+/** Every feature of a graph: those that import and those imported. */
+export const featuresOf = (graph: TFolderGraph) =>
+  new Set([...graph.keys(), ...[...graph.values()].flatMap((edges) => [...edges.keys()])]);

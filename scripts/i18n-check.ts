@@ -5,13 +5,14 @@
  *  - every t('literal.key') in the SPA must exist in en.json;
  *  - the server catalogues (common/i18n/server/<code>.json, what the server writes): each section a language
  *    has carries every key of English's (plural keys: every form of the language's plural rules), no key
- *    English lacks, and the same {{placeholders}}; a language without a section reads English there.
+ *    English lacks, and the same {{placeholders}}; a language without a section reads English there;
+ *  - no literal words in a server AppError's message or details (server/: they come from errorText).
  * Run: npx tsx scripts/i18n-check.ts
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scanSource } from './i18nScan.ts';
+import { scanServerErrors, scanSource } from './i18nScan.ts';
 import { SERVER_TEXT_LANGUAGES } from '../common/serverTextLanguage.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,6 +62,21 @@ if (findings.length) {
   failed = true;
   console.error(
     `i18n: ${findings.length} UI string(s) not in en.json:\n  ${findings.map((f) => `${f.file}:${f.line} ${f.kind} ${f.text}`).join('\n  ')}`,
+  );
+}
+const serverSources = (d: string): string[] =>
+  fs.readdirSync(d, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(d, e.name);
+    if (e.isDirectory()) return e.name === 'test' || e.name === 'demo' ? [] : serverSources(p);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [p] : [];
+  });
+const errorFindings = serverSources(path.join(root, 'server')).flatMap((f) =>
+  scanServerErrors(path.relative(root, f), fs.readFileSync(f, 'utf8')),
+);
+if (errorFindings.length) {
+  failed = true;
+  console.error(
+    `i18n: ${errorFindings.length} server error text(s) not in common/i18n/server/en.json errors (use errorText):\n  ${errorFindings.map((f) => `${f.file}:${f.line} ${f.text}`).join('\n  ')}`,
   );
 }
 const serverDir = path.join(dir, 'server');

@@ -54,3 +54,49 @@ export const scanSource = (file: string, source: string, catalogue: unknown): TF
   visit(sf);
   return out;
 };
+
+/** An error or response text the server writes as a literal instead of errorText/responseText. */
+export interface TServerFinding {
+  file: string;
+  line: number;
+  text: string;
+}
+
+const isLiteral = (
+  node: ts.Node,
+): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression =>
+  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node);
+
+/**
+ * Literal words in an AppError's message or details (`new AppError(code, 'Team not found')`,
+ * `AppError.invalid(field, 'is invalid')`, `AppError.withError(…)`): they belong in the server catalogue's
+ * `errors` section, read through errorText.
+ */
+export const scanServerErrors = (file: string, source: string): TServerFinding[] => {
+  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const out: TServerFinding[] = [];
+  /** The literal parts only: `${humanize(field)} ${message}` writes no words of its own. */
+  const words = (node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateExpression) =>
+    ts.isTemplateExpression(node)
+      ? [node.head.text, ...node.templateSpans.map((s) => s.literal.text)].join(' ')
+      : node.text;
+  const report = (node: ts.Node) => {
+    if (isLiteral(node) && HAS_WORD.test(words(node)))
+      out.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, text: node.getText(sf) });
+  };
+  const visit = (node: ts.Node) => {
+    const callee = ts.isNewExpression(node) || ts.isCallExpression(node) ? node.expression.getText(sf) : '';
+    if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && /^AppError(\.(invalid|withError))?$/.test(callee)) {
+      if (ts.isCallExpression(node) && callee === 'AppError') return;
+      const [, message, details] = node.arguments ?? [];
+      if (message) report(message);
+      if (details && ts.isObjectLiteralExpression(details))
+        for (const p of details.properties)
+          if (ts.isPropertyAssignment(p) && ts.isArrayLiteralExpression(p.initializer))
+            p.initializer.elements.forEach(report);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out;
+};

@@ -1,14 +1,44 @@
 import type { z } from 'zod';
+import {
+  ZAgentConversationMetrics,
+  ZBotMetrics,
+  ZBotSummary,
+  ZLiveConversationCounts,
+  ZReportDrilldown,
+  ZReportSeries,
+  ZReportSummary,
+  ZSummaryReportRows,
+} from '../../common/contracts/reports.ts';
+import { ZSlaPolicyList } from '../../common/contracts/sla.ts';
+import { ZWebhookList } from '../../common/contracts/webhooks.ts';
+import { ZAccount, ZAccountUsage, ZOnboardingSteps } from '../../common/contracts/responses/accounts.ts';
+import { ZCustomFilterList } from '../../common/contracts/responses/customFilters.ts';
+import {
+  ZArticleList,
+  ZArticleResponse,
+  ZCategoryList,
+  ZPortal,
+  ZPortalList,
+} from '../../common/contracts/responses/helpCenter.ts';
 import { ZContactList, ZContactShow } from '../../common/contracts/responses/contacts.ts';
 import {
   ZConversation,
   ZConversationFilterResult,
   ZConversationList,
 } from '../../common/contracts/responses/conversations.ts';
-import { ZInboxList } from '../../common/contracts/responses/inboxes.ts';
+import { ZAgentPayload, ZInbox, ZInboxList, ZInboxProviders } from '../../common/contracts/responses/inboxes.ts';
 import { ZMessageList } from '../../common/contracts/responses/messages.ts';
 import { ZCurrentUser } from '../../common/contracts/responses/profile.ts';
 import { ZTokenValidated } from '../../common/contracts/responses/auth.ts';
+import { ZAgentBotList, ZInboxAgentBot } from '../../common/contracts/responses/agentBots.ts';
+import { ZAgentList } from '../../common/contracts/responses/agents.ts';
+import { ZAutomationRuleList } from '../../common/contracts/responses/automation.ts';
+import { ZCannedResponseList } from '../../common/contracts/responses/cannedResponses.ts';
+import { ZCustomAttributeList } from '../../common/contracts/responses/customAttributes.ts';
+import { ZLabelList } from '../../common/contracts/responses/labels.ts';
+import { ZMacroList, ZMacroPayload } from '../../common/contracts/responses/macros.ts';
+import { ZNotificationList } from '../../common/contracts/responses/notifications.ts';
+import { ZTeam, ZTeamList, ZTeamMembers } from '../../common/contracts/responses/teams.ts';
 
 /**
  * The shared response contracts the SPA checks its hot calls against. Loaded only in development
@@ -25,6 +55,41 @@ export const API_CONTRACTS = {
   inboxList: ZInboxList,
   contactList: ZContactList,
   contact: ZContactShow,
+  labelList: ZLabelList,
+  teamList: ZTeamList,
+  team: ZTeam,
+  teamMembers: ZTeamMembers,
+  agentList: ZAgentList,
+  cannedResponseList: ZCannedResponseList,
+  customAttributeList: ZCustomAttributeList,
+  macroList: ZMacroList,
+  macro: ZMacroPayload,
+  automationRuleList: ZAutomationRuleList,
+  agentBotList: ZAgentBotList,
+  notificationList: ZNotificationList,
+  inbox: ZInbox,
+  agentPayload: ZAgentPayload,
+  inboxProviders: ZInboxProviders,
+  inboxBot: ZInboxAgentBot,
+  portalList: ZPortalList,
+  portal: ZPortal,
+  categoryList: ZCategoryList,
+  articleList: ZArticleList,
+  article: ZArticleResponse,
+  webhookList: ZWebhookList,
+  slaPolicyList: ZSlaPolicyList,
+  customFilterList: ZCustomFilterList,
+  account: ZAccount,
+  accountUsage: ZAccountUsage,
+  onboarding: ZOnboardingSteps,
+  reportSeries: ZReportSeries,
+  reportSummary: ZReportSummary,
+  botSummary: ZBotSummary,
+  botMetrics: ZBotMetrics,
+  liveConversations: ZLiveConversationCounts,
+  agentConversations: ZAgentConversationMetrics,
+  summaryRows: ZSummaryReportRows,
+  reportDrilldown: ZReportDrilldown,
 } satisfies Record<string, z.ZodType>;
 
 export type TApiContract = keyof typeof API_CONTRACTS;

@@ -1,16 +1,26 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { CHATWOOT_ERROR_TEXT, type TErrorBody } from '../../common/errors.ts';
+import type { TErrorBody, TErrorCode } from '../../common/errors.ts';
 import { AppError, humanize } from './appError.ts';
 import { contractIssues } from './responseSerializer.ts';
-import { serverText } from './serverText.ts';
+import { errorText, type TErrorKey } from './serverText.ts';
 
 /**
  * The error texts the handler writes, from the server catalogue's `errors` section. API clients read
  * English (Chatwoot's `message` and `error` are English whatever the account's language), so always English.
  */
-const text = (key: string) => serverText('errors', 'en')(key);
+const text = errorText;
+
+/** Chatwoot's own `error` wording for a code, where it has one. */
+const CHATWOOT_ERROR_KEY: Partial<Record<TErrorCode, TErrorKey>> = {
+  forbidden: 'notAuthorized',
+  not_found: 'resourceNotFound',
+};
+const chatwootErrorText = (code: TErrorCode) => {
+  const key = CHATWOOT_ERROR_KEY[code];
+  return key ? text(key) : undefined;
+};
 
 /**
  * Every body also carries Chatwoot's `error` (its clients read that key): the route's own wording when it
@@ -18,7 +28,7 @@ const text = (key: string) => serverText('errors', 'en')(key);
  */
 const send = (status: number, body: Omit<TErrorBody, 'error'> & { error?: string }) => ({
   status,
-  body: { ...body, error: body.error ?? CHATWOOT_ERROR_TEXT[body.code] ?? body.message } satisfies TErrorBody,
+  body: { ...body, error: body.error ?? chatwootErrorText(body.code) ?? body.message } satisfies TErrorBody,
 });
 
 /** Zod's stock wording reads badly after a field name ("Email Invalid input: expected string"); keep it short. */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from './appError.ts';
 import { nestFormPairs } from './railsForm.ts';
 import { rejectNulBytes, rememberBody, wrapKeysOf } from './requestBody.ts';
+import { errorText } from './serverText.ts';
 
 /**
  * Reads a multipart form into a nested object (`profile[name]` → {profile:{name}})
@@ -15,7 +16,7 @@ export const readMultipart = async (req: FastifyRequest, fileField: string) => {
     const path = part.fieldname.split(/\[|\]\[|\]/).filter(Boolean);
     const leaf = path[path.length - 1] ?? part.fieldname;
     if (part.type === 'file') {
-      if (leaf !== fileField) throw AppError.invalid(leaf, 'is not a file field');
+      if (leaf !== fileField) throw AppError.invalid(leaf, errorText('notFileField'));
       file = await part.toBuffer();
       continue;
     }
@@ -31,7 +32,7 @@ export const parseFieldValue = (leaf: string, value: unknown): unknown => {
     try {
       return JSON.parse(value) as unknown;
     } catch {
-      throw AppError.invalid(leaf, 'is not valid JSON');
+      throw AppError.invalid(leaf, errorText('isNotValidJson'));
     }
   }
   return value;

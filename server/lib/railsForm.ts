@@ -1,4 +1,5 @@
 import { AppError } from './appError.ts';
+import { errorText } from './serverText.ts';
 
 /**
  * Rails' form-parameter nesting (Rack's normalize_params): `contact[name]=x` → {contact:{name:'x'}},
@@ -55,7 +56,7 @@ const assign = (target: TFormObject, keys: string[], value: unknown, name: strin
   if (next === '') {
     // key[] or key[][child]
     const list = (target[key] ??= []) as unknown;
-    if (!Array.isArray(list)) return fail(name, 'mixes a list and a single value');
+    if (!Array.isArray(list)) return fail(name, errorText('mixesListAndValue'));
     if (after.length === 0) {
       list.push(value);
       return;
@@ -70,7 +71,7 @@ const assign = (target: TFormObject, keys: string[], value: unknown, name: strin
     return;
   }
   const node = (target[key] ??= {}) as unknown;
-  if (!isObject(node)) return fail(name, 'mixes a hash and a single value');
+  if (!isObject(node)) return fail(name, errorText('mixesHashAndValue'));
   assign(node, rest, value, name);
 };
 
@@ -79,8 +80,8 @@ export const nestFormPairs = (pairs: Iterable<[string, unknown]>): TFormObject =
   const body: TFormObject = {};
   for (const [name, value] of pairs) {
     const keys = splitKey(name);
-    if (keys.length > MAX_DEPTH) fail(name, 'is nested too deeply');
-    if (keys.some((k) => FORBIDDEN_KEYS.has(k))) fail(name, 'is not allowed');
+    if (keys.length > MAX_DEPTH) fail(name, errorText('nestedTooDeeply'));
+    if (keys.some((k) => FORBIDDEN_KEYS.has(k))) fail(name, errorText('isNotAllowed'));
     if (keys[0] === '') continue;
     assign(body, keys, value, name);
   }

@@ -1,6 +1,7 @@
 import type { TDb } from '../db/client.ts';
 import { AppError } from './appError.ts';
 import { insertRateLimitHit, removeRateLimitHit, removeStaleRateLimits } from './rateLimit.repo.ts';
+import { errorText } from './serverText.ts';
 
 /**
  * A fixed-window counter kept in PostgreSQL so every node sees the same count.
@@ -8,7 +9,7 @@ import { insertRateLimitHit, removeRateLimitHit, removeStaleRateLimits } from '.
  */
 export const hitRateLimit = async (db: TDb, key: string, max: number, windowSeconds: number) => {
   const count = await insertRateLimitHit(db, key, windowSeconds);
-  if (count > max) throw new AppError('rate_limited', 'Too many attempts. Please try again later.');
+  if (count > max) throw new AppError('rate_limited', errorText('tooManyAttempts'));
 };
 
 /** Counts one hit on `key` in its window and returns the window's count (no error). */

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { AppError } from './appError.ts';
 import { coerceForm, declaredKeys, jsonSchemaOf } from './formCoerce.ts';
+import { errorText } from './serverText.ts';
 
 /**
  * What the request edge knows about a body that a handler parses itself (`parseWith`, routes whose
@@ -95,5 +96,5 @@ export const findNulByte = (value: unknown, path = '', depth = 0): string | null
 
 export const rejectNulBytes = (value: unknown, prefix = '') => {
   const field = findNulByte(value);
-  if (field) throw AppError.invalid(prefix && field === 'body' ? prefix : field, 'must not contain a null byte');
+  if (field) throw AppError.invalid(prefix && field === 'body' ? prefix : field, errorText('nullByte'));
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverText, serverTextLanguageFor, serverTextLanguages } from './serverText.ts';
+import { errorText, responseText, serverText, serverTextLanguageFor, serverTextLanguages } from './serverText.ts';
 
 describe('server text from the server catalogues', () => {
   it('reads the locale, the nearest language, else English; a section a language lacks reads English', () => {
@@ -28,6 +28,17 @@ describe('server text from the server catalogues', () => {
     const t = serverText('activity', 'en');
     expect(t('muted', { user: '{{user}} $t(activity:unmuted)' })).toBe(
       '{{user}} $t(activity:unmuted) has muted the conversation',
+    );
+  });
+
+  it("writes API errors and response messages in English, Chatwoot's wording, whatever the account", () => {
+    expect(errorText('teamNotFound')).toBe('Team not found');
+    expect(errorText('surveyClosed', { days: 14 })).toBe(
+      'can no longer be changed: the survey closed 14 days after it was sent',
+    );
+    expect(errorText('rejectedByFacebook', { message: 'a $& b {{x}}' })).toBe('was rejected by Facebook: a $& b {{x}}');
+    expect(responseText('passwordResetSent', { email: 'a@b.c' })).toBe(
+      'If a@b.c has an account, an email with instructions to reset the password is on its way.',
     );
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { bcp47, uiLanguageFor } from '../../common/languages.ts';
+import type english from '../../common/i18n/server/en.json';
 import { fromRoot } from './projectRoot.ts';
 
 /**
@@ -61,3 +62,20 @@ export const serverText = (section: string, locale: string | null | undefined): 
   const lng = bcp47(serverTextLanguageFor(section, locale));
   return (key, vars) => t(key, { ...vars, lng, ns: section });
 };
+
+/** A key of the `errors` section (common/i18n/server/en.json): a typo is a type error. */
+export type TErrorKey = keyof (typeof english)['errors'];
+
+/**
+ * An error message of the API, from the `errors` section. Always English: API clients read Chatwoot's
+ * English `message` and `error` whatever the account's language, so the wording stays byte-identical.
+ */
+export const errorText = (key: TErrorKey, vars?: Record<string, string | number>) =>
+  serverText('errors', 'en')(key, vars);
+
+/** A key of the `responses` section: the English `message` of a successful API response. */
+export type TResponseKey = keyof (typeof english)['responses'];
+
+/** The `message` some successful API responses carry (Chatwoot's), English for the same reason as errorText. */
+export const responseText = (key: TResponseKey, vars?: Record<string, string | number>) =>
+  serverText('responses', 'en')(key, vars);

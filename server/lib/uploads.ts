@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomToken } from './crypto.ts';
 import { AppError } from './appError.ts';
+import { errorText } from './serverText.ts';
 
 const SIGNATURES: { mime: string; ext: string; test: (b: Buffer) => boolean }[] = [
   {
@@ -32,7 +33,7 @@ export const createUploadStore = (root: string): TUploadStore => ({
   root,
   saveImage: async (folder, bytes, field) => {
     const type = imageTypeOf(bytes);
-    if (!type) throw AppError.invalid(field, 'must be a PNG, JPEG, GIF or WebP image');
+    if (!type) throw AppError.invalid(field, errorText('notImage'));
     const key = `${folder}/${randomToken(16)}.${type.ext}`;
     const file = path.join(root, key);
     await fs.mkdir(path.dirname(file), { recursive: true });

@@ -10,4 +10,5 @@ export const deleteAccount = (accountId: number, name: string) =>
 
 export const onboardingKeys = { steps: (accountId: number) => ['accounts', accountId, 'onboarding'] as const };
 
-export const fetchOnboarding = (accountId: number) => api<TOnboardingSteps>(`/api/v1/accounts/${accountId}/onboarding`);
+export const fetchOnboarding = (accountId: number) =>
+  api<TOnboardingSteps>(`/api/v1/accounts/${accountId}/onboarding`, { contract: 'onboarding' });

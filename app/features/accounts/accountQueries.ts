@@ -6,7 +6,8 @@ export const accountKeys = {
   limits: (accountId: number) => ['accounts', accountId, 'limits'] as const,
 };
 
-export const fetchAccount = (accountId: number) => api<TAccount>(`/api/v1/accounts/${accountId}`);
+export const fetchAccount = (accountId: number) =>
+  api<TAccount>(`/api/v1/accounts/${accountId}`, { contract: 'account' });
 
 export const fetchAccountLimits = (accountId: number) =>
-  api<{ id: number; limits: TAccountLimits }>(`/api/v1/accounts/${accountId}/limits`);
+  api<{ id: number; limits: TAccountLimits }>(`/api/v1/accounts/${accountId}/limits`, { contract: 'accountUsage' });

@@ -26,7 +26,7 @@ const bodyOf = (input: TAgentBotInput): TCreateAgentBotRequest | FormData => {
   return form;
 };
 
-export const listBots = (accountId: number) => api<TAgentBot[]>(base(accountId));
+export const listBots = (accountId: number) => api<TAgentBot[]>(base(accountId), { contract: 'agentBotList' });
 
 export const createBot = (accountId: number, input: TAgentBotInput) =>
   api<TAgentBot>(base(accountId), { method: 'POST', body: bodyOf(input) });

@@ -13,7 +13,7 @@ export const agentKeys = {
 
 const base = (accountId: number) => `/api/v1/accounts/${accountId}/agents`;
 
-export const listAgents = (accountId: number) => api<TAgent[]>(base(accountId));
+export const listAgents = (accountId: number) => api<TAgent[]>(base(accountId), { contract: 'agentList' });
 
 export const createAgent = (accountId: number, input: TCreateAgentRequest) =>
   api<TInvitedAgent>(base(accountId), { method: 'POST', body: input });

@@ -15,7 +15,7 @@ export const automationKeys = {
 const base = (accountId: number) => `/api/v1/accounts/${accountId}/automation_rules`;
 
 export const listRules = async (accountId: number) =>
-  (await api<{ payload: TAutomationRule[] }>(base(accountId))).payload;
+  (await api<{ payload: TAutomationRule[] }>(base(accountId), { contract: 'automationRuleList' })).payload;
 
 export const createRule = async (accountId: number, input: TCreateAutomationRuleRequest) =>
   (await api<{ payload: TAutomationRule }>(base(accountId), { method: 'POST', body: input })).payload;

@@ -14,7 +14,9 @@ const base = (accountId: number) => `/api/v1/accounts/${accountId}/canned_respon
 
 /** The server matches the search against short codes first, then content. */
 export const listCannedResponses = (accountId: number, search: string) =>
-  api<TCannedResponse[]>(search ? `${base(accountId)}?search=${encodeURIComponent(search)}` : base(accountId));
+  api<TCannedResponse[]>(search ? `${base(accountId)}?search=${encodeURIComponent(search)}` : base(accountId), {
+    contract: 'cannedResponseList',
+  });
 
 export const createCannedResponse = (accountId: number, input: TCreateCannedResponseRequest) =>
   api<TCannedResponse>(base(accountId), { method: 'POST', body: input });

@@ -14,7 +14,8 @@ export const customAttributeKeys = {
 const base = (accountId: number) => `/api/v1/accounts/${accountId}/custom_attribute_definitions`;
 
 /** Every definition of the account; screens pick the model they need. */
-export const listCustomAttributes = (accountId: number) => api<TCustomAttribute[]>(base(accountId));
+export const listCustomAttributes = (accountId: number) =>
+  api<TCustomAttribute[]>(base(accountId), { contract: 'customAttributeList' });
 
 export const createCustomAttribute = (accountId: number, input: TCreateCustomAttributeRequest) =>
   api<TCustomAttribute>(base(accountId), { method: 'POST', body: input });

@@ -10,5 +10,7 @@ export const customFilterKeys = {
 /** Folders (conversation) and segments (contact): GET …/custom_filters?filter_type=… answers an array. */
 export const fetchCustomFilters = (accountId: number, type: TCustomFilterType) =>
   listOrEmpty(() =>
-    api<TCustomFilter[]>(`/api/v1/accounts/${accountId}/custom_filters?filter_type=${encodeURIComponent(type)}`),
+    api<TCustomFilter[]>(`/api/v1/accounts/${accountId}/custom_filters?filter_type=${encodeURIComponent(type)}`, {
+      contract: 'customFilterList',
+    }),
   );

@@ -101,25 +101,37 @@ describe('add category modal', () => {
   });
 
   it('with several locales, links the new category to its counterpart in another locale', async () => {
-    const category = (id: number, name: string, locale: string, related: { id: number; locale: string }[] = []) => ({
-      id,
-      name,
-      locale,
-      icon: null,
-      slug: name.toLowerCase(),
+    // Whole categories as the server sends them (the shared contract checks the list in tests).
+    const ref = (id: number, name: string, locale: string) => ({ id, name, locale, icon: null, slug: `c-${id}` });
+    const category = (id: number, name: string, locale: string, related: ReturnType<typeof ref>[] = []) => ({
+      ...ref(id, name, locale),
+      account_id: 7,
+      portal_id: 1,
+      description: null,
+      position: id,
+      associated_category_id: null,
+      parent_category_id: null,
       related_categories: related,
+      meta: { articles_count: 0 },
     });
     const all = [
       category(1, 'Billing', 'en'),
       // Already has an Arabic counterpart (3): not offered again.
-      category(2, 'Account', 'en', [{ id: 3, locale: 'ar' }]),
-      category(3, 'الحساب', 'ar', [{ id: 2, locale: 'en' }]),
+      category(2, 'Account', 'en', [ref(3, 'الحساب', 'ar')]),
+      category(3, 'الحساب', 'ar', [ref(2, 'Account', 'en')]),
     ];
     const fetchMock = vi.fn((_url: string, init?: RequestInit) =>
       Promise.resolve(
-        new Response(JSON.stringify(init?.method === 'POST' ? { payload: { id: 9 } } : { payload: all }), {
-          status: 200,
-        }),
+        new Response(
+          JSON.stringify(
+            init?.method === 'POST'
+              ? { payload: { id: 9 } }
+              : { payload: all, meta: { current_page: 1, categories_count: 3 } },
+          ),
+          {
+            status: 200,
+          },
+        ),
       ),
     );
     vi.stubGlobal('fetch', fetchMock);

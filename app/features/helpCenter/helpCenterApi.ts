@@ -39,10 +39,11 @@ const enc = encodeURIComponent;
 /** Chatwoot wraps one category or article in `payload` (a portal comes bare). */
 const unwrap = <T>(body: { payload: T }): T => body.payload;
 
-export const listPortals = async (accountId: number) => (await api<{ payload: TPortal[] }>(base(accountId))).payload;
+export const listPortals = async (accountId: number) =>
+  (await api<{ payload: TPortal[] }>(base(accountId), { contract: 'portalList' })).payload;
 
 export const getPortal = (accountId: number, slug: string, locale: string) =>
-  api<TPortal>(`${base(accountId)}/${enc(slug)}?locale=${enc(locale)}`);
+  api<TPortal>(`${base(accountId)}/${enc(slug)}?locale=${enc(locale)}`, { contract: 'portal' });
 
 export const createPortal = (accountId: number, input: TPortalInput) =>
   api<TPortal>(base(accountId), { method: 'POST', body: input });
@@ -72,6 +73,7 @@ export const listCategories = async (accountId: number, slug: string, locale: st
   (
     await api<{ payload: TCategory[] }>(
       `${base(accountId)}/${enc(slug)}/categories${locale === null ? '' : `?locale=${enc(locale)}`}`,
+      { contract: 'categoryList' },
     )
   ).payload;
 
@@ -101,7 +103,9 @@ export const articleListQuery = (filters: TArticleFilters, userId: number) => {
 };
 
 export const listArticles = (accountId: number, slug: string, filters: TArticleFilters, userId: number) =>
-  api<TArticleList>(`${base(accountId)}/${enc(slug)}/articles?${articleListQuery(filters, userId)}`);
+  api<TArticleList>(`${base(accountId)}/${enc(slug)}/articles?${articleListQuery(filters, userId)}`, {
+    contract: 'articleList',
+  });
 
 /**
  * Article saves still on their way, by id. Leaving the editor flushes a save; a read of that article
@@ -111,7 +115,9 @@ const savesInFlight = new Map<number, Promise<unknown>>();
 
 export const getArticle = async (accountId: number, slug: string, id: number) => {
   await savesInFlight.get(id);
-  return api<{ payload: TArticle }>(`${base(accountId)}/${enc(slug)}/articles/${id}`).then(unwrap);
+  return api<{ payload: TArticle }>(`${base(accountId)}/${enc(slug)}/articles/${id}`, { contract: 'article' }).then(
+    unwrap,
+  );
 };
 
 export const createArticle = (accountId: number, slug: string, input: TArticleInput) =>

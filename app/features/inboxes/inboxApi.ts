@@ -36,7 +36,8 @@ export const inboxKeys = {
 
 const acc = (accountId: number) => `/api/v1/accounts/${accountId}`;
 
-export const getInbox = (accountId: number, id: number) => api<TInbox>(`${acc(accountId)}/inboxes/${id}`);
+export const getInbox = (accountId: number, id: number) =>
+  api<TInbox>(`${acc(accountId)}/inboxes/${id}`, { contract: 'inbox' });
 
 export const createInbox = (accountId: number, input: TCreateInboxRequest) =>
   api<TInbox>(`${acc(accountId)}/inboxes`, { method: 'POST', body: input });
@@ -54,7 +55,7 @@ export const deleteInboxAvatar = (accountId: number, id: number) =>
   api<Record<string, never>>(`${acc(accountId)}/inboxes/${id}/avatar`, { method: 'DELETE' });
 
 export const listInboxMembers = async (accountId: number, id: number) =>
-  (await api<{ payload: TAgent[] }>(`${acc(accountId)}/inbox_members/${id}`)).payload;
+  (await api<{ payload: TAgent[] }>(`${acc(accountId)}/inbox_members/${id}`, { contract: 'agentPayload' })).payload;
 
 export const setInboxMembers = (accountId: number, inboxId: number, userIds: number[]) =>
   api<{ payload: TAgent[] }>(`${acc(accountId)}/inbox_members`, {
@@ -68,7 +69,8 @@ export const syncTemplates = (accountId: number, inboxId: number) =>
     method: 'POST',
   });
 
-export const getProviders = (accountId: number) => api<TInboxProviders>(`${acc(accountId)}/inbox_providers`);
+export const getProviders = (accountId: number) =>
+  api<TInboxProviders>(`${acc(accountId)}/inbox_providers`, { contract: 'inboxProviders' });
 
 export const fetchFacebookPages = (accountId: number, token: string) =>
   api<{ data: { page_details: TFacebookPage[]; user_access_token: string } }>(
@@ -85,10 +87,15 @@ export const authorizationUrl = (accountId: number, provider: 'twitter' | 'micro
     body: email === undefined ? {} : { email },
   });
 
-export const listAgentBots = (accountId: number) => api<TAgentBot[]>(`${acc(accountId)}/agent_bots`);
+export const listAgentBots = (accountId: number) =>
+  api<TAgentBot[]>(`${acc(accountId)}/agent_bots`, { contract: 'agentBotList' });
 
 export const getInboxBot = async (accountId: number, inboxId: number) =>
-  (await api<{ agent_bot: TAgentBot | null }>(`${acc(accountId)}/inboxes/${inboxId}/agent_bot`)).agent_bot;
+  (
+    await api<{ agent_bot: TAgentBot | null }>(`${acc(accountId)}/inboxes/${inboxId}/agent_bot`, {
+      contract: 'inboxBot',
+    })
+  ).agent_bot;
 
 export const setInboxBot = (accountId: number, inboxId: number, botId: number | null) =>
   api<Record<string, never>>(`${acc(accountId)}/inboxes/${inboxId}/set_agent_bot`, {

@@ -15,11 +15,15 @@ const base = (accountId: number) => `/api/v1/accounts/${accountId}/labels`;
 /** Served from the browser's list cache while the server's label cache key is unchanged. */
 export const fetchLabels = (accountId: number) =>
   listOrEmpty(() =>
-    cachedList(accountId, 'label', async () => (await api<{ payload: TLabel[] }>(base(accountId))).payload),
+    cachedList(
+      accountId,
+      'label',
+      async () => (await api<{ payload: TLabel[] }>(base(accountId), { contract: 'labelList' })).payload,
+    ),
   );
 
 export const fetchLabelsStrict = async (accountId: number) =>
-  (await api<{ payload: TLabel[] }>(base(accountId))).payload;
+  (await api<{ payload: TLabel[] }>(base(accountId), { contract: 'labelList' })).payload;
 
 export const createLabel = (accountId: number, input: TCreateLabelRequest) =>
   api<TLabel>(base(accountId), { method: 'POST', body: input });

@@ -9,10 +9,11 @@ export const macroKeys = {
 
 const base = (accountId: number) => `/api/v1/accounts/${accountId}/macros`;
 
-export const listMacros = async (accountId: number) => (await api<{ payload: TMacro[] }>(base(accountId))).payload;
+export const listMacros = async (accountId: number) =>
+  (await api<{ payload: TMacro[] }>(base(accountId), { contract: 'macroList' })).payload;
 
 export const getMacro = async (accountId: number, id: number) =>
-  (await api<{ payload: TMacro }>(`${base(accountId)}/${id}`)).payload;
+  (await api<{ payload: TMacro }>(`${base(accountId)}/${id}`, { contract: 'macro' })).payload;
 
 export const createMacro = async (accountId: number, input: TCreateMacroRequest) =>
   (await api<{ payload: TMacro }>(base(accountId), { method: 'POST', body: input })).payload;

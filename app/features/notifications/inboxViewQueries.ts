@@ -30,7 +30,11 @@ export const inboxViewQuery = (f: TInboxViewFilters, page: number) => {
 };
 
 export const fetchInboxViewPage = async (accountId: number, f: TInboxViewFilters, page: number) =>
-  (await api<TNotificationList>(`/api/v1/accounts/${accountId}/notifications?${inboxViewQuery(f, page)}`)).data;
+  (
+    await api<TNotificationList>(`/api/v1/accounts/${accountId}/notifications?${inboxViewQuery(f, page)}`, {
+      contract: 'notificationList',
+    })
+  ).data;
 
 /** Fewer than 15 on a page: everything is loaded (part 2 §4). */
 export const nextInboxViewPage = (last: { payload: unknown[] }, all: unknown[]) =>

@@ -20,7 +20,9 @@ export const fetchNotificationPage = async (
   includeRead = false,
 ): Promise<TNotificationPage> => {
   const includes = includeRead ? '&includes[]=read&includes[]=snoozed' : '';
-  const res = await api<TNotificationList>(`/api/v1/accounts/${accountId}/notifications?page=${page}${includes}`);
+  const res = await api<TNotificationList>(`/api/v1/accounts/${accountId}/notifications?page=${page}${includes}`, {
+    contract: 'notificationList',
+  });
   return res.data;
 };
 

@@ -53,28 +53,36 @@ export const reportKeys = {
 };
 
 export const fetchSeries = (accountId: number, scope: TScope, metric: TReportMetric, groupBy: TReportGroupBy) =>
-  api<TReportPoint[]>(`${base(accountId)}/reports?${qs({ ...scope, metric, group_by: groupBy })}`);
+  api<TReportPoint[]>(`${base(accountId)}/reports?${qs({ ...scope, metric, group_by: groupBy })}`, {
+    contract: 'reportSeries',
+  });
 
 export const fetchSummary = (accountId: number, scope: TScope) =>
-  api<TReportSummary>(`${base(accountId)}/reports/summary?${qs(scope)}`);
+  api<TReportSummary>(`${base(accountId)}/reports/summary?${qs(scope)}`, { contract: 'reportSummary' });
 
 export const fetchBotSummary = (accountId: number, range: TRangeQuery) =>
-  api<TBotSummary>(`${base(accountId)}/reports/bot_summary?${qs(range)}`);
+  api<TBotSummary>(`${base(accountId)}/reports/bot_summary?${qs(range)}`, { contract: 'botSummary' });
 
 export const fetchBotMetrics = (accountId: number, range: TRangeQuery) =>
-  api<TBotMetrics>(`${base(accountId)}/reports/bot_metrics?${qs(range)}`);
+  api<TBotMetrics>(`${base(accountId)}/reports/bot_metrics?${qs(range)}`, { contract: 'botMetrics' });
 
 export const fetchLiveCounts = (accountId: number) =>
-  api<TLiveConversationCounts>(`${base(accountId)}/reports/conversations?type=account`);
+  api<TLiveConversationCounts>(`${base(accountId)}/reports/conversations?type=account`, {
+    contract: 'liveConversations',
+  });
 
 export const fetchAgentLoad = (accountId: number) =>
-  api<TAgentConversationMetrics>(`${base(accountId)}/reports/conversations?type=agent`);
+  api<TAgentConversationMetrics>(`${base(accountId)}/reports/conversations?type=agent`, {
+    contract: 'agentConversations',
+  });
 
 export const fetchSummaryRows = (accountId: number, kind: TSummaryReportKind, range: TRangeQuery) =>
-  api<TSummaryReportRows>(`${base(accountId)}/summary_reports/${kind}?${qs(range)}`);
+  api<TSummaryReportRows>(`${base(accountId)}/summary_reports/${kind}?${qs(range)}`, { contract: 'summaryRows' });
 
 export const fetchDrilldown = (accountId: number, scope: TScope, metric: TReportMetric, page: number) =>
-  api<TReportDrilldown>(`${base(accountId)}/reports/drilldown?${qs({ ...scope, metric, page })}`);
+  api<TReportDrilldown>(`${base(accountId)}/reports/drilldown?${qs({ ...scope, metric, page })}`, {
+    contract: 'reportDrilldown',
+  });
 
 /** The CSV endpoints and the `type` of their file names. */
 export type TCsvReport = 'agents' | 'labels' | 'inboxes' | 'teams' | 'conversation_traffic';

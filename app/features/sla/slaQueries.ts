@@ -29,7 +29,7 @@ export const slaKeys = {
 const base = (accountId: number) => `/api/v1/accounts/${accountId}/sla_policies`;
 
 export const fetchSlaPolicies = async (accountId: number) =>
-  (await api<{ payload: TSlaPolicy[] }>(base(accountId))).payload;
+  (await api<{ payload: TSlaPolicy[] }>(base(accountId), { contract: 'slaPolicyList' })).payload;
 
 export const createSlaPolicy = (accountId: number, input: TCreateSlaPolicyRequest) =>
   api<{ payload: TSlaPolicy }>(base(accountId), { method: 'POST', body: input });

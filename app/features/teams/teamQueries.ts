@@ -17,12 +17,12 @@ const base = (accountId: number) => `/api/v1/accounts/${accountId}/teams`;
 
 /** GET …/teams answers a bare array (Chatwoot's shape). */
 export const fetchTeams = (accountId: number) =>
-  listOrEmpty(() => cachedList(accountId, 'team', () => api<TTeam[]>(base(accountId))));
+  listOrEmpty(() => cachedList(accountId, 'team', () => api<TTeam[]>(base(accountId), { contract: 'teamList' })));
 
 /** The settings list: each team with its members_count, in one request. */
-export const fetchTeamsStrict = (accountId: number) => api<TTeamListItem[]>(base(accountId));
+export const fetchTeamsStrict = (accountId: number) => api<TTeamListItem[]>(base(accountId), { contract: 'teamList' });
 
-export const getTeam = (accountId: number, id: number) => api<TTeam>(`${base(accountId)}/${id}`);
+export const getTeam = (accountId: number, id: number) => api<TTeam>(`${base(accountId)}/${id}`, { contract: 'team' });
 
 export const createTeam = (accountId: number, input: TCreateTeamRequest) =>
   api<TTeam>(base(accountId), { method: 'POST', body: input });
@@ -34,7 +34,7 @@ export const deleteTeam = (accountId: number, id: number) =>
   api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE' });
 
 export const listTeamMembers = (accountId: number, id: number) =>
-  api<TAgent[]>(`${base(accountId)}/${id}/team_members`);
+  api<TAgent[]>(`${base(accountId)}/${id}/team_members`, { contract: 'teamMembers' });
 
 /** POST adds to the members, PATCH replaces them (Chatwoot's team_members). */
 export const changeTeamMembers = (accountId: number, id: number, userIds: number[], mode: 'add' | 'set') =>

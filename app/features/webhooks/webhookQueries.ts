@@ -15,7 +15,7 @@ export const webhookKeys = {
 const base = (accountId: number) => `/api/v1/accounts/${accountId}/webhooks`;
 
 export const fetchWebhooks = async (accountId: number) =>
-  (await api<{ payload: { webhooks: TWebhook[] } }>(base(accountId))).payload.webhooks;
+  (await api<{ payload: { webhooks: TWebhook[] } }>(base(accountId), { contract: 'webhookList' })).payload.webhooks;
 
 export const createWebhook = async (accountId: number, input: TCreateWebhookRequest) =>
   (await api<{ payload: { webhook: TWebhook & { secret: string } } }>(base(accountId), { method: 'POST', body: input }))

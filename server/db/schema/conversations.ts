@@ -16,7 +16,7 @@ import {
 import { accounts } from './accounts.ts';
 import { contactInboxes, contacts } from './contacts.ts';
 import { inboxes } from './inboxes.ts';
-import { teams } from './labels.ts';
+import { teams } from './teams.ts';
 import { slaPolicies } from './slaPolicies.ts';
 import { users } from './users.ts';
 

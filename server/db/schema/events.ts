@@ -44,22 +44,6 @@ export const events = pgTable(
   ],
 );
 
-/** Agents' and visitors' last heartbeat, shared by every node (online = seen within 60 s). */
-export const presences = pgTable(
-  'presences',
-  {
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    ownerType: varchar('owner_type', { length: 16 }).notNull(),
-    ownerId: integer('owner_id').notNull(),
-    /** The node holding the socket, so one node's closing tab does not hide another's. */
-    nodeId: varchar('node_id', { length: 64 }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('presences_owner_key').on(t.accountId, t.ownerType, t.ownerId, t.nodeId)],
-);
-
 /**
  * How far the consumer dispatcher (server/events/dispatcher.ts) has read each account's event log:
  * every event up to `seq` has become a job for each consumer that wants it. Pruning never removes an

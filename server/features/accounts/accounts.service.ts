@@ -23,14 +23,14 @@ import { accountDeleteJob } from './accountDelete.job.ts';
 import { markAccountDeleting } from './accountDelete.repo.ts';
 import { findOnboardingState } from './onboarding.repo.ts';
 import { isFreshInstall } from '../auth/index.ts';
+import { errorText, responseText } from '../../lib/serverText.ts';
 
 /** Public sign-up: user + account + administrator membership in one transaction, then a session. */
 export const signUp = async (deps: TDeps, input: TSignUpRequest, ip: string) => {
   const fresh = await isFreshInstall(deps);
-  if (!deps.config.signupEnabled && !fresh)
-    throw new AppError('signup_disabled', 'Sign-up is disabled on this installation');
+  if (!deps.config.signupEnabled && !fresh) throw new AppError('signup_disabled', errorText('signUpDisabled'));
   await hitRateLimit(deps.db, `sign_up:ip:${ip}`, RATE_LIMITS.signupPerIp.max, RATE_LIMITS.signupPerIp.windowSeconds);
-  if (await findUserByEmail(deps.db, input.email)) throw AppError.invalid('email', 'has already been taken');
+  if (await findUserByEmail(deps.db, input.email)) throw AppError.invalid('email', errorText('taken'));
   const encryptedPassword = await hashPassword(input.password);
   const { user, accountId, apiToken } = await deps.db.transaction(async (tx) => {
     // The first user of an installation operates it; without SMTP no mail could confirm them, so they
@@ -58,11 +58,10 @@ export const canCreateAccounts = (deps: TDeps, user: TUserRow) =>
 
 /** The create-account modal: a new account with the caller as administrator. */
 export const createAccount = async (deps: TDeps, user: TUserRow, name: string) => {
-  if (!canCreateAccounts(deps, user))
-    throw new AppError('forbidden', 'Creating accounts is disabled on this installation');
+  if (!canCreateAccounts(deps, user)) throw new AppError('forbidden', errorText('accountCreationDisabled'));
   const mine = await listMemberships(deps.db, user.id);
   if (mine.some((m) => m.account.name.toLowerCase() === name.toLowerCase())) {
-    throw AppError.invalid('account_name', 'is already used by one of your accounts');
+    throw AppError.invalid('account_name', errorText('usedByYourAccount'));
   }
   const accountId = await deps.db.transaction(async (tx) => {
     const account = await insertAccount(tx, { name });
@@ -109,7 +108,7 @@ export const patchAccount = async (deps: TDeps, m: TMembership, input: TUpdateAc
     }
   });
   const fresh = await findMembership(deps.db, m.accountUser.userId, m.accountId);
-  if (!fresh) throw new AppError('not_found', 'Account not found');
+  if (!fresh) throw new AppError('not_found', errorText('accountNotFound'));
   return presentAccount(fresh);
 };
 
@@ -119,13 +118,13 @@ export const patchAccount = async (deps: TDeps, m: TMembership, input: TUpdateAc
  */
 export const deleteAccount = async (deps: TDeps, m: TMembership, input: TDeleteAccountRequest) => {
   if (input.name.toLowerCase() !== m.account.name.trim().toLowerCase())
-    throw AppError.invalid('name', "doesn't match the account's name");
+    throw AppError.invalid('name', errorText('accountNameMismatch'));
   await deps.db.transaction(async (tx) => {
-    if (!(await markAccountDeleting(tx, m.accountId))) throw new AppError('not_found', 'Account not found');
+    if (!(await markAccountDeleting(tx, m.accountId))) throw new AppError('not_found', errorText('accountNotFound'));
     await appendAccessChanged(tx, m.accountId, 'all');
     await enqueueJob(tx, accountDeleteJob, { accountId: m.accountId }, { accountId: m.accountId });
   });
-  return { message: 'The account is being deleted' };
+  return { message: responseText('accountDeleting') };
 };
 
 /** The first-run checklist's steps, each done from the account's own rows. */

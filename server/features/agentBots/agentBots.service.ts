@@ -7,10 +7,11 @@ import type { TMembership } from '../auth/index.ts';
 import { getInbox } from '../inboxes/index.ts';
 import { presentAgentBot } from './agentBots.presenter.ts';
 import * as repo from './agentBots.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const getBot = async (deps: TDeps, m: TMembership, id: number, includeSystem = true) => {
   const bot = await repo.findAgentBot(deps.db, m.accountId, id, includeSystem);
-  if (!bot) throw new AppError('not_found', 'Agent bot not found');
+  if (!bot) throw new AppError('not_found', errorText('agentBotNotFound'));
   return bot;
 };
 
@@ -68,7 +69,7 @@ export const update = async (
     ...(input.bot_config !== undefined && { botConfig: input.bot_config }),
     ...(avatarKey && { avatarKey }),
   });
-  if (!bot) throw new AppError('not_found', 'Agent bot not found');
+  if (!bot) throw new AppError('not_found', errorText('agentBotNotFound'));
   if (avatarKey) await deps.uploads.remove(before.avatarKey);
   return presentAgentBot(bot);
 };

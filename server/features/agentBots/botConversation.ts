@@ -3,14 +3,15 @@ import { AppError } from '../../lib/appError.ts';
 import { findAccountById } from '../accounts/index.ts';
 import type { TBotCaller } from '../auth/index.ts';
 import { findConversationByDisplayId, isBotOfInbox } from '../conversationCore/index.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** The conversation, if it belongs to an inbox this bot answers; anything else is a 404. */
 export const botConversation = async (deps: TDeps, caller: TBotCaller, displayId: number) => {
   const account = await findAccountById(deps.db, caller.accountId);
-  if (!account) throw new AppError('not_found', 'Account not found');
-  if (account.status !== 0) throw new AppError('account_suspended', 'This account is suspended');
+  if (!account) throw new AppError('not_found', errorText('accountNotFound'));
+  if (account.status !== 0) throw new AppError('account_suspended', errorText('accountSuspended'));
   const c = await findConversationByDisplayId(deps.db, caller.accountId, displayId);
   if (!c || !(await isBotOfInbox(deps.db, caller.accountId, c.inboxId, caller.bot.id)))
-    throw new AppError('not_found', 'Conversation not found');
+    throw new AppError('not_found', errorText('conversationNotFound'));
   return c;
 };

@@ -17,14 +17,15 @@ import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/
 import { presentAgent } from './agents.presenter.ts';
 import { appendAccessChanged } from '../../events/accessChanged.ts';
 import { appendEvent } from '../../events/events.repo.ts';
-import { serverText } from '../../lib/serverText.ts';
+import { errorText, serverText } from '../../lib/serverText.ts';
 
 export const listAgents = async (deps: TDeps, m: TMembership) =>
   (await listAccountMembers(deps.db, m.accountId)).map((r) => presentAgent(r.user, r.accountUser));
 
 const checkCustomRole = async (deps: TDeps, accountId: number, id: number | null | undefined) => {
   if (id == null) return;
-  if (!(await findCustomRole(deps.db, accountId, id))) throw AppError.invalid('custom_role_id', 'does not exist');
+  if (!(await findCustomRole(deps.db, accountId, id)))
+    throw AppError.invalid('custom_role_id', errorText('doesNotExist'));
 };
 
 /**
@@ -38,7 +39,7 @@ export const inviteAgent = async (deps: TDeps, m: TMembership, input: TCreateAge
   await checkCustomRole(deps, m.accountId, input.custom_role_id);
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing && (await findMembership(deps.db, existing.id, m.accountId))) {
-    throw AppError.invalid('email', 'is already an agent of this account');
+    throw AppError.invalid('email', errorText('alreadyAgentOfAccount'));
   }
   const { user, accountUser } = await deps.db.transaction(async (tx) => {
     const user = existing ?? (await insertUser(tx, { name: input.name, email: input.email, encryptedPassword: null }));
@@ -85,13 +86,13 @@ export const bulkInvite = async (deps: TDeps, m: TMembership, emails: string[]) 
 const getAgent = async (deps: TDeps, accountId: number, userId: number) => {
   const target = await findMembership(deps.db, userId, accountId);
   const user = target ? await findUserById(deps.db, userId) : null;
-  if (!target || !user) throw new AppError('not_found', 'Agent not found');
+  if (!target || !user) throw new AppError('not_found', errorText('agentNotFound'));
   return { target, user };
 };
 
 const ensureAnotherAdmin = async (deps: TDeps, accountId: number) => {
   if ((await countAdministrators(deps.db, accountId)) <= 1) {
-    throw AppError.invalid('role', 'cannot change: the account needs at least one administrator');
+    throw AppError.invalid('role', errorText('lastAdministrator'));
   }
 };
 
@@ -116,7 +117,7 @@ export const updateAgent = async (deps: TDeps, m: TMembership, userId: number, i
     return row;
   });
   const updatedUser = input.name ? await updateUser(deps.db, userId, { name: input.name }) : user;
-  if (!au) throw new AppError('not_found', 'Agent not found');
+  if (!au) throw new AppError('not_found', errorText('agentNotFound'));
   return presentAgent(updatedUser, au);
 };
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_MESSAGE } from '../../../common/contracts/conversationsActions.ts';
 import { AppError } from '../../lib/appError.ts';
 import { formBodyOf } from '../../lib/multipart.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 export interface TIncomingFile {
   bytes: Buffer;
@@ -23,9 +24,9 @@ export const readAttachmentForm = async (req: FastifyRequest) => {
   for await (const part of parts) {
     const path = part.fieldname.split(/\[|\]\[|\]/).filter(Boolean);
     const leaf = path[path.length - 1] ?? part.fieldname;
-    if (path.some((k) => FORBIDDEN_KEYS.has(k))) throw AppError.invalid(leaf, 'is not allowed');
+    if (path.some((k) => FORBIDDEN_KEYS.has(k))) throw AppError.invalid(leaf, errorText('isNotAllowed'));
     if (part.type === 'file') {
-      if (leaf !== 'attachments') throw AppError.invalid(leaf, 'is not a file field');
+      if (leaf !== 'attachments') throw AppError.invalid(leaf, errorText('notFileField'));
       files.push({
         bytes: await part.toBuffer(),
         fileName: part.filename || 'file',
@@ -39,7 +40,7 @@ export const readAttachmentForm = async (req: FastifyRequest) => {
       try {
         value = JSON.parse(value) as unknown;
       } catch {
-        throw AppError.invalid(leaf, 'is not valid JSON');
+        throw AppError.invalid(leaf, errorText('isNotValidJson'));
       }
     }
     let node = body;

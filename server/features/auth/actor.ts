@@ -4,6 +4,7 @@ import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/appError.ts';
 import { userName } from '../users/index.ts';
 import type { TMembership } from './auth.context.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /**
  * The request's caller (auth.context.ts: `req.caller`, a user's session or API token, with its
@@ -21,6 +22,6 @@ export const memberActor = async (db: TExecutor, m: TMembership): Promise<TActor
 /** The actor behind an account-scoped request: its agent bot (requireAccountOrBot) or its member. */
 export const requestActor = async (db: TExecutor, req: FastifyRequest): Promise<Actor> => {
   if (req.agentBot) return botActor(req.agentBot.accountId, req.agentBot.bot);
-  if (!req.membership) throw new AppError('not_found', 'Account not found');
+  if (!req.membership) throw new AppError('not_found', errorText('accountNotFound'));
   return memberActor(db, req.membership);
 };

@@ -9,6 +9,7 @@ import { findBotByToken, isBotInAccount, type TAgentBotRow } from './botTokens.r
 import { findUserByApiToken, type TUserRow } from '../users/index.ts';
 import { findApiUserWithMembership, findDeviceWithMembership } from './credentials.repo.ts';
 import { findDeviceByClient } from './tokens.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /**
  * Who signed in and how (a user's session or API access token): the request's caller. It is not the
@@ -100,7 +101,7 @@ const resolveCallerInAccount = async (
 export const makeGuards = (deps: TDeps) => {
   const authenticate = async (req: FastifyRequest) => {
     req.caller ??= await resolveCaller(deps, req);
-    if (!req.caller) throw new AppError('unauthenticated', 'You need to sign in or sign up before continuing.');
+    if (!req.caller) throw new AppError('unauthenticated', errorText('signInRequired'));
   };
 
   /**
@@ -122,8 +123,8 @@ export const makeGuards = (deps: TDeps) => {
         m = await findMembership(deps.db, req.caller.user.id, accountId);
       await authenticate(req);
       const caller = callerOf(req);
-      if (!m) throw new AppError('not_found', 'Account not found');
-      if (m.account.status !== 0) throw new AppError('account_suspended', 'This account is suspended');
+      if (!m) throw new AppError('not_found', errorText('accountNotFound'));
+      if (m.account.status !== 0) throw new AppError('account_suspended', errorText('accountSuspended'));
       const role = fromValue(ROLE_VALUE, m.accountUser.role);
       const permissions = permissionsOf({
         role,
@@ -131,7 +132,7 @@ export const makeGuards = (deps: TDeps) => {
         custom_role_permissions: m.customRole?.permissions ?? null,
       });
       if (!hasAnyPermission(permissions, required)) {
-        throw new AppError('forbidden', 'You are not authorized to do this action');
+        throw new AppError('forbidden', errorText('notAuthorized'));
       }
       req.membership = { ...m, accountId, role, permissions, user: caller.user };
     };
@@ -154,7 +155,7 @@ export const makeGuards = (deps: TDeps) => {
           const inAccount =
             bot.accountId === accountId ||
             (bot.accountId === null && (await isBotInAccount(deps.db, accountId, bot.id)));
-          if (!inAccount) throw new AppError('not_found', 'Account not found');
+          if (!inAccount) throw new AppError('not_found', errorText('accountNotFound'));
           req.agentBot = { bot, accountId };
           return;
         }
@@ -170,10 +171,10 @@ export type TGuards = ReturnType<typeof makeGuards>;
 
 /** Narrowing helpers for handlers that run behind a guard. */
 export const callerOf = (req: FastifyRequest): TCaller => {
-  if (!req.caller) throw new AppError('unauthenticated', 'You need to sign in or sign up before continuing.');
+  if (!req.caller) throw new AppError('unauthenticated', errorText('signInRequired'));
   return req.caller;
 };
 export const membershipOf = (req: FastifyRequest): TMembership => {
-  if (!req.membership) throw new AppError('not_found', 'Account not found');
+  if (!req.membership) throw new AppError('not_found', errorText('accountNotFound'));
   return req.membership;
 };

@@ -21,6 +21,7 @@ import {
   signIn,
   signOut,
 } from './auth.service.ts';
+import { responseText } from '../../lib/serverText.ts';
 
 const tags = ['Auth'];
 
@@ -62,7 +63,7 @@ export const registerAuthRoutes = ({ app, deps, guards }: TRouteCtx) => {
       await requestPasswordReset(deps, req.body.email, req.ip);
       return {
         success: true,
-        message: `If ${req.body.email} has an account, an email with instructions to reset the password is on its way.`,
+        message: responseText('passwordResetSent', { email: req.body.email }),
       };
     },
   );
@@ -73,7 +74,7 @@ export const registerAuthRoutes = ({ app, deps, guards }: TRouteCtx) => {
     async (req, reply) => {
       const { headers, data } = await resetPassword(deps, req.body);
       void reply.headers(headers);
-      return { success: true, data, message: 'Your password has been changed.' };
+      return { success: true, data, message: responseText('passwordChanged') };
     },
   );
 

@@ -14,9 +14,7 @@ import { deleteAllDeviceTokens, deleteDeviceToken, upsertDeviceToken } from './t
 import { hasUsers } from '../users/index.ts';
 import { endRealtimeAccess } from './realtimeAccess.ts';
 import { countDeviceTokens } from './tokens.repo.ts';
-import { serverText } from '../../lib/serverText.ts';
-
-const INVALID_LOGIN = 'Invalid login credentials. Please try again.';
+import { errorText, serverText } from '../../lib/serverText.ts';
 
 /**
  * The current-user payload. `access_token` is empty except right after the token was created or reset
@@ -39,7 +37,7 @@ export const signIn = async (deps: TDeps, input: TSignInRequest, ip: string) => 
   const attempt = await beginSignInAttempt(deps, input.email, ip);
   const user = await findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(user?.encryptedPassword ?? null, input.password);
-  if (!user || !ok) throw new AppError('invalid_credentials', INVALID_LOGIN);
+  if (!user || !ok) throw new AppError('invalid_credentials', errorText('invalidLogin'));
   await attempt.succeeded();
   const headers = await issueSession(deps, user);
   return { headers, data: await currentUserPayload(deps, user) };
@@ -102,7 +100,7 @@ export const resetPassword = async (deps: TDeps, input: TResetPasswordRequest) =
   // Invitations (no password yet) stay valid as long as a confirmation; resets are short-lived.
   const lifetime = user?.encryptedPassword ? LIMITS.resetTokenLifetimeSeconds : LIMITS.confirmationTokenLifetimeSeconds;
   if (!user || !user.resetPasswordSentAt || user.resetPasswordSentAt.getTime() + lifetime * 1000 < Date.now()) {
-    throw AppError.invalid('reset_password_token', 'is invalid or has expired');
+    throw AppError.invalid('reset_password_token', errorText('invalidOrExpired'));
   }
   const updated = await updateUser(deps.db, user.id, {
     encryptedPassword: await hashPassword(input.password),
@@ -140,7 +138,7 @@ export const confirmEmail = async (deps: TDeps, token: string) => {
     !user.confirmationSentAt ||
     user.confirmationSentAt.getTime() + LIMITS.confirmationTokenLifetimeSeconds * 1000 < Date.now()
   ) {
-    throw AppError.invalid('confirmation_token', 'is invalid or has expired');
+    throw AppError.invalid('confirmation_token', errorText('invalidOrExpired'));
   }
   await updateUser(deps.db, user.id, { confirmedAt: new Date(), confirmationTokenHash: null });
 };

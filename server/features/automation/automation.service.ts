@@ -13,8 +13,9 @@ import * as repo from './automation.repo.ts';
 import { presentRule } from './automation.presenter.ts';
 import { checkActions, checkConditions } from './automation.validation.ts';
 import { conditionsHold } from './conditions.ts';
+import { errorText } from '../../lib/serverText.ts';
 
-const notFound = () => new AppError('not_found', 'Automation rule not found');
+const notFound = () => new AppError('not_found', errorText('automationRuleNotFound'));
 
 const getRule = async (deps: TDeps, m: TMembership, id: number) => {
   const row = await repo.findRule(deps.db, m.accountId, id);

@@ -13,6 +13,7 @@ import { findMembership } from '../users/index.ts';
 import { findDefinitionByKey } from '../customAttributes/index.ts';
 import { findTeam } from '../teams/index.ts';
 import { findSlaPolicy } from '../sla/index.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /**
  * The checks a schema cannot make: a custom attribute condition names a defined attribute and uses an
@@ -27,10 +28,10 @@ export const checkConditions = async (deps: TDeps, accountId: number, conditions
     for (const model of models) {
       def ??= await findDefinitionByKey(deps.db, accountId, ATTRIBUTE_MODELS.indexOf(model), c.attribute_key);
     }
-    if (!def) throw AppError.invalid(`conditions.${i}.attribute_key`, 'is not a known attribute');
+    if (!def) throw AppError.invalid(`conditions.${i}.attribute_key`, errorText('unknownAttribute'));
     const type = ATTRIBUTE_DISPLAY_TYPES[def.attributeDisplayType] ?? 'text';
     if (!CUSTOM_ATTRIBUTE_OPERATORS[type].includes(c.filter_operator))
-      throw AppError.invalid(`conditions.${i}.filter_operator`, `is not allowed for a ${type} attribute`);
+      throw AppError.invalid(`conditions.${i}.filter_operator`, errorText('operatorNotForType', { type }));
   }
 };
 
@@ -54,23 +55,23 @@ export const checkActions = async (
     const field = `actions.${i}.action_params`;
     const one = a.action_params[0];
     if (a.action_name === 'assign_agent' && one === 'self' && !opts.selfAllowed)
-      throw AppError.invalid(field, 'must be an agent id (a rule has no "self")');
+      throw AppError.invalid(field, errorText('ruleHasNoSelf'));
     if (a.action_name === 'assign_agent' && one !== 'self' && one !== 'nil') {
       if (!(await findMembership(deps.db, Number(one), accountId)))
-        throw AppError.invalid(field, 'is not an agent of this account');
+        throw AppError.invalid(field, errorText('notAgentOfAccount'));
     }
     if (a.action_name === 'assign_team' && one !== 'nil' && !(await findTeam(deps.db, accountId, Number(one))))
-      throw AppError.invalid(field, 'is not a team of this account');
+      throw AppError.invalid(field, errorText('notTeamOfAccount'));
     if (a.action_name === 'add_sla' && !(await findSlaPolicy(deps.db, accountId, Number(one))))
-      throw AppError.invalid(field, 'is not an SLA policy of this account');
+      throw AppError.invalid(field, errorText('notSlaPolicyOfAccount'));
     if (a.action_name === 'send_email_to_team') {
       const ids = (one as { team_ids: unknown[] }).team_ids.map(Number);
       for (const id of ids)
-        if (!(await findTeam(deps.db, accountId, id))) throw AppError.invalid(field, 'is not a team of this account');
+        if (!(await findTeam(deps.db, accountId, id))) throw AppError.invalid(field, errorText('notTeamOfAccount'));
     }
     if (a.action_name === 'send_webhook_event')
       await assertOutboundUrl(field, String(one), outboundPolicy(deps.config));
     if (a.action_name === 'send_attachment' && !isOwnUploadKey(String(one), accountId))
-      throw AppError.invalid(field, 'must be a file uploaded to this account');
+      throw AppError.invalid(field, errorText('notUploadOfAccount'));
   }
 };

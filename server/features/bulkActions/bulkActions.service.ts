@@ -5,6 +5,7 @@ import type { TMembership } from '../auth/index.ts';
 import { memberActor } from '../auth/index.ts';
 import { assign, changeLabels, changeStatus, checkAssignee, checkTeam } from '../conversations/index.ts';
 import { findConversationForUpdate, listVisibleConversations } from './bulkActions.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /**
  * Applies one change to up to 100 conversations (by display id) the member may see; ids that are not
@@ -14,7 +15,7 @@ import { findConversationForUpdate, listVisibleConversations } from './bulkActio
 export const runBulkAction = async (deps: TDeps, m: TMembership, input: TBulkActionRequest) => {
   const f = input.fields;
   if (f.status === 'snoozed' && f.snoozed_until && f.snoozed_until * 1000 <= Date.now())
-    throw AppError.invalid('snoozed_until', 'must be in the future');
+    throw AppError.invalid('snoozed_until', errorText('mustBeInTheFuture'));
   if (f.team_id) await checkTeam(deps.db, m.accountId, f.team_id);
   const rows = await listVisibleConversations(deps.db, m, input.ids);
   if (f.assignee_id)

@@ -7,6 +7,7 @@ import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/index.ts';
 import * as repo from './cannedResponses.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 export const presentCannedResponse = (r: repo.TCannedResponseRow): TCannedResponse => ({
   id: r.id,
@@ -17,7 +18,7 @@ export const presentCannedResponse = (r: repo.TCannedResponseRow): TCannedRespon
   updated_at: r.updatedAt.toISOString(),
 });
 
-const taken = () => AppError.invalid('short_code', 'has already been taken');
+const taken = () => AppError.invalid('short_code', errorText('taken'));
 const isUnique = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
@@ -47,7 +48,7 @@ export const update = async (deps: TDeps, m: TMembership, id: number, input: TUp
       ...(input.short_code !== undefined && { shortCode: input.short_code }),
       ...(input.content !== undefined && { content: input.content }),
     });
-    if (!row) throw new AppError('not_found', 'Canned response not found');
+    if (!row) throw new AppError('not_found', errorText('cannedResponseNotFound'));
     return presentCannedResponse(row);
   } catch (err) {
     if (isUnique(err)) throw taken();
@@ -57,6 +58,6 @@ export const update = async (deps: TDeps, m: TMembership, id: number, input: TUp
 
 export const remove = async (deps: TDeps, m: TMembership, id: number) => {
   if (!(await repo.deleteCannedResponse(deps.db, m.accountId, id)))
-    throw new AppError('not_found', 'Canned response not found');
+    throw new AppError('not_found', errorText('cannedResponseNotFound'));
   return {};
 };

@@ -23,6 +23,7 @@ import { parseWith, type TRouteCtx } from '../../http.ts';
 import { AppError } from '../../lib/appError.ts';
 import { readAttachmentForm, type TIncomingFile } from '../attachments/index.ts';
 import * as client from './clientApi.service.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const base = '/public/api/v1/inboxes/:inboxIdentifier';
 const contactsTag = ['Contacts API'];
@@ -128,7 +129,7 @@ export const registerClientApiRoutes = ({ app, deps }: TRouteCtx) => {
     },
     async (req) => {
       const status = req.body?.typing_status ?? req.query.typing_status;
-      if (!status) throw AppError.invalid('typing_status', "can't be blank");
+      if (!status) throw AppError.invalid('typing_status', errorText('blank'));
       return client.typing(deps, (await visitor(req.params)).v, req.params.conversationId, status);
     },
   );

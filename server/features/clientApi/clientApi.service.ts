@@ -17,8 +17,9 @@ import {
   updateLastSeen,
   type TVisitor,
 } from '../widget/index.ts';
-import { checkIdentifierHash, HMAC_FAILED, isSessionTrusted, mayClaim, updateVisitorContact } from '../widget/index.ts';
+import { checkIdentifierHash, isSessionTrusted, mayClaim, updateVisitorContact } from '../widget/index.ts';
 import { submitMessage, type TSubmission } from '../widget/index.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 type TApiInbox = NonNullable<Awaited<ReturnType<typeof repo.findApiChannel>>>;
 
@@ -29,7 +30,7 @@ const hmacOf = (a: TApiInbox) => ({ hmacToken: a.channel.hmacToken, hmacMandator
 
 export const loadInbox = async (deps: TDeps, identifier: string) => {
   const a = await repo.findApiChannel(deps.db, identifier);
-  if (!a || a.account.status !== 0) throw new AppError('not_found', 'Inbox not found');
+  if (!a || a.account.status !== 0) throw new AppError('not_found', errorText('inboxNotFound'));
   return a;
 };
 
@@ -37,7 +38,7 @@ export const loadInbox = async (deps: TDeps, identifier: string) => {
 export const loadVisitor = async (deps: TDeps, a: TApiInbox, sourceId: string): Promise<TVisitor> => {
   const found = await repo.findContactInbox(deps.db, a.inbox.id, sourceId);
   if (!found || !isSessionTrusted(found.contactInbox, found.contact))
-    throw new AppError('not_found', 'Contact not found');
+    throw new AppError('not_found', errorText('contactNotFound'));
   return { accountId: a.inbox.accountId, inbox: a.inbox, contactInbox: found.contactInbox, contact: found.contact };
 };
 
@@ -65,13 +66,13 @@ export const createContact = async (deps: TDeps, a: TApiInbox, input: TClientCon
   const proven = checkIdentifierHash(hmac, input.identifier, input.identifier_hash) ? (input.identifier ?? null) : null;
   const email = input.email || undefined;
   const phone = input.phone_number || undefined;
-  if ((email || phone) && hmac.hmacMandatory && !proven) throw new AppError('unauthenticated', HMAC_FAILED);
+  if ((email || phone) && hmac.hmacMandatory && !proven) throw new AppError('unauthenticated', errorText('hmacFailed'));
   const created = await deps.db.transaction(async (tx) => {
     const accountId = a.inbox.accountId;
     const byIdentifier = input.identifier
       ? await contactsRepo.findDuplicate(tx, accountId, { identifier: input.identifier })
       : null;
-    if (byIdentifier && !mayClaim(byIdentifier, proven)) throw new AppError('unauthenticated', HMAC_FAILED);
+    if (byIdentifier && !mayClaim(byIdentifier, proven)) throw new AppError('unauthenticated', errorText('hmacFailed'));
     const byEmail = email ? await contactsRepo.findDuplicate(tx, accountId, { email }) : null;
     const byPhone = phone ? await contactsRepo.findDuplicate(tx, accountId, { phoneNumber: phone }) : null;
     const reusable = (c: contactsRepo.TContactRow | null) =>
@@ -112,7 +113,7 @@ export const updateContact = async (deps: TDeps, a: TApiInbox, v: TVisitor, inpu
 
 const getConversation = async (deps: TDeps, v: TVisitor, displayId: number) => {
   const c = await repo.findVisitorConversation(deps.db, v.contactInbox.id, displayId);
-  if (!c) throw new AppError('not_found', 'Conversation not found');
+  if (!c) throw new AppError('not_found', errorText('conversationNotFound'));
   return c;
 };
 

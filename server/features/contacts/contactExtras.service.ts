@@ -12,6 +12,7 @@ import { buildContactFilter } from './contactFilter.repo.ts';
 import { filterDefinitions } from './contactFilter.definitions.ts';
 import * as repo from './contacts.repo.ts';
 import { getContact, list, presentContact, type TContactListOptions } from './contacts.service.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** contact.updated with the presented contact, in the caller's transaction. */
 export const announceUpdated = (tx: TExecutor, contact: repo.TContactRow) =>
@@ -38,7 +39,7 @@ export const setLabels = async (deps: TDeps, m: TMembership, id: number, labels:
   ] as string[];
   return deps.db.transaction(async (tx) => {
     const contact = await repo.updateContact(tx, m.accountId, id, { labels: unique });
-    if (!contact) throw new AppError('not_found', 'Contact not found');
+    if (!contact) throw new AppError('not_found', errorText('contactNotFound'));
     await announceUpdated(tx, contact);
     return { payload: contact.labels };
   });
@@ -83,7 +84,7 @@ export const removeAvatar = async (deps: TDeps, m: TMembership, id: number) => {
   const current = await getContact(deps, m, id);
   const payload = await deps.db.transaction(async (tx) => {
     const contact = await repo.updateContact(tx, m.accountId, id, { avatarKey: null });
-    if (!contact) throw new AppError('not_found', 'Contact not found');
+    if (!contact) throw new AppError('not_found', errorText('contactNotFound'));
     await announceUpdated(tx, contact);
     return presentContact(contact);
   });
@@ -96,7 +97,7 @@ export const destroyCustomAttributes = async (deps: TDeps, m: TMembership, id: n
   const next = Object.fromEntries(Object.entries(current.customAttributes).filter(([k]) => !keys.includes(k)));
   return deps.db.transaction(async (tx) => {
     const contact = await repo.updateContact(tx, m.accountId, id, { customAttributes: next });
-    if (!contact) throw new AppError('not_found', 'Contact not found');
+    if (!contact) throw new AppError('not_found', errorText('contactNotFound'));
     await announceUpdated(tx, contact);
     return { payload: presentContact(contact) };
   });

@@ -11,6 +11,7 @@ import type { TAttributeDisplayType } from '../../../common/contracts/customAttr
 import { contacts } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/appError.ts';
 import { escapeLike } from './contacts.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** A contact custom attribute definition, as far as the filter needs it. */
 export interface TFilterDefinition {
@@ -75,27 +76,27 @@ const textValues = (c: TConditionInput, fail: TFail) => {
     .flatMap((v) => (typeof v === 'string' ? v.split(',') : v === null ? [] : [String(v)]))
     .map((v) => v.trim())
     .filter(Boolean);
-  if (!out.length) throw fail('values', "can't be blank");
+  if (!out.length) throw fail('values', errorText('blank'));
   return out;
 };
 
 /** Numbers, several for equal_to / not_equal_to (a text value may hold several, comma-separated). */
 const numberValues = (c: TConditionInput, fail: TFail) =>
   textValues(c, fail).map((v) => {
-    if (!NUMBER.test(v)) throw fail('values', 'must be a number');
+    if (!NUMBER.test(v)) throw fail('values', errorText('mustBeANumber'));
     return v;
   });
 
 const dateValue = (c: TConditionInput, fail: TFail) => {
   const v = String(c.values[0] ?? '').trim();
   const d = new Date(v);
-  if (!ISO_DATE.test(v) || Number.isNaN(d.getTime())) throw fail('values', 'must be a date (YYYY-MM-DD)');
+  if (!ISO_DATE.test(v) || Number.isNaN(d.getTime())) throw fail('values', errorText('mustBeADate'));
   return d;
 };
 
 const daysValue = (c: TConditionInput, fail: TFail) => {
   const v = String(c.values[0] ?? '').trim();
-  if (!/^\d{1,5}$/.test(v)) throw fail('values', 'must be a number of days');
+  if (!/^\d{1,5}$/.test(v)) throw fail('values', errorText('mustBeANumberOfDays'));
   return Number(v);
 };
 
@@ -103,7 +104,7 @@ const boolValue = (c: TConditionInput, fail: TFail) => {
   const v = c.values[0];
   if (v === true || v === 'true') return true;
   if (v === false || v === 'false') return false;
-  throw fail('values', 'must be true or false');
+  throw fail('values', errorText('mustBeTrueOrFalse'));
 };
 
 /** A custom number kept as text in jsonb, compared numerically only when it looks like a number. */
@@ -186,11 +187,15 @@ export const buildContactFilter = (conditions: readonly TFilterCondition[], defs
   const parts: SQL[] = [];
   conditions.forEach((c, i) => {
     const target = targetOf(c.attribute_key, defs);
-    if (!target) throw invalid(i, 'attribute_key', `${c.attribute_key} is not a contact attribute`);
+    if (!target) throw invalid(i, 'attribute_key', errorText('notContactAttribute', { attribute: c.attribute_key }));
     if (!OPERATORS_BY_KIND[target.kind].includes(c.filter_operator))
-      throw invalid(i, 'filter_operator', `${c.filter_operator} does not apply to ${c.attribute_key}`);
+      throw invalid(
+        i,
+        'filter_operator',
+        errorText('operatorDoesNotApply', { operator: c.filter_operator, attribute: c.attribute_key }),
+      );
     if (!VALUELESS_OPERATORS.includes(c.filter_operator) && !c.values.length)
-      throw invalid(i, 'values', "can't be blank");
+      throw invalid(i, 'values', errorText('blank'));
     if (i > 0) parts.push(conditions[i - 1]?.query_operator === 'or' ? sql` or ` : sql` and `);
     parts.push(sql`(${typedConditionSql(c, target, (field, message) => invalid(i, field, message))})`);
   });

@@ -10,9 +10,10 @@ import { presentContactInbox } from './contactInboxes.presenter.ts';
 import type * as repo from './contacts.repo.ts';
 import { getContact } from './contacts.service.ts';
 import { linkContactInbox } from './findOrCreateContact.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const needs = (value: string | null, what: string) => {
-  if (!value) throw AppError.invalid('source_id', `is missing and the contact has no ${what} to use`);
+  if (!value) throw AppError.invalid('source_id', errorText('sourceIdMissing', { what }));
   return value;
 };
 
@@ -34,7 +35,7 @@ const sourceIdFor = async (deps: TDeps, inbox: TInboxRow, contact: repo.TContact
       return channel && 'medium' in channel && channel.medium === 'whatsapp' ? `whatsapp:${phone}` : phone;
     }
     default:
-      throw AppError.invalid('inbox_id', `does not take contact inboxes (${inbox.channelType})`);
+      throw AppError.invalid('inbox_id', errorText('noContactInboxes', { channelType: inbox.channelType }));
   }
 };
 
@@ -50,12 +51,11 @@ export const createContactInbox = async (
 ) => {
   const contact = await getContact(deps, m, contactId);
   const inbox = await findInbox(deps.db, m.accountId, input.inbox_id);
-  if (!inbox) throw new AppError('not_found', 'Inbox not found');
+  if (!inbox) throw new AppError('not_found', errorText('inboxNotFound'));
   if (m.role !== 'administrator' && !(await isInboxMember(deps.db, inbox.id, m.accountUser.userId)))
-    throw new AppError('forbidden', 'You are not authorized to do this action');
+    throw new AppError('forbidden', errorText('notAuthorized'));
   const sourceId = input.source_id ?? (await sourceIdFor(deps, inbox, contact));
   const linked = await linkContactInbox(deps.db, 'agent', { contactId: contact.id, inboxId: inbox.id, sourceId });
-  if (linked.contactInbox.contactId !== contact.id)
-    throw AppError.invalid('source_id', 'has already been taken in this inbox');
+  if (linked.contactInbox.contactId !== contact.id) throw AppError.invalid('source_id', errorText('takenInInbox'));
   return presentContactInbox(linked.contactInbox, inbox);
 };

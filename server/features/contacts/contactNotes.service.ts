@@ -6,6 +6,7 @@ import { avatarUrlOf } from '../users/index.ts';
 import type { TUserRow } from '../users/index.ts';
 import { getContact } from './contacts.service.ts';
 import * as repo from './contactNotes.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -38,7 +39,7 @@ export const createNote = async (deps: TDeps, m: TMembership, user: TUserRow, co
 const findNote = async (deps: TDeps, m: TMembership, contactId: number, id: number) => {
   await getContact(deps, m, contactId);
   const found = await repo.findNote(deps.db, m.accountId, contactId, id);
-  if (!found) throw new AppError('not_found', 'Note not found');
+  if (!found) throw new AppError('not_found', errorText('noteNotFound'));
   return found;
 };
 
@@ -50,7 +51,7 @@ export const showNote = async (deps: TDeps, m: TMembership, contactId: number, i
 export const updateNote = async (deps: TDeps, m: TMembership, contactId: number, id: number, content: string) => {
   const { user } = await findNote(deps, m, contactId, id);
   const note = await repo.updateNote(deps.db, m.accountId, contactId, id, content);
-  if (!note) throw new AppError('not_found', 'Note not found');
+  if (!note) throw new AppError('not_found', errorText('noteNotFound'));
   return present(note, user);
 };
 

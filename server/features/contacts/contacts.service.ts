@@ -15,6 +15,7 @@ import { presentContactInbox } from './contactInboxes.presenter.ts';
 import { presentContact } from './contactPresenter.ts';
 import * as repo from './contacts.repo.ts';
 import { findOrCreateContact, linkContactInbox } from './findOrCreateContact.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 export { presentContact };
 
@@ -84,7 +85,7 @@ export const list = async (deps: TDeps, m: TMembership, opts: TContactListOption
 
 export const getContact = async (deps: TDeps, m: TMembership, id: number) => {
   const c = await repo.findContact(deps.db, m.accountId, id);
-  if (!c) throw new AppError('not_found', 'Contact not found');
+  if (!c) throw new AppError('not_found', errorText('contactNotFound'));
   return c;
 };
 
@@ -109,8 +110,8 @@ const ensureUnique = async (deps: TDeps, m: TMembership, input: TUpdateContactRe
         : 'identifier';
   throw new AppError(
     'duplicate_contact',
-    `${field === 'phone_number' ? 'Phone number' : field === 'email' ? 'Email' : 'Identifier'} has already been taken`,
-    { [field]: ['has already been taken'] },
+    errorText(field === 'phone_number' ? 'phoneNumberTaken' : field === 'email' ? 'emailTaken' : 'identifierTaken'),
+    { [field]: [errorText('taken')] },
     {
       contact: presentContact(dup),
     },
@@ -173,7 +174,7 @@ export const update = async (
       }),
       ...(input.custom_attributes && { customAttributes: { ...current.customAttributes, ...input.custom_attributes } }),
     });
-    if (!contact) throw new AppError('not_found', 'Contact not found');
+    if (!contact) throw new AppError('not_found', errorText('contactNotFound'));
     const payload = presentContact(contact);
     await appendEvent(tx, m.accountId, 'contact.updated', payload, {
       kind: 'account',
@@ -187,7 +188,7 @@ export const update = async (
 export const remove = (deps: TDeps, m: TMembership, id: number) =>
   deps.db.transaction(async (tx) => {
     const contact = await repo.deleteContact(tx, m.accountId, id);
-    if (!contact) throw new AppError('not_found', 'Contact not found');
+    if (!contact) throw new AppError('not_found', errorText('contactNotFound'));
     await appendEvent(tx, m.accountId, 'contact.deleted', presentContact(contact), { kind: 'account' });
     await deps.uploads.remove(contact.avatarKey);
   });

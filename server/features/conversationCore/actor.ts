@@ -6,6 +6,7 @@ import { isInboxMember } from '../inboxes/index.ts';
 import type { TActivityWords } from './activityText.ts';
 import { isBotOfInbox } from './actor.repo.ts';
 import type { TConversationRow } from './conversations.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /**
  * What the conversation commands derive from the actor (common/actor.ts), in one place: whether it may
@@ -70,7 +71,7 @@ export const mayActOn = async (tx: TExecutor, actor: Actor, c: TConversationRow)
  * react to their own changes.
  */
 export const actOn = async (tx: TExecutor, actor: Actor, c: TConversationRow) => {
-  if (!(await mayActOn(tx, actor, c))) throw new AppError('forbidden', 'You are not authorized to do this action');
+  if (!(await mayActOn(tx, actor, c))) throw new AppError('forbidden', errorText('notAuthorized'));
   if (actor.kind === 'rule') performAs(tx, { type: 'automation_rule', id: actor.id });
   if (actor.kind === 'macro') performAs(tx, { type: 'macro', id: actor.id });
 };

@@ -2,6 +2,7 @@ import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/index.ts';
 import * as repo from './conversations.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /**
  * The conversation with this display id, if the member may see it. Like Chatwoot: 404 when the account
@@ -12,6 +13,6 @@ export const getConversation = async (deps: TDeps, m: TMembership, displayId: nu
   const c = await repo.findVisibleConversation(deps.db, m, displayId);
   if (c) return c;
   if (await repo.conversationExists(deps.db, m.accountId, displayId))
-    throw new AppError('forbidden', 'You are not authorized to do this action');
-  throw new AppError('not_found', 'Conversation not found');
+    throw new AppError('forbidden', errorText('notAuthorized'));
+  throw new AppError('not_found', errorText('conversationNotFound'));
 };

@@ -8,6 +8,7 @@ import { recordMessage } from '../messages/index.ts';
 import { moveNotes } from '../contacts/index.ts';
 import * as repo from '../contacts/index.ts';
 import { getContact, presentContact } from '../contacts/index.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /**
  * actions/contact_merge: the mergee's conversations, contact inboxes, notes, labels and attributes move
@@ -15,7 +16,7 @@ import { getContact, presentContact } from '../contacts/index.ts';
  * conversation gets an activity message saying so. One transaction: all of it or none.
  */
 export const mergeContacts = async (deps: TDeps, m: TMembership, baseId: number, mergeeId: number) => {
-  if (baseId === mergeeId) throw AppError.invalid('mergee_contact_id', 'must be a different contact');
+  if (baseId === mergeeId) throw AppError.invalid('mergee_contact_id', errorText('differentContactRequired'));
   const base = await getContact(deps, m, baseId);
   const mergee = await getContact(deps, m, mergeeId);
   const merged = await deps.db.transaction(async (tx) => {
@@ -23,7 +24,7 @@ export const mergeContacts = async (deps: TDeps, m: TMembership, baseId: number,
     await moveNotes(tx, m.accountId, mergee.id, base.id);
     // The mergee goes first so its email/phone/identifier are free for the base to take over.
     const deleted = await repo.deleteContact(tx, m.accountId, mergee.id);
-    if (!deleted) throw new AppError('not_found', 'Contact not found');
+    if (!deleted) throw new AppError('not_found', errorText('contactNotFound'));
     const updated = await repo.updateContact(tx, m.accountId, base.id, {
       name: base.name || mergee.name,
       email: base.email ?? mergee.email,
@@ -38,7 +39,7 @@ export const mergeContacts = async (deps: TDeps, m: TMembership, baseId: number,
           .filter((d): d is Date => d !== null)
           .sort((a, b) => b.getTime() - a.getTime())[0] ?? null,
     });
-    if (!updated) throw new AppError('not_found', 'Contact not found');
+    if (!updated) throw new AppError('not_found', errorText('contactNotFound'));
     const content = `${mergee.name || mergee.email || `#${mergee.id}`} was merged into ${base.name || base.email || `#${base.id}`}`;
     for (const c of moved) {
       await recordMessage(tx, { origin: 'merge', conversation: c, content });

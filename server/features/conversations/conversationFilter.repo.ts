@@ -6,6 +6,7 @@ import type { TAttributeDisplayType, TAttributeModel } from '../../../common/con
 import { contacts, conversations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/appError.ts';
 import { escapeLike, typedConditionSql, type TTarget } from '../contacts/index.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** A custom attribute definition of the account (conversation or contact), as far as the filter needs it. */
 export interface TConversationFilterDefinition {
@@ -49,7 +50,7 @@ const valuesOf = (c: TCondition) =>
 
 /** A 422 naming the attribute, with Chatwoot's `error` key (the filter route's clients read it). */
 const bad = (c: TCondition, why: string) => {
-  const message = `Invalid filter on ${c.attribute_key}: ${why}`;
+  const message = errorText('invalidFilter', { attribute: c.attribute_key, why });
   return AppError.withError('validation_failed', message, { [c.attribute_key]: [why] });
 };
 
@@ -57,20 +58,20 @@ const list = (xs: SQL[]) => sql.join(xs, sql`, `);
 
 const numbers = (c: TCondition, vs: string[]) =>
   vs.map((v) => {
-    if (!/^-?\d{1,10}$/.test(v)) throw bad(c, `value "${v.slice(0, 40)}" is not a number`);
+    if (!/^-?\d{1,10}$/.test(v)) throw bad(c, errorText('valueNotNumber', { value: v.slice(0, 40) }));
     return Number(v);
   });
 
 const enumValues = (c: TCondition, vs: string[], map: Record<string, number>) =>
   vs.map((v) => {
     const n = map[v];
-    if (n === undefined) throw bad(c, `value "${v.slice(0, 40)}" is not valid`);
+    if (n === undefined) throw bad(c, errorText('valueNotValid', { value: v.slice(0, 40) }));
     return n;
   });
 
 const dateOf = (c: TCondition, v: string | undefined) => {
   const d = v ? new Date(/^\d+$/.test(v) ? Number(v) * 1000 : v) : null;
-  if (!d || Number.isNaN(d.getTime())) throw bad(c, 'needs a valid date');
+  if (!d || Number.isNaN(d.getTime())) throw bad(c, errorText('needsValidDate'));
   return d;
 };
 
@@ -98,7 +99,10 @@ const typedCustomSql = (c: TCondition, def: TConversationFilterDefinition): SQL 
       ? contactAttribute(def.key)
       : sql`(${conversations.customAttributes} ->> ${def.key})`;
   if (!(OPERATORS_BY_KIND[kind] as readonly string[]).includes(c.filter_operator))
-    throw bad(c, `does not support the operator ${c.filter_operator.slice(0, 40)} (a ${def.type} attribute)`);
+    throw bad(
+      c,
+      errorText('operatorNotForAttributeType', { operator: c.filter_operator.slice(0, 40), type: def.type }),
+    );
   const target: TTarget = { kind, expr, custom: true };
   return typedConditionSql(c, target, (_field, why) => bad(c, why));
 };
@@ -109,8 +113,7 @@ const conditionSql = (c: TCondition, defs: readonly TConversationFilterDefinitio
   const std = STANDARD[c.attribute_key];
   const def = std ? undefined : definitionOf(c, defs);
   // Chatwoot: a key that is neither standard nor a custom attribute of the account.
-  if (!std && !def)
-    throw bad(c, `is not a filter attribute (one of ${Object.keys(STANDARD).join(', ')} or a custom attribute)`);
+  if (!std && !def) throw bad(c, errorText('notFilterAttribute', { attributes: Object.keys(STANDARD).join(', ') }));
   if (def && FILTER_KIND_OF_TYPE[def.type] !== 'text') return typedCustomSql(c, def);
   const col =
     std?.col ??
@@ -123,7 +126,7 @@ const conditionSql = (c: TCondition, defs: readonly TConversationFilterDefinitio
     return kind === 'labels' ? sql`cardinality(${col}) > 0` : sql`(${col} is not null and ${col}::text <> '')`;
   if (op === 'is_not_present')
     return kind === 'labels' ? sql`cardinality(${col}) = 0` : sql`(${col} is null or ${col}::text = '')`;
-  if (!vs.length) throw bad(c, 'needs at least one value');
+  if (!vs.length) throw bad(c, errorText('needsAtLeastOneValue'));
   if (kind === 'labels') {
     const arr = sql`ARRAY[${list(vs.map((v) => sql`${v}`))}]::text[]`;
     if (op === 'equal_to' || op === 'contains') return sql`${col} && ${arr}`;
@@ -170,7 +173,7 @@ const conditionSql = (c: TCondition, defs: readonly TConversationFilterDefinitio
       return op === 'is_greater_than' ? sql`${numeric} > ${n}` : sql`${numeric} < ${n}`;
     }
   }
-  throw bad(c, `does not support the operator ${op.slice(0, 40)}`);
+  throw bad(c, errorText('operatorNotSupported', { operator: op.slice(0, 40) }));
 };
 
 /**
@@ -181,7 +184,7 @@ export const filterSql = (q: TConversationFilterRequest, defs: readonly TConvers
   if (!q.payload.length) return sql`true`;
   const parts: SQL[] = [];
   q.payload.forEach((c, i) => {
-    if (!/^[\w\- ]{1,255}$/.test(c.attribute_key)) throw bad(c, 'is not a valid attribute');
+    if (!/^[\w\- ]{1,255}$/.test(c.attribute_key)) throw bad(c, errorText('notValidAttribute'));
     parts.push(sql`(${conditionSql(c, defs)})`);
     if (i < q.payload.length - 1)
       parts.push((c.query_operator ?? 'and').toLowerCase() === 'or' ? sql` or ` : sql` and `);

@@ -27,6 +27,7 @@ import { openConversation } from './openConversation.ts';
 import { assign, checkAssignee, checkTeam, type TAssignment } from './commands/assignment.ts';
 import { setPriority } from './commands/attributes.ts';
 import { changeStatus } from './commands/status.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 export { getConversation };
 
@@ -65,9 +66,9 @@ export const show = async (deps: TDeps, m: TMembership, displayId: number) =>
 const targetOf = async (deps: TDeps, m: TMembership, input: TCreateConversationRequest) => {
   if (input.inbox_id && input.contact_id)
     return { inbox: await getInbox(deps, m, input.inbox_id), contact: await getContact(deps, m, input.contact_id) };
-  if (!input.source_id) throw AppError.invalid('source_id', "can't be blank without inbox_id and contact_id");
+  if (!input.source_id) throw AppError.invalid('source_id', errorText('blankWithoutInboxAndContact'));
   const ci = await repo.findAccountContactInboxBySource(deps.db, m.accountId, input.source_id);
-  if (!ci) throw new AppError('not_found', 'Contact inbox not found');
+  if (!ci) throw new AppError('not_found', errorText('contactInboxNotFound'));
   return { inbox: await getInbox(deps, m, ci.inboxId), contact: await getContact(deps, m, ci.contactId) };
 };
 
@@ -93,7 +94,8 @@ export const create = async (
       inboxId: inbox.id,
       sourceId: input.source_id,
     });
-    if (contactInbox.contactId !== contact.id) throw AppError.invalid('source_id', 'belongs to another contact');
+    if (contactInbox.contactId !== contact.id)
+      throw AppError.invalid('source_id', errorText('belongsToAnotherContact'));
     const c = await openConversation(tx, {
       origin: { kind: 'agent', userId: m.accountUser.userId },
       accountId: m.accountId,

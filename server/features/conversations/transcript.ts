@@ -4,6 +4,7 @@ import { attachmentsByMessage } from '../attachments/index.ts';
 import { findContactRows, findUserRows } from '../messages/index.ts';
 import type { TConversationRow, TMessageRow } from '../conversationCore/index.ts';
 import { gather } from '../../db/gather.ts';
+import { serverText } from '../../lib/serverText.ts';
 
 /** Plain text from message content: mention links become @Name, tags and markdown marks are dropped. */
 export const plainText = (content: string) =>
@@ -33,17 +34,18 @@ export const transcriptText = async (db: TExecutor, c: TConversationRow, rows: T
         rows.map((r) => r.id),
       ),
   ]);
+  const t = serverText('mail', null);
   const nameOf = (r: TMessageRow) =>
     r.senderType === 'User'
-      ? (us.find((u) => u.id === r.senderId)?.name ?? 'Agent')
+      ? (us.find((u) => u.id === r.senderId)?.name ?? t('transcriptAgent'))
       : r.senderType === 'Contact'
-        ? (cs[0]?.name ?? 'Customer')
-        : (bs.find((b) => b.id === r.senderId)?.name ?? 'Bot');
+        ? (cs[0]?.name ?? t('transcriptCustomer'))
+        : (bs.find((b) => b.id === r.senderId)?.name ?? t('transcriptBot'));
   const blocks = rows.map((r) => {
     const links = (files.get(r.id) ?? []).map(
-      (f) => `[${f.fileName ?? 'attachment'}] ${f.externalUrl ?? `${baseUrl}/uploads/${f.fileKey ?? ''}`}`,
+      (f) => `[${f.fileName ?? t('transcriptAttachment')}] ${f.externalUrl ?? `${baseUrl}/uploads/${f.fileKey ?? ''}`}`,
     );
     return [`${nameOf(r)} (${r.createdAt.toISOString()}):`, plainText(r.content ?? ''), ...links].join('\n');
   });
-  return [`Conversation #${c.displayId}`, '', ...blocks.flatMap((b) => [b, ''])].join('\n');
+  return [t('transcriptHeading', { id: c.displayId }), '', ...blocks.flatMap((b) => [b, ''])].join('\n');
 };

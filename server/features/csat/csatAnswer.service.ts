@@ -4,6 +4,7 @@ import { AppError } from '../../lib/appError.ts';
 import type { TConversationRow, TMessageRow } from '../conversationCore/index.ts';
 import { updateMessage } from '../messages/index.ts';
 import { upsertResponse } from './csat.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const WINDOW_MS = CSAT_EDIT_WINDOW_DAYS * 24 * 3600 * 1000;
 
@@ -24,10 +25,7 @@ export const answerSurvey = async (
   now = new Date(),
 ) => {
   if (isSurveyLocked(message, now))
-    throw AppError.invalid(
-      'csat_survey_response',
-      `can no longer be changed: the survey closed ${CSAT_EDIT_WINDOW_DAYS} days after it was sent`,
-    );
+    throw AppError.invalid('csat_survey_response', errorText('surveyClosed', { days: CSAT_EDIT_WINDOW_DAYS }));
   const feedback = answer.feedback_message?.trim() || null;
   const response = await upsertResponse(tx, {
     accountId: conv.accountId,

@@ -5,6 +5,7 @@ import { hitRateLimit } from '../../lib/rateLimit.ts';
 import { announceMessage } from '../messages/index.ts';
 import { answerSurvey, isSurveyLocked } from './csatAnswer.service.ts';
 import { findConversationByUuid, findSurveyMessage } from './csat.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** Reads per address and minute, and answers per address and minute, of the public survey. */
 const READS_PER_MINUTE = 120;
@@ -16,7 +17,7 @@ export const limitSurveyReads = (deps: TDeps, ip: string) =>
 const loadSurvey = async (deps: TDeps, uuid: string) => {
   const found = await findConversationByUuid(deps.db, uuid);
   const message = found ? await findSurveyMessage(deps.db, found.conversation.id) : null;
-  if (!found || !message) throw new AppError('not_found', 'Survey not found');
+  if (!found || !message) throw new AppError('not_found', errorText('surveyNotFound'));
   return { ...found, message };
 };
 

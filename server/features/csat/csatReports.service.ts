@@ -4,10 +4,11 @@ import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/index.ts';
 import { countRatings, countSurveysSent, listResponses } from './csat.repo.ts';
 import { csatCsv, presentCsatMetrics, presentCsatResponse } from './csat.presenter.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const filtersOf = (q: TCsatResponsesQuery) => {
   const f = csatFiltersOf(q);
-  if (f.since && f.until && f.since > f.until) throw AppError.invalid('until', 'must be after since');
+  if (f.since && f.until && f.since > f.until) throw AppError.invalid('until', errorText('mustBeAfterSince'));
   return f;
 };
 

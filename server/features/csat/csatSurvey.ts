@@ -4,8 +4,10 @@ import type { TExecutor } from '../../db/client.ts';
 import type { TConversationRow } from '../conversationCore/index.ts';
 import { findInboxRow, hasMessageOfContentType } from '../messages/index.ts';
 import { recordTemplate } from '../messages/index.ts';
+import { serverText } from '../../lib/serverText.ts';
 
-export const CSAT_TEXT = 'Please rate the conversation';
+/** The survey question when the inbox sets none: stored in English, the public page shows it in its language. */
+export const CSAT_TEXT = serverText('csatSurvey', 'en')('defaultQuestion');
 const INPUT_CSAT = CONTENT_TYPES.indexOf('input_csat');
 const WEB_WIDGET = 'Channel::WebWidget';
 

@@ -11,6 +11,7 @@ import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/index.ts';
 import * as repo from './customAttributes.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 export const presentCustomAttribute = (r: repo.TCustomAttributeRow): TCustomAttribute => ({
   id: r.id,
@@ -40,7 +41,7 @@ export const list = async (deps: TDeps, m: TMembership, model?: TAttributeModel)
 
 const get = async (deps: TDeps, m: TMembership, id: number) => {
   const row = await repo.findDefinition(deps.db, m.accountId, id);
-  if (!row) throw new AppError('not_found', 'Custom attribute not found');
+  if (!row) throw new AppError('not_found', errorText('customAttributeNotFound'));
   return row;
 };
 
@@ -48,9 +49,9 @@ export const show = async (deps: TDeps, m: TMembership, id: number) => presentCu
 
 const ensureKeyFree = async (deps: TDeps, m: TMembership, model: TAttributeModel, key: string, exceptId?: number) => {
   if (RESERVED[model].includes(key.toLowerCase()))
-    throw AppError.invalid('attribute_key', 'is reserved for a standard attribute');
+    throw AppError.invalid('attribute_key', errorText('reservedAttribute'));
   const clash = await repo.findDefinitionByKey(deps.db, m.accountId, modelValue(model), key);
-  if (clash && clash.id !== exceptId) throw AppError.invalid('attribute_key', 'has already been taken');
+  if (clash && clash.id !== exceptId) throw AppError.invalid('attribute_key', errorText('taken'));
 };
 
 const columns = (input: TUpdateCustomAttributeRequest) => ({
@@ -86,13 +87,13 @@ export const update = async (deps: TDeps, m: TMembership, id: number, input: TUp
     await ensureKeyFree(deps, m, model, key, id);
   const type = input.attribute_display_type ?? ATTRIBUTE_DISPLAY_TYPES[current.attributeDisplayType];
   const values = input.attribute_values ?? current.attributeValues;
-  if (type === 'list' && values.length === 0) throw AppError.invalid('attribute_values', 'need at least one value');
+  if (type === 'list' && values.length === 0) throw AppError.invalid('attribute_values', errorText('valueRequired'));
   const row = await repo.updateDefinition(deps.db, m.accountId, id, columns(input));
-  if (!row) throw new AppError('not_found', 'Custom attribute not found');
+  if (!row) throw new AppError('not_found', errorText('customAttributeNotFound'));
   return presentCustomAttribute(row);
 };
 
 export const remove = async (deps: TDeps, m: TMembership, id: number) => {
   if (!(await repo.deleteDefinition(deps.db, m.accountId, id)))
-    throw new AppError('not_found', 'Custom attribute not found');
+    throw new AppError('not_found', errorText('customAttributeNotFound'));
 };

@@ -14,6 +14,7 @@ import type { TMembership } from '../auth/index.ts';
 import { filterSql as contactFilterSql } from '../contacts/index.ts';
 import { validateConversationFilter } from '../conversations/index.ts';
 import * as repo from './customFilters.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const present = (f: repo.TCustomFilterRow): TCustomFilter => ({
   id: f.id,
@@ -24,7 +25,7 @@ const present = (f: repo.TCustomFilterRow): TCustomFilter => ({
   updated_at: f.updatedAt.toISOString(),
 });
 
-const notFound = () => new AppError('not_found', 'Custom filter not found');
+const notFound = () => new AppError('not_found', errorText('customFilterNotFound'));
 
 export const list = async (deps: TDeps, m: TMembership, type?: TCustomFilterType) =>
   (
@@ -48,7 +49,7 @@ const checkQuery = async (deps: TDeps, accountId: number, type: TCustomFilterTyp
     const parsed = ZContactFilterRequest.safeParse(query);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw AppError.invalid(['query', ...(issue?.path ?? [])].join('.'), issue?.message ?? 'is invalid');
+      throw AppError.invalid(['query', ...(issue?.path ?? [])].join('.'), issue?.message ?? errorText('invalid'));
     }
     await contactFilterSql(deps, accountId, parsed.data.payload);
   }
@@ -56,7 +57,7 @@ const checkQuery = async (deps: TDeps, accountId: number, type: TCustomFilterTyp
 
 export const create = async (deps: TDeps, m: TMembership, input: TCreateCustomFilterRequest) => {
   if ((await repo.countCustomFilters(deps.db, m.accountId, m.accountUser.userId)) >= CUSTOM_FILTERS_PER_USER) {
-    throw AppError.invalid('name', `cannot be added: you already have ${CUSTOM_FILTERS_PER_USER} saved filters`);
+    throw AppError.invalid('name', errorText('tooManyCustomFilters', { max: CUSTOM_FILTERS_PER_USER }));
   }
   await checkQuery(deps, m.accountId, input.type, input.query);
   const f = await repo.insertCustomFilter(deps.db, {

@@ -7,20 +7,21 @@ import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.t
 import { AppError } from '../../lib/appError.ts';
 import { membershipOf } from '../auth/index.ts';
 import * as service from './dataImports.service.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const tags = ['Contacts'];
 /** Chatwoot lets administrators import and export; custom roles with contact_manage may too. */
 const IMPORT_EXPORT: TPermission[] = ['administrator', 'contact_manage'];
 
 const readImportFile = async (req: FastifyRequest) => {
-  if (!req.isMultipart()) throw AppError.invalid('import_file', 'must be sent as multipart form data');
+  if (!req.isMultipart()) throw AppError.invalid('import_file', errorText('multipartRequired'));
   let file: { name: string; bytes: Buffer } | null = null;
   for await (const part of req.parts({ limits: { fileSize: CONTACT_IMPORT_MAX_BYTES, files: 1 } })) {
     if (part.type !== 'file') continue;
-    if (part.fieldname !== 'import_file') throw AppError.invalid(part.fieldname, 'is not a file field');
+    if (part.fieldname !== 'import_file') throw AppError.invalid(part.fieldname, errorText('notFileField'));
     file = { name: part.filename || 'contacts.csv', bytes: await part.toBuffer() };
   }
-  if (!file || file.bytes.length === 0) throw AppError.invalid('import_file', "can't be blank");
+  if (!file || file.bytes.length === 0) throw AppError.invalid('import_file', errorText('blank'));
   return file;
 };
 

@@ -14,6 +14,7 @@ import { contactExportJob } from './contactExport.job.ts';
 import { contactImportJob } from './contactImport.job.ts';
 import { columnKey, hasIdentifyingColumn } from './contactRows.ts';
 import * as repo from './dataImports.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
@@ -39,14 +40,13 @@ export const presentDataImport = (r: repo.TDataImportRow): TDataImport => {
 /** Checks the upload is a CSV whose header names a column to match on, then queues the import. */
 export const startImport = async (deps: TDeps, m: TMembership, fileName: string, bytes: Buffer) => {
   const content = bytes.toString('utf8');
-  if (content.includes('\u0000')) throw AppError.invalid('import_file', 'must be a CSV text file');
+  if (content.includes('\u0000')) throw AppError.invalid('import_file', errorText('notCsvFile'));
   const head = Papa.parse<string[]>(content, { preview: 1 });
   const headers = (head.data[0] ?? []).map(columnKey);
-  if (!hasIdentifyingColumn(headers))
-    throw AppError.invalid('import_file', 'needs a header row naming an email, phone_number or identifier column');
+  if (!hasIdentifyingColumn(headers)) throw AppError.invalid('import_file', errorText('csvNeedsHeader'));
   const lines = content.split('\n').length - 1;
   if (lines > CONTACT_IMPORT_MAX_ROWS + 1)
-    throw AppError.invalid('import_file', `may have at most ${CONTACT_IMPORT_MAX_ROWS} rows`);
+    throw AppError.invalid('import_file', errorText('tooManyImportRows', { max: CONTACT_IMPORT_MAX_ROWS }));
   const row = await deps.db.transaction(async (tx) => {
     const imp = await repo.insertDataImport(tx, {
       accountId: m.accountId,
@@ -80,7 +80,7 @@ export const startExport = async (deps: TDeps, m: TMembership, input: TContactEx
 
 const get = async (deps: TDeps, m: TMembership, id: number) => {
   const row = await repo.findDataImport(deps.db, m.accountId, id);
-  if (!row) throw new AppError('not_found', 'Import not found');
+  if (!row) throw new AppError('not_found', errorText('importNotFound'));
   return row;
 };
 
@@ -88,7 +88,7 @@ export const show = async (deps: TDeps, m: TMembership, id: number) => presentDa
 
 export const failedRecords = async (deps: TDeps, m: TMembership, id: number) => {
   const row = await get(deps, m, id);
-  if (row.dataType !== 'contacts' || row.status !== 2) throw new AppError('not_found', 'No report for this import');
+  if (row.dataType !== 'contacts' || row.status !== 2) throw new AppError('not_found', errorText('noImportReport'));
   return {
     name: `failed-${(row.fileName ?? 'contacts.csv').replace(/[^\w.-]+/g, '_')}`,
     csv: row.failedRecordsCsv ?? '',
@@ -98,6 +98,6 @@ export const failedRecords = async (deps: TDeps, m: TMembership, id: number) => 
 export const exportFile = async (deps: TDeps, m: TMembership, id: number) => {
   const row = await get(deps, m, id);
   if (row.dataType !== 'contacts_export' || row.status !== 2 || row.fileContent === null)
-    throw new AppError('not_found', 'The export is not ready');
+    throw new AppError('not_found', errorText('exportNotReady'));
   return { name: row.fileName ?? 'contacts.csv', csv: row.fileContent };
 };

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/appError.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
 import { receiveEmail } from './emailInbound.service.ts';
 import './emailDelivery.job.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** A raw message with its attachments (the relay sends the whole RFC 822 text). */
 const RELAY_BODY_LIMIT = 50 * 1024 * 1024;
@@ -19,14 +20,14 @@ const RELAY_USER = 'actionmailbox';
 export const registerEmailRoutes = ({ app, deps }: TRouteCtx) => {
   const authenticate = async (req: FastifyRequest, reply: FastifyReply) => {
     const password = deps.config.inboundEmail.relayPassword;
-    if (!password) throw new AppError('not_found', 'Not found');
+    if (!password) throw new AppError('not_found', errorText('notFound'));
     const header = req.headers.authorization ?? '';
     const given = /^Basic\s+(\S+)$/i.exec(header)?.[1];
     const decoded = given ? Buffer.from(given, 'base64').toString('utf8') : '';
     const expected = `${RELAY_USER}:${password}`;
     if (!safeEqual(sha256(decoded), sha256(expected))) {
       void reply.header('www-authenticate', 'Basic realm="Application"');
-      throw new AppError('unauthenticated', 'HTTP Basic: Access denied.');
+      throw new AppError('unauthenticated', errorText('httpBasicAccessDenied'));
     }
   };
 
@@ -50,7 +51,7 @@ export const registerEmailRoutes = ({ app, deps }: TRouteCtx) => {
       },
       async (req, reply) => {
         if (!Buffer.isBuffer(req.body) || req.body.length === 0)
-          throw new AppError('unsupported_media_type', 'Send the raw message as message/rfc822');
+          throw new AppError('unsupported_media_type', errorText('rfc822Required'));
         const result = await receiveEmail(deps, req.body);
         req.log.info({ result }, 'inbound email');
         return reply.code(204).send(null);

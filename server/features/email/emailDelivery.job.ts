@@ -11,6 +11,7 @@ import { DELIVERY_MAX_ATTEMPTS } from '../providers/index.ts';
 import { findReplyContext, priorEmails } from './email.repo.ts';
 import { composeReply, messageIdFor, recipientsOf, type TEmailFile } from './emailCompose.ts';
 import { isPermanentSmtpError, pinChannelHost, sendMail, smtpErrorText, transportOptions } from './emailTransport.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 interface TEmailDeliveryData {
   messageId: number;
@@ -40,9 +41,9 @@ const deliverEmail = async (deps: TDeps, data: TEmailDeliveryData, attempt: numb
     await markFailed(deps, message, reason);
     throw new PermanentJobError(`message ${message.id}: ${reason}`);
   };
-  if (!ctx || !recipientsOf(ctx, message).to.length) return fail('The conversation has no email recipient');
+  if (!ctx || !recipientsOf(ctx, message).to.length) return fail(errorText('noEmailRecipient'));
   const options = transportOptions(deps.config, ctx.channel);
-  if (!options) return fail('No SMTP server is configured for this inbox');
+  if (!options) return fail(errorText('noSmtpServer'));
   const mail = composeReply({
     ctx,
     message,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AddressObject, SimpleParserOptions } from 'mailparser';
 import { AppError } from '../../lib/appError.ts';
 import { ZRelayedMail } from './relayedMail.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 export interface TAddress {
   address: string;
@@ -72,7 +73,7 @@ export const parseEmail = async (raw: Buffer): Promise<TParsedEmail> => {
   const { simpleParser } = await import('mailparser');
   const parsed = await simpleParser(raw, { keepCidLinks: true } as SimpleParserOptions);
   const checked = ZRelayedMail.safeParse(parsed);
-  if (!checked.success) throw new AppError('bad_request', 'The body is not an RFC 822 message');
+  if (!checked.success) throw new AppError('bad_request', errorText('notRfc822'));
   const mail = { ...parsed, ...checked.data };
   const header = (name: string) => headerText(mail.headers.get(name)).toLowerCase().trim();
   const delivered = mail.headerLines

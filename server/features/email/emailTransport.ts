@@ -3,6 +3,7 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { TConfig } from '../../config.ts';
 import { pinHost, type TOutboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import type { TChannelRowOf } from '../inboxes/index.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 export type TEmailChannelRow = TChannelRowOf<'Channel::Email'>;
 
@@ -104,5 +105,5 @@ export const isPermanentSmtpError = (err: unknown) => {
 export const smtpErrorText = (err: unknown) => {
   const e = err as { response?: unknown; message?: unknown };
   const text = typeof e.response === 'string' ? e.response : typeof e.message === 'string' ? e.message : '';
-  return (text || 'The email could not be sent').slice(0, 500);
+  return (text || errorText('emailNotSent')).slice(0, 500);
 };

@@ -31,8 +31,9 @@ import { findCategory, findCategoryBySlug } from './categories.repo.ts';
 import { ensurePortalLocale } from './categories.service.ts';
 import type { TPortalRow } from './portals.repo.ts';
 import { getPortal } from './portals.service.ts';
+import { errorText } from '../../lib/serverText.ts';
 
-const notFound = () => new AppError('not_found', 'Article not found');
+const notFound = () => new AppError('not_found', errorText('articleNotFound'));
 const statusValue = (s: TArticleStatus) => ARTICLE_STATUSES.indexOf(s);
 
 export const list = async (deps: TDeps, m: TMembership, portalSlug: string, q: TArticleListQuery) => {
@@ -41,7 +42,7 @@ export const list = async (deps: TDeps, m: TMembership, portalSlug: string, q: T
   let categoryId: number | undefined;
   if (q.category_slug) {
     const category = await findCategoryBySlug(deps.db, portal.id, locale ?? portal.defaultLocale, q.category_slug);
-    if (!category) throw new AppError('not_found', 'Category not found');
+    if (!category) throw new AppError('not_found', errorText('categoryNotFound'));
     categoryId = category.id;
   }
   const filters: TArticleFilters = {
@@ -89,27 +90,28 @@ const placeOf = async (
 ) => {
   const categoryId = input.category_id !== undefined ? input.category_id : (before?.categoryId ?? null);
   const category = categoryId == null ? null : await findCategory(deps.db, portal.id, categoryId);
-  if (categoryId != null && !category) throw AppError.invalid('category_id', 'is not a category of this portal');
+  if (categoryId != null && !category) throw AppError.invalid('category_id', errorText('notCategoryOfPortal'));
   const locale =
     input.locale ??
     (input.category_id != null ? category?.locale : undefined) ??
     before?.locale ??
     portal.defaultLocale;
   ensurePortalLocale(portal, locale);
-  if (category && category.locale !== locale) throw AppError.invalid('category_id', 'is a category of another locale');
+  if (category && category.locale !== locale)
+    throw AppError.invalid('category_id', errorText('categoryOfAnotherLocale'));
   return { categoryId, locale };
 };
 
 const checkAuthor = async (deps: TDeps, m: TMembership, authorId: number | null | undefined) => {
   if (authorId != null && !(await isAccountMember(deps.db, m.accountId, authorId))) {
-    throw AppError.invalid('author_id', 'is not an agent of this account');
+    throw AppError.invalid('author_id', errorText('notAgentOfAccount'));
   }
 };
 
 const freeSlug = async (deps: TDeps, portalId: number, wanted: string | undefined, title: string, self?: number) => {
   if (wanted !== undefined) {
     const other = await findArticleIdBySlug(deps.db, portalId, wanted);
-    if (other !== null && other !== self) throw AppError.invalid('slug', 'has already been taken');
+    if (other !== null && other !== self) throw AppError.invalid('slug', errorText('taken'));
     return wanted;
   }
   const base = slugify(title) || 'article';
@@ -155,7 +157,7 @@ export const create = async (deps: TDeps, m: TMembership, portalSlug: string, in
 const checkAssociated = async (deps: TDeps, portalId: number, id: number | null | undefined, self?: number) => {
   if (id == null) return id ?? null;
   if (id === self || !(await findArticle(deps.db, portalId, id))) {
-    throw AppError.invalid('associated_article_id', 'must be another article of this portal');
+    throw AppError.invalid('associated_article_id', errorText('otherArticleOfPortal'));
   }
   return id;
 };
@@ -213,7 +215,7 @@ export const reorder = async (deps: TDeps, m: TMembership, portalSlug: string, i
       portal.allowedLocales.map((l) => findCategoryBySlug(deps.db, portal.id, l, input.category_slug ?? '')),
     );
     const category = categories.find((c) => c !== null);
-    if (!category) throw AppError.invalid('category_slug', 'is not a category of this portal');
+    if (!category) throw AppError.invalid('category_slug', errorText('notCategoryOfPortal'));
     categoryId = category.id;
   }
   const positions = Object.entries(input.positions_hash).map(([key, position]) => ({ id: Number(key), position }));

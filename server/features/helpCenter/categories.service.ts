@@ -21,12 +21,13 @@ import {
 import { relinkCategory, rootForNewCategory, unlinkBeforeDelete } from './categoryLinks.ts';
 import { getPortal } from './portals.service.ts';
 import type { TPortalRow } from './portals.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
-const notFound = () => new AppError('not_found', 'Category not found');
+const notFound = () => new AppError('not_found', errorText('categoryNotFound'));
 
 /** A locale the portal allows (Chatwoot's allowed_locale validation). */
 export const ensurePortalLocale = (portal: TPortalRow, locale: string) => {
-  if (!portal.allowedLocales.includes(locale)) throw AppError.invalid('locale', 'is not one of the portal locales');
+  if (!portal.allowedLocales.includes(locale)) throw AppError.invalid('locale', errorText('notPortalLocale'));
 };
 
 const presentMany = async (deps: TDeps, portalId: number, rows: TCategoryRow[]) => {
@@ -67,13 +68,13 @@ const checkLink = async (
 ) => {
   if (id == null) return;
   if (id === self || !(await findCategory(deps.db, portalId, id))) {
-    throw AppError.invalid(field, 'must be another category of this portal');
+    throw AppError.invalid(field, errorText('otherCategoryOfPortal'));
   }
 };
 
 const ensureFreeSlug = async (deps: TDeps, portalId: number, locale: string, slug: string, self?: number) => {
   const other = await findCategoryBySlug(deps.db, portalId, locale, slug);
-  if (other && other.id !== self) throw AppError.invalid('slug', 'has already been taken');
+  if (other && other.id !== self) throw AppError.invalid('slug', errorText('taken'));
 };
 
 export const create = async (deps: TDeps, m: TMembership, portalSlug: string, input: TCreateCategoryRequest) => {
@@ -81,7 +82,7 @@ export const create = async (deps: TDeps, m: TMembership, portalSlug: string, in
   const locale = input.locale ?? portal.defaultLocale;
   ensurePortalLocale(portal, locale);
   const slug = input.slug ?? slugify(input.name);
-  if (!slug) throw AppError.invalid('slug', "can't be blank");
+  if (!slug) throw AppError.invalid('slug', errorText('blank'));
   await ensureFreeSlug(deps, portal.id, locale, slug);
   await checkLink(deps, portal.id, 'parent_category_id', input.parent_category_id);
   const associatedCategoryId =

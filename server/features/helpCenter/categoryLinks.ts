@@ -1,6 +1,7 @@
 import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/appError.ts';
 import { listPortalCategories, setAssociatedCategory, type TCategoryRow } from './categories.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /**
  * Linked categories across locales. A group is one root and the categories whose associated_category_id
@@ -18,9 +19,9 @@ const groupOf = (all: TCategoryRow[], c: { id: number; associatedCategoryId: num
 export const rootForNewCategory = async (db: TExecutor, portalId: number, locale: string, targetId: number) => {
   const all = await listPortalCategories(db, portalId);
   const target = all.find((c) => c.id === targetId);
-  if (!target) throw AppError.invalid('associated_category_id', 'must be another category of this portal');
+  if (!target) throw AppError.invalid('associated_category_id', errorText('otherCategoryOfPortal'));
   if (groupOf(all, target).some((c) => c.locale === locale)) {
-    throw AppError.invalid('associated_category_id', 'already has a category in this locale');
+    throw AppError.invalid('associated_category_id', errorText('categoryInLocaleExists'));
   }
   return target.associatedCategoryId ?? target.id;
 };
@@ -50,17 +51,17 @@ export const relinkCategory = async (db: TExecutor, portalId: number, self: TCat
   }
   const target = all.find((c) => c.id === targetId);
   if (!target || target.id === self.id) {
-    throw AppError.invalid('associated_category_id', 'must be another category of this portal');
+    throw AppError.invalid('associated_category_id', errorText('otherCategoryOfPortal'));
   }
   if (target.locale === self.locale) {
-    throw AppError.invalid('associated_category_id', 'must be a category of another locale');
+    throw AppError.invalid('associated_category_id', errorText('categoryOfOtherLocale'));
   }
   const theirs = groupOf(all, target);
   if (theirs.some((c) => c.id === self.id)) return; // already linked
   // Self leaves its old group (when a member) or brings its members along (when their root).
   const moving = self.associatedCategoryId === null ? mine : [self];
   if (theirs.some((c) => moving.some((m) => m.locale === c.locale))) {
-    throw AppError.invalid('associated_category_id', 'already has a category in this locale');
+    throw AppError.invalid('associated_category_id', errorText('categoryInLocaleExists'));
   }
   const root = target.associatedCategoryId ?? target.id;
   await setAssociatedCategory(

@@ -2,6 +2,7 @@ import { isFeatureEnabled } from '../../../common/features.ts';
 import { PORTAL_PERMISSIONS, type TPermission } from '../../../common/permissions.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/index.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** Spec part 2 §6: agents read portals and write articles and categories. */
 export const HELP_CENTER_READ: TPermission[] = PORTAL_PERMISSIONS;
@@ -12,6 +13,6 @@ export const PORTAL_MANAGE: TPermission[] = ['administrator', 'knowledge_base_ma
 /** The account's help_center feature flag; off answers 403 as a member lacking access would see it. */
 export const ensureHelpCenter = (m: TMembership) => {
   if (!isFeatureEnabled(m.account.features, 'help_center')) {
-    throw new AppError('forbidden', 'The help center is not enabled for this account');
+    throw new AppError('forbidden', errorText('helpCenterDisabled'));
   }
 };

@@ -18,12 +18,13 @@ import {
   updatePortal,
   type TPortalRow,
 } from './portals.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** The account's portal by slug, or 404 (after the feature-flag check). */
 export const getPortal = async (db: TExecutor, m: TMembership, slug: string) => {
   ensureHelpCenter(m);
   const portal = await findPortalBySlug(db, m.accountId, slug);
-  if (!portal) throw new AppError('not_found', 'Portal not found');
+  if (!portal) throw new AppError('not_found', errorText('portalNotFound'));
   return portal;
 };
 
@@ -55,7 +56,7 @@ const settleLocales = (input: TUpdatePortalRequest['config'], before?: TPortalRo
   const allowed = [...new Set(input?.allowed_locales ?? before?.allowedLocales ?? ['en'])];
   const wanted = input?.default_locale ?? before?.defaultLocale;
   if (input?.default_locale && !allowed.includes(input.default_locale)) {
-    throw AppError.invalid('config.default_locale', 'must be one of the allowed locales');
+    throw AppError.invalid('config.default_locale', errorText('notAllowedLocale'));
   }
   const defaultLocale = wanted && allowed.includes(wanted) ? wanted : (allowed[0] ?? 'en');
   return { allowedLocales: allowed, defaultLocale };
@@ -74,18 +75,18 @@ const checkLogo = async (deps: TDeps, m: TMembership, key: string | null | undef
       (s) => s.isFile(),
       () => false,
     ));
-  if (!ok) throw AppError.invalid('blob_id', 'is not an uploaded image of this account');
+  if (!ok) throw AppError.invalid('blob_id', errorText('notUploadedImage'));
   return key;
 };
 
 const checkFree = async (deps: TDeps, input: TUpdatePortalRequest, exceptId?: number) => {
   if (input.slug !== undefined) {
     const other = await findAnyPortalBySlug(deps.db, input.slug);
-    if (other && other.id !== exceptId) throw AppError.invalid('slug', 'has already been taken');
+    if (other && other.id !== exceptId) throw AppError.invalid('slug', errorText('taken'));
   }
   if (input.custom_domain) {
     const other = await findPortalByDomain(deps.db, input.custom_domain);
-    if (other && other.id !== exceptId) throw AppError.invalid('custom_domain', 'has already been taken');
+    if (other && other.id !== exceptId) throw AppError.invalid('custom_domain', errorText('taken'));
   }
 };
 
@@ -124,7 +125,7 @@ export const update = async (deps: TDeps, m: TMembership, slug: string, input: T
     ...(input.config && settleLocales(input.config, before)),
     ...(logoKey !== undefined && { logoKey }),
   });
-  if (!row) throw new AppError('not_found', 'Portal not found');
+  if (!row) throw new AppError('not_found', errorText('portalNotFound'));
   return presentOne(deps, m, row);
 };
 
@@ -136,6 +137,6 @@ export const remove = async (deps: TDeps, m: TMembership, slug: string) => {
 export const removeLogo = async (deps: TDeps, m: TMembership, slug: string) => {
   const portal = await getPortal(deps.db, m, slug);
   const row = await updatePortal(deps.db, m.accountId, portal.id, { logoKey: null });
-  if (!row) throw new AppError('not_found', 'Portal not found');
+  if (!row) throw new AppError('not_found', errorText('portalNotFound'));
   return presentOne(deps, m, row);
 };

@@ -18,6 +18,7 @@ import {
   type TArticleCard,
 } from './publicPortal.repo.ts';
 import { markSnippet } from './publicPortal.render.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** Per visitor address: searching as one types stays well inside it. */
 const LIMIT = { max: 120, windowSeconds: 60 };
@@ -80,7 +81,7 @@ export const widgetArticle = async (
   const portal = await linkedPortal(deps, ip, input.website_token);
   const found = portal ? await findPublicArticle(deps.db, portal.id, input.slug) : null;
   if (!portal || !found || !portal.allowedLocales.includes(found.article.locale)) {
-    throw new AppError('not_found', 'Article not found');
+    throw new AppError('not_found', errorText('articleNotFound'));
   }
   const a = found.article;
   await countView(deps.db, a.id);

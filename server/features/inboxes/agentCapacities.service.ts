@@ -5,6 +5,7 @@ import type { TMembership } from '../auth/index.ts';
 import { listCapacities, setCapacities } from './autoAssignment.repo.ts';
 import { getInbox } from './inboxes.service.ts';
 import { listInboxMemberIds } from './inboxes.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** GET inboxes/{id}/agent_capacities: every member of the inbox, with or without a limit. */
 export const list = async (deps: TDeps, m: TMembership, inboxId: number) => {
@@ -24,7 +25,7 @@ export const update = async (deps: TDeps, m: TMembership, inboxId: number, input
   const inbox = await getInbox(deps, m, inboxId);
   const memberIds = new Set(await listInboxMemberIds(deps.db, inbox.id));
   const stranger = input.capacities.findIndex((c) => !memberIds.has(c.user_id));
-  if (stranger >= 0) throw AppError.invalid(`capacities.${stranger}.user_id`, 'is not a member of this inbox');
+  if (stranger >= 0) throw AppError.invalid(`capacities.${stranger}.user_id`, errorText('notMemberOfInbox'));
   await deps.db.transaction((tx) =>
     setCapacities(
       tx,

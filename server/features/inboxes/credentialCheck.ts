@@ -1,6 +1,7 @@
 import type { TConfig } from '../../config.ts';
 import { AppError } from '../../lib/appError.ts';
 import { basicAuth, genericError, pickString, providerFetch, ProviderError } from '../../lib/providerHttp.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** One cheap read-only call that succeeds only with valid credentials, and the field a failure is named on. */
 interface TCheck {
@@ -71,8 +72,12 @@ export const checkCredentials = async (config: TConfig, credentials: TCredential
     );
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
-    if (err.isPermanent) throw AppError.invalid(check.field, `is not accepted by ${check.provider}: ${err.message}`);
+    if (err.isPermanent)
+      throw AppError.invalid(
+        check.field,
+        errorText('refusedByProvider', { provider: check.provider, message: err.message }),
+      );
     const why = err.status ? `${check.provider}: ${err.message}` : `could not reach ${check.provider}`;
-    throw AppError.invalid(check.field, `could not be checked: ${why}`);
+    throw AppError.invalid(check.field, errorText('couldNotBeChecked', { why }));
   }
 };

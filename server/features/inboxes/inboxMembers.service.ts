@@ -7,6 +7,7 @@ import { presentAgent } from '../agents/index.ts';
 import { accountMemberIds } from '../teams/index.ts';
 import * as repo from './inboxes.repo.ts';
 import { getInbox } from './inboxes.service.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 export const members = async (deps: TDeps, m: TMembership, inboxId: number) => {
   const inbox = await getInbox(deps, m, inboxId);
@@ -24,7 +25,7 @@ export const changeMembers = async (
   userIds: number[],
   mode: 'add' | 'set' | 'remove',
 ) => {
-  if (inboxId === undefined) throw new AppError('not_found', 'Inbox not found');
+  if (inboxId === undefined) throw new AppError('not_found', errorText('inboxNotFound'));
   const inbox = await getInbox(deps, m, inboxId);
   const valid = await accountMemberIds(deps.db, m.accountId, userIds);
   const invalid = userIds.filter((u) => !valid.includes(u));
@@ -32,9 +33,10 @@ export const changeMembers = async (
   if (mode === 'remove') {
     const current = new Set(await repo.listInboxMemberIds(deps.db, inbox.id));
     const strangers = userIds.filter((u) => !current.has(u));
-    if (strangers.length) throw new AppError('not_found', `Not members of this inbox: ${strangers.join(', ')}`);
+    if (strangers.length)
+      throw new AppError('not_found', errorText('notMembersOfInbox', { ids: strangers.join(', ') }));
   } else if (invalid.length)
-    throw AppError.invalid('user_ids', `are not agents of this account: ${invalid.join(', ')}`);
+    throw AppError.invalid('user_ids', errorText('notAgentsOfAccount', { ids: invalid.join(', ') }));
   await deps.db.transaction(async (tx) => {
     const before = new Set(await repo.listInboxMemberIds(tx, inbox.id));
     if (mode === 'add') await repo.addInboxMembers(tx, inbox.id, valid);

@@ -22,6 +22,7 @@ import { inboxDeleteJob } from './inboxDelete.job.ts';
 import { markInboxDeleting } from './inboxDelete.repo.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { namesToFlags, presentInbox } from './inboxes.presenter.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const isAdmin = (m: TMembership) => m.role === 'administrator';
 
@@ -36,9 +37,9 @@ const present = async (deps: TDeps, m: TMembership, inbox: repo.TInboxRow) => {
 /** An inbox the caller may see: administrators any of the account's, agents their own (another: 401 as Chatwoot). */
 export const getInbox = async (deps: TDeps, m: TMembership, id: number) => {
   const inbox = await repo.findInbox(deps.db, m.accountId, id);
-  if (!inbox) throw new AppError('not_found', 'Inbox not found');
+  if (!inbox) throw new AppError('not_found', errorText('inboxNotFound'));
   if (!isAdmin(m) && !(await repo.isInboxMember(deps.db, inbox.id, m.accountUser.userId)))
-    throw new AppError('forbidden', 'You are not authorized to do this action');
+    throw new AppError('forbidden', errorText('notAuthorized'));
   return inbox;
 };
 
@@ -146,7 +147,7 @@ const settingsPatch = (input: TInboxSettingsInput, before?: { csatConfig: unknow
 /** A linked portal must be one of the account's. */
 const assertPortal = async (deps: TDeps, accountId: number, portalId: number | null | undefined) => {
   if (portalId != null && !(await repo.isPortalOfAccount(deps.db, accountId, portalId))) {
-    throw AppError.invalid('portal_id', 'is not a portal of this account');
+    throw AppError.invalid('portal_id', errorText('notPortalOfAccount'));
   }
 };
 
@@ -344,7 +345,8 @@ export const INBOX_DELETION_MESSAGE = 'Your inbox deletion request will be proce
 export const remove = async (deps: TDeps, m: TMembership, id: number) => {
   const inbox = await getInbox(deps, m, id);
   await deps.db.transaction(async (tx) => {
-    if (!(await markInboxDeleting(tx, m.accountId, inbox.id))) throw new AppError('not_found', 'Inbox not found');
+    if (!(await markInboxDeleting(tx, m.accountId, inbox.id)))
+      throw new AppError('not_found', errorText('inboxNotFound'));
     await enqueueJob(tx, inboxDeleteJob, { inboxId: inbox.id }, { accountId: m.accountId });
     await invalidateCache(tx, m.accountId, 'inbox');
   });

@@ -13,6 +13,7 @@ import {
   updateLabel,
   type TLabelRow,
 } from './labels.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 export const presentLabel = (l: TLabelRow): TLabel => ({
   id: l.id,
@@ -24,7 +25,7 @@ export const presentLabel = (l: TLabelRow): TLabel => ({
 
 const ensureFreeTitle = async (deps: TDeps, accountId: number, title: string, exceptId?: number) => {
   const other = await findLabelByTitle(deps.db, accountId, title);
-  if (other && other.id !== exceptId) throw AppError.invalid('title', 'has already been taken');
+  if (other && other.id !== exceptId) throw AppError.invalid('title', errorText('taken'));
 };
 
 export const list = async (deps: TDeps, m: TMembership) => ({
@@ -33,7 +34,7 @@ export const list = async (deps: TDeps, m: TMembership) => ({
 
 export const show = async (deps: TDeps, m: TMembership, id: number) => {
   const label = await findLabel(deps.db, m.accountId, id);
-  if (!label) throw new AppError('not_found', 'Label not found');
+  if (!label) throw new AppError('not_found', errorText('labelNotFound'));
   return presentLabel(label);
 };
 
@@ -62,7 +63,7 @@ export const update = async (deps: TDeps, m: TMembership, id: number, input: TUp
       ...(input.color !== undefined && { color: input.color }),
       ...(input.show_on_sidebar !== undefined && { showOnSidebar: input.show_on_sidebar }),
     });
-    if (!label || !before) throw new AppError('not_found', 'Label not found');
+    if (!label || !before) throw new AppError('not_found', errorText('labelNotFound'));
     if (before.title !== label.title) await renameLabelTaggings(tx, m.accountId, before.title, label.title);
     await invalidateCache(tx, m.accountId, 'label');
     return presentLabel(label);
@@ -71,6 +72,6 @@ export const update = async (deps: TDeps, m: TMembership, id: number, input: TUp
 
 export const remove = (deps: TDeps, m: TMembership, id: number) =>
   deps.db.transaction(async (tx) => {
-    if (!(await deleteLabel(tx, m.accountId, id))) throw new AppError('not_found', 'Label not found');
+    if (!(await deleteLabel(tx, m.accountId, id))) throw new AppError('not_found', errorText('labelNotFound'));
     await invalidateCache(tx, m.accountId, 'label');
   });

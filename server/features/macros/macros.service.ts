@@ -16,8 +16,9 @@ import { macroActor } from '../../../common/actor.ts';
 import { canEditMacro, canSeeMacro } from './macros.policy.ts';
 import { presentMacro } from './macros.presenter.ts';
 import * as repo from './macros.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
-const notFound = () => new AppError('not_found', 'Macro not found');
+const notFound = () => new AppError('not_found', errorText('macroNotFound'));
 
 /** A macro the member may see (a personal macro of someone else is not found). */
 const getMacro = async (deps: TDeps, m: TMembership, id: number) => {
@@ -28,7 +29,7 @@ const getMacro = async (deps: TDeps, m: TMembership, id: number) => {
 
 const getEditable = async (deps: TDeps, m: TMembership, id: number) => {
   const found = await getMacro(deps, m, id);
-  if (!canEditMacro(m, found.macro)) throw new AppError('forbidden', 'You are not authorized to do this action');
+  if (!canEditMacro(m, found.macro)) throw new AppError('forbidden', errorText('notAuthorized'));
   return found;
 };
 

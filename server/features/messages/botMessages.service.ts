@@ -8,6 +8,7 @@ import { interactiveAttributesOf, messageAttributesOf } from './messageInput.ts'
 import { sendMessage } from './sendMessage.ts';
 import { botActor } from '../../../common/actor.ts';
 import { botConversation } from '../agentBots/index.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 export const createMessage = async (
   deps: TDeps,
@@ -18,7 +19,8 @@ export const createMessage = async (
 ) => {
   const c = await botConversation(deps, caller, displayId);
   const interactive = interactiveAttributesOf(input.content_type, input.content_attributes);
-  if (input.content.trim() === '' && !files.length && !interactive) throw AppError.invalid('content', "can't be blank");
+  if (input.content.trim() === '' && !files.length && !interactive)
+    throw AppError.invalid('content', errorText('blank'));
   const attributes = { ...input.content_attributes, ...interactive, ...messageAttributesOf(input, {}) };
   const stored = await Promise.all(files.map((f) => storeAttachment(deps, c.accountId, f)));
   const actor = botActor(caller.accountId, caller.bot);

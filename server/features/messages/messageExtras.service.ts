@@ -11,11 +11,12 @@ import { sendersOf } from './messageThread.service.ts';
 import { translatorFor } from './translate.ts';
 import { FAILED, recordMessageStatus } from './recordMessageStatus.ts';
 import { gather } from '../../db/gather.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const getMessage = async (deps: TDeps, m: TMembership, displayId: number, messageId: number) => {
   const c = await getConversation(deps, m, displayId);
   const message = await repo.findMessage(deps.db, c.id, messageId);
-  if (!message) throw new AppError('not_found', 'Message not found');
+  if (!message) throw new AppError('not_found', errorText('messageNotFound'));
   return { c, message };
 };
 
@@ -27,9 +28,9 @@ export const retryMessage = async (deps: TDeps, m: TMembership, displayId: numbe
   const c = await getConversation(deps, m, displayId);
   const message = await repo.findMessage(deps.db, c.id, messageId);
   // Chatwoot answers a retry of a message it cannot find with 422, not 404.
-  if (!message) throw AppError.invalid('message', 'could not be found');
+  if (!message) throw AppError.invalid('message', errorText('couldNotBeFound'));
   if (message.status !== FAILED || message.messageType !== MESSAGE_TYPES.outgoing)
-    throw AppError.invalid('status', 'only failed outgoing messages can be retried');
+    throw AppError.invalid('status', errorText('onlyFailedRetried'));
   return deps.db.transaction(async (tx) => {
     const retried = await recordMessageStatus(tx, c, message, { origin: 'agent', status: 'sent' });
     if (!retried) throw new Error(`message ${message.id}: a failed message refused the retry`);
@@ -47,16 +48,12 @@ export const translateMessage = async (
   target: string,
 ) => {
   const translator = translatorFor(deps.config);
-  if (!translator)
-    throw new AppError(
-      'provider_not_configured',
-      'Target language cannot be used: no translation provider is configured (TRANSLATE_API_URL)',
-    );
+  if (!translator) throw new AppError('provider_not_configured', errorText('noTranslationProvider'));
   const { c, message } = await getMessage(deps, m, displayId, messageId);
   const existing = (message.contentAttributes.translations ?? {}) as Record<string, string>;
   const cached = existing[target];
   if (typeof cached === 'string') return { content: cached };
-  if (!message.content?.trim()) throw AppError.invalid('content', 'is empty: nothing to translate');
+  if (!message.content?.trim()) throw AppError.invalid('content', errorText('nothingToTranslate'));
   const text = await translator.translate(message.content, target);
   await deps.db.transaction(async (tx) => {
     const fresh = (await repo.findMessage(tx, c.id, message.id)) ?? message;

@@ -9,12 +9,13 @@ import { AppError } from '../../lib/appError.ts';
 import type { TStoredFile } from '../attachments/index.ts';
 import type { TUserRow } from '../users/index.ts';
 import type { TSendMessage } from './sendMessage.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** A comma-separated address list; an entry that is not an email is a 422 naming the field. */
 const emailList = (field: 'cc_emails' | 'bcc_emails' | 'to_emails', v: string | undefined) => {
   const { emails, invalid } = parseEmailList(v);
   if (invalid.length)
-    throw AppError.invalid(field, `has an invalid email address: ${invalid.join(', ').slice(0, 200)}`);
+    throw AppError.invalid(field, errorText('invalidEmailAddresses', { addresses: invalid.join(', ').slice(0, 200) }));
   return emails;
 };
 
@@ -41,7 +42,7 @@ export const interactiveAttributesOf = (contentType: string, attrs: Record<strin
   if (parsed.success) return parsed.data as Record<string, unknown>;
   const issue = parsed.error.issues[0];
   const path = ['content_attributes', ...(issue?.path ?? [])].join('.');
-  throw AppError.invalid(path, issue?.message ?? 'is invalid');
+  throw AppError.invalid(path, issue?.message ?? errorText('invalid'));
 };
 
 /**

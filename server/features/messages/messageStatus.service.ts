@@ -10,6 +10,7 @@ import { findInbox } from '../inboxes/index.ts';
 import * as repo from './messages.repo.ts';
 import { recordMessageStatus } from './recordMessageStatus.ts';
 import { sendersOf } from './messageThread.service.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /**
  * PATCH conversations/{id}/messages/{id}: an API inbox's integration reports the delivery status of a
@@ -26,9 +27,9 @@ export const updateMessageStatus = async (
   const c = await getConversation(deps, m, displayId);
   const inbox = await findInbox(deps.db, c.accountId, c.inboxId);
   if (inbox?.channelType !== 'Channel::Api')
-    throw AppError.withError('unsupported_inbox_type', 'Message status update is only allowed for API inboxes');
+    throw AppError.withError('unsupported_inbox_type', errorText('statusOnlyForApiInboxes'));
   const message = await repo.findMessage(deps.db, c.id, messageId);
-  if (!message) throw new AppError('not_found', 'Message not found');
+  if (!message) throw new AppError('not_found', errorText('messageNotFound'));
   return deps.db.transaction(async (tx) => {
     const changed = input.status
       ? await recordMessageStatus(tx, c, message, {

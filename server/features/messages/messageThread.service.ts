@@ -24,8 +24,10 @@ import { memberActor } from '../auth/index.ts';
 import { resolveReplyTo } from './replyTo.ts';
 import { agentMessage, interactiveAttributesOf, messageAttributesOf } from './messageInput.ts';
 import { gather } from '../../db/gather.ts';
+import { errorText, serverText } from '../../lib/serverText.ts';
 
-const DELETED_TEXT = 'This message was deleted';
+/** What a deleted message reads (stored in English, as before). */
+const DELETED_TEXT = serverText('messages', 'en')('deleted');
 
 type TSenderRef = Pick<repo.TMessageRow, 'senderType' | 'senderId'>;
 
@@ -86,7 +88,7 @@ export const createMessage = async (
 ) => {
   const c = await getConversation(deps, m, displayId);
   if (input.content.trim() === '' && !files.length && !input.template_params)
-    throw AppError.invalid('content', "can't be blank");
+    throw AppError.invalid('content', errorText('blank'));
   if (input.template_params) {
     // A synced template's variables must all be given, as when a conversation starts with it.
     const inbox = await findInbox(deps.db, c.accountId, c.inboxId);
@@ -110,7 +112,8 @@ export const createMessage = async (
 export const deleteMessage = async (deps: TDeps, m: TMembership, displayId: number, messageId: number) => {
   const c = await getConversation(deps, m, displayId);
   const message = await repo.findMessage(deps.db, c.id, messageId);
-  if (!message || message.messageType === MESSAGE_TYPES.activity) throw new AppError('not_found', 'Message not found');
+  if (!message || message.messageType === MESSAGE_TYPES.activity)
+    throw new AppError('not_found', errorText('messageNotFound'));
   const files = (await attachmentsByMessage(deps.db, [message.id])).get(message.id) ?? [];
   const result = await deps.db.transaction(async (tx) => {
     await deleteAttachmentsOf(tx, message.id);

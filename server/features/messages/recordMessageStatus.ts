@@ -6,6 +6,7 @@ import type { TConversationRow } from '../conversationCore/index.ts';
 import * as repo from './messages.repo.ts';
 import { announceMessage } from './messages.service.ts';
 import { sendersOf } from './messageThread.service.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /**
  * The message status door: the only way messages.status changes (sent, delivered, read, failed), for
@@ -29,9 +30,6 @@ export const SENT = MESSAGE_STATUSES.indexOf('sent');
 export const DELIVERED = MESSAGE_STATUSES.indexOf('delivered');
 export const READ = MESSAGE_STATUSES.indexOf('read');
 export const FAILED = MESSAGE_STATUSES.indexOf('failed');
-
-/** The reason a failed message carries when the reporter gives none. */
-export const DEFAULT_FAILURE = 'Delivery failed';
 
 /** Progress of a message that was not refused: sent → delivered → read. */
 const PROGRESS: Record<number, number> = { [SENT]: 0, [DELIVERED]: 1, [READ]: 2 };
@@ -77,7 +75,8 @@ export const recordMessageStatus = async (
   report: TStatusReport,
 ) => {
   const next = (MESSAGE_STATUSES as readonly string[]).indexOf(report.status);
-  const reason = next === FAILED ? report.externalError || DEFAULT_FAILURE : null;
+  // A failure the reporter gives no reason for reads "Delivery failed".
+  const reason = next === FAILED ? report.externalError || errorText('deliveryFailed') : null;
   const moves = nextStatus(message.status, next, report.origin);
   const newReason = next === FAILED && message.status === FAILED && message.contentAttributes.external_error !== reason;
   const newSource = report.sourceId !== undefined && report.sourceId !== message.sourceId;

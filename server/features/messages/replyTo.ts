@@ -2,6 +2,7 @@ import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/appError.ts';
 import * as repo from './messages.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const idOf = (raw: unknown) => {
   if (typeof raw === 'number') return raw;
@@ -29,10 +30,10 @@ export const resolveReplyTo = async (
     return quoted ? { ...rest, in_reply_to: quoted.id } : rest;
   }
   const id = idOf(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw AppError.invalid('in_reply_to', 'must be a message id');
+  if (!Number.isSafeInteger(id) || id <= 0) throw AppError.invalid('in_reply_to', errorText('mustBeAMessageId'));
   const quoted = await repo.findMessage(db, conversationId, id);
   if (!quoted || quoted.messageType === MESSAGE_TYPES.activity)
-    throw AppError.invalid('in_reply_to', 'must be a message of this conversation');
+    throw AppError.invalid('in_reply_to', errorText('notMessageOfConversation'));
   const rest: Record<string, unknown> = { ...attrs, in_reply_to: quoted.id };
   delete rest.in_reply_to_external_id;
   return quoted.sourceId ? { ...rest, in_reply_to_external_id: quoted.sourceId } : rest;

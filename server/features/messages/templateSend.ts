@@ -9,6 +9,7 @@ import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { findChannel, type TChannelRowOf } from '../inboxes/index.ts';
 import type { TInboxRow } from '../inboxes/index.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** Moved from providers/templateSync.service.ts: messages sit below providers (docs/ARCHITECTURE.md). */
 type TTemplateChannel = TChannelRowOf<'Channel::Whatsapp'> | TChannelRowOf<'Channel::TwilioSms'>;
@@ -32,14 +33,14 @@ export const checkTemplateSend = async (
   const channel = (await findChannel(deps.db, inbox.channelType, inbox.channelId)) as TTemplateChannel | null;
   const found = channel && findTemplate(templatesOf(channel.messageTemplates), template.name, template.language);
   if (isTwilio && !found?.content_sid)
-    throw new AppError('validation_failed', `Template ${template.name} is not synced for this inbox`, {
-      template_params: ['is not a synced template'],
+    throw new AppError('validation_failed', errorText('templateNotSynced', { name: template.name }), {
+      template_params: [errorText('notSyncedTemplate')],
     });
   if (!found) return;
   const missing = missingTemplateSlots(found, templateParamValues(found, template.processed_params ?? {}));
   if (missing.length === 0) return;
   const names = missing.map(slotLabel).join(', ');
-  throw new AppError('validation_failed', `Template ${template.name} needs a value for ${names}`, {
-    template_params: [`is missing a value for ${names}`],
+  throw new AppError('validation_failed', errorText('templateNeedsValues', { name: template.name, names }), {
+    template_params: [errorText('missingTemplateValues', { names })],
   });
 };

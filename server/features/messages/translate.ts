@@ -1,5 +1,6 @@
 import type { TConfig } from '../../config.ts';
 import { AppError } from '../../lib/appError.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 export interface TTranslator {
   translate: (text: string, target: string) => Promise<string>;
@@ -30,12 +31,12 @@ export const translatorFor = (config: TConfig): TTranslator | null => {
           signal: AbortSignal.timeout(15_000),
         });
       } catch {
-        throw new AppError('bad_request', 'The translation service could not be reached');
+        throw new AppError('bad_request', errorText('translationUnreachable'));
       }
       const body = (await res.json().catch(() => null)) as { translatedText?: unknown; error?: unknown } | null;
       if (!res.ok || typeof body?.translatedText !== 'string') {
         const reason = typeof body?.error === 'string' ? `: ${body.error.slice(0, 200)}` : '';
-        throw AppError.invalid('target_language', `could not be translated${reason}`);
+        throw AppError.invalid('target_language', errorText('notTranslated', { reason }));
       }
       return body.translatedText;
     },

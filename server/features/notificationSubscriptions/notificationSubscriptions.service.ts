@@ -5,6 +5,7 @@ import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
 import { presentSubscription } from './notificationSubscriptions.presenter.ts';
 import { deleteUserSubscription, SUBSCRIPTION_TYPES, upsertSubscription } from './notificationSubscriptions.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const ENDPOINT = 'subscription_attributes.endpoint';
 
@@ -27,7 +28,7 @@ export const subscribe = async (deps: TDeps, userId: number, input: TCreateNotif
   const attrs = input.subscription_attributes;
   const policy = outboundPolicy(deps.config);
   if (!policy.allowPrivate && !attrs.endpoint.startsWith('https://'))
-    throw AppError.invalid(ENDPOINT, 'must be an https URL');
+    throw AppError.invalid(ENDPOINT, errorText('mustBeHttpsUrl'));
   await assertOutboundUrl(ENDPOINT, attrs.endpoint, policy);
   const row = await upsertSubscription(deps.db, {
     userId,
@@ -41,5 +42,5 @@ export const subscribe = async (deps: TDeps, userId: number, input: TCreateNotif
 /** Forgets one of the user's own devices (another user's is left alone: 404). */
 export const unsubscribe = async (deps: TDeps, userId: number, identifier: string) => {
   if (!(await deleteUserSubscription(deps.db, userId, identifier)))
-    throw new AppError('not_found', 'Subscription not found');
+    throw new AppError('not_found', errorText('subscriptionNotFound'));
 };

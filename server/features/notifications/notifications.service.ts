@@ -8,6 +8,7 @@ import type { TMembership } from '../auth/index.ts';
 import * as repo from './notifications.repo.ts';
 import type { TNotificationFilters } from '../../../common/contracts/notifications.ts';
 import { defineJob, enqueueJob } from '../../jobs/queue.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const typeName = (n: number) => Object.entries(NOTIFICATION_TYPES).find(([, v]) => v === n)?.[0] ?? 'unknown';
 const unix = (d: Date | null) => (d ? Math.floor(d.getTime() / 1000) : null);
@@ -83,7 +84,7 @@ export const unreadCount = async (deps: TDeps, m: TMembership) =>
 const change = (deps: TDeps, m: TMembership, id: number, patch: Parameters<typeof repo.updateNotification>[4]) =>
   deps.db.transaction(async (tx) => {
     const n = await repo.updateNotification(tx, m.accountId, userId(m), id, patch);
-    if (!n) throw new AppError('not_found', 'Notification not found');
+    if (!n) throw new AppError('not_found', errorText('notificationNotFound'));
     await announce(tx, m.accountId, userId(m), 'notification.updated', n);
     return presentNotification(n);
   });
@@ -96,7 +97,7 @@ const reopenKey = (id: number) => `notification-snooze:${id}`;
 export const snooze = (deps: TDeps, m: TMembership, id: number, until: Date) =>
   deps.db.transaction(async (tx) => {
     const n = await repo.updateNotification(tx, m.accountId, userId(m), id, { snoozedUntil: until });
-    if (!n) throw new AppError('not_found', 'Notification not found');
+    if (!n) throw new AppError('not_found', errorText('notificationNotFound'));
     await enqueueJob(
       tx,
       notificationReopenJob,
@@ -128,7 +129,7 @@ export const readAll = (deps: TDeps, m: TMembership, actor?: { type: string; id:
 export const remove = (deps: TDeps, m: TMembership, id: number) =>
   deps.db.transaction(async (tx) => {
     const n = await repo.deleteNotification(tx, m.accountId, userId(m), id);
-    if (!n) throw new AppError('not_found', 'Notification not found');
+    if (!n) throw new AppError('not_found', errorText('notificationNotFound'));
     await announce(tx, m.accountId, userId(m), 'notification.deleted', n);
   });
 

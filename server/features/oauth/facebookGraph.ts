@@ -1,5 +1,6 @@
 import type { TConfig } from '../../config.ts';
 import { AppError } from '../../lib/appError.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 type TFacebookConfig = TConfig['providers']['facebook'];
 
@@ -18,12 +19,12 @@ const graphGet = async (fb: TFacebookConfig, path: string, query: Record<string,
   try {
     res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   } catch {
-    throw new AppError('bad_request', 'Facebook could not be reached');
+    throw new AppError('bad_request', errorText('facebookCouldNotBeReached'));
   }
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
   if (!res.ok) {
     const message = (body.error as { message?: string } | undefined)?.message ?? `HTTP ${res.status}`;
-    throw AppError.invalid('omniauth_token', `was rejected by Facebook: ${message}`);
+    throw AppError.invalid('omniauth_token', errorText('rejectedByFacebook', { message }));
   }
   return body;
 };

@@ -15,9 +15,10 @@ import { show as showInbox } from '../inboxes/index.ts';
 import { longLivedToken, managedPages } from './facebookGraph.ts';
 import { findFacebookPage, listFacebookPageIds } from './oauth.repo.ts';
 import { authorizationUrl as twitterAuthorizationUrl } from './twitterOauth.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const notConfigured = (provider: string) =>
-  new AppError('provider_not_configured', `${provider} is not configured on this installation`);
+  new AppError('provider_not_configured', errorText('providerNotConfigured', { provider }));
 
 /** What the channel forms need to know: which providers have credentials here (public ids only). */
 export const providers = (deps: TDeps): TInboxProviders => {
@@ -54,7 +55,7 @@ export const facebookPages = async (deps: TDeps, m: TMembership, token: string) 
 export const registerFacebookPage = async (deps: TDeps, m: TMembership, input: TRegisterFacebookPageRequest) => {
   facebookConfig(deps);
   if (await findFacebookPage(deps.db, m.accountId, input.page_id))
-    throw AppError.invalid('page_id', 'already has an inbox in this account');
+    throw AppError.invalid('page_id', errorText('pageHasInbox'));
   const inbox = await deps.db.transaction(async (tx) => {
     const channel = await channels.insertChannel(tx, CHANNEL_TYPES.facebook, {
       accountId: m.accountId,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { TConfig } from '../../config.ts';
 import { AppError } from '../../lib/appError.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 type TTwitterConfig = TConfig['providers']['twitter'];
 
@@ -45,7 +46,7 @@ export const oauthHeader = (
 /** Step one of "Sign in with Twitter": a request token, then the URL the browser goes to. */
 export const authorizationUrl = async (tw: TTwitterConfig, callbackUrl: string) => {
   if (!tw.consumerKey || !tw.consumerSecret) {
-    throw new AppError('provider_not_configured', 'Twitter is not configured on this installation');
+    throw new AppError('provider_not_configured', errorText('twitterNotConfigured'));
   }
   const url = `${tw.apiUrl}/oauth/request_token`;
   let res: Response;
@@ -58,10 +59,11 @@ export const authorizationUrl = async (tw: TTwitterConfig, callbackUrl: string) 
       signal: AbortSignal.timeout(10_000),
     });
   } catch {
-    throw new AppError('bad_request', 'Twitter could not be reached');
+    throw new AppError('bad_request', errorText('twitterCouldNotBeReached'));
   }
   const body = new URLSearchParams(await res.text());
   const token = body.get('oauth_token');
-  if (!res.ok || !token) throw new AppError('bad_request', `Twitter refused the request token (HTTP ${res.status})`);
+  if (!res.ok || !token)
+    throw new AppError('bad_request', errorText('twitterRefusedRequestToken', { status: res.status }));
   return `${tw.apiUrl}/oauth/authorize?oauth_token=${encodeURIComponent(token)}`;
 };

@@ -10,6 +10,7 @@ import { audienceFor, present } from '../conversationCore/index.ts';
 import { actOn, getConversation } from '../conversationCore/index.ts';
 import type { TMessageRow } from '../conversationCore/index.ts';
 import * as repo from './participants.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 export const addParticipants = (tx: TExecutor, c: convRepo.TConversationRow, userIds: number[]) =>
   repo.insertParticipants(tx, c, userIds);
@@ -40,7 +41,7 @@ export const changeParticipants = async (
   const ids = [...new Set(userIds)];
   if (mode !== 'remove') {
     const ok = await repo.eligibleUserIds(tx, c, ids);
-    if (ok.length !== ids.length) throw AppError.invalid('user_ids', 'must be agents of this inbox');
+    if (ok.length !== ids.length) throw AppError.invalid('user_ids', errorText('mustBeAgentsOfThisInbox'));
   }
   if (mode === 'replace' || mode === 'remove') await repo.removeParticipants(tx, c, ids, mode === 'replace');
   if (mode !== 'remove') await repo.insertParticipants(tx, c, ids);

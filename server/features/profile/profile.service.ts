@@ -8,19 +8,20 @@ import { appendEvent } from '../../events/events.repo.ts';
 import { presenceSnapshot } from '../../realtime/presence.repo.ts';
 import { currentUserPayload, sendConfirmation } from '../auth/index.ts';
 import { findUserByEmail, resetApiAccessToken, updateUser, type TUserRow } from '../users/index.ts';
+import { errorText, responseText } from '../../lib/serverText.ts';
 
 const requireMember = async (deps: TDeps, user: TUserRow, accountId: number) => {
   const m = await findMembership(deps.db, user.id, accountId);
-  if (!m) throw new AppError('not_found', 'Account not found');
+  if (!m) throw new AppError('not_found', errorText('accountNotFound'));
   return m;
 };
 
 /** 422 naming current_password unless it is the user's password (a user without one has nothing to give). */
 const requireCurrentPassword = async (user: TUserRow, given: string | undefined) => {
   if (!user.encryptedPassword) return;
-  if (!given) throw AppError.invalid('current_password', "can't be blank");
+  if (!given) throw AppError.invalid('current_password', errorText('blank'));
   if (!(await verifyPassword(user.encryptedPassword, given)))
-    throw AppError.invalid('current_password', 'is incorrect');
+    throw AppError.invalid('current_password', errorText('isIncorrect'));
 };
 
 export const updateProfile = async (
@@ -40,7 +41,7 @@ export const updateProfile = async (
     // The email is the sign-in name and where resets go: a borrowed session must not move the account.
     await requireCurrentPassword(user, input.current_password);
     const other = await findUserByEmail(deps.db, input.email);
-    if (other) throw AppError.invalid('email', 'has already been taken');
+    if (other) throw AppError.invalid('email', errorText('taken'));
     patch.email = input.email;
     patch.confirmedAt = null;
     emailChanged = true;
@@ -48,7 +49,7 @@ export const updateProfile = async (
   // The password changes only when both password and confirmation are given.
   if (input.password !== undefined && input.password_confirmation !== undefined) {
     if (input.password !== input.password_confirmation)
-      throw AppError.invalid('password_confirmation', "doesn't match password");
+      throw AppError.invalid('password_confirmation', errorText('doesntMatchPassword'));
     await requireCurrentPassword(user, input.current_password);
     patch.encryptedPassword = await hashPassword(input.password);
   }
@@ -106,9 +107,9 @@ export const setActiveAccount = async (deps: TDeps, user: TUserRow, accountId: n
 };
 
 export const resendConfirmation = async (deps: TDeps, user: TUserRow) => {
-  if (user.confirmedAt) return { message: 'Your email address is already confirmed.' };
+  if (user.confirmedAt) return { message: responseText('emailAlreadyConfirmed') };
   await sendConfirmation(deps, user);
-  return { message: 'A new confirmation link is on its way.' };
+  return { message: responseText('confirmationSent') };
 };
 
 export const resetAccessToken = async (deps: TDeps, user: TUserRow) => {

@@ -13,6 +13,7 @@ import { sendTelegram } from './telegram/telegram.adapter.ts';
 import { sendTwilio } from './twilio/twilio.adapter.ts';
 import { sendWhatsapp } from './whatsappCloud/whatsapp.adapter.ts';
 import { outboundMediaUrls } from './media.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** channel_type → the adapter that sends through it. */
 export const SENDERS: Record<string, TSender> = {
@@ -39,7 +40,7 @@ const deliver = async (deps: TDeps, data: TDeliveryData, attempt: number) => {
   const send = row ? SENDERS[row.inbox.channelType] : undefined;
   const channel = row ? await findChannel(deps.db, row.inbox.channelType, row.inbox.channelId) : null;
   if (!row || !send || !channel || !row.contactInbox) {
-    await markFailed(deps, message, 'The conversation has no recipient on this channel');
+    await markFailed(deps, message, errorText('noRecipientOnChannel'));
     throw new PermanentJobError(`message ${message.id}: no recipient`);
   }
   try {

@@ -11,8 +11,9 @@ import { registerTelegramWebhooks } from './telegram/telegram.webhooks.ts';
 import { registerTwilioWebhooks } from './twilio/twilio.webhooks.ts';
 import { registerWhatsappWebhooks } from './whatsappCloud/whatsapp.webhooks.ts';
 import type { TWebhookBody } from './webhookScope.ts';
+import { errorText } from '../../lib/serverText.ts';
 
-const badJson = () => new AppError('bad_request', 'The request body is not valid JSON');
+const badJson = () => new AppError('bad_request', errorText('invalidJson'));
 
 /**
  * Public, unauthenticated provider webhooks (each verified by its provider's signature where one

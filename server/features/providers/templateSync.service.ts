@@ -10,10 +10,9 @@ import { fetchTwilioTemplates } from './twilio/twilio.templates.ts';
 import type { TTwilioChannel } from './twilio/twilio.adapter.ts';
 import { fetchWhatsappTemplates } from './whatsappCloud/whatsapp.templates.ts';
 import type { TWhatsappChannel } from './whatsappCloud/whatsapp.adapter.ts';
+import { errorText, responseText } from '../../lib/serverText.ts';
 
 type TTemplateChannel = TWhatsappChannel | TTwilioChannel;
-
-const NOT_WHATSAPP = 'Template sync is only available for WhatsApp channels';
 
 /** A 422 on the record as a whole (Rails' errors on :base carry no field name in their message). */
 const baseError = (message: string) => new AppError('validation_failed', message, { base: [message] });
@@ -68,14 +67,14 @@ export const refreshInboxTemplates = async (deps: TDeps, accountId: number, inbo
  */
 export const syncTemplates = async (deps: TDeps, m: TMembership, inboxId: number) => {
   const inbox = await findInbox(deps.db, m.accountId, inboxId);
-  if (!inbox) throw new AppError('not_found', 'Inbox not found');
+  if (!inbox) throw new AppError('not_found', errorText('inboxNotFound'));
   const channel = await templateChannelOf(deps, inbox);
-  if (!channel) throw baseError(NOT_WHATSAPP);
+  if (!channel) throw baseError(errorText('templateSyncWhatsappOnly'));
   try {
     const templates = await refreshTemplates(deps, inbox, channel);
-    return { message: 'Template sync initiated successfully', templates_count: templates.length };
+    return { message: responseText('templateSyncStarted'), templates_count: templates.length };
   } catch (err) {
     if (!(err instanceof ProviderError)) throw err;
-    throw baseError(err.status ? `The provider refused: ${err.message}` : err.message);
+    throw baseError(err.status ? errorText('providerRefused', { message: err.message }) : err.message);
   }
 };

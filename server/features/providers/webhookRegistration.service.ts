@@ -10,9 +10,10 @@ import { registerTelegramWebhook, type TTelegramChannel } from './telegram/teleg
 import type { TLineChannel } from './line/line.adapter.ts';
 import type { TWhatsappChannel } from './whatsappCloud/whatsapp.adapter.ts';
 import { callbackUrlOf } from '../inboxes/index.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const failed = (err: ProviderError) =>
-  AppError.invalid('base', err.status ? `The provider refused: ${err.message}` : err.message);
+  AppError.invalid('base', err.status ? errorText('providerRefused', { message: err.message }) : err.message);
 
 /**
  * Points the provider at our webhook where its API allows it: Telegram setWebhook (with the secret
@@ -21,10 +22,10 @@ const failed = (err: ProviderError) =>
  */
 export const registerWebhook = async (deps: TDeps, m: TMembership, inboxId: number) => {
   const inbox = await findInbox(deps.db, m.accountId, inboxId);
-  if (!inbox) throw new AppError('not_found', 'Inbox not found');
+  if (!inbox) throw new AppError('not_found', errorText('inboxNotFound'));
   const channel = await findChannel(deps.db, inbox.channelType, inbox.channelId);
   const url = callbackUrlOf(publicUrl(deps), inbox.channelType, channel);
-  if (!channel || !url) throw AppError.invalid('base', 'This inbox has no provider webhook');
+  if (!channel || !url) throw AppError.invalid('base', errorText('noProviderWebhook'));
   const cfg = deps.config.messaging;
   let verifyToken: string | null = null;
   try {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/appError.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** Bodies in the webhook scope keep their raw text: signatures are computed over the exact bytes. */
 export interface TWebhookBody {
@@ -19,7 +20,7 @@ export const bodyOf = (req: FastifyRequest): TWebhookBody => {
  */
 export const parsePayload = <S extends z.ZodType>(schema: S, data: unknown): z.output<S> => {
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new AppError('bad_request', 'Malformed webhook payload');
+  if (!parsed.success) throw new AppError('bad_request', errorText('malformedWebhookPayload'));
   return parsed.data;
 };
 
@@ -37,8 +38,8 @@ export const header = (req: FastifyRequest, name: string) => {
   return Array.isArray(v) ? v[0] : v;
 };
 
-export const badSignature = () => new AppError('unauthenticated', 'Invalid webhook signature');
-export const unknownChannel = () => new AppError('not_found', 'No channel for this webhook');
+export const badSignature = () => new AppError('unauthenticated', errorText('invalidWebhookSignature'));
+export const unknownChannel = () => new AppError('not_found', errorText('noChannelForWebhook'));
 
 /** '+15550001111', '15550001111' and ' +1 555…' all become '+15550001111'. */
 export const normalisePhone = (value: string) => `+${value.replace(/\D/g, '')}`;

@@ -14,6 +14,7 @@ import { findLiveCounts, listAgentLoads } from './reportLists.repo.ts';
 import { bucketStarts, offsetSeconds, rangeOf, viewerDate } from './reportRange.ts';
 import { listSeriesBuckets } from './reports.repo.ts';
 import { summaryRows } from './reports.service.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 export const AGENT_LOAD_PAGE_SIZE = 25;
 const MAX_TRAFFIC_DAYS = 31;
@@ -43,7 +44,7 @@ export const trafficFile = async (deps: TDeps, m: TMembership, q: TReportRangeQu
   const range = rangeOf(q.since, q.until);
   const offset = offsetSeconds(q.timezone_offset);
   const days = bucketStarts(range, 'day', offset);
-  if (days.length > MAX_TRAFFIC_DAYS) throw AppError.invalid('until', 'is more than 31 days after since');
+  if (days.length > MAX_TRAFFIC_DAYS) throw AppError.invalid('until', errorText('moreThan31Days'));
   const spec = {
     accountId: m.accountId,
     source: 'conversations' as const,

@@ -1,5 +1,6 @@
 import type { TReportGroupBy } from '../../../common/contracts/reports.ts';
 import { AppError } from '../../lib/appError.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /**
  * The time arithmetic of reports, pure. A range is [since, until] in unix seconds, both included
@@ -18,7 +19,7 @@ const MAX_HOUR_RANGE = 31 * DAY;
 const MAX_DAY_RANGE = 3_660 * DAY;
 
 export const rangeOf = (since: number, until: number): TRange => {
-  if (since > until) throw AppError.invalid('since', 'must not be after until');
+  if (since > until) throw AppError.invalid('since', errorText('mustNotBeAfterUntil'));
   return { from: since, to: until + 1 };
 };
 
@@ -27,8 +28,8 @@ export const previousRange = (r: TRange): TRange => ({ from: r.from - (r.to - r.
 
 export const checkBucketCount = (r: TRange, groupBy: TReportGroupBy) => {
   if (groupBy === 'hour' && r.to - r.from > MAX_HOUR_RANGE)
-    throw AppError.invalid('group_by', 'hour covers at most 31 days');
-  if (r.to - r.from > MAX_DAY_RANGE) throw AppError.invalid('until', 'is more than ten years after since');
+    throw AppError.invalid('group_by', errorText('hourAtMost31Days'));
+  if (r.to - r.from > MAX_DAY_RANGE) throw AppError.invalid('until', errorText('moreThanTenYears'));
 };
 
 export const offsetSeconds = (timezoneOffsetHours: number) => Math.round(timezoneOffsetHours * 3600);

@@ -29,6 +29,7 @@ import {
   type TReportSource,
   type TSourceSpec,
 } from './reports.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** What each metric counts or averages (docs/API.md "Reports v2" states the definitions). */
 const METRIC_SOURCE: Record<TReportMetric, TReportSource> = {
@@ -49,9 +50,9 @@ export const DRILLDOWN_PAGE_SIZE = 25;
 /** The scope `type`/`id` names; 422 when the id is missing or not this account's. */
 export const scopeOf = async (deps: TDeps, accountId: number, q: Pick<TReportScope, 'type' | 'id'>) => {
   if (q.type === 'account') return { kind: 'account' } satisfies TReportScopeFilter;
-  if (q.id === undefined) throw AppError.invalid('id', `can't be blank for type ${q.type}`);
+  if (q.id === undefined) throw AppError.invalid('id', errorText('blankForType', { type: q.type }));
   const scope = await findScopeFilter(deps.db, accountId, q.type, q.id);
-  if (!scope) throw AppError.invalid('id', `is not a ${q.type} of this account`);
+  if (!scope) throw AppError.invalid('id', errorText('notTypeOfAccount', { type: q.type }));
   return scope;
 };
 
@@ -119,7 +120,7 @@ export const botSummary = async (deps: TDeps, m: TMembership, q: TReportScope): 
 };
 
 export const botMetrics = async (deps: TDeps, m: TMembership, q: TReportScope): Promise<TBotMetrics> => {
-  if (q.type !== 'account' && q.type !== 'inbox') throw AppError.invalid('type', 'must be account or inbox');
+  if (q.type !== 'account' && q.type !== 'inbox') throw AppError.invalid('type', errorText('mustBeAccountOrInbox'));
   const range = rangeOf(q.since, q.until);
   const spec = await specOf(deps, m, q, 'conversation_bot_resolved');
   const inboxId = spec.scope.kind === 'inbox' ? spec.scope.id : null;

@@ -7,6 +7,7 @@ import { updateConversation, type TConversationRow } from '../conversationCore/i
 import { recordActivity } from '../messages/index.ts';
 import { deleteRunningAppliedSlas, findSlaPolicy, insertAppliedSla } from './sla.repo.ts';
 import { deadlinesOf, slaClock } from './slaClock.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /**
  * Applies an SLA policy to a conversation (or takes it off with null), in `tx`: the conversation's
@@ -17,7 +18,7 @@ import { deadlinesOf, slaClock } from './slaClock.ts';
 export const applySlaPolicy = async (tx: TExecutor, c: TConversationRow, policyId: number | null, who: TWho) => {
   if (policyId === c.slaPolicyId) return c;
   const policy = policyId === null ? null : await findSlaPolicy(tx, c.accountId, policyId);
-  if (policyId !== null && !policy) throw AppError.invalid('sla_policy_id', 'is not an SLA policy of this account');
+  if (policyId !== null && !policy) throw AppError.invalid('sla_policy_id', errorText('notSlaPolicyOfAccount'));
   const previous = c.slaPolicyId === null ? null : await findSlaPolicy(tx, c.accountId, c.slaPolicyId);
   await deleteRunningAppliedSlas(tx, c.id);
   const row = await updateConversation(tx, c.id, { slaPolicyId: policy?.id ?? null });

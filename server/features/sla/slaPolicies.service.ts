@@ -5,8 +5,9 @@ import type { TMembership } from '../auth/index.ts';
 import { presentSlaPolicy } from './sla.presenter.ts';
 import { recomputeRunningSlas } from './slaRecompute.ts';
 import { deleteSlaPolicy, findSlaPolicy, insertSlaPolicy, listSlaPolicies, updateSlaPolicy } from './sla.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
-const notFound = () => new AppError('not_found', 'SLA policy not found');
+const notFound = () => new AppError('not_found', errorText('slaPolicyNotFound'));
 
 export const list = async (deps: TDeps, m: TMembership) => ({
   payload: (await listSlaPolicies(deps.db, m.accountId)).map(presentSlaPolicy),
@@ -51,7 +52,7 @@ export const update = (deps: TDeps, m: TMembership, id: number, input: TUpdateSl
       onlyDuringBusinessHours: pick(input.only_during_business_hours, before.onlyDuringBusinessHours),
     };
     if (!next.firstResponseTimeThreshold && !next.nextResponseTimeThreshold && !next.resolutionTimeThreshold)
-      throw AppError.invalid('first_response_time_threshold', 'at least one threshold must be set');
+      throw AppError.invalid('first_response_time_threshold', errorText('thresholdRequired'));
     const row = await updateSlaPolicy(tx, m.accountId, id, next);
     if (!row) throw notFound();
     await recomputeRunningSlas(tx, row);

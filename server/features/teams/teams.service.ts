@@ -5,6 +5,7 @@ import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/index.ts';
 import { presentAgent } from '../agents/index.ts';
 import * as repo from './teams.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 const present = (t: repo.TTeamRow, isMember: boolean): TTeam => ({
   id: t.id,
@@ -17,13 +18,13 @@ const present = (t: repo.TTeamRow, isMember: boolean): TTeam => ({
 
 const getTeam = async (deps: TDeps, m: TMembership, id: number) => {
   const team = await repo.findTeam(deps.db, m.accountId, id);
-  if (!team) throw new AppError('not_found', 'Team not found');
+  if (!team) throw new AppError('not_found', errorText('teamNotFound'));
   return team;
 };
 
 const ensureFreeName = async (deps: TDeps, accountId: number, name: string, exceptId?: number) => {
   const other = await repo.findTeamByName(deps.db, accountId, name);
-  if (other && other.id !== exceptId) throw AppError.invalid('name', 'has already been taken');
+  if (other && other.id !== exceptId) throw AppError.invalid('name', errorText('taken'));
 };
 
 /** Chatwoot's team objects plus members_count, so the settings list needs no request per team. */
@@ -72,7 +73,7 @@ export const update = async (deps: TDeps, m: TMembership, id: number, input: TUp
 
 export const remove = (deps: TDeps, m: TMembership, id: number) =>
   deps.db.transaction(async (tx) => {
-    if (!(await repo.deleteTeam(tx, m.accountId, id))) throw new AppError('not_found', 'Team not found');
+    if (!(await repo.deleteTeam(tx, m.accountId, id))) throw new AppError('not_found', errorText('teamNotFound'));
     await invalidateCache(tx, m.accountId, 'team');
   });
 
@@ -92,7 +93,7 @@ export const changeMembers = async (
   const team = await getTeam(deps, m, id);
   const valid = await repo.accountMemberIds(deps.db, m.accountId, userIds);
   const invalid = userIds.filter((u) => !valid.includes(u));
-  if (invalid.length) throw AppError.invalid('user_ids', `are not agents of this account: ${invalid.join(', ')}`);
+  if (invalid.length) throw AppError.invalid('user_ids', errorText('notAgentsOfAccount', { ids: invalid.join(', ') }));
   await deps.db.transaction(async (tx) => {
     if (mode === 'add') await repo.addTeamMembers(tx, team.id, valid);
     else if (mode === 'set') await repo.replaceTeamMembers(tx, team.id, valid);

@@ -5,6 +5,7 @@ import { ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { AppError } from '../../lib/appError.ts';
 import { readMultipart } from '../../lib/multipart.ts';
 import { membershipOf } from '../auth/index.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /**
  * POST …/upload (part 1 §7): the editor's inline images. Multipart field `attachment`; the bytes must be
@@ -21,10 +22,10 @@ export const registerUploadRoutes = ({ app, deps, guards }: TRouteCtx) => {
     },
     async (req) => {
       if (!req.isMultipart()) {
-        throw AppError.invalid('attachment', 'must be sent as a multipart file (external_url is not supported)');
+        throw AppError.invalid('attachment', errorText('multipartFileRequired'));
       }
       const { file } = await readMultipart(req, 'attachment');
-      if (!file?.length) throw AppError.invalid('attachment', "can't be blank");
+      if (!file?.length) throw AppError.invalid('attachment', errorText('blank'));
       const m = membershipOf(req);
       const key = await deps.uploads.saveImage(`accounts/${m.accountId}/uploads`, file, 'attachment');
       return { file_url: `${publicUrl(deps)}${deps.uploads.urlFor(key)}`, blob_key: key, blob_id: key };

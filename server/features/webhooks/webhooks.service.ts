@@ -21,8 +21,7 @@ import {
   updateWebhook,
   type TWebhookRow,
 } from './webhooks.repo.ts';
-
-const NOT_FOUND = 'Webhook not found';
+import { errorText } from '../../lib/serverText.ts';
 
 export const presentWebhook = (w: TWebhookRow, inboxName: string | null): TWebhook => ({
   id: w.id,
@@ -40,17 +39,17 @@ export { presentDelivery };
 const checkUrl = async (deps: TDeps, accountId: number, url: string, exceptId?: number) => {
   await assertOutboundUrl('url', url, outboundPolicy(deps.config));
   const other = await findWebhookByUrl(deps.db, accountId, url);
-  if (other && other.id !== exceptId) throw AppError.invalid('url', 'has already been taken');
+  if (other && other.id !== exceptId) throw AppError.invalid('url', errorText('taken'));
 };
 
 const checkInbox = async (deps: TDeps, accountId: number, inboxId: number | null | undefined) => {
   if (inboxId && !(await hasInbox(deps.db, accountId, inboxId)))
-    throw AppError.invalid('inbox_id', 'is not an inbox of this account');
+    throw AppError.invalid('inbox_id', errorText('notInboxOfAccount'));
 };
 
 const getWebhook = async (deps: TDeps, accountId: number, id: number) => {
   const found = await findWebhook(deps.db, accountId, id);
-  if (!found) throw new AppError('not_found', NOT_FOUND);
+  if (!found) throw new AppError('not_found', errorText('webhookNotFound'));
   return found;
 };
 
@@ -90,7 +89,7 @@ export const update = async (deps: TDeps, m: TMembership, id: number, input: TUp
 };
 
 export const remove = async (deps: TDeps, m: TMembership, id: number) => {
-  if (!(await deleteWebhook(deps.db, m.accountId, id))) throw new AppError('not_found', NOT_FOUND);
+  if (!(await deleteWebhook(deps.db, m.accountId, id))) throw new AppError('not_found', errorText('webhookNotFound'));
 };
 
 export const deliveries = async (deps: TDeps, m: TMembership, id: number) => {
@@ -102,7 +101,7 @@ export const deliveries = async (deps: TDeps, m: TMembership, id: number) => {
 export const redeliver = async (deps: TDeps, m: TMembership, id: number, deliveryId: number) => {
   const { webhook } = await getWebhook(deps, m.accountId, id);
   const past = await findDelivery(deps.db, m.accountId, id, deliveryId);
-  if (!past) throw new AppError('not_found', 'Delivery not found');
+  if (!past) throw new AppError('not_found', errorText('deliveryNotFound'));
   const { row } = await attemptDelivery(deps, webhook, {
     deliveryId: past.deliveryId,
     event: past.event,

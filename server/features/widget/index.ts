@@ -18,13 +18,7 @@ export {
   updateLastSeen,
   type TVisitor,
 } from './visitor.service.ts';
-export {
-  checkIdentifierHash,
-  HMAC_FAILED,
-  isSessionTrusted,
-  mayClaim,
-  updateVisitorContact,
-} from './visitorContact.service.ts';
+export { checkIdentifierHash, isSessionTrusted, mayClaim, updateVisitorContact } from './visitorContact.service.ts';
 export { resolveVisitorSubscriber, visitorFrame } from './visitorRealtime.ts';
 export { submitMessage, type TSubmission } from './visitorSubmit.service.ts';
 export { loadWidget } from './widget.context.ts';

@@ -16,13 +16,14 @@ import * as convRepo from '../conversationCore/index.ts';
 import { loadContext } from '../conversationCore/index.ts';
 import { presentConversation } from '../conversationCore/index.ts';
 import { announce, audienceOf } from '../conversationCore/index.ts';
-import { changeStatus } from '../conversations/index.ts';
+import { changeStatus, setCustomAttributes } from '../conversations/index.ts';
 import type { TMessageRow } from '../messages/index.ts';
 import { announceMessage as announceThreadMessage, recordMessage, recordTemplate } from '../messages/index.ts';
 import { openConversation } from '../conversations/index.ts';
 import { presentPublicMessage, publicContact, publicUser, type TPublicSender } from './visitor.presenter.ts';
 import * as repo from './visitor.repo.ts';
 import { gather } from '../../db/gather.ts';
+import { errorText, serverText } from '../../lib/serverText.ts';
 
 /** A visitor identity inside one inbox: the widget's token holder, or a client-API contact. */
 export interface TVisitor {
@@ -105,7 +106,8 @@ export const createVisitorConversation = async (
   return conv;
 };
 
-export const EMAIL_COLLECT_TEXT = 'Get notified by email';
+/** The widget's email prompt message (stored in English, as before). */
+export const EMAIL_COLLECT_TEXT = serverText('messages', 'en')('emailCollect');
 
 /** A message the visitor writes (text and/or files). Reopens a resolved conversation. */
 export const createIncomingMessage = async (
@@ -116,7 +118,7 @@ export const createIncomingMessage = async (
   tx?: TTx,
 ) => {
   const files = input.files ?? [];
-  if (input.content.trim() === '' && files.length === 0) throw AppError.invalid('content', "can't be blank");
+  if (input.content.trim() === '' && files.length === 0) throw AppError.invalid('content', errorText('blank'));
   const stored = await Promise.all(files.map((f) => storeAttachment(deps, v.accountId, f)));
   const run = async (t: TTx) => {
     const recorded = await recordMessage(t, {
@@ -169,29 +171,38 @@ export const updateLastSeen = async (deps: TDeps, conv: convRepo.TConversationRo
   await convRepo.updateConversation(deps.db, conv.id, { contactLastSeenAt: new Date() });
 };
 
+/** The visitor as the actor of the conversation commands (their own conversation only). */
+export const visitorActor = (v: TVisitor) => ({
+  kind: 'contact' as const,
+  accountId: v.accountId,
+  id: v.contact.id,
+  name: v.contact.name || 'Contact',
+});
+
 /** The visitor ends the conversation; with CSAT on, the survey message follows. */
 export const resolveConversation = (deps: TDeps, v: TVisitor, conv: convRepo.TConversationRow) =>
   deps.db.transaction(async (tx) => {
     if (conv.status === STATUS_VALUE.resolved) return conv;
-    const actor = {
-      kind: 'contact' as const,
-      accountId: conv.accountId,
-      id: v.contact.id,
-      name: v.contact.name || 'Contact',
-    };
-    return changeStatus(tx, actor, conv, { status: 'resolved' });
+    return changeStatus(tx, visitorActor(v), conv, { status: 'resolved' });
   });
 
-/** Replaces (or merges) the conversation's custom attributes and tells the agents. */
-export const patchConversation = (
-  deps: TDeps,
-  conv: convRepo.TConversationRow,
-  patch: Partial<Pick<convRepo.TConversationRow, 'customAttributes' | 'labels'>>,
-) =>
+/**
+ * Replaces the conversation's labels and tells the agents. Not the label commands: Chatwoot writes no
+ * activity line when a visitor labels their conversation (there is no Current.user), and the commands do.
+ */
+export const patchConversationLabels = (deps: TDeps, conv: convRepo.TConversationRow, labels: string[]) =>
   deps.db.transaction(async (tx) => {
-    const row = await convRepo.updateConversation(tx, conv.id, patch);
+    const row = await convRepo.updateConversation(tx, conv.id, { labels });
     await announce(tx, row, 'conversation.updated', { before: conv });
     return row;
   });
+
+/** Sets the conversation's custom attributes as the visitor, through the conversation command. */
+export const setVisitorAttributes = (
+  deps: TDeps,
+  v: TVisitor,
+  conv: convRepo.TConversationRow,
+  attributes: Record<string, unknown>,
+) => deps.db.transaction((tx) => setCustomAttributes(tx, visitorActor(v), conv, attributes));
 
 export { announceMessage, CSAT_TEXT };

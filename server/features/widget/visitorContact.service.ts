@@ -7,6 +7,7 @@ import { presentContact } from '../contacts/index.ts';
 import type { TVisitor } from './visitor.service.ts';
 import * as repo from './visitor.repo.ts';
 import { isValidIdentifierHash } from './widgetToken.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 export interface TVisitorContactInput {
   name?: string;
@@ -28,19 +29,17 @@ export interface THmacSettings {
   soft?: boolean;
 }
 
-export const HMAC_FAILED = 'HMAC failed: Invalid Identifier Hash Provided';
-
 /**
  * Identity validation: a given identifier_hash must be HMAC-SHA256(hmac_token, identifier); when the
  * inbox makes it mandatory, an identifier without a valid hash is refused. Returns whether it verified.
  */
 export const checkIdentifierHash = (hmac: THmacSettings, identifier: string | undefined, hash: string | undefined) => {
   if (!identifier) {
-    if (hash) throw new AppError('unauthenticated', HMAC_FAILED);
+    if (hash) throw new AppError('unauthenticated', errorText('hmacFailed'));
     return false;
   }
   const valid = isValidIdentifierHash(hmac.hmacToken, identifier, hash);
-  if ((hash || hmac.hmacMandatory) && !valid) throw new AppError('unauthenticated', HMAC_FAILED);
+  if ((hash || hmac.hmacMandatory) && !valid) throw new AppError('unauthenticated', errorText('hmacFailed'));
   return valid;
 };
 
@@ -93,7 +92,7 @@ export const updateVisitorContact = async (
   const changesIdentity =
     (email && email.toLowerCase() !== v.contact.email?.toLowerCase()) || (phone && phone !== v.contact.phoneNumber);
   if (changesIdentity && !mayChangeIdentity) {
-    if (!hmac.soft) throw new AppError('unauthenticated', HMAC_FAILED);
+    if (!hmac.soft) throw new AppError('unauthenticated', errorText('hmacFailed'));
     email = undefined;
     phone = undefined;
   }
@@ -107,10 +106,10 @@ export const updateVisitorContact = async (
         cur.contact.id,
       );
       if (owner) {
-        if (!mayClaim(owner, proven)) throw new AppError('unauthenticated', HMAC_FAILED);
+        if (!mayClaim(owner, proven)) throw new AppError('unauthenticated', errorText('hmacFailed'));
         cur = await adopt(tx, cur, owner);
       } else if (cur.contact.identifier && !proven && cur.contactInbox.hmacVerified)
-        throw new AppError('unauthenticated', HMAC_FAILED);
+        throw new AppError('unauthenticated', errorText('hmacFailed'));
     }
     const patch: Partial<contactsRepo.TContactRow> = {};
     for (const [field, value] of [

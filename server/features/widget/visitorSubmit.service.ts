@@ -8,6 +8,7 @@ import { updateMessage } from '../messages/index.ts';
 import { announceMessage, publicMessages, type TVisitor } from './visitor.service.ts';
 import { updateVisitorContact, type THmacSettings } from './visitorContact.service.ts';
 import * as repo from './visitor.repo.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /** Content types a visitor answers by updating the message (Chatwoot's PATCH messages/:id). */
 const ANSWERABLE = new Set(['input_email', 'input_csat', 'input_text', 'input_textarea', 'input_select', 'form']);
@@ -34,18 +35,18 @@ export const submitMessage = async (
   const message = await repo.findVisitorMessage(deps.db, conv.id, messageId);
   const type = message ? (CONTENT_TYPES[message.contentType] ?? 'text') : 'text';
   if (!message || message.messageType === MESSAGE_TYPES.incoming || !ANSWERABLE.has(type))
-    throw new AppError('not_found', 'Message not found');
+    throw new AppError('not_found', errorText('messageNotFound'));
   const attrs: Record<string, unknown> = { ...message.contentAttributes };
   let visitor = v;
   const csat = input.csat;
   if (type === 'input_csat') {
-    if (!csat) throw AppError.invalid('csat_survey_response', "can't be blank");
+    if (!csat) throw AppError.invalid('csat_survey_response', errorText('blank'));
   } else if (type === 'input_email') {
-    if (!input.email) throw AppError.invalid('email', "can't be blank");
+    if (!input.email) throw AppError.invalid('email', errorText('blank'));
     visitor = await updateVisitorContact(deps, v, { email: input.email }, { ...hmac, soft: true });
     attrs.submitted_email = input.email;
   } else {
-    if (input.submittedValues === undefined) throw AppError.invalid('submitted_values', "can't be blank");
+    if (input.submittedValues === undefined) throw AppError.invalid('submitted_values', errorText('blank'));
     attrs.submitted_values = input.submittedValues;
   }
   const row = await deps.db.transaction(async (tx) => {

@@ -10,13 +10,14 @@ import type { TVisitor } from './visitor.service.ts';
 import { isSessionTrusted } from './visitorContact.service.ts';
 import * as repo from './visitor.repo.ts';
 import { signWidgetToken, verifyWidgetToken } from './widgetToken.ts';
+import { errorText, type TErrorKey } from '../../lib/serverText.ts';
 
 export type TWidget = NonNullable<Awaited<ReturnType<typeof repo.findWebWidget>>>;
 
 /** The website inbox named by ?website_token=… (404 for an unknown token or an inactive account). */
 export const loadWidget = async (deps: TDeps, websiteToken: string): Promise<TWidget> => {
   const w = await repo.findWebWidget(deps.db, websiteToken);
-  if (!w || w.account.status !== 0) throw new AppError('not_found', 'Web widget does not exist');
+  if (!w || w.account.status !== 0) throw new AppError('not_found', errorText('webWidgetMissing'));
   return w;
 };
 
@@ -36,15 +37,15 @@ export const findVisitor = async (deps: TDeps, w: TWidget, req: FastifyRequest):
 
 export const requireVisitor = async (deps: TDeps, w: TWidget, req: FastifyRequest) => {
   const v = await findVisitor(deps, w, req);
-  if (!v) throw new AppError('unauthenticated', 'Invalid or missing X-Auth-Token');
+  if (!v) throw new AppError('unauthenticated', errorText('invalidAuthToken'));
   return v;
 };
 
 const MESSAGES = {
-  conversationsPerIp: 'Too many new conversations from your network. Please try again in a few hours.',
-  sessionsPerIp: 'Too many new chat sessions from your network. Please try again later.',
-  contactUpdatesPerIp: 'Too many profile updates from your network. Please try again later.',
-} as const;
+  conversationsPerIp: 'tooManyConversationsFromNetwork',
+  sessionsPerIp: 'tooManySessionsFromNetwork',
+  contactUpdatesPerIp: 'tooManyProfileUpdatesFromNetwork',
+} as const satisfies Record<keyof typeof WIDGET_LIMITS, TErrorKey>;
 
 /** Chatwoot's widget abuse limits (per client address), off with ENABLE_RACK_ATTACK_WIDGET_API=false. */
 export const widgetLimit = async (deps: TDeps, rule: keyof typeof WIDGET_LIMITS, ip: string) => {
@@ -53,7 +54,8 @@ export const widgetLimit = async (deps: TDeps, rule: keyof typeof WIDGET_LIMITS,
   try {
     await hitRateLimit(deps.db, `widget:${rule}:${ip}`, max, windowSeconds);
   } catch (err) {
-    if (err instanceof AppError && err.code === 'rate_limited') throw new AppError('rate_limited', MESSAGES[rule]);
+    if (err instanceof AppError && err.code === 'rate_limited')
+      throw new AppError('rate_limited', errorText(MESSAGES[rule]));
     throw err;
   }
 };

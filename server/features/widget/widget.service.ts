@@ -18,14 +18,15 @@ import * as repo from './visitor.repo.ts';
 import {
   createIncomingMessage,
   createVisitorConversation,
-  patchConversation,
+  patchConversationLabels,
+  setVisitorAttributes,
   publicMessages,
   type TVisitor,
 } from './visitor.service.ts';
 import { updateVisitorContact, type TVisitorContactInput } from './visitorContact.service.ts';
 import { submitMessage } from './visitorSubmit.service.ts';
 import { tokenFor, widgetLimit, type TWidget } from './widget.context.ts';
-import { serverText } from '../../lib/serverText.ts';
+import { errorText, serverText } from '../../lib/serverText.ts';
 
 const hmacOf = (w: TWidget) => ({ hmacToken: w.channel.hmacToken, hmacMandatory: w.channel.hmacMandatory });
 
@@ -92,7 +93,7 @@ export const currentConversation = async (deps: TDeps, v: TVisitor) =>
 
 const requireConversation = async (deps: TDeps, v: TVisitor) => {
   const c = await currentConversation(deps, v);
-  if (!c) throw new AppError('not_found', 'Conversation not found');
+  if (!c) throw new AppError('not_found', errorText('conversationNotFound'));
   return c;
 };
 
@@ -208,35 +209,35 @@ export const conversationOf = requireConversation;
 export const addLabel = async (deps: TDeps, v: TVisitor, title: string) => {
   const c = await requireConversation(deps, v);
   const label = await findLabelByTitle(deps.db, v.accountId, title);
-  if (!label) throw new AppError('not_found', 'Label not found');
-  if (!c.labels.includes(label.title)) await patchConversation(deps, c, { labels: [...c.labels, label.title] });
+  if (!label) throw new AppError('not_found', errorText('labelNotFound'));
+  if (!c.labels.includes(label.title)) await patchConversationLabels(deps, c, [...c.labels, label.title]);
   return {};
 };
 
 export const removeLabel = async (deps: TDeps, v: TVisitor, title: string) => {
   const c = await requireConversation(deps, v);
   const next = c.labels.filter((l) => l.toLowerCase() !== title.toLowerCase());
-  if (next.length !== c.labels.length) await patchConversation(deps, c, { labels: next });
+  if (next.length !== c.labels.length) await patchConversationLabels(deps, c, next);
   return {};
 };
 
 export const setConversationAttributes = async (deps: TDeps, v: TVisitor, attrs: Record<string, unknown>) => {
   const c = await requireConversation(deps, v);
-  const row = await patchConversation(deps, c, { customAttributes: { ...c.customAttributes, ...attrs } });
+  const row = await setVisitorAttributes(deps, v, c, { ...c.customAttributes, ...attrs });
   return presentPublicConversation(row, v.contact);
 };
 
 export const removeConversationAttributes = async (deps: TDeps, v: TVisitor, keys: string[]) => {
   const c = await requireConversation(deps, v);
   const attrs = Object.fromEntries(Object.entries(c.customAttributes).filter(([k]) => !keys.includes(k)));
-  const row = await patchConversation(deps, c, { customAttributes: attrs });
+  const row = await setVisitorAttributes(deps, v, c, attrs);
   return presentPublicConversation(row, v.contact);
 };
 
 /** Mails the conversation to the visitor (30 per hour per account, as Chatwoot). */
 export const sendTranscript = async (deps: TDeps, v: TVisitor, email: string | undefined) => {
   const to = email ?? v.contact.email;
-  if (!to) throw AppError.invalid('email', "can't be blank");
+  if (!to) throw AppError.invalid('email', errorText('blank'));
   const c = await requireConversation(deps, v);
   await hitRateLimit(deps.db, `widget:transcript:${v.accountId}`, 30, 3600);
   const msgs = await publicMessages(deps.db, c.displayId, await repo.listVisitorMessages(deps.db, c.id, undefined, 1));

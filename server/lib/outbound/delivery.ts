@@ -12,6 +12,7 @@ import {
 } from './deliveryLog.repo.ts';
 import { guardedFetch } from './guardedFetch.ts';
 import { OutboundRefusedError, outboundPolicy } from './outboundGuard.ts';
+import { errorText } from '../serverText.ts';
 
 /**
  * The one outbound delivery service: every POST of an event to a URL a tenant set (account webhooks,
@@ -235,7 +236,7 @@ export const defineDeliveryJob = <T>(
 /** The target's delivery log, newest first (404 when the target is not the account's). */
 export const listDeliveries = async (deps: TDeps, accountId: number, kind: TDeliveryKind, targetId: number) => {
   if (!(await findDeliveryTarget(deps.db, kind, targetId, accountId)))
-    throw new AppError('not_found', 'Delivery target not found');
+    throw new AppError('not_found', errorText('deliveryTargetNotFound'));
   return listDeliveryLog(deps.db, accountId, kind, targetId);
 };
 
@@ -251,11 +252,11 @@ export const redeliver = async (
   logId: number,
 ): Promise<TAttemptOutcome> => {
   const target = await findDeliveryTarget(deps.db, kind, targetId, accountId);
-  if (!target) throw new AppError('not_found', 'Delivery target not found');
+  if (!target) throw new AppError('not_found', errorText('deliveryTargetNotFound'));
   const past = await findDeliveryLog(deps.db, accountId, kind, targetId, logId);
-  if (!past) throw new AppError('not_found', 'Delivery not found');
+  if (!past) throw new AppError('not_found', errorText('deliveryNotFound'));
   const url = past.url ?? target.url;
-  if (!url) throw AppError.invalid('url', 'is not set: there is nowhere to deliver to');
+  if (!url) throw AppError.invalid('url', errorText('nowhereToDeliver'));
   return deliver(
     deps,
     { kind, accountId, targetId, url, secret: target.secret },

@@ -1,5 +1,6 @@
 import { AppError } from '../appError.ts';
 import { refusalOfHost, type TOutboundPolicy } from './outboundGuard.ts';
+import { errorText } from '../serverText.ts';
 
 /**
  * Save-time checks of tenant-set targets: a 422 naming the field when the URL or host points at a
@@ -11,9 +12,9 @@ export const assertOutboundUrl = async (field: string, value: string | null | un
   try {
     url = new URL(value);
   } catch {
-    throw AppError.invalid(field, 'is not a valid URL');
+    throw AppError.invalid(field, errorText('isNotAValidUrl'));
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw AppError.invalid(field, 'must be an http(s) URL');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw AppError.invalid(field, errorText('mustBeHttpUrl'));
   const why = await refusalOfHost(url.hostname, policy);
   if (why) throw AppError.invalid(field, refusedMessage(why));
 };
@@ -25,4 +26,4 @@ export const assertOutboundHost = async (field: string, value: string | null | u
 };
 
 const refusedMessage = (why: string) =>
-  why === 'is not a valid host' ? why : `is not allowed: ${why} (private network targets are refused)`;
+  why === 'is not a valid host' ? why : errorText('privateTargetRefused', { why });

@@ -9,6 +9,7 @@ import { recordActivity } from '../../messages/index.ts';
 import type { TConversationRow } from '../../conversationCore/index.ts';
 import { actOn, announce, performerIdOf, updateConversation, whoOf } from '../../conversationCore/index.ts';
 import { findTeamAssignee, isTeamMember } from '../teamAssignment.repo.ts';
+import { errorText } from '../../../lib/serverText.ts';
 
 export interface TAssignment {
   /** null (or 0, as Chatwoot finds no such record) unassigns; undefined leaves the assignee. */
@@ -20,11 +21,11 @@ export interface TAssignment {
 export const checkAssignee = async (db: TExecutor, accountId: number, inboxId: number, userId: number) => {
   const member = await findMembership(db, userId, accountId);
   const inInbox = member && (member.accountUser.role === 1 || (await isInboxMember(db, inboxId, userId)));
-  if (!inInbox) throw AppError.invalid('assignee_id', 'is not an agent of this inbox');
+  if (!inInbox) throw AppError.invalid('assignee_id', errorText('notAgentOfInbox'));
 };
 
 export const checkTeam = async (db: TExecutor, accountId: number, teamId: number) => {
-  if (!(await findTeam(db, accountId, teamId))) throw AppError.invalid('team_id', 'does not exist');
+  if (!(await findTeam(db, accountId, teamId))) throw AppError.invalid('team_id', errorText('doesNotExist'));
 };
 
 /**

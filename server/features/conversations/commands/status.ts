@@ -19,6 +19,7 @@ import {
   whoOf,
 } from '../../conversationCore/index.ts';
 import { applyAssignment } from './assignment.ts';
+import { errorText } from '../../../lib/serverText.ts';
 
 export interface TStatusChange {
   /** No status toggles open ↔ resolved (Chatwoot's toggle_status without one). */
@@ -82,7 +83,7 @@ const recordBotOutcome = async (tx: TExecutor, botId: number, before: TConversat
  */
 export const changeStatus = async (tx: TExecutor, actor: Actor, c: TConversationRow, input: TStatusChange = {}) => {
   if (input.status === 'snoozed' && input.snoozedUntil && input.snoozedUntil.getTime() <= Date.now())
-    throw AppError.invalid('snoozed_until', 'must be in the future');
+    throw AppError.invalid('snoozed_until', errorText('mustBeInTheFuture'));
   await actOn(tx, actor, c);
   const row = await applyStatus(tx, actor, c, input);
   if (actor.kind === 'bot') await recordBotOutcome(tx, actor.id, c, row);

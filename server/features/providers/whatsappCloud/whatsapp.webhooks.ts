@@ -29,6 +29,7 @@ import {
   type TWhatsappStatus,
   type TWhatsappValue,
 } from './whatsapp.payload.ts';
+import { errorText } from '../../../lib/serverText.ts';
 
 /**
  * Cloud payloads nest `value`s under entry[].changes[]; 360dialog (on-premise shape) posts one at the
@@ -133,7 +134,7 @@ export const registerWhatsappWebhooks = ({ app, deps }: TRouteCtx) => {
       const expected = found ? str(configOf(found.channel).webhook_verify_token) : '';
       const given = q['hub.verify_token'] ?? '';
       if (q['hub.mode'] !== 'subscribe' || !expected || !safeEqual(expected, given)) {
-        throw new AppError('unauthenticated', 'Invalid verify token');
+        throw new AppError('unauthenticated', errorText('invalidVerifyToken'));
       }
       return reply.type('text/plain').send(q['hub.challenge'] ?? '');
     },
