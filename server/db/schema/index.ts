@@ -16,6 +16,7 @@ export * from './userSettings.ts';
 export * from './notifications.ts';
 export * from './contacts.ts';
 export * from './conversations.ts';
+export * from './conversationMerges.ts';
 export * from './conversationParticipants.ts';
 export * from './mentions.ts';
 export * from './attachments.ts';
