@@ -134,3 +134,24 @@ test('split a conversation at a message: it and the later ones move to a new con
   await expect(log.getByText('Message 1 from Sam Split')).toBeVisible();
   await expect(log.getByText('Message 2 from Sam Split')).toHaveCount(0);
 });
+
+test('bulk merge: two conversations of one contact merge into the newest', async ({ page, context, request }) => {
+  const seed = await seedPair(request, 'Bulkmerger');
+  await useSession(context, seed.headers);
+  await page.goto(`/app/accounts/${seed.accountId}/dashboard`);
+  await page.getByRole('tab', { name: new RegExp(c.tabs.all) }).click();
+  const list = page.getByRole('list', { name: c.listLabel });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await list.getByRole('checkbox').first().check();
+  const bar = page.getByRole('toolbar', { name: c.bulk.label });
+  await bar.getByRole('checkbox', { name: c.bulk.selectAll }).check();
+  await bar.getByRole('button', { name: tools.bulk.action, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: tools.bulk.title });
+  await expect(confirm).toContainText(fill(tools.bulk.description, { name: 'Jane Customer', id: String(seed.b) }));
+  await expectAccessible(page, 'bulk merge confirmation');
+  await confirm.getByRole('button', { name: tools.merge.submit, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/conversations/${seed.b}$`));
+  const log = page.getByRole('log', { name: c.messagesLabel });
+  await expect(log.getByText('Message 2 from Jane Customer')).toBeVisible();
+  await expect(log.getByText('Newer question')).toBeVisible();
+});
