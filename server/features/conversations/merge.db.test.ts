@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../test/harness.ts';
-import { buildAdmin, buildLabels, buildMember, REFUSED, type TMember } from '../../test/factories.ts';
+import { buildAdmin, buildCustomRole, buildLabels, buildMember, REFUSED, type TMember } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { helpers } from './testHelpers.ts';
 
@@ -264,6 +264,21 @@ describe('merge, unmerge and split: who may', () => {
       target_conversation_id: foreignPair.b.displayId + 1000,
     });
     expect(cross.status).toBe(404);
+  });
+});
+
+describe('merge with a custom role', () => {
+  it('needs access to both: a participating-only role merges only between conversations it takes part in', async () => {
+    const admin = await buildAdmin(t);
+    const role = await buildCustomRole(t, admin.accountId, ['conversation_participating_manage']);
+    const narrow = await buildMember(t, { accountId: admin.accountId, customRoleId: role.id });
+    const { a, b } = await buildPair(admin, { members: [narrow] });
+    await call(admin, 'POST', conv(a.displayId, '/participants'), { user_ids: [narrow.user.id] });
+    const target = { target_conversation_id: b.displayId };
+    expect((await call(narrow, 'POST', conv(a.displayId, '/merge'), target)).status).toBe(401);
+    expect(await threadOf(admin, b.displayId)).toEqual(['b2', 'b4']);
+    await call(admin, 'POST', conv(b.displayId, '/participants'), { user_ids: [narrow.user.id] });
+    expect((await call(narrow, 'POST', conv(a.displayId, '/merge'), target)).status).toBe(200);
   });
 });
 
