@@ -83,8 +83,12 @@ export const ZMergeConversationRequest = z.object({
 });
 export type TMergeConversationRequest = z.infer<typeof ZMergeConversationRequest>;
 
-/** POST …/conversations/{id}/split: this message and every later one move to a new conversation. */
+/**
+ * POST …/conversations/{id}/split: this message and every later one move to a new conversation — or, with
+ * `message_ids`, this message and the listed ones only.
+ */
 export const ZSplitConversationRequest = z.object({
   message_id: z.coerce.number().int().positive(),
+  message_ids: z.array(z.coerce.number().int().positive()).max(1000).optional(),
 });
 export type TSplitConversationRequest = z.infer<typeof ZSplitConversationRequest>;

@@ -306,6 +306,25 @@ describe('split', () => {
     });
   });
 
+  it('moves a chosen set with message_ids, and refuses a set that would take every message', async () => {
+    const admin = await buildAdmin(t);
+    const { a, b, ids } = await buildPair(admin);
+    const all = await call(admin, 'POST', conv(a.displayId, '/split'), { message_id: ids.a1, message_ids: [ids.a3] });
+    expect(all.status).toBe(422);
+    const foreign = await call(admin, 'POST', conv(b.displayId, '/split'), {
+      message_id: ids.b4,
+      message_ids: [ids.a1],
+    });
+    expect(foreign.status).toBe(422);
+    const split = await call<{ id: number }>(admin, 'POST', conv(b.displayId, '/split'), {
+      message_id: ids.b2,
+      message_ids: [],
+    });
+    expect(split.status).toBe(200);
+    expect(await threadOf(admin, split.body.id)).toEqual(['b2']);
+    expect(await threadOf(admin, b.displayId)).toEqual(['b4']);
+  });
+
   it('refuses the first message, an activity line and another conversation’s message', async () => {
     const admin = await buildAdmin(t);
     const { a, ids } = await buildPair(admin);

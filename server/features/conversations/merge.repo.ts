@@ -57,6 +57,33 @@ export const messagesFrom = async (tx: TExecutor, conversationId: number, from: 
       )
   ).map((r) => r.id);
 
+/** Of `ids`, those that are messages (not activity lines) of the conversation. */
+export const conversationMessageIds = async (tx: TExecutor, conversationId: number, ids: number[]) =>
+  (
+    await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(
+        and(eq(messages.conversationId, conversationId), inArray(messages.id, ids), sql`${messages.messageType} <> 2`),
+      )
+  ).map((r) => r.id);
+
+/** Whether the conversation keeps a customer's or an agent's message outside `ids`. */
+export const hasMessageBesides = async (tx: TExecutor, conversationId: number, ids: number[]) =>
+  (
+    await tx
+      .select({ id: messages.id })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, conversationId),
+          inArray(messages.messageType, [0, 1]),
+          sql`NOT (${messages.id} = ANY(${sql.param(ids)}::bigint[]))`,
+        ),
+      )
+      .limit(1)
+  ).length > 0;
+
 /** A message of the conversation (null when it is not there). */
 export const findConversationMessage = async (tx: TExecutor, conversationId: number, messageId: number) =>
   (

@@ -32,6 +32,8 @@ export const unmerge = async (deps: TDeps, m: TMembership, displayId: number) =>
 export const split = async (deps: TDeps, m: TMembership, displayId: number, input: TSplitConversationRequest) => {
   const c = await getConversation(deps, m, displayId);
   const actor = await memberActor(deps.db, m);
-  const done = await deps.db.transaction((tx) => splitConversation(tx, actor, c, { messageId: input.message_id }));
+  const done = await deps.db.transaction((tx) =>
+    splitConversation(tx, actor, c, { messageId: input.message_id, messageIds: input.message_ids }),
+  );
   return present(deps.db, done.split);
 };

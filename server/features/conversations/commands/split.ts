@@ -13,8 +13,8 @@ import { announceMove } from './merge.ts';
 const THREAD_ATTRIBUTES = ['mail_subject', 'source', 'cc', 'bcc', 'in_reply_to'];
 
 /**
- * Splits the conversation at a message as the actor: that message and every later one move to a new
- * conversation of the same contact and inbox, opened through the conversation door (assignee and team
+ * Splits the conversation at a message as the actor: that message and every later one (or a chosen set)
+ * move to a new conversation of the same contact and inbox, opened through the conversation door (assignee and team
  * kept, open). Messages keep their times and their email Message-IDs, so replies thread into the new
  * conversation. Both conversations get an activity line naming the other.
  */
@@ -22,7 +22,8 @@ export const splitConversation = async (
   tx: TExecutor,
   actor: Actor,
   row: TConversationRow,
-  input: { messageId: number },
+  /** The message to split at; with `messageIds`, that message and the listed ones only (a chosen set). */
+  input: { messageId: number; messageIds?: number[] },
 ) => {
   await actOn(tx, actor, row);
   const c = await lockConversation(tx, row.id);
@@ -31,8 +32,13 @@ export const splitConversation = async (
   if (!c.contactInboxId) throw AppError.invalid('conversation', 'has no contact inbox to continue in');
   const at = await repo.findConversationMessage(tx, c.id, input.messageId);
   if (!at || at.messageType === 2) throw AppError.invalid('message_id', 'is not a message of this conversation');
-  if (!(await repo.hasMessageBefore(tx, c.id, at)))
-    throw AppError.invalid('message_id', 'is the first message: nothing would stay behind');
+  const chosen = input.messageIds ? [...new Set([at.id, ...input.messageIds])] : null;
+  if (chosen && (await repo.conversationMessageIds(tx, c.id, chosen)).length !== chosen.length)
+    throw AppError.invalid('message_ids', 'must all be messages of this conversation');
+  const staysBehind = chosen
+    ? await repo.hasMessageBesides(tx, c.id, chosen)
+    : await repo.hasMessageBefore(tx, c.id, at);
+  if (!staysBehind) throw AppError.invalid(chosen ? 'message_ids' : 'message_id', 'would leave no message behind');
   const user = actingUser(actor);
   const carried = Object.fromEntries(
     Object.entries(c.additionalAttributes).filter(([k]) => THREAD_ATTRIBUTES.includes(k)),
@@ -47,7 +53,7 @@ export const splitConversation = async (
     teamId: c.teamId,
     additionalAttributes: carried,
   });
-  const ids = await repo.messagesFrom(tx, c.id, at);
+  const ids = chosen ?? (await repo.messagesFrom(tx, c.id, at));
   await repo.moveMessages(tx, c.id, opened.id, ids);
   // The customer's wait moves with the messages that started it.
   const waitMoves = c.waitingSince !== null && c.waitingSince.getTime() >= at.createdAt.getTime();
