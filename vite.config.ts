@@ -84,6 +84,9 @@ const shellChunk = (id: string, ctx: Rolldown.ChunkingContext) => {
   return shell.has(id) && !LOADERS.test(id) ? 'shell' : null;
 };
 
+/** The entry's files (see modulePreload below): the groups tagged $initial, the runtime and the stylesheet. */
+const ENTRY_FILES = /^assets\/(index|react|vendor|rolldown-runtime)-[\w-]+\.(js|css)$/;
+
 export default defineConfig({
   root: appRoot,
   base: '/app/',
@@ -92,6 +95,12 @@ export default defineConfig({
     outDir: path.join(process.env.HELPDESK_DIST_ROOT ?? path.join(root, 'dist'), 'app'),
     emptyOutDir: true,
     manifest: true,
+    modulePreload: {
+      // A lazy chunk's preload list leaves out the entry's own files (the index, react and vendor groups below,
+      // the chunking runtime, the stylesheet): every import() runs after they loaded, so preloading them does
+      // nothing, and their hashed names are bytes no gzip can shrink in every chunk that has an import().
+      resolveDependencies: (_file, deps) => deps.filter((d) => !ENTRY_FILES.test(d)),
+    },
     rolldownOptions: {
       // A feature's index.ts only re-exports (app/features/<name>/index.ts, docs/ARCHITECTURE.md "App modules"):
       // importing one name from it must not load the feature's other files.

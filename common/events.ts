@@ -56,6 +56,12 @@ const ZBotOutcome = z.object({
   agent_bot_id: z.number().int(),
 });
 
+/**
+ * conversation.merged / .unmerged / .split: the conversation messages moved into (the merge's target, the
+ * unmerge's target, the split's original) with `other`, the conversation they came from or went to.
+ */
+export const ZConversationMoveEvent = ZConversationEvent.extend({ other: ZConversation });
+
 const ZAvailability = z.enum(['online', 'busy', 'offline']);
 
 export const EVENT_SCHEMAS = {
@@ -74,6 +80,10 @@ export const EVENT_SCHEMAS = {
    * Sent to the conversation's agents only; no webhook or automation rule reacts to it.
    */
   'conversation.sla_updated': ZConversationEvent,
+  /** Beyond Chatwoot: messages moved between two conversations (webhook: conversation_merged for a merge). */
+  'conversation.merged': ZConversationMoveEvent,
+  'conversation.unmerged': ZConversationMoveEvent,
+  'conversation.split': ZConversationMoveEvent,
   'conversation.typing_on': ZTyping,
   'conversation.typing_off': ZTyping,
   'presence.update': z.object({

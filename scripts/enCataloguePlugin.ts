@@ -5,7 +5,7 @@ import { catalogueSections } from '../app/lib/catalogueSections.ts';
 const PREFIX = 'virtual:en-catalogue/';
 
 /**
- * `virtual:en-catalogue/now` and `virtual:en-catalogue/later`: the English catalogue split in two by
+ * `virtual:en-catalogue/now`, `/later` and `/tools`: the English catalogue split in three by
  * app/lib/catalogueSections.ts, read from `file` (common/i18n/en.json stays the one source).
  */
 export const enCataloguePlugin = (file: string): Plugin => ({
@@ -15,6 +15,7 @@ export const enCataloguePlugin = (file: string): Plugin => ({
     if (!id.startsWith(`\0${PREFIX}`)) return null;
     this.addWatchFile(file);
     const all = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
-    return `export default ${JSON.stringify(catalogueSections(all, id.endsWith('/later')))};`;
+    const part = id.endsWith('/later') ? 'later' : id.endsWith('/tools') ? 'tools' : 'now';
+    return `export default ${JSON.stringify(catalogueSections(all, part))};`;
   },
 });

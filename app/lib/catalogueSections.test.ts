@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import en from '../../common/i18n/en.json';
-import { catalogueSections, LATER_SECTIONS } from './catalogueSections.ts';
+import { catalogueSections, LATER_SECTIONS, TOOLS_SECTIONS } from './catalogueSections.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 /** Where the later sections may be read: pages loaded with settingsPage (app/pages.tsx; the report pages too) and what they import. */
@@ -34,11 +34,23 @@ const sourceFiles = (dir: string): string[] =>
 
 describe('the English catalogue in two parts', () => {
   it('splits every section into exactly one part', () => {
-    const now = catalogueSections(en, false);
-    const later = catalogueSections(en, true);
+    const now = catalogueSections(en, 'now');
+    const later = catalogueSections(en, 'later');
+    const tools = catalogueSections(en, 'tools');
     expect(Object.keys(later).sort()).toEqual([...LATER_SECTIONS].sort());
-    expect({ ...now, ...later }).toEqual(en);
-    expect(Object.keys(now).some((key) => key in later)).toBe(false);
+    expect(Object.keys(tools).sort()).toEqual([...TOOLS_SECTIONS].sort());
+    expect({ ...now, ...later, ...tools }).toEqual(en);
+    expect(Object.keys(now).some((key) => key in later || key in tools)).toBe(false);
+  });
+
+  it('keeps the tools sections to the tools folder, whose chunks carry them', () => {
+    const readers = sourceFiles(appDir).flatMap((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      const rel = path.relative(appDir, file);
+      return TOOLS_SECTIONS.filter((s) => new RegExp(`['"\`]${s}\\.`).test(text)).map((s) => ({ s, rel }));
+    });
+    expect(readers.filter(({ rel }) => !rel.startsWith('features/conversations/merge/'))).toEqual([]);
+    expect(readers.length).toBeGreaterThan(3);
   });
 
   it('keeps the later sections to the settings pages, which wait for them', () => {

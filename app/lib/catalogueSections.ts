@@ -23,8 +23,22 @@ export const LATER_SECTIONS = [
   'widgetChat',
 ] as const;
 
-/** The part of a catalogue that ships now (`later` false) or with the settings pages (`later` true). */
-export const catalogueSections = (all: Record<string, unknown>, later: boolean) =>
-  Object.fromEntries(
-    Object.entries(all).filter(([key]) => (LATER_SECTIONS as readonly string[]).includes(key) === later),
-  );
+/**
+ * Sections only the conversation tools read (merge, unmerge, split, previous conversations' messages): they
+ * ship inside those lazy chunks (app/features/conversations/merge/toolsCatalogue.ts), so the conversation
+ * screen's first load carries none of their words.
+ */
+export const TOOLS_SECTIONS = ['conversationTools'] as const;
+
+export type TCataloguePart = 'now' | 'later' | 'tools';
+
+const partOf = (key: string): TCataloguePart =>
+  (LATER_SECTIONS as readonly string[]).includes(key)
+    ? 'later'
+    : (TOOLS_SECTIONS as readonly string[]).includes(key)
+      ? 'tools'
+      : 'now';
+
+/** The part of a catalogue that ships now, with the settings pages (later), or with the conversation tools. */
+export const catalogueSections = (all: Record<string, unknown>, part: TCataloguePart) =>
+  Object.fromEntries(Object.entries(all).filter(([key]) => partOf(key) === part));

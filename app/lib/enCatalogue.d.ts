@@ -1,9 +1,13 @@
-/** The English catalogue's two parts (scripts/enCataloguePlugin.ts). */
+/** The English catalogue's three parts (scripts/enCataloguePlugin.ts). */
 declare module 'virtual:en-catalogue/now' {
   const sections: Record<string, unknown>;
   export default sections;
 }
 declare module 'virtual:en-catalogue/later' {
+  const sections: Record<string, unknown>;
+  export default sections;
+}
+declare module 'virtual:en-catalogue/tools' {
   const sections: Record<string, unknown>;
   export default sections;
 }

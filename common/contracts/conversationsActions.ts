@@ -74,3 +74,21 @@ export const ZBulkActionRequest = z.object({
     .optional(),
 });
 export type TBulkActionRequest = z.infer<typeof ZBulkActionRequest>;
+
+/** POST …/conversations/{id}/merge: the conversation this one merges into (its display id). */
+export const ZMergeConversationRequest = z.object({
+  target_conversation_id: z.coerce.number().int().positive().max(2_147_483_647),
+  /** Administrators only: the target may be another contact's conversation. */
+  allow_other_contact: z.boolean().optional(),
+});
+export type TMergeConversationRequest = z.infer<typeof ZMergeConversationRequest>;
+
+/**
+ * POST …/conversations/{id}/split: this message and every later one move to a new conversation — or, with
+ * `message_ids`, this message and the listed ones only.
+ */
+export const ZSplitConversationRequest = z.object({
+  message_id: z.coerce.number().int().positive(),
+  message_ids: z.array(z.coerce.number().int().positive()).max(1000).optional(),
+});
+export type TSplitConversationRequest = z.infer<typeof ZSplitConversationRequest>;

@@ -12,6 +12,7 @@ export const WEBHOOK_EVENTS = [
   'webwidget_triggered',
   'conversation_typing_on',
   'conversation_typing_off',
+  'conversation_merged',
 ] as const;
 export type TWebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

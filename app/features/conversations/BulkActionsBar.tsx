@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TConversationStatus } from '../../../common/contracts/conversations.ts';
 import { Icon, type TIconName } from '../../components/Icon.tsx';
@@ -13,6 +13,7 @@ import { conversationKeys } from './conversationQueries.ts';
 import { bulkAction, type TBulkInput } from './conversationsApi.ts';
 import { MacrosMenu } from './MacrosMenu.tsx';
 import { MenuPopover } from './MenuPopover.tsx';
+import { ConversationTool } from './merge/lazyTools.ts';
 
 const STATUSES: TConversationStatus[] = ['open', 'pending', 'resolved'];
 
@@ -62,7 +63,10 @@ const BulkMenu = ({
   </MenuPopover>
 );
 
-/** Selected conversations: assign agent or team, add labels, change status (POST bulk_actions). */
+/**
+ * Selected conversations: assign agent or team, add labels, change status (POST bulk_actions), merge one
+ * contact's into the newest. Loaded when the first conversation is selected (ConversationListPane).
+ */
 export const BulkActionsBar = ({
   accountId,
   selected,
@@ -153,6 +157,15 @@ export const BulkActionsBar = ({
         }))}
         onPick={run}
       />
+      <Suspense fallback={null}>
+        <ConversationTool
+          tool="bulkMerge"
+          accountId={accountId}
+          selected={selected}
+          className={MENU_TRIGGER}
+          onDone={onDone}
+        />
+      </Suspense>
       <MacrosMenu
         accountId={accountId}
         conversationIds={selected}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar.tsx';
@@ -19,8 +19,8 @@ import { pictureOf, type TConversation } from './conversationTypes.ts';
 import { AttributeList } from './AttributeList.tsx';
 import { MenuPopover } from './MenuPopover.tsx';
 import { SharedFiles } from './SharedFiles.tsx';
-import { relativeTime } from '../../lib/timeFormat.ts';
 import type { useConversationActions } from './useConversationActions.ts';
+import { ConversationTool } from './merge/lazyTools.ts';
 
 const Section = ({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) => {
   const id = useId();
@@ -61,7 +61,7 @@ export const ContactPanel = ({
   /** Inside the narrow screens' drawer: fills it instead of the desktop column. */
   isDrawer?: boolean;
 }) => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const toast = useToast();
   const { user } = useCurrentAccount();
   const { order, setOrder } = useSidebarOrder('conversation_sidebar_items_order', SECTIONS, user.ui_settings);
@@ -181,24 +181,9 @@ export const ContactPanel = ({
     ),
     previous_conversation: (
       <Section title={t('conversations.panel.previous')}>
-        <ul className="space-y-1.5">
-          {others.map((x) => (
-            <li key={x.id}>
-              <Link
-                to={pathTo(accountId, 'inbox_conversation', { conversation_id: x.id })}
-                className="flex justify-between gap-2 text-sm hover:underline"
-              >
-                <span>
-                  {t('conversations.number', { id: x.id })} · {t(`conversations.status.${x.status}`)}
-                </span>
-                <span className="text-xs text-slate-400">{relativeTime(x.last_activity_at, i18n.language)}</span>
-              </Link>
-            </li>
-          ))}
-          {others.length === 0 ? (
-            <li className="text-xs text-slate-400">{t('conversations.panel.noPrevious')}</li>
-          ) : null}
-        </ul>
+        <Suspense fallback={null}>
+          <ConversationTool tool="previous" accountId={accountId} conversations={others} />
+        </Suspense>
       </Section>
     ),
     conversation_participants: (

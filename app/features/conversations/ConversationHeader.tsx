@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIORITIES } from '../../../common/contracts/conversations.ts';
 import { Avatar } from '../../components/Avatar.tsx';
@@ -19,6 +19,7 @@ import { ViewersNotice } from '../realtime/index.ts';
 import type { useConversationActions } from './useConversationActions.ts';
 import { usePageTitle } from '../orientation/index.ts';
 import { ConversationSlaControl } from './ConversationSlaControl.tsx';
+import { ConversationTool } from './merge/lazyTools.ts';
 
 const chip =
   'flex max-w-[11rem] items-center gap-1.5 rounded-md border border-slate-200 px-2 py-1 text-xs text-slate-700 hover:bg-slate-50 dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800';
@@ -111,6 +112,11 @@ export const ConversationHeader = ({
       </div>
       {c.status === 'snoozed' ? (
         <SnoozeNotice conversation={c} onUnsnooze={() => void actions.setStatus('open')} />
+      ) : null}
+      {c.merged_into_id ? (
+        <Suspense fallback={null}>
+          <ConversationTool tool="mergedNotice" accountId={accountId} conversation={c} />
+        </Suspense>
       ) : null}
       <div
         className="flex flex-wrap items-center gap-2"

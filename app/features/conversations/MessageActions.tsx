@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
 import { useToast } from '../../components/useToast.ts';
@@ -13,13 +13,14 @@ import { translateMessage } from './conversationsApi.ts';
 import type { TMessage } from './conversationTypes.ts';
 import { canReplyTo } from './replyTo.ts';
 import { canTranslate, translationOf, translationTarget } from './translation.ts';
+import { ConversationTool } from './merge/lazyTools.ts';
 
 const ACTION =
   '-m-[3px] rounded p-[5px] opacity-0 group-hover:opacity-100 focus:opacity-100 hover:text-woot-600 disabled:cursor-wait dark:hover:text-woot-300';
 
 /**
- * A bubble's Reply (channels that allow it) and Translate (into the agent's UI language, only when the
- * server has a translation provider) actions.
+ * A bubble's Reply (channels that allow it), Translate (into the agent's UI language, only when the
+ * server has a translation provider) and Split (merge/SplitButton.tsx, a lazy chunk) actions.
  */
 export const MessageActions = ({ message: m }: { message: TMessage }) => {
   const { t, i18n } = useTranslation();
@@ -51,7 +52,6 @@ export const MessageActions = ({ message: m }: { message: TMessage }) => {
     }
   };
 
-  if (!replyable && !translatable) return null;
   return (
     <span role="group" aria-label={t('composer.messageActions')} className="flex items-center gap-1">
       {replyable ? (
@@ -77,6 +77,9 @@ export const MessageActions = ({ message: m }: { message: TMessage }) => {
           <Icon name="translate" className="size-3.5" />
         </button>
       ) : null}
+      <Suspense fallback={null}>
+        <ConversationTool tool="split" message={m} className={ACTION} />
+      </Suspense>
     </span>
   );
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../components/Button.tsx';
@@ -9,8 +9,10 @@ import { TextField } from '../../components/TextField.tsx';
 import type { TConversation } from './conversationTypes.ts';
 import { MenuPopover } from './MenuPopover.tsx';
 import type { useConversationActions } from './useConversationActions.ts';
+import { ConversationTool } from './merge/lazyTools.ts';
+import type { TConversationTool } from './merge/ConversationTools.tsx';
 
-/** Mute / unmute, email the transcript, mark unread. */
+/** Mute / unmute, email the transcript, mark unread, and the conversation tools (merge: merge/). */
 export const MoreMenu = ({
   conversation: c,
   actions,
@@ -25,6 +27,7 @@ export const MoreMenu = ({
   const [email, setEmail] = useState(c.meta.sender?.email ?? '');
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
+  const [tool, setTool] = useState<TConversationTool | null>(null);
   const send = async () => {
     if (!z.email().safeParse(email.trim()).success) {
       setError(t('conversations.transcript.invalid'));
@@ -68,9 +71,24 @@ export const MoreMenu = ({
             >
               {t('conversations.actions.markUnread')}
             </MenuItem>
+            <Suspense fallback={null}>
+              <ConversationTool
+                tool="menuItems"
+                conversation={c}
+                onPick={(x) => {
+                  close();
+                  setTool(x);
+                }}
+              />
+            </Suspense>
           </>
         )}
       </MenuPopover>
+      {tool ? (
+        <Suspense fallback={null}>
+          <ConversationTool tool="dialog" conversation={c} picked={tool} onClose={() => setTool(null)} />
+        </Suspense>
+      ) : null}
       <Modal show={transcript} onClose={() => setTranscript(false)} labelledBy="transcript-title" size="max-w-md">
         <form
           className="p-6"

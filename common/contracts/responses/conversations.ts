@@ -46,6 +46,8 @@ export const ZConversation = z.object({
   applied_sla: ZAppliedSlaBrief.optional(),
   sla_events: z.array(ZSlaEvent).optional(),
   snoozed_until: ZUnixTime.nullable(),
+  /** Beyond Chatwoot: the conversation (display id) this one was merged into; absent when not merged. */
+  merged_into_id: z.number().int().optional(),
   last_activity_at: ZUnixTime.nullable(),
   timestamp: ZUnixTime.nullable(),
   created_at: ZUnixTime,

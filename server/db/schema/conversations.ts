@@ -65,6 +65,8 @@ export const conversations = pgTable(
     firstReplyCreatedAt: timestamp('first_reply_created_at', { withTimezone: true }),
     waitingSince: timestamp('waiting_since', { withTimezone: true }),
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
+    /** Merged into this conversation of the account (its display id); null: not merged (conversationMerges.ts). */
+    mergedIntoDisplayId: integer('merged_into_display_id'),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -122,10 +124,18 @@ export const messages = pgTable(
       .$type<Record<string, unknown>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * The conversation the message was first written in, once a merge or a split moved it (null: never moved).
+     * Reports count it there, so moving messages never counts them twice.
+     */
+    mergedFromConversationId: integer('merged_from_conversation_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('messages_merged_from_idx')
+      .on(t.mergedFromConversationId)
+      .where(sql`${t.mergedFromConversationId} IS NOT NULL`),
     index('messages_conversation_idx').on(t.conversationId, t.id),
     index('messages_account_created_idx').on(t.accountId, t.createdAt, t.messageType),
     /** Reports: incoming/outgoing messages created in a range, scoped by inbox/sender, from the index alone. */

@@ -19,6 +19,7 @@ export * from './customFilters.ts';
 export * from './notifications.ts';
 export * from './contacts.ts';
 export * from './conversations.ts';
+export * from './conversationMerges.ts';
 export * from './conversationParticipants.ts';
 export * from './mentions.ts';
 export * from './attachments.ts';

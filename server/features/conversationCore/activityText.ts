@@ -51,6 +51,15 @@ const wordsOf = (locale: string | null | undefined) => {
       added: (user: string, policy: string) => t('sla.added', { user, policy }),
       removed: (user: string, policy: string) => t('sla.removed', { user, policy }),
     },
+    /** Merge, unmerge and split: `id` is the other conversation's number. */
+    merge: {
+      into: (id: number, user: string) => t('merge.mergedInto', { id, user }),
+      from: (id: number, user: string) => t('merge.mergedFrom', { id, user }),
+      unmergedFrom: (id: number, user: string) => t('merge.unmergedFrom', { id, user }),
+      unmergedOut: (id: number, user: string) => t('merge.unmergedOut', { id, user }),
+      splitInto: (id: number, user: string) => t('merge.splitInto', { id, user }),
+      splitFrom: (id: number, user: string) => t('merge.splitFrom', { id, user }),
+    },
     muted: (user: string) => t('muted', { user }),
     /** Who acted, when a rule or a macro did: the activity lines name it. */
     actor: {

@@ -67,6 +67,7 @@ export const presentConversation = (c: TConversationRow, ctx: TConversationConte
     sla_policy_id: c.slaPolicyId,
     ...slaOf(c, ctx),
     snoozed_until: unix(c.snoozedUntil),
+    ...(c.mergedIntoDisplayId !== null && { merged_into_id: c.mergedIntoDisplayId }),
     last_activity_at: unix(c.lastActivityAt),
     timestamp: unix(c.lastActivityAt),
     created_at: Math.floor(c.createdAt.getTime() / 1000),

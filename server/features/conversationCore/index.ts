@@ -39,4 +39,5 @@ export {
   type TMessageRow,
 } from './conversations.repo.ts';
 export { presentMessage, senderOf } from './messages.presenter.ts';
+export { followMerges } from './mergedConversation.repo.ts';
 export { snoozeKey } from './snooze.ts';

@@ -20,6 +20,7 @@ import { readAttachmentForm } from '../attachments/index.ts';
 import { registerConversationActionRoutes } from './conversationActions.routes.ts';
 import { ZConvParams } from '../conversationCore/index.ts';
 import { registerConversationSearchRoutes } from './conversationSearch.routes.ts';
+import { registerMergeRoutes } from './merge.routes.ts';
 import * as conversations from './conversations.service.ts';
 import { actingOn } from './actingOn.ts';
 
@@ -125,4 +126,5 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
 
   registerConversationActionRoutes({ app, deps, guards });
   registerConversationSearchRoutes({ app, deps, guards });
+  registerMergeRoutes({ app, deps, guards });
 };

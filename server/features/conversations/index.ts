@@ -13,6 +13,8 @@ export { assign, checkAssignee, checkTeam, type TAssignment } from './commands/a
 export { setCustomAttributes, setMuted, setPriority, setSlaPolicy } from './commands/attributes.ts';
 export { addLabels, changeLabels, removeLabels, setLabels } from './commands/labels.ts';
 export { changeStatus, type TStatusChange } from './commands/status.ts';
+export { mergeConversation, unmergeConversation } from './commands/merge.ts';
+export { splitConversation } from './commands/split.ts';
 export { addNote, sendMessage, type TSendMessage } from '../messages/index.ts';
 export { changeParticipants, type TParticipantsChange } from '../participants/index.ts';
 export { openConversation } from './openConversation.ts';

@@ -147,6 +147,7 @@ const repeatOf = async (tx: TExecutor, input: TRecordMessage, echoId: string): P
 /**
  * The one door through which a message is created, whatever its origin, in the caller's transaction.
  * The rules, once:
+ * - an incoming message to a merged conversation is written to the conversation it was merged into;
  * - the row and its attachments; a repeated (inbox, source id) records nothing (null); a repeated
  *   (conversation, sender, echo_id) — a client retrying — writes nothing and returns the first message
  *   (isRepeat), even when both requests arrive together (the unique index makes the second wait);
@@ -160,9 +161,13 @@ const repeatOf = async (tx: TExecutor, input: TRecordMessage, echoId: string): P
  * - message.created with the conversation's audience (participants included).
  */
 export const recordMessage = async (tx: TExecutor, input: TRecordMessage): Promise<TRecorded | null> => {
-  const c = input.conversation;
   const messageType = TYPE_OF[input.origin] ?? input.messageType ?? MESSAGE_TYPES.outgoing;
   const incoming = messageType === MESSAGE_TYPES.incoming;
+  // A customer writing to a merged conversation (widget, API, provider, email) writes to the one it was merged into.
+  const c =
+    incoming && input.conversation.mergedIntoDisplayId !== null
+      ? await convRepo.followMerges(tx, input.conversation)
+      : input.conversation;
   const isPrivate = input.private ?? false;
   const byPerson = incoming || messageType === MESSAGE_TYPES.outgoing;
   const now = new Date();
@@ -226,9 +231,15 @@ export const recordMessage = async (tx: TExecutor, input: TRecordMessage): Promi
 };
 
 /** An activity line ("Conversation was marked resolved by Jane") in the account's language. */
-export const recordActivity = async (tx: TExecutor, conv: convRepo.TConversationRow, activity: TActivity) => {
+export const recordActivity = async (
+  tx: TExecutor,
+  conv: convRepo.TConversationRow,
+  activity: TActivity,
+  /** E.g. `linked_conversation_id`: the conversation a merge or split line names, for the app to link. */
+  contentAttributes?: Record<string, unknown>,
+) => {
   const content = activity(activityWords(await repo.findAccountLocale(tx, conv.accountId)));
-  const recorded = await recordMessage(tx, { origin: 'activity', conversation: conv, content });
+  const recorded = await recordMessage(tx, { origin: 'activity', conversation: conv, content, contentAttributes });
   if (!recorded) throw new Error('activity message not recorded');
   return recorded.message;
 };

@@ -52,12 +52,26 @@ export const findActiveConversation = async (tx: TExecutor, contactInboxId: numb
       .limit(1)
   )[0] ?? null;
 
-/** A conversation of this inbox by id (email threading joins the conversation a reply points at). */
-export const findInboxConversation = async (tx: TExecutor, inboxId: number, conversationId: number) =>
+/**
+ * The conversation a reply points at (email threading), by id in the inbox's account: the thread look-ups
+ * only name conversations of this inbox, or the conversation a merge moved this inbox's messages into.
+ */
+export const findThreadConversation = async (tx: TExecutor, accountId: number, conversationId: number) =>
   (
     await tx
       .select()
       .from(conversations)
-      .where(and(eq(conversations.id, conversationId), eq(conversations.inboxId, inboxId)))
+      .where(and(eq(conversations.id, conversationId), eq(conversations.accountId, accountId)))
+      .limit(1)
+  )[0] ?? null;
+
+/** The contact inbox's latest conversation whatever its status (a merged one leads to where its thread went). */
+export const findLatestConversation = async (tx: TExecutor, contactInboxId: number) =>
+  (
+    await tx
+      .select()
+      .from(conversations)
+      .where(eq(conversations.contactInboxId, contactInboxId))
+      .orderBy(desc(conversations.id))
       .limit(1)
   )[0] ?? null;

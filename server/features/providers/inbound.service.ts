@@ -3,6 +3,9 @@ import { recordMessage } from '../messages/index.ts';
 import { findOrCreateContact } from '../contacts/index.ts';
 import { linkContactInbox } from '../contacts/index.ts';
 import { openConversation } from '../conversations/index.ts';
+import { followMerges } from '../conversationCore/index.ts';
+import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
+import type { TExecutor } from '../../db/client.ts';
 import * as repo from './inbound.repo.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
 import { FETCHED_PROVIDERS, mediaFetchJob } from './mediaFetch.job.ts';
@@ -50,6 +53,20 @@ export type TIngestResult = { stored: true; messageId: number; conversationId: n
 class Duplicate extends Error {}
 
 /**
+ * The conversation a provider message joins (findActiveConversation's rule); when none is active but the
+ * contact inbox's latest conversation was merged, the conversation it was merged into, unless resolved.
+ * recordMessage follows a merged conversation to its target in any case.
+ */
+const activeConversation = async (tx: TExecutor, contactInboxId: number, lockToSingle: boolean) => {
+  const active = await repo.findActiveConversation(tx, contactInboxId, lockToSingle);
+  if (active) return active;
+  const latest = await repo.findLatestConversation(tx, contactInboxId);
+  if (latest?.mergedIntoDisplayId == null) return null;
+  const target = await followMerges(tx, latest);
+  return target.status === STATUS_VALUE.resolved ? null : target;
+};
+
+/**
  * Stores one incoming provider message: contact (by phone, else new), contact_inbox (source id),
  * the open conversation (or a new one, per lock_to_single_conversation), the message and its files,
  * and the same events as an agent-side create (conversation.created, message.created, status change).
@@ -84,8 +101,8 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
       let conv = input.thread
         ? input.thread.conversationId === null
           ? null
-          : await repo.findInboxConversation(tx, inbox.id, input.thread.conversationId)
-        : await repo.findActiveConversation(tx, contactInbox.id, inbox.lockToSingleConversation);
+          : await repo.findThreadConversation(tx, inbox.accountId, input.thread.conversationId)
+        : await activeConversation(tx, contactInbox.id, inbox.lockToSingleConversation);
       conv ??= await openConversation(tx, {
         origin: { kind: origin },
         accountId: inbox.accountId,

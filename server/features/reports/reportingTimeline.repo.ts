@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import {
   agentBotInboxes,
@@ -74,7 +74,11 @@ export const listStatusChanges = async (db: TExecutor, conversationId: number): 
     .where(eq(reportingStatusChanges.conversationId, conversationId))
     .orderBy(asc(reportingStatusChanges.changedAt), asc(reportingStatusChanges.id));
 
-/** The conversation's human replies and public customer messages, oldest first. */
+/**
+ * The conversation's human replies and public customer messages, oldest first: those first written in it,
+ * wherever a merge or a split has moved them since (messages.merged_from_conversation_id), so moving
+ * messages never counts them twice.
+ */
 export const listMessageFacts = async (db: TExecutor, conversationId: number): Promise<TMessageFact[]> => {
   const rows = await db
     .select({
@@ -84,7 +88,15 @@ export const listMessageFacts = async (db: TExecutor, conversationId: number): P
       isReply: sql<boolean>`${isHumanReply}`,
     })
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), sql`(${isHumanReply} OR ${isCustomerMessage})`))
+    .where(
+      and(
+        or(
+          and(eq(messages.conversationId, conversationId), isNull(messages.mergedFromConversationId)),
+          eq(messages.mergedFromConversationId, conversationId),
+        ),
+        sql`(${isHumanReply} OR ${isCustomerMessage})`,
+      ),
+    )
     .orderBy(asc(messages.createdAt), asc(messages.id));
   return rows.map((r) => ({ id: r.id, at: r.at, senderId: r.senderId, kind: r.isReply ? 'reply' : 'customer' }));
 };

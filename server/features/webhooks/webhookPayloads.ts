@@ -20,6 +20,7 @@ export const WEBHOOK_EVENT_OF = {
   'webwidget.triggered': 'webwidget_triggered',
   'conversation.typing_on': 'conversation_typing_on',
   'conversation.typing_off': 'conversation_typing_off',
+  'conversation.merged': 'conversation_merged',
 } as const satisfies Record<string, TWebhookEvent>;
 export type TWebhookSource = keyof typeof WEBHOOK_EVENT_OF;
 export const WEBHOOK_SOURCES = Object.keys(WEBHOOK_EVENT_OF) as TWebhookSource[];
@@ -43,6 +44,7 @@ export const webhookTopicOf = (e: TConsumedEvent<TWebhookSource>): TWebhookTopic
     case 'conversation.created':
     case 'conversation.status_changed':
     case 'conversation.updated':
+    case 'conversation.merged':
     case 'message.created':
     case 'message.updated':
     case 'webwidget.triggered':
@@ -84,6 +86,11 @@ export const webhookMessageOf = async (
       const event = WEBHOOK_EVENT_OF[e.name];
       const changed = e.name === 'conversation.created' ? {} : { changed_attributes: e.data.changed_attributes ?? [] };
       return { event, ...conversationData(e.data), ...changed };
+    }
+    case 'conversation.merged': {
+      // The target as conversation events carry it, and the merged (source) conversation beside it.
+      const { other, ...target } = e.data;
+      return { event: 'conversation_merged', ...conversationData(target), merged_conversation: other };
     }
     case 'contact.created':
     case 'contact.updated': {

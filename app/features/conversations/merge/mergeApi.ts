@@ -1,0 +1,19 @@
+import { api } from '../../../lib/api.ts';
+import type { TConversation } from '../conversationTypes.ts';
+
+/** Merge, unmerge and split (docs/API.md "Merge and split"). */
+const conv = (accountId: number, id: number) => `/api/v1/accounts/${accountId}/conversations/${id}`;
+
+export const mergeConversation = (accountId: number, id: number, targetId: number, allowOtherContact = false) =>
+  api<TConversation>(`${conv(accountId, id)}/merge`, {
+    method: 'POST',
+    body: { target_conversation_id: targetId, ...(allowOtherContact && { allow_other_contact: true }) },
+  });
+
+export const unmergeConversation = (accountId: number, id: number) =>
+  api<TConversation>(`${conv(accountId, id)}/unmerge`, { method: 'POST' });
+
+export const splitConversation = (accountId: number, id: number, messageId: number) =>
+  api<TConversation>(`${conv(accountId, id)}/split`, { method: 'POST', body: { message_id: messageId } });
+
+export const fetchConversation = (accountId: number, id: number) => api<TConversation>(conv(accountId, id));

@@ -1,0 +1,157 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import ar from '../common/i18n/ar.json' with { type: 'json' };
+import { expectAccessible } from './axe.ts';
+import { seedConversation } from './conversationSeed.ts';
+import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
+import { apiAs } from './seed.ts';
+import { fill, serverText, text } from './pages/text.ts';
+
+const c = text.conversations;
+const tools = text.conversationTools;
+const lines = serverText.activity.merge;
+
+/** One contact with two conversations in one inbox: A (2 messages) and the newer B (1 message). */
+const seedPair = async (request: APIRequestContext, label: string) => {
+  const person = newPerson(label);
+  const { headers, user } = await signUpViaApi(request, person);
+  const accountId = user.account_id ?? 0;
+  const a = await seedConversation(request, headers, accountId, user.id, { contactName: 'Jane Customer', count: 2 });
+  const api = apiAs(request, headers);
+  const base = `/api/v1/accounts/${accountId}`;
+  const b = await api.post<{ id: number }>(`${base}/conversations`, { inbox_id: a.inboxId, contact_id: a.contactId });
+  await api.post(`${base}/conversations/${b.id}/messages`, { content: 'Newer question', message_type: 'incoming' });
+  return { headers, accountId, person, a: a.conversationId, b: b.id };
+};
+
+const openMergeDialog = async (page: Page, id: number) => {
+  await page.getByRole('button', { name: c.moreActions }).click();
+  await page.getByRole('menuitem', { name: tools.merge.action }).click();
+  const dialog = page.getByRole('dialog', { name: fill(tools.merge.title, { id: String(id) }) });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
+test('merge a conversation into the contact’s other one, read it there, then unmerge it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const seed = await seedPair(request, 'Merger');
+  await useSession(context, seed.headers);
+  await page.goto(`/app/accounts/${seed.accountId}/conversations/${seed.a}`);
+  const log = page.getByRole('log', { name: c.messagesLabel });
+  await expect(log.getByText('Message 1 from Jane Customer')).toBeVisible();
+
+  const dialog = await openMergeDialog(page, seed.a);
+  const target = dialog.getByRole('radio', { name: new RegExp(`#${seed.b}\\b`) });
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await target.check();
+  await expectAccessible(page, 'merge dialog');
+  await snap(page, 'merge-dialog-light');
+  await dialog.getByRole('button', { name: tools.merge.submit, exact: true }).click();
+
+  // The target opens with the moved messages interleaved and a line naming the source.
+  await expect(page).toHaveURL(new RegExp(`/conversations/${seed.b}$`));
+  await expect(log.getByText('Message 1 from Jane Customer')).toBeVisible();
+  await expect(log.getByText('Newer question')).toBeVisible();
+  const name = seed.person.user_full_name;
+  await expect(log.getByText(fill(lines.mergedFrom, { id: String(seed.a), user: name }))).toBeVisible();
+
+  // The source says where it went; Unmerge puts its messages back.
+  await page.goto(`/app/accounts/${seed.accountId}/conversations/${seed.a}`);
+  const notice = page.getByRole('note').filter({ hasText: fill(tools.merged.notice, { id: String(seed.b) }) });
+  await expect(notice).toBeVisible();
+  await expect(log.getByText(fill(lines.mergedInto, { id: String(seed.b), user: name }))).toBeVisible();
+  await expectAccessible(page, 'merged conversation');
+  await snap(page, 'merge-source-light');
+  await notice.getByRole('button', { name: tools.merged.unmerge }).click();
+  const confirm = page.getByRole('dialog', { name: fill(tools.merged.unmergeTitle, { id: String(seed.a) }) });
+  await confirm.getByRole('button', { name: tools.merged.unmerge }).click();
+  await expect(notice).toBeHidden();
+  await expect(log.getByText('Message 1 from Jane Customer')).toBeVisible();
+  await expect(log.getByText(fill(lines.unmergedFrom, { id: String(seed.b), user: name }))).toBeVisible();
+
+  // The contact panel's previous conversations read B's messages in place.
+  const panel = page.getByRole('complementary', { name: c.panel.label });
+  const expand = panel.getByRole('button', { name: fill(tools.previous.show, { id: String(seed.b) }) });
+  await expand.click();
+  await expect(expand).toHaveAttribute('aria-expanded', 'true');
+  await expect(panel.getByText('Newer question')).toBeVisible();
+  await expectAccessible(page, 'previous conversation expanded');
+
+  // Dark, then Arabic: the dialog looked at in both.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openMergeDialog(page, seed.a);
+  await expectAccessible(page, 'merge dialog (dark)', { colour: 'only' });
+  await snap(page, 'merge-dialog-dark');
+  await page.keyboard.press('Escape');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: ar.conversations.moreActions }).click();
+  await page.getByRole('menuitem', { name: ar.conversationTools.merge.action }).click();
+  await expect(
+    page.getByRole('dialog', { name: fill(ar.conversationTools.merge.title, { id: String(seed.a) }) }),
+  ).toBeVisible();
+  await expectAccessible(page, 'merge dialog (Arabic)', { colour: 'skip' });
+  await snap(page, 'merge-dialog-ar');
+});
+
+test('split a conversation at a message: it and the later ones move to a new conversation', async ({
+  page,
+  context,
+  request,
+}) => {
+  const person = newPerson('Splitter');
+  const { headers, user } = await signUpViaApi(request, person);
+  const accountId = user.account_id ?? 0;
+  const seeded = await seedConversation(request, headers, accountId, user.id, { contactName: 'Sam Split', count: 3 });
+  await useSession(context, headers);
+  await page.goto(`/app/accounts/${accountId}/conversations/${seeded.conversationId}`);
+  const log = page.getByRole('log', { name: c.messagesLabel });
+  const second = log.getByRole('article').filter({ hasText: 'Message 2 from Sam Split' });
+  await second.hover();
+  await second.getByRole('button', { name: tools.split.action }).click();
+  const dialog = page.getByRole('dialog', { name: tools.split.title });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'split dialog');
+  await snap(page, 'split-dialog-light');
+  await dialog.getByRole('button', { name: tools.split.submit, exact: true }).click();
+
+  await expect(page).not.toHaveURL(new RegExp(`/conversations/${seeded.conversationId}$`));
+  await expect(log.getByText('Message 2 from Sam Split')).toBeVisible();
+  await expect(log.getByText('Message 3 from Sam Split')).toBeVisible();
+  await expect(log.getByText('Message 1 from Sam Split')).toHaveCount(0);
+  const splitLine = fill(serverText.activity.merge.splitFrom, {
+    id: String(seeded.conversationId),
+    user: person.user_full_name,
+  });
+  await expect(log.getByText(splitLine)).toBeVisible();
+  await snap(page, 'split-new-light');
+
+  await page.goto(`/app/accounts/${accountId}/conversations/${seeded.conversationId}`);
+  await expect(log.getByText('Message 1 from Sam Split')).toBeVisible();
+  await expect(log.getByText('Message 2 from Sam Split')).toHaveCount(0);
+});
+
+test('bulk merge: two conversations of one contact merge into the newest', async ({ page, context, request }) => {
+  const seed = await seedPair(request, 'Bulkmerger');
+  await useSession(context, seed.headers);
+  await page.goto(`/app/accounts/${seed.accountId}/dashboard`);
+  await page.getByRole('tab', { name: new RegExp(c.tabs.all) }).click();
+  const list = page.getByRole('list', { name: c.listLabel });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await list.getByRole('checkbox').first().check();
+  const bar = page.getByRole('toolbar', { name: c.bulk.label });
+  await bar.getByRole('checkbox', { name: c.bulk.selectAll }).check();
+  await bar.getByRole('button', { name: tools.bulk.action, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: tools.bulk.title });
+  await expect(confirm).toContainText(fill(tools.bulk.description, { name: 'Jane Customer', id: String(seed.b) }));
+  await expectAccessible(page, 'bulk merge confirmation');
+  await confirm.getByRole('button', { name: tools.merge.submit, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/conversations/${seed.b}$`));
+  const log = page.getByRole('log', { name: c.messagesLabel });
+  await expect(log.getByText('Message 2 from Jane Customer')).toBeVisible();
+  await expect(log.getByText('Newer question')).toBeVisible();
+});
