@@ -1,4 +1,5 @@
-import { cloneElement, isValidElement, useState } from 'react';
+import { cloneElement, isValidElement, useState, type MouseEvent } from 'react';
+import { offsetToContainer } from './primitives/menuOffset.ts';
 import type { TMenuProps } from './primitives/primitiveTypes.ts';
 import { usePrimitives } from './primitives/usePrimitives.ts';
 
@@ -12,10 +13,16 @@ import { usePrimitives } from './primitives/usePrimitives.ts';
  */
 export const Menu = (props: TMenuProps) => {
   const primitives = usePrimitives();
-  const [requested, setRequested] = useState(false);
-  if (primitives) return <primitives.MenuFrame {...props} initialOpen={requested} />;
-  const { trigger } = props;
+  /** A click before the chunk came: the menu opens with it, below the trigger's container when asked. */
+  const [requested, setRequested] = useState<{ offset: number } | null>(null);
+  if (primitives)
+    return <primitives.MenuFrame {...props} initialOpen={requested !== null} initialOffset={requested?.offset} />;
+  const { trigger, anchorToContainer } = props;
   return isValidElement(trigger)
-    ? cloneElement(trigger, { 'aria-haspopup': 'menu', onClick: () => setRequested(true) })
+    ? cloneElement(trigger, {
+        'aria-haspopup': 'menu',
+        onClick: (e: MouseEvent) =>
+          setRequested({ offset: anchorToContainer ? offsetToContainer(e.currentTarget) : 4 }),
+      })
     : trigger;
 };

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MENU_GAP, offsetToContainer } from './menuOffset.ts';
 import type { TMenuProps } from './primitiveTypes.ts';
 
 const ITEMS = ':is([role="menuitem"], [role="menuitemradio"], [role="menuitemcheckbox"]):not([data-disabled])';
@@ -25,14 +26,10 @@ const focusFirstItem = (content: HTMLElement) => {
   observer.observe(content, { childList: true, subtree: true });
 };
 
-/** How far below its trigger the menu hangs to clear the trigger's positioned container (`anchorToContainer`). */
-const offsetToContainer = (trigger: HTMLElement | null) => {
-  const container = trigger?.offsetParent;
-  if (!trigger || !container) return 4;
-  return Math.max(4, container.getBoundingClientRect().bottom - trigger.getBoundingClientRect().bottom + 4);
-};
-
-/** Menu (../Menu.tsx) drawn with Radix DropdownMenu; `initialOpen` when a click came before the chunk. */
+/**
+ * Menu (../Menu.tsx) drawn with Radix DropdownMenu; `initialOpen` when a click came before the chunk (with
+ * `initialOffset`, the gap below the trigger measured then).
+ */
 export const MenuFrame = ({
   trigger,
   label,
@@ -42,10 +39,16 @@ export const MenuFrame = ({
   children,
   anchorToContainer = false,
   initialOpen = false,
-}: TMenuProps & { initialOpen?: boolean }) => {
+  initialOffset = MENU_GAP,
+}: TMenuProps & { initialOpen?: boolean; initialOffset?: number }) => {
   const { i18n } = useTranslation();
-  const [open, setOpen] = useState(initialOpen);
+  const [open, setOpenState] = useState(initialOpen);
+  const [below, setBelow] = useState(initialOffset);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const setOpen = (next: boolean) => {
+    if (next && anchorToContainer) setBelow(offsetToContainer(triggerRef.current));
+    setOpenState(next);
+  };
   /** The panel had its first focus since the menu opened (later ones come from the pointer leaving an item). */
   const entered = useRef(false);
   useEffect(() => {
@@ -53,7 +56,6 @@ export const MenuFrame = ({
   }, [open]);
   const dir = i18n.dir();
   const physicalSide = side === 'below' ? 'bottom' : dir === 'rtl' ? 'left' : 'right';
-  const below = anchorToContainer && open ? offsetToContainer(triggerRef.current) : 4;
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false} dir={dir}>
       <DropdownMenu.Trigger
@@ -62,7 +64,7 @@ export const MenuFrame = ({
         // Radix opens on pointer down and on keys; a click with no pointer (a shortcut's `.click()`, some
         // screen readers) would do nothing, so it toggles the menu here.
         onClick={(e: MouseEvent) => {
-          if (e.detail === 0) setOpen((v) => !v);
+          if (e.detail === 0) setOpen(!open);
         }}
       >
         {trigger}
@@ -72,7 +74,7 @@ export const MenuFrame = ({
           aria-label={label}
           side={physicalSide}
           align={align}
-          sideOffset={side === 'below' ? below : 8}
+          sideOffset={side === 'below' ? (anchorToContainer ? below : MENU_GAP) : 8}
           collisionPadding={8}
           loop
           // Radix focuses the panel as it opens: focus goes on to the first item (keyboard or pointer alike).
@@ -87,7 +89,7 @@ export const MenuFrame = ({
           }}
           className={`z-50 overflow-y-auto rounded-lg border border-slate-200 bg-white shadow-lg dark:border-slate-700 dark:bg-slate-900 ${className}`}
         >
-          {children(() => setOpen(false))}
+          {children(() => setOpenState(false))}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -7,3 +7,9 @@ export {
 export { MenuFrame } from './MenuFrame.tsx';
 export { ModalFrame } from './ModalFrame.tsx';
 export { PopoverFrame } from './PopoverFrame.tsx';
+export {
+  Content as TabsContent,
+  List as TabsList,
+  Root as TabsRoot,
+  Trigger as TabsTrigger,
+} from '@radix-ui/react-tabs';
