@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import type { Plugin } from 'vite';
 
 /** zod's modules that turn a schema into JSON Schema: the server's API docs need them, the dashboard never. */
-const JSON_SCHEMA_MODULES = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
+const JSON_SCHEMA_MODULES =
+  /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
 
 /**
  * Builds the dashboard without zod's JSON Schema code (~17 KB, ~5 KB gzip, pulled in by every schema's

@@ -47,9 +47,7 @@ export const PortalSwitchPopover = ({ portals, current, locale, onNavigate }: TP
       }
     >
       <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 className="text-sm font-semibold text-slate-900 dark:text-white">
-          {t('helpCenter.sidebar.portals')}
-        </h2>
+        <h2 className="text-sm font-semibold text-slate-900 dark:text-white">{t('helpCenter.sidebar.portals')}</h2>
         <Link
           to={pathTo(account.id, 'list_all_portals')}
           onClick={picked}
