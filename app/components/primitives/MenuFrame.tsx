@@ -49,6 +49,16 @@ export const MenuFrame = ({
     if (next && anchorToContainer) setBelow(offsetToContainer(triggerRef.current));
     setOpenState(next);
   };
+  // Below the container, however it grows while the menu is open (the header's chips wrap to a second row
+  // as the SLA and priority chips load): the offset follows its size.
+  useEffect(() => {
+    const trigger = triggerRef.current;
+    const container = trigger?.offsetParent;
+    if (!open || !anchorToContainer || !container || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setBelow(offsetToContainer(trigger)));
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [open, anchorToContainer]);
   /** The panel had its first focus since the menu opened (later ones come from the pointer leaving an item). */
   const entered = useRef(false);
   useEffect(() => {
