@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { enCataloguePlugin } from './scripts/enCataloguePlugin.ts';
+import { zodWithoutJsonSchemaPlugin } from './scripts/zodWithoutJsonSchemaPlugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const appRoot = path.join(root, 'app');
@@ -90,7 +91,12 @@ const ENTRY_FILES = /^assets\/(index|react|vendor|rolldown-runtime)-[\w-]+\.(js|
 export default defineConfig({
   root: appRoot,
   base: '/app/',
-  plugins: [react(), tailwindcss(), enCataloguePlugin(path.join(root, 'common/i18n/en.json'))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    enCataloguePlugin(path.join(root, 'common/i18n/en.json')),
+    zodWithoutJsonSchemaPlugin(),
+  ],
   build: {
     outDir: path.join(process.env.HELPDESK_DIST_ROOT ?? path.join(root, 'dist'), 'app'),
     emptyOutDir: true,

@@ -95,10 +95,15 @@ test('keyboard only: sign in, open a conversation, reply, label, assign, resolve
   const listRegion = page.getByRole('region', { name: c.listRegion });
   await expect(listRegion).toBeFocused();
 
-  // The new conversation waits in "Unassigned"; then open it from its card.
+  // The new conversation waits in "Unassigned": Tab reaches the tab list (one stop, its selected tab), the
+  // arrows move along it and select; then open it from its card.
   const unassigned = listRegion.getByRole('tab', { name: new RegExp(c.tabs.unassigned) });
-  await tabTo(page, unassigned);
-  await page.keyboard.press('Enter');
+  await tabTo(page, listRegion.getByRole('tablist'));
+  for (let i = 0; i < 3; i += 1) {
+    if (await unassigned.evaluate((el) => el === document.activeElement)) break;
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(unassigned).toBeFocused();
   await expect(unassigned).toHaveAttribute('aria-selected', 'true');
   await tabTo(page, listRegion.getByRole('listitem').filter({ hasText: 'Maya Visitor' }).getByRole('button').last());
   await page.keyboard.press('Enter');

@@ -139,6 +139,12 @@ test('filter into a segment, save it, merge two contacts, export and open the fi
   await page.getByRole('button', { name: t.merge.open, exact: true }).click();
   const merge = page.getByRole('dialog', { name: t.merge.title });
   await merge.getByLabel(t.merge.search).fill('bea');
+  // A combobox: the arrows pick a result while focus stays in the search field.
+  const search = merge.getByRole('combobox', { name: t.merge.search });
+  await expect(merge.getByRole('option', { name: /Bea Acme/ })).toBeVisible();
+  await search.press('ArrowDown');
+  await expect(merge.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await expect(search).toBeFocused();
   await merge.getByRole('option', { name: /Bea Acme/ }).click();
   await snap(page, 'contacts-merge-light');
   await merge.getByRole('button', { name: t.merge.submit }).click();

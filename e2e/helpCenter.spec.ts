@@ -76,7 +76,8 @@ test('help centre: portal in English and Arabic, categories, articles, autosave,
   await dialog.getByLabel(H.categories.name, { exact: true }).fill('Getting started');
   await expect(dialog.getByLabel(H.categories.slug)).toHaveValue('getting-started');
   await dialog.getByRole('button', { name: H.categories.icon }).click();
-  await dialog.getByRole('button', { name: 'rocket' }).click();
+  // The emoji grid is a popover over the dialog.
+  await page.getByRole('dialog', { name: H.categories.icon }).getByRole('button', { name: 'rocket' }).click();
   await dialog.getByLabel(H.categories.description).fill('First steps');
   await snap(page, 'help-center-add-category-light');
   await dialog.getByRole('button', { name: H.categories.create }).click();

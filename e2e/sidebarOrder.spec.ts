@@ -83,8 +83,9 @@ test('side panels: sections rearranged from the keyboard, saved in ui_settings, 
 
   // The contact page's side column: notes first, then back to the default order.
   await page.goto(`/app/accounts/${accountId}/contacts/${seeded.contactId}`);
+  // Read behind the open Arrange dialog too, which hides the page from assistive technology (aria-modal).
   const sideHeadings = async () =>
-    (await page.getByRole('heading', { level: 2 }).allInnerTexts()).filter((h) =>
+    (await page.getByRole('heading', { level: 2, includeHidden: true }).allInnerTexts()).filter((h) =>
       [c.labels, c.attributes, c.notes].includes(h),
     );
   await expect.poll(sideHeadings).toEqual([c.labels, c.attributes, c.notes]);

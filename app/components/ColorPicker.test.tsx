@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../test/testI18n.ts';
 import { ColorPicker } from './ColorPicker.tsx';
@@ -13,7 +13,7 @@ describe('ColorPicker', () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Hex code of Colour' }).value).toBe('');
   });
 
-  it('opens on the swatch and closes on an outside click', () => {
+  it('opens on the swatch and closes on an outside click', async () => {
     render(
       <div>
         <p>outside</p>
@@ -24,7 +24,10 @@ describe('ColorPicker', () => {
     fireEvent.click(swatch);
     expect(screen.getByRole('dialog', { name: 'Colour' })).toBeTruthy();
     expect(swatch.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.mouseDown(screen.getByText('outside'));
+    // An outside press closes it (Radix listens from the next tick after opening).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.pointerDown(screen.getByText('outside'));
+    fireEvent.click(screen.getByText('outside'));
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(swatch);
     fireEvent.click(swatch);

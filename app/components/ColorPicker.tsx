@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { HexColorPicker } from 'react-colorful';
 import { useTranslation } from 'react-i18next';
 import { clampChannel, hexToHsv, hsvToHex, parseHex, type THsv } from './colour.ts';
 import { inputClass, labelClass } from './fieldStyles.ts';
+import { Popover } from './Popover.tsx';
 
 interface TColorPickerProps {
   label: string;
@@ -20,7 +21,6 @@ export const ColorPicker = ({ label, value = '', onChange }: TColorPickerProps) 
   const id = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState(value);
-  const root = useRef<HTMLDivElement>(null);
   const current = parseHex(value);
   const hsv: THsv = current ? hexToHsv(current) : { h: 0, s: 0, v: 0 };
 
@@ -30,22 +30,6 @@ export const ColorPicker = ({ label, value = '', onChange }: TColorPickerProps) 
     setTyped(value);
   }
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const emit = (hex: string) => {
     const parsed = parseHex(hex);
     if (parsed) onChange(parsed);
@@ -54,41 +38,27 @@ export const ColorPicker = ({ label, value = '', onChange }: TColorPickerProps) 
     emit(hsvToHex({ ...hsv, [channel]: clampChannel(channel, Number(raw)) }));
 
   return (
-    <div ref={root} className="relative">
+    <div>
       <span id={`${id}-label`} className={labelClass}>
         {label}
       </span>
       <div className="flex items-center gap-2">
-        <button
-          type="button"
-          aria-labelledby={`${id}-label`}
-          aria-expanded={open}
-          aria-haspopup="dialog"
-          onClick={() => setOpen((v) => !v)}
-          className="size-9 shrink-0 rounded-lg border border-slate-300 shadow-xs dark:border-slate-700"
-          style={current ? { backgroundColor: current } : undefined}
-        >
-          <span className="sr-only">{current ?? t('colorPicker.none')}</span>
-        </button>
-        <input
-          aria-label={t('colorPicker.hex', { label })}
-          value={typed}
-          placeholder="#1f93ff"
-          dir="ltr"
-          spellCheck={false}
-          onChange={(e) => {
-            setTyped(e.target.value);
-            emit(e.target.value);
-          }}
-          onBlur={() => setTyped(value)}
-          className={`${inputClass(false)} w-32 font-mono`}
-        />
-      </div>
-      {open ? (
-        <div
-          role="dialog"
-          aria-label={label}
-          className="absolute start-0 top-full z-40 mt-2 w-56 space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-700 dark:bg-slate-800"
+        <Popover
+          open={open}
+          onOpenChange={setOpen}
+          label={label}
+          className="w-56 space-y-3 p-3"
+          trigger={
+            <button
+              type="button"
+              aria-labelledby={`${id}-label`}
+              aria-haspopup="dialog"
+              className="size-9 shrink-0 rounded-lg border border-slate-300 shadow-xs dark:border-slate-700"
+              style={current ? { backgroundColor: current } : undefined}
+            >
+              <span className="sr-only">{current ?? t('colorPicker.none')}</span>
+            </button>
+          }
         >
           <HexColorPicker color={current ?? '#000000'} onChange={emit} style={{ width: '100%', height: '9rem' }} />
           <div className="grid grid-cols-3 gap-2">
@@ -107,8 +77,21 @@ export const ColorPicker = ({ label, value = '', onChange }: TColorPickerProps) 
               </label>
             ))}
           </div>
-        </div>
-      ) : null}
+        </Popover>
+        <input
+          aria-label={t('colorPicker.hex', { label })}
+          value={typed}
+          placeholder="#1f93ff"
+          dir="ltr"
+          spellCheck={false}
+          onChange={(e) => {
+            setTyped(e.target.value);
+            emit(e.target.value);
+          }}
+          onBlur={() => setTyped(value)}
+          className={`${inputClass(false)} w-32 font-mono`}
+        />
+      </div>
     </div>
   );
 };

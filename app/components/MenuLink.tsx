@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon, type TIconName } from './Icon.tsx';
-import { MENU_ITEM_FOCUS } from './menuItemStyles.ts';
+import { MENU_ITEM_FOCUS, keepMenuOpen } from './menuItemStyles.ts';
+import { loadedPrimitives } from './primitives/usePrimitives.ts';
 
 interface TMenuLinkProps {
   /** An in-app path, or a full-page address when `external`. */
@@ -17,6 +18,7 @@ const CLASS = `flex w-full items-center gap-2.5 rounded-md px-2 py-1.5 text-sm t
 
 /** A menu item that navigates. */
 export const MenuLink = ({ to, icon, children, onNavigate, external = false }: TMenuLinkProps) => {
+  const Item = loadedPrimitives().MenuItemPrimitive;
   const content = (
     <>
       <Icon name={icon} className="size-4 shrink-0 opacity-70" />
@@ -24,13 +26,18 @@ export const MenuLink = ({ to, icon, children, onNavigate, external = false }: T
       {external ? <Icon name="external" className="size-3.5 shrink-0 opacity-50" /> : null}
     </>
   );
-  return external ? (
-    <a href={to} role="menuitem" tabIndex={-1} className={CLASS} onClick={onNavigate}>
-      {content}
-    </a>
-  ) : (
-    <Link to={to} role="menuitem" tabIndex={-1} className={CLASS} onClick={onNavigate}>
-      {content}
-    </Link>
+  // Enter on the item clicks the link: the navigation is the link's own.
+  return (
+    <Item asChild onSelect={keepMenuOpen}>
+      {external ? (
+        <a href={to} className={CLASS} onClick={onNavigate}>
+          {content}
+        </a>
+      ) : (
+        <Link to={to} className={CLASS} onClick={onNavigate}>
+          {content}
+        </Link>
+      )}
+    </Item>
   );
 };

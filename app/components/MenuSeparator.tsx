@@ -1,1 +1,6 @@
-export const MenuSeparator = () => <div role="separator" className="my-1.5 h-px bg-slate-100 dark:bg-slate-800" />;
+import { loadedPrimitives } from './primitives/usePrimitives.ts';
+
+export const MenuSeparator = () => {
+  const Separator = loadedPrimitives().MenuSeparatorPrimitive;
+  return <Separator className="my-1.5 h-px bg-slate-100 dark:bg-slate-800" />;
+};

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../test/testI18n.ts';
 import { Modal } from './Modal.tsx';
@@ -95,5 +95,22 @@ describe('Modal', () => {
     });
     expect(inner).toHaveBeenCalledTimes(1);
     expect(outer).not.toHaveBeenCalled();
+  });
+
+  it('gives focus back to what had it when it closes', async () => {
+    const Harness = ({ show }: { show: boolean }) => (
+      <>
+        <button type="button">Open</button>
+        <Modal show={show} onClose={() => undefined} label="Settings">
+          <input aria-label="Name" />
+        </Modal>
+      </>
+    );
+    const { rerender } = render(<Harness show={false} />);
+    screen.getByRole('button', { name: 'Open' }).focus();
+    rerender(<Harness show />);
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    rerender(<Harness show={false} />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' })));
   });
 });

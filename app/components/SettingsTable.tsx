@@ -58,7 +58,6 @@ export const SettingsTable = <T extends { id: number }>({
   fixed = false,
   minWidth = 'min-w-[36rem]',
   rowClassName = 'hover:bg-slate-50/60 dark:hover:bg-slate-800/30',
-  role,
 }: {
   caption: string;
   columns: TColumn[];
@@ -67,12 +66,8 @@ export const SettingsTable = <T extends { id: number }>({
   fixed?: boolean;
   minWidth?: string;
   rowClassName?: string;
-  role?: 'tabpanel';
 }) => (
-  <div
-    role={role}
-    className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900"
-  >
+  <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
     <table className={`w-full ${minWidth} ${fixed ? 'table-fixed' : ''} text-sm`}>
       <caption className="sr-only">{caption}</caption>
       <thead className="border-b border-slate-200 bg-slate-50/80 dark:border-slate-800 dark:bg-slate-900">

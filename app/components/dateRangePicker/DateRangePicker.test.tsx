@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testI18n } from '../../test/testI18n.ts';
 import { formatDate } from './dateMath.ts';
@@ -121,13 +121,13 @@ describe('DateRangePicker', () => {
     expect((onChange.mock.calls[0]?.[0] as TDateRangeValue).preset).toBe('last7days');
   });
 
-  it('closes on Escape, keeps the range and gives focus back to its button', () => {
+  it('closes on Escape, keeps the range and gives focus back to its button', async () => {
     const onChange = openPicker();
     const trigger = screen.getByRole('button', { name: /02\/03\/2026 – 31\/03\/2026/ });
     fireEvent.click(screen.getByRole('radio', { name: 'Last 7 days' }));
     fireEvent.keyDown(screen.getByRole('radio', { name: 'Last 7 days' }), { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(trigger);
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
     expect(onChange).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button.tsx';
 import { Icon } from '../Icon.tsx';
 import { inputClass } from '../fieldStyles.ts';
+import { Popover } from '../Popover.tsx';
 import { DATE_FORMAT, formatDate, startOfMonth } from './dateMath.ts';
 import {
   alignCalendars,
@@ -52,17 +53,6 @@ export const DateRangePicker = ({ value, onChange, today = new Date() }: TDateRa
   const [typed, setTyped] = useState({ start: formatDate(value.start), end: formatDate(value.end) });
   const [errors, setErrors] = useState<{ start?: TTypedDateError; end?: TTypedDateError }>({});
   const [applyError, setApplyError] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: MouseEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [open]);
-
   const show = (s: Date | null, e: Date | null) => {
     setStart(s);
     setEnd(e);
@@ -104,112 +94,99 @@ export const DateRangePicker = ({ value, onChange, today = new Date() }: TDateRa
   };
 
   return (
-    <div ref={root} className="relative inline-block">
-      <Button
-        variant="secondary"
-        icon={<Icon name="calendar" className="size-4" />}
-        aria-expanded={open}
-        onClick={() => setOpen((v) => !v)}
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      label={t('dateRange.title')}
+      className="flex flex-col sm:flex-row"
+      trigger={
+        <Button variant="secondary" icon={<Icon name="calendar" className="size-4" />}>
+          <span dir="ltr">{`${formatDate(value.start)} – ${formatDate(value.end)}`}</span>
+        </Button>
+      }
+    >
+      <div
+        role="radiogroup"
+        aria-label={t('dateRange.presets')}
+        className="flex flex-col gap-0.5 border-b border-slate-100 p-2 sm:border-e sm:border-b-0 dark:border-slate-700"
       >
-        <span dir="ltr">{`${formatDate(value.start)} – ${formatDate(value.end)}`}</span>
-      </Button>
-      {open ? (
-        <div
-          role="dialog"
-          aria-label={t('dateRange.title')}
-          onKeyDown={(e) => {
-            // Escape closes the picker (not a dialog around it) and gives focus back to its button.
-            if (e.key !== 'Escape') return;
-            e.stopPropagation();
-            setOpen(false);
-            root.current?.querySelector('button')?.focus();
-          }}
-          className="absolute start-0 top-full z-40 mt-2 flex flex-col rounded-xl border border-slate-200 bg-white shadow-lg sm:flex-row dark:border-slate-700 dark:bg-slate-800"
-        >
-          <div
-            role="radiogroup"
-            aria-label={t('dateRange.presets')}
-            className="flex flex-col gap-0.5 border-b border-slate-100 p-2 sm:border-e sm:border-b-0 dark:border-slate-700"
+        {PRESETS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="radio"
+            aria-checked={preset === p}
+            onClick={() => applyPreset(p)}
+            className="rounded-md px-3 py-1.5 text-start text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100 aria-checked:bg-woot-50 aria-checked:font-semibold aria-checked:text-woot-700 dark:text-slate-200 dark:hover:bg-slate-700 dark:aria-checked:bg-woot-500/15 dark:aria-checked:text-woot-300"
           >
-            {PRESETS.map((p) => (
-              <button
-                key={p}
-                type="button"
-                role="radio"
-                aria-checked={preset === p}
-                onClick={() => applyPreset(p)}
-                className="rounded-md px-3 py-1.5 text-start text-sm whitespace-nowrap text-slate-700 hover:bg-slate-100 aria-checked:bg-woot-50 aria-checked:font-semibold aria-checked:text-woot-700 dark:text-slate-200 dark:hover:bg-slate-700 dark:aria-checked:bg-woot-500/15 dark:aria-checked:text-woot-300"
-              >
-                {t(`dateRange.preset.${p}`)}
-              </button>
-            ))}
-          </div>
-          <div className="p-3">
-            <div className="mb-3 grid grid-cols-2 gap-3">
-              {(['start', 'end'] as const).map((which) => (
-                <div key={which}>
-                  <label htmlFor={`${id}-${which}`} className="text-xs font-medium text-slate-600 dark:text-slate-300">
-                    {t(`dateRange.${which}`)}
-                  </label>
-                  <input
-                    dir="ltr"
-                    id={`${id}-${which}`}
-                    value={typed[which]}
-                    disabled={preset !== 'custom'}
-                    placeholder={DATE_FORMAT}
-                    aria-invalid={errors[which] ? true : undefined}
-                    aria-describedby={errors[which] ? `${id}-${which}-error` : undefined}
-                    onChange={(e) => setTyped((v) => ({ ...v, [which]: e.target.value }))}
-                    onBlur={() => commitTyped(which)}
-                    onKeyDown={(e) => {
-                      if (e.key === 'Enter') commitTyped(which);
-                    }}
-                    className={`${inputClass(Boolean(errors[which]))} mt-1`}
-                  />
-                  {errors[which] ? (
-                    <p id={`${id}-${which}-error`} role="alert" className="mt-1 text-xs text-red-600 dark:text-red-400">
-                      {t(ERROR_KEYS[errors[which]], { format: DATE_FORMAT })}
-                    </p>
-                  ) : null}
-                </div>
-              ))}
-            </div>
-            <div className="flex flex-col gap-4 md:flex-row">
-              <RangeCalendar
-                label={t('dateRange.start')}
-                month={months.startMonth}
-                onMonthChange={(m) => setMonths((cur) => alignCalendars(m, cur.endMonth, 'start'))}
-                start={start}
-                end={end}
-                today={today}
-                onSelectDay={onDay}
+            {t(`dateRange.preset.${p}`)}
+          </button>
+        ))}
+      </div>
+      <div className="p-3">
+        <div className="mb-3 grid grid-cols-2 gap-3">
+          {(['start', 'end'] as const).map((which) => (
+            <div key={which}>
+              <label htmlFor={`${id}-${which}`} className="text-xs font-medium text-slate-600 dark:text-slate-300">
+                {t(`dateRange.${which}`)}
+              </label>
+              <input
+                dir="ltr"
+                id={`${id}-${which}`}
+                value={typed[which]}
+                disabled={preset !== 'custom'}
+                placeholder={DATE_FORMAT}
+                aria-invalid={errors[which] ? true : undefined}
+                aria-describedby={errors[which] ? `${id}-${which}-error` : undefined}
+                onChange={(e) => setTyped((v) => ({ ...v, [which]: e.target.value }))}
+                onBlur={() => commitTyped(which)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') commitTyped(which);
+                }}
+                className={`${inputClass(Boolean(errors[which]))} mt-1`}
               />
-              <RangeCalendar
-                label={t('dateRange.end')}
-                month={months.endMonth}
-                onMonthChange={(m) => setMonths((cur) => alignCalendars(cur.startMonth, m, 'end'))}
-                start={start}
-                end={end}
-                today={today}
-                onSelectDay={onDay}
-              />
+              {errors[which] ? (
+                <p id={`${id}-${which}-error`} role="alert" className="mt-1 text-xs text-red-600 dark:text-red-400">
+                  {t(ERROR_KEYS[errors[which]], { format: DATE_FORMAT })}
+                </p>
+              ) : null}
             </div>
-            {applyError ? (
-              <p role="alert" className="mt-3 text-xs text-red-600 dark:text-red-400">
-                {t('dateRange.invalidRange')}
-              </p>
-            ) : null}
-            <div className="mt-3 flex justify-end gap-2 border-t border-slate-100 pt-3 dark:border-slate-700">
-              <Button variant="ghost" size="sm" onClick={() => applyPreset('last7days')}>
-                {t('dateRange.clear')}
-              </Button>
-              <Button size="sm" onClick={apply}>
-                {t('dateRange.apply')}
-              </Button>
-            </div>
-          </div>
+          ))}
         </div>
-      ) : null}
-    </div>
+        <div className="flex flex-col gap-4 md:flex-row">
+          <RangeCalendar
+            label={t('dateRange.start')}
+            month={months.startMonth}
+            onMonthChange={(m) => setMonths((cur) => alignCalendars(m, cur.endMonth, 'start'))}
+            start={start}
+            end={end}
+            today={today}
+            onSelectDay={onDay}
+          />
+          <RangeCalendar
+            label={t('dateRange.end')}
+            month={months.endMonth}
+            onMonthChange={(m) => setMonths((cur) => alignCalendars(cur.startMonth, m, 'end'))}
+            start={start}
+            end={end}
+            today={today}
+            onSelectDay={onDay}
+          />
+        </div>
+        {applyError ? (
+          <p role="alert" className="mt-3 text-xs text-red-600 dark:text-red-400">
+            {t('dateRange.invalidRange')}
+          </p>
+        ) : null}
+        <div className="mt-3 flex justify-end gap-2 border-t border-slate-100 pt-3 dark:border-slate-700">
+          <Button variant="ghost" size="sm" onClick={() => applyPreset('last7days')}>
+            {t('dateRange.clear')}
+          </Button>
+          <Button size="sm" onClick={apply}>
+            {t('dateRange.apply')}
+          </Button>
+        </div>
+      </div>
+    </Popover>
   );
 };

@@ -40,13 +40,15 @@ describe('PhoneInput', () => {
     expect(screen.getByRole('button', { name: 'Clear selection' })).toBeTruthy();
   });
 
-  it('searches, resets the highlight, moves it within bounds and picks with Enter', async () => {
+  it('searches, resets the highlight, moves it round the ends (the combobox model) and picks with Enter', async () => {
     const { onChange, onSetCode } = setup();
     fireEvent.click(screen.getByRole('button', { name: 'Select Country' }));
     const search = screen.getByRole('combobox', { name: 'Search country' });
     fireEvent.change(search, { target: { value: 'ind' } });
     expect(highlighted()).toContain(options()[0]?.textContent ?? 'x');
     fireEvent.keyDown(search, { key: 'ArrowUp' });
+    expect(highlighted()).toBe(options().at(-1)?.textContent);
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
     expect(highlighted()).toBe(options()[0]?.textContent);
     fireEvent.keyDown(search, { key: 'ArrowDown' });
     expect(highlighted()).toBe(options()[1]?.textContent);

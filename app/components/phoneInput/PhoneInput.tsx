@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon.tsx';
 import { inputClass } from '../fieldStyles.ts';
 import { countriesFor, type TCountry } from './countries.ts';
-import { filterCountries, moveHighlight, scrollTopFor, splitInternational } from './phoneInputLogic.ts';
+import { nextActiveOption } from '../listbox.ts';
+import { filterCountries, scrollTopFor, splitInternational } from './phoneInputLogic.ts';
 
 interface TPhoneInputProps {
   /** The whole number, e.g. "+447911123456"; an international value is split into country and national part. */
@@ -88,9 +89,10 @@ export const PhoneInput = ({
   };
 
   const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    const next = nextActiveOption(e.key, highlight, filtered.length);
+    if (next !== null) {
       e.preventDefault();
-      setHighlight((i) => moveHighlight(i, e.key === 'ArrowDown' ? 'down' : 'up', filtered.length));
+      setHighlight(next);
     } else if (e.key === 'Enter') {
       e.preventDefault();
       const country = filtered[highlight];

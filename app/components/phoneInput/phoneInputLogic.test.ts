@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countriesFor, flagEmoji } from './countries.ts';
-import { filterCountries, moveHighlight, scrollTopFor, splitInternational } from './phoneInputLogic.ts';
+import { filterCountries, scrollTopFor, splitInternational } from './phoneInputLogic.ts';
 
 const countries = countriesFor('en');
 
@@ -17,14 +17,6 @@ describe('phone input countries', () => {
     expect(filterCountries(countries, 'de').map((c) => c.id)).toContain('DE');
     expect(filterCountries(countries, '  ').length).toBe(countries.length);
     expect(filterCountries(countries, 'zzzz')).toEqual([]);
-  });
-
-  it('moves the highlight within the list, bounded at first and last', () => {
-    expect(moveHighlight(0, 'up', 5)).toBe(0);
-    expect(moveHighlight(0, 'down', 5)).toBe(1);
-    expect(moveHighlight(4, 'down', 5)).toBe(4);
-    expect(moveHighlight(3, 'up', 5)).toBe(2);
-    expect(moveHighlight(2, 'down', 0)).toBe(0);
   });
 
   it('scrolls the highlighted item to 40px from the top', () => {

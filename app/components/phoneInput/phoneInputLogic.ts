@@ -13,13 +13,6 @@ export const filterCountries = (countries: readonly TCountry[], search: string):
   );
 };
 
-/** Arrow keys move the highlight one step, never past the first or last item. */
-export const moveHighlight = (index: number, direction: 'up' | 'down', count: number): number => {
-  if (count <= 0) return 0;
-  const next = direction === 'down' ? index + 1 : index - 1;
-  return Math.min(count - 1, Math.max(0, next));
-};
-
 export const scrollTopFor = (itemOffsetTop: number) => Math.max(0, itemOffsetTop - SCROLL_OFFSET);
 
 export interface TSplitPhone {

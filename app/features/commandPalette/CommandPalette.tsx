@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useContext, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
+import { nextActiveOption } from '../../components/listbox.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
@@ -13,7 +14,6 @@ import { useExecuteMacro, useMacros } from '../macros/index.ts';
 import {
   buildCommands,
   filterCommands,
-  moveHighlight,
   type TPaletteAction,
   type TPaletteConversation,
   type TPaletteGroup,
@@ -125,9 +125,9 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+    const next = nextActiveOption(e.key, active, shown.length);
+    if (next !== null) {
       e.preventDefault();
-      const next = moveHighlight(active, shown.length, e.key === 'ArrowDown' ? 1 : -1);
       setHighlight(next);
       document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
     } else if (e.key === 'Enter') {

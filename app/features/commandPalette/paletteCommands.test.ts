@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildCommands,
-  filterCommands,
-  moveHighlight,
-  type TPaletteConversation,
-  type TPaletteInput,
-} from './paletteCommands.ts';
+import { buildCommands, filterCommands, type TPaletteConversation, type TPaletteInput } from './paletteCommands.ts';
 
 const text = (key: string, values?: Record<string, string>) =>
   values ? `${key}(${Object.values(values).join(',')})` : key;
@@ -111,15 +105,5 @@ describe('filterCommands', () => {
     expect(filterCommands(all, '  SPAM close ').map((c) => c.id)).toEqual(['macro:5']);
     expect(filterCommands(all, 'nothing-like-this')).toEqual([]);
     expect(filterCommands(all, '')).toHaveLength(all.length);
-  });
-});
-
-describe('moveHighlight', () => {
-  it('wraps around both ends and starts at the end the arrow points from', () => {
-    expect(moveHighlight(2, 3, 1)).toBe(0);
-    expect(moveHighlight(0, 3, -1)).toBe(2);
-    expect(moveHighlight(-1, 3, 1)).toBe(0);
-    expect(moveHighlight(-1, 3, -1)).toBe(2);
-    expect(moveHighlight(0, 0, 1)).toBe(-1);
   });
 });

@@ -120,10 +120,3 @@ export const filterCommands = (commands: readonly TPaletteCommand[], query: stri
     return words.every((w) => label.includes(w));
   });
 };
-
-/** The next highlighted index after an arrow key, wrapping; -1 when there is nothing to highlight. */
-export const moveHighlight = (index: number, count: number, delta: 1 | -1): number => {
-  if (count === 0) return -1;
-  if (index < 0) return delta === 1 ? 0 : count - 1;
-  return (index + delta + count) % count;
-};

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TContact } from '../../../common/contracts/contacts.ts';
@@ -7,6 +7,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
+import { nextActiveOption } from '../../components/listbox.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
@@ -32,6 +33,7 @@ export const MergeContactDialog = ({
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [target, setTarget] = useState<TContact | null>(null);
+  const listId = useId();
   useEffect(() => {
     const timer = setTimeout(() => setQ(search.trim()), 300);
     return () => clearTimeout(timer);
@@ -84,21 +86,38 @@ export const MergeContactDialog = ({
             setTarget(null);
           }}
           placeholder={t('contactsPage.searchPlaceholder')}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={candidates.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={target ? `${listId}-${target.id}` : undefined}
+          onKeyDown={(e) => {
+            // The combobox model (components/listbox.ts): the arrows pick a result, focus stays in the field.
+            const next = nextActiveOption(
+              e.key,
+              target ? candidates.findIndex((c) => c.id === target.id) : -1,
+              candidates.length,
+            );
+            if (next === null) return;
+            e.preventDefault();
+            setTarget(candidates[next] ?? null);
+            if (candidates[next])
+              document.getElementById(`${listId}-${candidates[next].id}`)?.scrollIntoView({ block: 'nearest' });
+          }}
         />
-        <ul role="listbox" aria-label={t('contactsPage.merge.results')} className="max-h-64 space-y-1 overflow-y-auto">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t('contactsPage.merge.results')}
+          className="max-h-64 space-y-1 overflow-y-auto"
+        >
           {candidates.map((c) => (
             <li
               key={c.id}
+              id={`${listId}-${c.id}`}
               role="option"
               aria-selected={target?.id === c.id}
-              tabIndex={0}
               onClick={() => setTarget(c)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  setTarget(c);
-                }
-              }}
               className={`flex cursor-pointer items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm ${
                 target?.id === c.id
                   ? 'bg-woot-50 ring-1 ring-woot-300 dark:bg-woot-950/50 dark:ring-woot-800'

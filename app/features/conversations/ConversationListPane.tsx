@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs.tsx';
 import { useInboxes } from '../inboxes/index.ts';
 import { pathTo } from '../navigation/index.ts';
 import { useTeams } from '../teams/index.ts';
@@ -136,69 +137,67 @@ export const ConversationListPane = (p: TProps) => {
           </button>
         </div>
       ) : null}
-      <div
-        role="tablist"
-        aria-label={t('conversations.tabsLabel')}
-        className="flex gap-1 border-b border-slate-200 px-3 dark:border-slate-800"
-      >
-        {ASSIGNEE_TABS.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={p.tab === tab}
-            onClick={() => p.onTab(tab)}
-            className={`-mb-px flex items-center gap-1.5 border-b-2 px-2 py-2 text-sm ${p.tab === tab ? 'border-woot-600 font-medium text-woot-700 dark:border-woot-400 dark:text-woot-300' : 'border-transparent text-slate-500 hover:text-slate-800 dark:hover:text-slate-200'}`}
-          >
-            {t(`conversations.tabs.${tab}`)}
-            <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
-              {list.counts?.[COUNT_OF[tab]] ?? 0}
-            </span>
-          </button>
-        ))}
-      </div>
-      {selected.size > 0 ? (
-        <BulkActionsBar
-          accountId={p.accountId}
-          selected={[...selected]}
-          allIds={list.conversations.map((c) => c.id)}
-          onSelectAll={(all) => setSelected(new Set(all ? list.conversations.map((c) => c.id) : []))}
-          onDone={() => setSelected(new Set())}
-        />
-      ) : null}
-      <div className="min-h-0 flex-1 overflow-y-auto" aria-busy={list.isPending}>
-        {list.isPending ? (
-          <div className="flex justify-center p-6">
-            <Spinner label={t('conversations.loading')} />
-          </div>
-        ) : list.conversations.length === 0 ? (
-          <p className="p-6 text-center text-sm text-slate-500">{t('conversations.empty')}</p>
-        ) : (
-          // Only the cards sit in the list: a list holds list items and nothing else.
-          <div role="list" aria-label={t('conversations.listLabel')}>
-            {list.conversations.map((c) => (
-              <ConversationCard
-                key={c.id}
-                conversation={c}
-                inboxName={inboxes.find((i) => i.id === c.inbox_id)?.name}
-                isActive={c.id === p.activeId}
-                isSelected={selected.has(c.id)}
-                selecting={selected.size > 0}
-                onToggle={() => toggle(c.id)}
-                onOpen={() => p.onOpen(c.id)}
-              />
-            ))}
-          </div>
-        )}
-        <div ref={sentinel} className="h-4" />
-        {isFetchingNextPage ? (
-          <div className="flex justify-center p-3">
-            <Spinner label={t('conversations.loadingMore')} />
-          </div>
-        ) : !hasNextPage && list.conversations.length > 0 ? (
-          <p className="p-3 text-center text-xs text-slate-400">{t('conversations.end')}</p>
+      <Tabs value={p.tab} onValueChange={p.onTab} className="contents">
+        <TabList
+          label={t('conversations.tabsLabel')}
+          className="flex gap-1 border-b border-slate-200 px-3 dark:border-slate-800"
+        >
+          {ASSIGNEE_TABS.map((tab) => (
+            <Tab
+              key={tab}
+              value={tab}
+              className={`-mb-px flex items-center gap-1.5 border-b-2 px-2 py-2 text-sm ${p.tab === tab ? 'border-woot-600 font-medium text-woot-700 dark:border-woot-400 dark:text-woot-300' : 'border-transparent text-slate-500 hover:text-slate-800 dark:hover:text-slate-200'}`}
+            >
+              {t(`conversations.tabs.${tab}`)}
+              <span className="rounded-full bg-slate-100 px-1.5 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+                {list.counts?.[COUNT_OF[tab]] ?? 0}
+              </span>
+            </Tab>
+          ))}
+        </TabList>
+        {selected.size > 0 ? (
+          <BulkActionsBar
+            accountId={p.accountId}
+            selected={[...selected]}
+            allIds={list.conversations.map((c) => c.id)}
+            onSelectAll={(all) => setSelected(new Set(all ? list.conversations.map((c) => c.id) : []))}
+            onDone={() => setSelected(new Set())}
+          />
         ) : null}
-      </div>
+        <TabPanel value={p.tab} className="min-h-0 flex-1 overflow-y-auto" busy={list.isPending}>
+          {list.isPending ? (
+            <div className="flex justify-center p-6">
+              <Spinner label={t('conversations.loading')} />
+            </div>
+          ) : list.conversations.length === 0 ? (
+            <p className="p-6 text-center text-sm text-slate-500">{t('conversations.empty')}</p>
+          ) : (
+            // Only the cards sit in the list: a list holds list items and nothing else.
+            <div role="list" aria-label={t('conversations.listLabel')}>
+              {list.conversations.map((c) => (
+                <ConversationCard
+                  key={c.id}
+                  conversation={c}
+                  inboxName={inboxes.find((i) => i.id === c.inbox_id)?.name}
+                  isActive={c.id === p.activeId}
+                  isSelected={selected.has(c.id)}
+                  selecting={selected.size > 0}
+                  onToggle={() => toggle(c.id)}
+                  onOpen={() => p.onOpen(c.id)}
+                />
+              ))}
+            </div>
+          )}
+          <div ref={sentinel} className="h-4" />
+          {isFetchingNextPage ? (
+            <div className="flex justify-center p-3">
+              <Spinner label={t('conversations.loadingMore')} />
+            </div>
+          ) : !hasNextPage && list.conversations.length > 0 ? (
+            <p className="p-3 text-center text-xs text-slate-400">{t('conversations.end')}</p>
+          ) : null}
+        </TabPanel>
+      </Tabs>
       {editingFolder && p.folder ? (
         <Suspense fallback={null}>
           <FilterModal

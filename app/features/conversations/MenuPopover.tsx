@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMenu } from '../../components/useMenu.ts';
+import { Menu } from '../../components/Menu.tsx';
 
 interface TProps {
   /** The trigger's content and accessible name. */
@@ -15,7 +15,7 @@ interface TProps {
   /** Exposes the trigger so a shortcut can open the menu. */
   triggerId?: string;
   /**
-   * The popover hangs under the nearest positioned ancestor (e.g. the whole conversation header) instead
+   * The menu hangs under the trigger's positioned container (e.g. the whole conversation header) instead
    * of under the button, so it does not cover what sits below the button.
    */
   anchorToContainer?: boolean;
@@ -34,31 +34,26 @@ export const MenuPopover = ({
   anchorToContainer = false,
 }: TProps) => {
   const { t } = useTranslation();
-  const { open, close, triggerRef, triggerProps, popoverRef, menuProps } = useMenu();
   const name = value === undefined ? label : t('common.labelValue', { label, value });
   return (
-    <div className={anchorToContainer ? undefined : 'relative'}>
-      <button
-        type="button"
-        id={triggerId}
-        ref={triggerRef}
-        {...triggerProps}
-        aria-label={name}
-        title={name}
-        className={triggerClassName || 'rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800'}
-      >
-        {trigger}
-      </button>
-      {open ? (
-        <div
-          ref={popoverRef}
-          {...menuProps}
-          aria-label={label}
-          className={`absolute top-full z-40 mt-1 max-h-80 overflow-y-auto ${width} rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900 ${align === 'end' ? 'end-0' : 'start-0'}`}
+    <Menu
+      label={label}
+      align={align}
+      anchorToContainer={anchorToContainer}
+      className={`max-h-[min(20rem,var(--radix-dropdown-menu-content-available-height))] ${width} p-1`}
+      trigger={
+        <button
+          type="button"
+          id={triggerId}
+          aria-label={name}
+          title={name}
+          className={triggerClassName || 'rounded-md p-1.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800'}
         >
-          {children(() => close())}
-        </div>
-      ) : null}
-    </div>
+          {trigger}
+        </button>
+      }
+    >
+      {children}
+    </Menu>
   );
 };

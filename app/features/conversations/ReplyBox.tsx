@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { useConfirmation } from '../../components/useConfirmation.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { Tab, TabList, Tabs } from '../../components/Tabs.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { useCurrentAccount } from '../accounts/index.ts';
 import {
@@ -191,25 +192,24 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   };
 
   const tab = (m: TDraftMode, label: string) => (
-    <button
-      type="button"
-      role="tab"
-      aria-selected={mode === m}
-      onClick={() => switchMode(m)}
+    <Tab
+      value={m}
       className={`rounded-md px-2.5 py-1 text-xs font-medium ${mode === m ? (m === 'note' ? 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100' : 'bg-woot-50 text-woot-800 dark:bg-woot-900/50 dark:text-woot-100') : 'text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800'}`}
     >
       {label}
-    </button>
+    </Tab>
   );
 
   return (
     <div
       className={`border-t border-slate-200 dark:border-slate-800 ${isNote ? 'bg-amber-50/60 dark:bg-amber-950/20' : 'bg-white dark:bg-slate-900'}`}
     >
-      <div role="tablist" aria-label={t('editor.modes')} className="flex gap-1 px-3 pt-2">
-        {tab('reply', t('editor.reply'))}
-        {tab('note', t('editor.privateNote'))}
-      </div>
+      <Tabs value={mode} onValueChange={switchMode} panelless>
+        <TabList label={t('editor.modes')} className="flex gap-1 px-3 pt-2">
+          {tab('reply', t('editor.reply'))}
+          {tab('note', t('editor.privateNote'))}
+        </TabList>
+      </Tabs>
       {!isNote && replyTarget ? (
         <ReplyPreview message={replyTarget} onCancel={() => setReplyTarget(c.id, null)} />
       ) : null}

@@ -9,6 +9,7 @@ import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ListStates, SettingsTable } from '../../components/SettingsTable.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/index.ts';
@@ -45,68 +46,69 @@ export const CustomAttributesPage = () => {
         }
       />
       <div className="space-y-4 p-6">
-        <div
-          role="tablist"
-          aria-label={t('customAttributesPage.models.label')}
-          className="flex gap-1 border-b border-slate-200 dark:border-slate-800"
-        >
-          {ATTRIBUTE_MODELS.map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={model === m}
-              onClick={() => setModel(m)}
-              className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
-                model === m
-                  ? 'border-woot-500 text-woot-700 dark:text-woot-300'
-                  : 'border-transparent text-slate-500 hover:text-slate-800 dark:hover:text-slate-200'
-              }`}
+        <Tabs value={model} onValueChange={setModel}>
+          <TabList
+            label={t('customAttributesPage.models.label')}
+            className="flex gap-1 border-b border-slate-200 dark:border-slate-800"
+          >
+            {ATTRIBUTE_MODELS.map((m) => (
+              <Tab
+                key={m}
+                value={m}
+                className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium ${
+                  model === m
+                    ? 'border-woot-500 text-woot-700 dark:text-woot-300'
+                    : 'border-transparent text-slate-500 hover:text-slate-800 dark:hover:text-slate-200'
+                }`}
+              >
+                {t(`customAttributesPage.models.${m}`)}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanel value={model}>
+            <ListStates
+              query={defs}
+              isEmpty={rows.length === 0}
+              empty={<p className="py-10 text-center text-sm text-slate-500">{t('customAttributesPage.empty')}</p>}
             >
-              {t(`customAttributesPage.models.${m}`)}
-            </button>
-          ))}
-        </div>
-        <ListStates
-          query={defs}
-          isEmpty={rows.length === 0}
-          empty={<p className="py-10 text-center text-sm text-slate-500">{t('customAttributesPage.empty')}</p>}
-        >
-          <SettingsTable
-            role="tabpanel"
-            caption={t(`customAttributesPage.models.${model}`)}
-            minWidth="min-w-[40rem]"
-            rowClassName=""
-            columns={[
-              { label: t('customAttributesPage.fields.name') },
-              { label: t('customAttributesPage.fields.key') },
-              { label: t('customAttributesPage.fields.type') },
-              { label: t('customAttributesPage.fields.description') },
-              { label: t('customAttributesPage.actions'), hidden: true },
-            ]}
-            rows={rows}
-            cells={(a) => (
-              <>
-                <td className="px-4 py-2.5 font-medium text-slate-900 dark:text-white">{a.attribute_display_name}</td>
-                <td className="px-4 py-2.5 font-mono text-xs text-slate-600 dark:text-slate-300" dir="ltr">
-                  {a.attribute_key}
-                </td>
-                <td className="px-4 py-2.5 text-slate-600 dark:text-slate-300">
-                  {t(`customAttributesPage.types.${a.attribute_display_type}`)}
-                </td>
-                <td className="px-4 py-2.5 text-slate-500 dark:text-slate-400">{a.attribute_description ?? ''}</td>
-                <td className="px-4 py-2.5 text-end">
-                  <RowActions
-                    editLabel={t('customAttributesPage.editNamed', { name: a.attribute_display_name })}
-                    deleteLabel={t('customAttributesPage.deleteNamed', { name: a.attribute_display_name })}
-                    onEdit={() => setDialog({ kind: 'edit', attr: a })}
-                    onDelete={() => setDialog({ kind: 'delete', attr: a })}
-                  />
-                </td>
-              </>
-            )}
-          />
-        </ListStates>
+              <SettingsTable
+                caption={t(`customAttributesPage.models.${model}`)}
+                minWidth="min-w-[40rem]"
+                rowClassName=""
+                columns={[
+                  { label: t('customAttributesPage.fields.name') },
+                  { label: t('customAttributesPage.fields.key') },
+                  { label: t('customAttributesPage.fields.type') },
+                  { label: t('customAttributesPage.fields.description') },
+                  { label: t('customAttributesPage.actions'), hidden: true },
+                ]}
+                rows={rows}
+                cells={(a) => (
+                  <>
+                    <td className="px-4 py-2.5 font-medium text-slate-900 dark:text-white">
+                      {a.attribute_display_name}
+                    </td>
+                    <td className="px-4 py-2.5 font-mono text-xs text-slate-600 dark:text-slate-300" dir="ltr">
+                      {a.attribute_key}
+                    </td>
+                    <td className="px-4 py-2.5 text-slate-600 dark:text-slate-300">
+                      {t(`customAttributesPage.types.${a.attribute_display_type}`)}
+                    </td>
+                    <td className="px-4 py-2.5 text-slate-500 dark:text-slate-400">{a.attribute_description ?? ''}</td>
+                    <td className="px-4 py-2.5 text-end">
+                      <RowActions
+                        editLabel={t('customAttributesPage.editNamed', { name: a.attribute_display_name })}
+                        deleteLabel={t('customAttributesPage.deleteNamed', { name: a.attribute_display_name })}
+                        onEdit={() => setDialog({ kind: 'edit', attr: a })}
+                        onDelete={() => setDialog({ kind: 'delete', attr: a })}
+                      />
+                    </td>
+                  </>
+                )}
+              />
+            </ListStates>
+          </TabPanel>
+        </Tabs>
       </div>
       {dialog?.kind === 'edit' ? (
         <CustomAttributeDialog

@@ -1,5 +1,6 @@
 import { ReactRenderer } from '@tiptap/react';
 import type { SuggestionKeyDownProps, SuggestionProps } from '@tiptap/suggestion';
+import { nextActiveOption } from '../../components/listbox.ts';
 import { optionId, SuggestionList, type TSuggestionItem, type TSuggestionListKind } from './SuggestionList.tsx';
 
 /** How many suggestion popups are open: the editor's Enter-to-send stands aside while one is. */
@@ -113,8 +114,8 @@ export const suggestionRender =
         }
         const count = props.items.length;
         if (count === 0) return false;
-        if (event.key === 'ArrowDown') selected = Math.min(count - 1, selected + 1);
-        else if (event.key === 'ArrowUp') selected = Math.max(0, selected - 1);
+        const next = nextActiveOption(event.key, selected, count);
+        if (next !== null) selected = next;
         else if (event.key === 'Enter' || event.key === 'Tab') {
           const item = props.items[selected];
           if (item !== undefined) props.command(item);

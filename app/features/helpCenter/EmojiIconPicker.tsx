@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
+import { Popover } from '../../components/Popover.tsx';
 import { EMOJIS } from '../editor/index.ts';
 
 /** Emoji that read as a topic (a category's icon), from the editor's set. */
@@ -18,79 +19,54 @@ interface TEmojiIconPickerProps {
   label: string;
 }
 
-/** A button showing the chosen emoji; it opens a grid of emoji buttons (Escape or a pick closes it). */
+/** A button showing the chosen emoji; it opens a Popover with a grid of emoji buttons (Escape or a pick closes it). */
 export const EmojiIconPicker = ({ value, onChange, label }: TEmojiIconPickerProps) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector('button')?.focus();
-    const onDown = (e: MouseEvent) => {
-      if (!panel.current?.contains(e.target as Node) && e.target !== trigger.current) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
   const pick = (emoji: string) => {
     onChange(emoji);
     setOpen(false);
-    trigger.current?.focus();
   };
   return (
-    <div className="relative">
-      <button
-        ref={trigger}
-        type="button"
-        aria-label={value ? `${label}: ${value}` : label}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-        className="flex size-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-xl hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
-      >
-        {value || <Icon name="smile" className="size-5 text-slate-500" />}
-      </button>
-      {open ? (
-        <div
-          ref={panel}
-          id={panelId}
-          role="group"
-          aria-label={label}
-          onKeyDown={(e) => {
-            if (e.key !== 'Escape') return;
-            e.stopPropagation();
-            setOpen(false);
-            trigger.current?.focus();
-          }}
-          className="absolute start-0 top-12 z-20 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      label={label}
+      className="w-72 p-2"
+      trigger={
+        <button
+          type="button"
+          aria-label={value ? `${label}: ${value}` : label}
+          aria-haspopup="dialog"
+          className="flex size-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-xl hover:bg-slate-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
         >
-          <div className="grid grid-cols-8 gap-1">
-            {CHOICES.map(([name, char]) => (
-              <button
-                key={name}
-                type="button"
-                aria-label={name.replace(/_/g, ' ')}
-                title={name.replace(/_/g, ' ')}
-                onClick={() => pick(char)}
-                className="flex size-8 items-center justify-center rounded-md text-lg hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"
-              >
-                {char}
-              </button>
-            ))}
-          </div>
-          {value ? (
-            <button
-              type="button"
-              onClick={() => pick('')}
-              className="mt-2 w-full rounded-md px-2 py-1.5 text-start text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
-            >
-              {t('helpCenter.categories.noIcon')}
-            </button>
-          ) : null}
-        </div>
+          {value || <Icon name="smile" className="size-5 text-slate-500" />}
+        </button>
+      }
+    >
+      <div className="grid grid-cols-8 gap-1">
+        {CHOICES.map(([name, char]) => (
+          <button
+            key={name}
+            type="button"
+            aria-label={name.replace(/_/g, ' ')}
+            title={name.replace(/_/g, ' ')}
+            onClick={() => pick(char)}
+            className="flex size-8 items-center justify-center rounded-md text-lg hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-700 dark:focus-visible:bg-slate-700"
+          >
+            {char}
+          </button>
+        ))}
+      </div>
+      {value ? (
+        <button
+          type="button"
+          onClick={() => pick('')}
+          className="mt-2 w-full rounded-md px-2 py-1.5 text-start text-sm text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-700"
+        >
+          {t('helpCenter.categories.noIcon')}
+        </button>
       ) : null}
-    </div>
+    </Popover>
   );
 };

@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs.tsx';
 import { useCurrentAccount } from '../accounts/index.ts';
 import { plainPreview } from '../editor/index.ts';
 import { relativeTime } from '../../lib/timeFormat.ts';
@@ -88,122 +89,120 @@ export const SearchPage = () => {
         />
       </form>
       {q ? (
-        <>
-          <div
-            role="tablist"
-            aria-label={t('search.tabs')}
-            className="mt-4 flex gap-1 border-b border-slate-200 dark:border-slate-800"
-          >
+        <Tabs value={tab} onValueChange={setTab}>
+          <TabList label={t('search.tabs')} className="mt-4 flex gap-1 border-b border-slate-200 dark:border-slate-800">
             {(['all', ...SEARCH_KINDS] as TTab[]).map((k) => (
-              <button
+              <Tab
                 key={k}
-                type="button"
-                role="tab"
-                aria-selected={tab === k}
-                onClick={() => setTab(k)}
+                value={k}
                 className={`-mb-px border-b-2 px-3 py-2 text-sm ${tab === k ? 'border-woot-600 font-medium text-woot-700 dark:text-woot-300' : 'border-transparent text-slate-500'}`}
               >
                 {t(`search.kinds.${k}`)}
                 {k !== 'all' ? <span className="ms-1.5 text-xs text-slate-400">{count(k)}</span> : null}
-              </button>
+              </Tab>
             ))}
-          </div>
+          </TabList>
           {/* Opening a result keeps its query among the recent searches. */}
-          <div
-            className="mt-4 space-y-4"
-            onClickCapture={(e) => {
-              if (e.target instanceof Element && e.target.closest('a')) recent.add(q);
-            }}
-          >
-            {show('contacts') ? (
-              <section aria-label={t('search.kinds.contacts')} className={section}>
-                <h2 className="border-b border-slate-100 px-4 py-2 text-sm font-semibold dark:border-slate-800">
-                  {t('search.kinds.contacts')}
-                </h2>
-                <Results state={contacts} empty={t('search.none')}>
-                  {(contacts.data ?? []).map((ct) => (
-                    <li key={ct.id}>
-                      <Link
-                        to={pathTo(account.id, 'contact_profile_dashboard', { contactId: ct.id })}
-                        className="flex items-center gap-3 px-4 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800"
-                      >
-                        <Avatar name={ct.name || '?'} src={ct.thumbnail} size="sm" />
-                        <span className="min-w-0">
-                          <span dir="auto" className="block truncate text-sm font-medium">
-                            <Highlight text={ct.name ?? ''} query={q} />
-                          </span>
-                          <span className="block truncate text-xs text-slate-500">
-                            <Highlight text={[ct.email, ct.phone_number].filter(Boolean).join(' · ')} query={q} />
-                          </span>
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </Results>
-              </section>
-            ) : null}
-            {show('conversations') ? (
-              <section aria-label={t('search.kinds.conversations')} className={section}>
-                <h2 className="border-b border-slate-100 px-4 py-2 text-sm font-semibold dark:border-slate-800">
-                  {t('search.kinds.conversations')}
-                </h2>
-                <Results state={conversations} empty={t('search.none')}>
-                  {(conversations.data ?? []).map((cv) => {
-                    const who = cv.meta?.sender?.name ?? cv.contact?.name ?? '';
-                    // The server puts the matching message here (the last one when the number or contact matched).
-                    const shown = cv.messages?.[cv.messages.length - 1]?.content ?? '';
-                    return (
-                      <li key={cv.id}>
-                        <Link to={link(cv.id)} className="block px-4 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800">
-                          <span className="flex justify-between gap-2 text-sm font-medium">
-                            <span dir="auto">
-                              <Highlight text={`#${cv.id} ${who}`} query={q} />
+          <TabPanel value={tab}>
+            <div
+              className="mt-4 space-y-4"
+              onClickCapture={(e) => {
+                if (e.target instanceof Element && e.target.closest('a')) recent.add(q);
+              }}
+            >
+              {show('contacts') ? (
+                <section aria-label={t('search.kinds.contacts')} className={section}>
+                  <h2 className="border-b border-slate-100 px-4 py-2 text-sm font-semibold dark:border-slate-800">
+                    {t('search.kinds.contacts')}
+                  </h2>
+                  <Results state={contacts} empty={t('search.none')}>
+                    {(contacts.data ?? []).map((ct) => (
+                      <li key={ct.id}>
+                        <Link
+                          to={pathTo(account.id, 'contact_profile_dashboard', { contactId: ct.id })}
+                          className="flex items-center gap-3 px-4 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800"
+                        >
+                          <Avatar name={ct.name || '?'} src={ct.thumbnail} size="sm" />
+                          <span className="min-w-0">
+                            <span dir="auto" className="block truncate text-sm font-medium">
+                              <Highlight text={ct.name ?? ''} query={q} />
                             </span>
-                            <span className="text-xs font-normal text-slate-400">
-                              {relativeTime(cv.last_activity_at ?? cv.created_at, i18n.language)}
+                            <span className="block truncate text-xs text-slate-500">
+                              <Highlight text={[ct.email, ct.phone_number].filter(Boolean).join(' · ')} query={q} />
                             </span>
                           </span>
-                          {shown ? (
-                            <span dir="auto" className="mt-0.5 block truncate text-xs text-slate-500">
-                              <Highlight text={snippetAround(plainPreview(shown), q, 40)} query={q} />
-                            </span>
-                          ) : null}
                         </Link>
                       </li>
-                    );
-                  })}
-                </Results>
-              </section>
-            ) : null}
-            {show('messages') ? (
-              <section aria-label={t('search.kinds.messages')} className={section}>
-                <h2 className="border-b border-slate-100 px-4 py-2 text-sm font-semibold dark:border-slate-800">
-                  {t('search.kinds.messages')}
-                </h2>
-                <Results state={messages} empty={t('search.none')}>
-                  {(messages.data ?? []).map((m) => (
-                    <li key={m.id}>
-                      <Link
-                        to={link(m.conversation_id)}
-                        className="block px-4 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800"
-                      >
-                        <span className="flex justify-between gap-2 text-xs text-slate-500">
-                          <span>
-                            {t('search.inConversation', { id: m.conversation_id, name: m.sender?.name ?? '' })}
+                    ))}
+                  </Results>
+                </section>
+              ) : null}
+              {show('conversations') ? (
+                <section aria-label={t('search.kinds.conversations')} className={section}>
+                  <h2 className="border-b border-slate-100 px-4 py-2 text-sm font-semibold dark:border-slate-800">
+                    {t('search.kinds.conversations')}
+                  </h2>
+                  <Results state={conversations} empty={t('search.none')}>
+                    {(conversations.data ?? []).map((cv) => {
+                      const who = cv.meta?.sender?.name ?? cv.contact?.name ?? '';
+                      // The server puts the matching message here (the last one when the number or contact matched).
+                      const shown = cv.messages?.[cv.messages.length - 1]?.content ?? '';
+                      return (
+                        <li key={cv.id}>
+                          <Link
+                            to={link(cv.id)}
+                            className="block px-4 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800"
+                          >
+                            <span className="flex justify-between gap-2 text-sm font-medium">
+                              <span dir="auto">
+                                <Highlight text={`#${cv.id} ${who}`} query={q} />
+                              </span>
+                              <span className="text-xs font-normal text-slate-400">
+                                {relativeTime(cv.last_activity_at ?? cv.created_at, i18n.language)}
+                              </span>
+                            </span>
+                            {shown ? (
+                              <span dir="auto" className="mt-0.5 block truncate text-xs text-slate-500">
+                                <Highlight text={snippetAround(plainPreview(shown), q, 40)} query={q} />
+                              </span>
+                            ) : null}
+                          </Link>
+                        </li>
+                      );
+                    })}
+                  </Results>
+                </section>
+              ) : null}
+              {show('messages') ? (
+                <section aria-label={t('search.kinds.messages')} className={section}>
+                  <h2 className="border-b border-slate-100 px-4 py-2 text-sm font-semibold dark:border-slate-800">
+                    {t('search.kinds.messages')}
+                  </h2>
+                  <Results state={messages} empty={t('search.none')}>
+                    {(messages.data ?? []).map((m) => (
+                      <li key={m.id}>
+                        <Link
+                          to={link(m.conversation_id)}
+                          className="block px-4 py-2.5 hover:bg-slate-50 dark:hover:bg-slate-800"
+                        >
+                          <span className="flex justify-between gap-2 text-xs text-slate-500">
+                            <span>
+                              {t('search.inConversation', { id: m.conversation_id, name: m.sender?.name ?? '' })}
+                            </span>
+                            <span>{relativeTime(m.created_at, i18n.language)}</span>
                           </span>
-                          <span>{relativeTime(m.created_at, i18n.language)}</span>
-                        </span>
-                        <span dir="auto" className="mt-0.5 block text-sm">
-                          <Highlight text={snippetAround(plainPreview(m.content ?? ''), q)} query={q} />
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </Results>
-              </section>
-            ) : null}
-          </div>
-        </>
+                          <span dir="auto" className="mt-0.5 block text-sm">
+                            <Highlight text={snippetAround(plainPreview(m.content ?? ''), q)} query={q} />
+                          </span>
+                        </Link>
+                      </li>
+                    ))}
+                  </Results>
+                </section>
+              ) : null}
+            </div>
+          </TabPanel>
+        </Tabs>
       ) : (
         <>
           {input.trim() ? null : (

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Icon, type TIconName } from '../../components/Icon.tsx';
+import { Menu } from '../../components/Menu.tsx';
 import { MenuGroupLabel } from '../../components/MenuGroupLabel.tsx';
 import { MenuItem } from '../../components/MenuItem.tsx';
 import { MenuLink } from '../../components/MenuLink.tsx';
 import { MenuSegment } from '../../components/MenuSegment.tsx';
 import { MenuSeparator } from '../../components/MenuSeparator.tsx';
-import { useMenu } from '../../components/useMenu.ts';
 import { nativeLanguageName } from '../../../common/languageNames.ts';
 import { APPEARANCES } from '../../lib/appearance.ts';
 import { uiLanguageOf } from '../../lib/preferredLanguage.ts';
@@ -26,7 +26,6 @@ const APPEARANCE_ICONS = { light: 'sun', dark: 'moon', system: 'monitor' } as co
 export const UserMenu = () => {
   const { t } = useTranslation();
   const { user, account } = useCurrentAccount();
-  const { open, close, triggerRef, triggerProps, popoverRef, menuProps } = useMenu();
   const { openShortcutHelp, openAccountSelector } = useShellActions();
   const { showChangeAccount } = useAccountSwitching(user);
   const config = useGlobalConfig();
@@ -37,33 +36,34 @@ export const UserMenu = () => {
   const label = t('userMenu.label', { name: user.available_name });
 
   return (
-    <div className="relative">
-      <button
-        type="button"
-        ref={triggerRef}
-        {...triggerProps}
-        title={user.available_name}
-        className="relative flex size-10 items-center justify-center rounded-full hover:ring-2 hover:ring-slate-200 dark:hover:ring-slate-700"
-      >
-        <Avatar name={user.available_name} src={user.thumbnail || null} />
-        <AvailabilityDot
-          status={account.availability}
-          className="absolute end-0.5 bottom-0.5 size-2.5 ring-2 ring-white dark:ring-slate-900"
-        />
-        {/* The name comes from this text, not an aria-label that left the drawn initials out (WCAG 2.5.3):
-            "Olivia Bennett · Online, user menu". */}
-        <span className="sr-only">
-          {t('userMenu.label', {
-            name: `${user.available_name} · ${t(`availability.${account.availability}`)}`,
-          })}
-        </span>
-      </button>
-
-      {open ? (
-        <div
-          ref={popoverRef}
-          className="absolute start-full bottom-0 z-40 ms-2 w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+    <Menu
+      label={label}
+      side="inline-end"
+      align="end"
+      className="w-64 rounded-xl p-1.5"
+      trigger={
+        <button
+          type="button"
+          title={user.available_name}
+          className="relative flex size-10 items-center justify-center rounded-full hover:ring-2 hover:ring-slate-200 dark:hover:ring-slate-700"
         >
+          <Avatar name={user.available_name} src={user.thumbnail || null} />
+          <AvailabilityDot
+            status={account.availability}
+            className="absolute end-0.5 bottom-0.5 size-2.5 ring-2 ring-white dark:ring-slate-900"
+          />
+          {/* The name comes from this text, not an aria-label that left the drawn initials out (WCAG 2.5.3):
+            "Olivia Bennett · Online, user menu". */}
+          <span className="sr-only">
+            {t('userMenu.label', {
+              name: `${user.available_name} · ${t(`availability.${account.availability}`)}`,
+            })}
+          </span>
+        </button>
+      }
+    >
+      {(close) => (
+        <>
           <div className="px-2 py-1.5">
             <p dir="auto" className="truncate text-sm font-medium text-slate-900 rtl:text-right dark:text-white">
               {user.name}
@@ -72,7 +72,7 @@ export const UserMenu = () => {
               {user.email}
             </p>
           </div>
-          <div {...menuProps} aria-label={label}>
+          <div>
             <UserMenuAvailability />
             <MenuSeparator />
             <div role="group" aria-labelledby="user-menu-appearance">
@@ -102,7 +102,7 @@ export const UserMenu = () => {
               <MenuItem
                 icon="switch"
                 onClick={() => {
-                  close(false);
+                  close();
                   openAccountSelector();
                 }}
               >
@@ -113,7 +113,7 @@ export const UserMenu = () => {
               <MenuItem
                 icon="lifebuoy"
                 onClick={() => {
-                  close(false);
+                  close();
                   void openSupportChat(supportToken);
                 }}
               >
@@ -123,17 +123,17 @@ export const UserMenu = () => {
             <MenuItem
               icon="keyboard"
               onClick={() => {
-                close(false);
+                close();
                 openShortcutHelp();
               }}
             >
               {t('userMenu.shortcuts')}
             </MenuItem>
-            <MenuLink to={pathTo(account.id, 'profile_settings_index')} icon="user" onNavigate={() => close(false)}>
+            <MenuLink to={pathTo(account.id, 'profile_settings_index')} icon="user" onNavigate={() => close()}>
               {t('userMenu.profileSettings')}
             </MenuLink>
             {user.type === 'SuperAdmin' ? (
-              <MenuLink to="/super_admin" icon="shield" external onNavigate={() => close(false)}>
+              <MenuLink to="/super_admin" icon="shield" external onNavigate={() => close()}>
                 {t('userMenu.superAdmin')}
               </MenuLink>
             ) : null}
@@ -142,8 +142,8 @@ export const UserMenu = () => {
               {t('userMenu.logout')}
             </MenuItem>
           </div>
-        </div>
-      ) : null}
-    </div>
+        </>
+      )}
+    </Menu>
   );
 };

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../../accounts/index.ts';
 import { PageHeader } from '../../../components/PageHeader.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../components/Tabs.tsx';
 import type { TInbox } from '../inboxApi.ts';
 import { BackToInboxes } from '../InboxWizardFrame.tsx';
 import { useInbox } from '../useInbox.ts';
@@ -57,27 +58,18 @@ export const InboxSettingsPage = () => {
   const tabs = tabsFor(inbox.data);
   const props = { accountId: account.id, inbox: inbox.data };
   return (
-    <>
+    <Tabs value={tab} onValueChange={setTab} className="contents">
       <PageHeader
         title={inbox.data.name}
         description={t('inboxesPage.settings.description')}
         actions={<BackToInboxes />}
       />
       <div className="border-b border-slate-200 bg-white px-6 dark:border-slate-800 dark:bg-slate-900">
-        <div
-          role="tablist"
-          aria-label={t('inboxesPage.settings.tabsLabel')}
-          className="-mb-px flex gap-4 overflow-x-auto"
-        >
+        <TabList label={t('inboxesPage.settings.tabsLabel')} className="-mb-px flex gap-4 overflow-x-auto">
           {tabs.map((key) => (
-            <button
+            <Tab
               key={key}
-              type="button"
-              role="tab"
-              id={`inbox-tab-${key}`}
-              aria-selected={tab === key}
-              aria-controls={`inbox-panel-${key}`}
-              onClick={() => setTab(key)}
+              value={key}
               className={`border-b-2 px-1 py-3 text-sm font-medium whitespace-nowrap ${
                 tab === key
                   ? 'border-woot-600 text-woot-700 dark:border-woot-400 dark:text-woot-300'
@@ -85,23 +77,18 @@ export const InboxSettingsPage = () => {
               }`}
             >
               {t(`inboxesPage.settings.tabs.${key}`)}
-            </button>
+            </Tab>
           ))}
-        </div>
+        </TabList>
       </div>
-      <div
-        role="tabpanel"
-        id={`inbox-panel-${tab}`}
-        aria-labelledby={`inbox-tab-${tab}`}
-        className="max-w-3xl space-y-6 p-6"
-      >
+      <TabPanel value={tab} className="max-w-3xl space-y-6 p-6">
         {tab === 'settings' ? <GeneralTab key={inbox.data.id} {...props} /> : null}
         {tab === 'collaborators' ? <CollaboratorsTab {...props} /> : null}
         {tab === 'configuration' ? <ConfigurationTab {...props} /> : null}
         {tab === 'businessHours' ? <BusinessHoursTab {...props} /> : null}
         {tab === 'preChatForm' ? <PreChatFormTab {...props} /> : null}
         {tab === 'bot' ? <BotTab {...props} /> : null}
-      </div>
-    </>
+      </TabPanel>
+    </Tabs>
   );
 };
