@@ -19,6 +19,10 @@ export const apiErrorMessage = (err: unknown, t: TFunction): string => {
       return err.message || t('errors.forbidden');
     case 'database_unavailable':
       return t('errors.databaseUnavailable');
+    case 'invalid_otp':
+      return t('mfa.errors.invalidOtp');
+    case 'invalid_mfa_token':
+      return t('mfa.errors.mfaExpired');
     case 'bad_request':
     case 'unauthenticated':
     case 'invalid_credentials':

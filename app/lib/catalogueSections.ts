@@ -21,6 +21,7 @@ export const LATER_SECTIONS = [
   'slaPage',
   'agents',
   'widgetChat',
+  'mfa',
 ] as const;
 
 /** The part of a catalogue that ships now (`later` false) or with the settings pages (`later` true). */

@@ -33,7 +33,9 @@ export const ResetPasswordPage = () => {
   };
   const reset = useMutation({
     mutationFn: resetPassword,
-    onSuccess: async (user) => {
+    onSuccess: async ({ user, mfaToken }) => {
+      // Two-factor sign-in on: the new password is set; the sign-in page asks for the code.
+      if (mfaToken || !user) return navigate('/auth/login', { replace: true, state: { mfaToken } });
       queryClient.setQueryData(authKeys.currentUser, user);
       await navigate(landingPath(user), { replace: true });
     },
