@@ -19,10 +19,6 @@ export const apiErrorMessage = (err: unknown, t: TFunction): string => {
       return err.message || t('errors.forbidden');
     case 'database_unavailable':
       return t('errors.databaseUnavailable');
-    case 'invalid_otp':
-      return t('mfa.errors.invalidOtp');
-    case 'invalid_mfa_token':
-      return t('mfa.errors.mfaExpired');
     case 'bad_request':
     case 'unauthenticated':
     case 'invalid_credentials':
@@ -35,6 +31,8 @@ export const apiErrorMessage = (err: unknown, t: TFunction): string => {
     case 'unsupported_inbox_type':
     case 'payload_too_large':
     case 'unsupported_media_type':
+    case 'invalid_otp': // the two-factor screens say these in their own words (mfaErrorMessage)
+    case 'invalid_mfa_token':
       return err.message || t('errors.generic');
   }
 };

@@ -7,10 +7,10 @@ import type { TCurrentUser } from '../../../common/contracts/profile.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { mfaErrorMessage } from './mfaErrorMessage.ts';
 import { isApiError } from '../../lib/api.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
-import { signIn } from './authApi.ts';
+import { signIn } from './signInApi.ts';
 
 const ZAppCode = z.object({ code: ZOtpCode });
 const ZRecoveryCode = z.object({ code: ZBackupCode });
@@ -46,7 +46,7 @@ export const MfaSignInStep = ({ mfaToken, onSignedIn, onRestart }: TMfaSignInSte
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {useBackup ? t('mfa.signIn.backupHint') : t('mfa.signIn.appHint')}
       </p>
-      {verify.isError ? <Alert>{apiErrorMessage(verify.error, t)}</Alert> : null}
+      {verify.isError ? <Alert>{mfaErrorMessage(verify.error, t)}</Alert> : null}
       {expired ? (
         <Button type="button" variant="secondary" fullWidth onClick={onRestart}>
           {t('mfa.signIn.restart')}

@@ -11,7 +11,8 @@ import { isApiError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { authKeys, resetPassword } from './authApi.ts';
+import { authKeys } from './authApi.ts';
+import { resetPassword } from './signInApi.ts';
 import { landingPath } from './landingPath.ts';
 
 /** Sets a new password from a reset link; invited agents set their first password here too. */

@@ -1,7 +1,6 @@
 import { isSignedOutCode } from '../../../common/errors.ts';
-import type { TResetPasswordRequest, TSignInRequest, TSignUpRequest } from '../../../common/contracts/auth.ts';
+import type { TSignUpRequest } from '../../../common/contracts/auth.ts';
 import type { TCurrentUser } from '../../../common/contracts/profile.ts';
-import type { TMfaRequired } from '../../../common/contracts/mfa.ts';
 import { api, isApiError } from '../../lib/api.ts';
 import { clearSession, hasSession } from '../../lib/session.ts';
 
@@ -50,35 +49,11 @@ export const fetchCurrentUser = async (): Promise<TCurrentUser | null> => {
 
 export const fetchInstallation = () => api<TInstallation>('/api/v1/installation');
 
-/** The user signed in, or (two-factor sign-in on) the mfa_token the second step sends with its code. */
-export type TSignInResult = { user: TCurrentUser; mfaToken?: undefined } | { user?: undefined; mfaToken: string };
-
-/** The second step's body: the mfa_token and a code from the authenticator app or a backup code. */
-export type TMfaSignIn = { mfa_token: string } & ({ otp_code: string } | { backup_code: string });
-
-export const signIn = async (input: TSignInRequest | TMfaSignIn): Promise<TSignInResult> => {
-  const body = await api<{ data: TCurrentUser } | TMfaRequired>('/auth/sign_in', {
-    method: 'POST',
-    body: input,
-    storeSession: true,
-  });
-  return 'mfa_required' in body ? { mfaToken: body.mfa_token } : { user: body.data };
-};
-
 export const signUp = async (input: TSignUpRequest) =>
   (await api<{ data: TCurrentUser }>('/api/v1/accounts', { method: 'POST', body: input, storeSession: true })).data;
 
 export const requestPasswordReset = (email: string) =>
   api<{ message: string }>('/auth/password', { method: 'POST', body: { email } });
-
-export const resetPassword = async (input: TResetPasswordRequest): Promise<TSignInResult> => {
-  const body = await api<{ data: TCurrentUser } | TMfaRequired>('/auth/password', {
-    method: 'PUT',
-    body: input,
-    storeSession: true,
-  });
-  return 'mfa_required' in body ? { mfaToken: body.mfa_token } : { user: body.data };
-};
 
 export const confirmEmail = (token: string) =>
   api<{ success: boolean }>('/auth/confirmation', { method: 'POST', body: { confirmation_token: token } });

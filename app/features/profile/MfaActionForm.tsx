@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { mfaErrorMessage } from '../auth/index.ts';
 import { isApiError } from '../../lib/api.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
 
@@ -47,7 +47,7 @@ export const MfaActionForm = <T,>({
   const showAlert = action.isError && !(isApiError(action.error) && action.error.code === 'validation_failed');
   return (
     <form noValidate onSubmit={form.handleSubmit((v) => action.mutate(v))} className="space-y-3 sm:max-w-sm">
-      {showAlert ? <Alert>{apiErrorMessage(action.error, t)}</Alert> : null}
+      {showAlert ? <Alert>{mfaErrorMessage(action.error, t)}</Alert> : null}
       {withPassword ? (
         <TextField
           label={labels.password}

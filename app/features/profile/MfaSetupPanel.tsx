@@ -6,7 +6,7 @@ import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { CopyField } from '../../components/CopyField.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { mfaErrorMessage } from '../auth/index.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
 import { confirmMfaEnrolment } from './mfaApi.ts';
 
@@ -48,7 +48,7 @@ export const MfaSetupPanel = ({ enrolment, onEnabled, onCancel }: TMfaSetupPanel
         onSubmit={form.handleSubmit(({ otp_code }) => verify.mutate(otp_code))}
         className="space-y-3 sm:max-w-sm"
       >
-        {verify.isError ? <Alert>{apiErrorMessage(verify.error, t)}</Alert> : null}
+        {verify.isError ? <Alert>{mfaErrorMessage(verify.error, t)}</Alert> : null}
         <TextField
           label={t('mfa.codeLabel')}
           autoComplete="one-time-code"

@@ -7,7 +7,7 @@ import { Button } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useToast } from '../../components/useToast.ts';
-import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { mfaErrorMessage } from '../auth/index.ts';
 import { BackupCodesPanel } from './BackupCodesPanel.tsx';
 import { MfaActionForm } from './MfaActionForm.tsx';
 import { MfaSetupPanel } from './MfaSetupPanel.tsx';
@@ -38,7 +38,7 @@ export const TwoFactorSection = () => {
   };
 
   if (status.isPending) return <Spinner />;
-  if (status.isError) return <Alert>{apiErrorMessage(status.error, t)}</Alert>;
+  if (status.isError) return <Alert>{mfaErrorMessage(status.error, t)}</Alert>;
   const { enabled, backup_codes_remaining: remaining } = status.data;
 
   return (
@@ -96,7 +96,7 @@ export const TwoFactorSection = () => {
         </>
       ) : (
         <>
-          {start.isError ? <Alert>{apiErrorMessage(start.error, t)}</Alert> : null}
+          {start.isError ? <Alert>{mfaErrorMessage(start.error, t)}</Alert> : null}
           <Button isLoading={start.isPending} onClick={() => start.mutate()}>
             {t('mfa.enable')}
           </Button>
