@@ -87,7 +87,7 @@ test('enrols two-factor sign-in, then signs in with a code and with a backup cod
       await expect(page).toHaveURL(new RegExp(`/app/accounts/${accountId}/`));
       await signOut(page);
     } else {
-      await expect(login.alert()).toHaveText(text.mfa.errors.invalidOtp);
+      await expect(login.alert()).toHaveText(text.mfa.errors.invalidBackupCode);
     }
   }
 

@@ -46,7 +46,13 @@ export const MfaSignInStep = ({ mfaToken, onSignedIn, onRestart }: TMfaSignInSte
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {useBackup ? t('mfa.signIn.backupHint') : t('mfa.signIn.appHint')}
       </p>
-      {verify.isError ? <Alert>{mfaErrorMessage(verify.error, t)}</Alert> : null}
+      {verify.isError ? (
+        <Alert>
+          {useBackup && isApiError(verify.error) && verify.error.code === 'invalid_otp'
+            ? t('mfa.errors.invalidBackupCode')
+            : mfaErrorMessage(verify.error, t)}
+        </Alert>
+      ) : null}
       {expired ? (
         <Button type="button" variant="secondary" fullWidth onClick={onRestart}>
           {t('mfa.signIn.restart')}

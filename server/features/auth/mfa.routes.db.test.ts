@@ -125,6 +125,13 @@ describe('sign-in with a second factor', () => {
     expect(replay.headers['access-token']).toBeUndefined();
   });
 
+  it('names the missing code in a 422 (second step without otp_code or backup_code)', async () => {
+    const m = await enrolled();
+    const res = await signIn({ mfa_token: await mfaToken(m.user.email) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json<{ attributes: string[] }>().attributes).toEqual(['otp_code']);
+  });
+
   it('signs in with a backup code once only', async () => {
     const m = await enrolled();
     const token = await mfaToken(m.user.email);
