@@ -177,7 +177,7 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/inboxes/settings/InboxSettingsPage.tsx'),
     (m) => <m.InboxSettingsPage />,
   ),
-  profile_settings_index: lazyPage(
+  profile_settings_index: settingsPage(
     () => import('./features/profile/ProfileSettingsPage.tsx'),
     (m) => <m.ProfileSettingsPage />,
   ),

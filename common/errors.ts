@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'provider_not_configured',
   'database_unavailable',
+  'invalid_otp',
+  'invalid_mfa_token',
   'internal',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -40,6 +42,9 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   unsupported_media_type: 415,
   provider_not_configured: 422,
   database_unavailable: 503,
+  // Chatwoot's two-factor errors: a wrong code is 400, a missing or expired mfa_token 401.
+  invalid_otp: 400,
+  invalid_mfa_token: 401,
   internal: 500,
 };
 

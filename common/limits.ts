@@ -12,6 +12,9 @@ export const LIMITS = {
   confirmationTokenLifetimeSeconds: 7 * 24 * 60 * 60,
   bulkInviteMax: 100,
   trialDays: 15,
+  /** Two-factor sign-in: the mfa_token's lifetime (Chatwoot's 5 minutes) and the backup codes made at once. */
+  mfaTokenLifetimeSeconds: 5 * 60,
+  mfaBackupCodes: 10,
 } as const;
 
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg', 'image/gif', 'image/webp'] as const;
@@ -26,6 +29,8 @@ export const RATE_LIMITS = {
   signInFailuresPerEmail: { max: 50, windowSeconds: 60 * 60, delayMs: 2000 },
   passwordResetPerIp: { max: 5, windowSeconds: 30 * 60 },
   signupPerIp: { max: 5, windowSeconds: 30 * 60 },
+  /** Wrong two-factor codes (sign-in and profile alike) per user: refused (429) past this. */
+  mfaFailuresPerUser: { max: 5, windowSeconds: 15 * 60 },
 } as const;
 
 export const RTL_LOCALES = ['ar', 'as', 'fa', 'he', 'ku', 'ur'] as const;

@@ -16,7 +16,7 @@ import { createResponseSerializerCompiler } from './lib/responseSerializer.ts';
 import { createMailer, type TMailer } from './lib/mailer.ts';
 import { createUploadStore } from './lib/uploads.ts';
 import { makeGuards } from './features/auth/index.ts';
-import { registerAuthRoutes } from './features/auth/index.ts';
+import { registerAuthRoutes, registerMfaRoutes } from './features/auth/index.ts';
 import { registerAccountRoutes } from './features/accounts/index.ts';
 import { registerInstallationRoutes } from './features/accounts/index.ts';
 import { registerProfileRoutes } from './features/profile/index.ts';
@@ -186,6 +186,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerInstallationRoutes(ctx);
   registerAccountRoutes(ctx);
   registerProfileRoutes(ctx);
+  registerMfaRoutes(ctx);
   registerAgentRoutes(ctx);
   registerLabelRoutes(ctx);
   registerWebhookRoutes(ctx);

@@ -36,6 +36,8 @@ const ZEnv = z.object({
   TRANSLATE_API_KEY: z.string().max(512).optional(),
   /** Signs widget visitor tokens (X-Auth-Token); without it a random secret is kept in the database. */
   SECRET_KEY_BASE: z.string().min(32).optional(),
+  /** Seals secrets kept in the database (TOTP secrets); falls back to SECRET_KEY_BASE, then a stored random key. */
+  ENCRYPTION_KEY: z.string().min(32).optional(),
   /** Widget abuse limits (Chatwoot's rack-attack widget rules); `false` turns them off. */
   ENABLE_RACK_ATTACK_WIDGET_API: bool.default(true),
   TWILIO_API_URL: z.string().url().default('https://api.twilio.com'),
@@ -118,6 +120,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     displayManifest: e.DISPLAY_MANIFEST,
     translate: e.TRANSLATE_API_URL ? { url: e.TRANSLATE_API_URL, apiKey: e.TRANSLATE_API_KEY ?? null } : null,
     secretKeyBase: e.SECRET_KEY_BASE ?? null,
+    encryptionKey: e.ENCRYPTION_KEY ?? null,
     widgetAbuseLimits: e.ENABLE_RACK_ATTACK_WIDGET_API,
     /** Messaging providers' API base URLs (tests point them at a local server) and the WhatsApp app secret. */
     messaging: {

@@ -31,6 +31,8 @@ export const apiErrorMessage = (err: unknown, t: TFunction): string => {
     case 'unsupported_inbox_type':
     case 'payload_too_large':
     case 'unsupported_media_type':
+    case 'invalid_otp': // the two-factor screens say these in their own words (mfaErrorMessage)
+    case 'invalid_mfa_token':
       return err.message || t('errors.generic');
   }
 };

@@ -21,9 +21,16 @@ const SETTINGS_FEATURES = [
   'csatReports',
   'sla',
   'agents',
+  'profile',
 ];
 /** Shared files only those pages render: CopyField (account settings, agents, agent bots, webhooks, inboxes). */
-const SETTINGS_ONLY_FILES = ['components/CopyField.tsx'];
+const SETTINGS_ONLY_FILES = [
+  'components/CopyField.tsx',
+  // The sign-in's two-factor step: LoginPage loads the later part before it shows the step.
+  'features/auth/LoginPage.tsx',
+  'features/auth/MfaSignInStep.tsx',
+  'features/auth/mfaErrorMessage.ts',
+];
 
 const sourceFiles = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -21,6 +21,7 @@ export const LATER_SECTIONS = [
   'slaPage',
   'agents',
   'widgetChat',
+  'mfa',
 ] as const;
 
 /**

@@ -25,3 +25,32 @@ export const verifyPassword = async (stored: string | null, password: string) =>
   }
   return verify(stored, password).catch(() => false);
 };
+
+/** A 32-byte key for one purpose, derived from a master secret (HKDF-SHA256), so each use has its own key. */
+export const deriveKey = (master: string, purpose: string) =>
+  Buffer.from(crypto.hkdfSync('sha256', master, 'helpdesk', purpose, 32));
+
+const SEAL_VERSION = 'v1';
+
+/**
+ * Seals a secret for storage: AES-256-GCM with a random 96-bit IV; `context` (e.g. the owner's id) is
+ * authenticated with it, so a sealed value copied onto another row does not open.
+ */
+export const sealSecret = (key: Buffer, plaintext: string, context: string) => {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(context));
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  const parts = [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url'));
+  return [SEAL_VERSION, ...parts].join('.');
+};
+
+/** Opens what sealSecret sealed with the same key and context; throws when it was altered or moved. */
+export const openSecret = (key: Buffer, sealed: string, context: string) => {
+  const [version, iv, tag, body] = sealed.split('.');
+  if (version !== SEAL_VERSION || !iv || !tag || body === undefined) throw new Error('sealed secret malformed');
+  const decipher = crypto.createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(context));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+};

@@ -1,6 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import type { TCurrentUser } from '../../../common/contracts/profile.ts';
 import { ZSignInRequest } from '../../../common/contracts/auth.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
@@ -8,10 +10,13 @@ import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { TextLink } from '../../components/TextLink.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { loadLaterCatalogue } from '../../lib/i18n.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { authKeys, signIn } from './authApi.ts';
+import { authKeys } from './authApi.ts';
+import { signIn } from './signInApi.ts';
 import { landingPath } from './landingPath.ts';
+import { MfaSignInStep } from './MfaSignInStep.tsx';
 import { useCurrentUser } from './useCurrentUser.ts';
 import { useInstallation } from './useInstallation.ts';
 
@@ -22,17 +27,49 @@ export const LoginPage = () => {
   const currentUser = useCurrentUser();
   const installation = useInstallation();
   const form = useZodForm(ZSignInRequest, { email: '', password: '' });
+  // A password reset of a user with two-factor sign-in on lands here with its mfa_token.
+  const location = useLocation() as { state?: { mfaToken?: unknown } | null };
+  const fromReset = location.state?.mfaToken;
+  const [mfaToken, setMfaToken] = useState<string | null>(typeof fromReset === 'string' ? fromReset : null);
+  const signedIn = async (user: TCurrentUser) => {
+    queryClient.setQueryData(authKeys.currentUser, user);
+    await navigate(landingPath(user), { replace: true });
+  };
+  // The second step's words are in the settings part of the catalogue (the entry bundle stays small).
+  const mfaText = useQuery({
+    queryKey: ['catalogue', 'later'],
+    queryFn: () => loadLaterCatalogue().then(() => true),
+    enabled: mfaToken !== null,
+    staleTime: Infinity,
+  });
   const login = useMutation({
     mutationFn: signIn,
-    onSuccess: async (user) => {
-      queryClient.setQueryData(authKeys.currentUser, user);
-      await navigate(landingPath(user), { replace: true });
+    onSuccess: async ({ user, mfaToken: token }) => {
+      if (token) setMfaToken(token);
+      else if (user) await signedIn(user);
     },
   });
 
   if (currentUser.isPending || installation.isPending) return <LoadingScreen />;
   if (currentUser.data && !login.isPending) return <Navigate to={landingPath(currentUser.data)} replace />;
   if (installation.data?.fresh_install) return <Navigate to="/auth/signup" replace />;
+
+  if (mfaToken) {
+    if (mfaText.isPending) return <LoadingScreen />;
+    return (
+      <AuthLayout title={t('mfa.signIn.title')}>
+        <MfaSignInStep
+          mfaToken={mfaToken}
+          onSignedIn={(user) => void signedIn(user)}
+          onRestart={() => {
+            setMfaToken(null);
+            login.reset();
+            form.reset({ email: form.values.email, password: '' });
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout

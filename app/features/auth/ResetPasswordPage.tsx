@@ -11,7 +11,8 @@ import { isApiError } from '../../lib/api.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { authKeys, resetPassword } from './authApi.ts';
+import { authKeys } from './authApi.ts';
+import { resetPassword } from './signInApi.ts';
 import { landingPath } from './landingPath.ts';
 
 /** Sets a new password from a reset link; invited agents set their first password here too. */
@@ -33,7 +34,9 @@ export const ResetPasswordPage = () => {
   };
   const reset = useMutation({
     mutationFn: resetPassword,
-    onSuccess: async (user) => {
+    onSuccess: async ({ user, mfaToken }) => {
+      // Two-factor sign-in on: the new password is set; the sign-in page asks for the code.
+      if (mfaToken || !user) return navigate('/auth/login', { replace: true, state: { mfaToken } });
       queryClient.setQueryData(authKeys.currentUser, user);
       await navigate(landingPath(user), { replace: true });
     },

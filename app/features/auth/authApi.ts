@@ -1,5 +1,5 @@
 import { isSignedOutCode } from '../../../common/errors.ts';
-import type { TResetPasswordRequest, TSignInRequest, TSignUpRequest } from '../../../common/contracts/auth.ts';
+import type { TSignUpRequest } from '../../../common/contracts/auth.ts';
 import type { TCurrentUser } from '../../../common/contracts/profile.ts';
 import { api, isApiError } from '../../lib/api.ts';
 import { clearSession, hasSession } from '../../lib/session.ts';
@@ -49,17 +49,11 @@ export const fetchCurrentUser = async (): Promise<TCurrentUser | null> => {
 
 export const fetchInstallation = () => api<TInstallation>('/api/v1/installation');
 
-export const signIn = async (input: TSignInRequest) =>
-  (await api<{ data: TCurrentUser }>('/auth/sign_in', { method: 'POST', body: input, storeSession: true })).data;
-
 export const signUp = async (input: TSignUpRequest) =>
   (await api<{ data: TCurrentUser }>('/api/v1/accounts', { method: 'POST', body: input, storeSession: true })).data;
 
 export const requestPasswordReset = (email: string) =>
   api<{ message: string }>('/auth/password', { method: 'POST', body: { email } });
-
-export const resetPassword = async (input: TResetPasswordRequest) =>
-  (await api<{ data: TCurrentUser }>('/auth/password', { method: 'PUT', body: input, storeSession: true })).data;
 
 export const confirmEmail = (token: string) =>
   api<{ success: boolean }>('/auth/confirmation', { method: 'POST', body: { confirmation_token: token } });

@@ -8,3 +8,4 @@ export { landingPath } from './landingPath.ts';
 export { useCurrentUser } from './useCurrentUser.ts';
 export { useInstallation } from './useInstallation.ts';
 export { useSignOut } from './useSignOut.ts';
+export { mfaErrorMessage } from './mfaErrorMessage.ts';

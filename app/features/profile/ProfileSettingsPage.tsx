@@ -11,6 +11,7 @@ import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { AudioAlertsSection } from './AudioAlertsSection.tsx';
 import { SignOutEverywhereSection } from './SignOutEverywhereSection.tsx';
+import { TwoFactorSection } from './TwoFactorSection.tsx';
 
 /** profile_settings_index: who you are, how you write and sign in, what you are told about. */
 export const ProfileSettingsPage = () => {
@@ -34,6 +35,9 @@ export const ProfileSettingsPage = () => {
         </SettingsSection>
         <SettingsSection title={t('profile.passwordTitle')}>
           <ChangePasswordForm />
+        </SettingsSection>
+        <SettingsSection id="two-factor" title={t('mfa.title')} description={t('mfa.description')}>
+          <TwoFactorSection />
         </SettingsSection>
         <SettingsSection
           id="notifications"

@@ -43,3 +43,4 @@ export * from './csatSurveyResponses.ts';
 export * from './slaPolicies.ts';
 export * from './appliedSlas.ts';
 export * from './slaEvents.ts';
+export * from './userMfa.ts';

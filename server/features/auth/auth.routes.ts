@@ -5,12 +5,10 @@ import {
   ZTokenValidated,
   ZSignedIn,
 } from '../../../common/contracts/responses/auth.ts';
-import {
-  ZConfirmEmailRequest,
-  ZForgotPasswordRequest,
-  ZResetPasswordRequest,
-  ZSignInRequest,
-} from '../../../common/contracts/auth.ts';
+import { ZConfirmEmailRequest, ZForgotPasswordRequest, ZResetPasswordRequest } from '../../../common/contracts/auth.ts';
+import { z } from 'zod';
+import { ZSignInBody } from '../../../common/contracts/mfa.ts';
+import { ZMfaRequired } from '../../../common/contracts/responses/mfa.ts';
 import type { TRouteCtx } from '../../http.ts';
 import { callerOf } from './auth.context.ts';
 import {
@@ -19,6 +17,7 @@ import {
   requestPasswordReset,
   resetPassword,
   signIn,
+  signInWithMfa,
   signOut,
 } from './auth.service.ts';
 import { responseText } from '../../lib/serverText.ts';
@@ -29,11 +28,21 @@ const tags = ['Auth'];
 export const registerAuthRoutes = ({ app, deps, guards }: TRouteCtx) => {
   app.post(
     '/auth/sign_in',
-    { schema: { tags, body: ZSignInRequest, response: { 200: ZSignedIn } } },
+    {
+      schema: {
+        tags,
+        description:
+          'email + password; with two-factor sign-in on, 206 {mfa_required, mfa_token} and a second call with mfa_token + otp_code or backup_code',
+        body: ZSignInBody,
+        response: { 200: ZSignedIn, 206: ZMfaRequired },
+      },
+    },
     async (req, reply) => {
-      const { headers, data } = await signIn(deps, req.body, req.ip);
-      void reply.headers(headers);
-      return { data };
+      const body = req.body;
+      const result = 'mfa_token' in body ? await signInWithMfa(deps, body) : await signIn(deps, body, req.ip);
+      if (result.mfa) return reply.code(206).send(result.mfa);
+      void reply.headers(result.headers);
+      return { data: result.data };
     },
   );
 
@@ -70,11 +79,19 @@ export const registerAuthRoutes = ({ app, deps, guards }: TRouteCtx) => {
 
   app.put(
     '/auth/password',
-    { schema: { tags, body: ZResetPasswordRequest, response: { 200: ZPasswordChanged } } },
+    {
+      schema: {
+        tags,
+        body: ZResetPasswordRequest,
+        response: { 200: ZPasswordChanged, 206: ZMfaRequired.extend({ success: z.boolean(), message: z.string() }) },
+      },
+    },
     async (req, reply) => {
-      const { headers, data } = await resetPassword(deps, req.body);
-      void reply.headers(headers);
-      return { success: true, data, message: responseText('passwordChanged') };
+      const message = responseText('passwordChanged');
+      const result = await resetPassword(deps, req.body);
+      if (result.mfa) return reply.code(206).send({ success: true, message, ...result.mfa });
+      void reply.headers(result.headers);
+      return { success: true, data: result.data, message };
     },
   );
 

@@ -1,4 +1,5 @@
 import type { TAuthHeaders, TResetPasswordRequest, TSignInRequest } from '../../../common/contracts/auth.ts';
+import type { TMfaSignInRequest } from '../../../common/contracts/mfa.ts';
 import { AVAILABILITY_VALUE } from '../../../common/enums.ts';
 import { LIMITS, RATE_LIMITS } from '../../../common/limits.ts';
 import { publicUrl, type TDeps } from '../../deps.ts';
@@ -15,6 +16,7 @@ import { hasUsers } from '../users/index.ts';
 import { endRealtimeAccess } from './realtimeAccess.ts';
 import { countDeviceTokens } from './tokens.repo.ts';
 import { errorText, serverText } from '../../lib/serverText.ts';
+import { completeMfaSignIn, isMfaEnabled, mfaChallenge } from './mfa.service.ts';
 
 /**
  * The current-user payload. `access_token` is empty except right after the token was created or reset
@@ -32,16 +34,28 @@ export const issueSession = async (deps: TDeps, user: TUserRow): Promise<TAuthHe
   return { 'access-token': token, 'token-type': 'Bearer', client, expiry: String(expiry), uid: user.email };
 };
 
-/** Unknown emails verify against a dummy hash, so they take as long as known ones (lib/crypto.ts). */
+const startSession = async (deps: TDeps, user: TUserRow) => {
+  const headers = await issueSession(deps, user);
+  return { mfa: null, headers, data: await currentUserPayload(deps, user) };
+};
+
+/**
+ * Unknown emails verify against a dummy hash, so they take as long as known ones (lib/crypto.ts). With
+ * two-factor sign-in on, a right password gives no session yet: an mfa_token for the second step.
+ */
 export const signIn = async (deps: TDeps, input: TSignInRequest, ip: string) => {
   const attempt = await beginSignInAttempt(deps, input.email, ip);
   const user = await findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(user?.encryptedPassword ?? null, input.password);
   if (!user || !ok) throw new AppError('invalid_credentials', errorText('invalidLogin'));
   await attempt.succeeded();
-  const headers = await issueSession(deps, user);
-  return { headers, data: await currentUserPayload(deps, user) };
+  if (await isMfaEnabled(deps, user.id)) return { mfa: await mfaChallenge(deps, user) } as const;
+  return startSession(deps, user);
 };
+
+/** The second step: the mfa_token and a code (or a backup code); the session starts only now. */
+export const signInWithMfa = async (deps: TDeps, input: TMfaSignInRequest) =>
+  startSession(deps, await completeMfaSignIn(deps, input));
 
 /** Ends this device's session; when it was the user's last one, their realtime access ends too. */
 export const signOut = async (deps: TDeps, user: TUserRow, client: string | null) => {
@@ -113,8 +127,9 @@ export const resetPassword = async (deps: TDeps, input: TResetPasswordRequest) =
     await moveAvailability(deps.db, user.id, AVAILABILITY_VALUE.offline, AVAILABILITY_VALUE.online);
   // A new password signs every other device out, the tabs that are open right now and their realtime sockets.
   const rotated = await signOutEverywhere(deps, updated);
-  const headers = await issueSession(deps, rotated);
-  return { headers, data: await currentUserPayload(deps, rotated) };
+  // The mailbox is one factor: with two-factor sign-in on, the session still waits for the code.
+  if (await isMfaEnabled(deps, rotated.id)) return { mfa: await mfaChallenge(deps, rotated) } as const;
+  return startSession(deps, rotated);
 };
 
 export const sendConfirmation = async (deps: TDeps, user: TUserRow) => {

@@ -10,6 +10,7 @@ export {
 } from './auth.context.ts';
 export { memberActor, requestActor } from './actor.ts';
 export { registerAuthRoutes } from './auth.routes.ts';
+export { registerMfaRoutes } from './mfa.routes.ts';
 export {
   currentUserPayload,
   isFreshInstall,

@@ -1,0 +1,24 @@
+import type { TResetPasswordRequest, TSignInRequest } from '../../../common/contracts/auth.ts';
+import type { TMfaRequired } from '../../../common/contracts/mfa.ts';
+import type { TCurrentUser } from '../../../common/contracts/profile.ts';
+import { api } from '../../lib/api.ts';
+
+/**
+ * The calls that start a session: sign-in (both steps) and a password reset. Apart from authApi.ts, so they
+ * load with the sign-in pages, not with every screen.
+ */
+
+/** The user signed in, or (two-factor sign-in on) the mfa_token the second step sends with its code. */
+export type TSignInResult = { user: TCurrentUser; mfaToken?: undefined } | { user?: undefined; mfaToken: string };
+
+/** The second step's body: the mfa_token and a code from the authenticator app or a backup code. */
+export type TMfaSignIn = { mfa_token: string } & ({ otp_code: string } | { backup_code: string });
+
+const startSession = async (path: string, method: 'POST' | 'PUT', body: unknown): Promise<TSignInResult> => {
+  const res = await api<{ data: TCurrentUser } | TMfaRequired>(path, { method, body, storeSession: true });
+  return 'mfa_required' in res ? { mfaToken: res.mfa_token } : { user: res.data };
+};
+
+export const signIn = (input: TSignInRequest | TMfaSignIn) => startSession('/auth/sign_in', 'POST', input);
+
+export const resetPassword = (input: TResetPasswordRequest) => startSession('/auth/password', 'PUT', input);
