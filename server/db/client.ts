@@ -26,7 +26,7 @@ const tickCorkedSocket = () => {
   const socket = new net.Socket();
   const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
   let corked = false;
-  socket.write = ((...args: unknown[]) => {
+  socket.write = (...args: unknown[]) => {
     if (!corked) {
       corked = true;
       socket.cork();
@@ -36,7 +36,7 @@ const tickCorkedSocket = () => {
       });
     }
     return write(...args);
-  });
+  };
   return socket;
 };
 

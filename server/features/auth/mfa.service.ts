@@ -25,6 +25,7 @@ import {
 } from './mfa.repo.ts';
 import { mfaTokenFits, readMfaToken, signMfaToken } from './mfaToken.ts';
 import { backupCodeDigest, newBackupCode, newTotpSecret, provisioningUrl, qrCodeDataUrl, totpStep } from './totp.ts';
+import { errorText } from '../../lib/serverText.ts';
 
 /**
  * Two-factor sign-in (TOTP), Chatwoot's routes and flow (docs/SECURITY.md "Two-factor sign-in"): the secret
@@ -46,7 +47,7 @@ const enabledMfa = async (deps: TDeps, userId: number) => {
 
 const requireEnabled = async (deps: TDeps, userId: number) => {
   const row = await enabledMfa(deps, userId);
-  if (!row) throw AppError.withError('validation_failed', 'Two-factor authentication is not enabled.');
+  if (!row) throw AppError.withError('validation_failed', errorText('mfaNotEnabled'));
   return row;
 };
 
@@ -110,7 +111,7 @@ export const startMfaEnrolment = async (deps: TDeps, user: TUserRow): Promise<TM
   const secret = newTotpSecret();
   const sealed = sealSecret(await secretKey(deps), secret, sealContext(user.id));
   if (!(await upsertPendingMfa(deps.db, user.id, sealed)))
-    throw AppError.withError('validation_failed', 'Two-factor authentication is already enabled.');
+    throw AppError.withError('validation_failed', errorText('mfaAlreadyEnabled'));
   const url = provisioningUrl(secret, user.email);
   return { provisioning_url: url, secret, qr_code_url: await qrCodeDataUrl(url) };
 };
@@ -118,8 +119,8 @@ export const startMfaEnrolment = async (deps: TDeps, user: TUserRow): Promise<TM
 /** POST /profile/mfa/verify: a code from the new secret turns two-factor sign-in on; the backup codes, once. */
 export const confirmMfaEnrolment = async (deps: TDeps, user: TUserRow, otpCode: string): Promise<TMfaBackupCodes> => {
   const row = await findMfa(deps.db, user.id);
-  if (row?.enabledAt) throw AppError.withError('validation_failed', 'Two-factor authentication is already enabled.');
-  if (!row) throw AppError.withError('validation_failed', 'Start the setup first.');
+  if (row?.enabledAt) throw AppError.withError('validation_failed', errorText('mfaAlreadyEnabled'));
+  if (!row) throw AppError.withError('validation_failed', errorText('mfaStartSetupFirst'));
   const attempt = await beginCodeAttempt(deps, user.id);
   const step = await totpStep(await secretOf(deps, row), otpCode, row.lastUsedStep);
   if (step === null || !(await claimTimeStep(deps.db, user.id, step, true)))
@@ -132,7 +133,7 @@ export const confirmMfaEnrolment = async (deps: TDeps, user: TUserRow, otpCode: 
 export const disableMfa = async (deps: TDeps, user: TUserRow, input: TMfaDisableRequest) => {
   const row = await requireEnabled(deps, user.id);
   if (!(await verifyPassword(user.encryptedPassword, input.password)))
-    throw AppError.invalid('password', 'is incorrect');
+    throw AppError.invalid('password', errorText('isIncorrect'));
   await requireCode(deps, row, input);
   await deps.db.transaction((tx) => deleteMfa(tx, user.id));
   return { enabled: false as const };
@@ -161,7 +162,7 @@ export const completeMfaSignIn = async (deps: TDeps, input: TMfaSignInRequest) =
   const user = claims ? await findUserById(deps.db, claims.userId) : null;
   const row = user ? await enabledMfa(deps, user.id) : null;
   if (!claims || !user || !row || !mfaTokenFits(claims.passwordStamp, user))
-    throw AppError.withError('invalid_mfa_token', 'The sign-in has expired. Please sign in again.');
+    throw AppError.withError('invalid_mfa_token', errorText('mfaSignInExpired'));
   await requireCode(deps, row, input);
   return user;
 };

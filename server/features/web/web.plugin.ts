@@ -7,8 +7,7 @@ import { fromRoot } from '../../lib/projectRoot.ts';
 import { isInlineUpload } from '../../lib/uploads.ts';
 
 /** Where builds land: `dist/` of the checkout, or HELPDESK_DIST_ROOT (parallel builds in tests use their own). */
-export const DIST_ROOT =
-  process.env.HELPDESK_DIST_ROOT ?? fromRoot('dist');
+export const DIST_ROOT = process.env.HELPDESK_DIST_ROOT ?? fromRoot('dist');
 export const DIST_DIR = path.join(DIST_ROOT, 'app');
 
 /** Serves the built SPA under /app (every /app/* path gets index.html) and uploaded files under /uploads. */

@@ -18,6 +18,7 @@ import {
 import { recordActivity } from '../../messages/index.ts';
 import * as repo from '../merge.repo.ts';
 import { snoozeReopenJob } from './status.ts';
+import { errorText } from '../../../lib/serverText.ts';
 
 /** How long a merge can be undone. */
 export const UNMERGE_WINDOW_MS = 7 * 24 * 3600 * 1000;
@@ -36,7 +37,7 @@ const lockBoth = async (
   const [first, second] = a.id < b.id ? [a, b] : [b, a];
   const x = await lockConversation(tx, first.id);
   const y = await lockConversation(tx, second.id);
-  if (!x || !y) throw new AppError('not_found', 'Conversation not found');
+  if (!x || !y) throw new AppError('not_found', errorText('conversationNotFound'));
   return a.id < b.id ? [x, y] : [y, x];
 };
 
@@ -73,18 +74,19 @@ export const mergeConversation = async (
   targetRow: TConversationRow,
   input: TMergeInput = {},
 ) => {
-  if (sourceRow.id === targetRow.id) throw AppError.invalid('target_conversation_id', 'must be another conversation');
+  if (sourceRow.id === targetRow.id)
+    throw AppError.invalid('target_conversation_id', errorText('mustBeAnotherConversation'));
   await actOn(tx, actor, sourceRow);
   await actOn(tx, actor, targetRow);
   const [source, target] = await lockBoth(tx, sourceRow, targetRow);
-  if (source.mergedIntoDisplayId !== null) throw AppError.invalid('conversation', 'is already merged');
+  if (source.mergedIntoDisplayId !== null) throw AppError.invalid('conversation', errorText('alreadyMerged'));
   if (target.mergedIntoDisplayId !== null)
-    throw AppError.invalid('target_conversation_id', 'is merged into another conversation');
+    throw AppError.invalid('target_conversation_id', errorText('mergedIntoAnother'));
   if (source.contactId !== target.contactId) {
     if (actingUser(actor)?.role !== 'administrator')
-      throw new AppError('forbidden', 'Only administrators may merge conversations of different contacts');
+      throw new AppError('forbidden', errorText('mergeOtherContactAdminsOnly'));
     if (!input.allowOtherContact)
-      throw AppError.invalid('target_conversation_id', 'belongs to another contact (confirm with allow_other_contact)');
+      throw AppError.invalid('target_conversation_id', errorText('mergeNeedsOtherContactConfirm'));
   }
   const messageIds = await repo.moveMessages(tx, source.id, target.id);
   const addedLabels = unite(target.labels, source.labels);
@@ -140,16 +142,13 @@ export const unmergeConversation = async (tx: TExecutor, actor: Actor, sourceRow
   await actOn(tx, actor, sourceRow);
   const merge = await repo.findUndoableMerge(tx, sourceRow.id, new Date(Date.now() - UNMERGE_WINDOW_MS));
   if (!merge || sourceRow.mergedIntoDisplayId === null)
-    throw AppError.invalid('conversation', 'has no merge from the last 7 days to undo');
+    throw AppError.invalid('conversation', errorText('noMergeToUndo'));
   const targetRow = await lockConversation(tx, merge.targetId);
-  if (!targetRow) throw new AppError('not_found', 'Conversation not found');
+  if (!targetRow) throw new AppError('not_found', errorText('conversationNotFound'));
   await actOn(tx, actor, targetRow);
   const [source, target] = await lockBoth(tx, sourceRow, targetRow);
   if (target.mergedIntoDisplayId !== null)
-    throw AppError.invalid(
-      'conversation',
-      `was merged into #${target.displayId}, which is merged itself: unmerge it first`,
-    );
+    throw AppError.invalid('conversation', errorText('targetMergedItself', { id: target.displayId }));
   await repo.returnMessages(tx, source.accountId, source.id, merge.messageIds);
   await repo.removeParticipantRows(tx, target.id, merge.addedParticipantIds);
   const removed = new Set(merge.addedLabels.map((l) => l.toLowerCase()));

@@ -8,6 +8,7 @@ import { recordActivity } from '../../messages/index.ts';
 import * as repo from '../merge.repo.ts';
 import { openConversation } from '../openConversation.ts';
 import { announceMove } from './merge.ts';
+import { errorText } from '../../../lib/serverText.ts';
 
 /** What the new conversation takes over from the original: the email thread's subject and source. */
 const THREAD_ATTRIBUTES = ['mail_subject', 'source', 'cc', 'bcc', 'in_reply_to'];
@@ -27,18 +28,18 @@ export const splitConversation = async (
 ) => {
   await actOn(tx, actor, row);
   const c = await lockConversation(tx, row.id);
-  if (!c) throw new AppError('not_found', 'Conversation not found');
-  if (c.mergedIntoDisplayId !== null) throw AppError.invalid('conversation', 'is merged into another conversation');
-  if (!c.contactInboxId) throw AppError.invalid('conversation', 'has no contact inbox to continue in');
+  if (!c) throw new AppError('not_found', errorText('conversationNotFound'));
+  if (c.mergedIntoDisplayId !== null) throw AppError.invalid('conversation', errorText('mergedIntoAnother'));
+  if (!c.contactInboxId) throw AppError.invalid('conversation', errorText('noContactInboxToContinue'));
   const at = await repo.findConversationMessage(tx, c.id, input.messageId);
-  if (!at || at.messageType === 2) throw AppError.invalid('message_id', 'is not a message of this conversation');
+  if (!at || at.messageType === 2) throw AppError.invalid('message_id', errorText('isNotMessageOfConversation'));
   const chosen = input.messageIds ? [...new Set([at.id, ...input.messageIds])] : null;
   if (chosen && (await repo.conversationMessageIds(tx, c.id, chosen)).length !== chosen.length)
-    throw AppError.invalid('message_ids', 'must all be messages of this conversation');
+    throw AppError.invalid('message_ids', errorText('mustAllBeMessagesOfConversation'));
   const staysBehind = chosen
     ? await repo.hasMessageBesides(tx, c.id, chosen)
     : await repo.hasMessageBefore(tx, c.id, at);
-  if (!staysBehind) throw AppError.invalid(chosen ? 'message_ids' : 'message_id', 'would leave no message behind');
+  if (!staysBehind) throw AppError.invalid(chosen ? 'message_ids' : 'message_id', errorText('wouldLeaveNoMessage'));
   const user = actingUser(actor);
   const carried = Object.fromEntries(
     Object.entries(c.additionalAttributes).filter(([k]) => THREAD_ATTRIBUTES.includes(k)),
