@@ -2,6 +2,7 @@
 // compiles TypeScript nor keeps tsx's compiler process alive (start-up time and idle memory, bench:boot).
 // Packages stay in node_modules (not bundled); files read at run time are found from the checkout's root
 // (server/lib/projectRoot.ts). `buildServer()` is what start.mjs calls when the sources are newer.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -17,8 +18,10 @@ export const DEMO_MAIN = path.join(SERVER_OUT, 'demo.main.js');
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=8'];
 
-export const buildServer = () =>
-  build({
+export const buildServer = () => {
+  // Chunk names carry a hash: without a clean folder every build would leave the last one's chunks behind.
+  fs.rmSync(SERVER_OUT, { recursive: true, force: true });
+  return build({
     absWorkingDir: root,
     entryPoints: { main: 'server/main.ts', 'demo.main': 'server/demo/demo.main.ts' },
     outdir: SERVER_OUT,
@@ -34,5 +37,6 @@ export const buildServer = () =>
     chunkNames: 'chunks/[name]-[hash]',
     keepNames: true,
   });
+};
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
 
 /**
  * TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps — what every authenticator app reads) through otplib,
@@ -17,6 +16,8 @@ export const provisioningUrl = (secret: string, email: string) =>
   generateURI({ issuer: ISSUER, label: email, secret, period: PERIOD });
 
 export const qrCodeDataUrl = async (text: string) => {
+  // qrcode loads with the first enrolment, not with the server (idle memory, bench:boot).
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 };
