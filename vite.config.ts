@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { enCataloguePlugin } from './scripts/enCataloguePlugin.ts';
+import { stripContractsPlugin } from './scripts/stripContractsPlugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const appRoot = path.join(root, 'app');
@@ -87,7 +88,7 @@ const shellChunk = (id: string, ctx: Rolldown.ChunkingContext) => {
 export default defineConfig({
   root: appRoot,
   base: '/app/',
-  plugins: [react(), tailwindcss(), enCataloguePlugin(path.join(root, 'common/i18n/en.json'))],
+  plugins: [react(), tailwindcss(), enCataloguePlugin(path.join(root, 'common/i18n/en.json')), stripContractsPlugin()],
   build: {
     outDir: path.join(process.env.HELPDESK_DIST_ROOT ?? path.join(root, 'dist'), 'app'),
     emptyOutDir: true,
