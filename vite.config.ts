@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { enCataloguePlugin } from './scripts/enCataloguePlugin.ts';
+import { stripContractsPlugin } from './scripts/stripContractsPlugin.ts';
 import { zodWithoutJsonSchemaPlugin } from './scripts/zodWithoutJsonSchemaPlugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -96,6 +97,7 @@ export default defineConfig({
     tailwindcss(),
     enCataloguePlugin(path.join(root, 'common/i18n/en.json')),
     zodWithoutJsonSchemaPlugin(),
+    stripContractsPlugin(),
   ],
   build: {
     outDir: path.join(process.env.HELPDESK_DIST_ROOT ?? path.join(root, 'dist'), 'app'),

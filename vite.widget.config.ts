@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { launcherWordsPlugin } from './scripts/launcherWordsPlugin.ts';
+import { stripContractsPlugin } from './scripts/stripContractsPlugin.ts';
 
 /**
  * The website widget, two small builds apart from the SPA:
@@ -37,6 +38,7 @@ export default defineConfig(({ mode }) =>
       }
     : {
         ...common,
+        plugins: [stripContractsPlugin()],
         root: path.join(root, 'widget/chat'),
         base: '/widget/',
         publicDir: false,

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
 import {
+  ZMfaBackupCodes,
+  ZMfaDisabled,
+  ZMfaEnrolment,
+  ZMfaRequired,
+  ZMfaStatus,
+} from '../../common/contracts/responses/mfa.ts';
+import {
   ZAgentConversationMetrics,
   ZBotMetrics,
   ZBotSummary,
@@ -40,8 +47,58 @@ import { ZMacroList, ZMacroPayload } from '../../common/contracts/responses/macr
 import { ZNotificationList } from '../../common/contracts/responses/notifications.ts';
 import { ZTeam, ZTeamList, ZTeamMembers } from '../../common/contracts/responses/teams.ts';
 
+import { ZCsatMetrics, ZCsatSurveyResponseList } from '../../common/contracts/csat.ts';
+import { ZAgentCapacityList } from '../../common/contracts/autoAssignment.ts';
+import { ZNotificationSubscription } from '../../common/contracts/notificationSubscriptions.ts';
+import { ZAppliedSlaList, ZAppliedSlaMetrics, ZSlaPolicyOne } from '../../common/contracts/sla.ts';
+import {
+  ZWebhookCreated,
+  ZWebhookDeliveryItem,
+  ZWebhookDeliveryList,
+  ZWebhookItem,
+} from '../../common/contracts/webhooks.ts';
+import { ZEmpty, ZMessageBody } from '../../common/contracts/responses/bodies.ts';
+import { ZAccountCreated, ZCacheKeysBody, ZInstallation } from '../../common/contracts/responses/accounts.ts';
+import { ZAgent, ZInvitedAgent } from '../../common/contracts/responses/agents.ts';
+import { ZAgentBot } from '../../common/contracts/responses/agentBots.ts';
+import {
+  ZPasswordChanged,
+  ZSignedIn,
+  ZSignedOutEverywhere,
+  ZSuccess,
+  ZSuccessMessage,
+} from '../../common/contracts/responses/auth.ts';
+import { ZAutomationRulePayload, ZRuleTestResult } from '../../common/contracts/responses/automation.ts';
+import { ZCannedResponse } from '../../common/contracts/responses/cannedResponses.ts';
+import {
+  ZContact,
+  ZContactableInboxes,
+  ZContactCreated,
+  ZLabelTitles,
+} from '../../common/contracts/responses/contacts.ts';
+import { ZContactNote, ZContactNoteList, ZDataImport } from '../../common/contracts/responses/contactExtras.ts';
+import {
+  ZAssignee,
+  ZContactConversations,
+  ZConversationAttachments,
+  ZConversationMeta,
+  ZStatusToggled,
+} from '../../common/contracts/responses/conversations.ts';
+import { ZCustomAttribute } from '../../common/contracts/responses/customAttributes.ts';
+import { ZCustomFilter } from '../../common/contracts/responses/customFilters.ts';
+import { ZCategoryResponse } from '../../common/contracts/responses/helpCenter.ts';
+import { ZLabel } from '../../common/contracts/responses/labels.ts';
+import { ZMessageCreated, ZTranslatedContent } from '../../common/contracts/responses/messages.ts';
+import { ZNotification, ZUnreadCount } from '../../common/contracts/responses/notifications.ts';
+import { ZNotificationSettings } from '../../common/contracts/responses/notificationSettings.ts';
+import { ZAuthorizationUrl, ZFacebookPages } from '../../common/contracts/responses/oauth.ts';
+import { ZParticipantList } from '../../common/contracts/responses/participants.ts';
+import { ZTemplatesSynced } from '../../common/contracts/responses/providers.ts';
+import { ZSearchContacts, ZSearchConversations, ZSearchMessages } from '../../common/contracts/responses/search.ts';
+import { ZDirectUpload } from '../../common/contracts/responses/uploads.ts';
+
 /**
- * The shared response contracts the SPA checks its hot calls against. Loaded only in development
+ * The shared response contracts the SPA checks its calls against (every call, scripts/apiContractScan.ts). Loaded only in development
  * and tests (app/lib/api.ts imports it behind `import.meta.env.DEV`), so production bundles carry
  * none of it.
  */
@@ -90,6 +147,70 @@ export const API_CONTRACTS = {
   agentConversations: ZAgentConversationMetrics,
   summaryRows: ZSummaryReportRows,
   reportDrilldown: ZReportDrilldown,
+  // Writes and the remaining reads: the exact schema each route declares (server/features/**/*.routes.ts).
+  installation: ZInstallation,
+  signedIn: ZSignedIn,
+  success: ZSuccess,
+  successMessage: ZSuccessMessage,
+  passwordChanged: ZPasswordChanged,
+  // Sign-in and a password reset answer 206 {mfa_required, mfa_token} when two-factor sign-in is on.
+  signInStep: ZSignedIn.or(ZMfaRequired),
+  passwordResetStep: ZPasswordChanged.or(ZMfaRequired),
+  mfaStatus: ZMfaStatus,
+  mfaEnrolment: ZMfaEnrolment,
+  mfaBackupCodes: ZMfaBackupCodes,
+  mfaDisabled: ZMfaDisabled,
+  signedOutEverywhere: ZSignedOutEverywhere,
+  accountCreated: ZAccountCreated,
+  cacheKeys: ZCacheKeysBody,
+  empty: ZEmpty,
+  messageBody: ZMessageBody,
+  agent: ZAgent,
+  invitedAgent: ZInvitedAgent,
+  agentBot: ZAgentBot,
+  automationRule: ZAutomationRulePayload,
+  ruleTestResult: ZRuleTestResult,
+  directUpload: ZDirectUpload,
+  cannedResponse: ZCannedResponse,
+  contactCreated: ZContactCreated,
+  mergedContact: ZContact,
+  labelTitles: ZLabelTitles,
+  contactNoteList: ZContactNoteList,
+  contactNote: ZContactNote,
+  contactConversations: ZContactConversations,
+  contactableInboxes: ZContactableInboxes,
+  dataImport: ZDataImport,
+  customFilter: ZCustomFilter,
+  statusToggled: ZStatusToggled,
+  assignee: ZAssignee,
+  participantList: ZParticipantList,
+  conversationAttachments: ZConversationAttachments,
+  conversationMeta: ZConversationMeta,
+  messageCreated: ZMessageCreated,
+  translatedContent: ZTranslatedContent,
+  csatMetrics: ZCsatMetrics,
+  csatResponseList: ZCsatSurveyResponseList,
+  customAttribute: ZCustomAttribute,
+  category: ZCategoryResponse,
+  agentCapacityList: ZAgentCapacityList,
+  templatesSynced: ZTemplatesSynced,
+  facebookPages: ZFacebookPages,
+  authorizationUrl: ZAuthorizationUrl,
+  label: ZLabel,
+  notification: ZNotification,
+  unreadCount: ZUnreadCount,
+  notificationSettings: ZNotificationSettings,
+  notificationSubscription: ZNotificationSubscription,
+  searchContacts: ZSearchContacts,
+  searchConversations: ZSearchConversations,
+  searchMessages: ZSearchMessages,
+  slaPolicy: ZSlaPolicyOne,
+  appliedSlaList: ZAppliedSlaList,
+  appliedSlaMetrics: ZAppliedSlaMetrics,
+  webhookCreated: ZWebhookCreated,
+  webhookItem: ZWebhookItem,
+  webhookDeliveryList: ZWebhookDeliveryList,
+  webhookDeliveryItem: ZWebhookDeliveryItem,
 } satisfies Record<string, z.ZodType>;
 
 export type TApiContract = keyof typeof API_CONTRACTS;

@@ -51,6 +51,7 @@ export const enablePush = async (vapidPublicKey: string | null) => {
       subscription_type: 'browser_push',
       subscription_attributes: { endpoint: json.endpoint, p256dh: json.keys?.p256dh, auth: json.keys?.auth },
     },
+    contract: 'notificationSubscription',
   });
   return subscription;
 };
@@ -61,7 +62,8 @@ export const disablePush = async () => {
   if (!subscription) return;
   const endpoint = subscription.endpoint;
   await subscription.unsubscribe().catch(() => false);
-  await api(`/api/v1/notification_subscriptions?endpoint=${encodeURIComponent(endpoint)}`, { method: 'DELETE' }).catch(
-    () => undefined,
-  );
+  await api(`/api/v1/notification_subscriptions?endpoint=${encodeURIComponent(endpoint)}`, {
+    method: 'DELETE',
+    contract: 'success',
+  }).catch(() => undefined);
 };

@@ -23,22 +23,42 @@ interface TAppProps {
 /** Commands of window.$chatwoot, relayed by the loader. */
 const runHostCommand = async (event: string, cmd: Record<string, unknown>, setContact: (c: TContact) => void) => {
   if (event === 'set-user') {
-    const contact = await request<TContact & { auth_token: string }>('PATCH', 'contact/set_user', {
-      ...(cmd.user as Record<string, unknown>),
-      identifier: cmd.identifier,
-    });
+    const contact = await request<TContact & { auth_token: string }>(
+      'PATCH',
+      'contact/set_user',
+      {
+        ...(cmd.user as Record<string, unknown>),
+        identifier: cmd.identifier,
+      },
+      {},
+      'contactWithToken',
+    );
     setContact(contact);
     postToHost('auth-token', { authToken: contact.auth_token });
   } else if (event === 'set-custom-attributes') {
-    setContact(await request<TContact>('PATCH', 'contact', { custom_attributes: cmd.customAttributes }));
+    setContact(
+      await request<TContact>('PATCH', 'contact', { custom_attributes: cmd.customAttributes }, {}, 'contactWithToken'),
+    );
   } else if (event === 'delete-custom-attribute') {
-    await request('POST', 'contact/destroy_custom_attributes', { custom_attributes: [cmd.customAttribute] });
+    await request(
+      'POST',
+      'contact/destroy_custom_attributes',
+      { custom_attributes: [cmd.customAttribute] },
+      {},
+      'contact',
+    );
   } else if (event === 'set-conversation-custom-attributes') {
-    await request('POST', 'conversations/set_custom_attributes', { custom_attributes: cmd.customAttributes });
+    await request(
+      'POST',
+      'conversations/set_custom_attributes',
+      { custom_attributes: cmd.customAttributes },
+      {},
+      'conversation',
+    );
   } else if (event === 'set-label') {
-    await request('POST', 'labels', { label: cmd.label });
+    await request('POST', 'labels', { label: cmd.label }, {}, 'empty');
   } else if (event === 'remove-label') {
-    await request('DELETE', `labels/${encodeURIComponent(String(cmd.label))}`);
+    await request('DELETE', `labels/${encodeURIComponent(String(cmd.label))}`, undefined, {}, 'empty');
   }
 };
 

@@ -21,7 +21,7 @@ export const HelpArticles = () => {
       () => {
         const params: Record<string, string> = { locale: localeOf() };
         if (query.trim()) params.query = query.trim();
-        request<TWidgetHelpCenter>('GET', 'help_center', undefined, params)
+        request<TWidgetHelpCenter>('GET', 'help_center', undefined, params, 'helpCenter')
           .then((res) => live && setData(res))
           .catch(() => live && setData(null));
       },
@@ -36,7 +36,7 @@ export const HelpArticles = () => {
   /** The article's sanitised body comes from the widget API (any origin), shown here with a Back button. */
   const read = (article: TPublicArticle) => {
     setOpen(article);
-    request<TWidgetArticle>('GET', `help_center/articles/${encodeURIComponent(article.slug)}`)
+    request<TWidgetArticle>('GET', `help_center/articles/${encodeURIComponent(article.slug)}`, undefined, {}, 'article')
       .then((res) => setOpen((cur) => (cur?.id === article.id ? { ...article, content: res.content } : cur)))
       .catch(() => setOpen((cur) => (cur?.id === article.id ? { ...article, failed: true } : cur)));
   };

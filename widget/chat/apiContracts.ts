@@ -1,8 +1,13 @@
 import type { z } from 'zod';
+import { ZEmpty } from '../../common/contracts/responses/bodies.ts';
+import { ZWidgetArticle, ZWidgetHelpCenter } from '../../common/contracts/responses/helpCenter.ts';
 import {
   ZPublicConversation,
   ZPublicMessage,
   ZPublicMessageList,
+  ZPublicMessageUpdated,
+  ZWidgetContact,
+  ZWidgetContactWithToken,
   ZWidgetConfig,
   ZWidgetCurrentConversation,
 } from '../../common/contracts/responses/widget.ts';
@@ -17,6 +22,12 @@ export const WIDGET_CONTRACTS = {
   conversation: ZPublicConversation,
   messageList: ZPublicMessageList,
   message: ZPublicMessage,
+  messageUpdated: ZPublicMessageUpdated,
+  contact: ZWidgetContact,
+  contactWithToken: ZWidgetContactWithToken,
+  helpCenter: ZWidgetHelpCenter,
+  article: ZWidgetArticle,
+  empty: ZEmpty,
 } satisfies Record<string, z.ZodType>;
 
 export type TWidgetContract = keyof typeof WIDGET_CONTRACTS;

@@ -169,7 +169,8 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
   useEffect(() => {
     if (!isOpen) return;
     unreadRef.current = 0;
-    if (conversation) void request('POST', 'conversations/update_last_seen').catch(() => undefined);
+    if (conversation)
+      void request('POST', 'conversations/update_last_seen', undefined, {}, 'empty').catch(() => undefined);
   }, [isOpen, conversation, messages.length]);
 
   const send = useCallback(
@@ -217,11 +218,17 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
   const startWithPreChat = useCallback(async (a: TPreChatAnswers) => {
     setError(null);
     try {
-      const conv = await request<TConversation>('POST', 'conversations', {
-        contact: a.contact,
-        message: { content: a.message },
-        custom_attributes: a.conversationAttributes,
-      });
+      const conv = await request<TConversation>(
+        'POST',
+        'conversations',
+        {
+          contact: a.contact,
+          message: { content: a.message },
+          custom_attributes: a.conversationAttributes,
+        },
+        {},
+        'conversation',
+      );
       setConversation({ id: conv.id, status: conv.status });
       setMessages((list) => mergeMessages(list, conv.messages ?? []));
       return true;
@@ -234,7 +241,7 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
   const update = useCallback(async (messageId: number, body: unknown) => {
     setError(null);
     try {
-      const saved = await request<TMessage>('PATCH', `messages/${messageId}`, body);
+      const saved = await request<TMessage>('PATCH', `messages/${messageId}`, body, {}, 'messageUpdated');
       setMessages((list) => upsertMessage(list, saved));
       return true;
     } catch (err) {
@@ -245,7 +252,7 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
 
   const endConversation = useCallback(async () => {
     try {
-      await request('GET', 'conversations/toggle_status');
+      await request('GET', 'conversations/toggle_status', undefined, {}, 'empty');
       setConversation((c) => (c ? { ...c, status: 'resolved' } : c));
       await loadConversation();
     } catch (err) {
@@ -262,7 +269,9 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
 
   const typing = useCallback((on: boolean) => {
     if (convRef.current)
-      void request('POST', 'conversations/toggle_typing', { typing_status: on ? 'on' : 'off' }).catch(() => undefined);
+      void request('POST', 'conversations/toggle_typing', { typing_status: on ? 'on' : 'off' }, {}, 'empty').catch(
+        () => undefined,
+      );
   }, []);
 
   return {

@@ -2,11 +2,15 @@ import type { TAccount, TOnboardingSteps, TUpdateAccountRequest } from '../../..
 import { api } from '../../lib/api.ts';
 
 export const updateAccount = (accountId: number, body: TUpdateAccountRequest) =>
-  api<TAccount>(`/api/v1/accounts/${accountId}`, { method: 'PATCH', body });
+  api<TAccount>(`/api/v1/accounts/${accountId}`, { method: 'PATCH', body, contract: 'account' });
 
 /** The account is suspended at once; a job removes its data. */
 export const deleteAccount = (accountId: number, name: string) =>
-  api<{ message: string }>(`/api/v1/accounts/${accountId}`, { method: 'DELETE', body: { name } });
+  api<{ message: string }>(`/api/v1/accounts/${accountId}`, {
+    method: 'DELETE',
+    body: { name },
+    contract: 'messageBody',
+  });
 
 export const onboardingKeys = { steps: (accountId: number) => ['accounts', accountId, 'onboarding'] as const };
 

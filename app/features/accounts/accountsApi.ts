@@ -6,6 +6,7 @@ export const createAccount = async (accountName: string) =>
     await api<{ data: TCurrentUser & { account_id: number } }>('/api/v1/accounts', {
       method: 'POST',
       body: { account_name: accountName },
+      contract: 'accountCreated',
     })
   ).data;
 
@@ -14,4 +15,5 @@ export const setActiveAccount = (accountId: number) =>
   api<TCurrentUser>('/api/v1/profile/set_active_account', {
     method: 'PUT',
     body: { profile: { account_id: accountId } },
+    contract: 'profile',
   });

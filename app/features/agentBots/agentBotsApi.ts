@@ -29,16 +29,16 @@ const bodyOf = (input: TAgentBotInput): TCreateAgentBotRequest | FormData => {
 export const listBots = (accountId: number) => api<TAgentBot[]>(base(accountId), { contract: 'agentBotList' });
 
 export const createBot = (accountId: number, input: TAgentBotInput) =>
-  api<TAgentBot>(base(accountId), { method: 'POST', body: bodyOf(input) });
+  api<TAgentBot>(base(accountId), { method: 'POST', body: bodyOf(input), contract: 'agentBot' });
 
 export const updateBot = (accountId: number, id: number, input: TAgentBotInput) =>
-  api<TAgentBot>(`${base(accountId)}/${id}`, { method: 'PATCH', body: bodyOf(input) });
+  api<TAgentBot>(`${base(accountId)}/${id}`, { method: 'PATCH', body: bodyOf(input), contract: 'agentBot' });
 
 export const deleteBot = (accountId: number, id: number) =>
-  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE' });
+  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE', contract: 'empty' });
 
 export const resetBotToken = (accountId: number, id: number) =>
-  api<TAgentBot>(`${base(accountId)}/${id}/reset_access_token`, { method: 'POST' });
+  api<TAgentBot>(`${base(accountId)}/${id}/reset_access_token`, { method: 'POST', contract: 'agentBot' });
 
 export const deleteBotAvatar = (accountId: number, id: number) =>
-  api<Record<string, never>>(`${base(accountId)}/${id}/avatar`, { method: 'DELETE' });
+  api<Record<string, never>>(`${base(accountId)}/${id}/avatar`, { method: 'DELETE', contract: 'empty' });

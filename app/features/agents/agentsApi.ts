@@ -16,10 +16,10 @@ const base = (accountId: number) => `/api/v1/accounts/${accountId}/agents`;
 export const listAgents = (accountId: number) => api<TAgent[]>(base(accountId), { contract: 'agentList' });
 
 export const createAgent = (accountId: number, input: TCreateAgentRequest) =>
-  api<TInvitedAgent>(base(accountId), { method: 'POST', body: input });
+  api<TInvitedAgent>(base(accountId), { method: 'POST', body: input, contract: 'invitedAgent' });
 
 export const updateAgent = (accountId: number, id: number, input: TUpdateAgentRequest) =>
-  api<TAgent>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input });
+  api<TAgent>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input, contract: 'agent' });
 
 export const removeAgent = (accountId: number, id: number) =>
-  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE' });
+  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE', contract: 'empty' });

@@ -47,16 +47,27 @@ export const fetchCurrentUser = async (): Promise<TCurrentUser | null> => {
   }
 };
 
-export const fetchInstallation = () => api<TInstallation>('/api/v1/installation');
+export const fetchInstallation = () => api<TInstallation>('/api/v1/installation', { contract: 'installation' });
 
 export const signUp = async (input: TSignUpRequest) =>
-  (await api<{ data: TCurrentUser }>('/api/v1/accounts', { method: 'POST', body: input, storeSession: true })).data;
+  (
+    await api<{ data: TCurrentUser }>('/api/v1/accounts', {
+      method: 'POST',
+      body: input,
+      storeSession: true,
+      contract: 'accountCreated',
+    })
+  ).data;
 
 export const requestPasswordReset = (email: string) =>
-  api<{ message: string }>('/auth/password', { method: 'POST', body: { email } });
+  api<{ message: string }>('/auth/password', { method: 'POST', body: { email }, contract: 'successMessage' });
 
 export const confirmEmail = (token: string) =>
-  api<{ success: boolean }>('/auth/confirmation', { method: 'POST', body: { confirmation_token: token } });
+  api<{ success: boolean }>('/auth/confirmation', {
+    method: 'POST',
+    body: { confirmation_token: token },
+    contract: 'success',
+  });
 
 /** Ends the device's session on the server (and its web push), then forgets it locally whatever the server said. */
 export const signOut = async () => {
@@ -64,7 +75,7 @@ export const signOut = async () => {
   // Loaded here: the first screen does not need the push code.
   await (await import('../../lib/webPush.ts')).disablePush();
   try {
-    await api('/auth/sign_out', { method: 'DELETE' });
+    await api('/auth/sign_out', { method: 'DELETE', contract: 'success' });
   } finally {
     clearSession();
   }
@@ -74,7 +85,10 @@ export const signOut = async () => {
 export const signOutEverywhere = async () => {
   await (await import('../../lib/webPush.ts')).disablePush();
   try {
-    await api<{ success: boolean }>('/api/v1/profile/sign_out_everywhere', { method: 'POST' });
+    await api<{ success: boolean }>('/api/v1/profile/sign_out_everywhere', {
+      method: 'POST',
+      contract: 'signedOutEverywhere',
+    });
   } finally {
     clearSession();
   }

@@ -14,11 +14,18 @@ export type TSignInResult = { user: TCurrentUser; mfaToken?: undefined } | { use
 /** The second step's body: the mfa_token and a code from the authenticator app or a backup code. */
 export type TMfaSignIn = { mfa_token: string } & ({ otp_code: string } | { backup_code: string });
 
-const startSession = async (path: string, method: 'POST' | 'PUT', body: unknown): Promise<TSignInResult> => {
-  const res = await api<{ data: TCurrentUser } | TMfaRequired>(path, { method, body, storeSession: true });
+const startSession = async (
+  path: string,
+  method: 'POST' | 'PUT',
+  body: unknown,
+  contract: 'signInStep' | 'passwordResetStep',
+): Promise<TSignInResult> => {
+  const res = await api<{ data: TCurrentUser } | TMfaRequired>(path, { method, body, storeSession: true, contract });
   return 'mfa_required' in res ? { mfaToken: res.mfa_token } : { user: res.data };
 };
 
-export const signIn = (input: TSignInRequest | TMfaSignIn) => startSession('/auth/sign_in', 'POST', input);
+export const signIn = (input: TSignInRequest | TMfaSignIn) =>
+  startSession('/auth/sign_in', 'POST', input, 'signInStep');
 
-export const resetPassword = (input: TResetPasswordRequest) => startSession('/auth/password', 'PUT', input);
+export const resetPassword = (input: TResetPasswordRequest) =>
+  startSession('/auth/password', 'PUT', input, 'passwordResetStep');

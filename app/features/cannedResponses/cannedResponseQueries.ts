@@ -19,10 +19,10 @@ export const listCannedResponses = (accountId: number, search: string) =>
   });
 
 export const createCannedResponse = (accountId: number, input: TCreateCannedResponseRequest) =>
-  api<TCannedResponse>(base(accountId), { method: 'POST', body: input });
+  api<TCannedResponse>(base(accountId), { method: 'POST', body: input, contract: 'cannedResponse' });
 
 export const updateCannedResponse = (accountId: number, id: number, input: TUpdateCannedResponseRequest) =>
-  api<TCannedResponse>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input });
+  api<TCannedResponse>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input, contract: 'cannedResponse' });
 
 export const deleteCannedResponse = (accountId: number, id: number) =>
-  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE' });
+  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE', contract: 'empty' });

@@ -49,6 +49,7 @@ export const listContacts = (accountId: number, { source, page, sort }: TContact
       return api<TContactPage>(`${base(accountId)}/filter?page=${page}&sort=${encodeURIComponent(sort)}`, {
         method: 'POST',
         body: { payload: source.payload },
+        contract: 'contactList',
       });
   }
 };
@@ -69,7 +70,13 @@ const contactBody = (input: TUpdateContactRequest, avatar?: File | null) => {
 };
 
 export const createContact = async (accountId: number, input: TCreateContactRequest) =>
-  (await api<{ payload: { contact: TContact } }>(base(accountId), { method: 'POST', body: input })).payload.contact;
+  (
+    await api<{ payload: { contact: TContact } }>(base(accountId), {
+      method: 'POST',
+      body: input,
+      contract: 'contactCreated',
+    })
+  ).payload.contact;
 
 export const updateContact = async (
   accountId: number,
@@ -77,34 +84,48 @@ export const updateContact = async (
   input: TUpdateContactRequest,
   avatar?: File | null,
 ) =>
-  (await api<{ payload: TContact }>(`${base(accountId)}/${id}`, { method: 'PUT', body: contactBody(input, avatar) }))
-    .payload;
+  (
+    await api<{ payload: TContact }>(`${base(accountId)}/${id}`, {
+      method: 'PUT',
+      body: contactBody(input, avatar),
+      contract: 'contact',
+    })
+  ).payload;
 
 export const deleteContact = (accountId: number, id: number) =>
-  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE' });
+  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE', contract: 'empty' });
 
 export const deleteContactAvatar = async (accountId: number, id: number) =>
-  (await api<{ payload: TContact }>(`${base(accountId)}/${id}/avatar`, { method: 'DELETE' })).payload;
+  (await api<{ payload: TContact }>(`${base(accountId)}/${id}/avatar`, { method: 'DELETE', contract: 'contact' }))
+    .payload;
 
 export const destroyCustomAttributes = async (accountId: number, id: number, keys: string[]) =>
   (
     await api<{ payload: TContact }>(`${base(accountId)}/${id}/destroy_custom_attributes`, {
       method: 'POST',
       body: { custom_attributes: keys },
+      contract: 'contact',
     })
   ).payload;
 
 export const getContactLabels = async (accountId: number, id: number) =>
-  (await api<{ payload: string[] }>(`${base(accountId)}/${id}/labels`)).payload;
+  (await api<{ payload: string[] }>(`${base(accountId)}/${id}/labels`, { contract: 'labelTitles' })).payload;
 
 export const setContactLabels = async (accountId: number, id: number, labels: string[]) =>
-  (await api<{ payload: string[] }>(`${base(accountId)}/${id}/labels`, { method: 'POST', body: { labels } })).payload;
+  (
+    await api<{ payload: string[] }>(`${base(accountId)}/${id}/labels`, {
+      method: 'POST',
+      body: { labels },
+      contract: 'labelTitles',
+    })
+  ).payload;
 
-export const listNotes = (accountId: number, id: number) => api<TContactNote[]>(`${base(accountId)}/${id}/notes`);
+export const listNotes = (accountId: number, id: number) =>
+  api<TContactNote[]>(`${base(accountId)}/${id}/notes`, { contract: 'contactNoteList' });
 export const createNote = (accountId: number, id: number, content: string) =>
-  api<TContactNote>(`${base(accountId)}/${id}/notes`, { method: 'POST', body: { content } });
+  api<TContactNote>(`${base(accountId)}/${id}/notes`, { method: 'POST', body: { content }, contract: 'contactNote' });
 export const deleteNote = (accountId: number, id: number, noteId: number) =>
-  api<Record<string, never>>(`${base(accountId)}/${id}/notes/${noteId}`, { method: 'DELETE' });
+  api<Record<string, never>>(`${base(accountId)}/${id}/notes/${noteId}`, { method: 'DELETE', contract: 'empty' });
 
 export interface TContactConversation {
   id: number;
@@ -117,30 +138,40 @@ export interface TContactConversation {
 }
 
 export const listContactConversations = async (accountId: number, id: number) =>
-  (await api<{ payload: TContactConversation[] }>(`${base(accountId)}/${id}/conversations`)).payload;
+  (
+    await api<{ payload: TContactConversation[] }>(`${base(accountId)}/${id}/conversations`, {
+      contract: 'contactConversations',
+    })
+  ).payload;
 
 export const mergeContacts = (accountId: number, baseId: number, mergeeId: number) =>
   api<TContact>(`/api/v1/accounts/${accountId}/actions/contact_merge`, {
     method: 'POST',
     body: { base_contact_id: baseId, mergee_contact_id: mergeeId },
+    contract: 'mergedContact',
   });
 
 export const importContacts = (accountId: number, file: File) => {
   const form = new FormData();
   form.append('import_file', file);
-  return api<TDataImport>(`${base(accountId)}/import`, { method: 'POST', body: form });
+  return api<TDataImport>(`${base(accountId)}/import`, { method: 'POST', body: form, contract: 'dataImport' });
 };
 
 export const exportContacts = (accountId: number, payload?: TFilterCondition[]) =>
-  api<TDataImport>(`${base(accountId)}/export`, { method: 'POST', body: payload?.length ? { payload } : {} });
+  api<TDataImport>(`${base(accountId)}/export`, {
+    method: 'POST',
+    body: payload?.length ? { payload } : {},
+    contract: 'dataImport',
+  });
 
 export const getDataImport = (accountId: number, id: number) =>
-  api<TDataImport>(`/api/v1/accounts/${accountId}/data_imports/${id}`);
+  api<TDataImport>(`/api/v1/accounts/${accountId}/data_imports/${id}`, { contract: 'dataImport' });
 
 export const saveSegment = (accountId: number, name: string, payload: TFilterCondition[]) =>
   api<TCustomFilter>(`/api/v1/accounts/${accountId}/custom_filters`, {
     method: 'POST',
     body: { name, type: 'contact', query: { payload } },
+    contract: 'customFilter',
   });
 
 /** PATCH custom_filters/:id: a segment's new name and conditions. */
@@ -148,4 +179,5 @@ export const updateSegment = (accountId: number, id: number, name: string, paylo
   api<TCustomFilter>(`/api/v1/accounts/${accountId}/custom_filters/${id}`, {
     method: 'PATCH',
     body: { name, query: { payload } },
+    contract: 'customFilter',
   });

@@ -33,6 +33,7 @@ export const ConversationSlaControl = ({
       const next = await api<TConversation>(`/api/v1/accounts/${account.id}/conversations/${c.id}`, {
         method: 'PATCH',
         body: { sla_policy_id: id },
+        contract: 'conversation',
       });
       putConversation(qc, account.id, user.id, next, true);
     } catch (err) {

@@ -24,6 +24,7 @@ export const fetchTabCounts = async (accountId: number, filters: TListFilters): 
   params.delete('sort_by');
   const res = await api<{ meta?: Partial<TTabCounts> }>(
     `/api/v1/accounts/${accountId}/conversations/meta?${params.toString()}`,
+    { contract: 'conversationMeta' },
   );
   return countsOf(res.meta);
 };

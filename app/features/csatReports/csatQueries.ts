@@ -32,10 +32,10 @@ export const csatQueryString = (f: TCsatReportFilters, page?: number) => {
 const base = (accountId: number) => `/api/v1/accounts/${accountId}/csat_survey_responses`;
 
 export const fetchCsatMetrics = (accountId: number, f: TCsatReportFilters) =>
-  api<TCsatMetrics>(`${base(accountId)}/metrics?${csatQueryString(f)}`);
+  api<TCsatMetrics>(`${base(accountId)}/metrics?${csatQueryString(f)}`, { contract: 'csatMetrics' });
 
 export const fetchCsatResponses = (accountId: number, f: TCsatReportFilters, page: number) =>
-  api<TCsatSurveyResponse[]>(`${base(accountId)}?${csatQueryString(f, page)}`);
+  api<TCsatSurveyResponse[]>(`${base(accountId)}?${csatQueryString(f, page)}`, { contract: 'csatResponseList' });
 
 export const downloadCsatCsv = (accountId: number, f: TCsatReportFilters) =>
   downloadCsv(`${base(accountId)}/download?${csatQueryString(f)}`, 'csat-report.csv');

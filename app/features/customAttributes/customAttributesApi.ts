@@ -18,13 +18,13 @@ export const listCustomAttributes = (accountId: number) =>
   api<TCustomAttribute[]>(base(accountId), { contract: 'customAttributeList' });
 
 export const createCustomAttribute = (accountId: number, input: TCreateCustomAttributeRequest) =>
-  api<TCustomAttribute>(base(accountId), { method: 'POST', body: input });
+  api<TCustomAttribute>(base(accountId), { method: 'POST', body: input, contract: 'customAttribute' });
 
 export const updateCustomAttribute = (accountId: number, id: number, input: TUpdateCustomAttributeRequest) =>
-  api<TCustomAttribute>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input });
+  api<TCustomAttribute>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input, contract: 'customAttribute' });
 
 export const deleteCustomAttribute = (accountId: number, id: number) =>
-  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE' });
+  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE', contract: 'empty' });
 
 export const ofModel = (defs: readonly TCustomAttribute[] | undefined, model: TAttributeModel) =>
   (defs ?? []).filter((d) => d.attribute_model === model);

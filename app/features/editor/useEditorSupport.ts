@@ -13,7 +13,7 @@ interface TCannedResponse {
 }
 
 const fetchCannedResponses = (accountId: number) =>
-  api<TCannedResponse[]>(`/api/v1/accounts/${accountId}/canned_responses`);
+  api<TCannedResponse[]>(`/api/v1/accounts/${accountId}/canned_responses`, { contract: 'cannedResponseList' });
 
 /** What the editor needs from the account: agents to mention, canned responses, image uploads with toasts. */
 export const useEditorSupport = (accountId: number) => {
@@ -49,6 +49,7 @@ export const useEditorSupport = (accountId: number) => {
         const res = await api<{ file_url: string }>(`/api/v1/accounts/${accountId}/upload`, {
           method: 'POST',
           body: form,
+          contract: 'directUpload',
         });
         toast.show(t('editor.imageUploaded'), 'success');
         return res.file_url;

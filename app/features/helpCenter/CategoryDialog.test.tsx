@@ -39,6 +39,20 @@ const renderDialog = (onClose = vi.fn(), of: TPortal = portal) =>
 const respond = (status: number, body: unknown) =>
   vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
 
+// Whole categories as the server sends them (the shared contract checks the list in tests).
+const ref = (id: number, name: string, locale: string) => ({ id, name, locale, icon: null, slug: `c-${id}` });
+const category = (id: number, name: string, locale: string, related: ReturnType<typeof ref>[] = []) => ({
+  ...ref(id, name, locale),
+  account_id: 7,
+  portal_id: 1,
+  description: null,
+  position: id,
+  associated_category_id: null,
+  parent_category_id: null,
+  related_categories: related,
+  meta: { articles_count: 0 },
+});
+
 describe('add category modal', () => {
   it('shows the portal and locale, makes the slug from the name as typed, and wants 2 characters', () => {
     const fetchMock = respond(200, {});
@@ -75,7 +89,7 @@ describe('add category modal', () => {
   });
 
   it('posts name, icon, slug, description and locale, records the analytics event, and closes', async () => {
-    const fetchMock = respond(200, { payload: { id: 3, name: 'Billing' } });
+    const fetchMock = respond(200, { payload: category(3, 'Billing', 'ar') });
     vi.stubGlobal('fetch', fetchMock);
     const onClose = vi.fn();
     renderDialog(onClose);
@@ -101,19 +115,6 @@ describe('add category modal', () => {
   });
 
   it('with several locales, links the new category to its counterpart in another locale', async () => {
-    // Whole categories as the server sends them (the shared contract checks the list in tests).
-    const ref = (id: number, name: string, locale: string) => ({ id, name, locale, icon: null, slug: `c-${id}` });
-    const category = (id: number, name: string, locale: string, related: ReturnType<typeof ref>[] = []) => ({
-      ...ref(id, name, locale),
-      account_id: 7,
-      portal_id: 1,
-      description: null,
-      position: id,
-      associated_category_id: null,
-      parent_category_id: null,
-      related_categories: related,
-      meta: { articles_count: 0 },
-    });
     const all = [
       category(1, 'Billing', 'en'),
       // Already has an Arabic counterpart (3): not offered again.
@@ -125,7 +126,7 @@ describe('add category modal', () => {
         new Response(
           JSON.stringify(
             init?.method === 'POST'
-              ? { payload: { id: 9 } }
+              ? { payload: category(9, 'الفواتير', 'ar', [ref(1, 'Billing', 'en')]) }
               : { payload: all, meta: { current_page: 1, categories_count: 3 } },
           ),
           {

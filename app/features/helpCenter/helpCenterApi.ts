@@ -46,10 +46,10 @@ export const getPortal = (accountId: number, slug: string, locale: string) =>
   api<TPortal>(`${base(accountId)}/${enc(slug)}?locale=${enc(locale)}`, { contract: 'portal' });
 
 export const createPortal = (accountId: number, input: TPortalInput) =>
-  api<TPortal>(base(accountId), { method: 'POST', body: input });
+  api<TPortal>(base(accountId), { method: 'POST', body: input, contract: 'portal' });
 
 export const updatePortal = (accountId: number, slug: string, input: TPortalInput) =>
-  api<TPortal>(`${base(accountId)}/${enc(slug)}`, { method: 'PATCH', body: input });
+  api<TPortal>(`${base(accountId)}/${enc(slug)}`, { method: 'PATCH', body: input, contract: 'portal' });
 
 /** Chatwoot's logo flow: the file goes to POST …/upload, its blob_id to the portal. */
 export const uploadPortalLogo = async (accountId: number, slug: string, file: File) => {
@@ -58,15 +58,16 @@ export const uploadPortalLogo = async (accountId: number, slug: string, file: Fi
   const { blob_id } = await api<{ blob_id: string }>(`/api/v1/accounts/${accountId}/upload`, {
     method: 'POST',
     body: form,
+    contract: 'directUpload',
   });
   return updatePortal(accountId, slug, { blob_id });
 };
 
 export const deletePortalLogo = (accountId: number, slug: string) =>
-  api<unknown>(`${base(accountId)}/${enc(slug)}/logo`, { method: 'DELETE' });
+  api<unknown>(`${base(accountId)}/${enc(slug)}/logo`, { method: 'DELETE', contract: 'portal' });
 
 export const deletePortal = (accountId: number, slug: string) =>
-  api<unknown>(`${base(accountId)}/${enc(slug)}`, { method: 'DELETE' });
+  api<unknown>(`${base(accountId)}/${enc(slug)}`, { method: 'DELETE', contract: 'empty' });
 
 /** A locale's categories; `locale` null: every locale's (for linking across them). */
 export const listCategories = async (accountId: number, slug: string, locale: string | null) =>
@@ -81,16 +82,18 @@ export const createCategory = (accountId: number, slug: string, input: TCategory
   api<{ payload: TCategory }>(`${base(accountId)}/${enc(slug)}/categories`, {
     method: 'POST',
     body: input,
+    contract: 'category',
   }).then(unwrap);
 
 export const updateCategory = (accountId: number, slug: string, id: number, input: Partial<TCategoryInput>) =>
   api<{ payload: TCategory }>(`${base(accountId)}/${enc(slug)}/categories/${id}`, {
     method: 'PATCH',
     body: input,
+    contract: 'category',
   }).then(unwrap);
 
 export const deleteCategory = (accountId: number, slug: string, id: number) =>
-  api<unknown>(`${base(accountId)}/${enc(slug)}/categories/${id}`, { method: 'DELETE' });
+  api<unknown>(`${base(accountId)}/${enc(slug)}/categories/${id}`, { method: 'DELETE', contract: 'empty' });
 
 /** The query string of an article list: the tab becomes a status or the author (mine). */
 export const articleListQuery = (filters: TArticleFilters, userId: number) => {
@@ -124,12 +127,14 @@ export const createArticle = (accountId: number, slug: string, input: TArticleIn
   api<{ payload: TArticle }>(`${base(accountId)}/${enc(slug)}/articles`, {
     method: 'POST',
     body: input,
+    contract: 'article',
   }).then(unwrap);
 
 export const updateArticle = (accountId: number, slug: string, id: number, input: TArticleInput) => {
   const saved = api<{ payload: TArticle }>(`${base(accountId)}/${enc(slug)}/articles/${id}`, {
     method: 'PATCH',
     body: input,
+    contract: 'article',
   }).then(unwrap);
   const settled = saved.catch(() => undefined);
   savesInFlight.set(id, settled);
@@ -140,7 +145,7 @@ export const updateArticle = (accountId: number, slug: string, id: number, input
 };
 
 export const deleteArticle = (accountId: number, slug: string, id: number) =>
-  api<unknown>(`${base(accountId)}/${enc(slug)}/articles/${id}`, { method: 'DELETE' });
+  api<unknown>(`${base(accountId)}/${enc(slug)}/articles/${id}`, { method: 'DELETE', contract: 'empty' });
 
 /** positions_hash: article id → its new position (1-based) within the category. */
 export const reorderArticles = (accountId: number, slug: string, categorySlug: string, ids: number[]) =>
@@ -150,4 +155,5 @@ export const reorderArticles = (accountId: number, slug: string, categorySlug: s
       category_slug: categorySlug,
       positions_hash: Object.fromEntries(ids.map((id, i) => [String(id), i + 1])),
     },
+    contract: 'empty',
   });

@@ -40,19 +40,23 @@ export const getInbox = (accountId: number, id: number) =>
   api<TInbox>(`${acc(accountId)}/inboxes/${id}`, { contract: 'inbox' });
 
 export const createInbox = (accountId: number, input: TCreateInboxRequest) =>
-  api<TInbox>(`${acc(accountId)}/inboxes`, { method: 'POST', body: input });
+  api<TInbox>(`${acc(accountId)}/inboxes`, { method: 'POST', body: input, contract: 'inbox' });
 
 export const createTwilioInbox = (accountId: number, input: TTwilioChannelRequest['twilio_channel']) =>
-  api<TInbox>(`${acc(accountId)}/channels/twilio_channel`, { method: 'POST', body: { twilio_channel: input } });
+  api<TInbox>(`${acc(accountId)}/channels/twilio_channel`, {
+    method: 'POST',
+    body: { twilio_channel: input },
+    contract: 'inbox',
+  });
 
 export const updateInbox = (accountId: number, id: number, input: TUpdateInboxRequest | FormData) =>
-  api<TInbox>(`${acc(accountId)}/inboxes/${id}`, { method: 'PATCH', body: input });
+  api<TInbox>(`${acc(accountId)}/inboxes/${id}`, { method: 'PATCH', body: input, contract: 'inbox' });
 
 export const deleteInbox = (accountId: number, id: number) =>
-  api<{ message: string }>(`${acc(accountId)}/inboxes/${id}`, { method: 'DELETE' });
+  api<{ message: string }>(`${acc(accountId)}/inboxes/${id}`, { method: 'DELETE', contract: 'messageBody' });
 
 export const deleteInboxAvatar = (accountId: number, id: number) =>
-  api<Record<string, never>>(`${acc(accountId)}/inboxes/${id}/avatar`, { method: 'DELETE' });
+  api<Record<string, never>>(`${acc(accountId)}/inboxes/${id}/avatar`, { method: 'DELETE', contract: 'empty' });
 
 export const listInboxMembers = async (accountId: number, id: number) =>
   (await api<{ payload: TAgent[] }>(`${acc(accountId)}/inbox_members/${id}`, { contract: 'agentPayload' })).payload;
@@ -61,12 +65,14 @@ export const setInboxMembers = (accountId: number, inboxId: number, userIds: num
   api<{ payload: TAgent[] }>(`${acc(accountId)}/inbox_members`, {
     method: 'PATCH',
     body: { inbox_id: inboxId, user_ids: userIds },
+    contract: 'agentPayload',
   });
 
 /** POST inboxes/{id}/sync_templates (administrators): fetches the WhatsApp templates from the provider. */
 export const syncTemplates = (accountId: number, inboxId: number) =>
   api<{ message: string; templates_count: number }>(`${acc(accountId)}/inboxes/${inboxId}/sync_templates`, {
     method: 'POST',
+    contract: 'templatesSynced',
   });
 
 export const getProviders = (accountId: number) =>
@@ -75,16 +81,17 @@ export const getProviders = (accountId: number) =>
 export const fetchFacebookPages = (accountId: number, token: string) =>
   api<{ data: { page_details: TFacebookPage[]; user_access_token: string } }>(
     `${acc(accountId)}/callbacks/facebook_pages.json`,
-    { method: 'POST', body: { omniauth_token: token } },
+    { method: 'POST', body: { omniauth_token: token }, contract: 'facebookPages' },
   );
 
 export const registerFacebookPage = (accountId: number, input: TRegisterFacebookPageRequest) =>
-  api<TInbox>(`${acc(accountId)}/callbacks/register_facebook_page`, { method: 'POST', body: input });
+  api<TInbox>(`${acc(accountId)}/callbacks/register_facebook_page`, { method: 'POST', body: input, contract: 'inbox' });
 
 export const authorizationUrl = (accountId: number, provider: 'twitter' | 'microsoft' | 'google', email?: string) =>
   api<{ url: string }>(`${acc(accountId)}/${provider}/authorization`, {
     method: 'POST',
     body: email === undefined ? {} : { email },
+    contract: 'authorizationUrl',
   });
 
 export const listAgentBots = (accountId: number) =>
@@ -105,12 +112,17 @@ export const setInboxBot = (accountId: number, inboxId: number, botId: number | 
 
 /** Auto-assignment capacity of each member of the inbox (null: no limit of their own). */
 export const listAgentCapacities = async (accountId: number, inboxId: number) =>
-  (await api<{ payload: TAgentCapacity[] }>(`${acc(accountId)}/inboxes/${inboxId}/agent_capacities`)).payload;
+  (
+    await api<{ payload: TAgentCapacity[] }>(`${acc(accountId)}/inboxes/${inboxId}/agent_capacities`, {
+      contract: 'agentCapacityList',
+    })
+  ).payload;
 
 export const setAgentCapacities = async (accountId: number, inboxId: number, input: TSetAgentCapacitiesRequest) =>
   (
     await api<{ payload: TAgentCapacity[] }>(`${acc(accountId)}/inboxes/${inboxId}/agent_capacities`, {
       method: 'PATCH',
       body: input,
+      contract: 'agentCapacityList',
     })
   ).payload;

@@ -26,10 +26,10 @@ export const fetchLabelsStrict = async (accountId: number) =>
   (await api<{ payload: TLabel[] }>(base(accountId), { contract: 'labelList' })).payload;
 
 export const createLabel = (accountId: number, input: TCreateLabelRequest) =>
-  api<TLabel>(base(accountId), { method: 'POST', body: input });
+  api<TLabel>(base(accountId), { method: 'POST', body: input, contract: 'label' });
 
 export const updateLabel = (accountId: number, id: number, input: TUpdateLabelRequest) =>
-  api<TLabel>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input });
+  api<TLabel>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input, contract: 'label' });
 
 export const deleteLabel = (accountId: number, id: number) =>
-  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE' });
+  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE', contract: 'empty' });

@@ -39,9 +39,13 @@ const renderPanel = () => {
     'fetch',
     vi.fn((url: string, init?: RequestInit) => {
       calls.push(`${init?.method ?? 'GET'} ${url}`);
-      return Promise.resolve(
-        new Response(JSON.stringify(url.includes('/notifications?') ? page : {}), { status: 200 }),
-      );
+      // The list, the notification marked read (PATCH …/notifications/41), or {} (read_all): as the server answers.
+      const body = url.includes('/notifications?')
+        ? page
+        : url.endsWith('/notifications/41')
+          ? { ...notification, read_at: 1_700_000_100 }
+          : {};
+      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
     }),
   );
   render(

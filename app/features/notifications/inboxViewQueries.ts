@@ -43,18 +43,25 @@ export const nextInboxViewPage = (last: { payload: unknown[] }, all: unknown[]) 
 const one = (accountId: number, id: number, rest = '') => `/api/v1/accounts/${accountId}/notifications/${id}${rest}`;
 
 export const notificationActions = {
-  read: (accountId: number, id: number) => api<TNotification>(one(accountId, id), { method: 'PATCH' }),
+  read: (accountId: number, id: number) =>
+    api<TNotification>(one(accountId, id), { method: 'PATCH', contract: 'notification' }),
   unread: (accountId: number, id: number) =>
-    api<TNotification>(one(accountId, id), { method: 'PATCH', body: { mark_as_unread: true } }),
+    api<TNotification>(one(accountId, id), {
+      method: 'PATCH',
+      body: { mark_as_unread: true },
+      contract: 'notification',
+    }),
   snooze: (accountId: number, id: number, until: Date) =>
     api<TNotification>(one(accountId, id, '/snooze'), {
       method: 'POST',
       body: { snoozed_until: until.toISOString() },
+      contract: 'notification',
     }),
-  remove: (accountId: number, id: number) => api<unknown>(one(accountId, id), { method: 'DELETE' }),
+  remove: (accountId: number, id: number) => api<unknown>(one(accountId, id), { method: 'DELETE', contract: 'empty' }),
   destroyAll: (accountId: number, onlyRead: boolean) =>
     api<unknown>(`/api/v1/accounts/${accountId}/notifications/destroy_all`, {
       method: 'POST',
       body: { type: onlyRead ? 'read' : 'all' },
+      contract: 'empty',
     }),
 };

@@ -35,7 +35,7 @@ export const conversationIdOf = (n: TNotification) =>
   n.primary_actor ? (n.primary_actor.display_id ?? n.primary_actor.id ?? n.primary_actor_id) : null;
 
 export const markNotificationRead = (accountId: number, id: number) =>
-  api<unknown>(`/api/v1/accounts/${accountId}/notifications/${id}`, { method: 'PATCH' });
+  api<unknown>(`/api/v1/accounts/${accountId}/notifications/${id}`, { method: 'PATCH', contract: 'notification' });
 
 export const markAllNotificationsRead = (accountId: number) =>
-  api<unknown>(`/api/v1/accounts/${accountId}/notifications/read_all`, { method: 'POST' });
+  api<unknown>(`/api/v1/accounts/${accountId}/notifications/read_all`, { method: 'POST', contract: 'empty' });

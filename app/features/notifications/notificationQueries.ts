@@ -10,7 +10,9 @@ export const notificationKeys = {
 /** GET …/notifications/unread_count answers a bare JSON number; a missing endpoint counts as none. */
 export const fetchUnreadCount = async (accountId: number): Promise<number> => {
   try {
-    const count = await api<unknown>(`/api/v1/accounts/${accountId}/notifications/unread_count`);
+    const count = await api<unknown>(`/api/v1/accounts/${accountId}/notifications/unread_count`, {
+      contract: 'unreadCount',
+    });
     return typeof count === 'number' ? count : 0;
   } catch (err) {
     if (isApiError(err) && isSignedOutCode(err.code)) throw err;

@@ -6,7 +6,9 @@ export const notificationSettingsKeys = {
 };
 
 export const fetchNotificationSettings = (accountId: number) =>
-  api<TNotificationSettings>(`/api/v1/accounts/${accountId}/notification_settings`);
+  api<TNotificationSettings>(`/api/v1/accounts/${accountId}/notification_settings`, {
+    contract: 'notificationSettings',
+  });
 
 export const saveNotificationSettings = (
   accountId: number,
@@ -15,4 +17,5 @@ export const saveNotificationSettings = (
   api<TNotificationSettings>(`/api/v1/accounts/${accountId}/notification_settings`, {
     method: 'PATCH',
     body: { notification_settings: selected },
+    contract: 'notificationSettings',
   });

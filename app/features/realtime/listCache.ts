@@ -54,7 +54,9 @@ const keys = new Map<number, Promise<TCacheKeys | null>>();
 
 const fetchKeys = async (accountId: number): Promise<TCacheKeys | null> => {
   try {
-    return (await api<{ cache_keys: TCacheKeys }>(`/api/v1/accounts/${accountId}/cache_keys`)).cache_keys;
+    return (
+      await api<{ cache_keys: TCacheKeys }>(`/api/v1/accounts/${accountId}/cache_keys`, { contract: 'cacheKeys' })
+    ).cache_keys;
   } catch {
     return null;
   }

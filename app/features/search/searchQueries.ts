@@ -37,11 +37,19 @@ export interface TMessageHit {
   sender?: { name?: string; thumbnail?: string | null } | null;
 }
 
+/** Each kind's route answers its own schema (server/features/search/search.routes.ts). */
+const SEARCH_CONTRACTS = {
+  contacts: 'searchContacts',
+  conversations: 'searchConversations',
+  messages: 'searchMessages',
+} as const;
+
 type THits = { contacts: TContactHit[]; conversations: TConversationHit[]; messages: TMessageHit[] };
 
 export const searchKind = async <K extends TSearchKind>(accountId: number, kind: K, q: string): Promise<THits[K]> => {
   const res = await api<{ payload?: Partial<THits> }>(
     `/api/v1/accounts/${accountId}/search/${kind}?q=${encodeURIComponent(q)}`,
+    { contract: SEARCH_CONTRACTS[kind] },
   );
   return res.payload?.[kind] ?? [];
 };

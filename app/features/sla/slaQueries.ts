@@ -32,13 +32,13 @@ export const fetchSlaPolicies = async (accountId: number) =>
   (await api<{ payload: TSlaPolicy[] }>(base(accountId), { contract: 'slaPolicyList' })).payload;
 
 export const createSlaPolicy = (accountId: number, input: TCreateSlaPolicyRequest) =>
-  api<{ payload: TSlaPolicy }>(base(accountId), { method: 'POST', body: input });
+  api<{ payload: TSlaPolicy }>(base(accountId), { method: 'POST', body: input, contract: 'slaPolicy' });
 
 export const updateSlaPolicy = (accountId: number, id: number, input: TUpdateSlaPolicyRequest) =>
-  api<{ payload: TSlaPolicy }>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input });
+  api<{ payload: TSlaPolicy }>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input, contract: 'slaPolicy' });
 
 export const deleteSlaPolicy = (accountId: number, id: number) =>
-  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE' });
+  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE', contract: 'empty' });
 
 /** The query string of a report call (empty filters left out). */
 export const reportQuery = (f: TSlaReportFilters, page?: number) => {
@@ -51,10 +51,10 @@ export const reportQuery = (f: TSlaReportFilters, page?: number) => {
 const reportBase = (accountId: number) => `/api/v1/accounts/${accountId}/applied_slas`;
 
 export const fetchAppliedSlas = (accountId: number, f: TSlaReportFilters, page: number) =>
-  api<TAppliedSlaList>(`${reportBase(accountId)}?${reportQuery(f, page)}`);
+  api<TAppliedSlaList>(`${reportBase(accountId)}?${reportQuery(f, page)}`, { contract: 'appliedSlaList' });
 
 export const fetchSlaMetrics = (accountId: number, f: TSlaReportFilters) =>
-  api<TAppliedSlaMetrics>(`${reportBase(accountId)}/metrics?${reportQuery(f)}`);
+  api<TAppliedSlaMetrics>(`${reportBase(accountId)}/metrics?${reportQuery(f)}`, { contract: 'appliedSlaMetrics' });
 
 export const slaDownloadUrl = (accountId: number, f: TSlaReportFilters) =>
   `${reportBase(accountId)}/download?${reportQuery(f)}`;

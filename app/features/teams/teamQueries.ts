@@ -25,13 +25,13 @@ export const fetchTeamsStrict = (accountId: number) => api<TTeamListItem[]>(base
 export const getTeam = (accountId: number, id: number) => api<TTeam>(`${base(accountId)}/${id}`, { contract: 'team' });
 
 export const createTeam = (accountId: number, input: TCreateTeamRequest) =>
-  api<TTeam>(base(accountId), { method: 'POST', body: input });
+  api<TTeam>(base(accountId), { method: 'POST', body: input, contract: 'team' });
 
 export const updateTeam = (accountId: number, id: number, input: TUpdateTeamRequest) =>
-  api<TTeam>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input });
+  api<TTeam>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input, contract: 'team' });
 
 export const deleteTeam = (accountId: number, id: number) =>
-  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE' });
+  api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE', contract: 'empty' });
 
 export const listTeamMembers = (accountId: number, id: number) =>
   api<TAgent[]>(`${base(accountId)}/${id}/team_members`, { contract: 'teamMembers' });
@@ -41,4 +41,5 @@ export const changeTeamMembers = (accountId: number, id: number, userIds: number
   api<TAgent[]>(`${base(accountId)}/${id}/team_members`, {
     method: mode === 'add' ? 'POST' : 'PATCH',
     body: { user_ids: userIds },
+    contract: 'teamMembers',
   });

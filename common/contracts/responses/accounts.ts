@@ -60,3 +60,26 @@ export const ZCacheKeysBody = z.object({
 
 /** GET /api/v1/accounts/:accountId/limits. */
 export const ZAccountUsage = z.object({ id: z.number(), limits: ZAccountLimits });
+
+/** GET /api/v1/installation: what the login page needs to know before anyone signs in. */
+export const ZInstallation = z.object({
+  signup_enabled: z.boolean(),
+  fresh_install: z.boolean(),
+  deployment: z.string(),
+  version: z.string(),
+  smtp_configured: z.boolean(),
+  /** A translation provider is set (TRANSLATE_API_URL): the dashboard offers Translate only then. */
+  translation_configured: z.boolean(),
+  /**
+   * Mail forwarded to an email inbox's forwarding address arrives: the relay ingress is on
+   * (RAILS_INBOUND_EMAIL_PASSWORD) and the forwarding domain is set (MAILER_INBOUND_EMAIL_DOMAIN).
+   */
+  inbound_email_configured: z.boolean(),
+  /** Email inboxes' IMAP settings are fetched from. Not built yet: they are saved only. */
+  imap_fetching: z.boolean(),
+  display_manifest: z.boolean(),
+  support_inbox_token: z.string().nullable(),
+  csml_editor_host: z.string().nullable(),
+  enterprise: z.boolean(),
+  vapid_public_key: z.string(),
+});

@@ -7,6 +7,9 @@ export const ZSignedIn = z.object({ data: ZCurrentUser });
 /** GET /auth/validate_token. */
 export const ZTokenValidated = z.object({ success: z.boolean(), data: ZCurrentUser });
 
+/** POST /api/v1/profile/sign_out_everywhere. */
+export const ZSignedOutEverywhere = z.object({ success: z.literal(true) });
+
 /** DELETE /auth/sign_out. */
 export const ZSuccess = z.object({ success: z.boolean() });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { ZInstallation } from '../../../common/contracts/responses/accounts.ts';
 import type { TRouteCtx } from '../../http.ts';
 import { APP_VERSION } from '../../lib/appVersion.ts';
 import { isFreshInstall } from '../auth/index.ts';
@@ -16,27 +16,7 @@ export const registerInstallationRoutes = ({ app, deps }: TRouteCtx) => {
       schema: {
         tags: ['Installation'],
         response: {
-          200: z.object({
-            signup_enabled: z.boolean(),
-            fresh_install: z.boolean(),
-            deployment: z.string(),
-            version: z.string(),
-            smtp_configured: z.boolean(),
-            /** A translation provider is set (TRANSLATE_API_URL): the dashboard offers Translate only then. */
-            translation_configured: z.boolean(),
-            /**
-             * Mail forwarded to an email inbox's forwarding address arrives: the relay ingress is on
-             * (RAILS_INBOUND_EMAIL_PASSWORD) and the forwarding domain is set (MAILER_INBOUND_EMAIL_DOMAIN).
-             */
-            inbound_email_configured: z.boolean(),
-            /** Email inboxes' IMAP settings are fetched from. Not built yet: they are saved only. */
-            imap_fetching: z.boolean(),
-            display_manifest: z.boolean(),
-            support_inbox_token: z.string().nullable(),
-            csml_editor_host: z.string().nullable(),
-            enterprise: z.boolean(),
-            vapid_public_key: z.string(),
-          }),
+          200: ZInstallation,
         },
       },
     },

@@ -1,5 +1,6 @@
 import { ZMessageBody } from '../../../common/contracts/responses/bodies.ts';
 import { ZCurrentUser } from '../../../common/contracts/responses/profile.ts';
+import { ZSignedOutEverywhere } from '../../../common/contracts/responses/auth.ts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -89,7 +90,7 @@ export const registerProfileRoutes = ({ app, deps, guards }: TRouteCtx) => {
   // Ends every session of the user, this one included (devices, open tabs, realtime sockets).
   app.post(
     '/api/v1/profile/sign_out_everywhere',
-    { schema: { tags, response: { 200: z.object({ success: z.literal(true) }) } }, ...auth },
+    { schema: { tags, response: { 200: ZSignedOutEverywhere } }, ...auth },
     async (req) => {
       await signOutEverywhere(deps, callerOf(req).user);
       return { success: true as const };

@@ -8,12 +8,18 @@ export const mergeConversation = (accountId: number, id: number, targetId: numbe
   api<TConversation>(`${conv(accountId, id)}/merge`, {
     method: 'POST',
     body: { target_conversation_id: targetId, ...(allowOtherContact && { allow_other_contact: true }) },
+    contract: 'conversation',
   });
 
 export const unmergeConversation = (accountId: number, id: number) =>
-  api<TConversation>(`${conv(accountId, id)}/unmerge`, { method: 'POST' });
+  api<TConversation>(`${conv(accountId, id)}/unmerge`, { method: 'POST', contract: 'conversation' });
 
 export const splitConversation = (accountId: number, id: number, messageId: number) =>
-  api<TConversation>(`${conv(accountId, id)}/split`, { method: 'POST', body: { message_id: messageId } });
+  api<TConversation>(`${conv(accountId, id)}/split`, {
+    method: 'POST',
+    body: { message_id: messageId },
+    contract: 'conversation',
+  });
 
-export const fetchConversation = (accountId: number, id: number) => api<TConversation>(conv(accountId, id));
+export const fetchConversation = (accountId: number, id: number) =>
+  api<TConversation>(conv(accountId, id), { contract: 'conversation' });

@@ -10,8 +10,12 @@ export const newConversationKeys = {
 };
 
 export const fetchContactableInboxes = async (accountId: number, contactId: number) =>
-  (await api<{ payload: TContactableInbox[] }>(`${acc(accountId)}/contacts/${contactId}/contactable_inboxes`)).payload;
+  (
+    await api<{ payload: TContactableInbox[] }>(`${acc(accountId)}/contacts/${contactId}/contactable_inboxes`, {
+      contract: 'contactableInboxes',
+    })
+  ).payload;
 
 /** POST conversations: form data for email (attachments, subject), JSON for a WhatsApp template. */
 export const createConversation = (accountId: number, body: FormData | Record<string, unknown>) =>
-  api<TConversation>(`${acc(accountId)}/conversations`, { method: 'POST', body });
+  api<TConversation>(`${acc(accountId)}/conversations`, { method: 'POST', body, contract: 'conversation' });

@@ -7,6 +7,7 @@ import { ToastProvider } from '../../../components/ToastProvider.tsx';
 import { en, testI18n } from '../../../test/testI18n.ts';
 import { TwilioForm } from './TwilioForm.tsx';
 import { WebsiteForm } from './WebsiteForm.tsx';
+import { inboxFixture } from '../testFixtures.ts';
 
 beforeAll(testI18n);
 afterEach(() => {
@@ -59,7 +60,7 @@ describe('Twilio form', () => {
 
   it('reveals every required field on submit, then posts the Twilio body and opens the agents step', async () => {
     const fetchMock = vi.fn(() =>
-      Promise.resolve(new Response(JSON.stringify({ id: 42, name: 'T' }), { status: 200 })),
+      Promise.resolve(new Response(JSON.stringify(inboxFixture({ id: 42, name: 'T' })), { status: 200 })),
     );
     vi.stubGlobal('fetch', fetchMock);
     renderForm(<TwilioForm accountId={7} medium="whatsapp" />);
