@@ -12,6 +12,7 @@ const SHARED: Record<string, string[]> = {
   'events.ts': ['events', 'event_dispatch'],
   'inboxes.ts': ['inboxes', 'inbox_members', 'working_hours'],
   'teams.ts': ['teams', 'team_members'],
+  'userMfa.ts': ['user_mfa', 'user_mfa_backup_codes'],
   'webhooks.ts': ['webhooks', 'webhook_deliveries'],
 };
 
