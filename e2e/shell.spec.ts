@@ -272,7 +272,9 @@ shellTest('screenshots in dark mode and in Arabic', async ({ page, context, shel
   await shell.choose('العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await snap(page, 'shell-ar-dark');
-  const reportsAr = shell.primaryNav().getByRole('link', { name: ar.menu.primary.reports, exact: true });
+  const reportsAr = page
+    .getByRole('navigation', { name: ar.shell.mainNav })
+    .getByRole('link', { name: ar.menu.primary.reports, exact: true });
   await expectTooltip(page, reportsAr, ar.menu.primary.reports, 'left', 'tooltip-ar-dark');
   await shell.choose('فاتح'); // light
   await snap(page, 'shell-ar');
