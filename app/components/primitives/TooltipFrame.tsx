@@ -13,16 +13,18 @@ export const TooltipFrame = ({ label, side = 'inline-end', children }: TTooltipP
     <RadixTooltip.Provider delayDuration={HOVER_DELAY_MS}>
       <RadixTooltip.Root>
         <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-        <RadixTooltip.Portal>
-          <RadixTooltip.Content
-            side={physicalSide}
-            sideOffset={8}
-            collisionPadding={8}
-            className="pointer-events-none z-50 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow dark:bg-slate-700"
-          >
-            {label}
-          </RadixTooltip.Content>
-        </RadixTooltip.Portal>
+        {/*
+          Not portalled: drawn next to its trigger, so it stays in the trigger's landmark (axe "region"); it is
+          placed with fixed positioning, so no overflow of the sidebar clips it.
+        */}
+        <RadixTooltip.Content
+          side={physicalSide}
+          sideOffset={8}
+          collisionPadding={8}
+          className="pointer-events-none z-50 rounded-md bg-slate-900 px-2 py-1 text-xs font-medium whitespace-nowrap text-white shadow dark:bg-slate-700"
+        >
+          {label}
+        </RadixTooltip.Content>
       </RadixTooltip.Root>
     </RadixTooltip.Provider>
   );
