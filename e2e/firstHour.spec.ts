@@ -368,8 +368,9 @@ const words = (s: string) =>
     .filter(Boolean);
 
 /** WCAG 2.5.3: every word the control shows, in order, is in its accessible name. */
-const expectNameHasVisibleText = async (control: Locator) => {
-  const shown = words(await control.innerText());
+/** `shownIn`: where the control's text shows when not inside it (a portalled tooltip). */
+const expectNameHasVisibleText = async (control: Locator, shownIn: Locator = control) => {
+  const shown = words(await shownIn.innerText());
   expect(shown.length, 'the control shows some text').toBeGreaterThan(0);
   const inOrder = shown.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^\\p{L}\\p{N}]+');
   await expect(control).toHaveAccessibleName(new RegExp(inOrder, 'iu'));
@@ -408,7 +409,9 @@ test('the shell names include their visible text (Label in Name), in light, dark
     await expectNameHasVisibleText(bell);
     const reports = page.getByRole('link', { name: lang.menu.primary.reports, exact: true });
     await reports.hover(); // its tooltip shows
-    await expectNameHasVisibleText(reports);
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toBeVisible();
+    await expectNameHasVisibleText(reports, tooltip);
     await expectNameHasVisibleText(
       page.getByRole('button', { name: new RegExp(`^${lang.conversations.assignee.label}`) }),
     );

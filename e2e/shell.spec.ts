@@ -1,9 +1,41 @@
+import type { Locator, Page } from '@playwright/test';
+import ar from '../common/i18n/ar.json' with { type: 'json' };
 import { expect, snap, useSession } from './fixtures.ts';
 import { AppShell } from './pages/AppShell.ts';
 import { fill, text } from './pages/text.ts';
 import { shellTest, type TShellSeed } from './shellSeed.ts';
 
 const base = (seed: TShellSeed) => `/app/accounts/${seed.admin.accountId}`;
+
+/** The links' accessible names, in order (an icon link's only text is its name, shown as a tooltip). */
+const expectNames = async (links: Locator, names: RegExp[]) => {
+  await expect(links).toHaveCount(names.length);
+  for (const [i, name] of names.entries()) await expect(links.nth(i)).toHaveAccessibleName(name);
+};
+
+/**
+ * A primary link's tooltip shows its name on hover and on keyboard focus, on the side away from the sidebar
+ * (`away`: right in English, left in Arabic), and Escape hides it.
+ */
+const expectTooltip = async (page: Page, link: Locator, label: string, away: 'right' | 'left', shot: string) => {
+  const tooltip = page.getByRole('tooltip');
+  await link.hover();
+  await expect(tooltip).toHaveText(label);
+  await expect(link).toHaveAccessibleDescription(label);
+  const [tip, box] = [await tooltip.boundingBox(), await link.boundingBox()];
+  if (!tip || !box) throw new Error('tooltip or link not laid out');
+  if (away === 'right') expect(tip.x).toBeGreaterThanOrEqual(box.x + box.width);
+  else expect(tip.x + tip.width).toBeLessThanOrEqual(box.x);
+  await snap(page, shot);
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+  await page.mouse.move(600, 400);
+  await link.focus();
+  await expect(tooltip).toHaveText(label);
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+  await link.blur();
+};
 
 shellTest(
   'menus follow the role: primary items, settings menu, sidebar sections',
@@ -12,11 +44,11 @@ shellTest(
     const shell = new AppShell(page);
     await page.goto(`${base(seed)}/dashboard`);
     await shell.expectDashboard(seed.admin.accountName);
-    // The visible text of an icon link is its tooltip; areas not built yet (Captain, Campaigns) are not listed.
+    // An icon link is named by its label (its tooltip); areas not built yet (Captain, Campaigns) are not listed.
     const primary = Object.entries(text.menu.primary)
       .filter(([key]) => key !== 'captain' && key !== 'campaigns')
       .map(([, name]) => new RegExp(name));
-    await expect(shell.primaryNav().getByRole('link')).toHaveText(primary);
+    await expectNames(shell.primaryNav().getByRole('link'), primary);
     const sidebar = shell.sidebar();
     await expect(sidebar.getByRole('list', { name: text.menu.sections.inboxes }).getByRole('link')).toHaveText([
       'api hooks',
@@ -28,6 +60,7 @@ shellTest(
     await expect(sidebar.getByRole('link', { name: 'Urgent open' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: text.menu.add.inbox })).toBeVisible();
     await snap(page, 'shell-conversations-light');
+    await expectTooltip(page, shell.primaryLink('reports'), text.menu.primary.reports, 'right', 'tooltip-light');
     await sidebar.getByRole('link', { name: 'Billing mail' }).click();
     await expect(page).toHaveURL(/\/inbox\/\d+$/);
     await expect(sidebar.getByRole('link', { name: 'Billing mail' })).toHaveAttribute('aria-current', 'page');
@@ -59,8 +92,8 @@ shellTest(
     await useSession(context, seed.agent.headers);
     await page.goto(`${base(seed)}/dashboard`);
     await shell.expectDashboard(seed.admin.accountName);
-    // The visible text of an icon link is its tooltip; areas not built yet are not listed.
-    await expect(shell.primaryNav().getByRole('link')).toHaveText([
+    // An icon link is named by its label (its tooltip); areas not built yet are not listed.
+    await expectNames(shell.primaryNav().getByRole('link'), [
       new RegExp(text.menu.primary.inbox_view),
       new RegExp(text.menu.primary.conversations),
       new RegExp(text.menu.primary.contacts),
@@ -216,6 +249,7 @@ shellTest('screenshots in dark mode and in Arabic', async ({ page, context, shel
   await shell.expectDashboard();
   await shell.choose(text.appearance.dark);
   await snap(page, 'shell-conversations-dark');
+  await expectTooltip(page, shell.primaryLink('reports'), text.menu.primary.reports, 'right', 'tooltip-dark');
   for (const [path, name] of [
     ['settings/general', 'settings-dark'],
     ['profile/settings', 'profile-dark'],
@@ -238,6 +272,10 @@ shellTest('screenshots in dark mode and in Arabic', async ({ page, context, shel
   await shell.choose('العربية');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await snap(page, 'shell-ar-dark');
+  const reportsAr = page
+    .getByRole('navigation', { name: ar.shell.mainNav })
+    .getByRole('link', { name: ar.menu.primary.reports, exact: true });
+  await expectTooltip(page, reportsAr, ar.menu.primary.reports, 'left', 'tooltip-ar-dark');
   await shell.choose('فاتح'); // light
   await snap(page, 'shell-ar');
   for (const [path, name] of [

@@ -52,3 +52,12 @@ export interface TPopoverProps {
   className?: string;
   children: ReactNode;
 }
+
+export interface TTooltipProps {
+  /** The tooltip's text: the trigger's accessible name already holds it (WCAG 2.5.3 Label in Name). */
+  label: string;
+  /** Where it shows: beside the trigger on the inline end (right in English, left in Arabic), or below it. */
+  side?: 'inline-end' | 'below';
+  /** The trigger: one focusable element, which gets the hover, focus and Escape handlers. */
+  children: ReactElement;
+}

@@ -13,3 +13,4 @@ export {
   Root as TabsRoot,
   Trigger as TabsTrigger,
 } from '@radix-ui/react-tabs';
+export { TooltipFrame } from './TooltipFrame.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type * as Primitives from './primitives.ts';
 
-/** The Radix-based primitives (dialog, menu, popover): one chunk, loaded after a screen's first paint. */
+/** The Radix-based primitives (dialog, menu, popover, tabs, tooltip): one chunk, loaded after a screen's first paint. */
 export type TPrimitives = typeof Primitives;
 
 let loaded: TPrimitives | null = null;
