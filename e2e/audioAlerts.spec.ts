@@ -64,8 +64,15 @@ test('audio alerts: chosen in profile settings, a customer’s message rings whi
   await expect(section.getByRole('radio', { name: a.scope.all })).toBeChecked();
   await expect(section.getByLabel(a.toneLabel)).toHaveValue('bell');
 
-  // On the conversation list, in the background: a customer's message rings once.
+  // On the conversation list, in the background: a customer's message rings once. The ring follows the live
+  // event, so the message is sent once the socket's subscription is confirmed (it raced it on a busy machine).
+  const subscribed = page
+    .waitForEvent('websocket')
+    .then((ws) =>
+      ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('confirm_subscription') }),
+    );
   await page.goto(`/app/accounts/${accountId}/conversations`);
+  await subscribed;
   await expect(page.getByRole('button', { name: /Rita Audio/ })).toBeVisible();
   const before = await notes();
   await page.evaluate(() => ((window as unknown as { __away: boolean }).__away = true));
