@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import type { TDeps } from '../deps.ts';
+import { reportUnlessStopping } from '../lib/shutdown.ts';
 
 /** pg-boss keeps its queue in this schema (installed by installJobQueue, see jobs/install.ts). */
 export const BOSS_SCHEMA = 'pgboss';
@@ -190,9 +191,13 @@ export const runJob = async (deps: TDeps, def: TAnyJobDef, job: TClaimedJob) => 
         );
       await sender.fail(def.name, job.id, { message: message.slice(0, 2000) }, { db });
     } catch (recordErr) {
-      deps.log.error({ job: def.name, id: job.id, err: (recordErr as Error).message }, 'job outcome not recorded');
+      reportUnlessStopping(recordErr, () =>
+        deps.log.error({ job: def.name, id: job.id, err: (recordErr as Error).message }, 'job outcome not recorded'),
+      );
     }
-    deps.log.warn({ job: def.name, id: job.id, attempt: job.retryCount + 1, permanent, err: message }, 'job failed');
+    reportUnlessStopping(err, () =>
+      deps.log.warn({ job: def.name, id: job.id, attempt: job.retryCount + 1, permanent, err: message }, 'job failed'),
+    );
     return false;
   }
 };

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { TDeps } from '../deps.ts';
+import { reportUnlessStopping } from '../lib/shutdown.ts';
 import { BOSS_SCHEMA, runJob, type TAnyJobDef } from './queue.ts';
 import { JOB_DEFINITIONS } from './registry.ts';
 import { onJobsQueued } from './wake.ts';
@@ -52,7 +53,9 @@ export const startJobWorker = async (
     ...JOB_RETENTION,
     ...opts.cron,
   });
-  boss.on('error', (err: Error) => deps.log.error({ err: err.message }, 'job queue error'));
+  boss.on('error', (err: Error) =>
+    reportUnlessStopping(err, () => deps.log.error({ err: err.message }, 'job queue error')),
+  );
   await boss.start();
   const workerIds = new Map<string, string>();
   let stopping = false;
@@ -84,7 +87,7 @@ export const startJobWorker = async (
     workerIds.set(def.name, workerId);
   };
   const starting = startPollers().catch((err: unknown) =>
-    deps.log.error({ err: (err as Error).message }, 'job queue pollers did not start'),
+    reportUnlessStopping(err, () => deps.log.error({ err: (err as Error).message }, 'job queue pollers did not start')),
   );
   const stopWaking = onJobsQueued((queue) => {
     const id = workerIds.get(queue);

@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable } from './errorHandler.ts';
+
 /**
  * The process is stopping (Ctrl-C, SIGTERM). A terminal's Ctrl-C reaches the embedded PostgreSQL too, which
  * then ends our connections while we close them ourselves: those losses are expected, not worth a line.
@@ -21,3 +23,10 @@ export const unlessStopping = (report: () => void, graceMs = 1000) => {
     if (!shuttingDown) report();
   }, graceMs).unref();
 };
+
+/**
+ * Reports `err` now, unless it only says the database went away: that is judged after the grace above, since
+ * a Ctrl-C that stops the embedded PostgreSQL ends our connections before our own handler may have run.
+ */
+export const reportUnlessStopping = (err: unknown, report: () => void) =>
+  isDatabaseUnavailable(err) ? unlessStopping(report) : report();
