@@ -11,15 +11,18 @@ export const HELP_CENTER_LIMITS = {
   contentMax: 200_000,
 } as const;
 
-/** URL slugs: lower-case letters, digits and single hyphens (`getting-started`). */
+/**
+ * URL slugs: lower-case letters, digits and single hyphens or underscores between them (`getting-started`,
+ * `category_slug`: Chatwoot's clients send underscores).
+ */
 export const ZSlug = z
   .string()
   .trim()
   .toLowerCase()
   .min(1, { message: "can't be blank" })
   .max(HELP_CENTER_LIMITS.slugMax)
-  .regex(/^[\p{Ll}\p{Lo}\p{Lm}\p{N}][\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]*(?:-[\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]+)*$/u, {
-    message: 'may contain only lower-case letters, numbers and single hyphens',
+  .regex(/^[\p{Ll}\p{Lo}\p{Lm}\p{N}][\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]*(?:[-_][\p{Ll}\p{Lo}\p{Lm}\p{M}\p{N}]+)*$/u, {
+    message: 'may contain only lower-case letters, numbers and single hyphens or underscores',
   });
 
 /** A locale code as the locale table spells it: en, pt_BR, zh_Hans_CN (a hyphen reads as an underscore). */

@@ -44,9 +44,10 @@ const ZWebhookFields = z.object({
 const unwrap = (body: unknown) =>
   body && typeof body === 'object' && 'webhook' in body && typeof body.webhook === 'object' ? body.webhook : body;
 
+/** Created without subscriptions (absent, or null as Chatwoot's clients send): Chatwoot's default events. */
 export const ZCreateWebhookRequest = z.preprocess(
   unwrap,
-  ZWebhookFields.extend({ subscriptions: ZWebhookFields.shape.subscriptions.optional() }),
+  ZWebhookFields.extend({ subscriptions: ZWebhookFields.shape.subscriptions.nullish() }),
 );
 export type TCreateWebhookRequest = z.infer<typeof ZCreateWebhookRequest>;
 export const ZUpdateWebhookRequest = z.preprocess(unwrap, ZWebhookFields.partial());

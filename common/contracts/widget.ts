@@ -8,7 +8,17 @@ import { MESSAGE_CONTENT_MAX } from './conversations.ts';
 
 export * from './widgetConstants.ts';
 
-export const ZWebsiteTokenQuery = z.object({ website_token: z.string().trim().min(1).max(64) });
+/**
+ * A missing, empty or over-long token is looked up like any other and answers 404, as Chatwoot's
+ * `find_by!(website_token:)` does (its clients expect 404, never a validation error).
+ */
+export const ZWebsiteTokenQuery = z.object({
+  website_token: z
+    .string()
+    .trim()
+    .default('')
+    .transform((token) => (token.length > 64 ? '' : token)),
+});
 
 const ZAttrs = z.record(z.string().max(255), z.unknown());
 const ZOptionalEmail = z
