@@ -55,3 +55,18 @@ describe('Chatwoot accepts it, so do we', () => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 });
+
+describe('Chatwoot looks it up, so do we (404, not 422)', () => {
+  it('inbox members with an empty or malformed inbox_id', async () => {
+    const admin = await buildAdmin(t);
+    for (const inbox_id of ['', 'abc', 0, null]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/accounts/${admin.accountId}/inbox_members`,
+        headers: admin.headers,
+        payload: { inbox_id, user_ids: [admin.user.id] },
+      });
+      expect(res.statusCode, `${String(inbox_id)}: ${res.body}`).toBe(404);
+    }
+  });
+});

@@ -105,8 +105,9 @@ export const ZCreateConversationRequest = z.object({
 });
 export type TCreateConversationRequest = z.infer<typeof ZCreateConversationRequest>;
 
+/** An empty (or null) status toggles open ↔ resolved, as Chatwoot's `params[:status].present?` reads it. */
 export const ZToggleStatusRequest = z.object({
-  status: z.enum(CONVERSATION_STATUSES).optional(),
+  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(CONVERSATION_STATUSES).optional()),
   snoozed_until: z.coerce.number().int().positive().nullable().optional(),
 });
 /** No priority (or null, or 'none') clears it, as Chatwoot's toggle_priority does. */

@@ -197,8 +197,8 @@ export const ZTwilioChannelRequest = z.object({
 export type TTwilioChannelRequest = z.infer<typeof ZTwilioChannelRequest>;
 
 export const ZInboxMembersRequest = z.object({
-  /** Missing or not the account's: 404, as Chatwoot's inbox lookup answers. */
-  inbox_id: ZId.optional(),
+  /** Missing, empty, not an id or not the account's: 404, as Chatwoot's `inboxes.find` answers. */
+  inbox_id: z.preprocess((v) => (ZId.safeParse(v).success ? v : undefined), ZId.optional()),
   user_ids: z.array(z.coerce.number().int().positive()).max(500),
 });
 

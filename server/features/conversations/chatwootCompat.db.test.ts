@@ -78,6 +78,17 @@ describe('status, priority and assignment actions', () => {
     expect((await toggle()).body.payload.current_status).toBe('open');
     await call(admin, 'POST', conv(c.displayId, '/toggle_status'), { status: 'pending' });
     expect((await toggle()).body.payload.current_status).toBe('open');
+    // An empty status is no status (Chatwoot's `params[:status].present?`): it toggles too.
+    const empty = await call<{ payload: { current_status: string } }>(
+      admin,
+      'POST',
+      conv(c.displayId, '/toggle_status'),
+      {
+        status: '',
+      },
+    );
+    expect(empty.status, JSON.stringify(empty.body)).toBe(200);
+    expect(empty.body.payload.current_status).toBe('resolved');
   });
 
   it('an agent who opens an unassigned pending conversation is assigned to it; an administrator is not', async () => {
