@@ -82,6 +82,14 @@ export const botActor = (accountId: number, bot: { id: number; name: string }): 
   name: bot.name,
 });
 
+/** A visitor on their own conversation (the widget, the client API); unnamed contacts read "Contact". */
+export const contactActor = (accountId: number, contact: { id: number; name: string | null }): TActorOf<'contact'> => ({
+  kind: 'contact',
+  accountId,
+  id: contact.id,
+  name: contact.name || 'Contact',
+});
+
 export const systemActor = (accountId: number, job: string): TActorOf<'system'> => ({ kind: 'system', accountId, job });
 
 /**

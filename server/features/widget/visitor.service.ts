@@ -1,3 +1,4 @@
+import { contactActor } from '../../../common/actor.ts';
 import { CONTENT_TYPES, MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TDeps } from '../../deps.ts';
@@ -15,8 +16,8 @@ import { CSAT_TEXT } from '../csat/index.ts';
 import * as convRepo from '../conversationCore/index.ts';
 import { loadContext } from '../conversationCore/index.ts';
 import { presentConversation } from '../conversationCore/index.ts';
-import { announce, audienceOf } from '../conversationCore/index.ts';
-import { changeStatus, setCustomAttributes } from '../conversations/index.ts';
+import { audienceOf } from '../conversationCore/index.ts';
+import { changeLabels, changeStatus, setCustomAttributes } from '../conversations/index.ts';
 import type { TMessageRow } from '../messages/index.ts';
 import { announceMessage as announceThreadMessage, recordMessage, recordTemplate } from '../messages/index.ts';
 import { openConversation } from '../conversations/index.ts';
@@ -172,12 +173,7 @@ export const updateLastSeen = async (deps: TDeps, conv: convRepo.TConversationRo
 };
 
 /** The visitor as the actor of the conversation commands (their own conversation only). */
-export const visitorActor = (v: TVisitor) => ({
-  kind: 'contact' as const,
-  accountId: v.accountId,
-  id: v.contact.id,
-  name: v.contact.name || 'Contact',
-});
+export const visitorActor = (v: TVisitor) => contactActor(v.accountId, v.contact);
 
 /** The visitor ends the conversation; with CSAT on, the survey message follows. */
 export const resolveConversation = (deps: TDeps, v: TVisitor, conv: convRepo.TConversationRow) =>
@@ -187,15 +183,15 @@ export const resolveConversation = (deps: TDeps, v: TVisitor, conv: convRepo.TCo
   });
 
 /**
- * Replaces the conversation's labels and tells the agents. Not the label commands: Chatwoot writes no
- * activity line when a visitor labels their conversation (there is no Current.user), and the commands do.
+ * Adds or removes labels as the visitor, through the label commands: the same conversation.updated as
+ * an agent's change, and no activity line (a visitor's label change writes none, as in Chatwoot).
  */
-export const patchConversationLabels = (deps: TDeps, conv: convRepo.TConversationRow, labels: string[]) =>
-  deps.db.transaction(async (tx) => {
-    const row = await convRepo.updateConversation(tx, conv.id, { labels });
-    await announce(tx, row, 'conversation.updated', { before: conv });
-    return row;
-  });
+export const changeVisitorLabels = (
+  deps: TDeps,
+  v: TVisitor,
+  conv: convRepo.TConversationRow,
+  change: { add?: string[]; remove?: string[] },
+) => deps.db.transaction((tx) => changeLabels(tx, visitorActor(v), conv, change));
 
 /** Sets the conversation's custom attributes as the visitor, through the conversation command. */
 export const setVisitorAttributes = (

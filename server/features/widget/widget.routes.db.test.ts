@@ -199,6 +199,20 @@ describe('widget API', () => {
     expect(conv.labels).toEqual(['vip']);
     expect((await v.call('DELETE', '/labels/vip')).statusCode).toBe(200);
     expect((await v.call('GET', '/conversations')).json<{ labels: string[] }>().labels).toEqual([]);
+    // Through the label commands as the visitor: no activity line, one conversation.updated per change
+    // (removing one it no longer carries changes nothing).
+    expect((await v.call('DELETE', '/labels/vip')).statusCode).toBe(200);
+    const { rows } = await t.database.pool.query<{ name: string; labels: string[]; lines: number }>(
+      `SELECT e.name, e.data->'labels' AS labels,
+              (SELECT count(*)::int FROM messages m WHERE m.conversation_id = c.id AND m.message_type = 2) AS lines
+         FROM events e JOIN conversations c ON c.account_id = e.account_id AND c.display_id = $2
+        WHERE e.account_id = $1 AND e.name = 'conversation.updated' AND (e.data->>'id')::int = $2 ORDER BY e.id`,
+      [admin.accountId, conv.id],
+    );
+    expect(rows).toEqual([
+      { name: 'conversation.updated', labels: ['vip'], lines: 0 },
+      { name: 'conversation.updated', labels: [], lines: 0 },
+    ]);
   });
 
   it('sends files as attachments (multipart)', async () => {

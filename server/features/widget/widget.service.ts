@@ -18,7 +18,7 @@ import * as repo from './visitor.repo.ts';
 import {
   createIncomingMessage,
   createVisitorConversation,
-  patchConversationLabels,
+  changeVisitorLabels,
   setVisitorAttributes,
   publicMessages,
   type TVisitor,
@@ -210,14 +210,13 @@ export const addLabel = async (deps: TDeps, v: TVisitor, title: string) => {
   const c = await requireConversation(deps, v);
   const label = await findLabelByTitle(deps.db, v.accountId, title);
   if (!label) throw new AppError('not_found', errorText('labelNotFound'));
-  if (!c.labels.includes(label.title)) await patchConversationLabels(deps, c, [...c.labels, label.title]);
+  await changeVisitorLabels(deps, v, c, { add: [label.title] });
   return {};
 };
 
 export const removeLabel = async (deps: TDeps, v: TVisitor, title: string) => {
   const c = await requireConversation(deps, v);
-  const next = c.labels.filter((l) => l.toLowerCase() !== title.toLowerCase());
-  if (next.length !== c.labels.length) await patchConversationLabels(deps, c, next);
+  await changeVisitorLabels(deps, v, c, { remove: [title] });
   return {};
 };
 

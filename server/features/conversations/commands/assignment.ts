@@ -6,7 +6,7 @@ import { isInboxMember } from '../../inboxes/index.ts';
 import { findTeam } from '../../teams/index.ts';
 import { addParticipants } from '../../participants/index.ts';
 import { recordActivity } from '../../messages/index.ts';
-import type { TConversationRow } from '../../conversationCore/index.ts';
+import type { TActivity, TConversationRow } from '../../conversationCore/index.ts';
 import { actOn, announce, performerIdOf, updateConversation, whoOf } from '../../conversationCore/index.ts';
 import { findTeamAssignee, isTeamMember } from '../teamAssignment.repo.ts';
 import { errorText } from '../../../lib/serverText.ts';
@@ -15,6 +15,11 @@ export interface TAssignment {
   /** null (or 0, as Chatwoot finds no such record) unassigns; undefined leaves the assignee. */
   assignee_id?: number | null;
   team_id?: number | null;
+  /**
+   * A system job's own wording for the line when it gives the conversation to someone, instead of
+   * "Assigned to <assignee> by <actor>" (auto-assignment: "Assigned to <assignee> by auto-assignment").
+   */
+  assignedLine?: (assignee: string) => TActivity;
 }
 
 /** May the user be the conversation's assignee: a member of the account who is an administrator or in the inbox (else 422). */
@@ -73,7 +78,9 @@ export const applyAssignment = async (tx: TExecutor, actor: Actor, c: TConversat
         ? w.assignee.removed(who(w))
         : assignee.id === selfId
           ? w.assignee.selfAssigned(who(w))
-          : w.assignee.assigned(assignee.name, who(w)),
+          : input.assignedLine
+            ? input.assignedLine(assignee.name)(w)
+            : w.assignee.assigned(assignee.name, who(w)),
     );
     if (assignee) await addParticipants(tx, updated, [assignee.id]);
   }
@@ -96,6 +103,7 @@ export const applyAssignment = async (tx: TExecutor, actor: Actor, c: TConversat
  */
 export const assign = async (tx: TExecutor, actor: Actor, c: TConversationRow, raw: TAssignment) => {
   const input: TAssignment = {
+    ...(raw.assignedLine && { assignedLine: raw.assignedLine }),
     ...(raw.assignee_id !== undefined && { assignee_id: raw.assignee_id || null }),
     ...(raw.team_id !== undefined && { team_id: raw.team_id || null }),
   };

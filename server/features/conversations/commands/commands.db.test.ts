@@ -1,12 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { botActor, macroActor, ruleActor, systemActor, userActor, type Actor } from '../../../../common/actor.ts';
+import {
+  botActor,
+  contactActor,
+  macroActor,
+  ruleActor,
+  systemActor,
+  userActor,
+  type Actor,
+} from '../../../../common/actor.ts';
 import { STATUS_VALUE } from '../../../../common/contracts/conversations.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { buildAdmin, buildMember, type TMember } from '../../../test/factories.ts';
 import { buildConversation } from '../../../test/conversationFactories.ts';
 import { findConversationByDisplayId } from '../../conversationCore/index.ts';
 import { helpers } from '../testHelpers.ts';
-import { addNote, assign, changeStatus, sendMessage, setPriority } from '../index.ts';
+import { heartbeat } from '../../../realtime/presence.repo.ts';
+import {
+  addLabels,
+  addNote,
+  assign,
+  autoAssign,
+  changeStatus,
+  removeLabels,
+  sendMessage,
+  setPriority,
+} from '../index.ts';
 
 const t = setupTestApp();
 const { call, activities } = helpers(t);
@@ -192,5 +210,98 @@ describe('conversation commands, one for every actor', () => {
       [admin.accountId, c.displayId],
     );
     expect(created.rows[0]?.n).toBe(4);
+  });
+
+  it('auto-assignment: assign as the system job, its own line, assignee.changed once naming no performer', async () => {
+    const { admin, agent } = await setup();
+    // An inbox without a bot (its conversations start open) where the agent has a live tab: its
+    // auto-assignment (on, as inboxes start) can pick them.
+    const open = async () => {
+      const made = await buildConversation(t, admin, { members: [agent] });
+      const row = await findConversationByDisplayId(t.database.db, admin.accountId, made.displayId);
+      if (!row) throw new Error('conversation not found');
+      return row;
+    };
+    await heartbeat(t.database.db, admin.accountId, 'User', agent.user.id, 'node-1');
+    const c = await open();
+    expect(c).toMatchObject({ status: STATUS_VALUE.open, assigneeId: null });
+    const picked = await t.database.db.transaction((tx) => autoAssign(tx, admin.accountId, c.displayId));
+    expect(picked).toBe(agent.user.id);
+    expect(await activities(admin.accountId, c.displayId)).toEqual([
+      `Assigned to ${agent.user.name} by auto-assignment`,
+    ]);
+    const after = await eventsOf(admin.accountId, c.displayId);
+    const changed = after.filter((e) => e.name === 'assignee.changed');
+    expect(changed).toHaveLength(1);
+    expect(changed[0]?.data).toMatchObject({ meta: { assignee: { id: agent.user.id } } });
+    expect(changed[0]?.data.performer).toBeUndefined();
+    expect(changed[0]?.data.performed_by).toBeUndefined();
+    // Assigned already (a repeated event): nothing more.
+    expect(await t.database.db.transaction((tx) => autoAssign(tx, admin.accountId, c.displayId))).toBeNull();
+    expect(await eventsOf(admin.accountId, c.displayId)).toEqual(after);
+    // The same command refuses the job of another account, writing nothing.
+    const other = await buildAdmin(t);
+    const fresh = await open();
+    const before = await eventsOf(admin.accountId, fresh.displayId);
+    await expect(
+      t.database.db.transaction((tx) =>
+        assign(tx, systemActor(other.accountId, 'auto_assignment'), fresh, {
+          assignee_id: agent.user.id,
+          assignedLine: (name) => (w) => w.assignee.autoAssigned(name),
+        }),
+      ),
+    ).rejects.toMatchObject({ code: 'forbidden' });
+    expect(await findConversationByDisplayId(t.database.db, admin.accountId, fresh.displayId)).toMatchObject({
+      assigneeId: null,
+    });
+    expect(await activities(admin.accountId, fresh.displayId)).toEqual([]);
+    expect(await eventsOf(admin.accountId, fresh.displayId)).toEqual(before);
+  });
+
+  it("labels: a visitor's change writes no line and the same conversation.updated once; an agent's names them", async () => {
+    const { admin, agent, open } = await setup();
+    for (const title of ['vip', 'billing'])
+      expect((await call(admin, 'POST', '/labels', { title, color: '#ff0000' })).status).toBe(200);
+    const c = await open();
+    const visitor = contactActor(admin.accountId, { id: c.contactId, name: 'Customer' });
+    const before = (await eventsOf(admin.accountId, c.displayId)).length;
+    const added = await t.database.db.transaction((tx) => addLabels(tx, visitor, c, ['vip']));
+    expect(added.labels).toEqual(['vip']);
+    const removed = await t.database.db.transaction((tx) => removeLabels(tx, visitor, added, ['VIP']));
+    expect(removed.labels).toEqual([]);
+    expect(await activities(admin.accountId, c.displayId)).toEqual([]);
+    const events = (await eventsOf(admin.accountId, c.displayId)).slice(before);
+    expect(events.map((e) => [e.name, e.data.labels, e.data.performer])).toEqual([
+      ['conversation.updated', ['vip'], undefined],
+      ['conversation.updated', [], undefined],
+    ]);
+    // An agent's change through the same command names them.
+    await t.database.db.transaction((tx) => addLabels(tx, asUser(agent), removed, ['billing']));
+    expect(await activities(admin.accountId, c.displayId)).toEqual([`${agent.user.name} added billing`]);
+  });
+
+  it("refuses a visitor on another contact's conversation, and another account's, writing nothing", async () => {
+    const { admin, open } = await setup();
+    expect((await call(admin, 'POST', '/labels', { title: 'vip', color: '#ff0000' })).status).toBe(200);
+    const c = await open();
+    const other = await buildAdmin(t);
+    const stranger = (
+      await call<{ payload: { contact: { id: number } } }>(admin, 'POST', '/contacts', { name: 'Stranger' })
+    ).body.payload.contact;
+    const strangers: Actor[] = [
+      contactActor(admin.accountId, { id: stranger.id, name: 'Stranger' }),
+      contactActor(other.accountId, { id: c.contactId, name: 'Customer' }),
+    ];
+    const before = await eventsOf(admin.accountId, c.displayId);
+    for (const actor of strangers) {
+      await expect(t.database.db.transaction((tx) => addLabels(tx, actor, c, ['vip']))).rejects.toMatchObject({
+        code: 'forbidden',
+      });
+    }
+    expect(await findConversationByDisplayId(t.database.db, admin.accountId, c.displayId)).toMatchObject({
+      labels: [],
+    });
+    expect(await activities(admin.accountId, c.displayId)).toEqual([]);
+    expect(await eventsOf(admin.accountId, c.displayId)).toEqual(before);
   });
 });

@@ -8,8 +8,15 @@ import { actOn, announce, updateConversation, whoOf } from '../../conversationCo
 const lower = (xs: string[]) => new Set(xs.map((x) => x.toLowerCase()));
 
 /**
- * Replaces the conversation's labels as the actor, with "added"/"removed" lines naming it. A title the
- * account has no label for is dropped (as Chatwoot does); labels the conversation carries stay addable.
+ * Per-kind rule: a visitor (`contact`) labelling their own conversation from the widget writes no line,
+ * as Chatwoot writes none (no Current.user); the event is the same for every actor.
+ */
+const writesLabelLines = (actor: Actor) => actor.kind !== 'contact';
+
+/**
+ * Replaces the conversation's labels as the actor, with "added"/"removed" lines naming it (none for a
+ * visitor). A title the account has no label for is dropped (as Chatwoot does); labels the conversation
+ * carries stay addable.
  */
 export const setLabels = async (tx: TExecutor, actor: Actor, c: TConversationRow, wanted: string[]) => {
   await actOn(tx, actor, c);
@@ -30,9 +37,11 @@ export const setLabels = async (tx: TExecutor, actor: Actor, c: TConversationRow
   const removed = c.labels.filter((l) => !after.has(l.toLowerCase()));
   if (!added.length && !removed.length) return c;
   const row = await updateConversation(tx, c.id, { labels: next });
-  const who = whoOf(actor);
-  if (added.length) await recordActivity(tx, row, (w) => w.labels.added(who(w), added));
-  if (removed.length) await recordActivity(tx, row, (w) => w.labels.removed(who(w), removed));
+  if (writesLabelLines(actor)) {
+    const who = whoOf(actor);
+    if (added.length) await recordActivity(tx, row, (w) => w.labels.added(who(w), added));
+    if (removed.length) await recordActivity(tx, row, (w) => w.labels.removed(who(w), removed));
+  }
   await announce(tx, row, 'conversation.updated', { before: c });
   return row;
 };
