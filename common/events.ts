@@ -58,7 +58,7 @@ const ZBotOutcome = z.object({
 
 /**
  * conversation.merged / .unmerged / .split: the conversation messages moved into (the merge's target, the
- * unmerge's target, the split's original) with `other`, the conversation they came from or went to.
+ * unmerge's restored source, the split's new conversation) with `other`, the conversation they came from or went to.
  */
 export const ZConversationMoveEvent = ZConversationEvent.extend({ other: ZConversation });
 
@@ -80,7 +80,7 @@ export const EVENT_SCHEMAS = {
    * Sent to the conversation's agents only; no webhook or automation rule reacts to it.
    */
   'conversation.sla_updated': ZConversationEvent,
-  /** Beyond Chatwoot: messages moved between two conversations (webhook: conversation_merged for a merge). */
+  /** Beyond Chatwoot: messages moved between two conversations (webhooks conversation_merged / _unmerged / _split). */
   'conversation.merged': ZConversationMoveEvent,
   'conversation.unmerged': ZConversationMoveEvent,
   'conversation.split': ZConversationMoveEvent,

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import ar from '../common/i18n/ar.json' with { type: 'json' };
 import { expectAccessible } from './axe.ts';
 import { seedConversation } from './conversationSeed.ts';
@@ -98,23 +98,40 @@ test('merge a conversation into the contact’s other one, read it there, then u
   await snap(page, 'merge-dialog-ar');
 });
 
+/** A signed-in admin on a conversation of `contactName` with `count` messages; its split dialog at message 2. */
+const openSplitAtSecond = async (
+  { page, context, request }: { page: Page; context: BrowserContext; request: APIRequestContext },
+  label: string,
+  contactName: string,
+  count: number,
+) => {
+  const person = newPerson(label);
+  const { headers, user } = await signUpViaApi(request, person);
+  const accountId = user.account_id ?? 0;
+  const seeded = await seedConversation(request, headers, accountId, user.id, { contactName, count });
+  await useSession(context, headers);
+  await page.goto(`/app/accounts/${accountId}/conversations/${seeded.conversationId}`);
+  const log = page.getByRole('log', { name: c.messagesLabel });
+  const second = log.getByRole('article').filter({ hasText: `Message 2 from ${contactName}` });
+  await second.hover();
+  await second.getByRole('button', { name: tools.split.action }).click();
+  const dialog = page.getByRole('dialog', { name: tools.split.title });
+  await expect(dialog).toBeVisible();
+  return { person, accountId, conversationId: seeded.conversationId, log, dialog };
+};
+
 test('split a conversation at a message: it and the later ones move to a new conversation', async ({
   page,
   context,
   request,
 }) => {
-  const person = newPerson('Splitter');
-  const { headers, user } = await signUpViaApi(request, person);
-  const accountId = user.account_id ?? 0;
-  const seeded = await seedConversation(request, headers, accountId, user.id, { contactName: 'Sam Split', count: 3 });
-  await useSession(context, headers);
-  await page.goto(`/app/accounts/${accountId}/conversations/${seeded.conversationId}`);
-  const log = page.getByRole('log', { name: c.messagesLabel });
-  const second = log.getByRole('article').filter({ hasText: 'Message 2 from Sam Split' });
-  await second.hover();
-  await second.getByRole('button', { name: tools.split.action }).click();
-  const dialog = page.getByRole('dialog', { name: tools.split.title });
-  await expect(dialog).toBeVisible();
+  const { person, accountId, conversationId, log, dialog } = await openSplitAtSecond(
+    { page, context, request },
+    'Splitter',
+    'Sam Split',
+    3,
+  );
+  const seeded = { conversationId };
   await expectAccessible(page, 'split dialog');
   await snap(page, 'split-dialog-light');
   await dialog.getByRole('button', { name: tools.split.submit, exact: true }).click();
@@ -154,4 +171,121 @@ test('bulk merge: two conversations of one contact merge into the newest', async
   const log = page.getByRole('log', { name: c.messagesLabel });
   await expect(log.getByText('Message 2 from Jane Customer')).toBeVisible();
   await expect(log.getByText('Newer question')).toBeVisible();
+});
+
+test('split a chosen set: two messages that are not next to each other move, the rest stay', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Three looks (light, dark, Arabic) and two splits' worth of reloads.
+  test.setTimeout(120_000);
+  const { accountId, conversationId, log, dialog } = await openSplitAtSecond(
+    { page, context, request },
+    'Setsplitter',
+    'Sam Set',
+    4,
+  );
+  const seeded = { conversationId };
+  const choices = dialog.getByRole('group', { name: tools.split.pick });
+  const box = (n: number) => choices.getByRole('checkbox', { name: new RegExp(`Message ${n} from Sam Set`) });
+  // This message and every later one start checked.
+  await expect(box(1)).not.toBeChecked();
+  for (const n of [2, 3, 4]) await expect(box(n)).toBeChecked();
+
+  // Nothing checked, then everything checked: each says what is wrong and nothing moves.
+  for (const n of [2, 3, 4]) await box(n).uncheck();
+  await dialog.getByRole('button', { name: tools.split.submit, exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(tools.split.noneChosen);
+  // The keyboard reaches the list: Space checks the focused message.
+  await box(1).focus();
+  await page.keyboard.press('Space');
+  await expect(box(1)).toBeChecked();
+  for (const n of [2, 3, 4]) await box(n).check();
+  await dialog.getByRole('button', { name: tools.split.submit, exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(tools.split.allChosen);
+  await expectAccessible(page, 'split dialog with an error');
+
+  // Messages 2 and 4 only.
+  for (const n of [1, 3]) await box(n).uncheck();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page, 'split dialog, a chosen set');
+  await snap(page, 'split-set-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, 'split dialog (dark)', { colour: 'only' });
+  await snap(page, 'split-set-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await dialog.getByRole('button', { name: tools.split.submit, exact: true }).click();
+
+  await expect(page).not.toHaveURL(new RegExp(`/conversations/${seeded.conversationId}$`));
+  await expect(log.getByText('Message 2 from Sam Set')).toBeVisible();
+  await expect(log.getByText('Message 4 from Sam Set')).toBeVisible();
+  await expect(log.getByText('Message 1 from Sam Set')).toHaveCount(0);
+  await expect(log.getByText('Message 3 from Sam Set')).toHaveCount(0);
+
+  await page.goto(`/app/accounts/${accountId}/conversations/${seeded.conversationId}`);
+  await expect(log.getByText('Message 1 from Sam Set')).toBeVisible();
+  await expect(log.getByText('Message 3 from Sam Set')).toBeVisible();
+  await expect(log.getByText('Message 2 from Sam Set')).toHaveCount(0);
+  await expect(log.getByText('Message 4 from Sam Set')).toHaveCount(0);
+
+  // Arabic: the dialog right to left.
+  await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const arLog = page.getByRole('log', { name: ar.conversations.messagesLabel });
+  const third = arLog.getByRole('article').filter({ hasText: 'Message 3 from Sam Set' });
+  await third.hover();
+  await third.getByRole('button', { name: ar.conversationTools.split.action }).click();
+  await expect(page.getByRole('dialog', { name: ar.conversationTools.split.title })).toBeVisible();
+  await expectAccessible(page, 'split dialog (Arabic)', { colour: 'skip' });
+  await snap(page, 'split-set-ar');
+});
+
+test('a previous conversation opens side by side and closes with Escape; the reply draft stays', async ({
+  page,
+  context,
+  request,
+}) => {
+  const seed = await seedPair(request, 'Sidebyside');
+  await useSession(context, seed.headers);
+  await page.goto(`/app/accounts/${seed.accountId}/conversations/${seed.a}`);
+  const reply = page.getByRole('textbox', { name: text.editor.replyLabel });
+  await reply.click();
+  await page.keyboard.type('Half-written answer');
+  await expect(reply).toHaveText('Half-written answer');
+
+  const panel = page.getByRole('complementary', { name: c.panel.label });
+  const open = panel.getByRole('button', { name: fill(tools.previous.sideBySide, { id: String(seed.b) }) });
+  await open.click();
+  const sheet = page.getByRole('dialog', { name: fill(tools.previous.sheetTitle, { id: String(seed.b) }) });
+  await expect(sheet.getByText('Newer question')).toBeVisible();
+  await expectAccessible(page, 'previous conversation side by side');
+  await snap(page, 'side-by-side-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, 'side by side (dark)', { colour: 'only' });
+  await snap(page, 'side-by-side-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(open).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`/conversations/${seed.a}$`));
+  await expect(reply).toHaveText('Half-written answer');
+
+  // Arabic: the sheet on the left edge, right to left; the draft is still there after it closes.
+  await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page
+    .getByRole('button', { name: fill(ar.conversationTools.previous.sideBySide, { id: String(seed.b) }) })
+    .click();
+  const arSheet = page.getByRole('dialog', {
+    name: fill(ar.conversationTools.previous.sheetTitle, { id: String(seed.b) }),
+  });
+  await expect(arSheet.getByText('Newer question')).toBeVisible();
+  await expectAccessible(page, 'side by side (Arabic)', { colour: 'skip' });
+  await snap(page, 'side-by-side-ar');
+  await page.keyboard.press('Escape');
+  await expect(arSheet).toBeHidden();
+  await expect(page.getByRole('textbox', { name: ar.editor.replyLabel })).toHaveText('Half-written answer');
 });

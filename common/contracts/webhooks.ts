@@ -13,6 +13,8 @@ export const WEBHOOK_EVENTS = [
   'conversation_typing_on',
   'conversation_typing_off',
   'conversation_merged',
+  'conversation_unmerged',
+  'conversation_split',
 ] as const;
 export type TWebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

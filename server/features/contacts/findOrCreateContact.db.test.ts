@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSUMERS } from '../../consumers/index.ts';
@@ -9,6 +7,7 @@ import { drainJobs } from '../../jobs/drain.ts';
 import { ALLOW_PRIVATE_TARGETS, setupTestApp } from '../../test/harness.ts';
 import { buildAdmin, type TMember } from '../../test/factories.ts';
 import { api, credentialCheckReply, startFakeProvider, type TFakeProvider } from '../../test/fakeProvider.ts';
+import { useWebhookReceivers } from '../../test/webhookReceiver.ts';
 import { hubSignature, twilioSignature } from '../providers/signatures.ts';
 import { createEmailInbox, rawEmail, RELAY_PASSWORD, relay } from '../email/testing/emailFixtures.ts';
 import { buildApiInbox, buildWebsiteInbox, widgetVisitor } from '../widget/widgetTestKit.ts';
@@ -30,7 +29,6 @@ const t = setupTestApp({
 });
 
 let fake: TFakeProvider;
-const receivers: http.Server[] = [];
 beforeAll(async () => {
   fake = await startFakeProvider(
     (req) =>
@@ -42,24 +40,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await fake.close();
-  await Promise.all(receivers.map((s) => new Promise((r) => s.close(r))));
 });
 
-/** A local account-webhook receiver recording each JSON body. */
-const startReceiver = async () => {
-  const got: Record<string, unknown>[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => {
-      got.push(JSON.parse(body) as Record<string, unknown>);
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  receivers.push(server);
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`, got };
-};
+const startReceiver = useWebhookReceivers();
 
 const deliverWebhooks = async () => {
   await drainConsumers(t.deps, CONSUMERS);

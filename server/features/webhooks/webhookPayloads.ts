@@ -21,6 +21,8 @@ export const WEBHOOK_EVENT_OF = {
   'conversation.typing_on': 'conversation_typing_on',
   'conversation.typing_off': 'conversation_typing_off',
   'conversation.merged': 'conversation_merged',
+  'conversation.unmerged': 'conversation_unmerged',
+  'conversation.split': 'conversation_split',
 } as const satisfies Record<string, TWebhookEvent>;
 export type TWebhookSource = keyof typeof WEBHOOK_EVENT_OF;
 export const WEBHOOK_SOURCES = Object.keys(WEBHOOK_EVENT_OF) as TWebhookSource[];
@@ -45,12 +47,21 @@ export const webhookTopicOf = (e: TConsumedEvent<TWebhookSource>): TWebhookTopic
     case 'conversation.status_changed':
     case 'conversation.updated':
     case 'conversation.merged':
+    case 'conversation.unmerged':
+    case 'conversation.split':
     case 'message.created':
     case 'message.updated':
     case 'webwidget.triggered':
       return { event, inboxId: e.data.inbox_id };
   }
 };
+
+/** Where a move webhook puts the other conversation of conversation.merged / .unmerged / .split. */
+const MOVE_OTHER_KEY = {
+  'conversation.merged': 'merged_conversation',
+  'conversation.unmerged': 'unmerged_from',
+  'conversation.split': 'split_from',
+} as const;
 
 type TConversationData = TEventData<'conversation.created'>;
 
@@ -87,10 +98,16 @@ export const webhookMessageOf = async (
       const changed = e.name === 'conversation.created' ? {} : { changed_attributes: e.data.changed_attributes ?? [] };
       return { event, ...conversationData(e.data), ...changed };
     }
-    case 'conversation.merged': {
-      // The target as conversation events carry it, and the merged (source) conversation beside it.
-      const { other, ...target } = e.data;
-      return { event: 'conversation_merged', ...conversationData(target), merged_conversation: other };
+    case 'conversation.merged':
+    case 'conversation.unmerged':
+    case 'conversation.split': {
+      // A move across two inboxes is logged once per inbox's agents; the webhook is sent for the first only.
+      if (e.audience.kind === 'conversation' && e.audience.inboxId !== e.data.inbox_id) return null;
+      // The conversation the messages went into, and beside it the other one: the merge's source
+      // (merged_conversation), the target an unmerge took them back from (unmerged_from), a split's original (split_from).
+      const { other, ...into } = e.data;
+      const beside = MOVE_OTHER_KEY[e.name];
+      return { event: WEBHOOK_EVENT_OF[e.name], ...conversationData(into), [beside]: other };
     }
     case 'contact.created':
     case 'contact.updated': {

@@ -1,52 +1,18 @@
 import './toolsCatalogue.ts';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/Icon.tsx';
-import { clockTime, relativeTime } from '../../../lib/timeFormat.ts';
+import { relativeTime } from '../../../lib/timeFormat.ts';
 import { pathTo } from '../../navigation/index.ts';
-import { conversationKeys, fetchMessages } from '../conversationQueries.ts';
-import { displayNameOf, type TConversation } from '../conversationTypes.ts';
+import type { TConversation } from '../conversationTypes.ts';
+import { PreviousThread } from './PreviousThread.tsx';
+import { SideBySideSheet } from './SideBySideSheet.tsx';
 
-/** One previous conversation's latest messages, read in place (the same query the conversation screen uses). */
-const Thread = ({ accountId, id }: { accountId: number; id: number }) => {
-  const { t, i18n } = useTranslation();
-  const messages = useQuery({
-    queryKey: [...conversationKeys.messages(accountId, id), 'preview'],
-    queryFn: () => fetchMessages(accountId, id),
-  });
-  if (messages.isPending) return <p className="text-xs text-slate-500">{t('conversations.loading')}</p>;
-  const list = messages.data ?? [];
-  if (!list.length) return <p className="text-xs text-slate-500">{t('conversationTools.previous.empty')}</p>;
-  return (
-    <ol className="max-h-72 space-y-1.5 overflow-y-auto rounded-md bg-slate-50 p-2 dark:bg-slate-800/60">
-      {list.map((m) => (
-        <li key={m.id} className="text-xs">
-          {m.message_type === 2 ? (
-            <p dir="auto" className="text-center text-slate-500 italic dark:text-slate-400">
-              {m.content}
-            </p>
-          ) : (
-            <>
-              <p className="flex gap-1 text-slate-500 dark:text-slate-400">
-                <span dir="auto" className="truncate font-medium text-slate-700 dark:text-slate-200">
-                  {m.sender ? displayNameOf(m.sender) : ''}
-                </span>
-                <span className="ms-auto shrink-0">{clockTime(m.created_at, i18n.language)}</span>
-              </p>
-              <p dir="auto" className="break-words whitespace-pre-line text-slate-800 dark:text-slate-100">
-                {m.content}
-              </p>
-            </>
-          )}
-        </li>
-      ))}
-    </ol>
-  );
-};
-
-/** The contact panel's previous conversations: each opens, or expands in place to read its messages. */
+/**
+ * The contact panel's previous conversations: each opens, expands in place to read its messages, or opens side
+ * by side in a sheet (the current conversation, and its reply box's draft, stay as they are).
+ */
 export const PreviousConversations = ({
   accountId,
   conversations,
@@ -56,6 +22,7 @@ export const PreviousConversations = ({
 }) => {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
+  const [beside, setBeside] = useState<TConversation | null>(null);
   const base = useId();
   return (
     <ul className="space-y-1.5">
@@ -87,10 +54,19 @@ export const PreviousConversations = ({
                   {relativeTime(x.last_activity_at, i18n.language)}
                 </span>
               </Link>
+              <button
+                type="button"
+                aria-label={t('conversationTools.previous.sideBySide', { id: x.id })}
+                title={t('conversationTools.previous.sideBySide', { id: x.id })}
+                onClick={() => setBeside(x)}
+                className="rounded p-0.5 text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                <Icon name="inboxView" className="size-3.5 rtl:-scale-x-100" />
+              </button>
             </div>
             {expanded ? (
               <div id={panel} className="mt-1 ms-5">
-                <Thread accountId={accountId} id={x.id} />
+                <PreviousThread accountId={accountId} id={x.id} />
               </div>
             ) : null}
           </li>
@@ -99,6 +75,7 @@ export const PreviousConversations = ({
       {conversations.length === 0 ? (
         <li className="text-xs text-slate-500 dark:text-slate-400">{t('conversations.panel.noPrevious')}</li>
       ) : null}
+      {beside ? <SideBySideSheet accountId={accountId} conversation={beside} onClose={() => setBeside(null)} /> : null}
     </ul>
   );
 };

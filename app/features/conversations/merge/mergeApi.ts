@@ -14,10 +14,11 @@ export const mergeConversation = (accountId: number, id: number, targetId: numbe
 export const unmergeConversation = (accountId: number, id: number) =>
   api<TConversation>(`${conv(accountId, id)}/unmerge`, { method: 'POST', contract: 'conversation' });
 
-export const splitConversation = (accountId: number, id: number, messageId: number) =>
+/** Without `messageIds`: the message and every later one; with them, that message and the listed ones. */
+export const splitConversation = (accountId: number, id: number, messageId: number, messageIds?: number[]) =>
   api<TConversation>(`${conv(accountId, id)}/split`, {
     method: 'POST',
-    body: { message_id: messageId },
+    body: { message_id: messageId, ...(messageIds && { message_ids: messageIds }) },
     contract: 'conversation',
   });
 
