@@ -258,8 +258,14 @@ test('a previous conversation opens side by side and closes with Escape; the rep
   const panel = page.getByRole('complementary', { name: c.panel.label });
   const open = panel.getByRole('button', { name: fill(tools.previous.sideBySide, { id: String(seed.b) }) });
   await open.click();
-  const sheet = page.getByRole('dialog', { name: fill(tools.previous.sheetTitle, { id: String(seed.b) }) });
+  const sheet = page.getByRole('region', { name: fill(tools.previous.sheetTitle, { id: String(seed.b) }) });
   await expect(sheet.getByText('Newer question')).toBeVisible();
+  await expect(sheet.getByRole('button', { name: text.common.close })).toBeFocused();
+  // Side by side, not over: the current conversation stays usable and its draft goes on growing.
+  await reply.click();
+  await page.keyboard.type(' and more');
+  await expect(reply).toHaveText('Half-written answer and more');
+  await sheet.getByRole('button', { name: text.common.close }).focus();
   await expectAccessible(page, 'previous conversation side by side');
   await snap(page, 'side-by-side-light');
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -270,7 +276,7 @@ test('a previous conversation opens side by side and closes with Escape; the rep
   await expect(sheet).toBeHidden();
   await expect(open).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/conversations/${seed.a}$`));
-  await expect(reply).toHaveText('Half-written answer');
+  await expect(reply).toHaveText('Half-written answer and more');
 
   // Arabic: the sheet on the left edge, right to left; the draft is still there after it closes.
   await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
@@ -279,7 +285,7 @@ test('a previous conversation opens side by side and closes with Escape; the rep
   await page
     .getByRole('button', { name: fill(ar.conversationTools.previous.sideBySide, { id: String(seed.b) }) })
     .click();
-  const arSheet = page.getByRole('dialog', {
+  const arSheet = page.getByRole('region', {
     name: fill(ar.conversationTools.previous.sheetTitle, { id: String(seed.b) }),
   });
   await expect(arSheet.getByText('Newer question')).toBeVisible();
@@ -287,5 +293,5 @@ test('a previous conversation opens side by side and closes with Escape; the rep
   await snap(page, 'side-by-side-ar');
   await page.keyboard.press('Escape');
   await expect(arSheet).toBeHidden();
-  await expect(page.getByRole('textbox', { name: ar.editor.replyLabel })).toHaveText('Half-written answer');
+  await expect(page.getByRole('textbox', { name: ar.editor.replyLabel })).toHaveText('Half-written answer and more');
 });
