@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { enCataloguePlugin } from './scripts/enCataloguePlugin.ts';
+import { markedLexerOnlyPlugin } from './scripts/markedLexerOnlyPlugin.ts';
 import { stripContractsPlugin } from './scripts/stripContractsPlugin.ts';
 import { zodWithoutJsonSchemaPlugin } from './scripts/zodWithoutJsonSchemaPlugin.ts';
 
@@ -97,6 +98,7 @@ export default defineConfig({
     tailwindcss(),
     enCataloguePlugin(path.join(root, 'common/i18n/en.json')),
     zodWithoutJsonSchemaPlugin(),
+    markedLexerOnlyPlugin(),
     stripContractsPlugin(),
   ],
   build: {

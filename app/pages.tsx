@@ -1,6 +1,13 @@
 import { WORKSPACE_ROUTES } from './features/conversations/index.ts';
 import { lazyPage, settingsPage, type TLazyPage } from './features/navigation/index.ts';
 
+/**
+ * Report, contact, help centre, search, notification and no-account pages read sections of the catalogue's later part
+ * (app/lib/catalogueSections.ts) and wait for it like settings pages do.
+ */
+const reportPage = settingsPage;
+const laterPage = settingsPage;
+
 const conversations = lazyPage(
   () => import('./features/conversations/ConversationsPage.tsx'),
   (m) => <m.ConversationsPage />,
@@ -18,7 +25,7 @@ const ARTICLE_LISTS = [
   'list_archived_articles',
 ];
 const csmlBot = () => import('./features/agentBots/CsmlBotPage.tsx');
-const inboxView = lazyPage(
+const inboxView = laterPage(
   () => import('./features/notifications/InboxViewPage.tsx'),
   (m) => <m.InboxViewPage />,
 );
@@ -26,8 +33,6 @@ const contacts = () => import('./features/contacts/ContactsPage.tsx');
 const teamAgents = () => import('./features/teams/TeamAgentsPage.tsx');
 const teamFinish = () => import('./features/teams/TeamFinishPage.tsx');
 const macroEditor = () => import('./features/macros/MacroEditorPage.tsx');
-/** Report pages wait for the catalogue's `reportsPage` section like settings pages wait for theirs. */
-const reportPage = settingsPage;
 
 /**
  * Every page by route name, each loaded on its first visit (its own chunk); a route of the table without an
@@ -58,21 +63,21 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/auth/ConfirmationPage.tsx'),
     (m) => <m.ConfirmationPage />,
   ),
-  no_accounts: lazyPage(
+  no_accounts: laterPage(
     () => import('./features/accounts/NoAccountsPage.tsx'),
     (m) => <m.NoAccountsPage />,
   ),
-  account_suspended: lazyPage(
+  account_suspended: laterPage(
     () => import('./features/accounts/SuspendedPage.tsx'),
     (m) => <m.SuspendedPage />,
   ),
   // Inside the shell
   ...Object.fromEntries(WORKSPACE_ROUTES.map((name) => [name, conversations])),
-  search: lazyPage(
+  search: laterPage(
     () => import('./features/search/SearchPage.tsx'),
     (m) => <m.SearchPage />,
   ),
-  notifications_index: lazyPage(
+  notifications_index: laterPage(
     () => import('./features/notifications/NotificationsPage.tsx'),
     (m) => <m.NotificationsPage />,
   ),
@@ -98,7 +103,7 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/sla/SlaPoliciesPage.tsx'),
     (m) => <m.SlaPoliciesPage />,
   ),
-  sla_reports: lazyPage(
+  sla_reports: reportPage(
     () => import('./features/sla/SlaReportsPage.tsx'),
     (m) => <m.SlaReportsPage />,
   ),
@@ -136,10 +141,10 @@ export const PAGES: Record<string, TLazyPage> = {
   ),
   settings_teams_edit_members: settingsPage(teamAgents, (m) => <m.TeamAgentsPage key="edit" mode="edit" />),
   settings_teams_edit_finish: settingsPage(teamFinish, (m) => <m.TeamFinishPage key="edit" mode="edit" />),
-  contacts_dashboard: lazyPage(contacts, (m) => <m.ContactsPage key="all" />),
-  contacts_segments_dashboard: lazyPage(contacts, (m) => <m.ContactsPage key="segment" />),
-  contacts_labels_dashboard: lazyPage(contacts, (m) => <m.ContactsPage key="label" />),
-  contact_profile_dashboard: lazyPage(
+  contacts_dashboard: laterPage(contacts, (m) => <m.ContactsPage key="all" />),
+  contacts_segments_dashboard: laterPage(contacts, (m) => <m.ContactsPage key="segment" />),
+  contacts_labels_dashboard: laterPage(contacts, (m) => <m.ContactsPage key="label" />),
+  contact_profile_dashboard: laterPage(
     () => import('./features/contacts/ContactProfilePage.tsx'),
     (m) => <m.ContactProfilePage />,
   ),
@@ -181,44 +186,44 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/profile/ProfileSettingsPage.tsx'),
     (m) => <m.ProfileSettingsPage />,
   ),
-  default_portal_articles: lazyPage(hc.redirect, (m) => <m.PortalRedirect />),
-  portalSlug: lazyPage(hc.redirect, (m) => <m.PortalRedirect />),
-  list_all_portals: lazyPage(
+  default_portal_articles: laterPage(hc.redirect, (m) => <m.PortalRedirect />),
+  portalSlug: laterPage(hc.redirect, (m) => <m.PortalRedirect />),
+  list_all_portals: laterPage(
     () => import('./features/helpCenter/PortalsListPage.tsx'),
     (m) => <m.PortalsListPage />,
   ),
-  new_portal_information: lazyPage(
+  new_portal_information: laterPage(
     () => import('./features/helpCenter/PortalNewPage.tsx'),
     (m) => <m.PortalNewPage />,
   ),
-  portal_customization: lazyPage(
+  portal_customization: laterPage(
     () => import('./features/helpCenter/PortalCustomizationPage.tsx'),
     (m) => <m.PortalCustomizationPage />,
   ),
-  portal_finish: lazyPage(
+  portal_finish: laterPage(
     () => import('./features/helpCenter/PortalFinishPage.tsx'),
     (m) => <m.PortalFinishPage />,
   ),
-  edit_portal_information: lazyPage(
+  edit_portal_information: laterPage(
     () => import('./features/helpCenter/PortalEditInfoPage.tsx'),
     (m) => <m.PortalEditInfoPage />,
   ),
-  edit_portal_customization: lazyPage(
+  edit_portal_customization: laterPage(
     () => import('./features/helpCenter/PortalEditCustomizationPage.tsx'),
     (m) => <m.PortalEditCustomizationPage />,
   ),
-  edit_portal_locales: lazyPage(
+  edit_portal_locales: laterPage(
     () => import('./features/helpCenter/PortalLocalesPage.tsx'),
     (m) => <m.PortalLocalesPage />,
   ),
-  list_all_locale_categories: lazyPage(hc.categories, (m) => <m.CategoriesPage key="categories" />),
-  all_locale_categories: lazyPage(hc.categories, (m) => <m.CategoriesPage key="categories" />),
-  new_category_in_locale: lazyPage(hc.categories, (m) => <m.CategoriesPage key="new" adding />),
-  ...Object.fromEntries(ARTICLE_LISTS.map((name) => [name, lazyPage(hc.articles, (m) => <m.ArticlesPage />)])),
-  show_category: lazyPage(hc.articles, (m) => <m.ArticlesPage key="category" />),
-  show_category_articles: lazyPage(hc.articles, (m) => <m.ArticlesPage key="category" />),
-  new_article: lazyPage(hc.editor, (m) => <m.ArticleEditorPage key="new" />),
-  edit_article: lazyPage(hc.editor, (m) => <m.ArticleEditorPage key="edit" />),
+  list_all_locale_categories: laterPage(hc.categories, (m) => <m.CategoriesPage key="categories" />),
+  all_locale_categories: laterPage(hc.categories, (m) => <m.CategoriesPage key="categories" />),
+  new_category_in_locale: laterPage(hc.categories, (m) => <m.CategoriesPage key="new" adding />),
+  ...Object.fromEntries(ARTICLE_LISTS.map((name) => [name, laterPage(hc.articles, (m) => <m.ArticlesPage />)])),
+  show_category: laterPage(hc.articles, (m) => <m.ArticlesPage key="category" />),
+  show_category_articles: laterPage(hc.articles, (m) => <m.ArticlesPage key="category" />),
+  new_article: laterPage(hc.editor, (m) => <m.ArticleEditorPage key="new" />),
+  edit_article: laterPage(hc.editor, (m) => <m.ArticleEditorPage key="edit" />),
   account_overview_reports: reportPage(
     () => import('./features/reports/OverviewReportsPage.tsx'),
     (m) => <m.OverviewReportsPage />,

@@ -1,29 +1,42 @@
 /**
- * The one markdown pipeline. Messages carry a small dialect (what the dashboard editor writes): **strong**,
- * *em* / _em_, `code`, [links](https://…), bare https:// links, mentions [@Name](mention://user/1/Name),
- * images ![alt](url?cw_image_height=48px) and "- " / "1. " list lines.
+ * The one markdown pipeline. Messages carry GitHub-flavoured markdown as the dashboard editor writes it:
+ * **strong**, *em* / _em_ (nested too), `code`, [links](https://…), bare https:// links, mentions
+ * [@Name](mention://user/1/Name), images ![alt](url?cw_image_height=48px) and "- " / "1. " lists.
  *
- * One tokenizer (`parseInline`, `lineKind`, `parseBlocks`) with one allow-list (`SAFE_HREF`, `SAFE_SRC`,
- * `LINK_REL`) feeds every surface: the dashboard's bubbles and previews (React elements from the tokens,
- * no HTML strings), the editor (app/features/editor/messageMarkdown.ts) and outgoing email
- * (`renderMarkdown`: escaped HTML and its plain-text twin). Text is parsed into tokens and escaped when
- * written, never passed through as markup, so nothing a sender types can inject HTML; a link or image
- * whose URL is not on the allow-list is kept as its text.
- *
- * Why not markdown-it/marked: the dashboard's conversation screen has 2 KB left of its 250 KB gzip budget
- * and either library costs more than that (see docs/ARCHITECTURE.md "Shared libraries").
+ * `marked` (pinned) tokenises; this file is the one renderer layer over its tokens: it maps them onto
+ * our small model (`TBlock` lines of `TInline` marks) with one allow-list (`SAFE_HREF`, `SAFE_SRC`,
+ * `LINK_REL`), and every surface draws that model: the dashboard's bubbles and previews and the widget
+ * (common/markdownElements.ts: elements, no HTML strings), the editor (app/features/editor/messageMarkdown.ts)
+ * and outgoing email (`renderMarkdown`: escaped HTML and its plain-text twin). Raw HTML is never a token
+ * here (the lexer's html/tag rules are off), so what a sender types stays text; a link or image whose URL
+ * is not on the allow-list is kept as its text; blocks the model does not draw (headings, quotes, code
+ * fences, tables) are shown as the lines they were written as.
  */
+import { Lexer, Tokenizer, type Token, type Tokens } from 'marked';
 import { escapeHtml } from './html.ts';
 
 export type TInline =
   | { kind: 'text'; text: string }
-  | { kind: 'strong' | 'em' | 'code'; text: string }
+  | { kind: 'code'; text: string }
+  /** `text` is the plain text of `children` (nested marks). */
+  | { kind: 'strong' | 'em'; text: string; children: TInline[] }
   | { kind: 'link'; text: string; href: string }
   | { kind: 'mention'; text: string; userId: number }
   /** An inline image; `text` is its alt text, `height` the size preset it was given (or null). */
   | { kind: 'image'; text: string; src: string; height: string | null };
 
-export type TBlock = { kind: 'paragraph' | 'bullet' | 'ordered'; inline: TInline[] };
+/**
+ * One line of a message: a paragraph line or a list item. `continues` — same paragraph (after a line
+ * break) or same list as the line before; `blankBefore` — a blank line separates it from the line before;
+ * `number` — an ordered item's number as written.
+ */
+export interface TBlock {
+  kind: 'paragraph' | 'bullet' | 'ordered';
+  inline: TInline[];
+  continues: boolean;
+  blankBefore: boolean;
+  number?: number;
+}
 
 /** Links: the web and mail only (never javascript:, data: or the like). */
 export const SAFE_HREF = /^(https?:|mailto:)/i;
@@ -61,59 +74,167 @@ export const imageHeightOf = (src: string): string | null => {
   return null;
 };
 
-const INLINE =
-  /!\[([^\]]*)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|\*([^*\s][^*]*)\*|\b_([^_]+)_\b|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])/g;
-
-export const parseInline = (text: string): TInline[] => {
-  const out: TInline[] = [];
-  let last = 0;
-  for (const m of text.matchAll(INLINE)) {
-    const at = m.index;
-    if (at > last) out.push({ kind: 'text', text: text.slice(last, at) });
-    const [whole, alt, src, strong, code, linkText, href, em, em2, url] = m;
-    if (src !== undefined) {
-      if (SAFE_SRC.test(src)) out.push({ kind: 'image', text: alt ?? '', src, height: imageHeightOf(src) });
-      else out.push({ kind: 'text', text: alt ?? '' });
-    } else if (strong !== undefined) out.push({ kind: 'strong', text: strong });
-    else if (code !== undefined) out.push({ kind: 'code', text: code });
-    else if (linkText !== undefined && href !== undefined) {
-      const mention = /^mention:\/\/(?:user|team)\/(\d+)\//.exec(href);
-      if (mention) out.push({ kind: 'mention', text: linkText.replace(/^@?/, '@'), userId: Number(mention[1]) });
-      else if (SAFE_HREF.test(href)) out.push({ kind: 'link', text: linkText, href });
-      else out.push({ kind: 'text', text: linkText });
-    } else if (em !== undefined || em2 !== undefined) out.push({ kind: 'em', text: em ?? em2 ?? '' });
-    else if (url !== undefined) out.push({ kind: 'link', text: url, href: url });
-    else out.push({ kind: 'text', text: whole });
-    last = at + whole.length;
+/** marked's GFM tokenizer without raw HTML (kept as text) and with bare links only for http(s)://. */
+class MessageTokenizer extends Tokenizer {
+  override html() {
+    return undefined;
   }
-  if (last < text.length) out.push({ kind: 'text', text: text.slice(last) });
+  override tag() {
+    return undefined;
+  }
+  override url(src: string) {
+    const link = super.url(src);
+    return link && /^https?:\/\//i.test(link.raw) ? link : undefined;
+  }
+}
+
+const lexer = () => new Lexer({ gfm: true, breaks: true, tokenizer: new MessageTokenizer() });
+
+const MENTION = /^mention:\/\/(?:user|team)\/(\d+)\//;
+
+const plain = (xs: TInline[]) => xs.map((x) => x.text).join('');
+
+/** Adjacent texts as one. */
+const merged = (xs: TInline[]) =>
+  xs.reduce<TInline[]>((out, x) => {
+    const last = out.at(-1);
+    if (x.kind === 'text' && last?.kind === 'text') out[out.length - 1] = { kind: 'text', text: last.text + x.text };
+    else if (x.kind !== 'text' || x.text) out.push(x);
+    return out;
+  }, []);
+
+const inlines = (tokens: Token[] = []): TInline[] => merged(tokens.flatMap(inlineOf));
+
+const inlineOf = (t: Token): TInline[] => {
+  switch (t.type) {
+    case 'text':
+      return 'tokens' in t && t.tokens ? inlines(t.tokens) : [{ kind: 'text', text: (t as Tokens.Text).text }];
+    case 'escape':
+      return [{ kind: 'text', text: (t as Tokens.Escape).text }];
+    case 'strong':
+    case 'em': {
+      const children = inlines((t as Tokens.Strong | Tokens.Em).tokens);
+      return [{ kind: t.type, text: plain(children), children }];
+    }
+    case 'codespan':
+      return [{ kind: 'code', text: (t as Tokens.Codespan).text }];
+    case 'br':
+      return [{ kind: 'text', text: '\n' }];
+    case 'del':
+      return [{ kind: 'text', text: '~~' }, ...inlines((t as Tokens.Del).tokens), { kind: 'text', text: '~~' }];
+    case 'link': {
+      const { href, tokens } = t as Tokens.Link;
+      const children = inlines(tokens);
+      const mention = MENTION.exec(href);
+      if (mention) return [{ kind: 'mention', text: plain(children).replace(/^@?/, '@'), userId: Number(mention[1]) }];
+      return SAFE_HREF.test(href) ? [{ kind: 'link', text: plain(children), href }] : children;
+    }
+    case 'image': {
+      const { href, text } = t as Tokens.Image;
+      return SAFE_SRC.test(href)
+        ? [{ kind: 'image', text, src: href, height: imageHeightOf(href) }]
+        : [{ kind: 'text', text }];
+    }
+    default:
+      return [{ kind: 'text', text: t.raw }];
+  }
+};
+
+/** Inline marks of one line of text. */
+export const parseInline = (text: string): TInline[] => inlines(lexer().inlineTokens(text));
+
+/** Inline content cut at its top-level line breaks. */
+const lines = (xs: TInline[]) => {
+  const out: TInline[][] = [[]];
+  for (const x of xs)
+    if (x.kind === 'text' && x.text.includes('\n'))
+      x.text.split('\n').forEach((part, i) => {
+        if (i > 0) out.push([]);
+        if (part) out.at(-1)?.push({ kind: 'text', text: part });
+      });
+    else out.at(-1)?.push(x);
   return out;
 };
 
-/** One source line: a list item by its marker ("- ", "* ", "1. ") with the rest of the line, or a paragraph line. */
-export const lineKind = (line: string): { kind: TBlock['kind']; rest: string } => {
-  const bullet = /^\s*[-*]\s+(.*)$/.exec(line);
-  if (bullet) return { kind: 'bullet', rest: bullet[1] ?? '' };
-  const ordered = /^\s*\d+\.\s+(.*)$/.exec(line);
-  if (ordered) return { kind: 'ordered', rest: ordered[1] ?? '' };
-  return { kind: 'paragraph', rest: line.replace(/ {2}$/, '') };
-};
+type TLine = Omit<TBlock, 'continues' | 'blankBefore'>;
 
-/** Lines into blocks: list items by their marker, other lines as paragraphs (blank lines dropped). */
-export const parseBlocks = (content: string): TBlock[] =>
-  content
-    .replace(/\r\n/g, '\n')
+const listLines = (list: Tokens.List): TLine[] =>
+  list.items.flatMap((item) => {
+    const head: TInline[] = [];
+    const nested: TLine[] = [];
+    for (const t of item.tokens)
+      if (t.type === 'list') nested.push(...listLines(t as Tokens.List));
+      else if (t.type === 'text' || t.type === 'paragraph') head.push(...inlineOf(t));
+      else head.push({ kind: 'text', text: t.raw.trim() });
+    const number = /^\s*(\d+)/.exec(item.raw)?.[1];
+    const line: TLine = list.ordered
+      ? { kind: 'ordered', inline: merged(head), number: Number(number ?? 1) }
+      : { kind: 'bullet', inline: merged(head) };
+    return [line, ...nested];
+  });
+
+/** The lines of one block token: paragraphs and lists drawn, anything else as the lines it was written as. */
+const blockLines = (t: Token): TLine[] => {
+  if (t.type === 'paragraph')
+    return lines(inlines((t as Tokens.Paragraph).tokens))
+      .filter((inline) => inline.length > 0)
+      .map((inline) => ({ kind: 'paragraph', inline }));
+  if (t.type === 'list') return listLines(t as Tokens.List);
+  return t.raw
+    .replace(/\n+$/, '')
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const { kind, rest } = lineKind(line);
-      return { kind, inline: parseInline(rest) };
+    .map((line) => ({ kind: 'paragraph', inline: parseInline(line) }));
+};
+
+const LIST_LINE = /^\s*([-*+]|\d{1,9}[.)])(\s|$)/;
+
+/**
+ * Chat-style source in runs that are lexed apart: a list ends at the first line that is neither an item
+ * nor indented under one, and a list may start right under a paragraph line — as the editor writes them
+ * (app/features/editor/editorMarkdown.ts). Markdown alone would fold such a line into the list item
+ * ("lazy continuation") or the paragraph. Blank lines go with the run after them.
+ */
+const runs = (content: string) => {
+  const out: string[][] = [[]];
+  let inList: boolean | null = null;
+  for (const line of content.replace(/\r\n?/g, '\n').split('\n')) {
+    if (line.trim() !== '') {
+      const isList: boolean = LIST_LINE.test(line) || (inList === true && /^\s/.test(line));
+      const current = out.at(-1) ?? [];
+      if (inList !== null && isList !== inList) {
+        let at = current.length;
+        while (at > 0 && current[at - 1]?.trim() === '') at--;
+        out.push(current.splice(at));
+      }
+      inList = isList;
+    }
+    out.at(-1)?.push(line);
+  }
+  return out.map((run) => run.join('\n'));
+};
+
+/** A message as lines: paragraph lines and list items, each with how it joins the line before. */
+export const parseBlocks = (content: string): TBlock[] => {
+  const out: TBlock[] = [];
+  let blank = false;
+  for (const t of runs(content).flatMap((run) => lexer().lex(run))) {
+    if (t.type === 'space') {
+      blank = out.length > 0;
+      continue;
+    }
+    blockLines(t).forEach((line, i) => {
+      out.push({ ...line, continues: i > 0, blankBefore: i === 0 && blank });
     });
+    blank = false;
+  }
+  return out;
+};
 
 /** One line of plain text for list previews and notifications. */
 export const plainPreview = (content: string) =>
   parseBlocks(content)
-    .map((b) => b.inline.map((i) => i.text).join(''))
+    .map((b) => plain(b.inline))
     .join(' ')
     .trim();
 
@@ -127,9 +248,14 @@ const inlineParts = (xs: TInline[], origin: string): TPart => {
     const t = escapeHtml(i.text);
     switch (i.kind) {
       case 'strong':
-      case 'em':
+      case 'em': {
+        const inner = inlineParts(i.children, origin);
+        html += `<${i.kind}>${inner.html}</${i.kind}>`;
+        text += inner.text;
+        break;
+      }
       case 'code':
-        html += `<${i.kind}>${t}</${i.kind}>`;
+        html += `<code>${t}</code>`;
         text += i.text;
         break;
       case 'link':
@@ -154,44 +280,26 @@ const inlineParts = (xs: TInline[], origin: string): TPart => {
 };
 
 /**
- * A message as HTML (paragraphs — lines joined by <br>, blank lines between them — and lists) and its
- * plain-text twin, both from the tokens above. Used for outgoing email; `origin` (this server's public
- * URL) turns `/uploads/…` images into absolute URLs a mail client can load.
+ * A message as HTML (paragraphs — lines joined by <br> — and lists) and its plain-text twin, both from
+ * the lines above. Used for outgoing email; `origin` (this server's public URL) turns `/uploads/…` images
+ * into absolute URLs a mail client can load.
  */
 export const renderMarkdown = (content: string, opts: { origin?: string } = {}): TPart => {
   const origin = (opts.origin ?? '').replace(/\/+$/, '');
-  const lines = content.replace(/\r\n?/g, '\n').split('\n');
   let html = '';
   const text: string[] = [];
-  let open: 'ul' | 'ol' | null = null;
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length) html += `<p>${paragraph.join('<br>')}</p>`;
-    paragraph = [];
-  };
-  for (const line of lines) {
-    const { kind, rest } = lineKind(line);
-    const want = kind === 'bullet' ? 'ul' : kind === 'ordered' ? 'ol' : null;
-    if (want !== open || line.trim() === '') flush();
-    if (open && open !== want) html += `</${open}>`;
-    if (want && open !== want) html += `<${want}>`;
+  let open: 'p' | 'ul' | 'ol' | null = null;
+  for (const b of parseBlocks(content)) {
+    const want = b.kind === 'bullet' ? 'ul' : b.kind === 'ordered' ? 'ol' : 'p';
+    const part = inlineParts(b.inline, origin);
+    if (open && (!b.continues || open !== want)) html += `</${open}>`;
+    if (!b.continues || open !== want) html += `<${want}>`;
+    else if (want === 'p') html += '<br>';
     open = want;
-    if (line.trim() === '') {
-      text.push('');
-      continue;
-    }
-    const part = inlineParts(parseInline(rest), origin);
-    if (want) html += `<li>${part.html}</li>`;
-    else paragraph.push(part.html);
-    text.push(
-      kind === 'bullet'
-        ? `- ${part.text}`
-        : kind === 'ordered'
-          ? line.replace(/^(\s*\d+\.\s+).*$/, (_, marker: string) => marker + part.text)
-          : part.text,
-    );
+    html += want === 'p' ? part.html : `<li>${part.html}</li>`;
+    if (b.blankBefore) text.push('');
+    text.push(want === 'ul' ? `- ${part.text}` : want === 'ol' ? `${b.number ?? 1}. ${part.text}` : part.text);
   }
-  flush();
   if (open) html += `</${open}>`;
   return { html, text: text.join('\n').trim() };
 };

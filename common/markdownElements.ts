@@ -23,7 +23,7 @@ const inline = <N>(h: THyperscript<N>, c: TMarkdownClasses, x: TInline): N | str
   switch (x.kind) {
     case 'strong':
     case 'em':
-      return h(x.kind, null, x.text);
+      return h(x.kind, null, ...x.children.map((y) => inline(h, c, y)));
     case 'code':
       return h('code', { className: c.code }, x.text);
     case 'link':

@@ -5,7 +5,7 @@ import en from '../../common/i18n/en.json';
 import { catalogueSections, LATER_SECTIONS, TOOLS_SECTIONS } from './catalogueSections.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
-/** Where the later sections may be read: pages loaded with settingsPage (app/pages.tsx; the report pages too) and what they import. */
+/** Where the later sections may be read: pages loaded with settingsPage (app/pages.tsx), chunks loaded withLaterCatalogue, and what they import. */
 const SETTINGS_FEATURES = [
   'inboxes',
   'webhooks',
@@ -22,6 +22,11 @@ const SETTINGS_FEATURES = [
   'sla',
   'agents',
   'profile',
+  'contacts',
+  'helpCenter',
+  'search',
+  'notifications',
+  'onboarding',
 ];
 /** Shared files only those pages render: CopyField (account settings, agents, agent bots, webhooks, inboxes). */
 const SETTINGS_ONLY_FILES = [
@@ -30,6 +35,21 @@ const SETTINGS_ONLY_FILES = [
   'features/auth/LoginPage.tsx',
   'features/auth/MfaSignInStep.tsx',
   'features/auth/mfaErrorMessage.ts',
+  // Loaded with withLaterCatalogue: the help centre's upgrade page and the shortcuts dialog.
+  'features/navigation/HelpCenterUpgradePage.tsx',
+  'features/shell/ShortcutsHelpModal.tsx',
+  // Only the report pages render the date range picker.
+  'components/dateRangePicker/DateRangePicker.tsx',
+  'components/dateRangePicker/RangeCalendar.tsx',
+  // Only settings, contact, help centre and profile pages render these.
+  'components/TypeToConfirmDialog.tsx',
+  'components/ColorPicker.tsx',
+  'components/phoneInput/PhoneInput.tsx',
+  'components/AvatarUpload.tsx',
+  'components/codeSnippet/CodeSnippet.tsx',
+  // The account dialogs, loaded withLaterCatalogue or inside the no-account pages (laterPage).
+  'features/accounts/AccountSelectorDialog.tsx',
+  'features/accounts/CreateAccountDialog.tsx',
 ];
 
 const sourceFiles = (dir: string): string[] =>

@@ -1,9 +1,10 @@
 /**
- * Sections of the English catalogue (common/i18n/en.json) that only settings pages read, and that the
- * dashboard never reads (the widget's). What the server writes (the CSAT page, the public portal, activity lines,
+ * Sections of the English catalogue (common/i18n/en.json) that the conversation screen and the shell's first
+ * load never read — settings, reports, contacts, help centre, profile, search and notification pages, the
+ * dialogs the shell opens on demand — and that the dashboard never reads (the widget's). What the server writes (the CSAT page, the public portal, activity lines,
  * mails) is in the server catalogues, common/i18n/server/, which no bundle reads. They stay out of the entry bundle: the
- * build serves them as their own chunk (scripts/enCataloguePlugin.ts), fetched with the first settings
- * page (`settingsPage` in app/pages.tsx). Every other section ships with the entry.
+ * build serves them as their own chunk (scripts/enCataloguePlugin.ts), fetched with the first page that
+ * reads them (`settingsPage` in app/pages.tsx, `withLaterCatalogue` in app/lib/i18n.ts for lazy dialogs). Every other section ships with the entry.
  */
 export const LATER_SECTIONS = [
   'inboxesPage',
@@ -22,6 +23,30 @@ export const LATER_SECTIONS = [
   'agents',
   'widgetChat',
   'mfa',
+  // Pages and dialogs outside the conversation screen, which wait for this part (settingsPage, withLaterCatalogue).
+  'contactsPage',
+  'helpCenter',
+  'helpCenterUpgrade',
+  'profile',
+  'notificationTypes',
+  'integrationsPage',
+  'slaReport',
+  'dateRange',
+  'search',
+  'inboxView',
+  'notificationPanel',
+  'onboarding',
+  'shortcuts',
+  // Components only those pages render.
+  'typeToConfirm',
+  'colorPicker',
+  'phoneInput',
+  'avatarUpload',
+  'code',
+  'channels',
+  // The account switcher and new-account dialogs (withLaterCatalogue; the no-account pages are laterPage).
+  'accountSelector',
+  'createAccount',
 ] as const;
 
 /**

@@ -78,8 +78,8 @@ export const initI18n = async () => {
 let later: Promise<void> | null = null;
 
 /**
- * The English sections only settings pages read (app/lib/catalogueSections.ts): fetched once, with the
- * first settings page, which waits for them. Other languages' catalogues are whole already.
+ * The English sections the conversation screen never reads (app/lib/catalogueSections.ts): fetched once,
+ * with the first page or dialog that reads them, which waits for them. Other languages' catalogues are whole already.
  */
 export const loadLaterCatalogue = () => {
   later ??= import('virtual:en-catalogue/later').then(
@@ -91,3 +91,7 @@ export const loadLaterCatalogue = () => {
   );
   return later;
 };
+
+/** A lazy chunk that reads later sections: the chunk and the later part, fetched side by side. */
+export const withLaterCatalogue = <TModule>(loading: Promise<TModule>) =>
+  Promise.all([loading, loadLaterCatalogue()]).then(([m]) => m);

@@ -14,7 +14,7 @@ export {
   type TDraftMode,
 } from './editorHelpers.ts';
 export { EMOJIS } from './emojiData.ts';
-export { parseBlocks, plainPreview, type TInline } from './messageMarkdown.ts';
+export { parseBlocks, plainPreview, type TInline } from '../../../common/markdown.ts';
 export type { TEditorApi } from './RichEditor.tsx';
 export { SIGNATURE_DELIMITER, cleanSignature, withSignature } from './signature.ts';
 export { useEditorSupport } from './useEditorSupport.ts';

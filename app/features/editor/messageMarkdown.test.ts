@@ -4,9 +4,9 @@ import { markdownToEditorHtml, parseBlocks, parseInline, plainPreview } from './
 describe('message markdown', () => {
   it('parses marks, links and mentions into tokens', () => {
     expect(parseInline('**hi** *there* `x` [doc](https://a.b/c) [@Ana](mention://user/4/Ana)')).toEqual([
-      { kind: 'strong', text: 'hi' },
+      { kind: 'strong', text: 'hi', children: [{ kind: 'text', text: 'hi' }] },
       { kind: 'text', text: ' ' },
-      { kind: 'em', text: 'there' },
+      { kind: 'em', text: 'there', children: [{ kind: 'text', text: 'there' }] },
       { kind: 'text', text: ' ' },
       { kind: 'code', text: 'x' },
       { kind: 'text', text: ' ' },

@@ -8,15 +8,14 @@ import { parseBlocks, type TInline } from '../../../common/markdown.ts';
 
 export { parseBlocks, parseInline, plainPreview, type TBlock, type TInline } from '../../../common/markdown.ts';
 
-const inlineEditorHtml = (xs: TInline[]) =>
+const inlineEditorHtml = (xs: TInline[]): string =>
   xs
     .map((i) => {
       const text = escapeHtml(i.text);
       switch (i.kind) {
         case 'strong':
-          return `<strong>${text}</strong>`;
         case 'em':
-          return `<em>${text}</em>`;
+          return `<${i.kind}>${inlineEditorHtml(i.children)}</${i.kind}>`;
         case 'code':
           return `<code>${text}</code>`;
         case 'link':

@@ -1,4 +1,4 @@
-import { parseBlocks, type TInline } from './messageMarkdown.ts';
+import { parseBlocks, type TInline } from '../../../common/markdown.ts';
 
 /**
  * The agent's message signature in a reply (Chatwoot's editorHelper rules): appended after a "--" line.
@@ -10,9 +10,9 @@ export const SIGNATURE_DELIMITER = '--';
 const inlineMarkdown = (i: TInline): string => {
   switch (i.kind) {
     case 'strong':
-      return `**${i.text}**`;
+      return `**${i.children.map(inlineMarkdown).join('')}**`;
     case 'em':
-      return `*${i.text}*`;
+      return `*${i.children.map(inlineMarkdown).join('')}*`;
     case 'code':
       return `\`${i.text}\``;
     case 'link':

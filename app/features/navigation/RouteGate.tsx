@@ -2,12 +2,13 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { NoAccessPage, FeatureGate, useCurrentAccount, useGlobalConfig } from '../accounts/index.ts';
 import { FeatureDisabledPage } from './FeatureDisabledPage.tsx';
+import { withLaterCatalogue } from '../../lib/i18n.ts';
 import { accessOutcome } from './accessOutcome.ts';
 import type { TRouteDef } from './routeTable.ts';
 
 // Shown only when the Help Center feature is off: it loads then.
 const HelpCenterUpgradePage = lazy(() =>
-  import('./HelpCenterUpgradePage.tsx').then((m) => ({ default: m.HelpCenterUpgradePage })),
+  withLaterCatalogue(import('./HelpCenterUpgradePage.tsx')).then((m) => ({ default: m.HelpCenterUpgradePage })),
 );
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loadLaterCatalogue } from '../../lib/i18n.ts';
+import { withLaterCatalogue } from '../../lib/i18n.ts';
 
 /** A page drawn from its module once the module's chunk has loaded. */
 export type TRenderPage = () => ReactNode;
@@ -31,11 +31,12 @@ export const lazyPage = <TModule>(importer: () => Promise<TModule>, render: (m: 
 };
 
 /**
- * A settings page: its chunk and the English catalogue's settings sections (app/lib/catalogueSections.ts),
- * fetched side by side; the page shows once both are in.
+ * A settings page (or any page outside the conversation screen that reads the later sections): its chunk
+ * and the English catalogue's later sections (app/lib/catalogueSections.ts), fetched side by side; the page
+ * shows once both are in.
  */
 export const settingsPage = <TModule>(importer: () => Promise<TModule>, render: (m: TModule) => ReactNode): TLazyPage =>
-  lazyPage(() => Promise.all([importer(), loadLaterCatalogue()]).then(([m]) => m), render);
+  lazyPage(() => withLaterCatalogue(importer()), render);
 
 /** Starts loading a page's chunk without waiting for it; a failure here is silent (the visit reports it). */
 export const prefetchPage = (page: TLazyPage | undefined) => {

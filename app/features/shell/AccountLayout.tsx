@@ -6,7 +6,7 @@ import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { chosenLanguage, i18nLanguageOf } from '../../lib/i18n.ts';
+import { chosenLanguage, i18nLanguageOf, withLaterCatalogue } from '../../lib/i18n.ts';
 import { preferredLanguage } from '../../lib/preferredLanguage.ts';
 import {
   setActiveAccount,
@@ -39,7 +39,7 @@ import { loadHelpCenterSidebarSlot } from '../helpCenter/index.ts';
 
 // The dialogs load when first opened: the first screen does not wait for them.
 const ShortcutsHelpModal = lazy(() =>
-  import('./ShortcutsHelpModal.tsx').then((m) => ({ default: m.ShortcutsHelpModal })),
+  withLaterCatalogue(import('./ShortcutsHelpModal.tsx')).then((m) => ({ default: m.ShortcutsHelpModal })),
 );
 const AccountSelectorDialog = lazy(() =>
   loadAccountSelectorDialog().then((m) => ({ default: m.AccountSelectorDialog })),

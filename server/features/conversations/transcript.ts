@@ -5,18 +5,19 @@ import { findContactRows, findUserRows } from '../messages/index.ts';
 import type { TConversationRow, TMessageRow } from '../conversationCore/index.ts';
 import { gather } from '../../db/gather.ts';
 import { serverText } from '../../lib/serverText.ts';
+import { renderMarkdown } from '../../../common/markdown.ts';
 
-/** Plain text from message content: mention links become @Name, tags and markdown marks are dropped. */
+/**
+ * Plain text from message content: the markdown pipeline's text twin (common/markdown.ts: mentions as @Name,
+ * links as "text (url)", marks dropped), then any tags an HTML-sent message carries dropped too.
+ */
 export const plainText = (content: string) =>
-  content
-    .replace(/\[@([^\]]+)\]\(mention:\/\/[^)]*\)/g, '@$1')
-    .replace(/\[([^\]]*)\]\((https?:[^)]*)\)/g, '$1 ($2)')
-    .replace(/<[^>]*>/g, '')
+  renderMarkdown(content)
+    .text.replace(/<[^>]*>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
-    .replace(/(\*\*|__|~~|`)/g, '')
     .trim();
 
 /** One block per message: "Name (time):" then the text, then attachment links. */

@@ -8,7 +8,7 @@ describe('renderEmailBody', () => {
       'Hi <b>there</b> & **bold** *em* `code`\nsecond line\n\n1. one\n2. two\n[docs](https://x.test/a?b=1&c=2) [bad](javascript:alert) [@Sam](mention://user/3/Sam)',
     );
     expect(body.html).toContain(
-      '<p>Hi &lt;b&gt;there&lt;/b&gt; &amp; <strong>bold</strong> <em>em</em> <code>code</code><br>second line</p>',
+      '<p>Hi &lt;b&gt;there&lt;/b&gt; &amp; <strong>bold</strong> <em>em</em> <code>code</code><br />second line</p>',
     );
     expect(body.html).toContain('<ol><li>one</li><li>two</li></ol>');
     expect(body.html).toContain(
@@ -17,7 +17,7 @@ describe('renderEmailBody', () => {
     expect(body.html).not.toContain('javascript');
     // Images from this server's /uploads (which the app shows) are kept, made absolute for mail clients.
     expect(renderEmailBody('![shot](/uploads/a.png)', 'https://desk.test').html).toContain(
-      '<img src="https://desk.test/uploads/a.png" alt="shot">',
+      '<img src="https://desk.test/uploads/a.png" alt="shot" />',
     );
     expect(body.text).toBe(
       'Hi <b>there</b> & bold em code\nsecond line\n\n1. one\n2. two\ndocs (https://x.test/a?b=1&c=2) bad @Sam',

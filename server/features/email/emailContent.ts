@@ -1,46 +1,34 @@
 import sanitizeHtml from 'sanitize-html';
+import { LINK_REL } from '../../../common/markdown.ts';
+import { sanitizeRichHtml } from '../../lib/sanitizeHtml.ts';
 
 /** Kept in content_attributes.email; bodies past this are cut (messages hold at most 150,000 characters). */
 const MAX_HTML = 100_000;
 const MAX_TEXT = 100_000;
 
 /**
- * An email's HTML cleaned for showing inside the app: no scripts, styles, forms, frames, event handlers
- * or inline styles; links only http(s)/mailto; images only from http(s) or a stored inline file (cid: is
- * rewritten through `cidUrl`).
+ * An email's HTML cleaned for showing inside the app with the one sanitiser (server/lib/sanitizeHtml.ts);
+ * images may also come from a stored inline file (cid: is rewritten through `cidUrl`); `dropQuotes` leaves
+ * the quoted history out.
  */
 export const sanitizeEmailHtml = (html: string, cidUrl: (cid: string) => string | null, dropQuotes = false) =>
-  sanitizeHtml(html, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'font', 'center'],
-    allowedAttributes: {
-      a: ['href', 'title', 'rel'],
-      img: ['src', 'alt', 'width', 'height', 'title'],
-      td: ['colspan', 'rowspan', 'align', 'valign'],
-      th: ['colspan', 'rowspan', 'align', 'valign'],
-      '*': ['dir', 'lang'],
+  sanitizeRichHtml(html, {
+    tags: ['font', 'center'],
+    attributes: { td: ['align', 'valign'], th: ['align', 'valign'] },
+    imageSchemes: ['cid'],
+    linkRel: LINK_REL,
+    image: (attribs) => {
+      const src = attribs.src ?? '';
+      if (!src.toLowerCase().startsWith('cid:')) return attribs;
+      return { ...attribs, src: cidUrl(src.slice(4).replace(/^<|>$/g, '')) ?? '' };
     },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['http', 'https', 'cid'] },
-    allowProtocolRelative: false,
-    transformTags: {
-      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } }),
-      img: (tagName, attribs) => {
-        const src = attribs.src ?? '';
-        if (!src.toLowerCase().startsWith('cid:')) return { tagName, attribs };
-        const url = cidUrl(src.slice(4).replace(/^<|>$/g, ''));
-        return { tagName, attribs: { ...attribs, src: url ?? '' } };
-      },
-    },
-    exclusiveFilter: (frame) =>
-      (frame.tag === 'img' && !frame.attribs.src) ||
-      (dropQuotes &&
-        (frame.tag === 'blockquote' ||
-          /\b(gmail_quote|yahoo_quoted|moz-cite-prefix)\b/.test(frame.attribs.class ?? '') ||
-          frame.attribs.id === 'divRplyFwdMsg' ||
-          frame.attribs.id === 'appendonsend')),
-  })
-    .trim()
-    .slice(0, MAX_HTML);
+    drop: (frame) =>
+      dropQuotes &&
+      (frame.tag === 'blockquote' ||
+        /\b(gmail_quote|yahoo_quoted|moz-cite-prefix)\b/.test(frame.attribs.class ?? '') ||
+        frame.attribs.id === 'divRplyFwdMsg' ||
+        frame.attribs.id === 'appendonsend'),
+  }).slice(0, MAX_HTML);
 
 const BLOCKS = ['p', 'div', 'br', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'table'];
 

@@ -34,7 +34,7 @@ describe('outgoing email renders markdown like the app', () => {
     await drainJobs(t.deps, { names: ['email.deliver'] });
     const html = smtp.mails[before]!.parsed.html || '';
     expect(html).toContain(
-      '<img src="https://helpdesk.test/uploads/ab/cd.png?cw_image_height=48px" alt="screen" style="height:48px">',
+      '<img src="https://helpdesk.test/uploads/ab/cd.png?cw_image_height=48px" alt="screen" style="height:48px" />',
     );
     expect(html).toContain('<a href="https://docs.test" target="_blank" rel="noopener noreferrer nofollow">docs</a>');
     expect(html).not.toMatch(/<script|javascript:/i);

@@ -1,6 +1,6 @@
-import sanitizeHtml from 'sanitize-html';
 import { htmlToText } from '../email/index.ts';
-import { escapeHtml } from '../../../common/html.ts';
+import { renderMarkdown } from '../../../common/markdown.ts';
+import { sanitizeRichHtml } from '../../lib/sanitizeHtml.ts';
 
 /** PostgreSQL's text-search configurations by language; any other locale searches with 'simple'. */
 const SEARCH_CONFIGS: Record<string, string> = {
@@ -44,41 +44,18 @@ const RTL = new Set(['ar', 'fa', 'he', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ku',
 export const isRtlLocale = (locale: string) => RTL.has(locale.split('_')[0]?.toLowerCase() ?? '');
 
 /**
- * An article body as stored and served: the editor's HTML without scripts, styles, frames, forms, event
- * handlers or inline styles; links only http(s)/mailto (opened with noopener), images only http(s) or this
- * server's /uploads. Text without any tag (a Chatwoot client sending markdown) becomes escaped paragraphs.
+ * An article body as stored and served: the editor's HTML through the one sanitiser
+ * (server/lib/sanitizeHtml.ts), links opened with noopener, images only http(s) or this server's /uploads.
+ * Text without any tag (a Chatwoot client sending markdown) is rendered by the one markdown pipeline
+ * (common/markdown.ts) first.
  */
-export const sanitizeArticleHtml = (content: string) => {
-  const source = /<[a-z][^>]*>/i.test(content)
-    ? content
-    : content
-        .split(/\n{2,}/)
-        .map((p) => p.trim())
-        .filter(Boolean)
-        .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-        .join('');
-  return sanitizeHtml(source, {
-    allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 's', 'u', 'mark'],
-    allowedAttributes: {
-      a: ['href', 'title', 'rel', 'target'],
-      img: ['src', 'alt', 'width', 'height', 'title'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan'],
-      ol: ['start'],
-      '*': ['dir', 'lang'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['http', 'https'] },
-    allowProtocolRelative: false,
-    transformTags: {
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...attribs, rel: 'noopener noreferrer', ...(attribs.target && { target: '_blank' }) },
-      }),
-    },
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
-  }).trim();
-};
+export const sanitizeArticleHtml = (content: string) =>
+  sanitizeRichHtml(/<[a-z][^>]*>/i.test(content) ? content : renderMarkdown(content).html, {
+    tags: ['h1', 'h2', 's', 'u', 'mark'],
+    attributes: { ol: ['start'] },
+    linkRel: 'noopener noreferrer',
+    keepTarget: true,
+  });
 
 /** The words of an article body, for the search vector and snippets. */
 export const articlePlainText = (html: string) => htmlToText(html).replace(/\s+/g, ' ').trim();
