@@ -9,7 +9,7 @@ import { drainConsumers } from '../../events/dispatcher.ts';
 import { drainJobs } from '../../jobs/drain.ts';
 import { heartbeat } from '../../realtime/presence.repo.ts';
 import { ALLOW_PRIVATE_TARGETS, setupTestApp } from '../../test/harness.ts';
-import { buildAdmin, buildMember, type TMember } from '../../test/factories.ts';
+import { buildAdmin, buildMember, REFUSED, type TMember } from '../../test/factories.ts';
 import { adminCall, buildWebsiteInbox, widgetVisitor } from '../widget/widgetTestKit.ts';
 
 const t = setupTestApp({ ...ALLOW_PRIVATE_TARGETS });
@@ -246,7 +246,7 @@ describe('agent bot tokens', () => {
       (await t.app.inject({ method: 'GET', url: '/api/v1/profile', headers: { api_access_token: bot.access_token } }))
         .statusCode,
     ).toBe(401);
-    // Another account, or an inbox the bot does not answer: 404.
+    // Another account: 404.
     const other = await buildAdmin(t);
     const foreign = await t.app.inject({
       method: 'POST',
@@ -261,7 +261,10 @@ describe('agent bot tokens', () => {
       inbox_id: elsewhere.id,
       contact_id: contact.payload.contact.id,
     });
-    expect((await botCall('POST', `/conversations/${own.id}/messages`, { content: 'x' })).statusCode).toBe(404);
+    // A conversation of the account in an inbox the bot does not answer: Chatwoot's 401 and its body.
+    const outside = await botCall('POST', `/conversations/${own.id}/messages`, { content: 'x' });
+    expect(outside.statusCode).toBe(401);
+    expect(outside.json()).toMatchObject(REFUSED);
     // No token, a wrong token: 401.
     expect((await botCall('POST', `${c}/messages`, { content: 'x' }, 'nope')).statusCode).toBe(401);
     const none = await t.app.inject({ method: 'POST', url: `/api/v1/accounts/${admin.accountId}${c}/messages` });

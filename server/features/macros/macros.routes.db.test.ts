@@ -50,8 +50,11 @@ describe('macro routes', () => {
     expect(await names(ana)).toEqual(['Mine', 'Shared']);
     expect(await names(bob)).toEqual(['Shared']);
     expect(await names(admin)).toEqual(['Shared']);
-    expect((await h.call(bob, 'GET', `/macros/${mine.id}`)).status).toBe(404);
-    expect((await h.call(bob, 'POST', `/macros/${mine.id}/execute`, { conversation_ids: [1] })).status).toBe(404);
+    // Someone else's personal macro: Chatwoot's policy refuses it with 401 and its body.
+    const hidden = await h.call(bob, 'GET', `/macros/${mine.id}`);
+    expect(hidden.status).toBe(401);
+    expect(hidden.body).toMatchObject(REFUSED);
+    expect((await h.call(bob, 'POST', `/macros/${mine.id}/execute`, { conversation_ids: [1] })).status).toBe(401);
     const refused = await h.call(bob, 'PATCH', `/macros/${shared.id}`, { name: 'Hijack' });
     expect(refused.status).toBe(401);
     expect(refused.body).toMatchObject(REFUSED);

@@ -20,10 +20,14 @@ import { errorText } from '../../lib/serverText.ts';
 
 const notFound = () => new AppError('not_found', errorText('macroNotFound'));
 
-/** A macro the member may see (a personal macro of someone else is not found). */
+/**
+ * A macro the member may see. Someone else's personal macro is refused with Chatwoot's 401 (its policy answers
+ * after the account's lookup found the macro); another account's is not found.
+ */
 const getMacro = async (deps: TDeps, m: TMembership, id: number) => {
   const found = await repo.findMacro(deps.db, m.accountId, id);
-  if (!found || !canSeeMacro(m, found.macro)) throw notFound();
+  if (!found) throw notFound();
+  if (!canSeeMacro(m, found.macro)) throw new AppError('forbidden', errorText('notAuthorized'));
   return found;
 };
 
