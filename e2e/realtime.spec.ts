@@ -60,9 +60,16 @@ test('the offline notice can be dismissed, and reads right in Arabic and dark mo
   await useSession(context, headers);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.addInitScript(() => localStorage.setItem('cw_locale', 'ar'));
+  // Offline is noticed on a socket that was connected: go offline once its subscription is confirmed (a fixed
+  // half-second wait raced it on a busy machine).
+  const subscribed = page
+    .waitForEvent('websocket')
+    .then((ws) =>
+      ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('confirm_subscription') }),
+    );
   await page.goto(`/app/accounts/${user.account_id ?? 0}/dashboard`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.waitForTimeout(500); // let the socket connect first
+  await subscribed;
   await context.setOffline(true);
   const ar = (await import('../common/i18n/ar.json', { with: { type: 'json' } })).default;
   const notice = page.getByRole('status').filter({ hasText: ar.network.offline });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
@@ -46,10 +46,23 @@ const AccountSelectorDialog = lazy(() =>
 );
 const CommandPalette = lazy(() => loadCommandPalette().then((m) => ({ default: m.CommandPalette })));
 const CreateAccountDialog = lazy(() => loadCreateAccountDialog().then((m) => ({ default: m.CreateAccountDialog })));
-// The new-message live region speaks only of what comes after the first screen: it loads beside it.
-const NewMessageAnnouncer = lazy(() => loadNewMessageAnnouncer().then((m) => ({ default: m.NewMessageAnnouncer })));
-// Audio alerts ring for what comes after the first screen: they load beside it.
-const AudioAlerts = lazy(() => loadAudioAlerts().then((m) => ({ default: m.AudioAlerts })));
+// Helpers that work in the background load beside the first screen. If their file cannot be fetched (the
+// connection dropped meanwhile) they are left out until the next load, rather than failing the whole screen.
+const NOTHING: { default: ComponentType } = { default: () => null };
+// The new-message live region speaks only of what comes after the first screen.
+const NewMessageAnnouncer = lazy(() =>
+  loadNewMessageAnnouncer().then(
+    (m) => ({ default: m.NewMessageAnnouncer }),
+    () => NOTHING,
+  ),
+);
+// Audio alerts ring for what comes after the first screen.
+const AudioAlerts = lazy(() =>
+  loadAudioAlerts().then(
+    (m) => ({ default: m.AudioAlerts }),
+    () => NOTHING,
+  ),
+);
 // The Help Center sidebar loads with the first help-centre page.
 const HelpCenterSidebarSlot = lazy(() =>
   loadHelpCenterSidebarSlot().then((m) => ({ default: m.HelpCenterSidebarSlot })),
