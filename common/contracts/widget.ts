@@ -72,6 +72,8 @@ export const ZWidgetCreateConversation = z.object({
     .optional(),
   message: ZWidgetMessageInput.optional(),
   custom_attributes: ZAttrs.optional(),
+  /** The website campaign the visitor answers: its message opens the conversation, before theirs. */
+  campaign_id: z.coerce.number().int().positive().optional(),
 });
 export type TWidgetCreateConversation = z.infer<typeof ZWidgetCreateConversation>;
 

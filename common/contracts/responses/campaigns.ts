@@ -19,6 +19,7 @@ export const ZCampaign = tie<TCampaign>()(
     audience: z.array(z.unknown()).optional(),
     trigger_rules: z.record(z.string(), z.unknown()),
     trigger_only_during_business_hours: z.boolean(),
+    template_params: z.record(z.string(), z.unknown()),
     created_at: z.string(),
     updated_at: z.string(),
   }),

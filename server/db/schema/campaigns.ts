@@ -46,6 +46,11 @@ export const campaigns = pgTable(
       .$type<unknown[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** WhatsApp one-off campaigns: the template and its values (the message API's template_params shape). */
+    templateParams: jsonb('template_params')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -23,6 +23,7 @@ export const presentCampaign = (c: TCampaignRow, inbox: TInboxRow, sender: TUser
       : {}),
     trigger_rules: c.triggerRules,
     trigger_only_during_business_hours: c.triggerOnlyDuringBusinessHours,
+    template_params: c.templateParams,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
   };

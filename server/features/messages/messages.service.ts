@@ -28,6 +28,7 @@ export type TMessageOrigin =
   | 'provider' // an inbound webhook (SMS, WhatsApp, LINE, Telegram…)
   | 'email' // inbound email
   | 'bot' // an agent bot's reply
+  | 'campaign' // a website campaign's message, written when the visitor answers it (from its sender)
   | 'template' // greeting, email collection, CSAT survey
   | 'activity' // "Conversation was marked resolved by …"
   | 'merge'; // the activity line of a contact merge
@@ -76,6 +77,7 @@ const TYPE_OF: Record<TMessageOrigin, number | null> = {
   provider: MESSAGE_TYPES.incoming,
   email: MESSAGE_TYPES.incoming,
   bot: MESSAGE_TYPES.outgoing,
+  campaign: MESSAGE_TYPES.outgoing,
   template: MESSAGE_TYPES.template,
   activity: MESSAGE_TYPES.activity,
   merge: MESSAGE_TYPES.activity,
@@ -195,7 +197,9 @@ export const recordMessage = async (tx: TExecutor, input: TRecordMessage): Promi
   ]);
   await dispatchOutbound(tx, message, c);
 
-  const humanReply = messageType === MESSAGE_TYPES.outgoing && !isPrivate && input.sender?.type === 'User';
+  // A campaign's message is the agent's words but not their reply: no first reply time (Chatwoot's human_response?).
+  const humanReply =
+    messageType === MESSAGE_TYPES.outgoing && !isPrivate && input.sender?.type === 'User' && input.origin !== 'campaign';
   const reply = messageType === MESSAGE_TYPES.outgoing && !isPrivate;
   const firstReply = humanReply && !c.firstReplyCreatedAt;
   const reopen = incoming && !c.muted && (c.status === STATUS_VALUE.resolved || c.status === STATUS_VALUE.snoozed);

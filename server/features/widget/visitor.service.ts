@@ -92,7 +92,7 @@ export const createVisitorConversation = async (
   tx: TTx,
   v: TVisitor,
   attrs: { customAttributes?: Record<string, unknown>; additionalAttributes?: Record<string, unknown> } = {},
-  origin: 'widget' | 'client_api' = 'widget',
+  origin: 'widget' | 'client_api' | 'campaign_reply' = 'widget',
 ) => {
   const conv = await openConversation(tx, {
     origin: { kind: origin },
@@ -102,7 +102,8 @@ export const createVisitorConversation = async (
     additionalAttributes: attrs.additionalAttributes,
     customAttributes: attrs.customAttributes,
   });
-  const greeting = v.inbox.greetingEnabled ? v.inbox.greetingMessage?.trim() : '';
+  // A campaign's answer starts with the campaign's message instead of the greeting.
+  const greeting = v.inbox.greetingEnabled && origin !== 'campaign_reply' ? v.inbox.greetingMessage?.trim() : '';
   if (greeting) await insertTemplateMessage(tx, conv, greeting);
   return conv;
 };

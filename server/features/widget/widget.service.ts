@@ -7,7 +7,7 @@ import { AppError } from '../../lib/appError.ts';
 import { presentContact } from '../contacts/index.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
 import type { TIncomingFile } from '../attachments/index.ts';
-import { listOngoingCampaigns } from '../campaigns/index.ts';
+import { findAnsweredCampaign, listOngoingCampaigns, recordCampaignMessage } from '../campaigns/index.ts';
 import type { TConversationRow } from '../conversationCore/index.ts';
 import { flagsToNames } from '../inboxes/index.ts';
 import { listWorkingHours } from '../inboxes/index.ts';
@@ -135,11 +135,22 @@ export const createConversation = async (
   let visitor = v;
   if (input.contact && Object.values(input.contact).some((x) => x !== undefined && x !== ''))
     visitor = await updateVisitorContact(deps, v, input.contact, { ...hmacOf(w), soft: true });
+  // An answer to a campaign that is gone or switched off opens a plain conversation.
+  const campaign = input.campaign_id ? await findAnsweredCampaign(deps.db, w.inbox.id, input.campaign_id) : null;
   const conv = await deps.db.transaction(async (tx) => {
-    const c = await createVisitorConversation(tx, visitor, {
-      customAttributes: input.custom_attributes,
-      additionalAttributes: browserAttributes(info.userAgent, input.message?.referer_url, info.language),
-    });
+    const c = await createVisitorConversation(
+      tx,
+      visitor,
+      {
+        customAttributes: input.custom_attributes,
+        additionalAttributes: {
+          ...browserAttributes(info.userAgent, input.message?.referer_url, info.language),
+          ...(campaign && { campaign_id: campaign.displayId }),
+        },
+      },
+      campaign ? 'campaign_reply' : 'widget',
+    );
+    if (campaign) await recordCampaignMessage(tx, c, campaign);
     if (input.message?.content.trim())
       await createIncomingMessage(
         deps,

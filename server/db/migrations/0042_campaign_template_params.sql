@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "template_params" jsonb DEFAULT '{}'::jsonb NOT NULL;
