@@ -33,6 +33,7 @@ const contacts = () => import('./features/contacts/ContactsPage.tsx');
 const teamAgents = () => import('./features/teams/TeamAgentsPage.tsx');
 const teamFinish = () => import('./features/teams/TeamFinishPage.tsx');
 const macroEditor = () => import('./features/macros/MacroEditorPage.tsx');
+const campaigns = () => import('./features/campaigns/CampaignsPage.tsx');
 
 /**
  * Every page by route name, each loaded on its first visit (its own chunk); a route of the table without an
@@ -107,6 +108,8 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/sla/SlaReportsPage.tsx'),
     (m) => <m.SlaReportsPage />,
   ),
+  ongoing_campaigns: settingsPage(campaigns, (m) => <m.CampaignsPage key="ongoing" type="ongoing" />),
+  one_off: settingsPage(campaigns, (m) => <m.CampaignsPage key="one_off" type="one_off" />),
   labels_list: settingsPage(
     () => import('./features/labels/LabelsPage.tsx'),
     (m) => <m.LabelsPage />,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ZCampaign, ZCampaignAudiencePreview, ZCampaignList } from '../../common/contracts/responses/campaigns.ts';
 import {
   ZMfaBackupCodes,
   ZMfaDisabled,
@@ -113,6 +114,9 @@ export const API_CONTRACTS = {
   contactList: ZContactList,
   contact: ZContactShow,
   labelList: ZLabelList,
+  campaignList: ZCampaignList,
+  campaign: ZCampaign,
+  campaignAudiencePreview: ZCampaignAudiencePreview,
   teamList: ZTeamList,
   team: ZTeam,
   teamMembers: ZTeamMembers,

@@ -17,6 +17,7 @@ export const LATER_SECTIONS = [
   'customAttributesPage',
   'cannedPage',
   'labelsPage',
+  'campaignsPage',
   'reportsPage',
   'csatReport',
   'slaPage',

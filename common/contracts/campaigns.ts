@@ -57,9 +57,7 @@ const fields = {
 
 /** Chatwoot's clients send `{campaign: {...}}`; ours send the fields at the top level. Both are read. */
 const unwrap = (v: unknown) =>
-  v && typeof v === 'object' && 'campaign' in v && typeof (v as { campaign: unknown }).campaign === 'object'
-    ? (v as { campaign: unknown }).campaign
-    : v;
+  v && typeof v === 'object' && 'campaign' in v && typeof v.campaign === 'object' ? v.campaign : v;
 
 export const ZCampaignFields = z.object(fields);
 export const ZCreateCampaignRequest = z.preprocess(unwrap, ZCampaignFields);
@@ -67,15 +65,37 @@ export type TCreateCampaignRequest = z.infer<typeof ZCampaignFields>;
 export const ZUpdateCampaignRequest = z.preprocess(unwrap, ZCampaignFields.partial());
 export type TUpdateCampaignRequest = Partial<TCreateCampaignRequest>;
 
-/** POST campaigns/audience_preview: how many contacts a one-off audience reaches (the sending module answers). */
-export const ZAudiencePreviewRequest = z.object({
-  inbox_id: z.coerce.number().int().positive(),
-  audience: ZCampaignAudience,
+/**
+ * The campaign dialogs' text fields, as typed (the request is built from them): a website campaign needs
+ * its page address and seconds on the page, a one-off campaign its date and time. The same rules as
+ * the request's.
+ */
+const formFields = {
+  title: fields.title,
+  message: fields.message,
+  inbox_id: z.string().min(1, { message: "can't be blank" }),
+  sender_id: z.string(),
+  url: z.string(),
+  time_on_page: z.string(),
+  scheduled_at: z.string(),
+};
+export const ZOngoingCampaignForm = z.object({
+  ...formFields,
+  url: z
+    .string()
+    .trim()
+    .min(1, { message: "can't be blank" })
+    .max(2048)
+    .regex(/^https?:\/\/\S+$/i, { message: 'must start with http:// or https://' }),
+  time_on_page: z.coerce.number().int().min(0).max(TIME_ON_PAGE_MAX),
 });
-export interface TAudiencePreview {
-  count: number;
-  skipped: { blocked: number; no_phone: number; opted_out: number };
-}
+export const ZOneOffCampaignForm = z.object({
+  ...formFields,
+  scheduled_at: z
+    .string()
+    .min(1, { message: "can't be blank" })
+    .refine((v) => !Number.isNaN(new Date(v).getTime()), { message: 'is not a valid date' }),
+});
 
 /** Wire shape of a campaign (the id is the per-account display id, as Chatwoot sends it). */
 export interface TCampaign {

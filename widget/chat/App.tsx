@@ -10,6 +10,7 @@ import { setLocale, t } from './i18n.ts';
 import { MessageList } from './MessageList.tsx';
 import { PreChatForm } from './PreChatForm.tsx';
 import type { TContact } from './types.ts';
+import { useCampaign } from './useCampaign.ts';
 import { useChat } from './useChat.ts';
 
 interface TAppProps {
@@ -66,14 +67,24 @@ export const App = ({ websiteToken, authToken, embedded, locale: asked }: TAppPr
   const [isOpen, setOpen] = useState(!embedded);
   const [locale, setLocaleState] = useState(asked);
   const [view, setView] = useState<'home' | 'chat'>('home');
+  // The host page's address, which the loader tells (campaign url rules); a page opening us directly is it.
+  const [pageUrl, setPageUrl] = useState<string | null>(embedded ? null : location.href);
   const chat = useChat(websiteToken, authToken, isOpen);
   const { config, conversation, messages } = chat;
+  const idle = chat.status === 'ready' && !conversation && messages.length === 0;
+  const { campaign, clear: clearCampaign } = useCampaign(websiteToken, config, pageUrl, idle);
+  useEffect(() => {
+    if (!campaign) return;
+    setView('chat');
+    postToHost('campaign', { content: campaign.message });
+  }, [campaign]);
 
   useEffect(
     () =>
       onHostCommand((cmd) => {
         if (cmd.event === 'toggle-open') setOpen(Boolean(cmd.isOpen));
         else if (cmd.event === 'set-locale') setLocaleState(String(cmd.locale));
+        else if (cmd.event === 'page' && typeof cmd.url === 'string') setPageUrl(cmd.url);
         else
           runHostCommand(cmd.event, cmd, chat.setContact).catch((err: unknown) =>
             postToHost('error', { event: cmd.event, message: (err as Error).message }),
@@ -106,7 +117,20 @@ export const App = ({ websiteToken, authToken, embedded, locale: asked }: TAppPr
   const needsPreChat = config.pre_chat_form_enabled && !conversation && messages.length === 0;
   const canEnd = config.enabled_features.includes('end_conversation') && conversation && !resolved;
   const canReply = !resolved || config.allow_messages_after_resolved;
-  const greeting = !conversation && config.greeting_enabled && config.greeting_message ? config.greeting_message : null;
+  const answering = campaign && !conversation ? campaign : null;
+  const greeting = answering
+    ? { content: answering.message, name: answering.sender?.name }
+    : !conversation && config.greeting_enabled && config.greeting_message
+      ? { content: config.greeting_message }
+      : null;
+  const onSend = (content: string, files: File[]) => {
+    if (!answering) return void chat.send(content, files);
+    void chat.answerCampaign(content, answering.id).then((ok) => {
+      if (!ok) return;
+      clearCampaign();
+      if (files.length) void chat.send('', files);
+    });
+  };
 
   return (
     <div
@@ -130,7 +154,7 @@ export const App = ({ websiteToken, authToken, embedded, locale: asked }: TAppPr
       <main class="cw-main">
         {view === 'home' ? (
           <Home config={config} hasConversation={!!conversation} onStart={() => setView('chat')} />
-        ) : needsPreChat ? (
+        ) : needsPreChat && !answering ? (
           <div class="cw-body">
             <PreChatForm config={config} onSubmit={chat.startWithPreChat} />
           </div>
@@ -147,7 +171,7 @@ export const App = ({ websiteToken, authToken, embedded, locale: asked }: TAppPr
             {canReply ? (
               <Composer
                 canAttach={config.enabled_features.includes('attachments')}
-                onSend={(content, files) => void chat.send(content, files)}
+                onSend={onSend}
                 onTyping={chat.typing}
                 onError={chat.setError}
               />

@@ -8,7 +8,8 @@ import type { TMessage } from './types.ts';
 
 interface TListProps {
   messages: TMessage[];
-  greeting: string | null;
+  /** Shown before the messages, as the agent's: the inbox greeting, or a website campaign's message. */
+  greeting: { content: string; name?: string } | null;
   agentTyping: string | null;
   onUpdate: (messageId: number, body: unknown) => Promise<boolean>;
   onRetry: (m: TMessage) => void;
@@ -78,8 +79,9 @@ export const MessageList = ({ messages, greeting, agentTyping, onUpdate, onRetry
     <div class="cw-messages" role="log" aria-live="polite" aria-label={t('conversation')}>
       {greeting && (
         <div class="cw-msg cw-msg--agent">
+          {greeting.name && <div class="cw-msg__name">{greeting.name}</div>}
           <div class="cw-msg__bubble">
-            <MessageText className="cw-msg__text" content={greeting} />
+            <MessageText className="cw-msg__text" content={greeting.content} />
           </div>
         </div>
       )}

@@ -1,3 +1,4 @@
+import type { TWorkingHour } from '../../common/campaignRules.ts';
 import type { TPublicMessage } from '../../common/contracts/responses/widget.ts';
 
 /** Wire shapes of the widget API the chat app reads (server/features/widget). */
@@ -30,6 +31,18 @@ export interface TChannelConfig {
   greeting_message: string;
   csat_survey_enabled: boolean;
   allow_messages_after_resolved: boolean;
+  working_hours_enabled?: boolean;
+  working_hours?: TWorkingHour[];
+  timezone?: string;
+}
+
+/** An ongoing website campaign (GET /api/v1/widget/campaigns). */
+export interface TCampaign {
+  id: number;
+  message: string;
+  trigger_rules: { url?: string; time_on_page?: number };
+  trigger_only_during_business_hours: boolean;
+  sender: { name: string; avatar_url: string } | null;
 }
 
 export interface TContact {

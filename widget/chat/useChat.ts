@@ -238,6 +238,27 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
     }
   }, []);
 
+  /** The visitor answers a website campaign: the conversation opens with the campaign's message, then theirs. */
+  const answerCampaign = useCallback(async (content: string, campaignId: number) => {
+    setError(null);
+    try {
+      const conv = await request<TConversation & { messages?: TMessage[] }>(
+        'POST',
+        'conversations',
+        { campaign_id: campaignId, message: { content, echo_id: newEchoId() } },
+        {},
+        'conversation',
+      );
+      convRef.current = { id: conv.id, status: conv.status };
+      setConversation(convRef.current);
+      setMessages((list) => mergeMessages(list, conv.messages ?? []));
+      return true;
+    } catch (err) {
+      setError(errorText(err));
+      return false;
+    }
+  }, []);
+
   const update = useCallback(async (messageId: number, body: unknown) => {
     setError(null);
     try {
@@ -289,6 +310,7 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
     setError,
     send,
     startWithPreChat,
+    answerCampaign,
     update,
     endConversation,
     startNew,

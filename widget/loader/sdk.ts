@@ -125,9 +125,13 @@ const run = ({ websiteToken, baseUrl }: { websiteToken: string; baseUrl: string 
       if (typeof msg.authToken === 'string') writeCookie(msg.authToken, 365 * 24 * 3600);
       for (const cmd of queue.splice(0)) send(cmd);
       send({ event: 'toggle-open', isOpen: open });
+      sendPage();
       window.dispatchEvent(new CustomEvent('chatwoot:ready'));
     } else if (msg.event === 'auth-token' && typeof msg.authToken === 'string') {
       writeCookie(msg.authToken, 365 * 24 * 3600);
+    } else if (msg.event === 'campaign' && !open) {
+      // A website campaign is due: the chat opens on its message.
+      toggle('open');
     } else if (msg.event === 'close') {
       toggle('close');
       bubble.focus();
@@ -141,6 +145,10 @@ const run = ({ websiteToken, baseUrl }: { websiteToken: string; baseUrl: string 
     }
   });
 
+  // The page's address, for the campaigns' url rules (again on in-page navigation).
+  const sendPage = () => send({ event: 'page', url: location.href });
+  window.addEventListener('popstate', sendPage);
+  window.addEventListener('hashchange', sendPage);
   bubble.addEventListener('click', () => toggle());
   mount();
   document.body.appendChild(bubble);

@@ -27,3 +27,9 @@ export const ZCampaign = tie<TCampaign>()(
 
 /** GET /api/v1/accounts/:accountId/inboxes/:id/campaigns. */
 export const ZCampaignList = z.array(ZCampaign);
+
+/** POST /api/v1/accounts/:accountId/campaigns/audience_preview (the one-off sending module answers it). */
+export const ZCampaignAudiencePreview = z.object({
+  count: z.number(),
+  skipped: z.object({ blocked: z.number(), no_phone: z.number(), opted_out: z.number() }),
+});

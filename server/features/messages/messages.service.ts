@@ -199,7 +199,10 @@ export const recordMessage = async (tx: TExecutor, input: TRecordMessage): Promi
 
   // A campaign's message is the agent's words but not their reply: no first reply time (Chatwoot's human_response?).
   const humanReply =
-    messageType === MESSAGE_TYPES.outgoing && !isPrivate && input.sender?.type === 'User' && input.origin !== 'campaign';
+    messageType === MESSAGE_TYPES.outgoing &&
+    !isPrivate &&
+    input.sender?.type === 'User' &&
+    input.origin !== 'campaign';
   const reply = messageType === MESSAGE_TYPES.outgoing && !isPrivate;
   const firstReply = humanReply && !c.firstReplyCreatedAt;
   const reopen = incoming && !c.muted && (c.status === STATUS_VALUE.resolved || c.status === STATUS_VALUE.snoozed);
