@@ -1,31 +1,20 @@
 import { z } from 'zod';
 import { ZCampaignAudience } from './campaignAudience.ts';
+import {
+  CAMPAIGN_URL,
+  TIME_ON_PAGE_MAX,
+  ZCampaignMessage,
+  ZCampaignTitle,
+  type CAMPAIGN_STATUSES,
+  type TCampaignType,
+} from './campaignForm.ts';
 import { ZTemplateParams } from './conversations.ts';
 
-/** Chatwoot's campaign enums (integers in the database, names on the wire). */
-export const CAMPAIGN_TYPES = ['ongoing', 'one_off'] as const;
-export const CAMPAIGN_STATUSES = ['active', 'completed'] as const;
-export type TCampaignType = (typeof CAMPAIGN_TYPES)[number];
-
-/** The inbox types a campaign may belong to, and the campaign type each implies (Chatwoot's rule). */
-export const CAMPAIGN_TYPE_OF_CHANNEL: Record<string, TCampaignType> = {
-  'Channel::WebWidget': 'ongoing',
-  'Channel::TwilioSms': 'one_off',
-  'Channel::Sms': 'one_off',
-  'Channel::Whatsapp': 'one_off',
-};
-
-/** Longest wait a website campaign may ask for before it shows (a day). */
-export const TIME_ON_PAGE_MAX = 86_400;
+export * from './campaignForm.ts';
 
 /** A website campaign's rules: the page address (exact, a prefix, or with `*` wildcards) and seconds on it. */
 export const ZTriggerRules = z.object({
-  url: z
-    .string()
-    .trim()
-    .max(2048)
-    .regex(/^https?:\/\/\S+$/i, { message: 'must start with http:// or https://' })
-    .optional(),
+  url: z.string().trim().max(2048).regex(CAMPAIGN_URL, { message: 'must start with http:// or https://' }).optional(),
   time_on_page: z.coerce.number().int().min(0).max(TIME_ON_PAGE_MAX).optional(),
 });
 export type TTriggerRules = z.infer<typeof ZTriggerRules>;
@@ -42,9 +31,9 @@ const ZScheduledAt = z.preprocess(
 );
 
 const fields = {
-  title: z.string().trim().min(1, { message: "can't be blank" }).max(255),
+  title: ZCampaignTitle,
   description: z.string().trim().max(1000).nullable().optional(),
-  message: z.string().trim().min(1, { message: "can't be blank" }).max(5000),
+  message: ZCampaignMessage,
   inbox_id: z.coerce.number().int().positive(),
   sender_id: z.coerce.number().int().positive().nullable().optional(),
   enabled: z.boolean().optional(),
@@ -64,38 +53,6 @@ export const ZCreateCampaignRequest = z.preprocess(unwrap, ZCampaignFields);
 export type TCreateCampaignRequest = z.infer<typeof ZCampaignFields>;
 export const ZUpdateCampaignRequest = z.preprocess(unwrap, ZCampaignFields.partial());
 export type TUpdateCampaignRequest = Partial<TCreateCampaignRequest>;
-
-/**
- * The campaign dialogs' text fields, as typed (the request is built from them): a website campaign needs
- * its page address and seconds on the page, a one-off campaign its date and time. The same rules as
- * the request's.
- */
-const formFields = {
-  title: fields.title,
-  message: fields.message,
-  inbox_id: z.string().min(1, { message: "can't be blank" }),
-  sender_id: z.string(),
-  url: z.string(),
-  time_on_page: z.string(),
-  scheduled_at: z.string(),
-};
-export const ZOngoingCampaignForm = z.object({
-  ...formFields,
-  url: z
-    .string()
-    .trim()
-    .min(1, { message: "can't be blank" })
-    .max(2048)
-    .regex(/^https?:\/\/\S+$/i, { message: 'must start with http:// or https://' }),
-  time_on_page: z.coerce.number().int().min(0).max(TIME_ON_PAGE_MAX),
-});
-export const ZOneOffCampaignForm = z.object({
-  ...formFields,
-  scheduled_at: z
-    .string()
-    .min(1, { message: "can't be blank" })
-    .refine((v) => !Number.isNaN(new Date(v).getTime()), { message: 'is not a valid date' }),
-});
 
 /** Wire shape of a campaign (the id is the per-account display id, as Chatwoot sends it). */
 export interface TCampaign {

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import type { TCampaign } from '../../../common/contracts/campaigns.ts';
-import { fullTime } from '../../lib/timeFormat.ts';
 
 const pill = 'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium';
 
@@ -24,7 +23,9 @@ export const CampaignWhen = ({ campaign }: { campaign: TCampaign }) => {
   if (campaign.campaign_type === 'one_off')
     return campaign.scheduled_at ? (
       <time dateTime={new Date(campaign.scheduled_at * 1000).toISOString()}>
-        {fullTime(campaign.scheduled_at, i18n.language)}
+        {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(campaign.scheduled_at * 1000),
+        )}
       </time>
     ) : null;
   const rules = campaign.trigger_rules as { url?: string; time_on_page?: number };

@@ -6,9 +6,9 @@ import {
   CAMPAIGN_TYPE_OF_CHANNEL,
   ZOneOffCampaignForm,
   ZOngoingCampaignForm,
-  type TCampaign,
   type TCampaignType,
-} from '../../../common/contracts/campaigns.ts';
+} from '../../../common/contracts/campaignForm.ts';
+import type { TCampaign } from '../../../common/contracts/campaigns.ts';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
 import { Dialog } from '../../components/Dialog.tsx';
