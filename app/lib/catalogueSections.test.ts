@@ -17,6 +17,7 @@ const SETTINGS_FEATURES = [
   'customAttributes',
   'cannedResponses',
   'labels',
+  'campaigns',
   'reports',
   'csatReports',
   'sla',

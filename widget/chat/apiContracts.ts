@@ -8,6 +8,7 @@ import {
   ZPublicMessageUpdated,
   ZWidgetContact,
   ZWidgetContactWithToken,
+  ZWidgetCampaigns,
   ZWidgetConfig,
   ZWidgetCurrentConversation,
 } from '../../common/contracts/responses/widget.ts';
@@ -28,6 +29,7 @@ export const WIDGET_CONTRACTS = {
   helpCenter: ZWidgetHelpCenter,
   article: ZWidgetArticle,
   empty: ZEmpty,
+  campaigns: ZWidgetCampaigns,
 } satisfies Record<string, z.ZodType>;
 
 export type TWidgetContract = keyof typeof WIDGET_CONTRACTS;

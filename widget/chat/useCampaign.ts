@@ -38,7 +38,7 @@ export const useCampaign = (
     if (!config || !pageUrl || !idle) return;
     let timers: ReturnType<typeof setTimeout>[] = [];
     let live = true;
-    request<TCampaign[]>('GET', 'campaigns')
+    request<TCampaign[]>('GET', 'campaigns', undefined, {}, 'campaigns')
       .then((list) => {
         const seen = readSeen(websiteToken);
         const due = list.filter((c) => !seen.includes(c.id) && urlMatches(c.trigger_rules.url ?? '', pageUrl));
