@@ -12,6 +12,8 @@ test('ongoing campaigns: an administrator adds one; a visitor sees it after N se
   page,
   browser,
 }) => {
+  // Three screens in three appearances, a visitor's wait and the agent's view: more than the default minute.
+  test.setTimeout(180_000);
   const site = await startWidgetSite();
   try {
     const { user, headers } = await signUpViaApi(page.request, newPerson('Campaigns'));
