@@ -108,7 +108,13 @@ export const countAudience = async (db: TExecutor, accountId: number, audience: 
 /** An audience condition over contacts: any of the labels, or any of the segments' conditions. */
 export const audienceSql = (titles: string[], segments: SQL[]): SQL | null => {
   const parts: SQL[] = [...segments.map((s) => sql`(${s})`)];
-  if (titles.length) parts.unshift(sql`${contacts.labels} && ${sql`array[${sql.join(titles.map((t) => sql`${t}`), sql`, `)}]::text[]`}`);
+  if (titles.length)
+    parts.unshift(
+      sql`${contacts.labels} && ${sql`array[${sql.join(
+        titles.map((t) => sql`${t}`),
+        sql`, `,
+      )}]::text[]`}`,
+    );
   return parts.length ? sql`(${sql.join(parts, sql` or `)})` : null;
 };
 
@@ -216,7 +222,11 @@ const recipientWhere = (campaignId: number, status?: string) =>
   and(eq(campaignRecipients.campaignId, campaignId), status ? eq(campaignRecipients.status, status) : undefined);
 
 /** A page of the campaign's recipients with their contact and conversation. */
-export const listRecipients = (db: TExecutor, campaignId: number, opts: { status?: string; limit: number; offset: number }) =>
+export const listRecipients = (
+  db: TExecutor,
+  campaignId: number,
+  opts: { status?: string; limit: number; offset: number },
+) =>
   db
     .select({
       recipient: campaignRecipients,

@@ -28,7 +28,12 @@ export const registerCampaignDeliveryRoutes = ({ app, deps, guards }: TRouteCtx)
   app.get(
     `${base}/:id/recipients`,
     {
-      schema: { tags, params: ZAccountItemParams, querystring: ZRecipientsQuery, response: { 200: ZCampaignRecipients } },
+      schema: {
+        tags,
+        params: ZAccountItemParams,
+        querystring: ZRecipientsQuery,
+        response: { 200: ZCampaignRecipients },
+      },
       onRequest: admin,
     },
     (req) => service.recipients(deps, membershipOf(req), req.params.id, req.query),

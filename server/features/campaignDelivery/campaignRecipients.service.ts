@@ -34,7 +34,8 @@ const oneOffCampaign = async (deps: TDeps, m: TMembership, displayId: number) =>
 
 /** POST campaigns/audience_preview: the audience's reach from this inbox before launch. */
 export const preview = async (deps: TDeps, m: TMembership, body: TAudiencePreviewRequest) => {
-  if (!(await senderOf(deps, m.accountId, body.inbox_id))) throw AppError.invalid('inbox_id', errorText('campaignInboxCannotSend'));
+  if (!(await senderOf(deps, m.accountId, body.inbox_id)))
+    throw AppError.invalid('inbox_id', errorText('campaignInboxCannotSend'));
   return previewAudience(deps, m.accountId, body.audience);
 };
 
@@ -54,7 +55,10 @@ export const recipients = async (
     }),
     repo.countRecipients(deps.db, campaign.id),
   ]);
-  const counts = Object.fromEntries(RECIPIENT_STATUSES.map((s) => [s, 0])) as Record<(typeof RECIPIENT_STATUSES)[number], number>;
+  const counts = Object.fromEntries(RECIPIENT_STATUSES.map((s) => [s, 0])) as Record<
+    (typeof RECIPIENT_STATUSES)[number],
+    number
+  >;
   for (const c of counted) if (c.status in counts) counts[c.status as keyof typeof counts] = c.n;
   const total = query.status ? counts[query.status] : counted.reduce((n, c) => n + c.n, 0);
   return {

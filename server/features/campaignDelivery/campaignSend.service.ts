@@ -52,7 +52,7 @@ export const addressOn = (inbox: TInboxRow, channel: TChannelRow, phone: string)
 /** A provider's refusal as (code, text): Twilio's and Meta's errors start with their numeric code. */
 export const providerErrorOf = (err: unknown) => {
   const text = err instanceof Error ? err.message : String(err);
-  const code = /^(\d{3,6})\b/.exec(text)?.[1] ?? (err instanceof ProviderError ? String(err.status) : 'error');
+  const code = /\b(\d{3,6})\b/.exec(text)?.[1] ?? (err instanceof ProviderError ? String(err.status) : 'error');
   return { code, text };
 };
 

@@ -12,14 +12,7 @@ import * as repo from './contacts.repo.ts';
 
 /** Who creates the contact (the lead aligns this with common/actor.ts). */
 export type TContactOrigin =
-  | 'agent'
-  | 'widget'
-  | 'client_api'
-  | 'provider'
-  | 'email'
-  | 'import'
-  | 'campaign_reply'
-  | 'campaign';
+  'agent' | 'widget' | 'client_api' | 'provider' | 'email' | 'import' | 'campaign_reply' | 'campaign';
 
 export interface TContactIdentity {
   accountId: number;
