@@ -31,6 +31,7 @@ export const LATER_SECTIONS = [
   'notificationTypes',
   'integrationsPage',
   'slaReport',
+  'campaignRecipients',
   'dateRange',
   'search',
   'inboxView',

@@ -62,7 +62,7 @@ describe('campaign delivery routes', () => {
       campaign: { id: campaign.displayId, title: 'Spring sale', campaign_status: 'completed' },
     });
     expect(body.payload[0]).toMatchObject({ contact: { name: 'Ada' }, status: 'sent', error: null });
-    expect(body.payload[0].conversation_id).toEqual(expect.any(Number));
+    expect(body.payload[0]?.conversation_id).toEqual(expect.any(Number));
     expect((await call(admin, 'GET', `${base}/recipients?status=failed`)).json<TCampaignRecipients>().payload).toEqual(
       [],
     );
