@@ -20,6 +20,7 @@ const SETTINGS_FEATURES = [
   'reports',
   'csatReports',
   'sla',
+  'campaignDelivery',
   'agents',
   'profile',
   'contacts',

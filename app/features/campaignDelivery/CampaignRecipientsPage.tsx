@@ -110,7 +110,7 @@ export const CampaignRecipientsPage = () => {
         </Link>
         {list.isError ? <p role="alert">{apiErrorMessage(list.error, t)}</p> : null}
         {meta ? (
-          <p className="max-w-prose whitespace-pre-wrap text-sm text-slate-700 dark:text-slate-200" dir="auto">
+          <p className="whitespace-pre-wrap text-sm text-slate-700 dark:text-slate-200" dir="auto">
             {meta.campaign.message}
           </p>
         ) : null}

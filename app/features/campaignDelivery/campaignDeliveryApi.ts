@@ -20,7 +20,9 @@ const query = (page: number, status: TRecipientStatus | '') => {
 };
 
 export const fetchRecipients = (accountId: number, campaignId: number, page: number, status: TRecipientStatus | '') =>
-  api<TCampaignRecipients>(`${base(accountId)}/${campaignId}/recipients?${query(page, status)}`);
+  api<TCampaignRecipients>(`${base(accountId)}/${campaignId}/recipients?${query(page, status)}`, {
+    contract: 'campaignRecipients',
+  });
 
 export const recipientsCsvUrl = (accountId: number, campaignId: number, status: TRecipientStatus | '') =>
   `${base(accountId)}/${campaignId}/recipients.csv${status ? `?status=${status}` : ''}`;
@@ -29,8 +31,9 @@ export const sendTest = (accountId: number, campaignId: number, phoneNumber: str
   api<{ sent: true; provider_message_id: string }>(`${base(accountId)}/${campaignId}/send_test`, {
     method: 'POST',
     body: { phone_number: phoneNumber },
+    contract: 'campaignSendTest',
   });
 
 /** How many contacts an audience reaches from an inbox, and how many it skips (the create dialog shows it). */
 export const previewAudience = (accountId: number, body: TAudiencePreviewRequest) =>
-  api<TAudiencePreview>(`${base(accountId)}/audience_preview`, { method: 'POST', body });
+  api<TAudiencePreview>(`${base(accountId)}/audience_preview`, { method: 'POST', body, contract: 'audiencePreview' });
