@@ -39,7 +39,7 @@ if (!process.env.E2E_DATA_DIR) {
 const workerIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** Specs that start a provider stand-in on the fixed port the server is configured with (e2e/constants.ts). */
-const SHARED_FAKES = /(composer|inboxes|newConversation|queue|templateSync)\.spec\.ts$/;
+const SHARED_FAKES = /(campaignDelivery|composer|inboxes|newConversation|queue|templateSync)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -103,6 +103,8 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       // POST …/e2e/sla_check runs the every-minute SLA check now (sla.spec.ts): no waiting for the schedule.
       E2E_SLA_CHECK_ROUTE: 'true',
+      // POST …/e2e/campaign_check claims due one-off campaigns and sends them now (campaignDelivery.spec.ts).
+      E2E_CAMPAIGN_CHECK_ROUTE: 'true',
       SMTP_ADDRESS: '127.0.0.1',
       SMTP_PORT: String(SMTP_PORT),
       MAILER_SENDER_EMAIL: 'Helpdesk <helpdesk@example.test>',

@@ -104,6 +104,10 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/sla/SlaPoliciesPage.tsx'),
     (m) => <m.SlaPoliciesPage />,
   ),
+  one_off_campaign_recipients: reportPage(
+    () => import('./features/campaignDelivery/CampaignRecipientsPage.tsx'),
+    (m) => <m.CampaignRecipientsPage />,
+  ),
   sla_reports: reportPage(
     () => import('./features/sla/SlaReportsPage.tsx'),
     (m) => <m.SlaReportsPage />,

@@ -17,6 +17,7 @@ const SAMPLE: Record<string, string> = {
   contactId: '1',
   botId: '1',
   macroId: '1',
+  campaignId: '1',
   sub_page: 'website',
   integration_id: 'dialogflow',
   portalSlug: 'docs',

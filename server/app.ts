@@ -32,6 +32,7 @@ import { vapidKeys } from './features/notificationSubscriptions/index.ts';
 import { registerInboxRoutes } from './features/inboxes/index.ts';
 import { registerAgentBotRoutes } from './features/agentBots/index.ts';
 import { registerCampaignRoutes } from './features/campaigns/index.ts';
+import { registerCampaignCheckNowRoute, registerCampaignDeliveryRoutes } from './features/campaignDelivery/index.ts';
 import { registerOauthRoutes } from './features/oauth/index.ts';
 import { registerNotificationRoutes } from './features/notifications/index.ts';
 import { registerContactRoutes } from './features/contacts/index.ts';
@@ -196,6 +197,8 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerInboxRoutes(ctx);
   registerAgentBotRoutes(ctx);
   registerCampaignRoutes(ctx);
+  registerCampaignDeliveryRoutes(ctx);
+  registerCampaignCheckNowRoute(ctx);
   registerOauthRoutes(ctx);
   registerNotificationRoutes(ctx);
   registerContactRoutes(ctx);

@@ -97,6 +97,7 @@ import { ZParticipantList } from '../../common/contracts/responses/participants.
 import { ZTemplatesSynced } from '../../common/contracts/responses/providers.ts';
 import { ZSearchContacts, ZSearchConversations, ZSearchMessages } from '../../common/contracts/responses/search.ts';
 import { ZDirectUpload } from '../../common/contracts/responses/uploads.ts';
+import { ZAudiencePreview, ZCampaignRecipients, ZSendTestResult } from '../../common/contracts/campaignDelivery.ts';
 
 /**
  * The shared response contracts the SPA checks its calls against (every call, scripts/apiContractScan.ts). Loaded only in development
@@ -215,6 +216,9 @@ export const API_CONTRACTS = {
   webhookItem: ZWebhookItem,
   webhookDeliveryList: ZWebhookDeliveryList,
   webhookDeliveryItem: ZWebhookDeliveryItem,
+  campaignRecipients: ZCampaignRecipients,
+  campaignSendTest: ZSendTestResult,
+  audiencePreview: ZAudiencePreview,
 } satisfies Record<string, z.ZodType>;
 
 export type TApiContract = keyof typeof API_CONTRACTS;

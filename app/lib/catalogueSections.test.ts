@@ -21,6 +21,7 @@ const SETTINGS_FEATURES = [
   'reports',
   'csatReports',
   'sla',
+  'campaignDelivery',
   'agents',
   'profile',
   'contacts',

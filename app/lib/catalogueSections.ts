@@ -32,6 +32,7 @@ export const LATER_SECTIONS = [
   'notificationTypes',
   'integrationsPage',
   'slaReport',
+  'campaignRecipients',
   'dateRange',
   'search',
   'inboxView',

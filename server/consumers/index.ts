@@ -4,6 +4,7 @@ import { agentBotsConsumer } from './agentBots.consumer.ts';
 import { autoAssignmentConsumer } from './autoAssignment.consumer.ts';
 import { apiInboxWebhooksConsumer } from './apiInboxWebhooks.consumer.ts';
 import { automationConsumer } from './automation.consumer.ts';
+import { campaignRecipientsConsumer } from './campaignRecipients.consumer.ts';
 import { csatConsumer } from './csat.consumer.ts';
 import { notificationEmailConsumer } from './notificationEmail.consumer.ts';
 import { notificationPushConsumer } from './notificationPush.consumer.ts';
@@ -24,4 +25,5 @@ export const CONSUMERS: readonly TRegisteredConsumer[] = [
   automationConsumer,
   reportingConsumer,
   slaConsumer,
+  campaignRecipientsConsumer,
 ];

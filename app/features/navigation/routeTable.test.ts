@@ -76,6 +76,8 @@ const SPEC: [string, string, string[]][] = [
   ['custom_roles_list', 'settings/custom-roles/list', ['administrator']],
   ['ongoing_campaigns', 'campaigns/ongoing', ['administrator']],
   ['one_off', 'campaigns/one_off', ['administrator']],
+  // Beyond the spec: a one-off campaign's recipients report.
+  ['one_off_campaign_recipients', 'campaigns/one_off/:campaignId', ['administrator']],
   ...(
     [
       ['account_overview_reports', 'overview'],

@@ -114,6 +114,12 @@ export const ROUTES: readonly TRouteDef[] = [
   // Campaigns (administrator)
   { name: 'ongoing_campaigns', path: 'campaigns/ongoing', permissions: ADMIN, group: 'campaigns' },
   { name: 'one_off', path: 'campaigns/one_off', permissions: ADMIN, group: 'campaigns' },
+  {
+    name: 'one_off_campaign_recipients',
+    path: 'campaigns/one_off/:campaignId',
+    permissions: ADMIN,
+    group: 'campaigns',
+  },
   // Settings
   settings('general_settings_index', 'general'),
   settings('agent_list', 'agents/list'),

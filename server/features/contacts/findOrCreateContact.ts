@@ -11,7 +11,8 @@ import * as repo from './contacts.repo.ts';
  */
 
 /** Who creates the contact (the lead aligns this with common/actor.ts). */
-export type TContactOrigin = 'agent' | 'widget' | 'client_api' | 'provider' | 'email' | 'import' | 'campaign_reply';
+export type TContactOrigin =
+  'agent' | 'widget' | 'client_api' | 'provider' | 'email' | 'import' | 'campaign_reply' | 'campaign';
 
 export interface TContactIdentity {
   accountId: number;

@@ -19,7 +19,8 @@ export type TConversationOrigin =
   | { kind: 'client_api' }
   | { kind: 'provider' }
   | { kind: 'email' }
-  | { kind: 'campaign_reply' };
+  | { kind: 'campaign_reply' }
+  | { kind: 'campaign' };
 
 export interface TOpenConversation {
   origin: TConversationOrigin;

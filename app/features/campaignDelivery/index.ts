@@ -1,0 +1,2 @@
+// The campaignDelivery app module's public surface (docs/ARCHITECTURE.md, "App modules").
+export { previewAudience } from './campaignDeliveryApi.ts';

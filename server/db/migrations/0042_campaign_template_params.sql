@@ -1,1 +1,0 @@
-ALTER TABLE "campaigns" ADD COLUMN "template_params" jsonb DEFAULT '{}'::jsonb NOT NULL;
