@@ -224,3 +224,25 @@ export const sitemapRows = async (db: TExecutor, portalId: number) => ({
     .where(eq(categories.portalId, portalId))
     .orderBy(asc(categories.id)),
 });
+
+/** A page of the locale's published articles with their bodies (the public articles.json), and how many there are. */
+export const listPublishedArticles = async (
+  db: TExecutor,
+  portalId: number,
+  locale: string,
+  page: { byViews: boolean; limit: number; offset: number },
+) => {
+  const where = and(eq(articles.portalId, portalId), eq(articles.locale, locale), eq(articles.status, PUBLISHED));
+  const rows = await db
+    .select({ ...articleCard, content: articles.content, position: articles.position })
+    .from(articles)
+    .where(where)
+    .orderBy(...(page.byViews ? [desc(articles.views)] : []), asc(articles.position), asc(articles.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(articles)
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+};
