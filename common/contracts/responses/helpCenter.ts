@@ -130,6 +130,20 @@ export const ZArticle = z.object({
   /** Unix seconds, as Chatwoot. */
   updated_at: z.number().int(),
   category: ZCategoryRef.nullable(),
+  /** The translations tied to this article (their associated_article_id is this id), as Chatwoot. */
+  associated_articles: z.array(
+    z.object({
+      id: z.number().int(),
+      account_id: z.number().int(),
+      category_id: z.number().int().nullable(),
+      title: z.string(),
+      slug: z.string(),
+      locale: z.string(),
+      description: z.string().nullable(),
+      status: ZArticleStatus,
+      views: z.number().int(),
+    }),
+  ),
   author: ZArticleAuthor.nullable(),
 });
 export type TArticle = z.infer<typeof ZArticle>;
