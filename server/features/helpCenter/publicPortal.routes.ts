@@ -100,7 +100,7 @@ export const registerPublicPortalRoutes = ({ app, deps }: TRouteCtx) => {
     const isForeign = !ownHosts.has(host) && host.includes('.') && !IP_ADDRESS.test(host);
     const accountId = isForeign ? await portalDomainAccount(deps, host) : null;
     if (isForeign && accountId === null) return { unregistered: host };
-    return slugEntry(deps, slug, accountId ?? undefined);
+    return slugEntry(deps, slug, accountId === null ? undefined : { accountId, origin: `${req.protocol}://${host}` });
   };
   const serve = async (
     req: FastifyRequest,

@@ -222,11 +222,16 @@ const sitemap = async (deps: TDeps, entry: TPortalEntry, portal: TPublicPortal):
 };
 
 /** /hc/{slug}/… on this server's own address (or on a custom domain: then `accountId` is the domain's account). */
-export const slugEntry = (deps: TDeps, slug: string, accountId?: number): TPortalEntry => ({
+export const slugEntry = (
+  deps: TDeps,
+  slug: string,
+  onDomain?: { accountId: number; origin: string },
+): TPortalEntry => ({
   by: { slug },
   root: (p) => `/hc/${encodeURIComponent(p.slug)}`,
-  origin: publicUrl(deps),
-  ...(accountId === undefined ? {} : { accountId }),
+  // Asked on the account's custom domain: links and the sitemap stay on that domain.
+  origin: onDomain?.origin ?? publicUrl(deps),
+  ...(onDomain && { accountId: onDomain.accountId }),
 });
 
 /** The portal's custom domain (the Host header), served from its root. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildAdmin } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
@@ -36,6 +37,12 @@ describe('public portal: custom domains and search limits (issue 42 items 4 and 
     }
     // The domain's own root still serves A's portal.
     expect((await get('/en', { host: domain })).statusCode).toBe(200);
+    // /hc/{slug} asked on the domain keeps its links and sitemap on the domain.
+    const map = await get(`/hc/${portalA.slug}/sitemap.xml`, { host: domain });
+    expect(map.body).toContain(`<loc>http://${domain}/hc/${portalA.slug}/en</loc>`);
+    // The portal's logo is its favicon.
+    await t.database.db.execute(sql`UPDATE portals SET logo_key = 'logos/a.png' WHERE slug = ${portalA.slug}`);
+    expect((await get(`/hc/${portalA.slug}/en`)).body).toContain('<link rel="icon" href="http://');
   });
 
   it('limits the search page per address as the widget’s search (429 past it)', async () => {
