@@ -56,6 +56,65 @@ describe('Chatwoot accepts it, so do we', () => {
   });
 });
 
+describe('Chatwoot accepts it, so do we (second pass)', () => {
+  it('a portal with config.draft_locales: kept, shown to agents, hidden from readers', async () => {
+    const admin = await buildAdmin(t);
+    const portal = await buildPortal(t, admin, { locales: ['en', 'fr'] });
+    const patch = (config: unknown) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/accounts/${admin.accountId}/portals/${portal.slug}`,
+        headers: admin.headers,
+        payload: { config },
+      });
+    const res = await patch({ allowed_locales: ['en', 'fr'], default_locale: 'en', draft_locales: ['fr'] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ config: { draft_locales: string[] } }>().config.draft_locales).toEqual(['fr']);
+    expect((await t.app.inject({ method: 'GET', url: `/hc/${portal.slug}/fr` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/hc/${portal.slug}/en` })).statusCode).toBe(200);
+    // A draft must be an allowed locale, and never the default.
+    expect((await patch({ allowed_locales: ['en', 'fr'], draft_locales: ['de'] })).statusCode).toBe(422);
+    expect((await patch({ allowed_locales: ['en', 'fr'], draft_locales: ['en'] })).statusCode).toBe(422);
+    const published = await patch({ allowed_locales: ['en', 'fr'], draft_locales: [] });
+    expect(published.json<{ config: { draft_locales: string[] } }>().config.draft_locales).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: `/hc/${portal.slug}/fr` })).statusCode).toBe(200);
+  });
+
+  it("an automation rule in Chatwoot's shape: AND, a blank last query_operator, a bare team-email param", async () => {
+    const admin = await buildAdmin(t);
+    const team = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/accounts/${admin.accountId}/teams`,
+      headers: admin.headers,
+      payload: { name: 'Escalations' },
+    });
+    const teamId = team.json<{ id: number }>().id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/accounts/${admin.accountId}/automation_rules`,
+      headers: admin.headers,
+      payload: {
+        name: 'Notify on new conversations',
+        event_name: 'conversation_created',
+        conditions: [
+          { attribute_key: 'browser_language', filter_operator: 'equal_to', values: ['en'], query_operator: 'AND' },
+          { attribute_key: 'country_code', filter_operator: 'equal_to', values: ['US', 'UK'], query_operator: '' },
+        ],
+        actions: [
+          { action_name: 'send_message', action_params: ['Welcome'] },
+          { action_name: 'send_email_to_team', action_params: { message: 'Look at this', team_ids: [teamId] } },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const rule = res.json<{
+      payload: { conditions: { query_operator: string }[]; actions: { action_params: unknown[] }[] };
+    }>().payload;
+    expect(rule.conditions.map((c) => c.query_operator)).toEqual(['and', 'and']);
+    expect(rule.actions[1]?.action_params).toEqual([{ message: 'Look at this', team_ids: [teamId] }]);
+  });
+});
+
 describe('Chatwoot looks it up, so do we (404, not 422)', () => {
   it('inbox members with an empty or malformed inbox_id', async () => {
     const admin = await buildAdmin(t);

@@ -35,7 +35,11 @@ export const ZPortal = z.object({
   page_title: z.string().nullable(),
   header_text: z.string().nullable(),
   archived: z.boolean(),
-  config: z.object({ allowed_locales: z.array(ZPortalLocale), default_locale: z.string() }),
+  config: z.object({
+    allowed_locales: z.array(ZPortalLocale),
+    default_locale: z.string(),
+    draft_locales: z.array(z.string()),
+  }),
   logo: ZPortalLogo.nullable(),
   /** The website inboxes whose widget shows this portal. */
   inbox_ids: z.array(z.number().int()),

@@ -8,7 +8,13 @@ const PUBLISHED = 1;
 /** A portal readers may see: not archived, its account active and the help_center flag not off. */
 const visiblePortal = sql`${portals.archived} = false AND ${accounts.status} = 0 AND coalesce((${accounts.features} ->> 'help_center')::boolean, true)`;
 
-export const findPublicPortal = async (db: TExecutor, by: { slug: string } | { domain: string } | { id: number }) =>
+/** A visible portal, its allowed locales without the drafts (readers never see a locale being translated). */
+export const findPublicPortal = async (db: TExecutor, by: { slug: string } | { domain: string } | { id: number }) => {
+  const portal = await findVisiblePortal(db, by);
+  return portal && { ...portal, allowedLocales: portal.allowedLocales.filter((l) => !portal.draftLocales.includes(l)) };
+};
+
+const findVisiblePortal = async (db: TExecutor, by: { slug: string } | { domain: string } | { id: number }) =>
   (
     await db
       .select({ portal: portals })
