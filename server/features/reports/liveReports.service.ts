@@ -5,6 +5,7 @@ import {
 } from '../../../common/contracts/liveReports.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
+import { errorText } from '../../lib/serverText.ts';
 import type { TMembership } from '../auth/index.ts';
 import { findLiveMetrics, listGroupedLiveMetrics } from './liveReports.repo.ts';
 
@@ -17,6 +18,6 @@ export const conversationMetrics = (deps: TDeps, m: TMembership, q: TLiveReportQ
 
 /** live_reports/grouped_conversation_metrics: `group_by` team_id or assignee_id, else Chatwoot's 422. */
 export const groupedConversationMetrics = (deps: TDeps, m: TMembership, q: TGroupedLiveReportQuery) => {
-  if (!isGroup(q.group_by)) throw AppError.withError('validation_failed', 'invalid group_by');
+  if (!isGroup(q.group_by)) throw AppError.withError('validation_failed', errorText('invalidGroupBy'));
   return listGroupedLiveMetrics(deps.db, m.accountId, q.group_by, liveReportFilterOf(q));
 };
