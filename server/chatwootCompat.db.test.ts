@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEBHOOK_EVENTS } from '../common/contracts/webhooks.ts';
-import { buildAdmin } from './test/factories.ts';
+import { buildAdmin, buildMember } from './test/factories.ts';
 import { buildCategory, buildPortal } from './test/helpCenterFactories.ts';
 import { setupTestApp } from './test/harness.ts';
 import { buildWebsiteInbox } from './features/widget/widgetTestKit.ts';
@@ -127,5 +127,40 @@ describe('Chatwoot looks it up, so do we (404, not 422)', () => {
       });
       expect(res.statusCode, `${String(inbox_id)}: ${res.body}`).toBe(404);
     }
+  });
+});
+
+describe("Routes Chatwoot's dashboard calls", () => {
+  it('portal send_instructions mails the CNAME record, with Chatwoot’s 422s and its permission', async () => {
+    const admin = await buildAdmin(t);
+    const domain = `docs-${admin.accountId}.example.test`;
+    const portal = await buildPortal(t, admin, { custom_domain: domain });
+    const bare = await buildPortal(t, admin);
+    const send = (slug: string, payload: unknown, who = admin) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/accounts/${admin.accountId}/portals/${slug}/send_instructions`,
+        headers: who.headers,
+        payload: payload as Record<string, unknown>,
+      });
+    const before = t.mails.length;
+    for (const [slug, payload, error] of [
+      [portal.slug, {}, 'Email is required'],
+      [portal.slug, { email: 'not-an-email' }, 'Invalid email format'],
+      [bare.slug, { email: 'dns@example.com' }, 'Custom domain is not configured'],
+    ] as const) {
+      const res = await send(slug, payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ error: string }>().error).toBe(error);
+    }
+    const agent = await buildMember(t, { accountId: admin.accountId });
+    expect((await send(portal.slug, { email: 'dns@example.com' }, agent)).statusCode).toBe(401);
+    expect(t.mails.length).toBe(before);
+    const ok = await send(portal.slug, { email: 'dns@example.com' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ message: 'Instructions sent successfully' });
+    const mail = t.mails.at(-1);
+    expect(mail?.to).toBe('dns@example.com');
+    expect(mail?.text).toContain(`${domain}  CNAME  `);
   });
 });
