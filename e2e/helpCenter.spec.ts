@@ -59,7 +59,15 @@ test('help centre: portal in English and Arabic, categories, articles, autosave,
   await page.getByLabel(H.locales.add).selectOption('ar');
   await page.getByRole('button', { name: H.locales.addButton }).click();
   await expect(page.getByRole('cell', { name: 'ar', exact: true })).toBeVisible();
+  // A locale in draft is hidden from readers until published.
+  const arabic = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'ar', exact: true }) });
+  await arabic.getByRole('button', { name: fill(H.locales.makeDraftNamed, { name: 'Arabic' }) }).click();
+  await expect(arabic.getByText(H.locales.draft, { exact: true })).toBeVisible();
+  expect((await page.request.get(`/hc/${slug}/ar`)).status()).toBe(404);
   await snap(page, 'help-center-locales-light');
+  await arabic.getByRole('button', { name: fill(H.locales.publishNamed, { name: 'Arabic' }) }).click();
+  await expect(arabic.getByText(H.locales.draft, { exact: true })).toHaveCount(0);
+  expect((await page.request.get(`/hc/${slug}/ar`)).status()).toBe(200);
 
   // The sidebar: portal header, tabs with counts, categories empty, plus → the add-category modal.
   await page.goto(`${s.base}/portals/${slug}/en/articles`);

@@ -83,10 +83,11 @@ export const ZAutomationCondition = z
     /** Joins this condition with the next one; AND binds before OR (as SQL, and Chatwoot, read it). */
     query_operator: z
       .string()
-      .transform((s) => s.toLowerCase())
-      .pipe(z.enum(['and', 'or'], { message: 'must be and or or' }))
+      .transform((s) => s.trim().toLowerCase())
+      // The last condition's nil arrives as '' from a form-encoded request (Chatwoot's own clients and specs).
+      .pipe(z.union([z.literal(''), z.enum(['and', 'or'], { message: 'must be and or or' })]))
       .nullish()
-      .transform((v) => v ?? 'and'),
+      .transform((v) => (v === '' || v == null ? 'and' : v)),
     custom_attribute_type: z.enum(['conversation_attribute', 'contact_attribute']).optional(),
   })
   .superRefine((c, ctx) => {
@@ -218,10 +219,9 @@ const actionSchema = (allowed: readonly TActionName[]) =>
   z
     .object({
       action_name: z.enum(allowed as [TActionName, ...TActionName[]], { message: 'is not an available action' }),
+      // A bare value or object (Chatwoot's send_email_to_team `{team_ids, message}`) is the one param.
       action_params: z
-        .array(z.unknown())
-        .max(100)
-        .nullish()
+        .preprocess((v) => (v == null || Array.isArray(v) ? v : [v]), z.array(z.unknown()).max(100).nullish())
         .transform((v) => v ?? []),
     })
     .superRefine((a, ctx) => {

@@ -68,7 +68,13 @@ export const ZPublicCsatSurvey = z.object({
   inbox_name: z.string(),
   locked: z.boolean(),
   csat_survey_response: z
-    .object({ rating: z.number(), feedback_message: z.string().nullable(), submitted_at: z.number() })
+    .object({
+      conversation_id: z.number(),
+      message_id: z.number(),
+      rating: z.number(),
+      feedback_message: z.string().nullable(),
+      submitted_at: z.number(),
+    })
     .nullable(),
   created_at: z.number(),
 });

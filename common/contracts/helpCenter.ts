@@ -67,6 +67,8 @@ export const ZPortalConfigRequest = z
   .object({
     allowed_locales: z.array(ZLocaleCode).min(1, { message: 'needs at least one locale' }).max(100).optional(),
     default_locale: ZLocaleCode.optional(),
+    /** Allowed locales kept off the public portal while they are translated. */
+    draft_locales: z.array(ZLocaleCode).max(100).optional(),
   })
   .strict();
 

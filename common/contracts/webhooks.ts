@@ -27,7 +27,8 @@ const ZWebhookFields = z.object({
     .trim()
     .min(1, { message: "can't be blank" })
     .max(2048, { message: 'must be at most 2048 characters' })
-    .regex(/^https?:\/\/[^\s]+$/i, { message: 'must be an http(s) URL' }),
+    // Chatwoot's text for any URL it refuses: "Url is invalid".
+    .regex(/^https?:\/\/[^\s]+$/i, { message: 'is invalid' }),
   name: z
     .string()
     .trim()

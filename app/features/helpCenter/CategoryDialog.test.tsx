@@ -20,11 +20,11 @@ const portal = {
   id: 1,
   name: 'Acme Help',
   slug: 'acme',
-  config: { allowed_locales: [localeOf('ar')], default_locale: 'ar' },
+  config: { allowed_locales: [localeOf('ar')], default_locale: 'ar', draft_locales: [] as string[] },
 } as TPortal;
 const bilingual = {
   ...portal,
-  config: { allowed_locales: [localeOf('en'), localeOf('ar')], default_locale: 'en' },
+  config: { allowed_locales: [localeOf('en'), localeOf('ar')], default_locale: 'en', draft_locales: [] },
 };
 
 const renderDialog = (onClose = vi.fn(), of: TPortal = portal) =>

@@ -13,7 +13,10 @@ import { usePortalMutations } from './useHelpCenter.ts';
 
 const ALL = localeOptions();
 
-/** The allowed locales with their article counts: add one from the table, remove one, make one the default. */
+/**
+ * The allowed locales with their article counts: add one from the table, remove one, make one the default, or
+ * keep one in draft (hidden from the public portal while it is translated).
+ */
 const LocalesEditor = ({ portal }: { portal: TPortal }) => {
   const { t } = useTranslation();
   const toast = useToast();
@@ -22,10 +25,20 @@ const LocalesEditor = ({ portal }: { portal: TPortal }) => {
   const codes = portal.config.allowed_locales.map((l) => l.code);
   const defaultLocale = portal.meta.default_locale;
   const addable = ALL.filter((o) => !codes.includes(o.value));
+  const drafts = portal.config.draft_locales;
   const [adding, setAdding] = useState(addable[0]?.value ?? '');
-  const save = (allowed: string[], nextDefault: string, done: string) =>
+  const save = (allowed: string[], nextDefault: string, done: string, nextDrafts = drafts) =>
     update.mutate(
-      { slug: portal.slug, input: { config: { allowed_locales: allowed, default_locale: nextDefault } } },
+      {
+        slug: portal.slug,
+        input: {
+          config: {
+            allowed_locales: allowed,
+            default_locale: nextDefault,
+            draft_locales: nextDrafts.filter((c) => allowed.includes(c) && c !== nextDefault),
+          },
+        },
+      },
       { onSuccess: () => toast.show(done), onError: (err) => toast.show(apiErrorMessage(err, t), 'error') },
     );
   return (
@@ -58,12 +71,45 @@ const LocalesEditor = ({ portal }: { portal: TPortal }) => {
                     {t('helpCenter.portal.default')}
                   </span>
                 ) : null}
+                {drafts.includes(l.code) ? (
+                  <span className="ms-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+                    {t('helpCenter.locales.draft')}
+                  </span>
+                ) : null}
               </td>
               <td className="py-2.5 font-mono text-slate-700 dark:text-slate-300">{l.code}</td>
               <td className="py-2.5 text-slate-700 tabular-nums dark:text-slate-300">{l.articles_count}</td>
               <td className="py-2.5 text-end whitespace-nowrap">
                 {l.code === defaultLocale ? null : (
                   <>
+                    {drafts.includes(l.code) ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={update.isPending}
+                        aria-label={t('helpCenter.locales.publishNamed', { name: localeName(l.code) })}
+                        onClick={() =>
+                          save(
+                            codes,
+                            defaultLocale,
+                            t('helpCenter.locales.publishedLocale'),
+                            drafts.filter((c) => c !== l.code),
+                          )
+                        }
+                      >
+                        {t('helpCenter.locales.publish')}
+                      </Button>
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        disabled={update.isPending}
+                        aria-label={t('helpCenter.locales.makeDraftNamed', { name: localeName(l.code) })}
+                        onClick={() => save(codes, defaultLocale, t('helpCenter.locales.drafted'), [...drafts, l.code])}
+                      >
+                        {t('helpCenter.locales.makeDraft')}
+                      </Button>
+                    )}
                     <Button
                       variant="ghost"
                       size="sm"

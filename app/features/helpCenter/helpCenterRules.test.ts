@@ -26,6 +26,7 @@ const portal = (slug: string, defaultLocale = 'en'): TPortal => ({
   config: {
     allowed_locales: [{ code: defaultLocale, articles_count: 0, categories_count: 0 }],
     default_locale: defaultLocale,
+    draft_locales: [],
   },
   logo: null,
   inbox_ids: [],

@@ -35,7 +35,11 @@ export const ZPortal = z.object({
   page_title: z.string().nullable(),
   header_text: z.string().nullable(),
   archived: z.boolean(),
-  config: z.object({ allowed_locales: z.array(ZPortalLocale), default_locale: z.string() }),
+  config: z.object({
+    allowed_locales: z.array(ZPortalLocale),
+    default_locale: z.string(),
+    draft_locales: z.array(z.string()),
+  }),
   logo: ZPortalLogo.nullable(),
   /** The website inboxes whose widget shows this portal. */
   inbox_ids: z.array(z.number().int()),
@@ -130,6 +134,20 @@ export const ZArticle = z.object({
   /** Unix seconds, as Chatwoot. */
   updated_at: z.number().int(),
   category: ZCategoryRef.nullable(),
+  /** The translations tied to this article (their associated_article_id is this id), as Chatwoot. */
+  associated_articles: z.array(
+    z.object({
+      id: z.number().int(),
+      account_id: z.number().int(),
+      category_id: z.number().int().nullable(),
+      title: z.string(),
+      slug: z.string(),
+      locale: z.string(),
+      description: z.string().nullable(),
+      status: ZArticleStatus,
+      views: z.number().int(),
+    }),
+  ),
   author: ZArticleAuthor.nullable(),
 });
 export type TArticle = z.infer<typeof ZArticle>;

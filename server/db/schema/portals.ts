@@ -29,6 +29,11 @@ export const portals = pgTable(
       .notNull()
       .default(sql`ARRAY['en']::text[]`),
     defaultLocale: varchar('default_locale', { length: 16 }).notNull().default('en'),
+    /** Allowed locales still being translated: listed to agents, hidden from the public portal (Chatwoot's). */
+    draftLocales: text('draft_locales')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

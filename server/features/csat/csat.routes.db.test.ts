@@ -73,6 +73,13 @@ describe('CSAT survey responses', () => {
       message: { submitted_values: { csat_survey_response: { rating: 4, feedback_message: 'Quick' } } },
     });
     expect(rated.statusCode, rated.body).toBe(200);
+    // The answer names its conversation and survey message, as Chatwoot's csat_survey_response does.
+    expect(rated.json<TPublicCsatSurvey>().csat_survey_response).toMatchObject({
+      conversation_id: conv.id,
+      message_id: survey.id,
+      rating: 4,
+      feedback_message: 'Quick',
+    });
     expect((await pub('PATCH', uuid, { rating: 5, feedback_message: 'Great' })).statusCode).toBe(200);
     const rows = await t.database.db
       .select()

@@ -36,6 +36,8 @@ const present = ({ conversation, inbox, message }: TLoaded): TPublicCsatSurvey =
     locked: isSurveyLocked(message),
     csat_survey_response: submitted
       ? {
+          conversation_id: conversation.displayId,
+          message_id: message.id,
           rating: submitted.rating,
           feedback_message: submitted.feedback_message ?? null,
           submitted_at: submitted.submitted_at ?? 0,

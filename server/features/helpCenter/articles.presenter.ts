@@ -4,7 +4,22 @@ import type { TArticleWithRefs } from './articles.repo.ts';
 
 export const statusName = (status: number) => ARTICLE_STATUSES[status] ?? 'draft';
 
-export const presentArticle = ({ article: a, category, author }: TArticleWithRefs): TArticle => ({
+/** A translation tied to an article (Chatwoot's associated_articles). */
+export interface TAssociatedRow {
+  id: number;
+  categoryId: number | null;
+  title: string;
+  slug: string;
+  locale: string;
+  description: string | null;
+  status: number;
+  views: number;
+}
+
+export const presentArticle = (
+  { article: a, category, author }: TArticleWithRefs,
+  associated: TAssociatedRow[] = [],
+): TArticle => ({
   id: a.id,
   account_id: a.accountId,
   portal_id: a.portalId,
@@ -28,6 +43,17 @@ export const presentArticle = ({ article: a, category, author }: TArticleWithRef
     locale: category.locale,
     icon: category.icon,
   },
+  associated_articles: associated.map((x) => ({
+    id: x.id,
+    account_id: a.accountId,
+    category_id: x.categoryId,
+    title: x.title,
+    slug: x.slug,
+    locale: x.locale,
+    description: x.description,
+    status: statusName(x.status),
+    views: x.views,
+  })),
   author: author && {
     id: author.id,
     name: author.name,

@@ -105,8 +105,11 @@ export const countArticles = async (db: TExecutor, portalId: number, f: TArticle
       .where(conditionsOf(portalId, f))
   )[0]?.n ?? 0;
 
-/** The status tabs' counts over a portal (and locale): all, each status, and the caller's own. */
-export const articleStatusCounts = async (db: TExecutor, portalId: number, locale: string | undefined, me: number) => {
+/**
+ * The status tabs' counts over the list's search without its status and author (Chatwoot's
+ * set_article_count): all, each status, and the caller's own.
+ */
+export const articleStatusCounts = async (db: TExecutor, portalId: number, f: TArticleFilters, me: number) => {
   const row = (
     await db
       .select({
@@ -117,10 +120,30 @@ export const articleStatusCounts = async (db: TExecutor, portalId: number, local
         mine: sql<number>`(count(*) FILTER (WHERE ${articles.authorId} = ${me}))::int`,
       })
       .from(articles)
-      .where(and(eq(articles.portalId, portalId), locale ? eq(articles.locale, locale) : undefined))
+      .where(conditionsOf(portalId, { ...f, status: undefined, authorId: undefined }))
   )[0];
   return row ?? { all: 0, draft: 0, published: 0, archived: 0, mine: 0 };
 };
+
+/** The translations tied to each root article (articles whose associated_article_id is one of `rootIds`). */
+export const listAssociatedArticles = async (db: TExecutor, portalId: number, rootIds: number[]) =>
+  rootIds.length === 0
+    ? []
+    : db
+        .select({
+          id: articles.id,
+          rootId: articles.associatedArticleId,
+          categoryId: articles.categoryId,
+          title: articles.title,
+          slug: articles.slug,
+          locale: articles.locale,
+          description: articles.description,
+          status: articles.status,
+          views: articles.views,
+        })
+        .from(articles)
+        .where(and(eq(articles.portalId, portalId), inArray(articles.associatedArticleId, rootIds)))
+        .orderBy(asc(articles.id));
 
 export const findArticle = async (db: TExecutor, portalId: number, id: number) =>
   (

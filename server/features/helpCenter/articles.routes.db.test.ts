@@ -140,6 +140,14 @@ describe('articles', () => {
     expect((await list('locale=en&status=draft')).payload.map((x) => x.id)).toEqual([b.id]);
     expect((await list(`locale=en&author_id=${agent.user.id}`)).payload.map((x) => x.id)).toEqual([a.id]);
     expect((await list('locale=en&query=refunds')).payload.map((x) => x.id)).toEqual([a.id]);
+    // The tab counts follow the search (not its status or author), as Chatwoot's set_article_count.
+    expect((await list('locale=en&query=refunds&status=draft')).meta).toMatchObject({
+      all_articles_count: 1,
+      mine_articles_count: 0,
+      published_count: 1,
+      draft_articles_count: 0,
+      articles_count: 0,
+    });
     expect((await list('locale=en&q=invoice')).payload.map((x) => x.id)).toEqual([b.id]);
     expect((await list('locale=ar')).meta).toMatchObject({ all_articles_count: 1, archived_articles_count: 1 });
     expect((await list('locale=en&category_slug=billing')).payload.map((x) => x.id)).toEqual([a.id, b.id]);
@@ -225,5 +233,40 @@ describe('articles', () => {
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(404);
+  });
+
+  it('ties a translation to the root article and lists the tied ones as associated_articles', async () => {
+    const admin = await buildAdmin(t);
+    const portal = await buildPortal(t, admin, { locales: ['en', 'ar', 'fr'] });
+    const root = await buildArticle(t, admin, portal.slug, { title: 'Refunds' });
+    const ar = await buildArticle(t, admin, portal.slug, { title: 'استرداد', locale: 'ar' });
+    const fr = await buildArticle(t, admin, portal.slug, { title: 'Remboursements', locale: 'fr' });
+    const patch = (id: number, associated: number) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: base(admin.accountId, portal.slug, `/articles/${id}`),
+        headers: admin.headers,
+        payload: { associated_article_id: associated },
+      });
+    expect((await patch(ar.id, root.id)).json<{ payload: TArticle }>().payload.associated_article_id).toBe(root.id);
+    // Naming the Arabic translation ties the French one to its root too.
+    expect((await patch(fr.id, ar.id)).json<{ payload: TArticle }>().payload.associated_article_id).toBe(root.id);
+    expect((await patch(root.id, ar.id)).statusCode).toBe(422);
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: base(admin.accountId, portal.slug, `/articles/${root.id}`),
+      headers: admin.headers,
+    });
+    const payload = shown.json<{ payload: TArticle }>().payload;
+    expect(payload.associated_articles.map((x) => [x.id, x.locale, x.status])).toEqual([
+      [ar.id, 'ar', 'published'],
+      [fr.id, 'fr', 'published'],
+    ]);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: base(admin.accountId, portal.slug, '/articles?locale=en'),
+      headers: admin.headers,
+    });
+    expect(listed.json<TArticleList>().payload[0]?.associated_articles.map((x) => x.id)).toEqual([ar.id, fr.id]);
   });
 });

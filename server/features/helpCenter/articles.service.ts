@@ -16,6 +16,8 @@ import { presentArticle } from './articles.presenter.ts';
 import {
   articleStatusCounts,
   countArticles,
+  listAssociatedArticles,
+  type TArticleWithRefs,
   deleteArticle,
   findArticle,
   findArticleIdBySlug,
@@ -57,9 +59,9 @@ export const list = async (deps: TDeps, m: TMembership, portalSlug: string, q: T
   const perPage = HELP_CENTER_LIMITS.articlesPerPage;
   const rows = await listArticles(deps.db, portal.id, filters, sort, q.page, perPage);
   const total = await countArticles(deps.db, portal.id, filters);
-  const counts = await articleStatusCounts(deps.db, portal.id, locale, m.accountUser.userId);
+  const counts = await articleStatusCounts(deps.db, portal.id, filters, m.accountUser.userId);
   return {
-    payload: rows.map(presentArticle),
+    payload: await presentWithAssociated(deps, portal.id, rows),
     meta: {
       all_articles_count: counts.all,
       mine_articles_count: counts.mine,
@@ -72,10 +74,26 @@ export const list = async (deps: TDeps, m: TMembership, portalSlug: string, q: T
   };
 };
 
+/** Each article with the translations tied to it (Chatwoot's associated_articles), read in one query. */
+const presentWithAssociated = async (deps: TDeps, portalId: number, rows: TArticleWithRefs[]) => {
+  const tied = await listAssociatedArticles(
+    deps.db,
+    portalId,
+    rows.map((r) => r.article.id),
+  );
+  return rows.map((r) =>
+    presentArticle(
+      r,
+      tied.filter((x) => x.rootId === r.article.id),
+    ),
+  );
+};
+
 const load = async (deps: TDeps, portalId: number, id: number) => {
   const row = await findArticle(deps.db, portalId, id);
   if (!row) throw notFound();
-  return { payload: presentArticle(row) };
+  const tied = await listAssociatedArticles(deps.db, portalId, [row.article.id]);
+  return { payload: presentArticle(row, tied) };
 };
 
 export const show = async (deps: TDeps, m: TMembership, portalSlug: string, id: number) =>
@@ -154,12 +172,18 @@ export const create = async (deps: TDeps, m: TMembership, portalSlug: string, in
   return load(deps, portal.id, id);
 };
 
+/**
+ * The root article a translation ties to, as Chatwoot: naming a translation ties to that translation's root, so
+ * every translation of an article points at the same one. Another portal's article, or itself, is refused.
+ */
 const checkAssociated = async (deps: TDeps, portalId: number, id: number | null | undefined, self?: number) => {
   if (id == null) return id ?? null;
-  if (id === self || !(await findArticle(deps.db, portalId, id))) {
+  const found = id === self ? null : await findArticle(deps.db, portalId, id);
+  const root = found ? (found.article.associatedArticleId ?? found.article.id) : null;
+  if (root === null || root === self) {
     throw AppError.invalid('associated_article_id', errorText('otherArticleOfPortal'));
   }
-  return id;
+  return root;
 };
 
 export const update = async (

@@ -38,6 +38,7 @@ export const presentPortal = (p: TPortalRow, counts: TPortalCounts, baseUrl: str
         categories_count: sum(categoryRows.filter((r) => r.locale === code)),
       })),
       default_locale: p.defaultLocale,
+      draft_locales: p.draftLocales,
     },
     logo:
       p.logoKey && logoUrl

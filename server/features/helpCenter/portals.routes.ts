@@ -6,9 +6,11 @@ import {
   ZUpdatePortalRequest,
 } from '../../../common/contracts/helpCenter.ts';
 import { ZPortal, ZPortalList } from '../../../common/contracts/responses/helpCenter.ts';
+import { z } from 'zod';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/index.ts';
 import { HELP_CENTER_READ, PORTAL_MANAGE } from './helpCenter.policy.ts';
+import { sendInstructions } from './portalInstructions.service.ts';
 import * as portals from './portals.service.ts';
 
 const tags = ['Help Center'];
@@ -62,5 +64,18 @@ export const registerPortalRoutes = ({ app, deps, guards }: TRouteCtx) => {
     `${base}/:portalSlug/logo`,
     { schema: { tags, params: ZPortalParams, response: { 200: ZPortal } }, onRequest: manager },
     (req) => portals.removeLogo(deps, membershipOf(req), req.params.portalSlug),
+  );
+  app.post(
+    `${base}/:portalSlug/send_instructions`,
+    {
+      schema: {
+        tags,
+        params: ZPortalParams,
+        body: z.object({ email: z.string().max(1000).nullish() }).optional(),
+        response: { 200: z.object({ message: z.string() }) },
+      },
+      onRequest: manager,
+    },
+    (req) => sendInstructions(deps, membershipOf(req), req.params.portalSlug, req.body?.email ?? undefined),
   );
 };

@@ -51,7 +51,10 @@ export const list = async (deps: TDeps, m: TMembership, locale?: string) => {
 export const show = async (deps: TDeps, m: TMembership, slug: string, locale?: string) =>
   presentOne(deps, m, await getPortal(deps.db, m, slug), locale);
 
-/** allowed_locales and default_locale settled together: the default is always one of the allowed. */
+/**
+ * allowed_locales, default_locale and draft_locales settled together: the default is always one of the allowed,
+ * and never a draft; drafts are allowed locales (a locale no longer allowed stops being a draft).
+ */
 const settleLocales = (input: TUpdatePortalRequest['config'], before?: TPortalRow) => {
   const allowed = [...new Set(input?.allowed_locales ?? before?.allowedLocales ?? ['en'])];
   const wanted = input?.default_locale ?? before?.defaultLocale;
@@ -59,7 +62,15 @@ const settleLocales = (input: TUpdatePortalRequest['config'], before?: TPortalRo
     throw AppError.invalid('config.default_locale', errorText('notAllowedLocale'));
   }
   const defaultLocale = wanted && allowed.includes(wanted) ? wanted : (allowed[0] ?? 'en');
-  return { allowedLocales: allowed, defaultLocale };
+  const drafts = [...new Set(input?.draft_locales ?? before?.draftLocales ?? [])];
+  if (input?.draft_locales?.some((l) => !allowed.includes(l))) {
+    throw AppError.invalid('config.draft_locales', errorText('notAllowedLocale'));
+  }
+  if (input?.draft_locales?.includes(defaultLocale)) {
+    throw AppError.invalid('config.draft_locales', errorText('defaultLocaleIsDraft'));
+  }
+  const draftLocales = drafts.filter((l) => allowed.includes(l) && l !== defaultLocale);
+  return { allowedLocales: allowed, defaultLocale, draftLocales };
 };
 
 /**

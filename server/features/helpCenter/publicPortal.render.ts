@@ -69,7 +69,9 @@ export const renderPage = (ctx: TPortalCtx, page: TPage, query = '') => {
   return `<!doctype html><html lang="${esc(lang)}" dir="${isRtlLocale(ctx.locale) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><meta name="description" content="${esc(page.description)}"><link rel="canonical" href="${abs(ctx, page.path)}">${alternates}${
     xDefault ? `<link rel="alternate" hreflang="x-default" href="${abs(ctx, xDefault.path)}">` : ''
   }<meta property="og:type" content="${page.ogType ?? 'website'}"><meta property="og:title" content="${esc(page.title)}"><meta property="og:description" content="${esc(page.description)}"><meta property="og:url" content="${abs(ctx, page.path)}"><meta property="og:site_name" content="${esc(siteName)}"><meta property="og:locale" content="${esc(ctx.locale)}">${
-    ctx.logoUrl ? `<meta property="og:image" content="${esc(ctx.logoUrl)}">` : ''
+    ctx.logoUrl
+      ? `<meta property="og:image" content="${esc(ctx.logoUrl)}"><link rel="icon" href="${esc(ctx.logoUrl)}">`
+      : ''
   }<meta name="color-scheme" content="light dark"><meta name="theme-color" content="${esc(ctx.portal.color)}"><style>${PORTAL_CSS}</style></head><body>${header(ctx, t, page.alternates, query)}<main id="main">${page.body}</main><footer class="muted">${esc(t('poweredBy', { name: ctx.poweredBy }))}</footer></body></html>`;
 };
 

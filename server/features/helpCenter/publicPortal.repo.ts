@@ -8,7 +8,13 @@ const PUBLISHED = 1;
 /** A portal readers may see: not archived, its account active and the help_center flag not off. */
 const visiblePortal = sql`${portals.archived} = false AND ${accounts.status} = 0 AND coalesce((${accounts.features} ->> 'help_center')::boolean, true)`;
 
-export const findPublicPortal = async (db: TExecutor, by: { slug: string } | { domain: string } | { id: number }) =>
+/** A visible portal, its allowed locales without the drafts (readers never see a locale being translated). */
+export const findPublicPortal = async (db: TExecutor, by: { slug: string } | { domain: string } | { id: number }) => {
+  const portal = await findVisiblePortal(db, by);
+  return portal && { ...portal, allowedLocales: portal.allowedLocales.filter((l) => !portal.draftLocales.includes(l)) };
+};
+
+const findVisiblePortal = async (db: TExecutor, by: { slug: string } | { domain: string } | { id: number }) =>
   (
     await db
       .select({ portal: portals })
@@ -224,3 +230,25 @@ export const sitemapRows = async (db: TExecutor, portalId: number) => ({
     .where(eq(categories.portalId, portalId))
     .orderBy(asc(categories.id)),
 });
+
+/** A page of the locale's published articles with their bodies (the public articles.json), and how many there are. */
+export const listPublishedArticles = async (
+  db: TExecutor,
+  portalId: number,
+  locale: string,
+  page: { byViews: boolean; limit: number; offset: number },
+) => {
+  const where = and(eq(articles.portalId, portalId), eq(articles.locale, locale), eq(articles.status, PUBLISHED));
+  const rows = await db
+    .select({ ...articleCard, content: articles.content, position: articles.position })
+    .from(articles)
+    .where(where)
+    .orderBy(...(page.byViews ? [desc(articles.views)] : []), asc(articles.position), asc(articles.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(articles)
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+};

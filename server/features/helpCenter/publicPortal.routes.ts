@@ -4,11 +4,23 @@ import { ZWidgetArticle, ZWidgetHelpCenter } from '../../../common/contracts/res
 import { publicUrl, type TDeps } from '../../deps.ts';
 import type { TRouteCtx } from '../../http.ts';
 import { findPublicPortal } from './publicPortal.repo.ts';
-import { domainEntry, servePublic, slugEntry, type TPortalEntry, type TPublicResult } from './publicPortal.service.ts';
+import {
+  domainEntry,
+  servePublic,
+  slugEntry,
+  type TPortalEntry,
+  type TPublicParams,
+  type TPublicResult,
+} from './publicPortal.service.ts';
 import { widgetArticle, widgetHelpCenter } from './widgetHelpCenter.service.ts';
 
 const tags = ['Help Center (public)'];
-const ZQuery = z.object({ query: z.string().max(500).optional() });
+const ZQuery = z.object({
+  query: z.string().max(500).optional(),
+  sort: z.string().max(16).optional(),
+  page: z.string().max(8).optional(),
+  per_page: z.string().max(8).optional(),
+});
 const ZWidgetQuery = z.object({
   website_token: z.string().trim().min(1).max(64),
   query: z.string().max(200).optional(),
@@ -37,6 +49,8 @@ const segmentsOf = (rest: string, decode: boolean) =>
         return '\u0000';
       }
     });
+
+const IP_ADDRESS = /^(?:\d{1,3}\.){3}\d{1,3}$|^\[[0-9a-f:.]+\]$/i;
 
 /** Paths this server answers itself on any host; everything else on a portal's custom domain is the portal. */
 const OWN_PREFIXES = [
@@ -76,21 +90,29 @@ const isPortalDomain = async (deps: TDeps, host: string) => (await portalDomainA
 export const registerPublicPortalRoutes = ({ app, deps }: TRouteCtx) => {
   const ownHosts = new Set(['localhost', '127.0.0.1', '[::1]', new URL(publicUrl(deps)).hostname]);
   const hostOf = (req: FastifyRequest) => req.hostname.split(':')[0]?.toLowerCase() ?? '';
-  /** /hc/{slug} on a portal's custom domain serves that domain's account's portals only (404 for others). */
+  /**
+   * /hc/{slug} on a portal's custom domain serves that domain's account's portals only (404 for others); on a
+   * host that is neither this server's nor any portal's, Chatwoot's 401 "Domain: … is not registered with us".
+   * IP addresses count as this server's (a self-hosted install reached by its address).
+   */
   const slugEntryFor = async (req: FastifyRequest, slug: string) => {
     const host = hostOf(req);
-    const isForeign = !ownHosts.has(host) && host.includes('.');
+    const isForeign = !ownHosts.has(host) && host.includes('.') && !IP_ADDRESS.test(host);
     const accountId = isForeign ? await portalDomainAccount(deps, host) : null;
-    return slugEntry(deps, slug, accountId ?? undefined);
+    if (isForeign && accountId === null) return { unregistered: host };
+    return slugEntry(deps, slug, accountId === null ? undefined : { accountId, origin: `${req.protocol}://${host}` });
   };
   const serve = async (
     req: FastifyRequest,
     reply: FastifyReply,
-    entry: TPortalEntry,
+    entry: TPortalEntry | { unregistered: string },
     segments: string[],
-    query: string | undefined,
+    params: TPublicParams,
   ) => {
-    const result = await servePublic(deps, entry, segments, query, req.ip);
+    if ('unregistered' in entry) {
+      return reply.code(401).send({ error: `Domain: ${entry.unregistered} is not registered with us` });
+    }
+    const result = await servePublic(deps, entry, segments, params, req.ip);
     if (!result) return reply.code(404).header('content-type', 'text/plain; charset=utf-8').send('Not found');
     return send(reply, result);
   };
@@ -98,7 +120,7 @@ export const registerPublicPortalRoutes = ({ app, deps }: TRouteCtx) => {
   app.get(
     '/hc/:portalSlug',
     { schema: { tags, params: z.object({ portalSlug: z.string().max(255) }), querystring: ZQuery } },
-    async (req, reply) => serve(req, reply, await slugEntryFor(req, req.params.portalSlug), [''], req.query.query),
+    async (req, reply) => serve(req, reply, await slugEntryFor(req, req.params.portalSlug), [''], req.query),
   );
   app.get(
     '/hc/:portalSlug/*',
@@ -110,13 +132,7 @@ export const registerPublicPortalRoutes = ({ app, deps }: TRouteCtx) => {
       },
     },
     async (req, reply) =>
-      serve(
-        req,
-        reply,
-        await slugEntryFor(req, req.params.portalSlug),
-        segmentsOf(req.params['*'], false),
-        req.query.query,
-      ),
+      serve(req, reply, await slugEntryFor(req, req.params.portalSlug), segmentsOf(req.params['*'], false), req.query),
   );
 
   app.get('/robots.txt', { schema: { tags } }, async (req, reply) => {
@@ -135,8 +151,14 @@ export const registerPublicPortalRoutes = ({ app, deps }: TRouteCtx) => {
     const path = req.url.split('?')[0] ?? '/';
     if (path === '/robots.txt' || OWN_PREFIXES.some((p) => path.startsWith(p))) return;
     if (!(await isPortalDomain(deps, host))) return;
-    const query = new URLSearchParams(req.url.split('?')[1] ?? '').get('query') ?? undefined;
-    return serve(req, reply, domainEntry(host, req.protocol === 'https'), segmentsOf(path.slice(1), true), query);
+    const search = new URLSearchParams(req.url.split('?')[1] ?? '');
+    const params = Object.fromEntries(
+      (['query', 'sort', 'page', 'per_page'] as const).flatMap((k) => {
+        const v = search.get(k);
+        return v === null ? [] : [[k, v.slice(0, 500)]];
+      }),
+    );
+    return serve(req, reply, domainEntry(host, req.protocol === 'https'), segmentsOf(path.slice(1), true), params);
   });
 
   app.get(

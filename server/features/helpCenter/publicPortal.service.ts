@@ -25,10 +25,11 @@ import {
   sitemapXml,
   type TPortalCtx,
 } from './publicPortal.render.ts';
+import { articleJson, articlesJson } from './publicPortalJson.ts';
 
 export interface TPublicResult {
   status: number;
-  type: 'text/html; charset=utf-8' | 'application/xml; charset=utf-8' | 'redirect';
+  type: 'text/html; charset=utf-8' | 'application/xml; charset=utf-8' | 'application/json; charset=utf-8' | 'redirect';
   body: string;
 }
 
@@ -39,6 +40,14 @@ export interface TPortalEntry {
   origin: string;
   /** /hc/{slug} asked for on an account's custom domain: only that account's portals answer there. */
   accountId?: number;
+}
+
+/** The query a public path reads: the search words; the JSON list's order and page. */
+export interface TPublicParams {
+  query?: string;
+  sort?: string;
+  page?: string;
+  per_page?: string;
 }
 
 /** Searches per visitor address, as the widget's help-centre search (widgetHelpCenter.service.ts). */
@@ -76,14 +85,15 @@ const notFound = (ctx: TPortalCtx) =>
 
 /**
  * Serves one public path of a portal (segments after its root): '' → default locale, {locale},
- * {locale}/categories/{slug}, {locale}/articles?query=, articles/{slug}, sitemap.xml. Only published articles
+ * {locale}/categories/{slug}, {locale}/articles?query=, articles/{slug}, sitemap.xml, and as JSON
+ * {locale}/articles.json and articles/{slug}.json. Only published articles
  * of a visible portal; anything else is a 404 page (or null when there is no such portal at all).
  */
 export const servePublic = async (
   deps: TDeps,
   entry: TPortalEntry,
   segments: string[],
-  query: string | undefined,
+  params: TPublicParams,
   ip: string,
 ): Promise<TPublicResult | null> => {
   const portal = await findPublicPortal(deps.db, entry.by);
@@ -95,15 +105,19 @@ export const servePublic = async (
     return { status: 302, type: 'redirect', body: `${entry.root(portal)}/${portal.defaultLocale}` };
   }
   if (first === 'sitemap.xml' && segments.length === 1) return sitemap(deps, entry, portal);
+  if (first === 'articles' && second?.endsWith('.json') && third === undefined) {
+    return articleJson(deps, entry, portal, second.slice(0, -'.json'.length));
+  }
   if (first === 'articles' && second && third === undefined) return articlePage(deps, entry, portal, second);
   const locale = LOCALE.test(first) && portal.allowedLocales.includes(first) ? first : null;
   const ctx = contextOf(entry, portal, locale ?? portal.defaultLocale);
   if (!locale || rest.length) return notFound(ctx);
   if (second === undefined) return home(deps, ctx);
   if (second === 'categories' && third) return categoryPage(deps, ctx, third);
+  if (second === 'articles.json' && third === undefined) return articlesJson(deps, entry, portal, ctx.locale, params);
   if (second === 'articles' && third === undefined) {
     await hitRateLimit(deps.db, `help_center:search:${ip}`, SEARCH_RATE_LIMIT.max, SEARCH_RATE_LIMIT.windowSeconds);
-    return searchPage(deps, ctx, query ?? '');
+    return searchPage(deps, ctx, params.query ?? '');
   }
   return notFound(ctx);
 };
@@ -208,11 +222,16 @@ const sitemap = async (deps: TDeps, entry: TPortalEntry, portal: TPublicPortal):
 };
 
 /** /hc/{slug}/… on this server's own address (or on a custom domain: then `accountId` is the domain's account). */
-export const slugEntry = (deps: TDeps, slug: string, accountId?: number): TPortalEntry => ({
+export const slugEntry = (
+  deps: TDeps,
+  slug: string,
+  onDomain?: { accountId: number; origin: string },
+): TPortalEntry => ({
   by: { slug },
   root: (p) => `/hc/${encodeURIComponent(p.slug)}`,
-  origin: publicUrl(deps),
-  ...(accountId === undefined ? {} : { accountId }),
+  // Asked on the account's custom domain: links and the sitemap stay on that domain.
+  origin: onDomain?.origin ?? publicUrl(deps),
+  ...(onDomain && { accountId: onDomain.accountId }),
 });
 
 /** The portal's custom domain (the Host header), served from its root. */

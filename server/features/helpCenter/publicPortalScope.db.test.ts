@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildAdmin } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
@@ -36,6 +37,12 @@ describe('public portal: custom domains and search limits (issue 42 items 4 and 
     }
     // The domain's own root still serves A's portal.
     expect((await get('/en', { host: domain })).statusCode).toBe(200);
+    // /hc/{slug} asked on the domain keeps its links and sitemap on the domain.
+    const map = await get(`/hc/${portalA.slug}/sitemap.xml`, { host: domain });
+    expect(map.body).toContain(`<loc>http://${domain}/hc/${portalA.slug}/en</loc>`);
+    // The portal's logo is its favicon.
+    await t.database.db.execute(sql`UPDATE portals SET logo_key = 'logos/a.png' WHERE slug = ${portalA.slug}`);
+    expect((await get(`/hc/${portalA.slug}/en`)).body).toContain('<link rel="icon" href="http://');
   });
 
   it('limits the search page per address as the widget’s search (429 past it)', async () => {
@@ -61,5 +68,51 @@ describe('public portal: custom domains and search limits (issue 42 items 4 and 
     expect((await search('198.51.100.8')).statusCode).toBe(200);
     expect((await get(`/hc/${portal.slug}/en`, { ip: '198.51.100.7' })).statusCode).toBe(200);
     expect(SEARCH_RATE_LIMIT).toEqual({ max: 120, windowSeconds: 60 });
+  });
+
+  it("answers /hc on a host that is no portal's with Chatwoot's 401, and serves it by IP address", async () => {
+    const admin = await buildAdmin(t);
+    const portal = await buildPortal(t, admin);
+    const res = await get(`/hc/${portal.slug}/en`, { host: 'stranger.example.test' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Domain: stranger.example.test is not registered with us' });
+    expect((await get(`/hc/${portal.slug}/en/articles.json`, { host: 'stranger.example.test' })).statusCode).toBe(401);
+    expect((await get(`/hc/${portal.slug}/en`, { host: '192.0.2.10:3000' })).statusCode).toBe(200);
+  });
+
+  it('lists published articles as JSON (articles.json: by position or by views, paged) and one article', async () => {
+    const admin = await buildAdmin(t);
+    const domain = `json-${admin.accountId}.example.test`;
+    const portal = await buildPortal(t, admin, { custom_domain: domain });
+    const first = await buildArticle(t, admin, portal.slug, { title: 'First steps' });
+    const popular = await buildArticle(t, admin, portal.slug, { title: 'Popular answer' });
+    const draft = await buildArticle(t, admin, portal.slug, { title: 'Unfinished', status: 'draft' });
+    for (let i = 0; i < 3; i += 1) await get(`/hc/${portal.slug}/articles/${popular.slug}`);
+
+    type TList = {
+      payload: { id: number; title: string; views: number; link: string; status: string }[];
+      meta: { articles_count: number };
+    };
+    const byPosition = await get(`/hc/${portal.slug}/en/articles.json`);
+    expect(byPosition.statusCode).toBe(200);
+    expect(byPosition.headers['content-type']).toContain('application/json');
+    const list = byPosition.json<TList>();
+    expect(list.payload.map((a) => a.id)).toEqual([first.id, popular.id]);
+    expect(list.meta.articles_count).toBe(2);
+    expect(list.payload.map((a) => a.id)).not.toContain(draft.id);
+    expect(list.payload[0]?.status).toBe('published');
+    expect(list.payload[0]?.link).toMatch(new RegExp(`/hc/${portal.slug}/articles/${first.slug}$`));
+    const byViews = (await get(`/hc/${portal.slug}/en/articles.json?sort=views&per_page=1`)).json<TList>();
+    expect(byViews.payload.map((a) => [a.id, a.views])).toEqual([[popular.id, 3]]);
+    const page2 = (await get(`/hc/${portal.slug}/en/articles.json?per_page=1&page=2`)).json<TList>();
+    expect(page2.payload.map((a) => a.id)).toEqual([popular.id]);
+    // On the portal's own domain the links are the domain's.
+    const onDomain = (await get('/en/articles.json', { host: domain })).json<TList>();
+    expect(onDomain.payload[0]?.link).toBe(`http://${domain}/articles/${first.slug}`);
+
+    const one = await get(`/hc/${portal.slug}/articles/${first.slug}.json`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: first.id, title: 'First steps', views: 1, status: 'published' });
+    expect((await get(`/hc/${portal.slug}/articles/${draft.slug}.json`)).statusCode).toBe(404);
   });
 });

@@ -1,4 +1,10 @@
 import { ZCsvFile } from '../../../common/contracts/responses/bodies.ts';
+import {
+  ZGroupedLiveConversationMetrics,
+  ZGroupedLiveReportQuery,
+  ZLiveConversationMetrics,
+  ZLiveReportQuery,
+} from '../../../common/contracts/liveReports.ts';
 import { ZLiveConversations } from '../../../common/contracts/responses/reports.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -19,6 +25,7 @@ import { REPORT_PERMISSIONS } from '../../../common/permissions.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { hitRateLimit } from '../../lib/rateLimit.ts';
 import { membershipOf } from '../auth/index.ts';
+import * as live from './liveReports.service.ts';
 import * as files from './reportFiles.service.ts';
 import * as reports from './reports.service.ts';
 
@@ -79,17 +86,22 @@ export const registerReportRoutes = ({ app, deps, guards }: TRouteCtx) => {
     },
     (req) => files.liveConversations(deps, membershipOf(req), req.query),
   );
-  app.get(
-    `${base}/conversation_traffic`,
-    { schema: { tags, params, querystring: ZReportRangeQuery, response: { 200: ZCsvFile } }, ...opts },
-    async (req, reply) => sendCsv(reply, await files.trafficFile(deps, membershipOf(req), req.query)),
-  );
-  for (const kind of SUMMARY_REPORT_KINDS) {
+  // Each CSV file also answers with Chatwoot's `.csv` suffix (reports/agents.csv), which its dashboard requests.
+  for (const suffix of ['', '.csv']) {
     app.get(
-      `${base}/${FILE_PATHS[kind]}`,
+      `${base}/conversation_traffic${suffix}`,
       { schema: { tags, params, querystring: ZReportRangeQuery, response: { 200: ZCsvFile } }, ...opts },
-      async (req, reply) => sendCsv(reply, await files.summaryFile(deps, membershipOf(req), kind, req.query)),
+      async (req, reply) => sendCsv(reply, await files.trafficFile(deps, membershipOf(req), req.query)),
     );
+    for (const kind of SUMMARY_REPORT_KINDS) {
+      app.get(
+        `${base}/${FILE_PATHS[kind]}${suffix}`,
+        { schema: { tags, params, querystring: ZReportRangeQuery, response: { 200: ZCsvFile } }, ...opts },
+        async (req, reply) => sendCsv(reply, await files.summaryFile(deps, membershipOf(req), kind, req.query)),
+      );
+    }
+  }
+  for (const kind of SUMMARY_REPORT_KINDS) {
     app.get(
       `${v2}/summary_reports/${kind}`,
       { schema: { tags, params, querystring: ZReportRangeQuery, response: { 200: ZSummaryReportRows } }, ...opts },
@@ -97,6 +109,24 @@ export const registerReportRoutes = ({ app, deps, guards }: TRouteCtx) => {
         (await reports.summaryRows(deps, membershipOf(req), kind, req.query)).map(({ name: _name, ...row }) => row),
     );
   }
+  app.get(
+    `${v2}/live_reports/conversation_metrics`,
+    { schema: { tags, params, querystring: ZLiveReportQuery, response: { 200: ZLiveConversationMetrics } }, ...opts },
+    (req) => live.conversationMetrics(deps, membershipOf(req), req.query),
+  );
+  app.get(
+    `${v2}/live_reports/grouped_conversation_metrics`,
+    {
+      schema: {
+        tags,
+        params,
+        querystring: ZGroupedLiveReportQuery,
+        response: { 200: ZGroupedLiveConversationMetrics },
+      },
+      ...opts,
+    },
+    (req) => live.groupedConversationMetrics(deps, membershipOf(req), req.query),
+  );
   app.get(
     `${base}/drilldown`,
     { schema: { tags, params, querystring: ZReportDrilldownQuery, response: { 200: ZReportDrilldown } }, ...opts },

@@ -118,6 +118,8 @@ describe('account webhooks API', () => {
       expect(Object.keys(res.body.details)).toContain(field);
     };
     await bad({ url: 'ftp://example.com/x' }, 'url');
+    const ftp = await call<{ message: string }>(admin, 'POST', '', { url: 'ftp://example.com/x' });
+    expect(ftp.body.message).toBe('Url is invalid');
     await bad({ url: '' }, 'url');
     await bad({ url: 'https://example.com/x', subscriptions: ['nope'] }, 'subscriptions.0');
     await bad({ url: 'https://example.com/x', subscriptions: [] }, 'subscriptions');

@@ -1,0 +1,1 @@
+ALTER TABLE "portals" ADD COLUMN "draft_locales" text[] DEFAULT ARRAY[]::text[] NOT NULL;
