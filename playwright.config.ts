@@ -103,6 +103,7 @@ export default defineConfig({
       LOG_LEVEL: 'info',
       // POST …/e2e/sla_check runs the every-minute SLA check now (sla.spec.ts): no waiting for the schedule.
       E2E_SLA_CHECK_ROUTE: 'true',
+      E2E_SCHEDULED_SEND_ROUTE: 'true',
       SMTP_ADDRESS: '127.0.0.1',
       SMTP_PORT: String(SMTP_PORT),
       MAILER_SENDER_EMAIL: 'Helpdesk <helpdesk@example.test>',

@@ -14,6 +14,7 @@ import { maintenanceJob } from './maintenance.ts';
 import { automationWebhookJob } from '../features/automation/index.ts';
 import { notificationReopenJob } from '../features/notifications/index.ts';
 import { slaCheckJob } from '../features/sla/index.ts';
+import { scheduledMessagesJob } from '../features/scheduledMessages/index.ts';
 import type { TAnyJobDef } from './queue.ts';
 import { CONSUMERS } from '../consumers/index.ts';
 
@@ -40,6 +41,7 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   accountDeleteJob,
   maintenanceJob,
   slaCheckJob,
+  scheduledMessagesJob,
   // Each consumer of committed events has its own queue (server/events/consumers.ts).
   ...CONSUMERS.map((c) => c.job),
 ];
@@ -50,4 +52,5 @@ export const JOB_SCHEDULES: readonly { job: TAnyJobDef; cron: string }[] = [
   { job: autoResolveSweepJob, cron: '*/5 * * * *' },
   { job: templateSweepJob, cron: '*/5 * * * *' },
   { job: slaCheckJob, cron: '* * * * *' },
+  { job: scheduledMessagesJob, cron: '* * * * *' },
 ];

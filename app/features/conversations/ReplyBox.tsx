@@ -44,6 +44,10 @@ import { useSignature } from './useSignature.ts';
 
 // TipTap is large: the editor loads in its own chunk.
 const RichEditor = lazy(() => loadRichEditor());
+// Send later's dialog loads when first opened.
+const ScheduleDialog = lazy(() =>
+  import('./scheduled/ScheduleDialog.tsx').then((m) => ({ default: m.ScheduleDialog })),
+);
 
 /**
  * Reply and private-note modes, the editor, attachments (≤ 15), typing status, drafts, send; in reply
@@ -70,6 +74,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   /** The editor's text: what the agent typed (the signature shows under it and is added on send). */
   const [text, setText] = useState(() => loadDraft(draftKey(c.id, 'reply')));
   const [files, setFiles] = useState<File[]>([]);
+  const [scheduling, setScheduling] = useState(false);
   const editorApi = useRef<TEditorApi | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const sendKey = editorMessageKey(user.ui_settings);
@@ -164,6 +169,14 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     startedAt.current = Math.max(Math.floor(Date.now() / 1000), other.created_at + 1);
     return sendAnyway;
   };
+  const draftContent = () => substituteVariables(signatureOn ? withSignature(text, signature.text) : text, values);
+  /** The draft went out as a scheduled message: the composer starts afresh. */
+  const clearComposer = () => {
+    setFiles([]);
+    startedAt.current = null;
+    saveDraft(draftKey(c.id, mode), '');
+    show('', false);
+  };
   const submit = async () => {
     if (!canSend) return;
     // The offline outbox keeps text only: files wait in the composer until the network is back.
@@ -174,7 +187,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     const emailExtras = isEmail ? recipients.extras() : {};
     if (!emailExtras) return;
     if (!(await reviewedFirst())) return;
-    const content = substituteVariables(signatureOn ? withSignature(text, signature.text) : text, values);
+    const content = draftContent();
     typing.stop();
     const quoted = !isNote && replyTarget ? { content_attributes: { in_reply_to: replyTarget.id } } : {};
     void send({ content, private: isNote, files, extras: { ...emailExtras, ...quoted } });
@@ -302,7 +315,16 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
         </label>
         <Button
           size="sm"
+          variant="ghost"
           className="ms-auto"
+          disabled={!canSend}
+          aria-label={t('editor.schedule')}
+          title={t('editor.schedule')}
+          onClick={() => setScheduling(true)}
+          icon={<Icon name="clock" className="size-4" />}
+        />
+        <Button
+          size="sm"
           disabled={!canSend}
           onClick={() => void submit()}
           icon={<Icon name="send" className="size-4" />}
@@ -311,6 +333,17 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
         </Button>
       </div>
       <ConfirmDialog {...dialogProps} />
+      {scheduling ? (
+        <Suspense fallback={null}>
+          <ScheduleDialog
+            accountId={accountId}
+            displayId={c.id}
+            draft={{ content: draftContent(), private: isNote, files }}
+            onClose={() => setScheduling(false)}
+            onScheduled={clearComposer}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 };

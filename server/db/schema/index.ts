@@ -44,3 +44,4 @@ export * from './slaPolicies.ts';
 export * from './appliedSlas.ts';
 export * from './slaEvents.ts';
 export * from './userMfa.ts';
+export * from './scheduledMessages.ts';
