@@ -21,10 +21,6 @@ import { useWorkspaceShortcuts } from './useWorkspaceShortcuts.ts';
 
 // The contact panel (with its attributes, notes, previous conversations) follows the messages.
 const ContactPanel = lazy(() => import('./ContactPanel.tsx').then((m) => ({ default: m.ContactPanel })));
-// Send later: the scheduled messages above the composer load in their own chunk.
-const ScheduledMessages = lazy(() =>
-  import('./scheduled/ScheduledMessages.tsx').then((m) => ({ default: m.ScheduledMessages })),
-);
 
 /** The local unread count drops this long after the read is sent (part 2 §4). */
 export const MARK_READ_DELAY_MS = 4000;
@@ -102,14 +98,6 @@ export const ConversationView = ({
           />
           <MessageList accountId={account.id} conversation={c} />
           <TypingIndicator accountId={account.id} conversationId={c.id} />
-          <Suspense fallback={null}>
-            <ScheduledMessages
-              accountId={account.id}
-              displayId={c.id}
-              userId={user.id}
-              isAdmin={account.role === 'administrator'}
-            />
-          </Suspense>
           <ReplyBox accountId={account.id} conversation={c} />
         </div>
         {!isNarrow && showPanel ? (

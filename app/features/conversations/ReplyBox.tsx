@@ -44,10 +44,8 @@ import { useSignature } from './useSignature.ts';
 
 // TipTap is large: the editor loads in its own chunk.
 const RichEditor = lazy(() => loadRichEditor());
-// Send later's dialog loads when first opened.
-const ScheduleDialog = lazy(() =>
-  import('./scheduled/ScheduleDialog.tsx').then((m) => ({ default: m.ScheduleDialog })),
-);
+// Send later (the scheduled list above the composer, the schedule dialog) is its own chunk.
+const Scheduled = lazy(() => import('./scheduled/ScheduledMessages.tsx'));
 
 /**
  * Reply and private-note modes, the editor, attachments (≤ 15), typing status, drafts, send; in reply
@@ -153,6 +151,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     if (markdown.trim()) typing.keystroke(isNote);
   };
   const canSend = text.trim() !== '' || files.length > 0;
+  const scheduleLabel = t('editor.schedule');
   /** Collision: another agent replied after this one started writing → offer to read it first. */
   const reviewedFirst = async () => {
     if (isNote || startedAt.current === null) return true;
@@ -170,7 +169,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     return sendAnyway;
   };
   const draftContent = () => substituteVariables(signatureOn ? withSignature(text, signature.text) : text, values);
-  /** The draft went out as a scheduled message: the composer starts afresh. */
+  /** The draft went out (sent or scheduled): the composer starts afresh. */
   const clearComposer = () => {
     setFiles([]);
     startedAt.current = null;
@@ -191,12 +190,9 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     typing.stop();
     const quoted = !isNote && replyTarget ? { content_attributes: { in_reply_to: replyTarget.id } } : {};
     void send({ content, private: isNote, files, extras: { ...emailExtras, ...quoted } });
-    setFiles([]);
-    startedAt.current = null;
-    saveDraft(draftKey(c.id, mode), '');
+    clearComposer();
     if (!isNote) setReplyTarget(c.id, null);
     if (isEmail) recipients.reset();
-    show('', false);
   };
   const pick = (picked: File[]) => {
     const next = addAttachments(files, picked);
@@ -217,6 +213,14 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     <div
       className={`border-t border-slate-200 dark:border-slate-800 ${isNote ? 'bg-amber-50/60 dark:bg-amber-950/20' : 'bg-white dark:bg-slate-900'}`}
     >
+      <Suspense>
+        <Scheduled
+          displayId={c.id}
+          draft={scheduling ? { content: draftContent(), private: isNote, files } : null}
+          onClose={() => setScheduling(false)}
+          onScheduled={clearComposer}
+        />
+      </Suspense>
       <Tabs value={mode} onValueChange={switchMode} panelless>
         <TabList label={t('editor.modes')} className="flex gap-1 px-3 pt-2">
           {tab('reply', t('editor.reply'))}
@@ -242,6 +246,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
           mentionsEnabled={isNote}
           agents={support.agents}
           searchCanned={searchFilledCanned}
+          onCannedFiles={pick}
           onChange={onChange}
           onSubmit={() => void submit()}
           onReady={(api) => {
@@ -318,8 +323,8 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
           variant="ghost"
           className="ms-auto"
           disabled={!canSend}
-          aria-label={t('editor.schedule')}
-          title={t('editor.schedule')}
+          aria-label={scheduleLabel}
+          title={scheduleLabel}
           onClick={() => setScheduling(true)}
           icon={<Icon name="clock" className="size-4" />}
         />
@@ -333,17 +338,6 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
         </Button>
       </div>
       <ConfirmDialog {...dialogProps} />
-      {scheduling ? (
-        <Suspense fallback={null}>
-          <ScheduleDialog
-            accountId={accountId}
-            displayId={c.id}
-            draft={{ content: draftContent(), private: isNote, files }}
-            onClose={() => setScheduling(false)}
-            onScheduled={clearComposer}
-          />
-        </Suspense>
-      ) : null}
     </div>
   );
 };

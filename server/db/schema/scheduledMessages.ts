@@ -48,6 +48,8 @@ export const scheduledMessages = pgTable(
   },
   (t) => [
     index('scheduled_messages_conversation_idx').on(t.conversationId, t.status),
-    index('scheduled_messages_due_idx').on(t.scheduledAt).where(sql`${t.status} = 0`),
+    index('scheduled_messages_due_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.status} = 0`),
   ],
 );

@@ -3,4 +3,3 @@
 export { scheduledMessagesJob } from './scheduledMessages.jobs.ts';
 export { registerScheduledMessageRoutes } from './scheduledMessages.routes.ts';
 export { cancelScheduledOnResolve } from './scheduledSend.ts';
-export { presentStoredFile } from './scheduledMessages.presenter.ts';

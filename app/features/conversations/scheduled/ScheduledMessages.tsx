@@ -7,9 +7,10 @@ import { Icon } from '../../../components/Icon.tsx';
 import { useConfirmation } from '../../../components/useConfirmation.ts';
 import { useToast } from '../../../components/useToast.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
+import { useCurrentAccount } from '../../accounts/index.ts';
 import { onRealtime } from '../../realtime/index.ts';
 import { cancelScheduled, listScheduled, scheduledKeys, type TScheduledMessage } from './scheduledApi.ts';
-import { ScheduleDialog } from './ScheduleDialog.tsx';
+import { ScheduleDialog, type TScheduleDialogProps } from './ScheduleDialog.tsx';
 
 const EVENTS = [
   'scheduled_message.created',
@@ -22,22 +23,25 @@ const actionClass =
   'rounded px-1.5 py-0.5 text-xs font-medium text-woot-800 hover:bg-woot-100 focus-visible:ring-2 focus-visible:ring-focus focus-visible:outline-none dark:text-woot-100 dark:hover:bg-woot-900/60';
 
 /**
- * Send later: the conversation's scheduled messages above the composer, each with its time, Edit and
- * Cancel (its author or an administrator: the server decides). Lazy-loaded by the conversation view; any
- * agent's change arrives as a scheduled_message.* event and refreshes the list.
+ * Send later, lazy-loaded by the reply box: the conversation's scheduled messages above the composer, each
+ * with its time, Edit and Cancel (its author or an administrator: the server decides), and the schedule dialog
+ * for the composer's draft. Any agent's change arrives as a scheduled_message.* event and refreshes the list.
  */
-export const ScheduledMessages = ({
-  accountId,
+const ScheduledMessages = ({
   displayId,
-  userId,
-  isAdmin,
+  draft,
+  onClose,
+  onScheduled,
 }: {
-  accountId: number;
   displayId: number;
-  userId: number;
-  isAdmin: boolean;
+  /** The composer's draft while the agent schedules it (the Schedule button), else null. */
+  draft: TScheduleDialogProps['draft'] | null;
+  onClose: () => void;
+  onScheduled: () => void;
 }) => {
   const { t, i18n } = useTranslation();
+  const { account, user } = useCurrentAccount();
+  const accountId = account.id;
   const toast = useToast();
   const qc = useQueryClient();
   const key = scheduledKeys.list(accountId, displayId);
@@ -63,7 +67,16 @@ export const ScheduledMessages = ({
     onError: (e) => toast.show(apiErrorMessage(e, t), 'error'),
   });
   const rows = list.data ?? [];
-  if (!rows.length) return null;
+  const scheduleDraft = draft ? (
+    <ScheduleDialog
+      accountId={accountId}
+      displayId={displayId}
+      draft={draft}
+      onClose={onClose}
+      onScheduled={onScheduled}
+    />
+  ) : null;
+  if (!rows.length) return scheduleDraft;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section
@@ -76,7 +89,7 @@ export const ScheduledMessages = ({
       </h2>
       <ul className="flex max-h-40 flex-col gap-1 overflow-y-auto">
         {rows.map((m) => {
-          const mine = m.author?.id === userId || isAdmin;
+          const mine = m.author?.id === user.id || account.role === 'administrator';
           const at = when.format(new Date(m.scheduled_at * 1000));
           return (
             <li key={m.id} className="flex items-center gap-2 text-sm">
@@ -128,7 +141,10 @@ export const ScheduledMessages = ({
           onClose={() => setEditing(null)}
         />
       ) : null}
+      {scheduleDraft}
       <ConfirmDialog {...dialogProps} />
     </section>
   );
 };
+
+export default ScheduledMessages;
