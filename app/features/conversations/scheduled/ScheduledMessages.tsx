@@ -85,21 +85,18 @@ const ScheduledMessages = ({
     >
       <h2 className="mb-1 flex items-center gap-1.5 text-xs font-semibold text-slate-700 dark:text-slate-200">
         <Icon name="clock" className="size-3.5" />
-        {t('scheduled.heading', { count: rows.length })}
+        {t('scheduled.heading', { n: rows.length })}
       </h2>
       <ul className="flex max-h-40 flex-col gap-1 overflow-y-auto">
         {rows.map((m) => {
           const mine = m.author?.id === user.id || account.role === 'administrator';
           const at = when.format(new Date(m.scheduled_at * 1000));
           return (
-            <li key={m.id} className="flex items-center gap-2 text-sm">
-              <span className="shrink-0 text-xs text-slate-600 dark:text-slate-300">
+            <li key={m.id} className="flex flex-wrap items-center gap-x-2 text-sm">
+              <span className="me-auto text-xs text-slate-600 dark:text-slate-300">
                 <time dateTime={new Date(m.scheduled_at * 1000).toISOString()}>{at}</time>
                 {m.private ? ` · ${t('scheduled.note')}` : ''}
                 {m.status === 'failed' ? ` · ${t('scheduled.failed')}` : ''}
-              </span>
-              <span className="min-w-0 flex-1 truncate text-slate-800 dark:text-slate-100" dir="auto">
-                {m.content || m.attachments.map((a) => a.file_name).join(', ')}
               </span>
               {mine && m.status === 'scheduled' ? (
                 <>
@@ -129,6 +126,9 @@ const ScheduledMessages = ({
                   </button>
                 </>
               ) : null}
+              <span className="w-full truncate text-slate-800 dark:text-slate-100" dir="auto">
+                {m.content || m.attachments.map((a) => a.file_name).join(', ')}
+              </span>
             </li>
           );
         })}
