@@ -148,3 +148,24 @@ test('a canned response with a file brings its file into the composer', async ({
   const log = page.getByRole('log', { name: text.conversations.messagesLabel });
   await expect(log.getByText('manual.pdf')).toBeVisible();
 });
+
+test('settings/general: an administrator keeps scheduled messages on resolve', async ({ page, context, request }) => {
+  const { headers, user } = await signUpViaApi(request, newPerson('Keeper'));
+  const accountId = user.account_id ?? 0;
+  await useSession(context, headers);
+  await page.goto(`/app/accounts/${accountId}/settings/general`);
+  const keep = page.getByRole('switch', { name: text.accountSettings.keepScheduled.label });
+  await expect(keep).toHaveAttribute('aria-checked', 'false');
+  await keep.focus();
+  await page.keyboard.press('Space');
+  await expect(keep).toHaveAttribute('aria-checked', 'true');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: text.accountSettings.keepScheduled.label })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  const res = await request.get(`/api/v1/accounts/${accountId}`, { headers });
+  expect(
+    ((await res.json()) as { settings: Record<string, unknown> }).settings.keep_scheduled_messages_on_resolve,
+  ).toBe(true);
+});
