@@ -105,6 +105,7 @@ export default defineConfig({
       E2E_SLA_CHECK_ROUTE: 'true',
       // POST …/e2e/campaign_check claims due one-off campaigns and sends them now (campaignDelivery.spec.ts).
       E2E_CAMPAIGN_CHECK_ROUTE: 'true',
+      E2E_SCHEDULED_SEND_ROUTE: 'true',
       SMTP_ADDRESS: '127.0.0.1',
       SMTP_PORT: String(SMTP_PORT),
       MAILER_SENDER_EMAIL: 'Helpdesk <helpdesk@example.test>',

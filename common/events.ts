@@ -62,6 +62,12 @@ const ZBotOutcome = z.object({
  */
 export const ZConversationMoveEvent = ZConversationEvent.extend({ other: ZConversation });
 
+/**
+ * scheduled_message.*: the scheduled message as the API shows it (common/contracts/responses/scheduledMessages.ts).
+ * Checked here by the keys clients act on only, so the dashboard's first load does not carry the whole shape.
+ */
+const ZScheduledMessageEvent = z.looseObject({ id: z.number(), conversation_id: z.number() });
+
 const ZAvailability = z.enum(['online', 'busy', 'offline']);
 
 export const EVENT_SCHEMAS = {
@@ -84,6 +90,14 @@ export const EVENT_SCHEMAS = {
   'conversation.merged': ZConversationMoveEvent,
   'conversation.unmerged': ZConversationMoveEvent,
   'conversation.split': ZConversationMoveEvent,
+  /**
+   * Beyond Chatwoot: send later. A scheduled message was created, edited, cancelled (deleted: by hand or on
+   * resolve) or sent (its message follows as message.created). To the conversation's agents only.
+   */
+  'scheduled_message.created': ZScheduledMessageEvent,
+  'scheduled_message.updated': ZScheduledMessageEvent,
+  'scheduled_message.deleted': ZScheduledMessageEvent,
+  'scheduled_message.sent': ZScheduledMessageEvent,
   'conversation.typing_on': ZTyping,
   'conversation.typing_off': ZTyping,
   'presence.update': z.object({

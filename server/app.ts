@@ -50,6 +50,7 @@ import { registerAutomationRoutes } from './features/automation/index.ts';
 import { registerMacroRoutes } from './features/macros/index.ts';
 import { registerAppliedSlaRoutes } from './features/sla/index.ts';
 import { registerSlaPolicyRoutes } from './features/sla/index.ts';
+import { registerScheduledMessageRoutes } from './features/scheduledMessages/index.ts';
 import { registerProviderRoutes } from './features/providers/index.ts';
 import { registerEmailRoutes } from './features/email/index.ts';
 import { registerHealthRoutes } from './features/health/index.ts';
@@ -216,6 +217,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerAutomationRoutes(ctx);
   registerMacroRoutes(ctx);
   registerSlaPolicyRoutes(ctx);
+  registerScheduledMessageRoutes(ctx);
   registerAppliedSlaRoutes(ctx);
   registerProviderRoutes(ctx);
   registerEmailRoutes(ctx);

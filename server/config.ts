@@ -81,6 +81,11 @@ const ZEnv = z.object({
    * due check now and sends what it claims. Never set it in production; the route does not exist without it.
    */
   E2E_CAMPAIGN_CHECK_ROUTE: bool.default(false),
+  /**
+   * E2E only (playwright.config.ts sets it): POST /api/v1/accounts/:accountId/e2e/scheduled_messages_send sends the
+   * due scheduled messages now (the every-minute job's work). Never set it in production.
+   */
+  E2E_SCHEDULED_SEND_ROUTE: bool.default(false),
 });
 
 export type TConfig = ReturnType<typeof loadConfig>;
@@ -121,6 +126,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     eventsRetentionHours: e.EVENTS_RETENTION_HOURS,
     e2eSlaCheckRoute: e.E2E_SLA_CHECK_ROUTE,
     e2eCampaignCheckRoute: e.E2E_CAMPAIGN_CHECK_ROUTE,
+    e2eScheduledSendRoute: e.E2E_SCHEDULED_SEND_ROUTE,
     supportInboxToken: e.SUPPORT_INBOX_TOKEN ?? null,
     csmlEditorHost: e.CSML_EDITOR_HOST ?? null,
     displayManifest: e.DISPLAY_MANIFEST,

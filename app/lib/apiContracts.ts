@@ -42,6 +42,7 @@ import { ZAgentBotList, ZInboxAgentBot } from '../../common/contracts/responses/
 import { ZAgentList } from '../../common/contracts/responses/agents.ts';
 import { ZAutomationRuleList } from '../../common/contracts/responses/automation.ts';
 import { ZCannedResponseList } from '../../common/contracts/responses/cannedResponses.ts';
+import { ZScheduledMessage, ZScheduledMessageList } from '../../common/contracts/responses/scheduledMessages.ts';
 import { ZCustomAttributeList } from '../../common/contracts/responses/customAttributes.ts';
 import { ZLabelList } from '../../common/contracts/responses/labels.ts';
 import { ZMacroList, ZMacroPayload } from '../../common/contracts/responses/macros.ts';
@@ -123,6 +124,8 @@ export const API_CONTRACTS = {
   teamMembers: ZTeamMembers,
   agentList: ZAgentList,
   cannedResponseList: ZCannedResponseList,
+  scheduledMessageList: ZScheduledMessageList,
+  scheduledMessage: ZScheduledMessage,
   customAttributeList: ZCustomAttributeList,
   macroList: ZMacroList,
   macro: ZMacroPayload,

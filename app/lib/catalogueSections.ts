@@ -52,11 +52,12 @@ export const LATER_SECTIONS = [
 ] as const;
 
 /**
- * Sections only the conversation tools read (merge, unmerge, split, previous conversations' messages): they
+ * Sections only the conversation tools read (merge, unmerge, split, previous conversations' messages; send later's
+ * dialog and scheduled list): they
  * ship inside those lazy chunks (app/features/conversations/merge/toolsCatalogue.ts), so the conversation
  * screen's first load carries none of their words.
  */
-export const TOOLS_SECTIONS = ['conversationTools'] as const;
+export const TOOLS_SECTIONS = ['conversationTools', 'scheduled'] as const;
 
 export type TCataloguePart = 'now' | 'later' | 'tools';
 

@@ -34,6 +34,7 @@ export const ZUpdateAccountRequest = z
       .nullable(),
     auto_resolve_ignore_waiting: z.boolean(),
     continuity_via_email: z.boolean(),
+    keep_scheduled_messages_on_resolve: z.boolean(),
   })
   .partial();
 export type TUpdateAccountRequest = z.infer<typeof ZUpdateAccountRequest>;
@@ -50,6 +51,8 @@ export interface TAccountSettings {
   auto_resolve_message: string | null;
   auto_resolve_ignore_waiting: boolean;
   continuity_via_email: boolean;
+  /** Send later: resolving a conversation keeps its scheduled messages (default: they are cancelled). */
+  keep_scheduled_messages_on_resolve: boolean;
 }
 
 /** The first-run checklist of an administrator: each step done from the account's data. */

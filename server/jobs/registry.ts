@@ -15,6 +15,7 @@ import { automationWebhookJob } from '../features/automation/index.ts';
 import { notificationReopenJob } from '../features/notifications/index.ts';
 import { slaCheckJob } from '../features/sla/index.ts';
 import { campaignDueJob, campaignSendJob } from '../features/campaignDelivery/index.ts';
+import { scheduledMessagesJob } from '../features/scheduledMessages/index.ts';
 import type { TAnyJobDef } from './queue.ts';
 import { CONSUMERS } from '../consumers/index.ts';
 
@@ -43,6 +44,7 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   slaCheckJob,
   campaignDueJob,
   campaignSendJob,
+  scheduledMessagesJob,
   // Each consumer of committed events has its own queue (server/events/consumers.ts).
   ...CONSUMERS.map((c) => c.job),
 ];
@@ -54,4 +56,5 @@ export const JOB_SCHEDULES: readonly { job: TAnyJobDef; cron: string }[] = [
   { job: templateSweepJob, cron: '*/5 * * * *' },
   { job: slaCheckJob, cron: '* * * * *' },
   { job: campaignDueJob, cron: '* * * * *' },
+  { job: scheduledMessagesJob, cron: '* * * * *' },
 ];

@@ -8,7 +8,7 @@ import { SettingsSection } from '../profile/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { AccountDetailsForm } from './AccountDetailsForm.tsx';
 import { AutoResolveForm } from './AutoResolveForm.tsx';
-import { ContinuitySwitch } from './ContinuitySwitch.tsx';
+import { ContinuitySwitch, SettingSwitch } from './ContinuitySwitch.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 
 /** general_settings_index: where administrators land in settings (the route allows administrators only). */
@@ -39,6 +39,9 @@ export const AccountSettingsPage = () => {
         </SettingsSection>
         <SettingsSection title={t('accountSettings.continuity.title')}>
           <ContinuitySwitch account={account} />
+        </SettingsSection>
+        <SettingsSection title={t('accountSettings.keepScheduled.title')}>
+          <SettingSwitch account={account} setting="keep_scheduled_messages_on_resolve" />
         </SettingsSection>
         <SettingsSection title={t('accountSettings.idTitle')} description={t('accountSettings.idDescription')}>
           <CopyField label={t('accountSettings.idLabel')} value={String(account.id)} />

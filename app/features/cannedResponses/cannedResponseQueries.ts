@@ -18,11 +18,30 @@ export const listCannedResponses = (accountId: number, search: string) =>
     contract: 'cannedResponseList',
   });
 
-export const createCannedResponse = (accountId: number, input: TCreateCannedResponseRequest) =>
-  api<TCannedResponse>(base(accountId), { method: 'POST', body: input, contract: 'cannedResponse' });
+/** JSON, or form data when files go with it (attachments[]), as the messages API takes them. */
+const bodyOf = (input: TCreateCannedResponseRequest | TUpdateCannedResponseRequest, files: File[]) => {
+  if (!files.length) return input;
+  const form = new FormData();
+  for (const [k, v] of Object.entries(input))
+    if (v !== undefined) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+  for (const f of files) form.append('attachments[]', f, f.name);
+  return form;
+};
 
-export const updateCannedResponse = (accountId: number, id: number, input: TUpdateCannedResponseRequest) =>
-  api<TCannedResponse>(`${base(accountId)}/${id}`, { method: 'PATCH', body: input, contract: 'cannedResponse' });
+export const createCannedResponse = (accountId: number, input: TCreateCannedResponseRequest, files: File[] = []) =>
+  api<TCannedResponse>(base(accountId), { method: 'POST', body: bodyOf(input, files), contract: 'cannedResponse' });
+
+export const updateCannedResponse = (
+  accountId: number,
+  id: number,
+  input: TUpdateCannedResponseRequest,
+  files: File[] = [],
+) =>
+  api<TCannedResponse>(`${base(accountId)}/${id}`, {
+    method: 'PATCH',
+    body: bodyOf(input, files),
+    contract: 'cannedResponse',
+  });
 
 export const deleteCannedResponse = (accountId: number, id: number) =>
   api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE', contract: 'empty' });

@@ -24,12 +24,13 @@ export const useCannedResponseMutations = (accountId: number) => {
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: cannedResponseKeys.all(accountId) });
   return {
     create: useMutation({
-      mutationFn: (input: TCreateCannedResponseRequest) => createCannedResponse(accountId, input),
+      mutationFn: ({ input, files }: { input: TCreateCannedResponseRequest; files: File[] }) =>
+        createCannedResponse(accountId, input, files),
       onSuccess,
     }),
     update: useMutation({
-      mutationFn: ({ id, input }: { id: number; input: TUpdateCannedResponseRequest }) =>
-        updateCannedResponse(accountId, id, input),
+      mutationFn: ({ id, input, files }: { id: number; input: TUpdateCannedResponseRequest; files: File[] }) =>
+        updateCannedResponse(accountId, id, input, files),
       onSuccess,
     }),
     remove: useMutation({ mutationFn: (id: number) => deleteCannedResponse(accountId, id), onSuccess }),

@@ -44,6 +44,8 @@ import { useSignature } from './useSignature.ts';
 
 // TipTap is large: the editor loads in its own chunk.
 const RichEditor = lazy(() => loadRichEditor());
+// Send later (the scheduled list above the composer, the schedule dialog) is its own chunk.
+const Scheduled = lazy(() => import('./scheduled/ScheduledMessages.tsx'));
 
 /**
  * Reply and private-note modes, the editor, attachments (≤ 15), typing status, drafts, send; in reply
@@ -70,6 +72,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   /** The editor's text: what the agent typed (the signature shows under it and is added on send). */
   const [text, setText] = useState(() => loadDraft(draftKey(c.id, 'reply')));
   const [files, setFiles] = useState<File[]>([]);
+  const [scheduling, setScheduling] = useState(false);
   const editorApi = useRef<TEditorApi | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const sendKey = editorMessageKey(user.ui_settings);
@@ -148,6 +151,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     if (markdown.trim()) typing.keystroke(isNote);
   };
   const canSend = text.trim() !== '' || files.length > 0;
+  const scheduleLabel = t('editor.schedule');
   /** Collision: another agent replied after this one started writing → offer to read it first. */
   const reviewedFirst = async () => {
     if (isNote || startedAt.current === null) return true;
@@ -164,6 +168,14 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     startedAt.current = Math.max(Math.floor(Date.now() / 1000), other.created_at + 1);
     return sendAnyway;
   };
+  const draftContent = () => substituteVariables(signatureOn ? withSignature(text, signature.text) : text, values);
+  /** The draft went out (sent or scheduled): the composer starts afresh. */
+  const clearComposer = () => {
+    setFiles([]);
+    startedAt.current = null;
+    saveDraft(draftKey(c.id, mode), '');
+    show('', false);
+  };
   const submit = async () => {
     if (!canSend) return;
     // The offline outbox keeps text only: files wait in the composer until the network is back.
@@ -174,16 +186,13 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     const emailExtras = isEmail ? recipients.extras() : {};
     if (!emailExtras) return;
     if (!(await reviewedFirst())) return;
-    const content = substituteVariables(signatureOn ? withSignature(text, signature.text) : text, values);
+    const content = draftContent();
     typing.stop();
     const quoted = !isNote && replyTarget ? { content_attributes: { in_reply_to: replyTarget.id } } : {};
     void send({ content, private: isNote, files, extras: { ...emailExtras, ...quoted } });
-    setFiles([]);
-    startedAt.current = null;
-    saveDraft(draftKey(c.id, mode), '');
+    clearComposer();
     if (!isNote) setReplyTarget(c.id, null);
     if (isEmail) recipients.reset();
-    show('', false);
   };
   const pick = (picked: File[]) => {
     const next = addAttachments(files, picked);
@@ -204,6 +213,14 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
     <div
       className={`border-t border-slate-200 dark:border-slate-800 ${isNote ? 'bg-amber-50/60 dark:bg-amber-950/20' : 'bg-white dark:bg-slate-900'}`}
     >
+      <Suspense>
+        <Scheduled
+          displayId={c.id}
+          draft={scheduling ? { content: draftContent(), private: isNote, files } : null}
+          onClose={() => setScheduling(false)}
+          onScheduled={clearComposer}
+        />
+      </Suspense>
       <Tabs value={mode} onValueChange={switchMode} panelless>
         <TabList label={t('editor.modes')} className="flex gap-1 px-3 pt-2">
           {tab('reply', t('editor.reply'))}
@@ -229,6 +246,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
           mentionsEnabled={isNote}
           agents={support.agents}
           searchCanned={searchFilledCanned}
+          onCannedFiles={pick}
           onChange={onChange}
           onSubmit={() => void submit()}
           onReady={(api) => {
@@ -302,7 +320,16 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
         </label>
         <Button
           size="sm"
+          variant="ghost"
           className="ms-auto"
+          disabled={!canSend}
+          aria-label={scheduleLabel}
+          title={scheduleLabel}
+          onClick={() => setScheduling(true)}
+          icon={<Icon name="clock" className="size-4" />}
+        />
+        <Button
+          size="sm"
           disabled={!canSend}
           onClick={() => void submit()}
           icon={<Icon name="send" className="size-4" />}

@@ -33,7 +33,19 @@ export interface TCanned {
   id: number;
   short_code: string;
   content: string;
+  /** Files the response carries (Chatwoot #12204): inserting it adds them to the draft (onCannedFiles). */
+  attachments?: { file_url: string; file_name: string; content_type: string }[];
 }
+
+/** A canned response's files as File objects for the draft (same-origin /uploads URLs). */
+const cannedFiles = (c: TCanned) =>
+  Promise.all(
+    (c.attachments ?? []).map(async (a) => {
+      const res = await fetch(a.file_url, { credentials: 'same-origin' });
+      if (!res.ok) throw new Error(`${res.status}`);
+      return new File([await res.blob()], a.file_name, { type: a.content_type });
+    }),
+  );
 
 export interface TRichEditorProps {
   label: string;
@@ -45,6 +57,8 @@ export interface TRichEditorProps {
   mentionsEnabled: boolean;
   agents: TMentionable[];
   searchCanned: (query: string) => Promise<TCanned[]>;
+  /** A canned response with files was inserted: its files, for the draft's attachments (undefined: not offered). */
+  onCannedFiles?: (files: File[]) => void;
   onChange: (markdown: string) => void;
   onSubmit: () => void;
   onReady: (api: TEditorApi) => void;
@@ -130,7 +144,11 @@ export const RichEditor = (props: TRichEditorProps) => {
         items: (q) => latest.current.searchCanned(q),
         toItem: (c) => ({ key: String(c.id), label: c.short_code, hint: c.content }),
         // Inline at the caret: after text it continues the sentence rather than starting a paragraph.
-        toText: (c) => markdownToInlineEditorHtml(c.content),
+        toText: (c) => {
+          const add = latest.current.onCannedFiles;
+          if (add && c.attachments?.length) void cannedFiles(c).then(add, () => undefined);
+          return markdownToInlineEditorHtml(c.content);
+        },
         isHtml: true,
       }),
       textTrigger<string>({

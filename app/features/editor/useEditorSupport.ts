@@ -10,6 +10,7 @@ interface TCannedResponse {
   id: number;
   short_code: string;
   content: string;
+  attachments?: { file_url: string; file_name: string; content_type: string }[];
 }
 
 const fetchCannedResponses = (accountId: number) =>

@@ -10,6 +10,7 @@ export const ZAccountSettings = tie<TAccountSettings>()(
     auto_resolve_message: z.string().nullable(),
     auto_resolve_ignore_waiting: z.boolean(),
     continuity_via_email: z.boolean(),
+    keep_scheduled_messages_on_resolve: z.boolean(),
   }),
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TCannedResponse } from '../cannedResponses.ts';
+import { ZStoredAttachment } from './scheduledMessages.ts';
 import { tie } from './tie.ts';
 
 /** TCannedResponse (common/contracts/cannedResponses.ts), tied to it: a change on one side alone fails tsc. */
@@ -9,6 +10,7 @@ export const ZCannedResponse = tie<TCannedResponse>()(
     account_id: z.number(),
     short_code: z.string(),
     content: z.string(),
+    attachments: z.array(ZStoredAttachment),
     created_at: z.string(),
     updated_at: z.string(),
   }),

@@ -1,5 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
+import type { TStoredFileJson } from './scheduledMessages.ts';
 
 /** Saved replies the editor's "/" menu offers, found by short code or content. */
 export const cannedResponses = pgTable(
@@ -11,6 +13,11 @@ export const cannedResponses = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     shortCode: varchar('short_code', { length: 255 }).notNull(),
     content: text('content').notNull(),
+    /** Files inserted with the response (Chatwoot #12204), stored under uploads/attachments/<account>/. */
+    attachments: jsonb('attachments')
+      .$type<TStoredFileJson[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

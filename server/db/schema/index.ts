@@ -45,3 +45,4 @@ export * from './appliedSlas.ts';
 export * from './slaEvents.ts';
 export * from './userMfa.ts';
 export * from './campaignRecipients.ts';
+export * from './scheduledMessages.ts';

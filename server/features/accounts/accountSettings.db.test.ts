@@ -38,6 +38,7 @@ describe('account settings (PATCH /api/v1/accounts/{id})', () => {
       auto_resolve_message: 'Closing this for now.',
       auto_resolve_ignore_waiting: true,
       continuity_via_email: false,
+      keep_scheduled_messages_on_resolve: false,
     });
   });
 

@@ -21,6 +21,7 @@ export const presentAccountSettings = (settings: Record<string, unknown>): TAcco
   auto_resolve_message: typeof settings.auto_resolve_message === 'string' ? settings.auto_resolve_message : null,
   auto_resolve_ignore_waiting: settings.auto_resolve_ignore_waiting === true,
   continuity_via_email: settings.continuity_via_email !== false,
+  keep_scheduled_messages_on_resolve: settings.keep_scheduled_messages_on_resolve === true,
 });
 
 export const presentAccount = (m: TMembershipRow, usage = { conversation: 0, nonWebInboxes: 0 }): TAccount => {

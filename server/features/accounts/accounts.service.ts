@@ -79,6 +79,7 @@ const SETTINGS_KEYS = [
   'auto_resolve_message',
   'auto_resolve_ignore_waiting',
   'continuity_via_email',
+  'keep_scheduled_messages_on_resolve',
 ] as const;
 
 /** The settings keys a PATCH gives (an empty message is none); merged into the stored jsonb. */

@@ -1,6 +1,8 @@
 import { ATTACHMENT_FILE_TYPES } from '../../../common/contracts/conversationsActions.ts';
 import type { TAttachment } from '../../../common/contracts/responses/messages.ts';
+import type { TStoredAttachment } from '../../../common/contracts/scheduledMessages.ts';
 import type { TAttachmentRow } from './attachments.repo.ts';
+import type { TStoredFile } from './attachments.store.ts';
 
 const urlOf = (key: string | null) => (key ? `/uploads/${key}` : '');
 
@@ -24,3 +26,12 @@ export const presentAttachment = (a: TAttachmentRow): TAttachment => {
   };
 };
 export type TPresentedAttachment = ReturnType<typeof presentAttachment>;
+
+/** A file kept before it belongs to a message (a scheduled message's, a canned response's), as the API lists it. */
+export const presentStoredFile = (f: TStoredFile): TStoredAttachment => ({
+  file_type: ATTACHMENT_FILE_TYPES[f.fileType] ?? 'file',
+  file_url: urlOf(f.fileKey),
+  file_name: f.fileName,
+  file_size: f.fileSize,
+  content_type: f.contentType,
+});

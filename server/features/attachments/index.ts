@@ -1,7 +1,7 @@
 // The attachments module's public surface: other features and server code import attachments only from here.
 // Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
 export { readAttachmentForm, type TIncomingFile } from './attachments.multipart.ts';
-export { presentAttachment } from './attachments.presenter.ts';
+export { presentAttachment, presentStoredFile } from './attachments.presenter.ts';
 export {
   attachmentsByMessage,
   deleteAttachmentsOf,

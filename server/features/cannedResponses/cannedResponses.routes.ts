@@ -5,12 +5,19 @@ import {
   ZCreateCannedResponseRequest,
   ZUpdateCannedResponseRequest,
 } from '../../../common/contracts/cannedResponses.ts';
-import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { z } from 'zod';
+import { parseWith, ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
+import { readAttachmentForm } from '../attachments/index.ts';
 import { membershipOf } from '../auth/index.ts';
 import * as service from './cannedResponses.service.ts';
 
 const tags = ['Canned Responses'];
 const base = '/api/v1/accounts/:accountId/canned_responses';
+const multipart = 'JSON, or multipart form data with up to 15 attachments[] files inserted with the response';
+
+/** The body and files of a JSON or multipart request. */
+const bodyOf = async (req: Parameters<typeof readAttachmentForm>[0]) =>
+  req.isMultipart() ? readAttachmentForm(req) : { body: req.body, files: [] };
 
 /**
  * Canned responses: every member may list them (the editor's "/" menu); administrators and agents
@@ -35,10 +42,19 @@ export const registerCannedResponseRoutes = ({ app, deps, guards }: TRouteCtx) =
   app.post(
     base,
     {
-      schema: { tags, params: ZAccountParams, body: ZCreateCannedResponseRequest, response: { 200: ZCannedResponse } },
+      schema: {
+        tags,
+        params: ZAccountParams,
+        body: z.unknown(),
+        response: { 200: ZCannedResponse },
+        description: `${multipart} (ZCreateCannedResponseRequest: short_code, content)`,
+      },
       onRequest: write,
     },
-    (req) => service.create(deps, membershipOf(req), req.body),
+    async (req) => {
+      const { body, files } = await bodyOf(req);
+      return service.create(deps, membershipOf(req), parseWith(ZCreateCannedResponseRequest, body), files);
+    },
   );
   app.patch(
     `${base}/:id`,
@@ -46,12 +62,17 @@ export const registerCannedResponseRoutes = ({ app, deps, guards }: TRouteCtx) =
       schema: {
         tags,
         params: ZAccountItemParams,
-        body: ZUpdateCannedResponseRequest,
+        body: z.unknown(),
         response: { 200: ZCannedResponse },
+        description: `${multipart}: added to its files; remove_attachments lists file_url values to drop`,
       },
       onRequest: write,
     },
-    (req) => service.update(deps, membershipOf(req), req.params.id, req.body),
+    async (req) => {
+      const { body, files } = await bodyOf(req);
+      const input = parseWith(ZUpdateCannedResponseRequest, body);
+      return service.update(deps, membershipOf(req), req.params.id, input, files);
+    },
   );
   app.delete(
     `${base}/:id`,

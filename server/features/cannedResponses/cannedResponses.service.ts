@@ -3,7 +3,9 @@ import type {
   TCreateCannedResponseRequest,
   TUpdateCannedResponseRequest,
 } from '../../../common/contracts/cannedResponses.ts';
+import { ATTACHMENTS_PER_MESSAGE } from '../../../common/contracts/conversationsActions.ts';
 import type { TDeps } from '../../deps.ts';
+import { presentStoredFile, storeAttachment, type TIncomingFile, type TStoredFile } from '../attachments/index.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/index.ts';
 import * as repo from './cannedResponses.repo.ts';
@@ -14,6 +16,7 @@ export const presentCannedResponse = (r: repo.TCannedResponseRow): TCannedRespon
   account_id: r.accountId,
   short_code: r.shortCode,
   content: r.content,
+  attachments: r.attachments.map(presentStoredFile),
   created_at: r.createdAt.toISOString(),
   updated_at: r.updatedAt.toISOString(),
 });
@@ -27,37 +30,73 @@ const isUnique = (err: unknown) => {
 export const list = async (deps: TDeps, m: TMembership, search?: string) =>
   (await repo.listCannedResponses(deps.db, m.accountId, search || undefined)).map(presentCannedResponse);
 
-export const create = async (deps: TDeps, m: TMembership, input: TCreateCannedResponseRequest) => {
+/** Writes the files under uploads/attachments/<account>/, as a message's. */
+const store = (deps: TDeps, accountId: number, files: TIncomingFile[]) =>
+  Promise.all(files.map((f) => storeAttachment(deps, accountId, f)));
+const removeFiles = (deps: TDeps, files: readonly TStoredFile[]) =>
+  Promise.all(files.map((f) => deps.uploads.remove(f.fileKey)));
+const tooMany = () => AppError.invalid('attachments', errorText('tooLong'));
+
+export const create = async (
+  deps: TDeps,
+  m: TMembership,
+  input: TCreateCannedResponseRequest,
+  files: TIncomingFile[] = [],
+) => {
+  const stored = await store(deps, m.accountId, files);
   try {
     return presentCannedResponse(
       await repo.insertCannedResponse(deps.db, {
         accountId: m.accountId,
         shortCode: input.short_code,
         content: input.content,
+        attachments: stored,
       }),
     );
   } catch (err) {
+    await removeFiles(deps, stored);
     if (isUnique(err)) throw taken();
     throw err;
   }
 };
 
-export const update = async (deps: TDeps, m: TMembership, id: number, input: TUpdateCannedResponseRequest) => {
+/** PATCH: the fields given; files sent are added, remove_attachments (file URLs) are dropped. */
+export const update = async (
+  deps: TDeps,
+  m: TMembership,
+  id: number,
+  input: TUpdateCannedResponseRequest,
+  files: TIncomingFile[] = [],
+) => {
+  const before = await repo.findCannedResponse(deps.db, m.accountId, id);
+  if (!before) throw new AppError('not_found', errorText('cannedResponseNotFound'));
+  const drop = new Set(input.remove_attachments ?? []);
+  const kept = before.attachments.filter((f) => !drop.has(presentStoredFile(f).file_url));
+  if (kept.length + files.length > ATTACHMENTS_PER_MESSAGE) throw tooMany();
+  const stored = await store(deps, m.accountId, files);
+  const changesFiles = stored.length > 0 || kept.length !== before.attachments.length;
   try {
     const row = await repo.updateCannedResponse(deps.db, m.accountId, id, {
       ...(input.short_code !== undefined && { shortCode: input.short_code }),
       ...(input.content !== undefined && { content: input.content }),
+      ...(changesFiles && { attachments: [...kept, ...stored] }),
     });
     if (!row) throw new AppError('not_found', errorText('cannedResponseNotFound'));
+    await removeFiles(
+      deps,
+      before.attachments.filter((f) => drop.has(presentStoredFile(f).file_url)),
+    );
     return presentCannedResponse(row);
   } catch (err) {
+    await removeFiles(deps, stored);
     if (isUnique(err)) throw taken();
     throw err;
   }
 };
 
 export const remove = async (deps: TDeps, m: TMembership, id: number) => {
-  if (!(await repo.deleteCannedResponse(deps.db, m.accountId, id)))
-    throw new AppError('not_found', errorText('cannedResponseNotFound'));
+  const row = await repo.deleteCannedResponse(deps.db, m.accountId, id);
+  if (!row) throw new AppError('not_found', errorText('cannedResponseNotFound'));
+  await removeFiles(deps, row.attachments);
   return {};
 };

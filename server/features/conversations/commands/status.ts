@@ -20,6 +20,7 @@ import {
 } from '../../conversationCore/index.ts';
 import { applyAssignment } from './assignment.ts';
 import { errorText } from '../../../lib/serverText.ts';
+import { cancelScheduledOnResolve } from '../../scheduledMessages/index.ts';
 
 export interface TStatusChange {
   /** No status toggles open ↔ resolved (Chatwoot's toggle_status without one). */
@@ -56,6 +57,8 @@ export const applyStatus = async (tx: TExecutor, actor: Actor, c: TConversationR
   const who = whoOf(actor);
   const line = input.line !== undefined ? input.line : (w: Parameters<TActivity>[0]) => w.status[name](who(w));
   if (line) await recordActivity(tx, row, line);
+  // Send later: a resolved conversation's scheduled messages are cancelled (unless the account keeps them).
+  if (next === STATUS_VALUE.resolved) await cancelScheduledOnResolve(tx, row);
   // Resolving asks the customer for a rating: the CSAT consumer (server/consumers/csat.consumer.ts).
   await announce(tx, row, 'conversation.status_changed', { before: c });
   return row;

@@ -1,1 +1,0 @@
-ALTER TABLE "portals" ADD COLUMN "draft_locales" text[] DEFAULT ARRAY[]::text[] NOT NULL;
