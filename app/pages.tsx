@@ -8,6 +8,12 @@ import { lazyPage, settingsPage, type TLazyPage } from './features/navigation/in
 const reportPage = settingsPage;
 const laterPage = settingsPage;
 
+/** A route of the spec without a page yet: the frame and an honest empty state, with the later catalogue. */
+export const PLACEHOLDER_PAGE = laterPage(
+  () => import('./features/shell/PlaceholderPage.tsx'),
+  (m) => <m.PlaceholderPage />,
+);
+
 const conversations = lazyPage(
   () => import('./features/conversations/ConversationsPage.tsx'),
   (m) => <m.ConversationsPage />,

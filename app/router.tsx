@@ -13,8 +13,8 @@ import {
   type TRouteDef,
 } from './features/navigation/index.ts';
 import { AccountRedirect, RootRedirect } from './features/accounts/index.ts';
-import { PlaceholderPage, loadAccountLayout } from './features/shell/index.ts';
-import { PAGES } from './pages.tsx';
+import { loadAccountLayout } from './features/shell/index.ts';
+import { PAGES, PLACEHOLDER_PAGE } from './pages.tsx';
 import { PublicPageTitle } from './features/orientation/index.ts';
 
 /** A named route: its page loads on first visit; a route without a page shows the placeholder. */
@@ -23,7 +23,7 @@ const pageRoute = (
   wrap: (page: ReactNode) => ReactNode = (page) => page,
 ): Omit<NonIndexRouteObject, 'path'> => {
   const page = PAGES[id];
-  return page ? { id, ...lazyRoute(page, wrap) } : { id, element: wrap(<PlaceholderPage />) };
+  return { id, ...lazyRoute(page ?? PLACEHOLDER_PAGE, wrap) };
 };
 
 /** Routes with a page of their own; menus mark the others "soon" (navigation/builtRoutes.ts). */

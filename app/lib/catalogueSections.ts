@@ -39,6 +39,10 @@ export const LATER_SECTIONS = [
   'notificationPanel',
   'onboarding',
   'shortcuts',
+  // The placeholder page of routes without a page yet (a lazy laterPage) and the wizards' steps it and the
+  // settings wizards draw.
+  'placeholder',
+  'wizardFlows',
   // Components only those pages render.
   'typeToConfirm',
   'colorPicker',
