@@ -40,6 +40,9 @@ const SETTINGS_ONLY_FILES = [
   // Loaded with withLaterCatalogue: the help centre's upgrade page and the shortcuts dialog.
   'features/navigation/HelpCenterUpgradePage.tsx',
   'features/shell/ShortcutsHelpModal.tsx',
+  // The placeholder page is a laterPage (app/pages.tsx); wizardFlows.ts only names the keys its frames read.
+  'features/shell/PlaceholderPage.tsx',
+  'features/navigation/wizardFlows.ts',
   // Only the report pages render the date range picker.
   'components/dateRangePicker/DateRangePicker.tsx',
   'components/dateRangePicker/RangeCalendar.tsx',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignLaunches, campaignRecipients, conversations, messages } from '../../db/schema/index.ts';
+import { campaignLaunches, campaignRecipients, campaigns, conversations, messages } from '../../db/schema/index.ts';
 import { campaignRecipientsConsumer } from '../../consumers/campaignRecipients.consumer.ts';
 import { drainConsumers } from '../../events/dispatcher.ts';
 import { setupTestApp } from '../../test/harness.ts';
@@ -27,11 +27,13 @@ const arrivals: number[] = [];
 beforeAll(async () => {
   fake = await startFakeProvider((req) => {
     arrivals.push(Date.now());
+    if (req.url.endsWith('/messages')) return { status: 200, body: { messages: [{ id: `wamid.C${++sid}` }] } };
     const to = new URLSearchParams(req.body).get('To') ?? '';
     if (to === '+15550009999') return { status: 400, body: { code: 21211, message: "Invalid 'To' Phone Number" } };
     return { status: 201, body: { sid: `SMc${++sid}`, status: 'queued' } };
   });
   t.config.messaging.twilioApiUrl = fake.url;
+  t.config.messaging.whatsappApiUrl = fake.url;
 });
 afterAll(() => fake.close());
 
@@ -231,5 +233,50 @@ describe('one-off campaign delivery', () => {
     await status(first!.providerMessageId!, 'delivered');
     await drainConsumers(t.deps, [campaignRecipientsConsumer]);
     expect((await recipientsOf(t, campaign.id))[0]).toMatchObject({ status: 'read' });
+  });
+
+  it('sends a WhatsApp campaign with template_params as that template', async () => {
+    const admin = await buildAdmin(t);
+    const inbox = await api<{ id: number }>(t, admin, 'POST', '/inboxes', {
+      name: 'WhatsApp',
+      channel: {
+        type: 'whatsapp',
+        provider: 'whatsapp_cloud',
+        phone_number: '+15550400000',
+        provider_config: { api_key: 'wa-key', phone_number_id: '111', business_account_id: '222' },
+      },
+    });
+    const [vip] = await buildLabels(t, admin.accountId, ['vip']);
+    await buildPhoneContact(t, admin.accountId, { labels: ['vip'] });
+    const campaign = await buildOneOffCampaign(t, admin.accountId, inbox.id, {
+      audience: [{ type: 'Label', id: vip!.id }],
+      message: 'Your order shipped',
+    });
+    const template = { name: 'order_update', language: 'en_US', category: 'UTILITY', processed_params: { 1: '42' } };
+    await t.database.db.update(campaigns).set({ templateParams: template }).where(eq(campaigns.id, campaign.id));
+    await runDueCheck(t.deps);
+    fake.requests.length = 0;
+    expect(await sendPending(t.deps, campaign.id, { pace: virtualPace().pace })).toEqual({ sent: 1, done: true });
+    const body = JSON.parse(fake.requests[0]!.body) as { type: string; template: { name: string } };
+    expect(body.type).toBe('template');
+    expect(body.template.name).toBe('order_update');
+    const [row] = await recipientsOf(t, campaign.id);
+    expect(row).toMatchObject({ status: 'sent', providerMessageId: expect.stringMatching(/^wamid\.C/) });
+  });
+
+  it('pauses while the campaign is switched off and resumes when it is on again', async () => {
+    const { admin, inbox, vip } = await setup('+15550810000');
+    for (let i = 0; i < 2; i += 1) await buildPhoneContact(t, admin.accountId, { labels: ['vip'] });
+    const campaign = await buildOneOffCampaign(t, admin.accountId, inbox.id, {
+      audience: [{ type: 'Label', id: vip.id }],
+    });
+    await runDueCheck(t.deps);
+    await t.database.db.update(campaigns).set({ enabled: false }).where(eq(campaigns.id, campaign.id));
+    fake.requests.length = 0;
+    expect(await sendPending(t.deps, campaign.id, { pace: virtualPace().pace })).toEqual({ sent: 0, done: false });
+    expect(fake.requests).toHaveLength(0);
+    expect((await recipientsOf(t, campaign.id)).map((r) => r.status)).toEqual(['pending', 'pending']);
+    await t.database.db.update(campaigns).set({ enabled: true }).where(eq(campaigns.id, campaign.id));
+    expect(await sendPending(t.deps, campaign.id, { pace: virtualPace().pace })).toEqual({ sent: 2, done: true });
   });
 });

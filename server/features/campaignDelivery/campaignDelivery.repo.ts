@@ -130,12 +130,16 @@ export const insertRecipients = async (tx: TExecutor, campaign: TCampaignRow, au
   return rows.length;
 };
 
-/** Takes the next pending recipient (pending → sending), so two runners never send to the same contact. */
+/**
+ * Takes the next pending recipient (pending → sending), so two runners never send to the same contact; none while
+ * the campaign is switched off (a disabled campaign pauses: its pending recipients wait until it is enabled again).
+ */
 export const takeNextRecipient = async (db: TExecutor, campaignId: number) => {
   const { rows } = await db.execute<{ id: number }>(sql`
     UPDATE ${campaignRecipients} SET status = 'sending', updated_at = now()
-    WHERE id = (SELECT id FROM ${campaignRecipients} WHERE campaign_id = ${campaignId} AND status = 'pending'
-                ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+    WHERE id = (SELECT r.id FROM ${campaignRecipients} r JOIN ${campaigns} c ON c.id = r.campaign_id
+                WHERE r.campaign_id = ${campaignId} AND r.status = 'pending' AND c.enabled
+                ORDER BY r.id LIMIT 1 FOR UPDATE OF r SKIP LOCKED)
     RETURNING id`);
   const id = rows[0]?.id;
   if (id === undefined) return null;

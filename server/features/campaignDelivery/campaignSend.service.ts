@@ -7,7 +7,7 @@ import { linkContactInbox } from '../contacts/index.ts';
 import { openConversation } from '../conversations/index.ts';
 import { findChannel, findInbox, type TChannelRow, type TInboxRow } from '../inboxes/index.ts';
 import { recordMessage } from '../messages/index.ts';
-import { SENDERS } from '../providers/index.ts';
+import { SENDERS, templateSendOf } from '../providers/index.ts';
 import * as repo from './campaignDelivery.repo.ts';
 
 /** The inboxes one-off campaigns send through (Chatwoot: Twilio SMS, SMS (Bandwidth), WhatsApp). */
@@ -87,7 +87,8 @@ const sendOne = async (deps: TDeps, campaign: repo.TCampaignRow, via: TSenderOf,
       text: campaign.message,
       mediaUrls: [],
       idempotencyKey: `campaign-recipient-${recipient.id}`,
-      template: null,
+      // A WhatsApp campaign with a template sends it (the message API's template_params shape); else plain text.
+      template: templateSendOf({ template_params: campaign.templateParams }),
     });
     sourceId = result.sourceId;
   } catch (err) {
@@ -117,7 +118,12 @@ const sendOne = async (deps: TDeps, campaign: repo.TCampaignRow, via: TSenderOf,
       content: campaign.message,
       sender: campaign.senderId ? { type: 'User', id: campaign.senderId } : null,
       sourceId,
-      additionalAttributes: { campaign_id: campaign.displayId },
+      additionalAttributes: {
+        campaign_id: campaign.displayId,
+        ...(templateSendOf({ template_params: campaign.templateParams }) && {
+          template_params: campaign.templateParams,
+        }),
+      },
     });
     await repo.updateRecipient(tx, recipient.id, {
       status: 'sent',

@@ -1,6 +1,7 @@
 // The providers module's public surface: other features and server code import providers only from here.
 // Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
 export { DELIVERY_MAX_ATTEMPTS, deliveryJob, SENDERS } from './delivery.job.ts';
+export { templateSendOf } from './adapter.ts';
 export { messageExists, type TInboxRow } from './inbound.repo.ts';
 export { ingestIncoming, type TIngestResult } from './inbound.service.ts';
 export { mediaFetchJob } from './mediaFetch.job.ts';
