@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import type { Page } from '@playwright/test';
 import type { TAuthHeaders } from '../common/contracts/auth.ts';
@@ -7,7 +6,7 @@ import { expectAccessible } from './axe.ts';
 import { BASE_URL, FAKE_TWILIO_PORT } from './constants.ts';
 import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
 import ar from '../common/i18n/ar.json' with { type: 'json' };
-import { text } from './pages/text.ts';
+import { fill, text } from './pages/text.ts';
 
 const R = text.campaignRecipients;
 
@@ -37,35 +36,18 @@ const post = async <T>(page: Page, headers: TAuthHeaders, path: string, data?: u
   return (await res.json()) as T;
 };
 
-/** Seeds the one-off campaign row POST /campaigns makes (e2e/seedCampaign.ts), due now. */
-const seedCampaign = (accountId: number, inboxId: number, labelId: number, senderId: number, message: string) =>
-  Number(
-    execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'e2e/seedCampaign.ts',
-        String(accountId),
-        String(inboxId),
-        String(labelId),
-        String(senderId),
-        message,
-      ],
-      { encoding: 'utf8', env: process.env },
-    ),
-  );
-
 test('a one-off SMS campaign to a label reaches Twilio, and status callbacks fill its recipients page', async ({
   page,
 }) => {
+  // The whole journey — the dialog, the send, the callbacks, the report in three looks — takes over a minute here.
+  test.setTimeout(150_000);
   const person = newPerson('Campaigner');
   const { user, headers } = await signUpViaApi(page.request, person);
   await useSession(page.context(), headers);
   const accountId = user.account_id ?? 0;
   const acc = `/api/v1/accounts/${accountId}`;
   const ourNumber = `+1444${String(Date.now()).slice(-7)}`;
-  const inbox = await post<{ id: number }>(page, headers, `${acc}/channels/twilio_channel`, {
+  await post(page, headers, `${acc}/channels/twilio_channel`, {
     twilio_channel: {
       name: 'Store SMS',
       medium: 'sms',
@@ -74,7 +56,7 @@ test('a one-off SMS campaign to a label reaches Twilio, and status callbacks fil
       phone_number: ourNumber,
     },
   });
-  const label = await post<{ id: number }>(page, headers, `${acc}/labels`, { title: 'vip', color: '#e11d48' });
+  await post(page, headers, `${acc}/labels`, { title: 'vip', color: '#e11d48' });
   const people = [
     { name: 'Lina Haddad', phone: `+1555${String(Date.now() + 1).slice(-7)}` },
     { name: 'Omar Said', phone: `+1555${String(Date.now() + 2).slice(-7)}` },
@@ -88,15 +70,37 @@ test('a one-off SMS campaign to a label reaches Twilio, and status callbacks fil
     });
     await post(page, headers, `${acc}/contacts/${c.payload.contact.id}/labels`, { labels: ['vip'] });
   }
-  // What the create dialog shows before launch: two reachable, one blocked.
-  const preview = await post(page, headers, `${acc}/campaigns/audience_preview`, {
-    inbox_id: inbox.id,
-    audience: [{ type: 'Label', id: label.id }],
-  });
-  expect(preview).toEqual({ count: 2, skipped: { blocked: 1, no_phone: 0, opted_out: 0 } });
-
+  // The administrator creates the campaign in the one-off dialog; before launch it shows two reachable, one blocked.
   const message = 'Spring sale: 20% off this week';
-  const campaignId = seedCampaign(accountId, inbox.id, label.id, user.id, message);
+  const C = text.campaignsPage;
+  await page.goto(`/app/accounts/${accountId}/campaigns/one_off`);
+  await page.getByRole('button', { name: C.oneOff.add }).first().click();
+  const dialog = page.getByRole('dialog', { name: C.oneOff.add });
+  await dialog.getByLabel(C.fields.title).fill('Spring sale');
+  await dialog.getByLabel(C.fields.message).fill(message);
+  await dialog.getByLabel(C.fields.inbox).selectOption({ label: 'Store SMS' });
+  // A minute ago in the browser's time zone: due at once (the next due check sends it).
+  const past = new Date(Date.now() - 60_000 - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  await dialog.getByLabel(C.fields.scheduledAt).fill(past);
+  await dialog.getByRole('checkbox', { name: 'vip' }).check();
+  await expect(dialog.getByRole('status')).toContainText(fill(C.reach, { count: '2' }));
+  await expect(dialog.getByRole('status')).toContainText(
+    fill(C.skipped, { blocked: '1', noPhone: '0', optedOut: '0' }),
+  );
+  await snap(page, 'campaign-one-off-dialog-light');
+  await expectAccessible(page, 'campaigns/one_off dialog');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await snap(page, 'campaign-one-off-dialog-dark');
+  await expectAccessible(page, 'campaigns/one_off dialog dark', { colour: 'only' });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await dialog.getByRole('button', { name: C.create }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: 'Spring sale' })).toBeVisible();
+  const campaigns = await page.request.get(`${acc}/campaigns`, { headers });
+  const campaignId = ((await campaigns.json()) as { id: number; title: string }[]).find(
+    (c) => c.title === 'Spring sale',
+  )!.id;
+
   // The due check runs now (E2E_CAMPAIGN_CHECK_ROUTE) instead of at the next minute, and sends what it claims.
   sent.length = 0;
   const check = await post<{ claimed: number[] }>(page, headers, `${acc}/e2e/campaign_check`);
@@ -186,4 +190,10 @@ test('a one-off SMS campaign to a label reaches Twilio, and status callbacks fil
   await expect(page.getByRole('table', { name: ar.campaignRecipients.table })).toBeVisible();
   await snap(page, 'campaign-recipients-ar');
   await expectAccessible(page, 'campaigns/one_off/:campaignId ar', { colour: 'skip' });
+  // The one-off dialog in Arabic.
+  await page.goto(`/app/accounts/${accountId}/campaigns/one_off`);
+  await page.getByRole('button', { name: ar.campaignsPage.oneOff.add }).first().click();
+  await expect(page.getByRole('dialog', { name: ar.campaignsPage.oneOff.add })).toBeVisible();
+  await snap(page, 'campaign-one-off-dialog-ar');
+  await expectAccessible(page, 'campaigns/one_off dialog ar', { colour: 'skip' });
 });
