@@ -13,6 +13,36 @@ import { usePortalMutations } from './useHelpCenter.ts';
 
 const ALL = localeOptions();
 
+/** Moves a locale to draft (hidden from readers) or publishes it again. */
+const DraftToggle = (p: {
+  code: string;
+  isDraft: boolean;
+  disabled: boolean;
+  drafts: string[];
+  onToggle: (nextDrafts: string[], done: string) => void;
+}) => {
+  const { t } = useTranslation();
+  const name = localeName(p.code);
+  const [label, named, done, next] = p.isDraft
+    ? [
+        t('helpCenter.locales.publish'),
+        t('helpCenter.locales.publishNamed', { name }),
+        t('helpCenter.locales.publishedLocale'),
+        p.drafts.filter((c) => c !== p.code),
+      ]
+    : [
+        t('helpCenter.locales.makeDraft'),
+        t('helpCenter.locales.makeDraftNamed', { name }),
+        t('helpCenter.locales.drafted'),
+        [...p.drafts, p.code],
+      ];
+  return (
+    <Button variant="ghost" size="sm" disabled={p.disabled} aria-label={named} onClick={() => p.onToggle(next, done)}>
+      {label}
+    </Button>
+  );
+};
+
 /**
  * The allowed locales with their article counts: add one from the table, remove one, make one the default, or
  * keep one in draft (hidden from the public portal while it is translated).
@@ -82,34 +112,13 @@ const LocalesEditor = ({ portal }: { portal: TPortal }) => {
               <td className="py-2.5 text-end whitespace-nowrap">
                 {l.code === defaultLocale ? null : (
                   <>
-                    {drafts.includes(l.code) ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={update.isPending}
-                        aria-label={t('helpCenter.locales.publishNamed', { name: localeName(l.code) })}
-                        onClick={() =>
-                          save(
-                            codes,
-                            defaultLocale,
-                            t('helpCenter.locales.publishedLocale'),
-                            drafts.filter((c) => c !== l.code),
-                          )
-                        }
-                      >
-                        {t('helpCenter.locales.publish')}
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        disabled={update.isPending}
-                        aria-label={t('helpCenter.locales.makeDraftNamed', { name: localeName(l.code) })}
-                        onClick={() => save(codes, defaultLocale, t('helpCenter.locales.drafted'), [...drafts, l.code])}
-                      >
-                        {t('helpCenter.locales.makeDraft')}
-                      </Button>
-                    )}
+                    <DraftToggle
+                      code={l.code}
+                      isDraft={drafts.includes(l.code)}
+                      disabled={update.isPending}
+                      onToggle={(next, done) => save(codes, defaultLocale, done, next)}
+                      drafts={drafts}
+                    />
                     <Button
                       variant="ghost"
                       size="sm"

@@ -21,6 +21,43 @@ const pageOf = (v: string | undefined, fallback: number, max: number) => {
 
 const portalRef = (p: TPublicPortal) => ({ name: p.name, slug: p.slug, color: p.color, custom_domain: p.customDomain });
 
+interface TJsonArticle {
+  id: number;
+  slug: string;
+  title: string;
+  description: string | null;
+  content: string;
+  position: number;
+  locale: string;
+  categoryId: number | null;
+  views: number;
+  updatedAt: Date;
+}
+
+/** One published article as the public JSON answers it (Chatwoot's public article, with our link and slug). */
+const articleOf = (
+  entry: TJsonEntry,
+  portal: TPublicPortal,
+  a: TJsonArticle,
+  category: { id: number; name: string; slug: string; locale: string } | null,
+) => ({
+  id: a.id,
+  slug: a.slug,
+  title: a.title,
+  description: a.description,
+  content: a.content,
+  status: 'published',
+  position: a.position,
+  locale: a.locale,
+  account_id: portal.accountId,
+  category_id: a.categoryId,
+  category,
+  portal: portalRef(portal),
+  views: a.views,
+  link: `${entry.origin}${entry.root(portal)}/articles/${encodeURIComponent(a.slug)}`,
+  last_updated_at: Math.floor(a.updatedAt.getTime() / 1000),
+});
+
 /**
  * GET /hc/{slug}/{locale}/articles.json (Chatwoot's public articles index, which its widget reads): the locale's
  * published articles by position, or most viewed first with `sort=views`; `page`/`per_page` (25 a page).
@@ -41,27 +78,10 @@ export const articlesJson = async (
     offset: (page - 1) * perPage,
   });
   const cats = new Map((await publicCategories(deps.db, portal.id, locale)).map((c) => [c.id, c]));
-  const base = `${entry.origin}${entry.root(portal)}`;
   return json(200, {
     payload: rows.map((a) => {
       const c = a.categoryId == null ? undefined : cats.get(a.categoryId);
-      return {
-        id: a.id,
-        slug: a.slug,
-        title: a.title,
-        description: a.description,
-        content: a.content,
-        status: 'published',
-        position: a.position,
-        locale: a.locale,
-        account_id: portal.accountId,
-        category_id: a.categoryId,
-        category: c ? { id: c.id, name: c.name, slug: c.slug, locale: c.locale } : null,
-        portal: portalRef(portal),
-        views: a.views,
-        link: `${base}/articles/${encodeURIComponent(a.slug)}`,
-        last_updated_at: Math.floor(a.updatedAt.getTime() / 1000),
-      };
+      return articleOf(entry, portal, a, c ? { id: c.id, name: c.name, slug: c.slug, locale: c.locale } : null);
     }),
     meta: { articles_count: total, current_page: page, per_page: perPage },
   });
@@ -73,21 +93,6 @@ export const articleJson = async (deps: TDeps, entry: TJsonEntry, portal: TPubli
   if (!found || !portal.allowedLocales.includes(found.article.locale)) return json(404, { error: 'Not found' });
   const a = found.article;
   await countView(deps.db, a.id);
-  return json(200, {
-    id: a.id,
-    slug: a.slug,
-    title: a.title,
-    description: a.description,
-    content: a.content,
-    status: 'published',
-    position: a.position,
-    locale: a.locale,
-    account_id: portal.accountId,
-    category_id: a.categoryId,
-    category: found.category,
-    portal: portalRef(portal),
-    views: a.views + 1,
-    link: `${entry.origin}${entry.root(portal)}/articles/${encodeURIComponent(a.slug)}`,
-    last_updated_at: Math.floor(a.updatedAt.getTime() / 1000),
-  });
+  const category = found.category && a.categoryId != null ? { id: a.categoryId, ...found.category } : null;
+  return json(200, articleOf(entry, portal, { ...a, views: a.views + 1 }, category));
 };
