@@ -87,7 +87,16 @@ export const ZCsatResponse = z.object({
 /** What a form, email-collect or CSAT message answer carries. */
 export const ZSubmittedValues = z.union([
   z.object({ csat_survey_response: ZCsatResponse }),
-  z.array(z.object({ name: z.string().max(255), title: z.string().max(1000).optional(), value: z.unknown() })).max(50),
+  // A form's fields carry their name; an option picked from input_select carries only its title and value.
+  z
+    .array(
+      z.object({
+        name: z.string().max(255).optional(),
+        title: z.string().max(1000).optional(),
+        value: z.unknown(),
+      }),
+    )
+    .max(50),
   z.object({ name: z.string().max(255).optional(), title: z.string().max(1000).optional(), value: z.unknown() }),
 ]);
 
