@@ -3,7 +3,7 @@ import { DEFAULT_WEBHOOK_EVENTS } from '../common/contracts/webhooks.ts';
 import { buildAdmin, buildMember } from './test/factories.ts';
 import { buildCategory, buildPortal } from './test/helpCenterFactories.ts';
 import { setupTestApp } from './test/harness.ts';
-import { buildWebsiteInbox } from './features/widget/widgetTestKit.ts';
+import { buildWebsiteInbox, widgetVisitor } from './features/widget/widgetTestKit.ts';
 
 /**
  * Requests Chatwoot's own specs and clients send, which an earlier, stricter validation refused (issue 36):
@@ -127,6 +127,49 @@ describe('Chatwoot looks it up, so do we (404, not 422)', () => {
       });
       expect(res.statusCode, `${String(inbox_id)}: ${res.body}`).toBe(404);
     }
+  });
+});
+
+describe("Shapes Chatwoot's clients read", () => {
+  it("the widget config carries every key of Chatwoot's configs/create view", async () => {
+    const admin = await buildAdmin(t);
+    const inbox = await buildWebsiteInbox(t, admin);
+    const { config } = await widgetVisitor(t, inbox.website_token);
+    const c = config.website_channel_config;
+    for (const key of [
+      'allow_messages_after_resolved',
+      'api_host',
+      'auth_token',
+      'avatar_url',
+      'channel_avatar_url',
+      'csat_survey_enabled',
+      'disable_branding',
+      'enabled_features',
+      'enabled_languages',
+      'locale',
+      'out_of_office_message',
+      'portal',
+      'pre_chat_form_enabled',
+      'pre_chat_form_options',
+      'reply_time',
+      'timezone',
+      'utc_off_set',
+      'website_name',
+      'website_token',
+      'welcome_tagline',
+      'welcome_title',
+      'widget_color',
+      'working_hours',
+      'working_hours_enabled',
+      'account_id',
+    ]) {
+      expect(c, key).toHaveProperty(key);
+    }
+    expect(c.auth_token).toBe(config.auth_token);
+    expect(c.account_id).toBe(admin.accountId);
+    expect(c.utc_off_set).toMatch(/^[+-]\d{2}:\d{2}$/);
+    expect(c.enabled_languages).toContainEqual({ name: 'English', iso_639_1_code: 'en' });
+    expect(config).toHaveProperty('global_config');
   });
 });
 

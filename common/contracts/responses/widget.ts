@@ -106,9 +106,19 @@ export const ZWidgetConfig = z.object({
     enable_email_collect: z.boolean(),
     allow_messages_after_resolved: z.boolean(),
     hmac_mandatory: z.boolean(),
+    // Chatwoot's configs/create keys besides ours, for its widget and SDKs.
+    api_host: z.string(),
+    auth_token: z.string(),
+    channel_avatar_url: z.string(),
+    disable_branding: z.boolean(),
+    enabled_languages: z.array(z.object({ name: z.string(), iso_639_1_code: z.string() })),
+    utc_off_set: z.string(),
+    portal: z.object({ id: z.number() }).nullable(),
+    account_id: z.number(),
   }),
   contact: ZWidgetContact,
   auth_token: z.string(),
+  global_config: z.object({ INSTALLATION_NAME: z.string(), BRAND_NAME: z.string() }),
 });
 
 /** PATCH …/contact. */

@@ -1,7 +1,9 @@
 import { REPLY_TIMES } from '../../../common/contracts/inboxes.ts';
 import type { TWidgetCreateConversation, TWidgetUpdateMessage } from '../../../common/contracts/widget.ts';
 import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
-import type { TDeps } from '../../deps.ts';
+import { UI_LANGUAGES } from '../../../common/languages.ts';
+import { nativeLanguageName } from '../../../common/languageNames.ts';
+import { publicUrl, type TDeps } from '../../deps.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
 import { presentContact } from '../contacts/index.ts';
@@ -37,7 +39,24 @@ export const presentWidgetContact = (v: TVisitor) => ({
   hmac_verified: v.contactInbox.hmacVerified,
 });
 
-/** POST /api/v1/widget/config: the channel's look and rules, the visitor and their token. */
+/** The inbox time zone's offset from UTC now, as Chatwoot's utc_off_set ("+05:30"); "+00:00" when unknown. */
+const utcOffsetOf = (timeZone: string) => {
+  try {
+    const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
+    const m = /GMT([+-]\d{2}):?(\d{2})?/.exec(name ?? '');
+    return m ? `${m[1]}:${m[2] ?? '00'}` : '+00:00';
+  } catch {
+    return '+00:00';
+  }
+};
+
+/**
+ * POST /api/v1/widget/config: the channel's look and rules, the visitor and their token — with every key of
+ * Chatwoot's configs/create view (api_host, auth_token inside the channel config too, enabled_languages,
+ * utc_off_set, portal, global_config), so Chatwoot's own widget and SDKs read what they expect.
+ */
 export const config = async (deps: TDeps, w: TWidget, v: TVisitor, token: string) => {
   const { channel: c, inbox, account } = w;
   const hours = await listWorkingHours(deps.db, [inbox.id]);
@@ -72,9 +91,18 @@ export const config = async (deps: TDeps, w: TWidget, v: TVisitor, token: string
       enable_email_collect: inbox.enableEmailCollect,
       allow_messages_after_resolved: inbox.allowMessagesAfterResolved,
       hmac_mandatory: c.hmacMandatory,
+      api_host: publicUrl(deps),
+      auth_token: token,
+      channel_avatar_url: inbox.avatarKey ? `/uploads/${inbox.avatarKey}` : '',
+      disable_branding: false,
+      enabled_languages: UI_LANGUAGES.map((code) => ({ name: nativeLanguageName(code), iso_639_1_code: code })),
+      utc_off_set: utcOffsetOf(inbox.timezone),
+      portal: inbox.portalId == null ? null : { id: inbox.portalId },
+      account_id: inbox.accountId,
     },
     contact: presentWidgetContact(v),
     auth_token: token,
+    global_config: { INSTALLATION_NAME: 'Helpdesk', BRAND_NAME: 'Helpdesk' },
   };
 };
 
