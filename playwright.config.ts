@@ -7,6 +7,8 @@ import { SERVER_NODE_FLAGS } from './scripts/build-server.mjs';
 import {
   APP_PORT,
   BASE_URL,
+  E2E_FB_APP_SECRET,
+  FAKE_FACEBOOK_PORT,
   FAKE_TELEGRAM_PORT,
   FAKE_TRANSLATE_PORT,
   FAKE_TWILIO_PORT,
@@ -39,7 +41,7 @@ if (!process.env.E2E_DATA_DIR) {
 const workerIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** Specs that start a provider stand-in on the fixed port the server is configured with (e2e/constants.ts). */
-const SHARED_FAKES = /(campaignDelivery|composer|inboxes|newConversation|queue|templateSync)\.spec\.ts$/;
+const SHARED_FAKES = /(campaignDelivery|composer|facebook|inboxes|newConversation|queue|templateSync)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -100,6 +102,8 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // Tenant-set targets (webhooks, agent bots) reach the receivers the specs start on 127.0.0.1.
       ALLOW_PRIVATE_NETWORK_TARGETS: 'true',
+      // emailSetup.spec.ts saves IMAP settings for a host that does not exist: kept, not checked or fetched.
+      IMAP_FETCHING: 'false',
       LOG_LEVEL: 'info',
       // POST …/e2e/sla_check runs the every-minute SLA check now (sla.spec.ts): no waiting for the schedule.
       E2E_SLA_CHECK_ROUTE: 'true',
@@ -119,6 +123,11 @@ export default defineConfig({
       // WhatsApp Cloud and 360dialog (template sync, sends): never the real providers from a test run.
       WHATSAPP_API_URL: `http://127.0.0.1:${FAKE_WHATSAPP_PORT}`,
       WHATSAPP_360DIALOG_API_URL: `http://127.0.0.1:${FAKE_WHATSAPP_PORT}/360`,
+      // Facebook pages (e2e/facebook.spec.ts): the Graph API is a local stand-in; the spec serves the JS SDK itself.
+      FB_APP_ID: 'e2e-fb-app',
+      FB_APP_SECRET: E2E_FB_APP_SECRET,
+      FB_VERIFY_TOKEN: 'e2e-verify',
+      FACEBOOK_API_URL: `http://127.0.0.1:${FAKE_FACEBOOK_PORT}`,
     },
   },
 });

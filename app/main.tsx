@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { ToastProvider } from './components/ToastProvider.tsx';
 import { prefetchPage, RoutePrefetchContext } from './features/navigation/index.ts';
 import { applyAppearance, storedAppearance } from './lib/appearance.ts';
+import { api } from './lib/api.ts';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/queryClient.ts';
 import { PAGES } from './pages.tsx';
@@ -13,7 +14,23 @@ import './styles.css';
 
 const prefetchRoute = (routeName: string) => prefetchPage(PAGES[routeName]);
 
+/** The installation's runtime config, from the query cache the login page and banners fill (key: auth's installation). */
+const errorReportingOn = () =>
+  queryClient
+    .fetchQuery({
+      queryKey: ['installation'],
+      queryFn: () => api<{ error_reporting?: boolean }>('/api/v1/installation', { contract: 'installation' }),
+      staleTime: 60_000,
+    })
+    .then((i) => i.error_reporting === true);
+
+/** An uncaught error loads the reporter (lib/errorReporting.ts) and hands it the event. */
+const reportLater = (e: Event) =>
+  void import('./lib/errorReporting.ts').then((m) => m.reportEvent(e, errorReportingOn));
+
 const start = async () => {
+  window.addEventListener('error', reportLater);
+  window.addEventListener('unhandledrejection', reportLater);
   applyAppearance(storedAppearance());
   await initI18n();
   const root = document.getElementById('root');

@@ -49,24 +49,24 @@ const campaigns = () => import('./features/campaigns/CampaignsPage.tsx');
  * Never import a page module statically: `npm run dashboard:size` fails when the entry grows past its budget.
  */
 export const PAGES: Record<string, TLazyPage> = {
-  // Outside an account
+  // Outside an account: sign-in ships its words with the entry; the rarer public pages wait for the later part.
   login: lazyPage(
     () => import('./features/auth/LoginPage.tsx'),
     (m) => <m.LoginPage />,
   ),
-  auth_signup: lazyPage(
+  auth_signup: laterPage(
     () => import('./features/auth/SignupPage.tsx'),
     (m) => <m.SignupPage />,
   ),
-  auth_reset_password: lazyPage(
+  auth_reset_password: laterPage(
     () => import('./features/auth/ForgotPasswordPage.tsx'),
     (m) => <m.ForgotPasswordPage />,
   ),
-  auth_password_edit: lazyPage(
+  auth_password_edit: laterPage(
     () => import('./features/auth/ResetPasswordPage.tsx'),
     (m) => <m.ResetPasswordPage />,
   ),
-  auth_confirmation: lazyPage(
+  auth_confirmation: laterPage(
     () => import('./features/auth/ConfirmationPage.tsx'),
     (m) => <m.ConfirmationPage />,
   ),
@@ -99,8 +99,16 @@ export const PAGES: Record<string, TLazyPage> = {
     (m) => <m.AgentsPage />,
   ),
   settings_applications: settingsPage(
-    () => import('./features/webhooks/IntegrationsPage.tsx'),
+    () => import('./features/integrations/IntegrationsPage.tsx'),
     (m) => <m.IntegrationsPage />,
+  ),
+  settings_applications_integration: settingsPage(
+    () => import('./features/integrations/IntegrationAppPage.tsx'),
+    (m) => <m.IntegrationAppPage />,
+  ),
+  settings_integrations_dashboard_apps: settingsPage(
+    () => import('./features/integrations/DashboardAppsPage.tsx'),
+    (m) => <m.DashboardAppsPage />,
   ),
   settings_integrations_webhook: settingsPage(
     () => import('./features/webhooks/WebhooksPage.tsx'),
@@ -120,6 +128,22 @@ export const PAGES: Record<string, TLazyPage> = {
   ),
   ongoing_campaigns: settingsPage(campaigns, (m) => <m.CampaignsPage key="ongoing" type="ongoing" />),
   one_off: settingsPage(campaigns, (m) => <m.CampaignsPage key="one_off" type="one_off" />),
+  custom_roles_list: settingsPage(
+    () => import('./features/agents/CustomRolesPage.tsx'),
+    (m) => <m.CustomRolesPage />,
+  ),
+  security_settings: settingsPage(
+    () => import('./features/sso/SecuritySettingsPage.tsx'),
+    (m) => <m.SecuritySettingsPage />,
+  ),
+  data_retention: settingsPage(
+    () => import('./features/retention/RetentionPage.tsx'),
+    (m) => <m.RetentionPage />,
+  ),
+  auditlogs_list: settingsPage(
+    () => import('./features/auditLogs/AuditLogsPage.tsx'),
+    (m) => <m.AuditLogsPage />,
+  ),
   labels_list: settingsPage(
     () => import('./features/labels/LabelsPage.tsx'),
     (m) => <m.LabelsPage />,

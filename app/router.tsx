@@ -3,6 +3,7 @@ import { createBrowserRouter, type NonIndexRouteObject, type RouteObject } from 
 import { LoadingScreen } from './components/LoadingScreen.tsx';
 import {
   AccountGuard,
+  PageLoadError,
   NavigationProgress,
   lazyRoute,
   REDIRECTS,
@@ -16,6 +17,8 @@ import { AccountRedirect, RootRedirect } from './features/accounts/index.ts';
 import { loadAccountLayout } from './features/shell/index.ts';
 import { PAGES, PLACEHOLDER_PAGE } from './pages.tsx';
 import { PublicPageTitle } from './features/orientation/index.ts';
+import { InstallationBranding } from './features/auth/index.ts';
+import { loadSuperAdminConsole } from './features/superAdmin/index.ts';
 
 /** A named route: its page loads on first visit; a route without a page shows the placeholder. */
 const pageRoute = (
@@ -49,6 +52,7 @@ export const router = createBrowserRouter(
     {
       element: (
         <BuiltRoutesContext value={BUILT_ROUTES}>
+          <InstallationBranding />
           <PublicPageTitle />
           <NavigationProgress />
         </BuiltRoutesContext>
@@ -63,6 +67,12 @@ export const router = createBrowserRouter(
         { path: '/auth/password/edit', ...pageRoute('auth_password_edit') },
         { path: '/auth/confirmation', ...pageRoute('auth_confirmation') },
         { path: '/no-accounts', ...pageRoute('no_accounts') },
+        // The installation console (the server sends /super_admin here): its own tree, one lazy chunk.
+        {
+          path: '/super_admin/*',
+          errorElement: <PageLoadError />,
+          lazy: async () => ({ Component: (await loadSuperAdminConsole()).SuperAdminConsole }),
+        },
         {
           path: '/accounts/:accountId',
           element: <AccountGuard />,

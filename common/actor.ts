@@ -92,6 +92,13 @@ export const contactActor = (accountId: number, contact: { id: number; name: str
 
 export const systemActor = (accountId: number, job: string): TActorOf<'system'> => ({ kind: 'system', accountId, job });
 
+/** A connected app acting on its own (Dialogflow answering a pending conversation): lines name the app. */
+export const integrationActor = (accountId: number, name: string): TActorOf<'integration'> => ({
+  kind: 'integration',
+  accountId,
+  name,
+});
+
 /**
  * The user who answers for the action, if any: the user, or the user who ran the macro. Events name them
  * as `performer`, and an assignment to them is "self-assigned".

@@ -18,6 +18,9 @@ export const ERROR_CODES = [
   'database_unavailable',
   'invalid_otp',
   'invalid_mfa_token',
+  'sso_required',
+  'payment_required',
+  'mfa_enrolment_required',
   'internal',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -45,6 +48,13 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   // Chatwoot's two-factor errors: a wrong code is 400, a missing or expired mfa_token 401.
   invalid_otp: 400,
   invalid_mfa_token: 401,
+  // Password sign-in is closed for a member of an account that enforces single sign-on (docs/SSO.md).
+  sso_required: 403,
+  // Chatwoot's render_payment_required: an account limit (agents, inboxes) is reached.
+  payment_required: 402,
+  // The account requires two-factor sign-in and its grace period is over: enrol first (docs/SECURITY.md);
+  // for the installation console: its SuperAdmin must have two-factor sign-in on.
+  mfa_enrolment_required: 403,
   internal: 500,
 };
 

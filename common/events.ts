@@ -107,6 +107,12 @@ export const EVENT_SCHEMAS = {
   'contact.created': ZContact,
   'contact.updated': ZContact,
   'contact.deleted': ZContact,
+  /** The person was erased (POST …/erase): ids only, never what they were. Webhook: contact_erased. */
+  'contact.erased': z.object({
+    id: z.number().int(),
+    account_id: z.number().int(),
+    conversation_ids: z.array(z.number().int()),
+  }),
   'notification.created': ZNotificationChange,
   'notification.updated': ZNotificationChange,
   'notification.deleted': ZNotificationChange,
@@ -126,6 +132,11 @@ export const EVENT_SCHEMAS = {
    * Server-internal (no client receives them): reports count bot_handoffs and bot_resolutions from these.
    */
   'conversation.bot_handoff': ZBotOutcome,
+  /**
+   * Beyond Chatwoot's payloads: the provider refused an inbox's token (Messenger error 190), so the inbox
+   * needs reconnecting. Server-internal: the reauthorization mail to administrators reacts to it.
+   */
+  'inbox.reauthorization_required': z.object({ inbox_id: z.number().int(), inbox_name: z.string() }),
   'conversation.bot_resolved': ZBotOutcome,
   [VIEWING_EVENT]: z.object({
     conversation_id: z.number().int(),

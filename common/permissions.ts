@@ -24,6 +24,37 @@ export const CONVERSATION_PERMISSIONS: TPermission[] = [
 export const CONTACT_PERMISSIONS: TPermission[] = ['administrator', 'agent', 'contact_manage'];
 export const REPORT_PERMISSIONS: TPermission[] = ['administrator', 'report_manage'];
 export const PORTAL_PERMISSIONS: TPermission[] = ['administrator', 'agent', 'knowledge_base_manage'];
+/**
+ * Beyond Chatwoot: the report areas a custom role's `report_areas` may list (null: every area). Each report
+ * page and report API route belongs to one or more of them (docs/ADMIN.md, "Reports").
+ */
+export const REPORT_AREAS = [
+  'overview',
+  'conversations',
+  'csat',
+  'bots',
+  'agents',
+  'labels',
+  'inboxes',
+  'teams',
+  'sla',
+] as const;
+export type TReportArea = (typeof REPORT_AREAS)[number];
+
+/**
+ * Whether a member may open a report area: administrators and holders of `report_manage` whose role lists
+ * no areas, every area; a role with `report_areas`, only those.
+ */
+export const mayOpenReportArea = (
+  held: readonly TPermission[],
+  reportAreas: readonly string[] | null | undefined,
+  areas: readonly TReportArea[],
+): boolean => {
+  if (held.includes('administrator')) return true;
+  if (!held.includes('report_manage')) return false;
+  return !reportAreas || areas.some((a) => reportAreas.includes(a));
+};
+
 export const ALL_ROLES: TPermission[] = ['administrator', 'agent', 'custom_role'];
 
 export interface TMembershipLike {

@@ -175,11 +175,11 @@ test('a macro made in settings runs on three conversations from bulk actions', a
   await list.getByRole('checkbox').first().check();
   const bar = page.getByRole('toolbar', { name: text.conversations.bulk.label });
   await bar.getByRole('checkbox', { name: text.conversations.bulk.selectAll }).check();
-  await bar.getByRole('button', { name: M.menu }).click();
-  await expect(page.getByRole('menuitem', { name: fill(M.run, { name: 'Escalate' }) })).toBeVisible();
+  await bar.getByRole('button', { name: text.macroRun.menu }).click();
+  await expect(page.getByRole('menuitem', { name: fill(text.macroRun.run, { name: 'Escalate' }) })).toBeVisible();
   await snap(page, 'macros-bulk-light');
-  await page.getByRole('menuitem', { name: fill(M.run, { name: 'Escalate' }) }).click();
-  await expect(page.getByText(fill(M.ranMany, { name: 'Escalate', count: '3' }))).toBeVisible();
+  await page.getByRole('menuitem', { name: fill(text.macroRun.run, { name: 'Escalate' }) }).click();
+  await expect(page.getByText(fill(text.macroRun.ranMany, { name: 'Escalate', count: '3' }))).toBeVisible();
   for (const c of [one, two, three])
     await expect
       .poll(async () => {
@@ -191,8 +191,8 @@ test('a macro made in settings runs on three conversations from bulk actions', a
   // The conversation header has the same menu; the activity lines name the macro.
   await page.goto(`${s.base}/conversations/${one.conversationId}`);
   await expect(page.getByText(`${s.user.name} (macro "Escalate") added escalated`)).toBeVisible();
-  await page.getByRole('button', { name: M.menu, exact: true }).click();
-  await expect(page.getByRole('menuitem', { name: fill(M.run, { name: 'Escalate' }) })).toBeVisible();
+  await page.getByRole('button', { name: text.macroRun.menu, exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: fill(text.macroRun.run, { name: 'Escalate' }) })).toBeVisible();
   await snap(page, 'macros-header-light');
   await page.keyboard.press('Escape');
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -56,7 +56,7 @@ test('the command palette navigates, runs a macro and an action on the open conv
   await expect(page.getByRole('heading', { level: 1, name: text.routes.contacts_dashboard })).toBeVisible();
 
   // The header button shows the shortcut; Escape closes and gives the focus back.
-  const button = page.getByRole('button', { name: fill(P.openWithKeys, { keys: 'Ctrl K' }) });
+  const button = page.getByRole('button', { name: fill(text.shell.openCommandPalette, { keys: 'Ctrl K' }) });
   await button.click();
   await expect(search(page)).toBeFocused();
   await page.keyboard.press('Escape');
@@ -75,7 +75,7 @@ test('the command palette navigates, runs a macro and an action on the open conv
   await search(page).fill('macro escalate');
   await expect(palette(page).getByRole('option')).toHaveCount(1);
   await page.keyboard.press('Enter');
-  await expect(page.getByText(fill(text.macrosPage.ran, { name: 'Escalate' }))).toBeVisible();
+  await expect(page.getByText(fill(text.macroRun.ran, { name: 'Escalate' }))).toBeVisible();
   await expect(page.getByText(`${user.name} (macro "Escalate") added escalated`)).toBeVisible();
   await expect.poll(async () => (await conversationOf()).labels).toEqual(['escalated']);
 

@@ -15,3 +15,7 @@ export const FAKE_TWILIO_PORT = Number(process.env.E2E_TWILIO_PORT ?? APP_PORT +
 export const FAKE_TELEGRAM_PORT = Number(process.env.E2E_TELEGRAM_PORT ?? APP_PORT + 7);
 /** The local stand-in for WhatsApp Cloud and 360dialog (the e2e server's WHATSAPP_API_URL, WHATSAPP_360DIALOG_API_URL). */
 export const FAKE_WHATSAPP_PORT = Number(process.env.E2E_WHATSAPP_PORT ?? APP_PORT + 6);
+/** The local stand-in for Facebook's Graph API (the e2e server's FACEBOOK_API_URL), started by facebook.spec. */
+export const FAKE_FACEBOOK_PORT = Number(process.env.E2E_FACEBOOK_PORT ?? APP_PORT + 5);
+/** The Facebook app the e2e server is configured with; facebook.spec signs webhook bodies with its secret. */
+export const E2E_FB_APP_SECRET = 'e2e-fb-secret';

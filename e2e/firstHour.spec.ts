@@ -218,9 +218,9 @@ test('the Macros menu: focus moves in, arrows move, Escape returns to its button
   const check = async (shot: string) => {
     await page.goto(`${s.base}/conversations/${x.conversationId}`);
     await expect(page.getByRole('heading', { name: 'Mac Menu' })).toBeVisible();
-    const button = page.getByRole('button', { name: text.macrosPage.menu, exact: true });
+    const button = page.getByRole('button', { name: text.macroRun.menu, exact: true });
     await button.click();
-    const menu = page.getByRole('menu', { name: text.macrosPage.menu });
+    const menu = page.getByRole('menu', { name: text.macroRun.menu });
     const first = menu.getByRole('menuitem').first();
     await expect(first).toBeFocused();
     await page.keyboard.press('ArrowDown');

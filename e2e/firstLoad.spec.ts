@@ -22,7 +22,7 @@ shellTest('the sign-in screen fetches no page of the dashboard', async ({ page, 
   expect(shellSeed.admin.accountId).toBeGreaterThan(0); // an installation with users shows the sign-in form
   const chunks = chunksOf(page);
   await page.goto('/app/login');
-  await expect(page.getByRole('button', { name: text.login.submit })).toBeVisible();
+  await expect(page.getByRole('button', { name: text.login.submit, exact: true })).toBeVisible();
   expect(chunks).toContain('LoginPage');
   expect(chunks.filter((c) => /^(shell|AccountLayout|ConversationsPage|ContactsPage|RichEditor)$/.test(c))).toEqual([]);
 });

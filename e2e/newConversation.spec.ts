@@ -91,7 +91,7 @@ test('email: compose from the contact page with a subject, cc and a file; a 422 
     email: `lina-${s.stamp}@example.test`,
   });
   await page.goto(`${s.base}/contacts/${contact.payload.contact.id}`);
-  await page.getByRole('button', { name: t.open }).click();
+  await page.getByRole('button', { name: text.conversations.startNew }).click();
   const dialog = page.getByRole('dialog', { name: t.title });
   await dialog.getByLabel(t.inbox).selectOption({ label: `Support Mail (${t.kind.email})` });
   await dialog.getByRole('button', { name: t.send }).click();
@@ -137,7 +137,7 @@ test('email: compose from the contact page with a subject, cc and a file; a 422 
 
   // The conversation screen's contact panel offers the same dialog.
   const panel = page.getByRole('complementary', { name: text.conversations.panel.label });
-  await panel.getByRole('button', { name: t.open }).click();
+  await panel.getByRole('button', { name: text.conversations.startNew }).click();
   await expect(page.getByRole('dialog', { name: t.title }).getByLabel(t.inbox)).toBeVisible();
 });
 
@@ -164,7 +164,8 @@ test('twilio whatsapp: synced templates without the image one; a filled template
 
   const open = async (words: typeof t = t) => {
     await page.goto(`${s.base}/contacts/${contact.payload.contact.id}`);
-    await page.getByRole('button', { name: words.open }).click();
+    const label = words === t ? text.conversations.startNew : ar.conversations.startNew;
+    await page.getByRole('button', { name: label }).click();
     const dialog = page.getByRole('dialog', { name: words.title });
     await dialog.getByLabel(words.inbox).selectOption({ label: `Twilio WA (${words.kind.whatsapp})` });
     return dialog;
@@ -236,7 +237,8 @@ test('twilio whatsapp: a template with a text header and a URL button asks for e
   });
   const openCard = async (words: typeof t = t) => {
     await page.goto(`${s.base}/contacts/${contact.payload.contact.id}`);
-    await page.getByRole('button', { name: words.open }).click();
+    const label = words === t ? text.conversations.startNew : ar.conversations.startNew;
+    await page.getByRole('button', { name: label }).click();
     const d = page.getByRole('dialog', { name: words.title });
     await d.getByLabel(words.inbox).selectOption({ label: `Twilio Cards (${words.kind.whatsapp})` });
     await d

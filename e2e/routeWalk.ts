@@ -46,6 +46,8 @@ export const walkableRoutes = (): TRouteDef[] => {
 const OWN_TITLES: Record<string, string> = {
   agent_list: text.agents.title,
   profile_settings_index: text.profile.title,
+  // An integration's page is titled by the integration's own name (the sample id is Dialogflow).
+  settings_applications_integration: 'Dialogflow',
 };
 
 /**

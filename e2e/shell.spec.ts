@@ -79,8 +79,15 @@ shellTest(
       text.menu.settings.macros,
       text.menu.settings.canned_responses,
       text.menu.settings.integrations,
+      // Audit logs and custom roles exist now (issue 32): they need only their flags.
+      text.menu.settings.audit_logs,
+      `${text.menu.settings.custom_roles}${text.menu.beta}`,
       // SLA needs only the SLA flag now (issue 20); the item carries its Beta badge in its text.
       `${text.menu.settings.sla}${text.menu.beta}`,
+      // Single sign-on and the account's security settings (issue 33), administrators only.
+      text.menu.settings.security,
+      // What the nightly retention job deletes (issue 33), administrators only.
+      text.menu.settings.data_retention,
     ]);
     await snap(page, 'settings-light');
     await shell.primaryLink('reports').click();

@@ -101,7 +101,7 @@ test('enrols two-factor sign-in, then signs in with a code and with a backup cod
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByLabel(ar.fields.email, { exact: true }).fill(person.email);
   await page.getByLabel(ar.fields.password, { exact: true }).fill(person.password);
-  await page.getByRole('button', { name: ar.login.submit }).click();
+  await page.getByRole('button', { name: ar.login.submit, exact: true }).click();
   await expect(page.getByRole('heading', { name: ar.mfa.signIn.title })).toBeVisible();
   await snap(page, 'mfa-login-ar');
   await expectAccessible(page, 'login: two-factor step (Arabic)', { colour: 'skip' });

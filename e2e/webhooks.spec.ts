@@ -86,8 +86,9 @@ test('a webhook receives a real widget message, signed; the delivery log shows i
   await snap(page, 'webhooks-secret-light');
   await secretDialog.getByRole('button', { name: W.secretDone }).click();
   await expect(page.getByRole('row', { name: /Order system/ })).toBeVisible();
-  // The defaults (every event but typing: Chatwoot's eight and our merged, unmerged and split) plus typing_on.
-  await expect(page.getByText(fill(W.eventCount, { count: '12' }))).toBeVisible();
+  // The defaults (every event but typing: Chatwoot's eight and our merged, unmerged, split and contact_erased) plus
+  // typing_on.
+  await expect(page.getByText(fill(W.eventCount, { count: '13' }))).toBeVisible();
 
   // A visitor writes through the widget on the customer's site.
   site.embed(s.inbox.website_token);

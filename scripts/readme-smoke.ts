@@ -101,7 +101,7 @@ const signInAndSeeConversations = async (port: number, invite = false) => {
     await page.goto(`http://localhost:${port}/app/login`);
     await page.getByLabel(en.fields.email, { exact: true }).fill(DEMO_ADMIN_EMAIL);
     await page.getByLabel(en.fields.password, { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: en.login.submit }).click();
+    await page.getByRole('button', { name: en.login.submit, exact: true }).click();
     const list = page.getByRole('list', { name: en.conversations.listLabel });
     await list.getByRole('listitem').first().waitFor({ timeout: 30_000 });
     const shown = await list.getByRole('listitem').count();

@@ -8,6 +8,8 @@ import type { TDb } from './db/client.ts';
 import type { TDeps } from './deps.ts';
 import type { TApp, TRouteCtx } from './http.ts';
 import { registerErrorHandler } from './lib/errorHandler.ts';
+import { startUpdateCheck } from './lib/latestVersion.ts';
+import { reportError, reportOfError } from './lib/errorReport.ts';
 import { registerSecurityHeaders } from './lib/securityHeaders.ts';
 import { registerRequestConventions } from './lib/requestConventions.ts';
 import { loggerOptions } from './lib/logRedaction.ts';
@@ -15,14 +17,20 @@ import { registerProxyWarning } from './lib/proxyWarning.ts';
 import { createResponseSerializerCompiler } from './lib/responseSerializer.ts';
 import { createMailer, type TMailer } from './lib/mailer.ts';
 import { createUploadStore } from './lib/uploads.ts';
-import { makeGuards } from './features/auth/index.ts';
+import { makeGuards, routePermissionsOf, routeReportAreasOf, type TReportAreaResolver } from './features/auth/index.ts';
+import type { TPermission } from '../common/permissions.ts';
 import { registerAuthRoutes, registerMfaRoutes } from './features/auth/index.ts';
 import { registerAccountRoutes } from './features/accounts/index.ts';
 import { registerInstallationRoutes } from './features/accounts/index.ts';
 import { registerProfileRoutes } from './features/profile/index.ts';
 import { registerAgentRoutes } from './features/agents/index.ts';
 import { registerWebhookRoutes } from './features/webhooks/index.ts';
+import { registerIntegrationRoutes } from './features/integrations/index.ts';
 import { registerLabelRoutes } from './features/labels/index.ts';
+import { registerCustomRoleRoutes } from './features/customRoles/index.ts';
+import { registerSsoRoutes } from './features/sso/index.ts';
+import { registerAuditLogRoutes } from './features/auditLogs/index.ts';
+import { registerRetentionRoutes } from './features/retention/index.ts';
 import { registerReportRoutes } from './features/reports/index.ts';
 import { registerTeamRoutes } from './features/teams/index.ts';
 import { registerCustomFilterRoutes } from './features/customFilters/index.ts';
@@ -52,15 +60,17 @@ import { registerAppliedSlaRoutes } from './features/sla/index.ts';
 import { registerSlaPolicyRoutes } from './features/sla/index.ts';
 import { registerScheduledMessageRoutes } from './features/scheduledMessages/index.ts';
 import { registerProviderRoutes } from './features/providers/index.ts';
-import { registerEmailRoutes } from './features/email/index.ts';
-import { registerHealthRoutes } from './features/health/index.ts';
-import { registerUploadRoutes } from './features/uploads/index.ts';
+import { registerEmailRoutes, startImapFetcher } from './features/email/index.ts';
+import { registerErrorReportRoutes, registerHealthRoutes } from './features/health/index.ts';
+import { registerDirectUploadRoutes, registerUploadRoutes } from './features/uploads/index.ts';
 import { registerHelpCenterRoutes } from './features/helpCenter/index.ts';
 import { registerWidgetRoutes } from './features/widget/index.ts';
 import { registerClientApiRoutes } from './features/clientApi/index.ts';
 import { registerCsatRoutes } from './features/csat/index.ts';
 import { registerDocs } from './features/docs/index.ts';
+import { registerPlatformApiRoutes, registerPlatformAppRoutes } from './features/platformApi/index.ts';
 import { registerWeb } from './features/web/index.ts';
+import { registerSuperAdminRoutes } from './features/superAdmin/index.ts';
 import { EventSequencer } from './events/sequencer.ts';
 import { startJobWorker } from './jobs/worker.ts';
 import { CONSUMERS } from './consumers/index.ts';
@@ -87,6 +97,10 @@ export interface TBuildOptions {
 export interface TRouteInfo {
   method: string;
   url: string;
+  /** What the route's account guard requires (any one of them), or null for routes without one. */
+  permissions: readonly TPermission[] | null;
+  /** A report route's areas (beyond Chatwoot's report_manage), from its query; null for other routes. */
+  reportAreas: TReportAreaResolver | null;
 }
 
 declare module 'fastify' {
@@ -117,11 +131,18 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (r) => {
     const methods = Array.isArray(r.method) ? r.method : [r.method];
-    for (const method of methods) if (method !== 'HEAD') routeList.push({ method, url: r.url });
+    const permissions = routePermissionsOf(r.onRequest) ?? routePermissionsOf(r.preHandler);
+    const reportAreas = routeReportAreasOf(r.preHandler);
+    for (const method of methods)
+      if (method !== 'HEAD') routeList.push({ method, url: r.url, permissions, reportAreas });
   });
   app.decorateRequest('caller', null);
   app.decorateRequest('membership', null);
-  registerErrorHandler(app);
+  // SENTRY_DSN, when set: 5xx answers are reported (method and path only, the error masked).
+  registerErrorHandler(app, (err, req) => {
+    if (opts.config.sentryDsn)
+      void reportError(opts.config, reportOfError(err, { method: req.method, url: req.routeOptions.url ?? req.url }));
+  });
   // Chatwoot clients send `Content-Type: application/json` with no body on some POST/DELETE calls.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
@@ -174,7 +195,17 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
         (err: unknown) => app.log.error({ err: (err as Error).message }, 'job worker failed to start'),
       );
     });
+    // Email inboxes with IMAP on: this node takes the mailboxes no node holds (one connection each).
+    let imapFetcher: ReturnType<typeof startImapFetcher> | null = null;
+    if (opts.config.imap.fetching)
+      app.addHook('onReady', () => {
+        imapFetcher = startImapFetcher(deps, {
+          pollMs: opts.config.imap.pollSeconds * 1000,
+          scanMs: opts.config.imap.scanSeconds * 1000,
+        });
+      });
     app.addHook('onClose', async () => {
+      await imapFetcher?.stop();
       await starting;
       await dispatcher.stop();
       await stopJobs?.();
@@ -183,15 +214,22 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
 
   const ctx: TRouteCtx = { app, deps, guards: makeGuards(deps) };
   registerHealthRoutes(ctx);
+  registerErrorReportRoutes(ctx);
   registerUploadRoutes(ctx);
+  registerDirectUploadRoutes(ctx);
   registerAuthRoutes(ctx);
   registerInstallationRoutes(ctx);
   registerAccountRoutes(ctx);
   registerProfileRoutes(ctx);
   registerMfaRoutes(ctx);
+  registerSsoRoutes(ctx);
   registerAgentRoutes(ctx);
   registerLabelRoutes(ctx);
+  registerCustomRoleRoutes(ctx);
+  registerAuditLogRoutes(ctx);
+  registerRetentionRoutes(ctx);
   registerWebhookRoutes(ctx);
+  registerIntegrationRoutes(ctx);
   registerTeamRoutes(ctx);
   registerReportRoutes(ctx);
   registerCustomFilterRoutes(ctx);
@@ -226,7 +264,20 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   await registerWidgetRoutes(ctx);
   registerClientApiRoutes(ctx);
   registerCsatRoutes(ctx);
+  registerSuperAdminRoutes(ctx);
+  registerPlatformAppRoutes(ctx);
+  registerPlatformApiRoutes(ctx);
   await registerWeb(app, opts.config.uploadsDir);
+  // The update banner's version endpoint (UPDATE_CHECK_URL), when set: asked at start and every few hours.
+  let stopUpdateCheck = () => undefined as void;
+  app.addHook('onReady', (done) => {
+    stopUpdateCheck = startUpdateCheck(opts.config);
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    stopUpdateCheck();
+    done();
+  });
   // Web push's key pair is made at the first start (and read once per process after that).
   app.addHook('onReady', async () => {
     await vapidKeys(deps.db);

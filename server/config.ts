@@ -34,6 +34,10 @@ const ZEnv = z.object({
   /** LibreTranslate-compatible translation API for message translation (POST {url}/translate). */
   TRANSLATE_API_URL: z.string().url().optional(),
   TRANSLATE_API_KEY: z.string().max(512).optional(),
+  /** Where the latest released version is read (JSON `{ "version": "x.y.z" }`) for the update banner; off when unset. */
+  UPDATE_CHECK_URL: z.string().url().optional(),
+  /** A Sentry-compatible DSN: server and browser errors are reported there when set (docs/ADMIN.md). */
+  SENTRY_DSN: z.string().url().optional(),
   /** Signs widget visitor tokens (X-Auth-Token); without it a random secret is kept in the database. */
   SECRET_KEY_BASE: z.string().min(32).optional(),
   /** Seals secrets kept in the database (TOTP secrets); falls back to SECRET_KEY_BASE, then a stored random key. */
@@ -51,15 +55,29 @@ const ZEnv = z.object({
   LINE_DATA_API_URL: z.string().url().default('https://api-data.line.me'),
   TELEGRAM_API_URL: z.string().url().default('https://api.telegram.org'),
   BANDWIDTH_API_URL: z.string().url().default('https://messaging.bandwidth.com'),
+  /** Dialogflow's API base for every region (tests point it at a local server); unset: Google's regional hosts. */
+  DIALOGFLOW_API_URL: z.string().url().optional(),
+  /** Where a Google service account's signed assertion is exchanged for an access token. */
+  GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Ask the provider whether a new channel's credentials work before saving it (`false` skips: demo data). */
   CHECK_CHANNEL_CREDENTIALS: bool.default(true),
+  /** Email inboxes with IMAP on are fetched by worker nodes (`false`: settings are kept, nothing is fetched). */
+  IMAP_FETCHING: bool.default(true),
+  /** The IMAP safety poll: a pass this often even when IDLE reported nothing. */
+  IMAP_POLL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often a worker node looks for IMAP inboxes no node holds. */
+  IMAP_SCAN_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   // Channel providers (inbox creation): unset means "not configured".
   FB_APP_ID: z.string().max(128).optional(),
   FB_APP_SECRET: z.string().max(256).optional(),
   FB_API_VERSION: z.string().max(16).default('v18.0'),
   FACEBOOK_API_URL: z.string().url().default('https://graph.facebook.com'),
   FACEBOOK_SDK_URL: z.string().url().default('https://connect.facebook.net/en_US/sdk.js'),
+  /** The token Meta echoes back when the Messenger webhook (GET /bot) is verified. */
+  FB_VERIFY_TOKEN: z.string().max(256).optional(),
+  /** Replies 24 h–7 days after the customer's last message go out with Messenger's HUMAN_AGENT tag. */
+  ENABLE_MESSENGER_CHANNEL_HUMAN_AGENT: bool.default(false),
   TWITTER_CONSUMER_KEY: z.string().max(256).optional(),
   TWITTER_CONSUMER_SECRET: z.string().max(256).optional(),
   TWITTER_API_URL: z.string().url().default('https://api.twitter.com'),
@@ -130,6 +148,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     supportInboxToken: e.SUPPORT_INBOX_TOKEN ?? null,
     csmlEditorHost: e.CSML_EDITOR_HOST ?? null,
     displayManifest: e.DISPLAY_MANIFEST,
+    updateCheckUrl: e.UPDATE_CHECK_URL ?? null,
+    sentryDsn: e.SENTRY_DSN ?? null,
     translate: e.TRANSLATE_API_URL ? { url: e.TRANSLATE_API_URL, apiKey: e.TRANSLATE_API_KEY ?? null } : null,
     secretKeyBase: e.SECRET_KEY_BASE ?? null,
     encryptionKey: e.ENCRYPTION_KEY ?? null,
@@ -146,6 +166,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       lineDataApiUrl: e.LINE_DATA_API_URL.replace(/\/+$/, ''),
       telegramApiUrl: e.TELEGRAM_API_URL.replace(/\/+$/, ''),
       bandwidthApiUrl: e.BANDWIDTH_API_URL.replace(/\/+$/, ''),
+      dialogflowApiUrl: e.DIALOGFLOW_API_URL?.replace(/\/+$/, '') ?? null,
+      googleTokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
       timeoutMs: e.PROVIDER_TIMEOUT_MS,
       checkCredentials: e.CHECK_CHANNEL_CREDENTIALS,
     },
@@ -156,6 +178,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
         apiVersion: e.FB_API_VERSION,
         apiUrl: e.FACEBOOK_API_URL.replace(/\/+$/, ''),
         sdkUrl: e.FACEBOOK_SDK_URL,
+        verifyToken: e.FB_VERIFY_TOKEN ?? null,
+        humanAgentTag: e.ENABLE_MESSENGER_CHANNEL_HUMAN_AGENT,
       },
       twitter: {
         consumerKey: e.TWITTER_CONSUMER_KEY ?? null,
@@ -173,6 +197,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     inboundEmailDomain:
       e.MAILER_INBOUND_EMAIL_DOMAIN ?? (e.FRONTEND_URL ? new URL(e.FRONTEND_URL).hostname : 'localhost'),
     /** Email channel: reply+<conversation uuid>@domain Reply-To only when the domain is set explicitly; relay ingress password. */
+    imap: {
+      fetching: e.IMAP_FETCHING,
+      pollSeconds: e.IMAP_POLL_SECONDS,
+      scanSeconds: e.IMAP_SCAN_SECONDS,
+    },
     inboundEmail: {
       replyDomain: e.MAILER_INBOUND_EMAIL_DOMAIN ?? null,
       relayPassword: e.RAILS_INBOUND_EMAIL_PASSWORD ?? null,

@@ -3,6 +3,7 @@ import { connectDatabase } from './db/client.ts';
 import { beginShutdown } from './lib/shutdown.ts';
 import { acquireDataDirLock, DataDirInUseError, startEmbeddedPostgres, type TEmbeddedDb } from './db/embedded.ts';
 import { isDatabaseUnavailable } from './lib/errorHandler.ts';
+import { reportError, reportOfError } from './lib/errorReport.ts';
 
 /** ms since the process started (performance's time origin), for the start-up log. */
 const since = () => Math.round(performance.now());
@@ -70,7 +71,11 @@ const main = async () => {
     if (stopping) return app.log.warn({ err: (err as Error)?.message }, 'error while shutting down (ignored)');
     if (isDatabaseLoss(err)) return;
     process.stderr.write(`uncaught error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-    process.exit(1);
+    // SENTRY_DSN set: the error is reported (briefly awaited) before the process ends.
+    if (!config.sentryDsn) process.exit(1);
+    void Promise.race([reportError(config, reportOfError(err)), new Promise((r) => setTimeout(r, 3000))]).finally(() =>
+      process.exit(1),
+    );
   };
   process.on('uncaughtException', onUncaught);
   process.on('unhandledRejection', onUncaught);

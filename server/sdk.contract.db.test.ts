@@ -1,9 +1,10 @@
 import ChatwootClient from '@figuro/chatwoot-sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contractProblems, loadChatwootSpec } from './test/contract.ts';
+import { contractProblems, loadChatwootPlatformSpec, loadChatwootSpec } from './test/contract.ts';
 import { setupTestApp } from './test/harness.ts';
 import { buildAdmin, buildLabels, buildMember, type TMember } from './test/factories.ts';
 import { buildConversation } from './test/conversationFactories.ts';
+import { buildPlatformApp } from './test/platformFactories.ts';
 
 /**
  * Chatwoot's published operations called through a real Chatwoot SDK (@figuro/chatwoot-sdk) against the
@@ -40,10 +41,23 @@ const DEVIATIONS = {
   'public_message.message_type': 'Chatwoot sends message_type_before_type_cast, a number',
   'public_message.created_at': 'Chatwoot sends created_at.to_i, a number',
   'public_message.content_attributes': 'Chatwoot sends the jsonb object',
+  'integrations_hook.id': 'Chatwoot sends the id as a number',
+  'integrations_hook.account_id': 'Chatwoot sends the id as a number',
+  'integrations_hook.inbox_id': 'Chatwoot sends the id as a number (null for an account hook)',
+  'integrations_hook.hook_type': "Chatwoot's models/_hook sends the enum's name: account or inbox",
+};
+
+const platformSchemas = loadChatwootPlatformSpec().components.schemas;
+/** Platform answers that differ from the platform OpenAPI on purpose. */
+const PLATFORM_DEVIATIONS = {
+  'agent_bot.access_token': 'tokens are stored hashed: only the create answer shows it',
+  'user.access_token': 'tokens are stored hashed: POST users/{id}/token gives a new one',
 };
 
 let admin: TMember;
 let sdk: ChatwootClient;
+/** The same SDK with a platform app's token: its platform services (and the top-level users, agentBots). */
+let platformSdk: ChatwootClient;
 let accountId: number;
 
 /** Every SDK method a test below calls ("service.method"; the client and platform groups prefixed). */
@@ -83,24 +97,6 @@ const NOT_HERE: Record<string, string> = {
   'teams.removeAgent': 'the SDK omits /api/v1 from the team member URLs',
   'messages.update':
     "Chatwoot's PATCH takes an API inbox message's status only (tested in the messages tests); the SDK sends content",
-  'integrations.list': 'integrations: issue 38',
-  'integrations.create': 'integrations: issue 38',
-  'integrations.update': 'integrations: issue 38',
-  'integrations.delete': 'integrations: issue 38',
-  ...Object.fromEntries(
-    ['accounts', 'accountUsers', 'agentBots', 'users'].flatMap((group) =>
-      ['list', 'create', 'get', 'update', 'delete', 'getSSOUrl'].map((m) => [
-        `platform.${group}.${m}`,
-        'the Platform API: issue 32',
-      ]),
-    ),
-  ),
-  ...Object.fromEntries(
-    ['create', 'get', 'update', 'delete', 'list', 'getSSOUrl'].map((m) => [`users.${m}`, 'the Platform API: issue 32']),
-  ),
-  ...Object.fromEntries(
-    ['list', 'create', 'get', 'update', 'delete'].map((m) => [`agentBots.${m}`, 'the Platform API: issue 32']),
-  ),
 };
 
 beforeAll(async () => {
@@ -111,11 +107,15 @@ beforeAll(async () => {
   sdk = new ChatwootClient({
     config: { basePath, with_credentials: false, credentials: 'omit', token: admin.apiToken },
   });
-  const groups = sdk as unknown as Record<string, Record<string, object>>;
-  for (const [name, service] of servicesOf(sdk)) {
-    const [group, sub] = name.split('.');
-    if (sub && group) groups[group]![sub] = recorded(name, service);
-    else if (group) (sdk as unknown as Record<string, object>)[group] = recorded(name, service);
+  const { token } = await buildPlatformApp(t);
+  platformSdk = new ChatwootClient({ config: { basePath, with_credentials: false, credentials: 'omit', token } });
+  for (const client of [sdk, platformSdk]) {
+    const groups = client as unknown as Record<string, Record<string, object>>;
+    for (const [name, service] of servicesOf(client)) {
+      const [group, sub] = name.split('.');
+      if (sub && group) groups[group]![sub] = recorded(name, service);
+      else if (group) (client as unknown as Record<string, object>)[group] = recorded(name, service);
+    }
   }
 });
 
@@ -127,6 +127,11 @@ const ids = (v: unknown): number[] => {
 type TFn = (args: Record<string, unknown>) => Promise<Record<string, unknown>>;
 type TClientApi = Record<'contacts' | 'conversations' | 'messages', Record<'create' | 'get' | 'update' | 'list', TFn>>;
 const clientApi = () => sdk.client as unknown as TClientApi;
+/** The SDK types its platform group as `{}`: its four services, read loosely as the client API is. */
+type TCrud = Record<'create' | 'get' | 'update' | 'delete' | 'list' | 'getSSOUrl', TFn>;
+type TPlatformApi = Record<'users' | 'accounts' | 'accountUsers' | 'agentBots', TCrud>;
+type TTopLevel = Record<'users' | 'agentBots', TCrud>;
+const idOf = (v: unknown) => (v as { id: number }).id;
 
 /** Names the SDK call that failed: the SDK's own error says only the status text. */
 const step = async <T>(label: string, call: () => Promise<T>): Promise<T> => {
@@ -357,6 +362,28 @@ describe.skipIf(!spec)('the Chatwoot SDK against the app', () => {
     await sdk.webhooks.delete({ accountId, webhookId });
   });
 
+  it('integrations: list apps, create, update and delete a hook', async () => {
+    const inbox = await apiInbox();
+    const apps = (await step('list', () => sdk.integrations.list({ accountId }))) as { payload?: unknown[] };
+    expect(apps.payload?.length).toBeGreaterThan(0);
+    for (const app of apps.payload ?? []) shape('integrations_app', app);
+    const key = JSON.stringify({ client_email: 'bot@sdk.test', private_key: 'not-a-real-key' });
+    const made = await step('create', () =>
+      sdk.integrations.create({
+        accountId,
+        data: { app_id: 'dialogflow', inbox_id: inbox.id, status: 1, settings: { project_id: 'p', credentials: key } },
+      } as never),
+    );
+    shape('integrations_hook', made);
+    expect(JSON.stringify(made)).not.toContain('not-a-real-key');
+    const hookId = idOf(made);
+    const updated = await step('update', () =>
+      sdk.integrations.update({ accountId, hookId, data: { status: 0, settings: { project_id: 'q' } } as never }),
+    );
+    expect(updated).toMatchObject({ status: false, settings: { project_id: 'q' } });
+    await step('delete', () => sdk.integrations.delete({ accountId, hookId }));
+  });
+
   it('client API: contact, conversation and messages as a custom chat client', async () => {
     const inbox = await apiInbox();
     const inboxIdentifier = inbox.inbox_identifier ?? '';
@@ -452,6 +479,78 @@ describe.skipIf(!spec)('the Chatwoot SDK against the app', () => {
     );
     expect(ids(agents)).toContain(admin.user.id);
     expect(await step('profile', () => sdk.profile.profile())).toMatchObject({ id: admin.user.id });
+  });
+
+  it('platform: users, accounts, account users, agent bots with a platform app token', async () => {
+    const p = platformSdk.platform as unknown as TPlatformApi;
+    const platformShape = (name: string, value: unknown) =>
+      expect(contractProblems(platformSchemas, name, value, PLATFORM_DEVIATIONS)).toEqual([]);
+    const user = await step('users.create', () =>
+      p.users.create({ data: { name: 'Platform User', email: 'platform.user@example.test', password: 'Passw0rd!x' } }),
+    );
+    platformShape('user', user);
+    const userId = idOf(user);
+    platformShape('user', await step('users.get', () => p.users.get({ id: userId })));
+    expect(await step('users.update', () => p.users.update({ id: userId, data: { name: 'Renamed' } }))).toMatchObject({
+      name: 'Renamed',
+    });
+    const sso = (await step('users.getSSOUrl', () => p.users.getSSOUrl({ id: userId }))) as { url?: string };
+    expect(sso.url).toContain('sso_auth_token=');
+
+    const account = await step('accounts.create', () => p.accounts.create({ data: { name: 'Platform Account' } }));
+    platformShape('platform_account', account);
+    const account_id = idOf(account);
+    platformShape('platform_account', await step('accounts.get', () => p.accounts.get({ accountId: account_id })));
+    expect(
+      await step('accounts.update', () =>
+        p.accounts.update({ accountId: account_id, data: { name: 'Renamed Account', status: 'active' } }),
+      ),
+    ).toMatchObject({ name: 'Renamed Account' });
+
+    await step('accountUsers.create', () =>
+      p.accountUsers.create({ accountId: account_id, data: { user_id: userId, role: 'agent' } }),
+    );
+    const members = await step('accountUsers.list', () => p.accountUsers.list({ accountId: account_id }));
+    expect(members).toEqual([{ account_id, user_id: userId, role: 'agent' }]);
+    await step('accountUsers.delete', () =>
+      p.accountUsers.delete({ accountId: account_id, data: { user_id: userId, role: 'agent' } }),
+    );
+
+    const bot = await step('agentBots.create', () =>
+      p.agentBots.create({ data: { name: 'Platform Bot', outgoing_url: 'https://bot.test/p', account_id } }),
+    );
+    platformShape('agent_bot', bot);
+    const botId = idOf(bot);
+    platformShape('agent_bot', await step('agentBots.get', () => p.agentBots.get({ id: botId })));
+    expect(ids(await step('agentBots.list', () => p.agentBots.list({})))).toEqual([botId]);
+    expect(
+      await step('agentBots.update', () => p.agentBots.update({ id: botId, data: { name: 'Bot 2' } })),
+    ).toMatchObject({
+      name: 'Bot 2',
+    });
+    await step('agentBots.delete', () => p.agentBots.delete({ id: botId }));
+    await step('accounts.delete', () => p.accounts.delete({ accountId: account_id }));
+    await step('users.delete', () => p.users.delete({ id: userId }));
+  });
+
+  it('the top-level users and agentBots services are the platform ones too', async () => {
+    const top = platformSdk as unknown as TTopLevel;
+    const made = await step('users.create', () =>
+      top.users.create({ data: { name: 'Top', email: 'top.level@example.test' } }),
+    );
+    const id = idOf(made);
+    expect(await top.users.get({ id })).toMatchObject({ id });
+    expect(await top.users.update({ id, data: { display_name: 'T' } })).toMatchObject({ display_name: 'T' });
+    expect(await top.users.getSSOUrl({ id })).toMatchObject({ url: expect.any(String) });
+    await top.users.delete({ id });
+    const bot = await top.agentBots.create({ data: { name: 'Top Bot' } });
+    const botId = idOf(bot);
+    expect(await top.agentBots.get({ id: botId })).toMatchObject({ name: 'Top Bot' });
+    expect(await top.agentBots.update({ id: botId, data: { name: 'Top Bot 2' } })).toMatchObject({
+      name: 'Top Bot 2',
+    });
+    expect(ids(await top.agentBots.list({}))).toEqual([botId]);
+    await top.agentBots.delete({ id: botId });
   });
 
   it('calls every SDK method whose endpoint exists here (the others are listed with why)', () => {

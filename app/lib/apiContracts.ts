@@ -1,3 +1,6 @@
+import { ZAuditLogList } from '../../common/contracts/auditLogs.ts';
+import { ZRetentionFigures, ZRetentionPolicyBody } from '../../common/contracts/retention.ts';
+import { ZSamlSettings, ZSsoLoginResponse, ZSsoSettings, ZSsoTestResult } from '../../common/contracts/sso.ts';
 import type { z } from 'zod';
 import { ZCampaign, ZCampaignAudiencePreview, ZCampaignList } from '../../common/contracts/responses/campaigns.ts';
 import {
@@ -19,6 +22,13 @@ import {
 } from '../../common/contracts/reports.ts';
 import { ZSlaPolicyList } from '../../common/contracts/sla.ts';
 import { ZWebhookList } from '../../common/contracts/webhooks.ts';
+import {
+  ZDashboardApp,
+  ZDashboardAppList,
+  ZIntegrationApp,
+  ZIntegrationAppList,
+  ZIntegrationHook,
+} from '../../common/contracts/integrations.ts';
 import { ZAccount, ZAccountUsage, ZOnboardingSteps } from '../../common/contracts/responses/accounts.ts';
 import { ZCustomFilterList } from '../../common/contracts/responses/customFilters.ts';
 import {
@@ -76,6 +86,9 @@ import {
   ZContact,
   ZContactableInboxes,
   ZContactCreated,
+  ZContactArchive,
+  ZContactArchiveList,
+  ZContactErased,
   ZLabelTitles,
 } from '../../common/contracts/responses/contacts.ts';
 import { ZContactNote, ZContactNoteList, ZDataImport } from '../../common/contracts/responses/contactExtras.ts';
@@ -98,7 +111,21 @@ import { ZParticipantList } from '../../common/contracts/responses/participants.
 import { ZTemplatesSynced } from '../../common/contracts/responses/providers.ts';
 import { ZSearchContacts, ZSearchConversations, ZSearchMessages } from '../../common/contracts/responses/search.ts';
 import { ZDirectUpload } from '../../common/contracts/responses/uploads.ts';
+import { ZCustomRole, ZCustomRoleList } from '../../common/contracts/responses/customRoles.ts';
 import { ZAudiencePreview, ZCampaignRecipients, ZSendTestResult } from '../../common/contracts/campaignDelivery.ts';
+import {
+  ZImpersonation,
+  ZInstallationSettings,
+  ZInstanceStatus,
+  ZSmtpTestResult,
+  ZSuperAdminAccountDetail,
+  ZSuperAdminAccountList,
+  ZSuperAdminUserDetail,
+  ZSuperAdminUserList,
+  ZSystemBot,
+  ZSystemBotList,
+} from '../../common/contracts/superAdmin.ts';
+import { ZPlatformAppCreated, ZPlatformAppList } from '../../common/contracts/platform.ts';
 
 /**
  * The shared response contracts the SPA checks its calls against (every call, scripts/apiContractScan.ts). Loaded only in development
@@ -106,6 +133,24 @@ import { ZAudiencePreview, ZCampaignRecipients, ZSendTestResult } from '../../co
  * none of it.
  */
 export const API_CONTRACTS = {
+  ssoSettings: ZSsoSettings,
+  ssoTestResult: ZSsoTestResult,
+  retentionPolicy: ZRetentionPolicyBody,
+  retentionFigures: ZRetentionFigures,
+  samlSettings: ZSamlSettings,
+  ssoLogin: ZSsoLoginResponse,
+  superAdminAccountList: ZSuperAdminAccountList,
+  superAdminAccount: ZSuperAdminAccountDetail,
+  superAdminUserList: ZSuperAdminUserList,
+  superAdminUser: ZSuperAdminUserDetail,
+  impersonation: ZImpersonation,
+  installationSettings: ZInstallationSettings,
+  smtpTestResult: ZSmtpTestResult,
+  systemBotList: ZSystemBotList,
+  systemBot: ZSystemBot,
+  instanceStatus: ZInstanceStatus,
+  platformAppList: ZPlatformAppList,
+  platformAppCreated: ZPlatformAppCreated,
   conversationList: ZConversationList,
   conversationFilter: ZConversationFilterResult,
   conversation: ZConversation,
@@ -115,7 +160,12 @@ export const API_CONTRACTS = {
   inboxList: ZInboxList,
   contactList: ZContactList,
   contact: ZContactShow,
+  contactErased: ZContactErased,
+  contactArchive: ZContactArchive,
+  contactArchiveList: ZContactArchiveList,
   labelList: ZLabelList,
+  customRole: ZCustomRole,
+  customRoleList: ZCustomRoleList,
   campaignList: ZCampaignList,
   campaign: ZCampaign,
   campaignAudiencePreview: ZCampaignAudiencePreview,
@@ -198,6 +248,7 @@ export const API_CONTRACTS = {
   translatedContent: ZTranslatedContent,
   csatMetrics: ZCsatMetrics,
   csatResponseList: ZCsatSurveyResponseList,
+  auditLogList: ZAuditLogList,
   customAttribute: ZCustomAttribute,
   category: ZCategoryResponse,
   agentCapacityList: ZAgentCapacityList,
@@ -222,6 +273,11 @@ export const API_CONTRACTS = {
   campaignRecipients: ZCampaignRecipients,
   campaignSendTest: ZSendTestResult,
   audiencePreview: ZAudiencePreview,
+  integrationAppList: ZIntegrationAppList,
+  integrationApp: ZIntegrationApp,
+  integrationHook: ZIntegrationHook,
+  dashboardAppList: ZDashboardAppList,
+  dashboardApp: ZDashboardApp,
 } satisfies Record<string, z.ZodType>;
 
 export type TApiContract = keyof typeof API_CONTRACTS;

@@ -19,6 +19,10 @@ export const apiErrorMessage = (err: unknown, t: TFunction): string => {
       return err.message || t('errors.forbidden');
     case 'database_unavailable':
       return t('errors.databaseUnavailable');
+    case 'sso_required':
+      return t('errors.ssoRequired');
+    case 'mfa_enrolment_required':
+      return t('errors.mfaEnrolmentRequired');
     case 'bad_request':
     case 'unauthenticated':
     case 'invalid_credentials':
@@ -33,6 +37,7 @@ export const apiErrorMessage = (err: unknown, t: TFunction): string => {
     case 'unsupported_media_type':
     case 'invalid_otp': // the two-factor screens say these in their own words (mfaErrorMessage)
     case 'invalid_mfa_token':
+    case 'payment_required': // an account limit: Chatwoot's words name it
       return err.message || t('errors.generic');
   }
 };

@@ -31,6 +31,14 @@ export const LATER_SECTIONS = [
   'profile',
   'notificationTypes',
   'integrationsPage',
+  // The banners across the frame: each its own chunk, loaded with this part when its rule shows it (BannerStack).
+  'banner',
+  // Settings → Macros; running a macro from the conversation screen reads macroRun, which ships with the entry.
+  'macrosPage',
+  // The new-conversation dialog (a lazy chunk, withLaterCatalogue); its button's label is conversations.startNew.
+  'newConversation',
+  // The conversation screen's dashboard-app tabs: a lazy chunk loaded only when the account has dashboard apps.
+  'dashboardAppTabs',
   'slaReport',
   'campaignRecipients',
   'dateRange',
@@ -53,6 +61,24 @@ export const LATER_SECTIONS = [
   // The account switcher and new-account dialogs (withLaterCatalogue; the no-account pages are laterPage).
   'accountSelector',
   'createAccount',
+  // The public pages besides sign-in, and the no-account pages (all laterPage in app/pages.tsx).
+  'signup',
+  'forgotPassword',
+  'resetPassword',
+  'confirmation',
+  'suspended',
+  'noAccounts',
+  // The installation console (/super_admin, its own lazy chunk).
+  'superAdmin',
+  // Settings → Custom roles and the agent dialogs' role choice (agents/, a settings feature).
+  'customRolesPage',
+  // Settings → Audit logs (auditLogs/, a settings page).
+  'auditLogs',
+  // Settings → Security (sso/: single sign-on).
+  'ssoPage',
+  'retentionPage',
+  // The command palette (a lazy dialog, withLaterCatalogue); its button's label is shell.openCommandPalette.
+  'commandPalette',
 ] as const;
 
 /**
@@ -63,7 +89,35 @@ export const LATER_SECTIONS = [
  */
 export const TOOLS_SECTIONS = ['conversationTools', 'scheduled'] as const;
 
+/**
+ * Parts of a section that ships now which wait for the later part too: `section.group` with the keys of that group
+ * the first screen reads (the rest load with the later part; i18next merges it into the section). The
+ * conversation filter's dialog (FilterModal, a lazy chunk loaded withLaterCatalogue) and the contacts filter
+ * read the filter's words; the list pane reads only its button, folder and "applied" words.
+ */
+export const LATER_GROUPS = {
+  'conversations.filter': ['open', 'editFolder', 'applied', 'clear'],
+} as const satisfies Record<string, readonly string[]>;
+
 export type TCataloguePart = 'now' | 'later' | 'tools';
+
+type TTree = Record<string, unknown>;
+
+/** The section with each of its later groups cut to the keys kept (`keep`) or to the rest (`!keep`). */
+const cutGroups = (name: string, section: unknown, keep: boolean): unknown => {
+  const groups = Object.entries(LATER_GROUPS).filter(([path]) => path.startsWith(`${name}.`));
+  if (groups.length === 0 || typeof section !== 'object' || section === null) return keep ? section : undefined;
+  const out: TTree = keep ? { ...(section as TTree) } : {};
+  for (const [path, kept] of groups) {
+    const group = path.slice(name.length + 1);
+    const words = (section as TTree)[group] as TTree | undefined;
+    if (!words) continue;
+    out[group] = Object.fromEntries(
+      Object.entries(words).filter(([key]) => (kept as readonly string[]).includes(key) === keep),
+    );
+  }
+  return out;
+};
 
 const partOf = (key: string): TCataloguePart =>
   (LATER_SECTIONS as readonly string[]).includes(key)
@@ -72,6 +126,17 @@ const partOf = (key: string): TCataloguePart =>
       ? 'tools'
       : 'now';
 
-/** The part of a catalogue that ships now, with the settings pages (later), or with the conversation tools. */
-export const catalogueSections = (all: Record<string, unknown>, part: TCataloguePart) =>
-  Object.fromEntries(Object.entries(all).filter(([key]) => partOf(key) === part));
+/**
+ * The part of a catalogue that ships now, with the settings pages (later), or with the conversation tools. A
+ * section that ships now leaves its later groups' other keys to the later part.
+ */
+export const catalogueSections = (all: Record<string, unknown>, part: TCataloguePart) => {
+  const sections = Object.entries(all).filter(([key]) => partOf(key) === part);
+  if (part === 'tools') return Object.fromEntries(sections);
+  const nowSections = Object.entries(all).filter(([key]) => partOf(key) === 'now');
+  if (part === 'now') return Object.fromEntries(nowSections.map(([key, value]) => [key, cutGroups(key, value, true)]));
+  const laterGroups = nowSections
+    .map(([key, value]) => [key, cutGroups(key, value, false)] as const)
+    .filter(([, value]) => value !== undefined);
+  return Object.fromEntries([...sections, ...laterGroups]);
+};

@@ -95,3 +95,20 @@ export const loadLaterCatalogue = () => {
 /** A lazy chunk that reads later sections: the chunk and the later part, fetched side by side. */
 export const withLaterCatalogue = <TModule>(loading: Promise<TModule>) =>
   Promise.all([loading, loadLaterCatalogue()]).then(([m]) => m);
+
+let installationName: string | null = null;
+const applyInstallationName = (lng: string) => {
+  if (installationName && i18n.hasResourceBundle(lng, 'translation'))
+    i18n.addResource(lng, 'translation', 'app.name', installationName);
+};
+
+/**
+ * The installation's name (its console's setting) in place of "Helpdesk" wherever the UI names the product —
+ * sign-in pages, document titles, page headers — in every language, also one loaded later.
+ */
+export const setInstallationName = (name: string) => {
+  if (name === installationName) return;
+  if (installationName === null) i18n.on('languageChanged', applyInstallationName);
+  installationName = name;
+  for (const lng of new Set(['en', ...i18n.languages])) applyInstallationName(lng);
+};

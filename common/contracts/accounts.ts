@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZName } from './fields.ts';
 import { AUTO_RESOLVE_MESSAGE_MAX, AUTO_RESOLVE_MINUTES } from '../limits.ts';
 import type { TAccountRole, TAccountStatus, TAvailability } from '../enums.ts';
+import { MFA_GRACE_PERIOD_DAYS } from '../mfaPolicy.ts';
 
 export const ZCreateAccountRequest = z
   .object({ account_name: ZName.optional(), name: ZName.optional() })
@@ -35,6 +36,21 @@ export const ZUpdateAccountRequest = z
     auto_resolve_ignore_waiting: z.boolean(),
     continuity_via_email: z.boolean(),
     keep_scheduled_messages_on_resolve: z.boolean(),
+    /** Days the audit log keeps a row (docs/ADMIN.md "Audit logs"); null: the default, 365. */
+    audit_logs_retention_days: z
+      .number({ message: 'must be a number' })
+      .int({ message: 'must be a whole number of days' })
+      .min(7, { message: 'must be at least 7 days' })
+      .max(3650, { message: 'must be at most 3650 days' })
+      .nullable(),
+    /** Members must use two-factor sign-in (docs/SECURITY.md); turning it on starts the grace period. */
+    mfa_required: z.boolean(),
+    /** Days members have to enrol once the requirement is on (0: at once). */
+    mfa_grace_period_days: z
+      .number({ message: 'must be a number' })
+      .int({ message: 'must be a whole number of days' })
+      .min(0, { message: 'must be at least 0 days' })
+      .max(MFA_GRACE_PERIOD_DAYS.max, { message: `must be at most ${MFA_GRACE_PERIOD_DAYS.max} days` }),
   })
   .partial();
 export type TUpdateAccountRequest = z.infer<typeof ZUpdateAccountRequest>;
@@ -53,6 +69,13 @@ export interface TAccountSettings {
   continuity_via_email: boolean;
   /** Send later: resolving a conversation keeps its scheduled messages (default: they are cancelled). */
   keep_scheduled_messages_on_resolve: boolean;
+  /** Days the audit log keeps a row (default 365). */
+  audit_logs_retention_days: number;
+  /** Two-factor sign-in required of members (common/mfaPolicy.ts). */
+  mfa_required: boolean;
+  mfa_grace_period_days: number;
+  /** When the requirement was turned on (ISO); null when it is off. */
+  mfa_required_since: string | null;
 }
 
 /** The first-run checklist of an administrator: each step done from the account's data. */
@@ -65,6 +88,10 @@ export interface TOnboardingSteps {
 export interface TAccountLimits {
   conversation: { allowed: number | null; consumed: number };
   non_web_inboxes: { allowed: number | null; consumed: number };
+  /** Members of the account: inviting past `allowed` is refused (402). */
+  agents?: { allowed: number | null; consumed: number };
+  /** Inboxes: creating past `allowed` is refused (402). */
+  inboxes?: { allowed: number | null; consumed: number };
 }
 
 export interface TAccount {

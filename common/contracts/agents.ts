@@ -32,6 +32,8 @@ export type TUpdateAgentRequest = z.infer<typeof ZUpdateAgentRequest>;
 
 export const ZBulkCreateAgentsRequest = z.object({
   emails: z.array(ZEmail).min(1, { message: "can't be blank" }).max(LIMITS.bulkInviteMax),
+  /** Beyond Chatwoot's bulk invite (emails only): every invitee gets this custom role. */
+  custom_role_id: ZId.nullable().optional(),
 });
 
 export { ZAgent, ZInvitedAgent, type TAgent, type TInvitedAgent } from './responses/agents.ts';

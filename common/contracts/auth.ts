@@ -7,6 +7,13 @@ export const ZSignInRequest = z.object({
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 
+/** POST /auth/sign_in with a one-time sign-in link's token (the Platform API's users/{id}/login), as Chatwoot. */
+export const ZSsoSignInRequest = z.object({
+  email: z.string().trim().toLowerCase().max(255).optional(),
+  sso_auth_token: z.string().min(1, { message: "can't be blank" }).max(128),
+});
+export type TSsoSignInRequest = z.infer<typeof ZSsoSignInRequest>;
+
 export const ZSignUpRequest = z.object({
   account_name: ZName,
   user_full_name: ZName,

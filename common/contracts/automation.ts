@@ -130,6 +130,8 @@ export const ACTION_PARAMS = {
   snooze_conversation: 'none',
   resolve_conversation: 'none',
   open_conversation: 'none',
+  remove_assigned_team: 'none',
+  remove_assigned_agent: 'none',
   add_sla: 'sla',
 } as const;
 export type TActionName = keyof typeof ACTION_PARAMS;
@@ -151,6 +153,7 @@ export const RULE_ACTIONS: readonly TActionName[] = [
   'snooze_conversation',
   'resolve_conversation',
   'open_conversation',
+  'remove_assigned_team',
   'add_sla',
 ];
 export const MACRO_ACTIONS: readonly TActionName[] = [
@@ -164,7 +167,10 @@ export const MACRO_ACTIONS: readonly TActionName[] = [
   'send_attachment',
   'change_status',
   'snooze_conversation',
+  'resolve_conversation',
   'mute_conversation',
+  'remove_assigned_team',
+  'remove_assigned_agent',
   'send_email_transcript',
 ];
 

@@ -61,11 +61,23 @@ export const ZBulkActionRequest = z.object({
   fields: z
     .object({
       assignee_id: z.coerce.number().int().positive().nullable().optional(),
-      team_id: z.coerce.number().int().positive().nullable().optional(),
-      status: z.enum(['open', 'resolved', 'pending', 'snoozed']).optional(),
+      /** 0 or null unassigns the team (Chatwoot's dashboard sends 0 for "None"). */
+      team_id: z.coerce
+        .number()
+        .int()
+        .nonnegative()
+        .nullable()
+        .optional()
+        .transform((v) => (v === 0 ? null : v)),
+      /** A null or empty status changes nothing, as Chatwoot ignores it (a form sends nil as ''). */
+      status: z
+        .union([z.enum(['open', 'resolved', 'pending', 'snoozed']), z.literal('')])
+        .nullable()
+        .optional()
+        .transform((v) => v || undefined),
       snoozed_until: z.coerce.number().int().positive().nullable().optional(),
     })
-    .default({}),
+    .default({ team_id: undefined, status: undefined }),
   labels: z
     .object({
       add: z.array(z.string().trim().min(1).max(255)).max(100).optional(),

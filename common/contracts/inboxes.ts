@@ -234,6 +234,13 @@ export const ZRegisterFacebookPageRequest = z.object({
 });
 export type TRegisterFacebookPageRequest = z.infer<typeof ZRegisterFacebookPageRequest>;
 
+/** POST callbacks/reauthorize_page: a new Facebook login token for a page inbox whose token was refused. */
+export const ZReauthorizePageRequest = z.object({
+  omniauth_token: z.string().trim().min(1, { message: "can't be blank" }).max(4096),
+  inbox_id: z.coerce.number().int().positive(),
+});
+export type TReauthorizePageRequest = z.infer<typeof ZReauthorizePageRequest>;
+
 /** POST microsoft|google/authorization. */
 export const ZEmailAuthorizationRequest = z.object({
   email: z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSignInRequest } from './auth.ts';
+import { ZSignInRequest, ZSsoSignInRequest } from './auth.ts';
 
 /** A 6-digit TOTP code; spaces an authenticator app shows ("123 456") are dropped. */
 export const ZOtpCode = z
@@ -59,7 +59,9 @@ export type TMfaSignInRequest = z.infer<typeof ZMfaSignInRequest>;
  * Chosen by that key, so a 422 names the fields of the step the client meant.
  */
 export const ZSignInBody = z.record(z.string(), z.unknown()).transform((value, ctx) => {
-  const result = ('mfa_token' in value ? ZMfaSignInRequest : ZSignInRequest).safeParse(value);
+  const schema =
+    'mfa_token' in value ? ZMfaSignInRequest : 'sso_auth_token' in value ? ZSsoSignInRequest : ZSignInRequest;
+  const result = schema.safeParse(value);
   if (result.success) return result.data;
   for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
   return z.NEVER;

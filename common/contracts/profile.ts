@@ -46,7 +46,9 @@ export interface TUserAccount {
   availability_status: TAvailability;
   auto_offline: boolean;
   custom_role_id: number | null;
-  custom_role: { id: number; name: string; permissions: string[] } | null;
+  custom_role: { id: number; name: string; permissions: string[]; report_areas?: string[] | null } | null;
+  /** The account requires two-factor sign-in: from this instant (ISO) a member without it must enrol. */
+  mfa_required_by?: string | null;
 }
 
 /** The signed-in user as sign_in, validate_token and profile return it. */
@@ -74,4 +76,6 @@ export interface TCurrentUser {
   inviter_id: number | null;
   hmac_identifier: string;
   custom_attributes: Record<string, unknown>;
+  /** Two-factor sign-in is on for this user. */
+  mfa_enabled?: boolean;
 }

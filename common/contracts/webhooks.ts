@@ -15,6 +15,7 @@ export const WEBHOOK_EVENTS = [
   'conversation_merged',
   'conversation_unmerged',
   'conversation_split',
+  'contact_erased',
 ] as const;
 export type TWebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -7,7 +7,7 @@ export class LoginPage {
   readonly heading = () => this.page.getByRole('heading', { name: text.login.title });
   readonly email = () => this.page.getByLabel(text.fields.email, { exact: true });
   readonly password = () => this.page.getByLabel(text.fields.password, { exact: true });
-  readonly submit = () => this.page.getByRole('button', { name: text.login.submit });
+  readonly submit = () => this.page.getByRole('button', { name: text.login.submit, exact: true });
   readonly alert = () => this.page.getByRole('alert');
   readonly forgotPassword = () => this.page.getByRole('link', { name: text.login.forgotPassword });
 

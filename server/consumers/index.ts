@@ -6,9 +6,11 @@ import { apiInboxWebhooksConsumer } from './apiInboxWebhooks.consumer.ts';
 import { automationConsumer } from './automation.consumer.ts';
 import { campaignRecipientsConsumer } from './campaignRecipients.consumer.ts';
 import { csatConsumer } from './csat.consumer.ts';
+import { dialogflowConsumer } from './dialogflow.consumer.ts';
 import { notificationEmailConsumer } from './notificationEmail.consumer.ts';
 import { notificationPushConsumer } from './notificationPush.consumer.ts';
 import { notificationsConsumer } from './notifications.consumer.ts';
+import { reauthorizationMailConsumer } from './reauthorizationMail.consumer.ts';
 import { reportingConsumer } from './reporting.consumer.ts';
 import { slaConsumer } from './sla.consumer.ts';
 
@@ -26,4 +28,6 @@ export const CONSUMERS: readonly TRegisteredConsumer[] = [
   reportingConsumer,
   slaConsumer,
   campaignRecipientsConsumer,
+  reauthorizationMailConsumer,
+  dialogflowConsumer,
 ];

@@ -20,6 +20,19 @@ export const appendAccessChanged = async (tx: TExecutor, accountId: number, user
   );
 };
 
+/** The `page:reload` reason that tells a tab its permissions changed (our SPA re-reads the profile, no reload). */
+export const ACCESS_CHANGED_RELOAD = 'access_changed';
+
+/**
+ * Besides the sockets' scope (appendAccessChanged), tells each user's open tabs that their role or custom role's
+ * permissions changed: Chatwoot's clients reload on `page:reload`; ours re-read the profile, so menus and pages
+ * follow at once.
+ */
+export const appendPermissionsChanged = async (tx: TExecutor, accountId: number, userIds: number[]) => {
+  for (const userId of new Set(userIds))
+    await appendEvent(tx, accountId, 'page:reload', { reason: ACCESS_CHANGED_RELOAD }, { kind: 'user', userId });
+};
+
 /** Whether an access.changed event's data concerns `userId` (null user_ids: everyone). */
 export const accessChangeConcerns = (data: unknown, userId: number) => {
   const ids = (data as { user_ids?: unknown } | null)?.user_ids;

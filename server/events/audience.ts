@@ -14,6 +14,10 @@ export type TAudience =
   | {
       kind: 'conversation';
       inboxId: number;
+      /** The conversation's team (a custom role's team scope); absent on events written before it existed. */
+      teamId?: number | null;
+      /** The team it just left, so a team-scoped holder hears it leave. */
+      previousTeamId?: number | null;
       assigneeId: number | null;
       participantIds?: number[];
       contactInboxId?: number | null;
@@ -31,8 +35,12 @@ export type TSubscriber =
       isAdmin: boolean;
       permissions: string[];
       inboxIds: Set<number>;
+      /** A custom role's team scope (beyond Chatwoot): only conversations of these teams; absent, no scope. */
+      teamIds?: Set<number> | null;
     }
   | { kind: 'visitor'; accountId: number; contactInboxId: number };
+
+const inTeams = (teamIds: Set<number>, teamId: number | null | undefined) => teamId != null && teamIds.has(teamId);
 
 export const canReceive = (sub: TSubscriber, audience: TAudience): boolean => {
   switch (audience.kind) {
@@ -47,6 +55,8 @@ export const canReceive = (sub: TSubscriber, audience: TAudience): boolean => {
       if (sub.kind === 'visitor') return !audience.private && audience.contactInboxId === sub.contactInboxId;
       if (sub.isAdmin) return true;
       if (!sub.inboxIds.has(audience.inboxId)) return false;
+      if (sub.teamIds && !inTeams(sub.teamIds, audience.teamId) && !inTeams(sub.teamIds, audience.previousTeamId))
+        return false;
       const p = sub.permissions;
       if (p.includes('agent') || p.includes('conversation_manage')) return true;
       const mine = audience.assigneeId === sub.userId || (audience.participantIds ?? []).includes(sub.userId);

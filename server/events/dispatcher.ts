@@ -37,8 +37,10 @@ export const dispatchRound = async (deps: TDeps, consumers: readonly TRegistered
         data: e.data,
         audience: e.audience,
       }));
+      // An event whose payload an erasure scrubbed (contacts/contactErase.repo.ts) goes to no consumer.
+      const live = stored.filter((e) => e.data.erased !== true);
       for (const c of consumers) {
-        const wanted: TStoredEvent[] = stored.filter((e) => c.wants(e));
+        const wanted: TStoredEvent[] = live.filter((e) => c.wants(e));
         for (let i = 0; i < wanted.length; i += BATCH)
           jobs.push({ def: c.job, data: wanted.slice(i, i + BATCH), accountId });
         if (wanted.length) queued.add(c.job.name);

@@ -1,13 +1,15 @@
 import type { TDeps } from '../deps.ts';
 import { pruneEvents } from '../events/events.repo.ts';
 import { pruneDeliveries } from '../features/notificationDelivery/index.ts';
+import { pruneUnusedBlobs } from '../features/uploads/index.ts';
 import { pruneRateLimits } from '../lib/rateLimit.ts';
 import { prunePresences } from '../realtime/presence.repo.ts';
 import { defineJob } from './queue.ts';
 
 /**
  * Periodic clean-up: old events (past the resume window), stale presence rows, expired rate-limit windows,
- * notification delivery rows untouched for a week (no window or repeat left to guard).
+ * notification delivery rows untouched for a week (no window or repeat left to guard), direct uploads never used
+ * within a day (with their files).
  */
 export const runMaintenance = async (deps: TDeps) => {
   const cutoff = new Date(Date.now() - deps.config.eventsRetentionHours * 3600 * 1000);
@@ -15,6 +17,7 @@ export const runMaintenance = async (deps: TDeps) => {
   await prunePresences(deps.db);
   await pruneRateLimits(deps.db);
   await pruneDeliveries(deps.db, new Date(Date.now() - 7 * 24 * 3600 * 1000));
+  await pruneUnusedBlobs(deps);
 };
 
 /** Scheduled every ten minutes (jobs/registry.ts); the next tick redoes a failed run, so no retries. */

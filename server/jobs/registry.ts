@@ -1,9 +1,10 @@
 import { autoResolveSweepJob, snoozeReopenJob } from '../features/conversations/index.ts';
 import { contactExportJob } from '../features/dataImports/index.ts';
+import { contactArchiveJob } from '../features/contacts/index.ts';
 import { contactImportJob } from '../features/dataImports/index.ts';
-import { emailDeliveryJob } from '../features/email/index.ts';
+import { emailDeliveryJob, emailImportJob } from '../features/email/index.ts';
 import { deliveryJob } from '../features/providers/index.ts';
-import { mediaFetchJob } from '../features/providers/index.ts';
+import { contactAvatarJob, mediaFetchJob } from '../features/providers/index.ts';
 import { templateSweepJob, templateSyncJob } from '../features/providers/index.ts';
 import { inboxDeleteJob } from '../features/inboxes/index.ts';
 import { accountDeleteJob } from '../features/accounts/index.ts';
@@ -11,11 +12,14 @@ import { apiInboxWebhookJob } from '../features/webhooks/index.ts';
 import { accountWebhookJob } from '../features/webhooks/index.ts';
 import { botDeliveryJob } from '../features/webhooks/index.ts';
 import { maintenanceJob } from './maintenance.ts';
+import { auditRetentionJob } from '../features/auditLogs/index.ts';
+import { retentionJob } from '../features/retention/index.ts';
 import { automationWebhookJob } from '../features/automation/index.ts';
 import { notificationReopenJob } from '../features/notifications/index.ts';
 import { slaCheckJob } from '../features/sla/index.ts';
 import { campaignDueJob, campaignSendJob } from '../features/campaignDelivery/index.ts';
 import { scheduledMessagesJob } from '../features/scheduledMessages/index.ts';
+import { dialogflowReplyJob } from '../features/integrations/index.ts';
 import type { TAnyJobDef } from './queue.ts';
 import { CONSUMERS } from '../consumers/index.ts';
 
@@ -28,9 +32,12 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   autoResolveSweepJob,
   contactImportJob,
   contactExportJob,
+  contactArchiveJob,
   emailDeliveryJob,
+  emailImportJob,
   deliveryJob,
   mediaFetchJob,
+  contactAvatarJob,
   templateSyncJob,
   templateSweepJob,
   apiInboxWebhookJob,
@@ -45,6 +52,9 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   campaignDueJob,
   campaignSendJob,
   scheduledMessagesJob,
+  auditRetentionJob,
+  retentionJob,
+  dialogflowReplyJob,
   // Each consumer of committed events has its own queue (server/events/consumers.ts).
   ...CONSUMERS.map((c) => c.job),
 ];
@@ -57,4 +67,6 @@ export const JOB_SCHEDULES: readonly { job: TAnyJobDef; cron: string }[] = [
   { job: slaCheckJob, cron: '* * * * *' },
   { job: campaignDueJob, cron: '* * * * *' },
   { job: scheduledMessagesJob, cron: '* * * * *' },
+  { job: auditRetentionJob, cron: '17 3 * * *' },
+  { job: retentionJob, cron: '37 3 * * *' },
 ];

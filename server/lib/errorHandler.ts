@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import type { TErrorBody, TErrorCode } from '../../common/errors.ts';
@@ -201,11 +201,18 @@ export const toErrorResponse = (err: unknown, requestId: string): { status: numb
   });
 };
 
-export const registerErrorHandler = (app: FastifyInstance) => {
+/** `onServerError`: a 5xx other than 503 (database away), for error reporting (lib/errorReport.ts). */
+export const registerErrorHandler = (
+  app: FastifyInstance,
+  onServerError?: (err: unknown, req: FastifyRequest) => void,
+) => {
   app.setErrorHandler((err, req, reply) => {
     const { status, body } = toErrorResponse(err, req.id);
     if (status === 503) req.log.warn({ err: { message: (err as Error).message } }, 'database unavailable');
-    else if (status >= 500) req.log.error({ err }, 'request failed');
+    else if (status >= 500) {
+      req.log.error({ err }, 'request failed');
+      onServerError?.(err, req);
+    }
     if (status === 503) void reply.header('retry-after', '5');
     return reply.status(status).send(body);
   });

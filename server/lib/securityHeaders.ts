@@ -22,7 +22,7 @@ const originOf = (url: string | null) => {
 };
 
 /** The dashboard's and the API's CSP. Facebook's SDK (inbox creation) only when an app id is configured. */
-export const appDirectives = (config: Pick<TConfig, 'providers'>): TDirectives => {
+export const appDirectives = (config: Pick<TConfig, 'providers' | 'allowPrivateNetworkTargets'>): TDirectives => {
   const fb = config.providers.facebook.appId ? originOf(config.providers.facebook.sdkUrl) : [];
   const fbFrames = fb.length ? ['https://www.facebook.com', 'https://web.facebook.com'] : [];
   return {
@@ -37,8 +37,9 @@ export const appDirectives = (config: Pick<TConfig, 'providers'>): TDirectives =
     'font-src': ["'self'", 'data:'],
     // 'self' covers ws(s):// to this host (/cable) in CSP Level 3 browsers.
     'connect-src': ["'self'", ...fb, ...(fb.length ? ['https://graph.facebook.com'] : [])],
-    // The support chat opens this installation's own widget in an iframe.
-    'frame-src': ["'self'", ...fbFrames],
+    // The support chat opens this installation's own widget in an iframe. Dashboard apps (an administrator's
+    // pages, sandboxed) are https; plain http too where private-network targets are allowed (an intranet).
+    'frame-src': ["'self'", 'https:', ...(config.allowPrivateNetworkTargets ? ['http:'] : []), ...fbFrames],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -79,7 +80,10 @@ export const crossOriginLoadable: FastifyHelmetOptions = {
   crossOriginResourcePolicy: { policy: 'cross-origin' },
 };
 
-export const registerSecurityHeaders = async (app: FastifyInstance, config: Pick<TConfig, 'providers'>) => {
+export const registerSecurityHeaders = async (
+  app: FastifyInstance,
+  config: Pick<TConfig, 'providers' | 'allowPrivateNetworkTargets'>,
+) => {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: appDirectives(config) },

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appendTestEvent } from '../test/appendTestEvent.ts';
 import { eq } from 'drizzle-orm';
 import { setupTestApp } from '../test/harness.ts';
 import { buildAdmin, buildCustomRole, buildMember, type TMember } from '../test/factories.ts';
 import { buildConversation } from '../test/conversationFactories.ts';
-import { connectCable, type TReceived } from '../test/cableClient.ts';
+import type { connectCable, TReceived } from '../test/cableClient.ts';
+import { useAgentSockets } from '../test/agentSockets.ts';
 import { appendAccessChanged } from '../events/accessChanged.ts';
 import { accounts } from '../db/schema/index.ts';
 import { RealtimeHub, type TSubscription } from './hub.ts';
@@ -15,38 +16,8 @@ import { agentScope, agentScopes, type TAgentScope, type TScopesOf } from './sco
  * role, nothing written afterwards reaches their socket that their new access would not show them.
  */
 const t = setupTestApp();
-let base = '';
-beforeAll(async () => {
-  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-
 type TClient = Awaited<ReturnType<typeof connectCable>>;
-const clients: TClient[] = [];
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-});
-
-const subscribed = async (m: TMember) => {
-  const c = await connectCable(base);
-  clients.push(c);
-  const { confirmed } = await c.subscribe({
-    pubsub_token: m.user.pubsubToken,
-    account_id: m.accountId,
-    user_id: m.user.id,
-  });
-  expect(confirmed).toBe(true);
-  return c;
-};
-
-const call = async (who: TMember, method: 'POST' | 'PATCH' | 'DELETE', path: string, payload?: unknown) => {
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1/accounts/${who.accountId}${path}`,
-    headers: who.headers,
-    ...(payload !== undefined && { payload: payload as never }),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const { connect, subscribed, call } = useAgentSockets(t);
 
 const reply = (who: TMember, displayId: number, content: string) =>
   call(who, 'POST', `/conversations/${displayId}/messages`, { content });
@@ -93,8 +64,7 @@ describe('access changes reach open sockets', () => {
     await watcher.waitFor(isReply('after'));
     expect(replies(tab)).toEqual(['before']);
     // Nor can the socket's owner subscribe again.
-    const again = await connectCable(base);
-    clients.push(again);
+    const again = await connect();
     expect(
       (
         await again.subscribe({

@@ -19,6 +19,8 @@ export const findAgentScopes = async (db: TExecutor, accountId: number, userIds:
       role: accountUsers.role,
       customRoleId: accountUsers.customRoleId,
       customRolePermissions: customRoles.permissions,
+      customRoleInboxIds: customRoles.inboxIds,
+      customRoleTeamIds: customRoles.teamIds,
       accountStatus: accounts.status,
       seq: accounts.lastEventSeq,
       pubsubToken: users.pubsubToken,

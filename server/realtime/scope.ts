@@ -44,7 +44,17 @@ export const agentScopes =
           userId: row.userId,
           isAdmin: role === 'administrator',
           permissions,
-          inboxIds: new Set(row.inboxIds.map(Number)),
+          inboxIds: new Set(
+            row.inboxIds
+              .map(Number)
+              // A custom role's inbox scope narrows what the socket hears, as it narrows the lists.
+              .filter(
+                (id) => row.customRoleId == null || !row.customRoleInboxIds || row.customRoleInboxIds.includes(id),
+              ),
+          ),
+          // A custom role's team scope: the socket hears only conversations of those teams.
+          teamIds:
+            row.customRoleId != null && row.customRoleTeamIds ? new Set(row.customRoleTeamIds.map(Number)) : null,
         },
         seq: Number(row.seq),
         pubsubToken: row.pubsubToken,

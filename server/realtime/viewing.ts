@@ -28,6 +28,7 @@ export const announceViewing = async (
   const audience: TAudience = {
     kind: 'conversation',
     inboxId: c.inboxId,
+    teamId: c.teamId,
     assigneeId: c.assigneeId,
     contactInboxId: c.contactInboxId,
     private: true,

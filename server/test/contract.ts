@@ -10,12 +10,17 @@ type TSchema = {
   $ref?: string;
 };
 
-/** Chatwoot's published application OpenAPI, kept in the repository (server/test/chatwoot-api/README.md). */
-const SPEC = path.join(path.dirname(fileURLToPath(import.meta.url)), 'chatwoot-api', 'application_swagger.json');
+/** Chatwoot's published OpenAPI documents, kept in the repository (server/test/chatwoot-api/README.md). */
+const specPath = (file: string) => path.join(path.dirname(fileURLToPath(import.meta.url)), 'chatwoot-api', file);
+type TSpec = { components: { schemas: Record<string, TSchema> } };
 
-/** The document, read from the repository: a missing file fails the suite rather than skipping it. */
-export const loadChatwootSpec = (): { components: { schemas: Record<string, TSchema> } } =>
-  JSON.parse(fs.readFileSync(SPEC, 'utf8')) as { components: { schemas: Record<string, TSchema> } };
+/** The application API's document, read from the repository: a missing file fails the suite rather than skipping it. */
+export const loadChatwootSpec = (): TSpec =>
+  JSON.parse(fs.readFileSync(specPath('application_swagger.json'), 'utf8')) as TSpec;
+
+/** The Platform API's document (platform_swagger.json), read the same way. */
+export const loadChatwootPlatformSpec = (): TSpec =>
+  JSON.parse(fs.readFileSync(specPath('platform_swagger.json'), 'utf8')) as TSpec;
 
 const typeOf = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
 

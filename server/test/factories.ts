@@ -5,7 +5,7 @@ import { insertAccount, updateAccount } from '../features/accounts/accounts.repo
 import { insertAccountUser } from '../features/users/memberships.repo.ts';
 import { issueSession } from '../features/auth/auth.service.ts';
 import { insertUser, resetApiAccessToken, type TUserRow } from '../features/users/users.repo.ts';
-import { customRoles, labels } from '../db/schema/index.ts';
+import { customRoles, labels, userMfa } from '../db/schema/index.ts';
 import type { TTestContext } from './harness.ts';
 
 let seq = 0;
@@ -16,17 +16,24 @@ let passwordHash: Promise<string> | null = null;
 
 export const buildUser = async (
   t: TTestContext,
-  overrides: { email?: string; name?: string; confirmed?: boolean; type?: string } = {},
+  overrides: { email?: string; name?: string; confirmed?: boolean; type?: string; mfa?: boolean } = {},
 ) => {
   passwordHash ??= hashPassword(PASSWORD);
   const n = next();
-  return insertUser(t.database.db, {
+  const user = await insertUser(t.database.db, {
     name: overrides.name ?? `User ${n}`,
     email: overrides.email ?? `user-${n}@example.test`,
     encryptedPassword: await passwordHash,
     confirmedAt: overrides.confirmed === false ? null : new Date(),
     type: overrides.type ?? null,
   });
+  // The console requires its SuperAdmin to use two-factor sign-in: a built SuperAdmin has it on unless told
+  // otherwise (a placeholder secret: tests that need codes enrol through /profile/mfa).
+  if (overrides.mfa ?? overrides.type === 'SuperAdmin')
+    await t.database.db
+      .insert(userMfa)
+      .values({ userId: user.id, secretSealed: 'test-factory', enabledAt: new Date() });
+  return user;
 };
 
 export const buildAccount = async (t: TTestContext, overrides: { name?: string; suspended?: boolean } = {}) => {
@@ -62,10 +69,15 @@ export const buildMember = async (
 export const buildAdmin = (t: TTestContext, opts: { accountId?: number } = {}) =>
   buildMember(t, { ...opts, role: 'administrator' });
 
-export const buildCustomRole = async (t: TTestContext, accountId: number, permissions: string[]) => {
+export const buildCustomRole = async (
+  t: TTestContext,
+  accountId: number,
+  permissions: string[],
+  scope: { inboxIds?: number[] | null; teamIds?: number[] | null; reportAreas?: string[] | null } = {},
+) => {
   const [row] = await t.database.db
     .insert(customRoles)
-    .values({ accountId, name: `Role ${next()}`, permissions })
+    .values({ accountId, name: `Role ${next()}`, permissions, ...scope })
     .returning();
   if (!row) throw new Error('custom role insert failed');
   return row;

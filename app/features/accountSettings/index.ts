@@ -3,3 +3,4 @@
  * (docs/ARCHITECTURE.md, "App modules").
  */
 export { fetchOnboarding, onboardingKeys } from './accountSettingsApi.ts';
+export { useAccountUpdate } from './useAccountUpdate.ts';

@@ -3,7 +3,7 @@
  * (docs/ARCHITECTURE.md, "App modules").
  */
 export { CurrentAccountContext } from './accountContext.ts';
-export { fallbackPathFor, permissionsOfAccount } from './accountPermissions.ts';
+export { fallbackPathFor, permissionsOfAccount, reportAreasOfAccount } from './accountPermissions.ts';
 export { accountKeys } from './accountQueries.ts';
 export { AccountRedirect } from './AccountRedirect.tsx';
 export { setActiveAccount } from './accountsApi.ts';

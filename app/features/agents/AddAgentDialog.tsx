@@ -12,7 +12,8 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
 import { useGlobalConfig } from '../accounts/index.ts';
 import { CopyField } from '../../components/CopyField.tsx';
-import { roleOptions } from './roleOptions.ts';
+import { roleChoiceOptions, roleFromChoice } from './roleChoice.ts';
+import { useCustomRoles } from './useCustomRoles.ts';
 import { useAgentMutations } from './useAgents.ts';
 
 interface TAddAgentDialogProps {
@@ -29,29 +30,36 @@ export const AddAgentDialog = ({ accountId, open, onClose }: TAddAgentDialogProp
   const { smtpConfigured } = useGlobalConfig();
   /** Without mail, the invitation link the server answered with, for the administrator to hand over. */
   const [invitation, setInvitation] = useState<{ name: string; url: string } | null>(null);
-  const form = useZodForm(ZCreateAgentRequest, { name: '', email: '', role: 'agent' });
+  const form = useZodForm(ZCreateAgentRequest.pick({ name: true, email: true }), { name: '', email: '' });
+  const [choice, setChoice] = useState('agent');
+  const customRoles = useCustomRoles(accountId);
+  const choices = roleChoiceOptions(t, customRoles.data);
   const labels = { name: t('fields.name'), email: t('fields.email'), role: t('fields.role') };
   const close = () => {
     setInvitation(null);
     form.reset();
+    setChoice('agent');
     create.reset();
     onClose();
   };
   const submit = form.handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: (agent) => {
-        if (agent.invitation_url) {
-          toast.show(t('agents.addedNoMail', { name: agent.name }));
-          setInvitation({ name: agent.name, url: agent.invitation_url });
-          return;
-        }
-        toast.show(t('agents.added', { name: agent.name }));
-        close();
+    create.mutate(
+      { ...input, ...roleFromChoice(choice) },
+      {
+        onSuccess: (agent) => {
+          if (agent.invitation_url) {
+            toast.show(t('agents.addedNoMail', { name: agent.name }));
+            setInvitation({ name: agent.name, url: agent.invitation_url });
+            return;
+          }
+          toast.show(t('agents.added', { name: agent.name }));
+          close();
+        },
+        onError: (err) => {
+          if (isApiError(err) && err.code === 'validation_failed') form.applyServerErrors(err, labels);
+        },
       },
-      onError: (err) => {
-        if (isApiError(err) && err.code === 'validation_failed') form.applyServerErrors(err, labels);
-      },
-    }),
+    ),
   );
   const showAlert =
     create.isError && !(isApiError(create.error) && Object.keys(create.error.details).some((k) => k in labels));
@@ -90,7 +98,13 @@ export const AddAgentDialog = ({ accountId, open, onClose }: TAddAgentDialogProp
         {showAlert ? <Alert>{apiErrorMessage(create.error, t)}</Alert> : null}
         <TextField label={labels.name} autoComplete="off" {...form.field('name')} />
         <TextField label={labels.email} type="email" autoComplete="off" {...form.field('email')} />
-        <SelectField label={labels.role} options={roleOptions(t)} {...form.field('role')} />
+        <SelectField
+          label={labels.role}
+          options={choices.options}
+          groups={choices.groups}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+        />
       </form>
     </Dialog>
   );

@@ -7,14 +7,17 @@ import { AvailabilityDot } from '../../components/AvailabilityDot.tsx';
 interface TAgentRowProps {
   agent: TAgent;
   isSelf: boolean;
+  /** The name of the agent's custom role, shown in place of "Agent". */
+  customRoleName?: string | undefined;
   onEdit: () => void;
   onRemove: () => void;
+  onResetMfa: () => void;
 }
 
 const iconButton =
   'rounded-md p-1.5 text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-700 dark:hover:bg-slate-800 dark:hover:text-slate-200';
 
-export const AgentRow = ({ agent, isSelf, onEdit, onRemove }: TAgentRowProps) => {
+export const AgentRow = ({ agent, isSelf, customRoleName, onEdit, onRemove, onResetMfa }: TAgentRowProps) => {
   const { t } = useTranslation();
   return (
     <tr className="hover:bg-slate-50/60 dark:hover:bg-slate-800/30">
@@ -36,7 +39,9 @@ export const AgentRow = ({ agent, isSelf, onEdit, onRemove }: TAgentRowProps) =>
           </div>
         </div>
       </td>
-      <td className="px-4 py-3 text-slate-700 dark:text-slate-300">{t(`roles.${agent.role}`)}</td>
+      <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
+        {agent.role === 'agent' && customRoleName ? <bdi>{customRoleName}</bdi> : t(`roles.${agent.role}`)}
+      </td>
       <td className="px-4 py-3">
         <span className="inline-flex items-center gap-2 text-slate-700 dark:text-slate-300">
           <AvailabilityDot status={agent.availability_status} />
@@ -54,8 +59,29 @@ export const AgentRow = ({ agent, isSelf, onEdit, onRemove }: TAgentRowProps) =>
           </span>
         )}
       </td>
+      <td className="px-4 py-3 text-slate-700 dark:text-slate-300">
+        {agent.mfa_enabled ? (
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="shield" className="size-4 text-green-700 dark:text-green-400" />
+            {t('agents.mfaOn')}
+          </span>
+        ) : (
+          t('agents.mfaOff')
+        )}
+      </td>
       <td className="px-4 py-3">
         <div className="flex justify-end gap-1">
+          {agent.mfa_enabled && !isSelf ? (
+            <button
+              type="button"
+              onClick={onResetMfa}
+              className={iconButton}
+              aria-label={t('agents.resetMfaLabel', { name: agent.name })}
+              title={t('agents.resetMfaLabel', { name: agent.name })}
+            >
+              <Icon name="key" className="size-4" />
+            </button>
+          ) : null}
           <button
             type="button"
             onClick={onEdit}

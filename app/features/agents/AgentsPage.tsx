@@ -11,16 +11,19 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { AddAgentDialog } from './AddAgentDialog.tsx';
 import { AgentRow } from './AgentRow.tsx';
 import { EditAgentDialog } from './EditAgentDialog.tsx';
-import { RemoveAgentDialog } from './RemoveAgentDialog.tsx';
-import { useAgents } from './useAgents.ts';
+import { AgentActionDialog } from './AgentActionDialog.tsx';
+import { useAgentMutations, useAgents } from './useAgents.ts';
+import { useCustomRoles } from './useCustomRoles.ts';
 
-type TDialogState = { kind: 'add' } | { kind: 'edit'; agent: TAgent } | { kind: 'remove'; agent: TAgent } | null;
+type TDialogState = { kind: 'add' } | { kind: 'edit' | 'remove' | 'resetMfa'; agent: TAgent } | null;
 
 /** agent_list: administrators manage who may sign in to the account. */
 export const AgentsPage = () => {
   const { t } = useTranslation();
   const { user, account } = useCurrentAccount();
   const agents = useAgents(account.id);
+  const { remove, resetMfa } = useAgentMutations(account.id);
+  const customRoles = useCustomRoles(account.id);
   const [dialog, setDialog] = useState<TDialogState>(null);
   const close = () => setDialog(null);
   const th = 'px-4 py-2.5 text-start text-xs font-medium text-slate-500 dark:text-slate-400';
@@ -61,6 +64,9 @@ export const AgentsPage = () => {
                   <th scope="col" className={th}>
                     {t('agents.columns.verification')}
                   </th>
+                  <th scope="col" className={th}>
+                    {t('agents.columns.mfa')}
+                  </th>
                   <th scope="col" className={`${th} text-end`}>
                     <span className="sr-only">{t('agents.columns.actions')}</span>
                   </th>
@@ -72,8 +78,10 @@ export const AgentsPage = () => {
                     key={agent.id}
                     agent={agent}
                     isSelf={agent.id === user.id}
+                    customRoleName={customRoles.data?.find((r) => r.id === agent.custom_role_id)?.name}
                     onEdit={() => setDialog({ kind: 'edit', agent })}
                     onRemove={() => setDialog({ kind: 'remove', agent })}
+                    onResetMfa={() => setDialog({ kind: 'resetMfa', agent })}
                   />
                 ))}
               </tbody>
@@ -87,7 +95,27 @@ export const AgentsPage = () => {
       <AddAgentDialog accountId={account.id} open={dialog?.kind === 'add'} onClose={close} />
       {dialog?.kind === 'edit' ? <EditAgentDialog accountId={account.id} agent={dialog.agent} onClose={close} /> : null}
       {dialog?.kind === 'remove' ? (
-        <RemoveAgentDialog accountId={account.id} agent={dialog.agent} onClose={close} />
+        <AgentActionDialog
+          agent={dialog.agent}
+          mutation={remove}
+          title={t('agents.removeTitle', { name: dialog.agent.name })}
+          body={t('agents.removeBody', { name: dialog.agent.name })}
+          submit={t('agents.removeSubmit')}
+          done={t('agents.removed', { name: dialog.agent.name })}
+          onClose={close}
+        />
+      ) : null}
+      {/* An administrator turns a member's two-factor sign-in off (a lost phone); they enrol again next time. */}
+      {dialog?.kind === 'resetMfa' ? (
+        <AgentActionDialog
+          agent={dialog.agent}
+          mutation={resetMfa}
+          title={t('agents.resetMfaTitle', { name: dialog.agent.name })}
+          body={t('agents.resetMfaBody', { name: dialog.agent.name })}
+          submit={t('agents.resetMfaSubmit')}
+          done={t('agents.mfaResetDone', { name: dialog.agent.name })}
+          onClose={close}
+        />
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZUpdateAgentRequest, type TAgent } from '../../../common/contracts/agents.ts';
 import { Alert } from '../../components/Alert.tsx';
@@ -8,10 +8,12 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useZodForm } from '../../lib/useZodForm.ts';
-import { availabilityOptions, roleOptions } from './roleOptions.ts';
+import { availabilityOptions } from './roleOptions.ts';
+import { roleChoiceOf, roleChoiceOptions, roleFromChoice } from './roleChoice.ts';
+import { useCustomRoles } from './useCustomRoles.ts';
 import { useAgentMutations } from './useAgents.ts';
 
-const ZEditAgentForm = ZUpdateAgentRequest.pick({ role: true, availability: true });
+const ZEditAgentForm = ZUpdateAgentRequest.pick({ availability: true });
 
 interface TEditAgentDialogProps {
   accountId: number;
@@ -25,10 +27,13 @@ export const EditAgentDialog = ({ accountId, agent, onClose }: TEditAgentDialogP
   const toast = useToast();
   const formId = useId();
   const { update } = useAgentMutations(accountId);
-  const form = useZodForm(ZEditAgentForm, { role: agent.role, availability: agent.availability_status });
+  const form = useZodForm(ZEditAgentForm, { availability: agent.availability_status });
+  const [choice, setChoice] = useState<string>(roleChoiceOf(agent.role, agent.custom_role_id));
+  const customRoles = useCustomRoles(accountId);
+  const choices = roleChoiceOptions(t, customRoles.data);
   const submit = form.handleSubmit((input) =>
     update.mutate(
-      { id: agent.id, input },
+      { id: agent.id, input: { ...input, ...roleFromChoice(choice) } },
       {
         onSuccess: () => {
           toast.show(t('agents.updated', { name: agent.name }));
@@ -56,7 +61,13 @@ export const EditAgentDialog = ({ accountId, agent, onClose }: TEditAgentDialogP
     >
       <form id={formId} noValidate onSubmit={submit} className="space-y-4">
         {update.isError ? <Alert>{apiErrorMessage(update.error, t)}</Alert> : null}
-        <SelectField label={t('fields.role')} options={roleOptions(t)} {...form.field('role')} />
+        <SelectField
+          label={t('fields.role')}
+          options={choices.options}
+          groups={choices.groups}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+        />
         <SelectField
           label={t('fields.availability')}
           options={availabilityOptions(t)}

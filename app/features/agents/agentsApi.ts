@@ -23,3 +23,7 @@ export const updateAgent = (accountId: number, id: number, input: TUpdateAgentRe
 
 export const removeAgent = (accountId: number, id: number) =>
   api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE', contract: 'empty' });
+
+/** Turns a member's two-factor sign-in off (a lost device); the server audits it as mfa_reset. */
+export const resetAgentMfa = (accountId: number, id: number) =>
+  api<TAgent>(`${base(accountId)}/${id}/mfa`, { method: 'DELETE', contract: 'agent' });

@@ -1,7 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ACCOUNT_ROLES, AVAILABILITY } from '../../../common/enums.ts';
-
-export const roleOptions = (t: TFunction) => ACCOUNT_ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }));
+import { AVAILABILITY } from '../../../common/enums.ts';
 
 export const availabilityOptions = (t: TFunction) =>
   AVAILABILITY.map((a) => ({ value: a, label: t(`availability.${a}`) }));

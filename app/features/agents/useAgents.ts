@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCreateAgentRequest, TUpdateAgentRequest } from '../../../common/contracts/agents.ts';
 import { authKeys } from '../auth/index.ts';
-import { agentKeys, createAgent, listAgents, removeAgent, updateAgent } from './agentsApi.ts';
+import { agentKeys, createAgent, listAgents, removeAgent, resetAgentMfa, updateAgent } from './agentsApi.ts';
 
 export const useAgents = (accountId: number) =>
   useQuery({ queryKey: agentKeys.list(accountId), queryFn: () => listAgents(accountId) });
 
-/** Create, update and remove; each refreshes the list when it lands. */
+/** Create, update, remove and reset two-factor sign-in; each refreshes the list when it lands. */
 export const useAgentMutations = (accountId: number) => {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: agentKeys.all(accountId) });
@@ -18,5 +18,6 @@ export const useAgentMutations = (accountId: number) => {
       onSuccess: () => Promise.all([onSuccess(), queryClient.invalidateQueries({ queryKey: authKeys.currentUser })]),
     }),
     remove: useMutation({ mutationFn: (id: number) => removeAgent(accountId, id), onSuccess }),
+    resetMfa: useMutation({ mutationFn: (id: number) => resetAgentMfa(accountId, id), onSuccess }),
   };
 };

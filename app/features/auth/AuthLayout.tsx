@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '../../components/Logo.tsx';
+import { BrandLogo } from './BrandLogo.tsx';
 import { PreferencesBar } from '../preferences/index.ts';
 
 interface TAuthLayoutProps {
@@ -24,7 +24,7 @@ export const AuthLayout = ({ title, subtitle, children, footer }: TAuthLayoutPro
         <div className="w-full max-w-[25rem]">
           <div className="mb-7 flex flex-col items-center text-center">
             <div className="flex items-center gap-2.5">
-              <Logo className="size-9" />
+              <BrandLogo className="size-9" />
               <span className="text-lg font-semibold tracking-tight text-slate-900 dark:text-white">
                 {t('app.name')}
               </span>

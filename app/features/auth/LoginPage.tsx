@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { TCurrentUser } from '../../../common/contracts/profile.ts';
 import { ZSignInRequest } from '../../../common/contracts/auth.ts';
 import { Alert } from '../../components/Alert.tsx';
@@ -17,6 +17,8 @@ import { authKeys } from './authApi.ts';
 import { signIn } from './signInApi.ts';
 import { landingPath } from './landingPath.ts';
 import { MfaSignInStep } from './MfaSignInStep.tsx';
+import { SsoSignIn, ssoErrorKey } from './SsoSignIn.tsx';
+import { rememberSsoAccount } from './ssoSession.ts';
 import { useCurrentUser } from './useCurrentUser.ts';
 import { useInstallation } from './useInstallation.ts';
 
@@ -49,9 +51,25 @@ export const LoginPage = () => {
       else if (user) await signedIn(user);
     },
   });
+  // A one-time sign-in link (Platform API users/{id}/login) carries sso_auth_token: it is sent once, then
+  // dropped from the address bar (the ref keeps StrictMode's second effect run from spending it twice).
+  const [params, setParams] = useSearchParams();
+  const ssoToken = params.get('sso_auth_token');
+  const ssoSent = useRef(false);
+  // A single sign-on that failed comes back with its reason (docs/SSO.md).
+  const [ssoError] = useState(() => ssoErrorKey(params.get('sso_error')));
+  const [ssoMode, setSsoMode] = useState(ssoError !== null);
+  useEffect(() => {
+    if (!ssoToken || ssoSent.current) return;
+    ssoSent.current = true;
+    rememberSsoAccount(params.get('sso_account_id'));
+    login.mutate({ email: params.get('email') ?? undefined, sso_auth_token: ssoToken });
+    setParams({}, { replace: true });
+  }, [ssoToken, params, setParams, login]);
 
-  if (currentUser.isPending || installation.isPending) return <LoadingScreen />;
-  if (currentUser.data && !login.isPending) return <Navigate to={landingPath(currentUser.data)} replace />;
+  if (currentUser.isPending || installation.isPending || ssoToken) return <LoadingScreen />;
+  if (currentUser.data && !login.isPending && !login.isError)
+    return <Navigate to={landingPath(currentUser.data)} replace />;
   if (installation.data?.fresh_install) return <Navigate to="/auth/signup" replace />;
 
   if (mfaToken) {
@@ -83,32 +101,39 @@ export const LoginPage = () => {
         ) : null
       }
     >
-      <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-5">
-        {login.isError ? <Alert>{apiErrorMessage(login.error, t)}</Alert> : null}
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          autoFocus
-          required
-          {...form.field('email')}
-        />
-        <TextField
-          label={t('fields.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          labelAside={
-            <TextLink to="/auth/reset/password" className="text-xs">
-              {t('login.forgotPassword')}
-            </TextLink>
-          }
-          {...form.field('password')}
-        />
-        <Button type="submit" size="lg" fullWidth isLoading={login.isPending}>
-          {t('login.submit')}
-        </Button>
-      </form>
+      {ssoMode ? (
+        <SsoSignIn error={ssoError} onPassword={() => setSsoMode(false)} />
+      ) : (
+        <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))} className="space-y-5">
+          {login.isError ? <Alert>{apiErrorMessage(login.error, t)}</Alert> : null}
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            required
+            {...form.field('email')}
+          />
+          <TextField
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            labelAside={
+              <TextLink to="/auth/reset/password" className="text-xs">
+                {t('login.forgotPassword')}
+              </TextLink>
+            }
+            {...form.field('password')}
+          />
+          <Button type="submit" size="lg" fullWidth isLoading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+          <Button type="button" variant="secondary" size="lg" fullWidth onClick={() => setSsoMode(true)}>
+            {t('login.ssoButton')}
+          </Button>
+        </form>
+      )}
     </AuthLayout>
   );
 };

@@ -23,6 +23,17 @@ export interface TInstallation {
   csml_editor_host?: string | null;
   support_inbox_token?: string | null;
   vapid_public_key?: string;
+  /** The installation console's branding (defaults: "Helpdesk", no logo, our blue). */
+  installation_name?: string;
+  logo_url?: string | null;
+  brand_color?: string;
+  support_email?: string | null;
+  /** Always 'community': one open-source edition. */
+  edition?: 'community';
+  /** Chatwoot's paid-edition features this edition includes. */
+  open_core_features?: string[];
+  /** The server reports errors (SENTRY_DSN): the SPA posts its uncaught ones (lib/errorReporting.ts). */
+  error_reporting?: boolean;
 }
 
 export const authKeys = {

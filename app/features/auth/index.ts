@@ -9,3 +9,5 @@ export { useCurrentUser } from './useCurrentUser.ts';
 export { useInstallation } from './useInstallation.ts';
 export { useSignOut } from './useSignOut.ts';
 export { mfaErrorMessage } from './mfaErrorMessage.ts';
+export { BrandLogo } from './BrandLogo.tsx';
+export { InstallationBranding } from './InstallationBranding.tsx';

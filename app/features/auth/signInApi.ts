@@ -1,5 +1,6 @@
-import type { TResetPasswordRequest, TSignInRequest } from '../../../common/contracts/auth.ts';
+import type { TResetPasswordRequest, TSignInRequest, TSsoSignInRequest } from '../../../common/contracts/auth.ts';
 import type { TMfaRequired } from '../../../common/contracts/mfa.ts';
+import type { TSsoLoginRequest } from '../../../common/contracts/sso.ts';
 import type { TCurrentUser } from '../../../common/contracts/profile.ts';
 import { api } from '../../lib/api.ts';
 
@@ -24,8 +25,16 @@ const startSession = async (
   return 'mfa_required' in res ? { mfaToken: res.mfa_token } : { user: res.data };
 };
 
-export const signIn = (input: TSignInRequest | TMfaSignIn) =>
+export const signIn = (input: TSignInRequest | TMfaSignIn | TSsoSignInRequest) =>
   startSession('/auth/sign_in', 'POST', input, 'signInStep');
 
 export const resetPassword = (input: TResetPasswordRequest) =>
   startSession('/auth/password', 'PUT', input, 'passwordResetStep');
+
+/** "Sign in with SSO": the identity provider's URL for this email (docs/SSO.md). */
+export const startSsoLogin = (body: TSsoLoginRequest) =>
+  api<{ protocol: 'oidc' | 'saml'; url: string }>('/api/v1/auth/sso_login', {
+    method: 'POST',
+    body,
+    contract: 'ssoLogin',
+  });

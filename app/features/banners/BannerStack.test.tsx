@@ -61,45 +61,48 @@ const show = (opts: {
 };
 
 const banner = (name: string) => screen.queryByRole('region', { name });
+/** Banners are lazy chunks: wait for one that shows before asserting which others do not. */
+const shown = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
 
 describe('BannerStack', () => {
-  it('shows update, usage-limit and payment banners to a cloud administrator', () => {
+  it('shows update, usage-limit and payment banners to a cloud administrator', async () => {
     show({ deployment: 'cloud' });
-    expect(banner(en.banner.updateTitle)).not.toBeNull();
-    expect(banner(en.banner.limitTitle)).not.toBeNull();
-    expect(banner(en.banner.paymentTitle)).not.toBeNull();
+    await shown(en.banner.updateTitle);
+    await shown(en.banner.limitTitle);
+    await shown(en.banner.paymentTitle);
     expect(banner(en.banner.emailNotVerified)).toBeNull();
   });
 
-  it('shows only the update banner on a self-hosted installation', () => {
+  it('shows only the update banner on a self-hosted installation', async () => {
     show({ deployment: 'self_hosted' });
-    expect(banner(en.banner.updateTitle)).not.toBeNull();
+    await shown(en.banner.updateTitle);
     expect(banner(en.banner.limitTitle)).toBeNull();
     expect(banner(en.banner.paymentTitle)).toBeNull();
   });
 
-  it('shows agents only the usage limit, and the email banner while unconfirmed', () => {
+  it('shows agents only the usage limit, and the email banner while unconfirmed', async () => {
     show({ deployment: 'cloud', account: membership({ role: 'agent' }), confirmed: false });
+    await shown(en.banner.limitTitle);
+    await shown(en.banner.emailNotVerified);
     expect(banner(en.banner.updateTitle)).toBeNull();
     expect(banner(en.banner.paymentTitle)).toBeNull();
-    expect(banner(en.banner.limitTitle)).not.toBeNull();
-    expect(banner(en.banner.emailNotVerified)).not.toBeNull();
   });
 
-  it('keeps the usage-limit banner away during the 15-day trial', () => {
+  it('keeps the usage-limit banner away during the 15-day trial', async () => {
     show({ deployment: 'cloud', details: { created_at: new Date().toISOString() } });
+    await shown(en.banner.updateTitle);
     expect(banner(en.banner.limitTitle)).toBeNull();
   });
 
-  it('remembers a dismissed version locally', () => {
+  it('remembers a dismissed version locally', async () => {
     show({ deployment: 'self_hosted' });
-    const update = banner(en.banner.updateTitle);
-    if (!update) throw new Error('no update banner');
+    const update = await shown(en.banner.updateTitle);
     fireEvent.click(update.querySelector('button[aria-label="Dismiss"]') as HTMLElement);
     expect(banner(en.banner.updateTitle)).toBeNull();
     expect(dismissedUpdates()).toEqual(['1.1.0']);
     cleanup();
-    show({ deployment: 'self_hosted' });
+    show({ deployment: 'self_hosted', confirmed: false });
+    await shown(en.banner.emailNotVerified);
     expect(banner(en.banner.updateTitle)).toBeNull();
   });
 });

@@ -115,7 +115,7 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
         // Reported like the macros menu: a toast, and the conversation's changes by realtime and a refetch.
         execute.mutateAsync({ id: action.macroId, conversationIds: [id] }).then(
           () => {
-            toast.show(t('macrosPage.ran', { name: action.name }), 'success');
+            toast.show(t('macroRun.ran', { name: action.name }), 'success');
             void queryClient.invalidateQueries({ queryKey: conversationKeys.all(account.id) });
           },
           (e: unknown) => toast.show(apiErrorMessage(e, t), 'error'),

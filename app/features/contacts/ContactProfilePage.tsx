@@ -11,6 +11,7 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/index.ts';
 import { NewConversationButton } from '../conversations/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ContactArchivesSection } from './ContactArchivesSection.tsx';
 import { ContactAttributesSection } from './ContactAttributesSection.tsx';
 import { ContactConversationsSection } from './ContactConversationsSection.tsx';
 import { ContactDetailsForm } from './ContactDetailsForm.tsx';
@@ -50,8 +51,8 @@ export const ContactProfilePage = () => {
   /** "View contact" in a conversation's panel sends focus here, to the page's heading. */
   const focusHeading = (useLocation().state as { focusHeading?: boolean } | null)?.focusHeading === true;
   const contact = useContact(account.id, id);
-  const { remove } = useContactMutations(account.id);
-  const [dialog, setDialog] = useState<'merge' | 'delete' | null>(null);
+  const { remove, erase } = useContactMutations(account.id);
+  const [dialog, setDialog] = useState<'merge' | 'delete' | 'erase' | null>(null);
   useEffect(() => registerContactRealtime(), []);
 
   if (contact.isPending)
@@ -88,6 +89,11 @@ export const ContactProfilePage = () => {
             <Button variant="secondary" onClick={() => setDialog('merge')}>
               {t('contactsPage.merge.open')}
             </Button>
+            {account.role === 'administrator' ? (
+              <Button variant="secondary" onClick={() => setDialog('erase')}>
+                {t('contactsPage.profile.erase')}
+              </Button>
+            ) : null}
             <Button variant="danger" onClick={() => setDialog('delete')}>
               {t('contactsPage.profile.delete')}
             </Button>
@@ -102,6 +108,11 @@ export const ContactProfilePage = () => {
           <Section title={t('contactsPage.profile.conversations')}>
             <ContactConversationsSection accountId={account.id} contactId={c.id} />
           </Section>
+          {account.role === 'administrator' ? (
+            <Section title={t('contactsPage.archives.title')}>
+              <ContactArchivesSection accountId={account.id} contactId={c.id} />
+            </Section>
+          ) : null}
         </div>
         <div className="space-y-6">
           {order.map((key) => (
@@ -123,6 +134,24 @@ export const ContactProfilePage = () => {
       {dialog === 'merge' ? (
         <MergeContactDialog accountId={account.id} contact={c} onClose={() => setDialog(null)} />
       ) : null}
+      <TypeToConfirmDialog
+        open={dialog === 'erase'}
+        title={t('contactsPage.profile.eraseTitle', { name })}
+        description={t('contactsPage.profile.eraseBody')}
+        confirmValue={name}
+        confirmLabel={t('contactsPage.profile.eraseConfirm')}
+        isLoading={erase.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={() =>
+          erase.mutate(c.id, {
+            onSuccess: () => {
+              setDialog(null);
+              toast.show(t('contactsPage.profile.erased'));
+            },
+            onError: (e) => toast.show(apiErrorMessage(e, t), 'error'),
+          })
+        }
+      />
       <TypeToConfirmDialog
         open={dialog === 'delete'}
         title={t('contactsPage.profile.deleteTitle', { name })}

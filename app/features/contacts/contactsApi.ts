@@ -95,6 +95,10 @@ export const updateContact = async (
 export const deleteContact = (accountId: number, id: number) =>
   api<Record<string, never>>(`${base(accountId)}/${id}`, { method: 'DELETE', contract: 'empty' });
 
+/** The right to be forgotten (administrators): the person's data goes; the contact stays as "Erased contact". */
+export const eraseContact = (accountId: number, id: number) =>
+  api<{ id: number; erased: true }>(`${base(accountId)}/${id}/erase`, { method: 'POST', contract: 'contactErased' });
+
 export const deleteContactAvatar = async (accountId: number, id: number) =>
   (await api<{ payload: TContact }>(`${base(accountId)}/${id}/avatar`, { method: 'DELETE', contract: 'contact' }))
     .payload;

@@ -4,6 +4,7 @@ import {
   contactKeys,
   createContact,
   deleteContact,
+  eraseContact,
   deleteContactAvatar,
   getContact,
   listContacts,
@@ -45,6 +46,13 @@ export const useContactMutations = (accountId: number) => {
       mutationFn: (id: number) => deleteContact(accountId, id),
       onSuccess: (_r, id) => {
         queryClient.removeQueries({ queryKey: contactKeys.detail(accountId, id) });
+        return refreshLists();
+      },
+    }),
+    erase: useMutation({
+      mutationFn: (id: number) => eraseContact(accountId, id),
+      onSuccess: (_r, id) => {
+        void queryClient.invalidateQueries({ queryKey: contactKeys.detail(accountId, id) });
         return refreshLists();
       },
     }),

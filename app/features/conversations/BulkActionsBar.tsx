@@ -171,7 +171,7 @@ export const BulkActionsBar = ({
         conversationIds={selected}
         onDone={onDone}
         triggerClassName={MENU_TRIGGER}
-        text={t('macrosPage.menu')}
+        text={t('macroRun.menu')}
       />
     </div>
   );

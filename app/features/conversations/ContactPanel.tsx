@@ -7,7 +7,8 @@ import { Icon } from '../../components/Icon.tsx';
 import { MenuItem } from '../../components/MenuItem.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { useCurrentAccount } from '../accounts/index.ts';
+import { CONTACT_PERMISSIONS, hasAnyPermission } from '../../../common/permissions.ts';
+import { permissionsOfAccount, useCurrentAccount } from '../accounts/index.ts';
 import { agentKeys, listAgents } from '../agents/index.ts';
 import { useLabels } from '../labels/index.ts';
 import { NewConversationButton } from './newConversation/NewConversationButton.tsx';
@@ -63,7 +64,9 @@ export const ContactPanel = ({
 }) => {
   const { t } = useTranslation();
   const toast = useToast();
-  const { user } = useCurrentAccount();
+  const { user, account } = useCurrentAccount();
+  // A custom role without contact_manage has no contact pages: no link to one.
+  const canOpenContact = hasAnyPermission(permissionsOfAccount(account), CONTACT_PERMISSIONS);
   const { order, setOrder } = useSidebarOrder('conversation_sidebar_items_order', SECTIONS, user.ui_settings);
   const qc = useQueryClient();
   const contact = c.meta.sender;
@@ -240,7 +243,7 @@ export const ContactPanel = ({
         <p dir="auto" className="text-sm font-semibold text-slate-900 dark:text-white">
           {name}
         </p>
-        {contact ? (
+        {contact && canOpenContact ? (
           <Link
             to={pathTo(accountId, 'contact_profile_dashboard', { contactId: contact.id })}
             state={{ focusHeading: true }}

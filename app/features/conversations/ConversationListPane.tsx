@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { withLaterCatalogue } from '../../lib/i18n.ts';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/Tabs.tsx';
 import { useInboxes } from '../inboxes/index.ts';
 import { pathTo } from '../navigation/index.ts';
@@ -16,7 +17,10 @@ import type { useConversationList } from './useConversationList.ts';
 import { SKIP_TARGETS } from '../orientation/index.ts';
 
 // Loads when first opened: the conversation screen does not wait for it.
-const FilterModal = lazy(() => import('./FilterModal.tsx').then((m) => ({ default: m.FilterModal })));
+// The filter dialog's words are in the catalogue's later part (LATER_GROUPS): it loads with them.
+const FilterModal = lazy(() =>
+  withLaterCatalogue(import('./FilterModal.tsx')).then((m) => ({ default: m.FilterModal })),
+);
 
 interface TProps {
   accountId: number;

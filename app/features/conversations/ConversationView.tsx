@@ -8,6 +8,7 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { NARROW_QUERY, useMediaQuery } from '../../lib/useMediaQuery.ts';
 import { useCurrentAccount } from '../accounts/index.ts';
 import { useInboxes } from '../inboxes/index.ts';
+import { loadDashboardAppTabs, useDashboardApps } from '../integrations/index.ts';
 import { AttachmentGallery } from './AttachmentGallery.tsx';
 import { patchConversation } from './cachePatch.ts';
 import { ConversationHeader } from './ConversationHeader.tsx';
@@ -21,6 +22,9 @@ import { useWorkspaceShortcuts } from './useWorkspaceShortcuts.ts';
 
 // The contact panel (with its attributes, notes, previous conversations) follows the messages.
 const ContactPanel = lazy(() => import('./ContactPanel.tsx').then((m) => ({ default: m.ContactPanel })));
+// Dashboard apps' tabs and frames: their own chunk, fetched only when the account has dashboard apps.
+const DashboardAppTabs = lazy(() => loadDashboardAppTabs().then((m) => ({ default: m.DashboardAppTabs })));
+const DashboardAppFrame = lazy(() => loadDashboardAppTabs().then((m) => ({ default: m.DashboardAppFrame })));
 
 /** The local unread count drops this long after the read is sent (part 2 §4). */
 export const MARK_READ_DELAY_MS = 4000;
@@ -49,6 +53,9 @@ export const ConversationView = ({
   const inboxes = useInboxes(account.id).data ?? [];
   const actions = useConversationActions(conversationId);
   const unread = detail.data?.unread_count ?? 0;
+  const dashboardApps = useDashboardApps(account.id).data ?? [];
+  const [appTab, setAppTab] = useState<number | null>(null);
+  const dashboardApp = dashboardApps.find((a) => a.id === appTab);
   // Narrow screens have no room beside the messages: the contact panel opens as a drawer, closed at first.
   const isNarrow = useMediaQuery(NARROW_QUERY);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -96,9 +103,29 @@ export const ConversationView = ({
             onMarkedUnread={onLeave}
             onBack={onBack}
           />
-          <MessageList accountId={account.id} conversation={c} />
-          <TypingIndicator accountId={account.id} conversationId={c.id} />
-          <ReplyBox accountId={account.id} conversation={c} />
+          {dashboardApps.length ? (
+            <Suspense fallback={null}>
+              <DashboardAppTabs apps={dashboardApps} selected={dashboardApp?.id ?? null} onSelect={setAppTab} />
+            </Suspense>
+          ) : null}
+          {dashboardApp ? (
+            <Suspense fallback={null}>
+              <DashboardAppFrame
+                app={dashboardApp}
+                context={{
+                  conversation: c,
+                  contact: c.meta.sender,
+                  currentAgent: { id: user.id, name: user.name, email: user.email },
+                }}
+              />
+            </Suspense>
+          ) : (
+            <>
+              <MessageList accountId={account.id} conversation={c} />
+              <TypingIndicator accountId={account.id} conversationId={c.id} />
+              <ReplyBox accountId={account.id} conversation={c} />
+            </>
+          )}
         </div>
         {!isNarrow && showPanel ? (
           <Suspense fallback={null}>

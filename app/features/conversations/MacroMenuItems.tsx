@@ -34,7 +34,7 @@ export const MacroMenuItems = ({ accountId, conversationIds, close, onDone }: TP
         <MenuItem
           key={m.id}
           icon="flash"
-          aria-label={t('macrosPage.run', { name: m.name })}
+          aria-label={t('macroRun.run', { name: m.name })}
           onClick={() => {
             close();
             // The menu closes (and this list unmounts) at once: the run reports through the promise.
@@ -42,8 +42,8 @@ export const MacroMenuItems = ({ accountId, conversationIds, close, onDone }: TP
               () => {
                 toast.show(
                   conversationIds.length === 1
-                    ? t('macrosPage.ran', { name: m.name })
-                    : t('macrosPage.ranMany', { name: m.name, count: conversationIds.length }),
+                    ? t('macroRun.ran', { name: m.name })
+                    : t('macroRun.ranMany', { name: m.name, count: conversationIds.length }),
                   'success',
                 );
                 onDone?.();
@@ -57,14 +57,14 @@ export const MacroMenuItems = ({ accountId, conversationIds, close, onDone }: TP
         </MenuItem>
       ))}
       {macros.data?.length === 0 ? (
-        <p className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">{t('macrosPage.none')}</p>
+        <p className="px-3 py-2 text-sm text-slate-500 dark:text-slate-400">{t('macroRun.none')}</p>
       ) : null}
       <Link
         to={pathTo(accountId, 'macros_wrapper')}
         onClick={close}
         className="block rounded-md px-3 py-1.5 text-sm text-woot-600 hover:bg-slate-100 dark:text-woot-400 dark:hover:bg-slate-800"
       >
-        {t('macrosPage.manage')}
+        {t('macroRun.manage')}
       </Link>
     </>
   );

@@ -25,7 +25,7 @@ export const MacrosMenu = ({
   const { t } = useTranslation();
   return (
     <MenuPopover
-      label={t('macrosPage.menu')}
+      label={t('macroRun.menu')}
       trigger={
         <>
           <Icon name="flash" className={text ? 'size-3.5' : 'size-4'} />

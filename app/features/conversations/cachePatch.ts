@@ -19,6 +19,15 @@ export const knownConversation = (qc: QueryClient, accountId: number, id: number
   return undefined;
 };
 
+/**
+ * A read of this query already on its way may have been answered before the change being patched in: its
+ * answer would land after the patch and undo it. Such a read is cancelled and starts again (the patched data
+ * stays shown meanwhile), so what is shown is never older than the live stream.
+ */
+const readAgainIfReading = (qc: QueryClient, queryKey: readonly unknown[]) => {
+  if (qc.getQueryState(queryKey)?.fetchStatus === 'fetching') void qc.invalidateQueries({ queryKey, exact: true });
+};
+
 /** Puts a full conversation into the detail and every list (joining lists only when allowed). */
 export const putConversation = (
   qc: QueryClient,
@@ -29,9 +38,9 @@ export const putConversation = (
   isNew = false,
 ) => {
   const before = knownConversation(qc, accountId, conv.id);
-  qc.setQueryData<TConversation>(conversationKeys.detail(accountId, conv.id), (old) =>
-    old ? { ...old, ...conv } : old,
-  );
+  const detailKey = conversationKeys.detail(accountId, conv.id);
+  qc.setQueryData<TConversation>(detailKey, (old) => (old ? { ...old, ...conv } : old));
+  readAgainIfReading(qc, detailKey);
   for (const query of qc.getQueryCache().findAll({ queryKey: conversationKeys.lists(accountId) })) {
     const data = query.state.data as InfiniteData<TListPage> | undefined;
     if (!data) continue;
@@ -42,6 +51,7 @@ export const putConversation = (
       query.queryKey,
       patchListData(data, conv, filters, userId, { allowInsert, hasMore, before, isNew }),
     );
+    readAgainIfReading(qc, query.queryKey);
   }
 };
 
@@ -59,7 +69,7 @@ export const patchConversation = (
 };
 
 export const putMessage = (qc: QueryClient, accountId: number, conversationId: number, message: TMessage) => {
-  qc.setQueryData<TMessageWindow>(conversationKeys.messages(accountId, conversationId), (w) =>
-    w ? upsertMessage(w, message) : w,
-  );
+  const key = conversationKeys.messages(accountId, conversationId);
+  qc.setQueryData<TMessageWindow>(key, (w) => (w ? upsertMessage(w, message) : w));
+  readAgainIfReading(qc, key);
 };

@@ -1,4 +1,4 @@
-import { QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { QueryClient, QueryObserver, type InfiniteData } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dispatchRealtime } from '../realtime/realtimeBus.ts';
 import { conversationKeys } from './conversationQueries.ts';
@@ -120,5 +120,31 @@ describe('registerConversationRealtime', () => {
   it('never shows the agent their own typing', () => {
     emit('conversation.typing_on', typingOf(ME, 'Me'));
     expect(qc.getQueryData(conversationKeys.typing(ACCOUNT, 1))).toBeUndefined();
+  });
+
+  it('reads a conversation again when an event lands during a read, so the older answer cannot undo it', async () => {
+    vi.useRealTimers();
+    const key = conversationKeys.detail(ACCOUNT, 5);
+    const answers: ((c: TConversation) => void)[] = [];
+    const queryFn = () => new Promise<TConversation>((resolve) => answers.push(resolve));
+    const observer = new QueryObserver(qc, { queryKey: key, queryFn });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    answers.shift()?.(conv(5, { unread_count: 0 }));
+    await settle();
+    // A read starts (e.g. the first subscription's catch-up), the server answers from before the event…
+    void observer.refetch();
+    await settle();
+    emit('conversation.read', { ...conv(5, { unread_count: 4 }), account_id: ACCOUNT });
+    expect(qc.getQueryData<TConversation>(key)?.unread_count).toBe(4);
+    answers.shift()?.(conv(5, { unread_count: 0 }));
+    await settle();
+    // …and that answer is dropped: the read starts again and shows the state after the event.
+    expect(qc.getQueryData<TConversation>(key)?.unread_count).toBe(4);
+    expect(answers).toHaveLength(1);
+    answers.shift()?.(conv(5, { unread_count: 4 }));
+    await settle();
+    expect(qc.getQueryData<TConversation>(key)?.unread_count).toBe(4);
+    unsubscribe();
   });
 });

@@ -87,6 +87,14 @@ export const fetchFacebookPages = (accountId: number, token: string) =>
 export const registerFacebookPage = (accountId: number, input: TRegisterFacebookPageRequest) =>
   api<TInbox>(`${acc(accountId)}/callbacks/register_facebook_page`, { method: 'POST', body: input, contract: 'inbox' });
 
+/** POST callbacks/reauthorize_page: a new Facebook login's token for a page inbox whose token was refused. */
+export const reauthorizeFacebookPage = (accountId: number, inboxId: number, token: string) =>
+  api<TInbox>(`${acc(accountId)}/callbacks/reauthorize_page`, {
+    method: 'POST',
+    body: { omniauth_token: token, inbox_id: inboxId },
+    contract: 'inbox',
+  });
+
 export const authorizationUrl = (accountId: number, provider: 'twitter' | 'microsoft' | 'google', email?: string) =>
   api<{ url: string }>(`${acc(accountId)}/${provider}/authorization`, {
     method: 'POST',

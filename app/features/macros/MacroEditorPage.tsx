@@ -40,10 +40,18 @@ export const MacroEditorPage = () => {
       </>
     );
   }
-  return <MacroForm key={id ?? 'new'} accountId={account.id} macro={macro.data ?? null} />;
+  return (
+    <MacroForm
+      key={id ?? 'new'}
+      accountId={account.id}
+      macro={macro.data ?? null}
+      canShare={account.role === 'administrator'}
+    />
+  );
 };
 
-const MacroForm = ({ accountId, macro }: { accountId: number; macro: TMacro | null }) => {
+/** `canShare`: administrators choose the visibility; an agent's macros are personal (the server keeps them so). */
+const MacroForm = ({ accountId, macro, canShare }: { accountId: number; macro: TMacro | null; canShare: boolean }) => {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -92,28 +100,32 @@ const MacroForm = ({ accountId, macro }: { accountId: number; macro: TMacro | nu
           onChange={(e) => edited(setName)(e.target.value)}
           error={details.name?.[0] ? `${t('macrosPage.fields.name')} ${details.name[0]}` : undefined}
         />
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">
-            {t('macrosPage.fields.visibility')}
-          </legend>
-          {MACRO_VISIBILITIES.map((v) => (
-            <label key={v} className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">
-              <input
-                dir="auto"
-                type="radio"
-                name="visibility"
-                value={v}
-                checked={visibility === v}
-                onChange={() => setVisibility(v)}
-                className="mt-1"
-              />
-              <span>
-                <span className="font-medium">{t(`macrosPage.visibility.${v}`)}</span>
-                <span className="block text-slate-500 dark:text-slate-400">{t(`macrosPage.visibilityHint.${v}`)}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        {canShare ? (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium text-slate-700 dark:text-slate-300">
+              {t('macrosPage.fields.visibility')}
+            </legend>
+            {MACRO_VISIBILITIES.map((v) => (
+              <label key={v} className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">
+                <input
+                  dir="auto"
+                  type="radio"
+                  name="visibility"
+                  value={v}
+                  checked={visibility === v}
+                  onChange={() => setVisibility(v)}
+                  className="mt-1"
+                />
+                <span>
+                  <span className="font-medium">{t(`macrosPage.visibility.${v}`)}</span>
+                  <span className="block text-slate-500 dark:text-slate-400">
+                    {t(`macrosPage.visibilityHint.${v}`)}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
         <section className="space-y-2" aria-label={t('macrosPage.actions')}>
           <h2 className="text-sm font-semibold text-slate-800 dark:text-slate-100">{t('macrosPage.actions')}</h2>
           <ActionList

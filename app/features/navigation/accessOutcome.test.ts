@@ -27,6 +27,18 @@ const at = (user: TCurrentUser | null, name: string | null, accountId = '7') =>
   accessOutcome({ user, accountId, route: name ? routeByName(name) : null });
 
 describe('accessOutcome', () => {
+  it("refuses a report page outside a custom role's report areas, landing on its first allowed area", () => {
+    const areas = (permissions: string[], report_areas: string[] | null) =>
+      userWith(membership({ custom_role_id: 3, custom_role: { id: 3, name: 'R', permissions, report_areas } }));
+    const reportsOnly = areas(['report_manage'], ['csat', 'teams']);
+    expect(at(reportsOnly, 'csat_reports')).toMatchObject({ kind: 'allow' });
+    expect(at(reportsOnly, 'account_overview_reports')).toEqual({ kind: 'redirect', to: '/accounts/7/reports/csat' });
+    const withConversations = areas(['conversation_manage', 'report_manage'], ['teams']);
+    expect(at(withConversations, 'agent_reports')).toEqual({ kind: 'redirect', to: '/accounts/7/dashboard' });
+    expect(at(areas(['report_manage'], null), 'sla_reports')).toMatchObject({ kind: 'allow' });
+    expect(at(userWith(membership({ role: 'administrator' })), 'sla_reports')).toMatchObject({ kind: 'allow' });
+  });
+
   it('sends a signed-out visitor to the login page', () => {
     expect(at(null, 'home')).toEqual({ kind: 'login' });
   });

@@ -1,6 +1,6 @@
 import type { TCurrentUser, TUserAccount } from '../../../common/contracts/profile.ts';
-import { hasAnyPermission, settingsHomeFor } from '../../../common/permissions.ts';
-import { fallbackPathFor, permissionsOfAccount } from '../accounts/index.ts';
+import { hasAnyPermission, mayOpenReportArea, settingsHomeFor } from '../../../common/permissions.ts';
+import { fallbackPathFor, permissionsOfAccount, reportAreasOfAccount } from '../accounts/index.ts';
 import { pathTo, type TRouteDef } from './routeTable.ts';
 
 export type TAccessOutcome =
@@ -15,7 +15,7 @@ interface TAccessInput {
   /** The :accountId of the URL, as written. */
   accountId: string | undefined;
   /** The page asked for; null for the account frame itself. */
-  route: Pick<TRouteDef, 'name' | 'permissions'> | null;
+  route: (Pick<TRouteDef, 'name' | 'permissions'> & Pick<Partial<TRouteDef>, 'reportArea'>) | null;
 }
 
 /**
@@ -35,7 +35,10 @@ export const accessOutcome = ({ user, accountId, route }: TAccessInput): TAccess
   }
   // An active account has nothing to show on its suspended page.
   if (onSuspendedPage) return { kind: 'redirect', to: pathTo(account.id, 'home') };
-  if (!route || hasAnyPermission(permissionsOfAccount(account), route.permissions)) return { kind: 'allow', account };
+  const held = permissionsOfAccount(account);
+  // A report page outside a custom role's report areas is refused like any page the role does not open.
+  const inArea = !route?.reportArea || mayOpenReportArea(held, reportAreasOfAccount(account), [route.reportArea]);
+  if (!route || (hasAnyPermission(held, route.permissions) && inArea)) return { kind: 'allow', account };
   const fallback = fallbackPathFor(account);
   return fallback ? { kind: 'redirect', to: fallback } : { kind: 'noAccess', account };
 };

@@ -29,3 +29,4 @@ export { SidebarLink } from './SidebarLink.tsx';
 export { useCurrentRouteName } from './useCurrentRouteName.ts';
 export { useMenuContext } from './useMenuContext.ts';
 export { WIZARD_FLOWS, wizardFlowOf } from './wizardFlows.ts';
+export { PageLoadError } from './PageLoadError.tsx';

@@ -1,10 +1,12 @@
-import { hasAnyPermission, type TPermission } from '../../../common/permissions.ts';
+import { hasAnyPermission, mayOpenReportArea, type TPermission } from '../../../common/permissions.ts';
 import { routeByName } from './routeTable.ts';
 
 /** What decides whether a menu item shows (part 2 §2 "Secondary sidebar", §6). */
 export interface TMenuContext {
   accountId: number;
   permissions: readonly TPermission[];
+  /** A custom role's report areas (beyond Chatwoot); null or absent, every area report_manage opens. */
+  reportAreas?: readonly string[] | null;
   /** The account's resolved feature map (GET /api/v1/accounts/:id `features`). */
   features: Readonly<Record<string, boolean>>;
   isCloud: boolean;
@@ -26,8 +28,11 @@ export interface TMenuGate {
 
 export const isFeatureOn = (ctx: Pick<TMenuContext, 'features'>, feature: string) => ctx.features[feature] === true;
 
-export const canSeeRoute = (ctx: Pick<TMenuContext, 'permissions'>, routeName: string) =>
-  hasAnyPermission(ctx.permissions, routeByName(routeName).permissions);
+export const canSeeRoute = (ctx: Pick<TMenuContext, 'permissions' | 'reportAreas'>, routeName: string) => {
+  const route = routeByName(routeName);
+  if (!hasAnyPermission(ctx.permissions, route.permissions)) return false;
+  return !route.reportArea || mayOpenReportArea(ctx.permissions, ctx.reportAreas, [route.reportArea]);
+};
 
 /** A menu item shows when the member may open its route and no flag hides it. */
 export const isGateOpen = (gate: TMenuGate & { route: string }, ctx: TMenuContext): boolean => {

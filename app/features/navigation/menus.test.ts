@@ -108,7 +108,7 @@ describe('secondary menus', () => {
     expect(keys(menuLinks('reports', noBots))).not.toContain('sla');
   });
 
-  it('lists the settings menu for a self-hosted administrator (SLA, built, needs only its flag)', () => {
+  it('lists the settings menu for a self-hosted administrator (audit logs, custom roles and SLA need only their flags)', () => {
     expect(keys(menuLinks('settings', ctx()))).toEqual([
       'account_settings',
       'agents',
@@ -121,7 +121,11 @@ describe('secondary menus', () => {
       'macros',
       'canned_responses',
       'integrations',
+      'audit_logs',
+      'custom_roles',
       'sla',
+      'security',
+      'data_retention',
     ]);
   });
 
@@ -143,6 +147,8 @@ describe('secondary menus', () => {
       'audit_logs',
       'custom_roles',
       'sla',
+      'security',
+      'data_retention',
       'billing',
     ]);
     expect(items.filter((i) => i.beta).map((i) => i.key)).toEqual(['custom_roles', 'sla']);

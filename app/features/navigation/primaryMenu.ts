@@ -33,7 +33,18 @@ const PRIMARY: TPrimaryDef[] = [
   {
     key: 'reports',
     icon: 'chart',
-    routes: ['account_overview_reports'],
+    // The first report page the member may open (a custom role may leave the overview out).
+    routes: [
+      'account_overview_reports',
+      'conversation_reports',
+      'csat_reports',
+      'bot_reports',
+      'agent_reports',
+      'label_reports',
+      'inbox_reports',
+      'team_reports',
+      'sla_reports',
+    ],
     feature: 'reports',
     activeGroup: 'reports',
   },

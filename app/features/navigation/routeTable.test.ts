@@ -74,6 +74,8 @@ const SPEC: [string, string, string[]][] = [
   ['settings_teams_edit_members', 'settings/teams/:teamId/edit/agents', ['administrator']],
   ['settings_teams_edit_finish', 'settings/teams/:teamId/edit/finish', ['administrator']],
   ['custom_roles_list', 'settings/custom-roles/list', ['administrator']],
+  ['security_settings', 'settings/security', ['administrator']],
+  ['data_retention', 'settings/data-retention', ['administrator']],
   ['ongoing_campaigns', 'campaigns/ongoing', ['administrator']],
   ['one_off', 'campaigns/one_off', ['administrator']],
   // Beyond the spec: a one-off campaign's recipients report.

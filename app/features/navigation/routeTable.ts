@@ -5,6 +5,7 @@ import {
   CONVERSATION_PERMISSIONS,
   REPORT_PERMISSIONS,
   type TPermission,
+  type TReportArea,
 } from '../../../common/permissions.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface TRouteDef {
   group?: TMenuGroup;
   /** When the account lacks the feature, the page shows its upgrade/disabled screen instead. */
   feature?: TFeature;
+  /** A report page's area: a custom role's report_areas may leave it out (beyond Chatwoot). */
+  reportArea?: TReportArea;
 }
 
 const ADMIN: readonly TPermission[] = ['administrator'];
@@ -45,11 +48,12 @@ const contacts = (name: string, path: string): TRouteDef => ({
   permissions: CONTACT_PERMISSIONS,
   group: 'contacts',
 });
-const report = (name: string, path: string): TRouteDef => ({
+const report = (name: string, path: string, reportArea: TReportArea): TRouteDef => ({
   name,
   path: `reports/${path}`,
   permissions: REPORT_PERMISSIONS,
   group: 'reports',
+  reportArea,
 });
 const settings = (name: string, path: string, permissions: readonly TPermission[] = ADMIN): TRouteDef => ({
   name,
@@ -102,15 +106,15 @@ export const ROUTES: readonly TRouteDef[] = [
   contacts('contacts_labels_dashboard', 'labels/:label/contacts'),
   contacts('contact_profile_dashboard', 'contacts/:contactId'),
   // Reports (administrator or report_manage)
-  report('account_overview_reports', 'overview'),
-  report('conversation_reports', 'conversation'),
-  report('csat_reports', 'csat'),
-  report('bot_reports', 'bot'),
-  report('agent_reports', 'agent'),
-  report('label_reports', 'label'),
-  report('inbox_reports', 'inboxes'),
-  report('team_reports', 'teams'),
-  report('sla_reports', 'sla'),
+  report('account_overview_reports', 'overview', 'overview'),
+  report('conversation_reports', 'conversation', 'conversations'),
+  report('csat_reports', 'csat', 'csat'),
+  report('bot_reports', 'bot', 'bots'),
+  report('agent_reports', 'agent', 'agents'),
+  report('label_reports', 'label', 'labels'),
+  report('inbox_reports', 'inboxes', 'inboxes'),
+  report('team_reports', 'teams', 'teams'),
+  report('sla_reports', 'sla', 'sla'),
   // Campaigns (administrator)
   { name: 'ongoing_campaigns', path: 'campaigns/ongoing', permissions: ADMIN, group: 'campaigns' },
   { name: 'one_off', path: 'campaigns/one_off', permissions: ADMIN, group: 'campaigns' },
@@ -155,6 +159,10 @@ export const ROUTES: readonly TRouteDef[] = [
   settings('billing_settings_index', 'billing'),
   settings('sla_list', 'sla'),
   settings('custom_roles_list', 'custom-roles/list'),
+  // Beyond the spec: single sign-on (OpenID Connect, SAML) and Enforce SSO, where Chatwoot has its SAML page.
+  settings('security_settings', 'security'),
+  // Beyond the spec: what the nightly retention job deletes (docs/PRIVACY.md "Retention").
+  settings('data_retention', 'data-retention'),
   { name: 'profile_settings_index', path: 'profile/settings', permissions: ALL_ROLES },
   // Help centre
   portal('default_portal_articles', '', KB_MANAGE),

@@ -66,16 +66,17 @@ const SETTINGS: TMenuDef[] = [
   { key: 'macros', icon: 'flash', route: 'macros_wrapper', feature: 'macros' },
   { key: 'canned_responses', icon: 'chatMultiple', route: 'canned_list', feature: 'canned_responses' },
   { key: 'integrations', icon: 'plug', route: 'settings_applications', feature: 'integrations' },
-  { key: 'audit_logs', icon: 'key', route: 'auditlogs_list', feature: 'audit_logs', enterpriseOnly: true },
+  { key: 'audit_logs', icon: 'key', route: 'auditlogs_list', feature: 'audit_logs' },
   {
     key: 'custom_roles',
     icon: 'shield',
     route: 'custom_roles_list',
     feature: 'custom_roles',
-    enterpriseOnly: true,
     beta: true,
   },
   { key: 'sla', icon: 'clock', route: 'sla_list', feature: 'sla', beta: true },
+  { key: 'security', icon: 'lock', route: 'security_settings' },
+  { key: 'data_retention', icon: 'clock', route: 'data_retention' },
   { key: 'billing', icon: 'card', route: 'billing_settings_index', cloudOnly: true },
 ];
 

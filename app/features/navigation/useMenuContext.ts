@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { permissionsOfAccount, useAccountFeatures, useCurrentAccount, useGlobalConfig } from '../accounts/index.ts';
+import {
+  permissionsOfAccount,
+  reportAreasOfAccount,
+  useAccountFeatures,
+  useCurrentAccount,
+  useGlobalConfig,
+} from '../accounts/index.ts';
 import type { TMenuContext } from './menuContext.ts';
 
 export const useMenuContext = (): TMenuContext => {
@@ -10,6 +16,7 @@ export const useMenuContext = (): TMenuContext => {
     () => ({
       accountId: account.id,
       permissions: permissionsOfAccount(account),
+      reportAreas: reportAreasOfAccount(account),
       features,
       isCloud: config.isCloud,
       isEnterprise: config.isEnterprise,

@@ -10,3 +10,4 @@ export { useUiSettings } from './useUiSettings.ts';
 export { ArrangeSectionsButton } from './ArrangeSectionsButton.tsx';
 export { useSidebarOrder } from './useSidebarOrder.ts';
 export { useUiSettingsPatch } from './useUiSettings.ts';
+export { loadMfaRequiredScreen } from './loaders.ts';

@@ -1,10 +1,10 @@
+import { BrandLogo } from '../auth/index.ts';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Icon } from '../../components/Icon.tsx';
 import { LoadErrorScreen } from '../../components/LoadErrorScreen.tsx';
 import { LoadingScreen } from '../../components/LoadingScreen.tsx';
-import { Logo } from '../../components/Logo.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { chosenLanguage, i18nLanguageOf, withLaterCatalogue } from '../../lib/i18n.ts';
 import { preferredLanguage } from '../../lib/preferredLanguage.ts';
@@ -36,6 +36,7 @@ import { useKeyboardShortcuts } from './useKeyboardShortcuts.ts';
 import { loadCommandPalette } from '../commandPalette/index.ts';
 import { loadAudioAlerts } from '../audioAlerts/index.ts';
 import { loadHelpCenterSidebarSlot } from '../helpCenter/index.ts';
+import { loadMfaRequiredScreen } from '../profile/index.ts';
 
 // The dialogs load when first opened: the first screen does not wait for them.
 const ShortcutsHelpModal = lazy(() =>
@@ -44,7 +45,9 @@ const ShortcutsHelpModal = lazy(() =>
 const AccountSelectorDialog = lazy(() =>
   loadAccountSelectorDialog().then((m) => ({ default: m.AccountSelectorDialog })),
 );
-const CommandPalette = lazy(() => loadCommandPalette().then((m) => ({ default: m.CommandPalette })));
+const CommandPalette = lazy(() =>
+  withLaterCatalogue(loadCommandPalette()).then((m) => ({ default: m.CommandPalette })),
+);
 const CreateAccountDialog = lazy(() => loadCreateAccountDialog().then((m) => ({ default: m.CreateAccountDialog })));
 // Helpers that work in the background load beside the first screen. If their file cannot be fetched (the
 // connection dropped meanwhile) they are left out until the next load, rather than failing the whole screen.
@@ -68,8 +71,27 @@ const HelpCenterSidebarSlot = lazy(() =>
   loadHelpCenterSidebarSlot().then((m) => ({ default: m.HelpCenterSidebarSlot })),
 );
 
-/** The signed-in frame: banners on top, the primary and (for menu groups) secondary sidebars, the page. */
+// The account requires two-factor sign-in and its grace period is over: the enrolment screen, nothing else.
+const MfaRequiredScreen = lazy(() =>
+  withLaterCatalogue(loadMfaRequiredScreen()).then((m) => ({ default: m.MfaRequiredScreen })),
+);
+
+/** The frame, or the enrolment screen while the API refuses this member (403 mfa_enrolment_required). */
 export const AccountLayout = () => {
+  const { user, account } = useCurrentAccount();
+  const [now] = useState(Date.now);
+  const due = account.mfa_required_by && user.mfa_enabled === false && Date.parse(account.mfa_required_by) <= now;
+  return due ? (
+    <Suspense fallback={null}>
+      <MfaRequiredScreen />
+    </Suspense>
+  ) : (
+    <AccountFrame />
+  );
+};
+
+/** The signed-in frame: banners on top, the primary and (for menu groups) secondary sidebars, the page. */
+const AccountFrame = () => {
   const { t, i18n } = useTranslation();
   const { user, account } = useCurrentAccount();
   const details = useAccountDetails(account.id);
@@ -179,7 +201,7 @@ export const AccountLayout = () => {
                 >
                   <Icon name="menu" className="size-5" />
                 </button>
-                <Logo className="size-6" />
+                <BrandLogo className="size-6" />
                 <span className="truncate text-sm font-semibold">{account.name}</span>
               </div>
               <main id={SKIP_TARGETS.main} className="flex min-h-0 flex-1 flex-col overflow-y-auto">

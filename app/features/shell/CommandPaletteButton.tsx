@@ -15,8 +15,8 @@ export const CommandPaletteButton = () => {
       onClick={openCommandPalette}
       aria-haspopup="dialog"
       aria-keyshortcuts={isApple ? 'Meta+K' : 'Control+K'}
-      aria-label={t('commandPalette.openWithKeys', { keys })}
-      title={t('commandPalette.openWithKeys', { keys })}
+      aria-label={t('shell.openCommandPalette', { keys })}
+      title={t('shell.openCommandPalette', { keys })}
       className="flex w-12 flex-col items-center gap-0.5 rounded-lg py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-slate-100"
     >
       <Icon name="search" className="size-5" />

@@ -1,6 +1,6 @@
+import { BrandLogo } from '../auth/index.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Logo } from '../../components/Logo.tsx';
 import { useCurrentAccount } from '../accounts/index.ts';
 import { useIsBuilt, primaryItems, pathTo, useMenuContext } from '../navigation/index.ts';
 import { CommandPaletteButton } from './CommandPaletteButton.tsx';
@@ -25,7 +25,7 @@ export const PrimarySidebar = ({ currentRoute, onNavigate }: TPrimarySidebarProp
     // The app's banner landmark: logo, the main navigation and the person's menus (no content outside a landmark).
     <header className="flex w-16 shrink-0 flex-col items-center gap-2 border-e border-slate-200 bg-white py-3 dark:border-slate-800 dark:bg-slate-900">
       <Link to={pathTo(account.id, 'home')} aria-label={t('shell.home')} onClick={onNavigate} className="mb-2">
-        <Logo className="size-8" />
+        <BrandLogo className="size-8" />
       </Link>
       <CommandPaletteButton />
       <nav aria-label={t('shell.mainNav')} className="flex flex-1 flex-col items-center gap-1">

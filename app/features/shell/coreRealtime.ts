@@ -74,7 +74,12 @@ export const registerCoreRealtime = () => {
       clearSession();
       browserActions.toLogin();
     }),
-    onRealtime('page:reload', () => browserActions.reload()),
+    // A changed role or custom role: the profile is read again, and menus and route guards follow it.
+    onRealtime('page:reload', (data, { queryClient }) =>
+      data.reason === 'access_changed'
+        ? void queryClient.invalidateQueries({ queryKey: authKeys.currentUser })
+        : browserActions.reload(),
+    ),
     registerViewersRealtime(),
   ];
   return () => {

@@ -11,6 +11,10 @@ export const ZAccountSettings = tie<TAccountSettings>()(
     auto_resolve_ignore_waiting: z.boolean(),
     continuity_via_email: z.boolean(),
     keep_scheduled_messages_on_resolve: z.boolean(),
+    audit_logs_retention_days: z.number(),
+    mfa_required: z.boolean(),
+    mfa_grace_period_days: z.number(),
+    mfa_required_since: z.string().nullable(),
   }),
 );
 
@@ -19,6 +23,8 @@ export const ZAccountLimits = tie<TAccountLimits>()(
   z.object({
     conversation: z.object({ allowed: z.number().nullable(), consumed: z.number() }),
     non_web_inboxes: z.object({ allowed: z.number().nullable(), consumed: z.number() }),
+    agents: z.object({ allowed: z.number().nullable(), consumed: z.number() }).optional(),
+    inboxes: z.object({ allowed: z.number().nullable(), consumed: z.number() }).optional(),
   }),
 );
 
@@ -83,4 +89,15 @@ export const ZInstallation = z.object({
   csml_editor_host: z.string().nullable(),
   enterprise: z.boolean(),
   vapid_public_key: z.string(),
+  /** The installation console's branding (installation_configs), "Helpdesk" and our blue by default. */
+  installation_name: z.string(),
+  logo_url: z.string().nullable(),
+  brand_color: z.string(),
+  support_email: z.string().nullable(),
+  /** There is one edition, open source; `enterprise` above is Chatwoot's paid-edition switch and stays false. */
+  edition: z.literal('community'),
+  /** What Chatwoot keeps for its paid editions and this edition includes (issue 32). */
+  open_core_features: z.array(z.string()),
+  /** SENTRY_DSN is set: the SPA posts its uncaught errors to /api/v1/error_reports. */
+  error_reporting: z.boolean(),
 });

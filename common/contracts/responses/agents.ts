@@ -17,6 +17,8 @@ export const ZAgent = z.object({
   role: z.enum(ACCOUNT_ROLES),
   thumbnail: z.string(),
   custom_role_id: z.number().int().nullable(),
+  /** Two-factor sign-in is on; shown to administrators only (they may reset it). */
+  mfa_enabled: z.boolean().optional(),
 });
 export type TAgent = z.infer<typeof ZAgent>;
 

@@ -74,3 +74,19 @@ export const ZContactableInboxes = z.object({
     }),
   ),
 });
+
+/** POST …/contacts/{id}/erase. */
+export const ZContactErased = z.object({ id: z.number().int(), erased: z.literal(true) });
+
+/** POST …/contacts/{id}/export and GET …/contacts/{id}/exports: the person's ZIP archives (right of access). */
+export const ZContactArchive = z.object({
+  id: z.number().int(),
+  status: z.enum(['building', 'ready', 'failed']),
+  file_name: z.string(),
+  byte_size: z.number().int(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type TContactArchive = z.infer<typeof ZContactArchive>;
+export const ZContactArchiveList = z.object({ payload: z.array(ZContactArchive) });

@@ -15,7 +15,15 @@ export const ZUserAccount = tie<TUserAccount>()(
     availability_status: z.enum(['online', 'offline', 'busy']),
     auto_offline: z.boolean(),
     custom_role_id: z.number().nullable(),
-    custom_role: z.object({ id: z.number(), name: z.string(), permissions: z.array(z.string()) }).nullable(),
+    custom_role: z
+      .object({
+        id: z.number(),
+        name: z.string(),
+        permissions: z.array(z.string()),
+        report_areas: z.array(z.string()).nullable().optional(),
+      })
+      .nullable(),
+    mfa_required_by: z.string().nullable().optional(),
   }),
 );
 
@@ -45,5 +53,6 @@ export const ZCurrentUser = tie<TCurrentUser>()(
     inviter_id: z.number().nullable(),
     hmac_identifier: z.string(),
     custom_attributes: z.record(z.string(), z.unknown()),
+    mfa_enabled: z.boolean().optional(),
   }),
 );

@@ -174,6 +174,8 @@ export const channelFacebookPages = pgTable(
     pageAccessToken: text('page_access_token').notNull(),
     userAccessToken: text('user_access_token').notNull(),
     instagramId: varchar('instagram_id', { length: 64 }),
+    /** Set when Facebook refused the page token (error 190): the inbox shows the reconnect banner until then. */
+    reauthorizationRequiredAt: timestamp('reauthorization_required_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('channel_facebook_pages_page_key').on(t.pageId, t.accountId)],
 );

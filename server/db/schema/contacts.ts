@@ -49,6 +49,8 @@ export const contacts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /** Set when the person was erased (POST …/erase): the row is a tombstone that keeps reports' counts. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 const SHARED: Record<string, string[]> = {
   'campaignRecipients.ts': ['campaign_recipients', 'campaign_launches', 'campaign_send_slots'],
   'automationRules.ts': ['automation_rules', 'automation_rule_runs'],
+  'accountSsoSettings.ts': ['account_sso_settings', 'sso_identities', 'sso_requests', 'sso_assertions'],
   'contacts.ts': ['contacts', 'contact_inboxes'],
   'conversations.ts': ['conversations', 'messages'],
   'events.ts': ['events', 'event_dispatch'],

@@ -14,6 +14,8 @@ export const userTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The installation's super admin who opened this session as the user (impersonation), else null. */
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('user_tokens_user_client_key').on(t.userId, t.client),

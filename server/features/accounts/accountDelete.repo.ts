@@ -2,27 +2,54 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { accessTokens, accounts, agentBots, contacts, inboxes } from '../../db/schema/index.ts';
 
-/** Suspends the account and marks it for deletion; null when it is gone or already marked. */
-export const markAccountDeleting = async (db: TExecutor, id: number) =>
+/**
+ * Suspends the account and marks it for deletion on `dueAt` (now for the account's own DELETE, later for the
+ * console's grace period); null when it is gone or already marked.
+ */
+export const markAccountDeleting = async (db: TExecutor, id: number, dueAt: Date) =>
   (
     await db
       .update(accounts)
       .set({
         status: 1,
-        customAttributes: sql`${accounts.customAttributes} || jsonb_build_object('marked_for_deletion_at', now())`,
+        customAttributes: sql`${accounts.customAttributes} || jsonb_build_object('marked_for_deletion_at', now(),
+          'deletion_due_at', ${dueAt.toISOString()}::text)`,
         updatedAt: new Date(),
       })
       .where(and(eq(accounts.id, id), sql`NOT (${accounts.customAttributes} ? 'marked_for_deletion_at')`))
       .returning({ id: accounts.id })
   )[0] ?? null;
 
-/** The account, if it is marked for deletion (the job's own lookup). */
+/**
+ * Takes back a deletion whose grace period still runs: the marks go and the account is active again. Null when
+ * the account is gone, not marked, or already due (its data may be going).
+ */
+export const unmarkAccountDeleting = async (db: TExecutor, id: number) =>
+  (
+    await db
+      .update(accounts)
+      .set({
+        status: 0,
+        customAttributes: sql`${accounts.customAttributes} - 'marked_for_deletion_at' - 'deletion_due_at'`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(accounts.id, id), sql`(${accounts.customAttributes} ->> 'deletion_due_at')::timestamptz > now()`))
+      .returning({ id: accounts.id })
+  )[0] ?? null;
+
+/** The account, if it is marked for deletion and due (the job's own lookup: a taken-back deletion is not). */
 export const findAccountForDeletion = async (db: TExecutor, id: number) =>
   (
     await db
       .select({ id: accounts.id })
       .from(accounts)
-      .where(and(eq(accounts.id, id), sql`${accounts.customAttributes} ? 'marked_for_deletion_at'`))
+      .where(
+        and(
+          eq(accounts.id, id),
+          sql`${accounts.customAttributes} ? 'marked_for_deletion_at'`,
+          sql`coalesce((${accounts.customAttributes} ->> 'deletion_due_at')::timestamptz, now()) <= now()`,
+        ),
+      )
       .limit(1)
   )[0] ?? null;
 

@@ -39,6 +39,10 @@ describe('account settings (PATCH /api/v1/accounts/{id})', () => {
       auto_resolve_ignore_waiting: true,
       continuity_via_email: false,
       keep_scheduled_messages_on_resolve: false,
+      audit_logs_retention_days: 365,
+      mfa_required: false,
+      mfa_grace_period_days: 7,
+      mfa_required_since: null,
     });
   });
 

@@ -40,3 +40,25 @@ export const mergeAccountSettings = (db: TExecutor, id: number, patch: Record<st
     .update(accounts)
     .set({ settings: sql`${accounts.settings} || ${JSON.stringify(patch)}::jsonb`, updatedAt: new Date() })
     .where(eq(accounts.id, id));
+
+/**
+ * What the account uses of its limits: agents (members), inboxes (not being deleted), inboxes that are not
+ * a website's, and conversations started this calendar month (UTC).
+ */
+export const accountUsage = async (db: TExecutor, accountId: number) => {
+  const { rows } = await db.execute<{ agents: number; inboxes: number; non_web: number; conversations: number }>(sql`
+    SELECT
+      (SELECT count(*)::int FROM account_users WHERE account_id = ${accountId}) AS agents,
+      (SELECT count(*)::int FROM inboxes WHERE account_id = ${accountId} AND deleting_at IS NULL) AS inboxes,
+      (SELECT count(*)::int FROM inboxes WHERE account_id = ${accountId} AND deleting_at IS NULL
+         AND channel_type <> 'Channel::WebWidget') AS non_web,
+      (SELECT count(*)::int FROM conversations WHERE account_id = ${accountId}
+         AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS conversations`);
+  const r = rows[0];
+  return {
+    agents: r?.agents ?? 0,
+    inboxes: r?.inboxes ?? 0,
+    nonWebInboxes: r?.non_web ?? 0,
+    conversation: r?.conversations ?? 0,
+  };
+};

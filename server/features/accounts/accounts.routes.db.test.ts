@@ -251,8 +251,8 @@ describe('installation', () => {
       translation_configured: false,
       // No relay password nor forwarding domain: the email screens say forwarding is not set up.
       inbound_email_configured: false,
-      // IMAP settings are saved, never fetched: the inbox settings say so.
-      imap_fetching: false,
+      // Worker nodes fetch email inboxes with IMAP on (IMAP_FETCHING, on by default).
+      imap_fetching: true,
     });
   });
 });

@@ -55,7 +55,7 @@ export const registerAccountRoutes = ({ app, deps, guards }: TRouteCtx) => {
   app.get(
     '/api/v1/accounts/:accountId',
     { schema: { tags, params: ZAccountParams, response: { 200: ZAccount } }, onRequest: guards.requireAccount() },
-    (req) => showAccount(membershipOf(req)),
+    (req) => showAccount(deps, membershipOf(req)),
   );
 
   app.patch(
@@ -102,7 +102,7 @@ export const registerAccountRoutes = ({ app, deps, guards }: TRouteCtx) => {
       schema: { tags, params: ZAccountParams, response: { 200: ZAccountUsage } },
       onRequest: guards.requireAccount(),
     },
-    (req) => limits(membershipOf(req)),
+    (req) => limits(deps, membershipOf(req)),
   );
 
   // Chatwoot clients ping this to mark the member active in the account.

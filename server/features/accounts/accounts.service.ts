@@ -1,3 +1,7 @@
+import { mfaPolicyOf } from '../../../common/mfaPolicy.ts';
+import type { TExecutor } from '../../db/client.ts';
+import type { TMembershipRow } from '../users/index.ts';
+import { audit } from '../auditLogs/index.ts';
 import type { TSignUpRequest } from '../../../common/contracts/auth.ts';
 import type {
   TDeleteAccountRequest,
@@ -13,14 +17,12 @@ import { hitRateLimit } from '../../lib/rateLimit.ts';
 import { currentUserPayload, issueSession, sendConfirmation } from '../auth/index.ts';
 import type { TMembership } from '../auth/index.ts';
 import { findUserByEmail, insertUser, resetApiAccessToken, type TUserRow } from '../users/index.ts';
-import { insertAccount, mergeAccountSettings, updateAccount } from './accounts.repo.ts';
+import { accountUsage, insertAccount, mergeAccountSettings, updateAccount } from './accounts.repo.ts';
+import { isSignupEnabled } from './installationSettings.ts';
 import { findMembership, insertAccountUser, listMemberships } from '../users/index.ts';
-import { presentAccount, presentLimits } from './accounts.presenter.ts';
+import { presentAccount, presentAccountSettings, presentLimits } from './accounts.presenter.ts';
 import { appendEvent } from '../../events/events.repo.ts';
-import { appendAccessChanged } from '../../events/accessChanged.ts';
-import { enqueueJob } from '../../jobs/queue.ts';
-import { accountDeleteJob } from './accountDelete.job.ts';
-import { markAccountDeleting } from './accountDelete.repo.ts';
+import { scheduleAccountDeletion } from './accountAdmin.service.ts';
 import { findOnboardingState } from './onboarding.repo.ts';
 import { isFreshInstall } from '../auth/index.ts';
 import { errorText, responseText } from '../../lib/serverText.ts';
@@ -28,7 +30,7 @@ import { errorText, responseText } from '../../lib/serverText.ts';
 /** Public sign-up: user + account + administrator membership in one transaction, then a session. */
 export const signUp = async (deps: TDeps, input: TSignUpRequest, ip: string) => {
   const fresh = await isFreshInstall(deps);
-  if (!deps.config.signupEnabled && !fresh) throw new AppError('signup_disabled', errorText('signUpDisabled'));
+  if (!fresh && !(await isSignupEnabled(deps))) throw new AppError('signup_disabled', errorText('signUpDisabled'));
   await hitRateLimit(deps.db, `sign_up:ip:${ip}`, RATE_LIMITS.signupPerIp.max, RATE_LIMITS.signupPerIp.windowSeconds);
   if (await findUserByEmail(deps.db, input.email)) throw AppError.invalid('email', errorText('taken'));
   const encryptedPassword = await hashPassword(input.password);
@@ -53,12 +55,12 @@ export const signUp = async (deps: TDeps, input: TSignUpRequest, ip: string) => 
   return { headers, data: { ...payload, account_id: accountId } };
 };
 
-export const canCreateAccounts = (deps: TDeps, user: TUserRow) =>
-  deps.config.signupEnabled || user.type === 'SuperAdmin';
+export const canCreateAccounts = async (deps: TDeps, user: TUserRow) =>
+  user.type === 'SuperAdmin' || (await isSignupEnabled(deps));
 
 /** The create-account modal: a new account with the caller as administrator. */
 export const createAccount = async (deps: TDeps, user: TUserRow, name: string) => {
-  if (!canCreateAccounts(deps, user)) throw new AppError('forbidden', errorText('accountCreationDisabled'));
+  if (!(await canCreateAccounts(deps, user))) throw new AppError('forbidden', errorText('accountCreationDisabled'));
   const mine = await listMemberships(deps.db, user.id);
   if (mine.some((m) => m.account.name.toLowerCase() === name.toLowerCase())) {
     throw AppError.invalid('account_name', errorText('usedByYourAccount'));
@@ -72,7 +74,8 @@ export const createAccount = async (deps: TDeps, user: TUserRow, name: string) =
   return { data: { ...payload, account_id: accountId } };
 };
 
-export const showAccount = (m: TMembership) => presentAccount(m);
+export const showAccount = async (deps: TDeps, m: TMembership) =>
+  presentAccount(m, await accountUsage(deps.db, m.accountId));
 
 const SETTINGS_KEYS = [
   'auto_resolve_after',
@@ -80,6 +83,8 @@ const SETTINGS_KEYS = [
   'auto_resolve_ignore_waiting',
   'continuity_via_email',
   'keep_scheduled_messages_on_resolve',
+  'audit_logs_retention_days',
+  'mfa_grace_period_days',
 ] as const;
 
 /** The settings keys a PATCH gives (an empty message is none); merged into the stored jsonb. */
@@ -92,9 +97,44 @@ const settingsPatch = (input: TUpdateAccountRequest) => {
   return patch;
 };
 
+/**
+ * Turning the two-factor requirement on starts its grace period now; turning it off forgets the start, so
+ * turning it on again later gives members a whole grace period (common/mfaPolicy.ts).
+ */
+const mfaRequirementPatch = (m: TMembership, input: TUpdateAccountRequest): Record<string, unknown> => {
+  if (input.mfa_required === undefined) return {};
+  const wasOn = mfaPolicyOf(m.account.settings).mfa_required;
+  if (input.mfa_required === wasOn) return {};
+  return input.mfa_required
+    ? { mfa_required: true, mfa_required_since: new Date().toISOString() }
+    : { mfa_required: false, mfa_required_since: null };
+};
+
+/** Records the account's settings change in the audit log (its name, locale, domain, e-mail and settings). */
+const auditAccount = async (tx: TExecutor, m: TMembership) => {
+  const state = (a: TMembershipRow['account']) => ({
+    name: a.name,
+    locale: a.locale,
+    domain: a.domain,
+    support_email: a.supportEmail,
+    auto_resolve_duration: a.autoResolveDuration,
+    settings: presentAccountSettings(a.settings),
+  });
+  const fresh = await findMembership(tx, m.accountUser.userId, m.accountId);
+  if (fresh)
+    await audit(
+      tx,
+      m,
+      'update',
+      { type: 'Account', id: m.accountId, name: fresh.account.name },
+      state(m.account),
+      state(fresh.account),
+    );
+};
+
 export const patchAccount = async (deps: TDeps, m: TMembership, input: TUpdateAccountRequest) => {
   await deps.db.transaction(async (tx) => {
-    const settings = settingsPatch(input);
+    const settings = { ...settingsPatch(input), ...mfaRequirementPatch(m, input) };
     if (Object.keys(settings).length) await mergeAccountSettings(tx, m.accountId, settings);
     await updateAccount(tx, m.accountId, {
       ...(input.name !== undefined && { name: input.name }),
@@ -107,6 +147,7 @@ export const patchAccount = async (deps: TDeps, m: TMembership, input: TUpdateAc
     if (input.locale !== undefined && input.locale !== m.account.locale) {
       await appendEvent(tx, m.accountId, 'page:reload', { reason: 'locale_changed' }, { kind: 'account' });
     }
+    await auditAccount(tx, m);
   });
   const fresh = await findMembership(deps.db, m.accountUser.userId, m.accountId);
   if (!fresh) throw new AppError('not_found', errorText('accountNotFound'));
@@ -120,11 +161,8 @@ export const patchAccount = async (deps: TDeps, m: TMembership, input: TUpdateAc
 export const deleteAccount = async (deps: TDeps, m: TMembership, input: TDeleteAccountRequest) => {
   if (input.name.toLowerCase() !== m.account.name.trim().toLowerCase())
     throw AppError.invalid('name', errorText('accountNameMismatch'));
-  await deps.db.transaction(async (tx) => {
-    if (!(await markAccountDeleting(tx, m.accountId))) throw new AppError('not_found', errorText('accountNotFound'));
-    await appendAccessChanged(tx, m.accountId, 'all');
-    await enqueueJob(tx, accountDeleteJob, { accountId: m.accountId }, { accountId: m.accountId });
-  });
+  if (!(await scheduleAccountDeletion(deps, m.accountId)))
+    throw new AppError('not_found', errorText('accountNotFound'));
   return { message: responseText('accountDeleting') };
 };
 
@@ -138,7 +176,7 @@ export const cacheKeys = (m: TMembership) => {
   return { cache_keys: { label: k.label ?? base, inbox: k.inbox ?? base, team: k.team ?? base } };
 };
 
-export const limits = (m: TMembership) => ({
+export const limits = async (deps: TDeps, m: TMembership) => ({
   id: m.accountId,
-  limits: presentLimits(m.account.limits, { conversation: 0, nonWebInboxes: 0 }),
+  limits: presentLimits(m.account.limits, await accountUsage(deps.db, m.accountId)),
 });

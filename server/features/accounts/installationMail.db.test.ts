@@ -11,7 +11,7 @@ const relayOnly = setupTestApp({ RAILS_INBOUND_EMAIL_PASSWORD: 'relay-secret' })
 describe('installation: what the email screens can promise', () => {
   it('says forwarded mail arrives once the relay and its domain are set', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/installation' });
-    expect(res.json()).toMatchObject({ inbound_email_configured: true, imap_fetching: false });
+    expect(res.json()).toMatchObject({ inbound_email_configured: true, imap_fetching: true });
   });
 
   it('does not promise forwarding to a made-up domain (no MAILER_INBOUND_EMAIL_DOMAIN)', async () => {

@@ -6,7 +6,8 @@ import type { TAgentBotRow } from './agentBots.repo.ts';
 /** OpenAPI `agent_bot`; the access token and webhook URL only where the caller may see them. */
 export const presentAgentBot = (
   bot: TAgentBotRow,
-  opts: { accessToken?: string | null; secret?: string | null } = {},
+  /** showUrl: the installation (Platform API, console) sees a system bot's outgoing URL too. */
+  opts: { accessToken?: string | null; secret?: string | null; showUrl?: boolean } = {},
 ): TAgentBot => {
   const systemBot = bot.accountId === null;
   return {
@@ -14,7 +15,7 @@ export const presentAgentBot = (
     name: bot.name,
     description: bot.description ?? '',
     thumbnail: bot.avatarKey ? `/uploads/${bot.avatarKey}` : '',
-    ...(systemBot ? {} : { outgoing_url: bot.outgoingUrl ?? '' }),
+    ...(systemBot && !opts.showUrl ? {} : { outgoing_url: bot.outgoingUrl ?? '' }),
     bot_type: AGENT_BOT_TYPES[bot.botType] ?? 'webhook',
     bot_config: bot.botConfig,
     account_id: bot.accountId,

@@ -119,3 +119,18 @@ export const findBotById = async (db: TExecutor, id: number) =>
 /** The bots with these ids (message senders), whatever their account. */
 export const findBotRows = (db: TExecutor, ids: number[]) =>
   ids.length ? db.select().from(agentBots).where(inArray(agentBots.id, ids)) : Promise.resolve([]);
+
+/** Changes a bot by id, whatever its account (the installation's own doors: the Platform API, the console). */
+export const updateAgentBotById = async (db: TExecutor, id: number, patch: Partial<typeof agentBots.$inferInsert>) =>
+  (
+    await db
+      .update(agentBots)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(agentBots.id, id))
+      .returning()
+  )[0] ?? null;
+
+export const deleteAgentBotById = async (db: TExecutor, id: number) => {
+  await db.delete(accessTokens).where(and(eq(accessTokens.ownerType, OWNER), eq(accessTokens.ownerId, id)));
+  await db.delete(agentBots).where(eq(agentBots.id, id));
+};

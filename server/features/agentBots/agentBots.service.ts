@@ -8,6 +8,20 @@ import { getInbox } from '../inboxes/index.ts';
 import { presentAgentBot } from './agentBots.presenter.ts';
 import * as repo from './agentBots.repo.ts';
 import { errorText } from '../../lib/serverText.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { audit } from '../auditLogs/index.ts';
+
+type TBot = repo.TAgentBotRow;
+/** Records a bot's change in the audit log (its token and secret never), in the change's transaction. */
+const auditBot = (tx: TExecutor, m: TMembership, b: TBot | null, a: TBot | null, action?: 'token_reset') =>
+  audit(
+    tx,
+    m,
+    action ?? (!b ? 'create' : a ? 'update' : 'destroy'),
+    { type: 'AgentBot', id: (a ?? b)?.id ?? null, name: (a ?? b)?.name },
+    b && presentAgentBot(b),
+    a && presentAgentBot(a),
+  );
 
 const getBot = async (deps: TDeps, m: TMembership, id: number, includeSystem = true) => {
   const bot = await repo.findAgentBot(deps.db, m.accountId, id, includeSystem);
@@ -35,8 +49,8 @@ export const create = async (
 ) => {
   await assertOutboundUrl('outgoing_url', input.outgoing_url, outboundPolicy(deps.config));
   const avatarKey = await saveAvatar(deps, avatar);
-  const { bot, accessToken } = await deps.db.transaction((tx) =>
-    repo.insertAgentBot(tx, {
+  const { bot, accessToken } = await deps.db.transaction(async (tx) => {
+    const made = await repo.insertAgentBot(tx, {
       accountId: m.accountId,
       name: input.name,
       description: input.description ?? null,
@@ -44,8 +58,10 @@ export const create = async (
       botType: input.bot_type ?? 0,
       botConfig: input.bot_config ?? {},
       avatarKey,
-    }),
-  );
+    });
+    await auditBot(tx, m, null, made.bot);
+    return made;
+  });
   // The bot's API token is shown once, here (and at a reset): only its SHA-256 is stored.
   return presentAgentBot(bot, { accessToken, secret: bot.secret });
 };
@@ -61,13 +77,17 @@ export const update = async (
   const before = await getBot(deps, m, id, false);
   await assertOutboundUrl('outgoing_url', input.outgoing_url, outboundPolicy(deps.config));
   const avatarKey = await saveAvatar(deps, avatar);
-  const bot = await repo.updateAgentBot(deps.db, m.accountId, id, {
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.description !== undefined && { description: input.description }),
-    ...(input.outgoing_url !== undefined && { outgoingUrl: input.outgoing_url || null }),
-    ...(input.bot_type !== undefined && { botType: input.bot_type }),
-    ...(input.bot_config !== undefined && { botConfig: input.bot_config }),
-    ...(avatarKey && { avatarKey }),
+  const bot = await deps.db.transaction(async (tx) => {
+    const bot = await repo.updateAgentBot(tx, m.accountId, id, {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.outgoing_url !== undefined && { outgoingUrl: input.outgoing_url || null }),
+      ...(input.bot_type !== undefined && { botType: input.bot_type }),
+      ...(input.bot_config !== undefined && { botConfig: input.bot_config }),
+      ...(avatarKey && { avatarKey }),
+    });
+    if (bot) await auditBot(tx, m, before, bot);
+    return bot;
   });
   if (!bot) throw new AppError('not_found', errorText('agentBotNotFound'));
   if (avatarKey) await deps.uploads.remove(before.avatarKey);
@@ -77,7 +97,10 @@ export const update = async (
 /** POST agent_bots/{id}/reset_access_token: a new token, shown this once; the old one stops working. */
 export const resetAccessToken = async (deps: TDeps, m: TMembership, id: number) => {
   const bot = await getBot(deps, m, id, false);
-  const accessToken = await deps.db.transaction((tx) => repo.resetBotToken(tx, bot.id));
+  const accessToken = await deps.db.transaction(async (tx) => {
+    await auditBot(tx, m, null, bot, 'token_reset');
+    return repo.resetBotToken(tx, bot.id);
+  });
   return presentAgentBot(bot, { accessToken, secret: bot.secret });
 };
 
@@ -89,7 +112,10 @@ export const removeAvatar = async (deps: TDeps, m: TMembership, id: number) => {
 
 export const remove = async (deps: TDeps, m: TMembership, id: number) => {
   const bot = await getBot(deps, m, id, false);
-  await deps.db.transaction((tx) => repo.deleteAgentBot(tx, m.accountId, bot.id));
+  await deps.db.transaction(async (tx) => {
+    await repo.deleteAgentBot(tx, m.accountId, bot.id);
+    await auditBot(tx, m, bot, null);
+  });
   await deps.uploads.remove(bot.avatarKey);
 };
 

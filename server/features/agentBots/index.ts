@@ -4,3 +4,9 @@ export { presentBotSender } from './agentBots.presenter.ts';
 export { activeInboxBot, findBotById, findBotRows, type TAgentBotRow } from './agentBots.repo.ts';
 export { registerAgentBotRoutes } from './agentBots.routes.ts';
 export { botConversation } from './botConversation.ts';
+export {
+  createInstallationBot,
+  presentInstallationBot,
+  removeInstallationBot,
+  updateInstallationBot,
+} from './agentBots.installation.ts';

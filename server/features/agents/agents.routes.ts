@@ -8,7 +8,7 @@ import {
 import { ZAgentList, ZInvitedAgent } from '../../../common/contracts/responses/agents.ts';
 import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/index.ts';
-import { bulkInvite, inviteAgent, listAgents, removeAgent, updateAgent } from './agents.service.ts';
+import { bulkInvite, inviteAgent, listAgents, removeAgent, resetAgentMfa, updateAgent } from './agents.service.ts';
 
 const tags = ['Agents'];
 const base = '/api/v1/accounts/:accountId/agents';
@@ -39,7 +39,7 @@ export const registerAgentRoutes = ({ app, deps, guards }: TRouteCtx) => {
       onRequest: admin,
     },
     async (req) => {
-      await bulkInvite(deps, membershipOf(req), req.body.emails);
+      await bulkInvite(deps, membershipOf(req), req.body.emails, req.body.custom_role_id);
       return {};
     },
   );
@@ -51,6 +51,13 @@ export const registerAgentRoutes = ({ app, deps, guards }: TRouteCtx) => {
       onRequest: admin,
     },
     (req) => updateAgent(deps, membershipOf(req), req.params.id, req.body),
+  );
+
+  // A member's two-factor sign-in off (a lost device); audited as mfa_reset.
+  app.delete(
+    `${base}/:id/mfa`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZAgent } }, onRequest: admin },
+    (req) => resetAgentMfa(deps, membershipOf(req), req.params.id),
   );
 
   app.delete(

@@ -3,8 +3,9 @@ import { AVAILABILITY_VALUE, ROLE_VALUE } from '../../../common/enums.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/index.ts';
-import { startPasswordReset } from '../auth/index.ts';
+import { resetMfa, startPasswordReset, usersWithMfa } from '../auth/index.ts';
 import {
+  assertAccountLimit,
   countAdministrators,
   deleteAccountUser,
   findCustomRole,
@@ -15,12 +16,48 @@ import {
 } from '../users/index.ts';
 import { findUserByEmail, findUserById, insertUser, updateUser } from '../users/index.ts';
 import { presentAgent } from './agents.presenter.ts';
-import { appendAccessChanged } from '../../events/accessChanged.ts';
+import { appendAccessChanged, appendPermissionsChanged } from '../../events/accessChanged.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { errorText, serverText } from '../../lib/serverText.ts';
+import { audit } from '../auditLogs/index.ts';
+import type { TAccountUserRow, TUserRow } from '../users/index.ts';
 
-export const listAgents = async (deps: TDeps, m: TMembership) =>
-  (await listAccountMembers(deps.db, m.accountId)).map((r) => presentAgent(r.user, r.accountUser));
+/** An agent as the audit log records it: the membership, named after its user. */
+const agentEntity = (user: TUserRow, au: TAccountUserRow) => ({
+  type: 'AccountUser' as const,
+  id: au.id,
+  name: user.name,
+  associated: { type: 'User' as const, id: user.id },
+});
+const agentState = (user: TUserRow, au: TAccountUserRow) => {
+  const { thumbnail: _t, available_name: _a, ...state } = presentAgent(user, au);
+  return state;
+};
+
+export const listAgents = async (deps: TDeps, m: TMembership) => {
+  const rows = await listAccountMembers(deps.db, m.accountId);
+  if (m.role !== 'administrator') return rows.map((r) => presentAgent(r.user, r.accountUser));
+  const withMfa = await usersWithMfa(
+    deps,
+    rows.map((r) => r.user.id),
+  );
+  return rows.map((r) => ({ ...presentAgent(r.user, r.accountUser), mfa_enabled: withMfa.has(r.user.id) }));
+};
+
+/**
+ * An administrator turns a member's two-factor sign-in off (a lost device), audited; the member enrols again
+ * before using an account that requires it (docs/SECURITY.md "Resetting a member's two-factor sign-in").
+ * Not one's own (the profile does that, with a code) and not the installation's SuperAdmin (the console's).
+ */
+export const resetAgentMfa = async (deps: TDeps, m: TMembership, userId: number) => {
+  const { target, user } = await getAgent(deps, m.accountId, userId);
+  if (userId === m.accountUser.userId) throw AppError.invalid('id', errorText('cannotResetOwnMfa'));
+  if (user.type === 'SuperAdmin') throw new AppError('forbidden', errorText('notAuthorized'));
+  await resetMfa(deps, userId, (tx) =>
+    audit(tx, m, 'mfa_reset', agentEntity(user, target.accountUser), { mfa_enabled: true }, { mfa_enabled: false }),
+  );
+  return { ...presentAgent(user, target.accountUser), mfa_enabled: false };
+};
 
 const checkCustomRole = async (deps: TDeps, accountId: number, id: number | null | undefined) => {
   if (id == null) return;
@@ -42,6 +79,7 @@ export const inviteAgent = async (deps: TDeps, m: TMembership, input: TCreateAge
     throw AppError.invalid('email', errorText('alreadyAgentOfAccount'));
   }
   const { user, accountUser } = await deps.db.transaction(async (tx) => {
+    await assertAccountLimit(tx, m.accountId, 'agents');
     const user = existing ?? (await insertUser(tx, { name: input.name, email: input.email, encryptedPassword: null }));
     const accountUser = await insertAccountUser(tx, {
       accountId: m.accountId,
@@ -59,6 +97,14 @@ export const inviteAgent = async (deps: TDeps, m: TMembership, input: TCreateAge
             ...(input.auto_offline !== undefined && { autoOffline: input.auto_offline }),
           })
         : null;
+    await audit(
+      tx,
+      m,
+      'create',
+      agentEntity(user, patched ?? accountUser),
+      null,
+      agentState(user, patched ?? accountUser),
+    );
     return { user, accountUser: patched ?? accountUser };
   });
   const inviter = (await findUserById(deps.db, m.accountUser.userId))?.name;
@@ -74,12 +120,25 @@ export const inviteAgent = async (deps: TDeps, m: TMembership, input: TCreateAge
   return presentAgent(user, accountUser);
 };
 
-export const bulkInvite = async (deps: TDeps, m: TMembership, emails: string[]) => {
+export const bulkInvite = async (deps: TDeps, m: TMembership, emails: string[], customRoleId?: number | null) => {
+  await checkCustomRole(deps, m.accountId, customRoleId);
   const unique = [...new Set(emails.map((e) => e.toLowerCase()))];
+  // Chatwoot refuses the whole list when it does not fit in the account's agent limit.
+  let adding = 0;
+  for (const email of unique) {
+    const known = await findUserByEmail(deps.db, email);
+    if (!known || !(await findMembership(deps.db, known.id, m.accountId))) adding += 1;
+  }
+  if (adding) await deps.db.transaction((tx) => assertAccountLimit(tx, m.accountId, 'agents', adding));
   for (const email of unique) {
     const known = await findUserByEmail(deps.db, email);
     if (known && (await findMembership(deps.db, known.id, m.accountId))) continue;
-    await inviteAgent(deps, m, { email, name: email.split('@')[0] ?? email, role: 'agent' });
+    await inviteAgent(deps, m, {
+      email,
+      name: email.split('@')[0] ?? email,
+      role: 'agent',
+      custom_role_id: customRoleId ?? null,
+    });
   }
 };
 
@@ -113,19 +172,32 @@ export const updateAgent = async (deps: TDeps, m: TMembership, userId: number, i
       ...(input.custom_role_id !== undefined && { customRoleId: input.custom_role_id }),
     });
     // A new role or custom role changes what their open sockets may hear.
-    if (row && accessChanges) await appendAccessChanged(tx, m.accountId, [userId]);
-    return row;
+    if (row && accessChanges) {
+      await appendAccessChanged(tx, m.accountId, [userId]);
+      await appendPermissionsChanged(tx, m.accountId, [userId]);
+    }
+    const renamed = input.name ? await updateUser(tx, userId, { name: input.name }) : user;
+    if (row)
+      await audit(
+        tx,
+        m,
+        'update',
+        agentEntity(renamed, row),
+        agentState(user, target.accountUser),
+        agentState(renamed, row),
+      );
+    return row && { row, renamed };
   });
-  const updatedUser = input.name ? await updateUser(deps.db, userId, { name: input.name }) : user;
   if (!au) throw new AppError('not_found', errorText('agentNotFound'));
-  return presentAgent(updatedUser, au);
+  return presentAgent(au.renamed, au.row);
 };
 
 export const removeAgent = async (deps: TDeps, m: TMembership, userId: number) => {
-  const { target } = await getAgent(deps, m.accountId, userId);
+  const { target, user } = await getAgent(deps, m.accountId, userId);
   if (target.accountUser.role === ROLE_VALUE.administrator) await ensureAnotherAdmin(deps, m.accountId);
   await deps.db.transaction(async (tx) => {
     await deleteAccountUser(tx, m.accountId, userId);
+    await audit(tx, m, 'destroy', agentEntity(user, target.accountUser), agentState(user, target.accountUser), null);
     // Their open tabs on this account sign out, and every node ends their subscriptions to it.
     await appendEvent(tx, m.accountId, 'user:logout', { user_id: userId }, { kind: 'user', userId });
     await appendAccessChanged(tx, m.accountId, [userId]);

@@ -13,13 +13,15 @@ export interface TIncomingFile {
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
- * Reads a multipart form with up to 15 files named `attachments[]` (or `message[attachments][]`)
- * into a nested body (`message[content]` → {message:{content}}) plus the files. Text 'true'/'false'
+ * Reads a multipart form with up to 15 files named `attachments[]` (or `message[attachments][]`) — or signed
+ * ids of direct uploads as text values of that field — into a nested body (`message[content]` → {message:{content}}) plus the files. Text 'true'/'false'
  * become booleans and JSON objects/arrays are parsed, so one Zod contract serves JSON and forms.
  */
 export const readAttachmentForm = async (req: FastifyRequest) => {
   const body: Record<string, unknown> = {};
   const files: TIncomingFile[] = [];
+  /** Text values of `attachments[]`: signed ids of direct uploads (Rails' DirectUpload sends them so). */
+  const blobIds: string[] = [];
   const parts = req.parts({ limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENTS_PER_MESSAGE, fields: 60 } });
   for await (const part of parts) {
     const path = part.fieldname.split(/\[|\]\[|\]/).filter(Boolean);
@@ -32,6 +34,10 @@ export const readAttachmentForm = async (req: FastifyRequest) => {
         fileName: part.filename || 'file',
         contentType: part.mimetype || 'application/octet-stream',
       });
+      continue;
+    }
+    if (leaf === 'attachments') {
+      blobIds.push(String(part.value));
       continue;
     }
     let value: unknown = part.value;
@@ -47,5 +53,5 @@ export const readAttachmentForm = async (req: FastifyRequest) => {
     for (const key of path.slice(0, -1)) node = (node[key] ??= {}) as Record<string, unknown>;
     node[leaf] = value;
   }
-  return { body: formBodyOf(req, body), files };
+  return { body: formBodyOf(req, body), files, blobIds };
 };

@@ -10,6 +10,8 @@ import { findUserByApiToken, type TUserRow } from '../users/index.ts';
 import { findApiUserWithMembership, findDeviceWithMembership } from './credentials.repo.ts';
 import { findDeviceByClient } from './tokens.repo.ts';
 import { errorText } from '../../lib/serverText.ts';
+import { mfaEnrolmentDeadline, mfaPolicyOf } from '../../../common/mfaPolicy.ts';
+import { findMfa } from './mfa.repo.ts';
 
 /**
  * Who signed in and how (a user's session or API access token): the request's caller. It is not the
@@ -29,7 +31,21 @@ export interface TMembership extends TMembershipRow {
   permissions: TPermission[];
   /** The signed-in user behind this membership, when resolved from a request (spares services a look-up). */
   user?: TUserRow;
+  /** Where the request came from, for the audit log (auditLogs' `audit`). */
+  where?: TRequestWhere;
 }
+
+/** The caller's address and browser, as the audit log records them. */
+export interface TRequestWhere {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** The request's IP (behind the trusted proxy, Fastify's `req.ip`) and user agent. */
+export const requestWhere = (req: FastifyRequest): TRequestWhere => ({
+  ip: req.ip || null,
+  userAgent: header(req, 'user-agent'),
+});
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -98,7 +114,40 @@ const resolveCallerInAccount = async (
   return { caller: { user: found.user, via: 'session', client: cred.client }, membership: found.membership };
 };
 
+/**
+ * The permissions each account guard requires, by the guard function: the app's route list reads it
+ * (server/app.ts `routeList[].permissions`), so the role × route walk (server/customRoles.tenancy.db.test.ts)
+ * and the docs know who may call a route without a hand-kept table.
+ */
+const guardPermissions = new WeakMap<object, readonly TPermission[]>();
+
+/** The permissions a route's hooks require (the first account guard among them), or null when none is one. */
+export const routePermissionsOf = (hooks: unknown): readonly TPermission[] | null => {
+  const list: unknown[] = Array.isArray(hooks) ? hooks : [hooks];
+  for (const hook of list)
+    if (typeof hook === 'function' && guardPermissions.has(hook)) return guardPermissions.get(hook) ?? null;
+  return null;
+};
+
+const remember = <T extends object>(guard: T, required: readonly TPermission[]): T => {
+  guardPermissions.set(guard, required);
+  return guard;
+};
+
 export const makeGuards = (deps: TDeps) => {
+  /**
+   * An account that requires two-factor sign-in, past its grace period: a member without it is refused
+   * every account route (403 mfa_enrolment_required) until they enrol; the profile, its /mfa routes and
+   * sign-out are not account routes, so they stay open (docs/SECURITY.md "Requiring two-factor sign-in").
+   * Only accounts that require it pay the look-up.
+   */
+  const requireEnrolledIfDue = async (settings: Record<string, unknown>, userId: number) => {
+    const deadline = mfaEnrolmentDeadline(mfaPolicyOf(settings));
+    if (!deadline || deadline.getTime() > Date.now()) return;
+    if (!(await findMfa(deps.db, userId))?.enabledAt)
+      throw new AppError('mfa_enrolment_required', errorText('mfaEnrolmentRequired'));
+  };
+
   const authenticate = async (req: FastifyRequest) => {
     req.caller ??= await resolveCaller(deps, req);
     if (!req.caller) throw new AppError('unauthenticated', errorText('signInRequired'));
@@ -109,9 +158,8 @@ export const makeGuards = (deps: TDeps) => {
    * other tenants leaks), the account must be active, and the member must hold one of `required`.
    * All of it is settled before the handler runs.
    */
-  const requireAccount =
-    (required: readonly TPermission[] = ALL_ROLES) =>
-    async (req: FastifyRequest, _reply: FastifyReply) => {
+  const requireAccount = (required: readonly TPermission[] = ALL_ROLES) =>
+    remember(async (req: FastifyRequest, _reply: FastifyReply) => {
       const raw = (req.params as Record<string, string | undefined>).accountId ?? '';
       const accountId = /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
       let m: TMembershipRow | null = null;
@@ -134,8 +182,9 @@ export const makeGuards = (deps: TDeps) => {
       if (!hasAnyPermission(permissions, required)) {
         throw new AppError('forbidden', errorText('notAuthorized'));
       }
-      req.membership = { ...m, accountId, role, permissions, user: caller.user };
-    };
+      await requireEnrolledIfDue(m.account.settings, caller.user.id);
+      req.membership = { ...m, accountId, role, permissions, user: caller.user, where: requestWhere(req) };
+    }, required);
 
   /**
    * The routes Chatwoot opens to agent-bot tokens (messages create, toggle_status, toggle_priority,
@@ -145,7 +194,7 @@ export const makeGuards = (deps: TDeps) => {
    */
   const requireAccountOrBot = (required: readonly TPermission[] = ALL_ROLES) => {
     const member = requireAccount(required);
-    return async (req: FastifyRequest, reply: FastifyReply) => {
+    return remember(async (req: FastifyRequest, reply: FastifyReply) => {
       const cred = credentialsOf(req);
       if (cred?.kind === 'api') {
         const raw = (req.params as Record<string, string | undefined>).accountId ?? '';
@@ -161,7 +210,7 @@ export const makeGuards = (deps: TDeps) => {
         }
       }
       await member(req, reply);
-    };
+    }, required);
   };
 
   return { authenticate, requireAccount, requireAccountOrBot };

@@ -1,3 +1,4 @@
+import { requestWhere } from './auth.context.ts';
 import {
   ZSuccess,
   ZPasswordChanged,
@@ -18,6 +19,7 @@ import {
   resetPassword,
   signIn,
   signInWithMfa,
+  signInWithSso,
   signOut,
 } from './auth.service.ts';
 import { responseText } from '../../lib/serverText.ts';
@@ -32,14 +34,19 @@ export const registerAuthRoutes = ({ app, deps, guards }: TRouteCtx) => {
       schema: {
         tags,
         description:
-          'email + password; with two-factor sign-in on, 206 {mfa_required, mfa_token} and a second call with mfa_token + otp_code or backup_code',
+          'email + password (or email + sso_auth_token of a one-time link); with two-factor sign-in on, 206 {mfa_required, mfa_token} and a second call with mfa_token + otp_code or backup_code',
         body: ZSignInBody,
         response: { 200: ZSignedIn, 206: ZMfaRequired },
       },
     },
     async (req, reply) => {
       const body = req.body;
-      const result = 'mfa_token' in body ? await signInWithMfa(deps, body) : await signIn(deps, body, req.ip);
+      const result =
+        'mfa_token' in body
+          ? await signInWithMfa(deps, body, requestWhere(req))
+          : 'sso_auth_token' in body
+            ? await signInWithSso(deps, body, requestWhere(req))
+            : await signIn(deps, body, req.ip, requestWhere(req));
       if (result.mfa) return reply.code(206).send(result.mfa);
       void reply.headers(result.headers);
       return { data: result.data };
@@ -60,7 +67,7 @@ export const registerAuthRoutes = ({ app, deps, guards }: TRouteCtx) => {
     { schema: { tags, response: { 200: ZSuccess } }, onRequest: guards.authenticate },
     async (req) => {
       const actor = callerOf(req);
-      await signOut(deps, actor.user, actor.client);
+      await signOut(deps, actor.user, actor.client, requestWhere(req));
       return { success: true };
     },
   );
@@ -69,7 +76,7 @@ export const registerAuthRoutes = ({ app, deps, guards }: TRouteCtx) => {
     '/auth/password',
     { schema: { tags, body: ZForgotPasswordRequest, response: { 200: ZSuccessMessage } } },
     async (req) => {
-      await requestPasswordReset(deps, req.body.email, req.ip);
+      await requestPasswordReset(deps, req.body.email, req.ip, requestWhere(req));
       return {
         success: true,
         message: responseText('passwordResetSent', { email: req.body.email }),
@@ -88,7 +95,7 @@ export const registerAuthRoutes = ({ app, deps, guards }: TRouteCtx) => {
     },
     async (req, reply) => {
       const message = responseText('passwordChanged');
-      const result = await resetPassword(deps, req.body);
+      const result = await resetPassword(deps, req.body, requestWhere(req));
       if (result.mfa) return reply.code(206).send({ success: true, message, ...result.mfa });
       void reply.headers(result.headers);
       return { success: true, data: result.data, message };

@@ -1,4 +1,11 @@
-import type { TAuthHeaders, TResetPasswordRequest, TSignInRequest } from '../../../common/contracts/auth.ts';
+import { auditUser } from './auth.audit.ts';
+import type { TRequestWhere } from './auth.context.ts';
+import type {
+  TAuthHeaders,
+  TResetPasswordRequest,
+  TSignInRequest,
+  TSsoSignInRequest,
+} from '../../../common/contracts/auth.ts';
 import type { TMfaSignInRequest } from '../../../common/contracts/mfa.ts';
 import { AVAILABILITY_VALUE } from '../../../common/enums.ts';
 import { LIMITS, RATE_LIMITS } from '../../../common/limits.ts';
@@ -16,21 +23,43 @@ import { hasUsers } from '../users/index.ts';
 import { endRealtimeAccess } from './realtimeAccess.ts';
 import { countDeviceTokens } from './tokens.repo.ts';
 import { errorText, serverText } from '../../lib/serverText.ts';
+import { userOfSsoToken } from './sso.service.ts';
 import { completeMfaSignIn, isMfaEnabled, mfaChallenge } from './mfa.service.ts';
+import { passwordPolicyOf } from './ssoPolicy.repo.ts';
+
+/**
+ * An account that enforces single sign-on closes password sign-in to its members (403 sso_required), its
+ * owner excepted: the break-glass path, audited as such (docs/SSO.md).
+ */
+const checkPasswordAllowed = async (deps: TDeps, user: TUserRow) => {
+  const policy = await passwordPolicyOf(deps.db, user.id);
+  if (policy === 'blocked') throw new AppError('sso_required', errorText('ssoRequired'));
+  return policy === 'break_glass' ? { break_glass: true } : null;
+};
 
 /**
  * The current-user payload. `access_token` is empty except right after the token was created or reset
  * (`shownToken`): only its SHA-256 is stored, so it cannot be shown again.
  */
-export const currentUserPayload = async (deps: TDeps, user: TUserRow, shownToken = '') =>
-  presentCurrentUser(user, await listMemberships(deps.db, user.id), shownToken);
+export const currentUserPayload = async (deps: TDeps, user: TUserRow, shownToken = '') => {
+  const [memberships, mfaEnabled] = await Promise.all([listMemberships(deps.db, user.id), isMfaEnabled(deps, user.id)]);
+  return presentCurrentUser(user, memberships, shownToken, undefined, mfaEnabled);
+};
 
 /** Creates a device token (devise-token-auth `client`) and returns the five headers. */
-export const issueSession = async (deps: TDeps, user: TUserRow): Promise<TAuthHeaders> => {
+/** An impersonation session (the installation console's) lasts an hour and names its super admin. */
+export const IMPERSONATION_SECONDS = 60 * 60;
+
+export const issueSession = async (
+  deps: TDeps,
+  user: TUserRow,
+  opts: { impersonatorId?: number } = {},
+): Promise<TAuthHeaders> => {
   const client = randomToken(16);
   const token = randomToken(24);
-  const expiry = Math.floor(Date.now() / 1000) + LIMITS.tokenLifetimeSeconds;
-  await upsertDeviceToken(deps.db, user.id, client, sha256(token), new Date(expiry * 1000));
+  const lifetime = opts.impersonatorId ? IMPERSONATION_SECONDS : LIMITS.tokenLifetimeSeconds;
+  const expiry = Math.floor(Date.now() / 1000) + lifetime;
+  await upsertDeviceToken(deps.db, user.id, client, sha256(token), new Date(expiry * 1000), opts.impersonatorId);
   return { 'access-token': token, 'token-type': 'Bearer', client, expiry: String(expiry), uid: user.email };
 };
 
@@ -43,25 +72,49 @@ const startSession = async (deps: TDeps, user: TUserRow) => {
  * Unknown emails verify against a dummy hash, so they take as long as known ones (lib/crypto.ts). With
  * two-factor sign-in on, a right password gives no session yet: an mfa_token for the second step.
  */
-export const signIn = async (deps: TDeps, input: TSignInRequest, ip: string) => {
+export const signIn = async (deps: TDeps, input: TSignInRequest, ip: string, where: TRequestWhere | null = null) => {
   const attempt = await beginSignInAttempt(deps, input.email, ip);
   const user = await findUserByEmail(deps.db, input.email);
   const ok = await verifyPassword(user?.encryptedPassword ?? null, input.password);
+  if (user && !ok) await auditUser(deps.db, user, 'sign_in_failed', where);
   if (!user || !ok) throw new AppError('invalid_credentials', errorText('invalidLogin'));
   await attempt.succeeded();
+  const breakGlass = await checkPasswordAllowed(deps, user);
   if (await isMfaEnabled(deps, user.id)) return { mfa: await mfaChallenge(deps, user) } as const;
+  await auditUser(deps.db, user, 'sign_in', where, breakGlass);
+  return startSession(deps, user);
+};
+
+/**
+ * Sign-in by a one-time link (Platform API `users/{id}/login`): the token stands for the password. With
+ * two-factor sign-in on, the second step is still asked for.
+ */
+export const signInWithSso = async (deps: TDeps, input: TSsoSignInRequest, where: TRequestWhere | null = null) => {
+  const user = await userOfSsoToken(deps, input);
+  if (await isMfaEnabled(deps, user.id)) return { mfa: await mfaChallenge(deps, user) } as const;
+  await auditUser(deps.db, user, 'sign_in', where);
   return startSession(deps, user);
 };
 
 /** The second step: the mfa_token and a code (or a backup code); the session starts only now. */
-export const signInWithMfa = async (deps: TDeps, input: TMfaSignInRequest) =>
-  startSession(deps, await completeMfaSignIn(deps, input));
+export const signInWithMfa = async (deps: TDeps, input: TMfaSignInRequest, where: TRequestWhere | null = null) => {
+  // A wrong second-step code is a failed sign-in in the audit log, as a wrong password is.
+  const user = await completeMfaSignIn(deps, input, (u) => auditUser(deps.db, u, 'sign_in_failed', where));
+  await auditUser(deps.db, user, 'sign_in', where);
+  return startSession(deps, user);
+};
 
 /** Ends this device's session; when it was the user's last one, their realtime access ends too. */
-export const signOut = async (deps: TDeps, user: TUserRow, client: string | null) => {
+export const signOut = async (
+  deps: TDeps,
+  user: TUserRow,
+  client: string | null,
+  where: TRequestWhere | null = null,
+) => {
   if (!client) return;
   await deps.db.transaction(async (tx) => {
     await deleteDeviceToken(tx, user.id, client);
+    await auditUser(tx, user, 'sign_out', where);
     if ((await countDeviceTokens(tx, user.id)) === 0) await endRealtimeAccess(tx, user.id);
   });
 };
@@ -98,7 +151,12 @@ export const startPasswordReset = async (deps: TDeps, user: TUserRow, kind: 'res
 };
 
 /** Always succeeds from the caller's view, so it cannot be used to discover which emails exist. */
-export const requestPasswordReset = async (deps: TDeps, email: string, ip: string) => {
+export const requestPasswordReset = async (
+  deps: TDeps,
+  email: string,
+  ip: string,
+  where: TRequestWhere | null = null,
+) => {
   await hitRateLimit(
     deps.db,
     `password:ip:${ip}`,
@@ -107,15 +165,17 @@ export const requestPasswordReset = async (deps: TDeps, email: string, ip: strin
   );
   const user = await findUserByEmail(deps.db, email);
   if (user) await startPasswordReset(deps, user, user.encryptedPassword ? 'reset' : 'invite');
+  if (user) await auditUser(deps.db, user, 'password_reset_requested', where);
 };
 
-export const resetPassword = async (deps: TDeps, input: TResetPasswordRequest) => {
+export const resetPassword = async (deps: TDeps, input: TResetPasswordRequest, where: TRequestWhere | null = null) => {
   const user = await findUserByTokenHash(deps.db, 'reset', sha256(input.reset_password_token));
   // Invitations (no password yet) stay valid as long as a confirmation; resets are short-lived.
   const lifetime = user?.encryptedPassword ? LIMITS.resetTokenLifetimeSeconds : LIMITS.confirmationTokenLifetimeSeconds;
   if (!user || !user.resetPasswordSentAt || user.resetPasswordSentAt.getTime() + lifetime * 1000 < Date.now()) {
     throw AppError.invalid('reset_password_token', errorText('invalidOrExpired'));
   }
+  await checkPasswordAllowed(deps, user);
   const updated = await updateUser(deps.db, user.id, {
     encryptedPassword: await hashPassword(input.password),
     resetPasswordTokenHash: null,
@@ -125,6 +185,7 @@ export const resetPassword = async (deps: TDeps, input: TResetPasswordRequest) =
   // An invitee's first password: they are here now, so the accounts that invited them see them online.
   if (!user.encryptedPassword)
     await moveAvailability(deps.db, user.id, AVAILABILITY_VALUE.offline, AVAILABILITY_VALUE.online);
+  await auditUser(deps.db, updated, 'password_changed', where);
   // A new password signs every other device out, the tabs that are open right now and their realtime sockets.
   const rotated = await signOutEverywhere(deps, updated);
   // The mailbox is one factor: with two-factor sign-in on, the session still waits for the code.

@@ -4,11 +4,16 @@ export {
   callerOf,
   makeGuards,
   membershipOf,
+  requestWhere,
   resolveCaller,
+  routePermissionsOf,
   type TBotCaller,
+  type TGuards,
+  type TRequestWhere,
   type TMembership,
 } from './auth.context.ts';
 export { memberActor, requestActor } from './actor.ts';
+export { areasOfType, requireReportArea, routeReportAreasOf, type TReportAreaResolver } from './reportArea.ts';
 export { registerAuthRoutes } from './auth.routes.ts';
 export { registerMfaRoutes } from './mfa.routes.ts';
 export {
@@ -18,4 +23,7 @@ export {
   sendConfirmation,
   startPasswordReset,
 } from './auth.service.ts';
-export { signOutEverywhere } from './auth.service.ts';
+export { IMPERSONATION_SECONDS, signOutEverywhere } from './auth.service.ts';
+export { isMfaEnabled, resetMfa, usersWithMfa } from './mfa.service.ts';
+export { issueSsoLoginUrl } from './sso.service.ts';
+export { auditUser } from './auth.audit.ts';

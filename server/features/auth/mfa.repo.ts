@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { userMfa, userMfaBackupCodes } from '../../db/schema/index.ts';
 
@@ -72,3 +72,14 @@ export const countBackupCodes = async (db: TExecutor, userId: number) => {
     .where(eq(userMfaBackupCodes.userId, userId));
   return { total: row?.total ?? 0, remaining: row?.remaining ?? 0 };
 };
+
+/** The ids among `userIds` whose factor is enabled. */
+export const listMfaEnabled = async (db: TExecutor, userIds: number[]) =>
+  userIds.length === 0
+    ? []
+    : (
+        await db
+          .select({ userId: userMfa.userId })
+          .from(userMfa)
+          .where(and(inArray(userMfa.userId, userIds), isNotNull(userMfa.enabledAt)))
+      ).map((r) => r.userId);

@@ -123,6 +123,14 @@ describe('sign-in with a second factor', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toMatchObject({ code: 'invalid_otp' });
     expect(replay.headers['access-token']).toBeUndefined();
+
+    // The wrong (replayed) code is a failed sign-in in the account's audit log; the code itself is not kept.
+    const { rows } = await t.database.pool.query<{ action: string; audited_changes: unknown }>(
+      "SELECT action, audited_changes FROM audit_logs WHERE user_id = $1 AND action LIKE 'sign_in%' ORDER BY id",
+      [m.user.id],
+    );
+    expect(rows.map((r) => r.action)).toEqual(['sign_in', 'sign_in_failed']);
+    expect(JSON.stringify(rows)).not.toContain(code);
   });
 
   it('names the missing code in a 422 (second step without otp_code or backup_code)', async () => {

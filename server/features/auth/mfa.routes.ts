@@ -1,7 +1,7 @@
 import { ZMfaCodeRequest, ZMfaDisableRequest, ZMfaVerifyRequest } from '../../../common/contracts/mfa.ts';
 import { ZMfaBackupCodes, ZMfaDisabled, ZMfaEnrolment, ZMfaStatus } from '../../../common/contracts/responses/mfa.ts';
 import type { TRouteCtx } from '../../http.ts';
-import { callerOf } from './auth.context.ts';
+import { callerOf, requestWhere } from './auth.context.ts';
 import { confirmMfaEnrolment, disableMfa, mfaStatus, regenerateBackupCodes, startMfaEnrolment } from './mfa.service.ts';
 
 const tags = ['Profile'];
@@ -22,11 +22,11 @@ export const registerMfaRoutes = ({ app, deps, guards }: TRouteCtx) => {
   app.post(
     `${base}/verify`,
     { schema: { tags, body: ZMfaVerifyRequest, response: { 200: ZMfaBackupCodes } }, ...auth },
-    (req) => confirmMfaEnrolment(deps, callerOf(req).user, req.body.otp_code),
+    (req) => confirmMfaEnrolment(deps, callerOf(req).user, req.body.otp_code, requestWhere(req)),
   );
 
   app.delete(base, { schema: { tags, body: ZMfaDisableRequest, response: { 200: ZMfaDisabled } }, ...auth }, (req) =>
-    disableMfa(deps, callerOf(req).user, req.body),
+    disableMfa(deps, callerOf(req).user, req.body, requestWhere(req)),
   );
 
   app.post(

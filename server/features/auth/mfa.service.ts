@@ -1,3 +1,5 @@
+import { auditUser } from './auth.audit.ts';
+import type { TRequestWhere } from './auth.context.ts';
 import type {
   TMfaBackupCodes,
   TMfaCodeRequest,
@@ -8,6 +10,7 @@ import type {
 } from '../../../common/contracts/mfa.ts';
 import { LIMITS, RATE_LIMITS } from '../../../common/limits.ts';
 import type { TDeps } from '../../deps.ts';
+import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/appError.ts';
 import { appKey } from '../../lib/appKey.ts';
 import { openSecret, sealSecret, verifyPassword } from '../../lib/crypto.ts';
@@ -18,6 +21,7 @@ import {
   countBackupCodes,
   deleteMfa,
   findMfa,
+  listMfaEnabled,
   replaceBackupCodes,
   upsertPendingMfa,
   useBackupCode,
@@ -117,7 +121,12 @@ export const startMfaEnrolment = async (deps: TDeps, user: TUserRow): Promise<TM
 };
 
 /** POST /profile/mfa/verify: a code from the new secret turns two-factor sign-in on; the backup codes, once. */
-export const confirmMfaEnrolment = async (deps: TDeps, user: TUserRow, otpCode: string): Promise<TMfaBackupCodes> => {
+export const confirmMfaEnrolment = async (
+  deps: TDeps,
+  user: TUserRow,
+  otpCode: string,
+  where: TRequestWhere | null = null,
+): Promise<TMfaBackupCodes> => {
   const row = await findMfa(deps.db, user.id);
   if (row?.enabledAt) throw AppError.withError('validation_failed', errorText('mfaAlreadyEnabled'));
   if (!row) throw AppError.withError('validation_failed', errorText('mfaStartSetupFirst'));
@@ -126,16 +135,25 @@ export const confirmMfaEnrolment = async (deps: TDeps, user: TUserRow, otpCode: 
   if (step === null || !(await claimTimeStep(deps.db, user.id, step, true)))
     throw AppError.withError('invalid_otp', INVALID_CODE);
   await attempt.succeeded();
+  await auditUser(deps.db, user, 'mfa_enabled', where);
   return { enabled: true, backup_codes: await issueBackupCodes(deps, user.id) };
 };
 
 /** DELETE /profile/mfa: the password and a code (or a backup code) turn it off. */
-export const disableMfa = async (deps: TDeps, user: TUserRow, input: TMfaDisableRequest) => {
+export const disableMfa = async (
+  deps: TDeps,
+  user: TUserRow,
+  input: TMfaDisableRequest,
+  where: TRequestWhere | null = null,
+) => {
   const row = await requireEnabled(deps, user.id);
   if (!(await verifyPassword(user.encryptedPassword, input.password)))
     throw AppError.invalid('password', errorText('isIncorrect'));
   await requireCode(deps, row, input);
-  await deps.db.transaction((tx) => deleteMfa(tx, user.id));
+  await deps.db.transaction(async (tx) => {
+    await deleteMfa(tx, user.id);
+    await auditUser(tx, user, 'mfa_disabled', where);
+  });
   return { enabled: false as const };
 };
 
@@ -156,13 +174,41 @@ export const mfaChallenge = async (deps: TDeps, user: TUserRow) => ({
   mfa_token: await signMfaToken(deps, user),
 });
 
-/** POST /auth/sign_in with mfa_token: the user whose code (or backup code) is right, else it throws. */
-export const completeMfaSignIn = async (deps: TDeps, input: TMfaSignInRequest) => {
+/**
+ * POST /auth/sign_in with mfa_token: the user whose code (or backup code) is right, else it throws. A wrong
+ * code is told to `onWrongCode` first (the failed sign-in's audit entry).
+ */
+export const completeMfaSignIn = async (
+  deps: TDeps,
+  input: TMfaSignInRequest,
+  onWrongCode: (user: TUserRow) => Promise<void> = () => Promise.resolve(),
+) => {
   const claims = await readMfaToken(deps, input.mfa_token);
   const user = claims ? await findUserById(deps.db, claims.userId) : null;
   const row = user ? await enabledMfa(deps, user.id) : null;
   if (!claims || !user || !row || !mfaTokenFits(claims.passwordStamp, user))
     throw AppError.withError('invalid_mfa_token', errorText('mfaSignInExpired'));
-  await requireCode(deps, row, input);
+  try {
+    await requireCode(deps, row, input);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'invalid_otp') await onWrongCode(user);
+    throw err;
+  }
   return user;
 };
+
+/**
+ * The installation console's and an account administrator's reset: two-factor sign-in off for a user who
+ * lost their device (no code asked). `alongside` runs in the same transaction (the caller's audit entry).
+ * True when the user had a factor (enabled or being enrolled).
+ */
+export const resetMfa = async (deps: TDeps, userId: number, alongside?: (tx: TExecutor) => Promise<void>) =>
+  deps.db.transaction(async (tx) => {
+    const had = (await findMfa(tx, userId)) !== null;
+    await deleteMfa(tx, userId);
+    if (alongside) await alongside(tx);
+    return had;
+  });
+
+/** Which of these users have two-factor sign-in on (the agents list shows it to administrators). */
+export const usersWithMfa = async (deps: TDeps, userIds: number[]) => new Set(await listMfaEnabled(deps.db, userIds));

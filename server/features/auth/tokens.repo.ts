@@ -9,10 +9,11 @@ export const upsertDeviceToken = async (
   client: string,
   tokenHash: string,
   expiresAt: Date,
+  impersonatorId: number | null = null,
 ) => {
   await db
     .insert(userTokens)
-    .values({ userId, client, tokenHash, expiresAt })
+    .values({ userId, client, tokenHash, expiresAt, impersonatorId })
     .onConflictDoUpdate({
       target: [userTokens.userId, userTokens.client],
       set: { tokenHash, expiresAt, lastUsedAt: new Date() },

@@ -1,3 +1,5 @@
+import type { TExecutor } from '../../db/client.ts';
+import { audit } from '../auditLogs/index.ts';
 import {
   ZCreateAutomationRuleRequest,
   type TCreateAutomationRuleRequest,
@@ -36,16 +38,32 @@ export const show = async (deps: TDeps, m: TMembership, id: number) => ({
   payload: presentRule(await getRule(deps, m, id)),
 });
 
+type TRuleState = ReturnType<typeof presentRule>;
+/** Records a rule's change in the audit log, in the change's transaction. */
+const auditRule = (tx: TExecutor, m: TMembership, id: number, before: TRuleState | null, after: TRuleState | null) =>
+  audit(
+    tx,
+    m,
+    !before ? 'create' : after ? 'update' : 'destroy',
+    { type: 'AutomationRule', id, name: (after ?? before)?.name },
+    before,
+    after,
+  );
+
 export const create = async (deps: TDeps, m: TMembership, input: TCreateAutomationRuleRequest) => {
   await check(deps, m, input);
-  const row = await repo.insertRule(deps.db, {
-    accountId: m.accountId,
-    name: input.name,
-    description: input.description ?? null,
-    eventName: input.event_name,
-    conditions: input.conditions,
-    actions: input.actions,
-    active: input.active,
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertRule(tx, {
+      accountId: m.accountId,
+      name: input.name,
+      description: input.description ?? null,
+      eventName: input.event_name,
+      conditions: input.conditions,
+      actions: input.actions,
+      active: input.active,
+    });
+    await auditRule(tx, m, row.id, null, presentRule(row));
+    return row;
   });
   return { payload: presentRule(row) };
 };
@@ -55,34 +73,46 @@ export const update = async (deps: TDeps, m: TMembership, id: number, patch: TUp
   const current = presentRule(await getRule(deps, m, id));
   const merged = ZCreateAutomationRuleRequest.parse({ ...current, ...patch });
   await check(deps, m, merged);
-  const row = await repo.updateRule(deps.db, m.accountId, id, {
-    name: merged.name,
-    description: merged.description ?? null,
-    eventName: merged.event_name,
-    conditions: merged.conditions,
-    actions: merged.actions,
-    active: merged.active,
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await repo.updateRule(tx, m.accountId, id, {
+      name: merged.name,
+      description: merged.description ?? null,
+      eventName: merged.event_name,
+      conditions: merged.conditions,
+      actions: merged.actions,
+      active: merged.active,
+    });
+    if (!row) throw notFound();
+    await auditRule(tx, m, id, current, presentRule(row));
+    return row;
   });
-  if (!row) throw notFound();
   return { payload: presentRule(row) };
 };
 
 export const remove = async (deps: TDeps, m: TMembership, id: number) => {
-  if (!(await repo.deleteRule(deps.db, m.accountId, id))) throw notFound();
+  const current = presentRule(await getRule(deps, m, id));
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.deleteRule(tx, m.accountId, id))) throw notFound();
+    await auditRule(tx, m, id, current, null);
+  });
   return {};
 };
 
 /** Chatwoot's clone: a copy named "<name> - Copy" (inactive here, so it does not act twice before it is edited). */
 export const clone = async (deps: TDeps, m: TMembership, id: number) => {
   const r = await getRule(deps, m, id);
-  const row = await repo.insertRule(deps.db, {
-    accountId: m.accountId,
-    name: `${r.name} - Copy`.slice(0, 255),
-    description: r.description,
-    eventName: r.eventName,
-    conditions: r.conditions,
-    actions: r.actions,
-    active: false,
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertRule(tx, {
+      accountId: m.accountId,
+      name: `${r.name} - Copy`.slice(0, 255),
+      description: r.description,
+      eventName: r.eventName,
+      conditions: r.conditions,
+      actions: r.actions,
+      active: false,
+    });
+    await auditRule(tx, m, row.id, null, presentRule(row));
+    return row;
   });
   return { payload: presentRule(row) };
 };

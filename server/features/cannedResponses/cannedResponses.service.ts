@@ -1,3 +1,5 @@
+import type { TExecutor } from '../../db/client.ts';
+import { audit } from '../auditLogs/index.ts';
 import type {
   TCannedResponse,
   TCreateCannedResponseRequest,
@@ -37,6 +39,22 @@ const removeFiles = (deps: TDeps, files: readonly TStoredFile[]) =>
   Promise.all(files.map((f) => deps.uploads.remove(f.fileKey)));
 const tooMany = () => AppError.invalid('attachments', errorText('tooLong'));
 
+/** Records a canned response's change in the audit log, in the change's transaction. */
+const auditCanned = (
+  tx: TExecutor,
+  m: TMembership,
+  b: repo.TCannedResponseRow | null,
+  a: repo.TCannedResponseRow | null,
+) =>
+  audit(
+    tx,
+    m,
+    !b ? 'create' : a ? 'update' : 'destroy',
+    { type: 'CannedResponse', id: (a ?? b)?.id ?? null, name: (a ?? b)?.shortCode },
+    b && presentCannedResponse(b),
+    a && presentCannedResponse(a),
+  );
+
 export const create = async (
   deps: TDeps,
   m: TMembership,
@@ -45,14 +63,17 @@ export const create = async (
 ) => {
   const stored = await store(deps, m.accountId, files);
   try {
-    return presentCannedResponse(
-      await repo.insertCannedResponse(deps.db, {
+    const row = await deps.db.transaction(async (tx) => {
+      const row = await repo.insertCannedResponse(tx, {
         accountId: m.accountId,
         shortCode: input.short_code,
         content: input.content,
         attachments: stored,
-      }),
-    );
+      });
+      await auditCanned(tx, m, null, row);
+      return row;
+    });
+    return presentCannedResponse(row);
   } catch (err) {
     await removeFiles(deps, stored);
     if (isUnique(err)) throw taken();
@@ -76,12 +97,16 @@ export const update = async (
   const stored = await store(deps, m.accountId, files);
   const changesFiles = stored.length > 0 || kept.length !== before.attachments.length;
   try {
-    const row = await repo.updateCannedResponse(deps.db, m.accountId, id, {
-      ...(input.short_code !== undefined && { shortCode: input.short_code }),
-      ...(input.content !== undefined && { content: input.content }),
-      ...(changesFiles && { attachments: [...kept, ...stored] }),
+    const row = await deps.db.transaction(async (tx) => {
+      const row = await repo.updateCannedResponse(tx, m.accountId, id, {
+        ...(input.short_code !== undefined && { shortCode: input.short_code }),
+        ...(input.content !== undefined && { content: input.content }),
+        ...(changesFiles && { attachments: [...kept, ...stored] }),
+      });
+      if (!row) throw new AppError('not_found', errorText('cannedResponseNotFound'));
+      await auditCanned(tx, m, before, row);
+      return row;
     });
-    if (!row) throw new AppError('not_found', errorText('cannedResponseNotFound'));
     await removeFiles(
       deps,
       before.attachments.filter((f) => drop.has(presentStoredFile(f).file_url)),
@@ -95,8 +120,12 @@ export const update = async (
 };
 
 export const remove = async (deps: TDeps, m: TMembership, id: number) => {
-  const row = await repo.deleteCannedResponse(deps.db, m.accountId, id);
-  if (!row) throw new AppError('not_found', errorText('cannedResponseNotFound'));
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await repo.deleteCannedResponse(tx, m.accountId, id);
+    if (!row) throw new AppError('not_found', errorText('cannedResponseNotFound'));
+    await auditCanned(tx, m, row, null);
+    return row;
+  });
   await removeFiles(deps, row.attachments);
   return {};
 };

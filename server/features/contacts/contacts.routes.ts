@@ -6,7 +6,14 @@ import {
   ZUpdateContactRequest,
   type TContactListQuery,
 } from '../../../common/contracts/contacts.ts';
-import { ZContactCreated, ZContactList, ZContactShow } from '../../../common/contracts/responses/contacts.ts';
+import {
+  ZContactCreated,
+  ZContactArchive,
+  ZContactArchiveList,
+  ZContactErased,
+  ZContactList,
+  ZContactShow,
+} from '../../../common/contracts/responses/contacts.ts';
 import { CONTACT_PERMISSIONS } from '../../../common/permissions.ts';
 import type { FastifyRequest } from 'fastify';
 import { ZAccountItemParams, ZAccountParams, parseWith, type TRouteCtx } from '../../http.ts';
@@ -15,6 +22,8 @@ import { pageEcho } from '../../lib/pageEcho.ts';
 import { registerContactExtraRoutes } from './contactExtras.routes.ts';
 import { membershipOf } from '../auth/index.ts';
 import * as contacts from './contacts.service.ts';
+import { eraseContact } from './contactErase.service.ts';
+import { archiveFile, listContactArchives, requestArchive } from './contactArchive.service.ts';
 
 const tags = ['Contacts'];
 const base = '/api/v1/accounts/:accountId/contacts';
@@ -110,6 +119,42 @@ export const registerContactRoutes = (ctx: TRouteCtx) => {
       },
     );
   }
+  // The right of access (docs/PRIVACY.md): a ZIP of everything about the person, built by a job.
+  app.post(
+    `${base}/:id/export`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZContactArchive } }, onRequest: admin },
+    (req) => requestArchive(deps, membershipOf(req), req.params.id),
+  );
+  app.get(
+    `${base}/:id/exports`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZContactArchiveList } }, onRequest: admin },
+    (req) => listContactArchives(deps, membershipOf(req), req.params.id),
+  );
+  app.get(
+    `${base}/:id/exports/:archiveId/download`,
+    {
+      schema: {
+        tags,
+        params: ZAccountItemParams.extend({ archiveId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        description: 'The ready ZIP (application/zip): data.json and the files',
+      },
+      onRequest: admin,
+    },
+    async (req, reply) => {
+      const file = await archiveFile(deps, membershipOf(req), req.params.id, req.params.archiveId);
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', `attachment; filename="${file.fileName.replace(/"/g, '')}"`)
+        .header('Cache-Control', 'no-store')
+        .send(file.bytes);
+    },
+  );
+  // The right to be forgotten (docs/PRIVACY.md): administrators only, like delete.
+  app.post(
+    `${base}/:id/erase`,
+    { schema: { tags, params: ZAccountItemParams, response: { 200: ZContactErased } }, onRequest: admin },
+    (req) => eraseContact(deps, membershipOf(req), req.params.id),
+  );
   // Only administrators delete contacts (Chatwoot's ContactPolicy#destroy?).
   app.delete(
     `${base}/:id`,

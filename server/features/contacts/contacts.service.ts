@@ -1,3 +1,4 @@
+import { audit } from '../auditLogs/index.ts';
 import {
   CONTACTS_PER_PAGE,
   CONTACT_SEARCH_COUNT_CAP,
@@ -6,6 +7,7 @@ import {
   type TCreateContactRequest,
   type TUpdateContactRequest,
 } from '../../../common/contracts/contacts.ts';
+import type { TExecutor } from '../../db/client.ts';
 import type { TDeps } from '../../deps.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
@@ -185,10 +187,34 @@ export const update = async (
   return result;
 };
 
+/**
+ * The one door a contact is deleted through (DELETE contacts/{id}, the retention policy's run): the row and
+ * its contact.deleted event; the caller audits as it must and removes the avatar after commit. Null when
+ * the account has no such contact.
+ */
+export const removeContactRow = async (tx: TExecutor, accountId: number, id: number) => {
+  const contact = await repo.deleteContact(tx, accountId, id);
+  if (contact) await appendEvent(tx, accountId, 'contact.deleted', presentContact(contact), { kind: 'account' });
+  return contact;
+};
+
 export const remove = (deps: TDeps, m: TMembership, id: number) =>
   deps.db.transaction(async (tx) => {
-    const contact = await repo.deleteContact(tx, m.accountId, id);
+    const contact = await removeContactRow(tx, m.accountId, id);
     if (!contact) throw new AppError('not_found', errorText('contactNotFound'));
-    await appendEvent(tx, m.accountId, 'contact.deleted', presentContact(contact), { kind: 'account' });
+    const state = {
+      name: contact.name,
+      email: contact.email,
+      phone_number: contact.phoneNumber,
+      identifier: contact.identifier,
+    };
+    await audit(
+      tx,
+      m,
+      'destroy',
+      { type: 'Contact', id: contact.id, name: contact.name || contact.email },
+      state,
+      null,
+    );
     await deps.uploads.remove(contact.avatarKey);
   });

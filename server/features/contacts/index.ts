@@ -18,6 +18,7 @@ export {
   type TContactRow,
 } from './contacts.repo.ts';
 export { registerContactRoutes } from './contacts.routes.ts';
-export { getContact, presentContact } from './contacts.service.ts';
+export { getContact, presentContact, removeContactRow } from './contacts.service.ts';
 export { findOrCreateContact } from './findOrCreateContact.ts';
 export { linkContactInbox } from './findOrCreateContact.ts';
+export { contactArchiveJob } from './contactArchive.service.ts';

@@ -15,6 +15,7 @@ import { presentConversation } from './conversations.presenter.ts';
 export const audienceOf = (c: repo.TConversationRow, isPrivate = false, participantIds: number[] = []): TAudience => ({
   kind: 'conversation',
   inboxId: c.inboxId,
+  teamId: c.teamId,
   assigneeId: c.assigneeId,
   participantIds,
   contactInboxId: c.contactInboxId,
@@ -80,7 +81,10 @@ export const announce = async (
       ...(changed.length && { changed_attributes: changed }),
       ...(opts.performerId && { performer: { id: opts.performerId, type: 'user' as const } }),
     },
-    await audienceFor(tx, c),
+    {
+      ...(await audienceFor(tx, c)),
+      ...(opts.before && opts.before.teamId !== c.teamId && { previousTeamId: opts.before.teamId }),
+    },
   );
 };
 

@@ -9,6 +9,7 @@ import type { messages } from '../../db/schema/index.ts';
 import {
   accounts,
   agentBotInboxes,
+  integrationHooks,
   contactInboxes,
   conversationParticipants,
   conversations,
@@ -31,14 +32,30 @@ export const nextDisplayId = async (tx: TExecutor, accountId: number) => {
   return row.id;
 };
 
+/** A custom role's inbox and team scopes (beyond Chatwoot); null where the member is not narrowed. */
+const scopeOf = (m: TMembership): { inboxIds: number[] | null; teamIds: number[] | null } | null => {
+  if (m.role === 'administrator' || m.accountUser.customRoleId == null || !m.customRole) return null;
+  const { inboxIds, teamIds } = m.customRole;
+  return inboxIds || teamIds ? { inboxIds, teamIds } : null;
+};
+
 /**
  * What a member may see: administrators everything; others the conversations
- * of their inboxes, narrowed by custom-role conversation permissions.
+ * of their inboxes, narrowed by custom-role conversation permissions and scopes.
  */
 export const visibleTo = (m: TMembership): SQL | undefined => {
   if (m.role === 'administrator') return undefined;
   const uid = m.accountUser.userId;
-  const inInbox = sql`${conversations.inboxId} in (select ${inboxMembers.inboxId} from ${inboxMembers} where ${inboxMembers.userId} = ${uid})`;
+  const members = sql`${conversations.inboxId} in (select ${inboxMembers.inboxId} from ${inboxMembers} where ${inboxMembers.userId} = ${uid})`;
+  // A custom role's scopes narrow the inboxes they belong to (beyond Chatwoot; null: no scope). With both an
+  // inbox and a team scope, a conversation must match both; a conversation of no team is outside a team scope.
+  const scope = scopeOf(m);
+  const inInbox = and(
+    members,
+    scope?.inboxIds ? inArray(conversations.inboxId, scope.inboxIds.length ? scope.inboxIds : [0]) : undefined,
+    scope?.teamIds ? inArray(conversations.teamId, scope.teamIds.length ? scope.teamIds : [0]) : undefined,
+  );
+  if (!inInbox) return sql`false`;
   const p = m.permissions;
   if (p.includes('agent') || p.includes('conversation_manage')) return inInbox;
   const mine = eq(conversations.assigneeId, uid);
@@ -251,14 +268,17 @@ const conversationLoader = perHandle(
 
 export const findVisibleConversation = (db: TDb, m: TMembership, displayId: number) => {
   const admin = m.role === 'administrator';
-  if (!admin && !m.permissions.includes('agent') && !m.permissions.includes('conversation_manage'))
+  if ((!admin && !m.permissions.includes('agent') && !m.permissions.includes('conversation_manage')) || scopeOf(m))
     return findConversation(db, m, displayId);
   return conversationLoader(db).load({ accountId: m.accountId, displayId, userId: m.accountUser.userId, admin });
 };
 
 /** An active agent bot answers the inbox (agent_bot_inboxes.status 0). */
+/** An agent bot answers the inbox, or a Dialogflow hook is on in it (Chatwoot's `inbox.active_bot?`). */
 const inboxHasBot = (inboxId: number | SQL) =>
-  sql`exists (select 1 from ${agentBotInboxes} abi where abi.inbox_id = ${inboxId} and abi.status = 0)`;
+  sql`(exists (select 1 from ${agentBotInboxes} abi where abi.inbox_id = ${inboxId} and abi.status = 0)
+    or exists (select 1 from ${integrationHooks} ih
+      where ih.inbox_id = ${inboxId} and ih.app_id = 'dialogflow' and ih.status = 1))`;
 
 export const hasActiveBot = async (db: TExecutor, inboxId: number) =>
   (await db.execute<{ bot: boolean }>(sql`select ${inboxHasBot(inboxId)} as bot`)).rows[0]?.bot === true;

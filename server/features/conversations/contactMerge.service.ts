@@ -1,3 +1,4 @@
+import { audit } from '../auditLogs/index.ts';
 import type { TDeps } from '../../deps.ts';
 import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
@@ -52,6 +53,15 @@ export const mergeContacts = async (deps: TDeps, m: TMembership, baseId: number,
         await audienceFor(tx, c, true),
       );
     }
+    const who = (c: typeof base) => ({ id: c.id, name: c.name, email: c.email, phone_number: c.phoneNumber });
+    await audit(
+      tx,
+      m,
+      'merge',
+      { type: 'Contact', id: base.id, name: updated.name || updated.email },
+      { mergee: who(mergee) },
+      { base: who(updated) },
+    );
     await appendEvent(tx, m.accountId, 'contact.deleted', presentContact(deleted), {
       kind: 'account',
     });

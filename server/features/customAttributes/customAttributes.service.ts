@@ -1,3 +1,5 @@
+import type { TExecutor } from '../../db/client.ts';
+import { audit } from '../auditLogs/index.ts';
 import {
   ATTRIBUTE_DISPLAY_TYPES,
   ATTRIBUTE_MODELS,
@@ -68,13 +70,29 @@ const columns = (input: TUpdateCustomAttributeRequest) => ({
   ...(input.regex_cue !== undefined && { regexCue: input.regex_cue }),
 });
 
+type TDef = repo.TCustomAttributeRow;
+/** Records a definition's change in the audit log, in the change's transaction. */
+const auditDef = (tx: TExecutor, m: TMembership, b: TDef | null, a: TDef | null) =>
+  audit(
+    tx,
+    m,
+    !b ? 'create' : a ? 'update' : 'destroy',
+    { type: 'CustomAttributeDefinition', id: (a ?? b)?.id ?? null, name: (a ?? b)?.attributeDisplayName },
+    b && presentCustomAttribute(b),
+    a && presentCustomAttribute(a),
+  );
+
 export const create = async (deps: TDeps, m: TMembership, input: TCreateCustomAttributeRequest) => {
   await ensureKeyFree(deps, m, input.attribute_model, input.attribute_key);
-  const row = await repo.insertDefinition(deps.db, {
-    accountId: m.accountId,
-    attributeDisplayName: input.attribute_display_name,
-    attributeKey: input.attribute_key,
-    ...columns(input),
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertDefinition(tx, {
+      accountId: m.accountId,
+      attributeDisplayName: input.attribute_display_name,
+      attributeKey: input.attribute_key,
+      ...columns(input),
+    });
+    await auditDef(tx, m, null, row);
+    return row;
   });
   return presentCustomAttribute(row);
 };
@@ -88,12 +106,20 @@ export const update = async (deps: TDeps, m: TMembership, id: number, input: TUp
   const type = input.attribute_display_type ?? ATTRIBUTE_DISPLAY_TYPES[current.attributeDisplayType];
   const values = input.attribute_values ?? current.attributeValues;
   if (type === 'list' && values.length === 0) throw AppError.invalid('attribute_values', errorText('valueRequired'));
-  const row = await repo.updateDefinition(deps.db, m.accountId, id, columns(input));
-  if (!row) throw new AppError('not_found', errorText('customAttributeNotFound'));
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await repo.updateDefinition(tx, m.accountId, id, columns(input));
+    if (!row) throw new AppError('not_found', errorText('customAttributeNotFound'));
+    await auditDef(tx, m, current, row);
+    return row;
+  });
   return presentCustomAttribute(row);
 };
 
 export const remove = async (deps: TDeps, m: TMembership, id: number) => {
-  if (!(await repo.deleteDefinition(deps.db, m.accountId, id)))
-    throw new AppError('not_found', errorText('customAttributeNotFound'));
+  const current = await get(deps, m, id);
+  await deps.db.transaction(async (tx) => {
+    if (!(await repo.deleteDefinition(tx, m.accountId, id)))
+      throw new AppError('not_found', errorText('customAttributeNotFound'));
+    await auditDef(tx, m, current, null);
+  });
 };

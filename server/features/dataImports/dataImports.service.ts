@@ -1,3 +1,4 @@
+import { audit } from '../auditLogs/index.ts';
 import Papa from 'papaparse';
 import {
   CONTACT_IMPORT_MAX_ROWS,
@@ -73,6 +74,7 @@ export const startExport = async (deps: TDeps, m: TMembership, input: TContactEx
       filters: input.payload?.length ? input.payload : null,
     });
     await enqueueJob(tx, contactExportJob, { exportId: exp.id }, { accountId: m.accountId });
+    await audit(tx, m, 'export', { type: 'Contact', id: null, name: exp.fileName }, null, { filters: exp.filters });
     return exp;
   });
   return presentDataImport(row);

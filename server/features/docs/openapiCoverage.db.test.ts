@@ -19,6 +19,11 @@ const EXCEPTIONS: Record<string, string> = {
   'GET /robots.txt': 'the help centre robots file (text)',
   'GET /survey/responses/{uuid}': 'the CSAT survey page (HTML)',
   'POST /survey/responses/{uuid}': 'the CSAT survey form post (HTML page or redirect)',
+  'GET /api/v1/accounts/{accountId}/contacts/{id}/exports/{archiveId}/download':
+    "a contact's data archive (a ZIP file)",
+  'PUT /rails/active_storage/disk/{token}': "a direct upload's bytes (204, no body)",
+  'GET /super_admin': 'a redirect to the installation console in the SPA',
+  'GET /super_admin/{*}': 'a redirect to the installation console in the SPA',
 };
 
 /** A 2xx answer with a body schema, or a declared 204 (no body by contract). */

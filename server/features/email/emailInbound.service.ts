@@ -6,6 +6,7 @@ import { messageExists } from '../providers/index.ts';
 import { ingestIncoming, type TIngestResult } from '../providers/index.ts';
 import type { TInboxRow } from '../providers/index.ts';
 import { findConversationByUuid, findEmailInboxes, findThreadInInbox } from './email.repo.ts';
+import { findEmailInbox } from './emailMailbox.repo.ts';
 import { htmlToText, sanitizeEmailHtml, splitQuoted } from './emailContent.ts';
 import { parseEmail, type TAddress, type TParsedEmail } from './emailParse.ts';
 
@@ -31,7 +32,12 @@ const recipientsOf = (mail: TParsedEmail) => [
  * the message it answers (In-Reply-To, then References). A thread is only ever looked up inside the inbox
  * the mail was addressed to, so a mail to one account never lands in another's conversation.
  */
-const routeOf = async (deps: TDeps, mail: TParsedEmail, from: TAddress): Promise<TRoute | null> => {
+const routeOf = async (
+  deps: TDeps,
+  mail: TParsedEmail,
+  from: TAddress,
+  mailboxOf: number | null,
+): Promise<TRoute | null> => {
   const recipients = recipientsOf(mail);
   const replyDomain = deps.config.inboundEmail.replyDomain?.toLowerCase();
   for (const address of recipients) {
@@ -41,7 +47,11 @@ const routeOf = async (deps: TDeps, mail: TParsedEmail, from: TAddress): Promise
     if (found)
       return { inbox: found.inbox, conversationId: found.conversation.id, senderId: found.contactInbox.sourceId };
   }
-  const candidates = await findEmailInboxes(deps.db, recipients);
+  // Mail fetched from an inbox's own mailbox belongs to that inbox, whatever address it was sent to
+  // (aliases, lists, Bcc); the relay's mail is routed by its recipients.
+  const own = mailboxOf === null ? null : await findEmailInbox(deps.db, mailboxOf);
+  if (mailboxOf !== null && !own) return null;
+  const candidates = own ? [own] : await findEmailInboxes(deps.db, recipients);
   const rank = (c: (typeof candidates)[number]) =>
     Math.min(
       ...[c.channel.email, c.channel.forwardToEmail].map((a) => {
@@ -79,15 +89,19 @@ const storeFiles = async (deps: TDeps, accountId: number, mail: TParsedEmail) =>
 const addressList = (xs: TAddress[]) => xs.map((a) => a.address);
 
 /**
- * One raw email from the relay (or IMAP): parsed, routed, its files stored and the message ingested through
- * the shared inbound pipeline (contact by From address, reopen, unread, events, Message-ID idempotency).
- * Bounces are dropped; auto-replies only ever join an existing thread.
+ * One raw email from the relay or from an inbox's IMAP mailbox (`opts.inboxId`): parsed, routed, its files
+ * stored and the message ingested through the shared inbound pipeline (contact by From address, reopen,
+ * unread, events, Message-ID idempotency). Bounces are dropped; auto-replies only ever join an existing thread.
  */
-export const receiveEmail = async (deps: TDeps, raw: Buffer): Promise<TReceiveResult> => {
+export const receiveEmail = async (
+  deps: TDeps,
+  raw: Buffer,
+  opts: { inboxId?: number } = {},
+): Promise<TReceiveResult> => {
   const mail = await parseEmail(raw);
   if (mail.isBounce || !mail.from) return { stored: false, reason: 'bounce' };
   const from = mail.from;
-  const route = await routeOf(deps, mail, from);
+  const route = await routeOf(deps, mail, from, opts.inboxId ?? null);
   if (!route) return { stored: false, reason: 'no_inbox' };
   if (mail.isAutoReply && route.conversationId === null) return { stored: false, reason: 'auto_reply' };
   // A redelivered mail is answered before its files are written again.

@@ -46,6 +46,18 @@ const idsIn = (v: string | string[] | undefined) =>
     .map(bare)
     .filter((s) => s.length > 0 && s.length <= 255);
 
+/**
+ * The Message-ID a message is stored under (messages.source_id): the header's id without brackets, or for a
+ * message without one a digest of its bytes (the same message fetched twice has the same id).
+ */
+export const messageIdOf = (header: string | undefined, raw: Buffer) =>
+  (header ? idsIn(header)[0] : undefined) ??
+  `sha256-${crypto.createHash('sha256').update(raw).digest('hex')}@hash.invalid`;
+
+/** The Message-ID header's value in a block of header lines (an IMAP fetch of HEADER.FIELDS (MESSAGE-ID)). */
+export const messageIdHeaderIn = (headers: string) =>
+  /^message-id:[ \t]*((?:.*)(?:\r?\n[ \t].*)*)/im.exec(headers)?.[1]?.replace(/\r?\n/g, ' ').trim() || undefined;
+
 const addresses = (v: AddressObject | AddressObject[] | undefined): TAddress[] =>
   (Array.isArray(v) ? v : v ? [v] : [])
     .flatMap((o) => o.value)
@@ -83,9 +95,8 @@ export const parseEmail = async (raw: Buffer): Promise<TParsedEmail> => {
   const auto = header('auto-submitted');
   const precedence = header('precedence');
   const contentType = header('content-type');
-  const messageId = mail.messageId ? idsIn(mail.messageId)[0] : undefined;
   return {
-    messageId: messageId ?? `sha256-${crypto.createHash('sha256').update(raw).digest('hex')}@hash.invalid`,
+    messageId: messageIdOf(mail.messageId, raw),
     inReplyTo: idsIn(mail.inReplyTo)[0] ?? null,
     references: idsIn(mail.references),
     subject: (mail.subject ?? '').trim(),

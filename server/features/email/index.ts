@@ -3,4 +3,6 @@
 export { registerEmailRoutes } from './email.routes.ts';
 export { htmlToText } from './emailContent.ts';
 export { emailDeliveryJob } from './emailDelivery.job.ts';
+export { emailImportJob } from './emailImport.job.ts';
+export { startImapFetcher } from './imapFetcher.ts';
 export { installationTransportOptions, isPermanentSmtpError, sendMail, smtpErrorText } from './emailTransport.ts';

@@ -1,3 +1,4 @@
+import { audit } from '../auditLogs/index.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { TCreatePortalRequest, TUpdatePortalRequest } from '../../../common/contracts/helpCenter.ts';
@@ -5,6 +6,7 @@ import { publicUrl, type TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/index.ts';
+import { looksSigned, takeBlobImage } from '../uploads/index.ts';
 import { ensureHelpCenter } from './helpCenter.policy.ts';
 import { presentPortal } from './portals.presenter.ts';
 import {
@@ -74,11 +76,14 @@ const settleLocales = (input: TUpdatePortalRequest['config'], before?: TPortalRo
 };
 
 /**
- * A logo must be an image this account uploaded (POST …/upload answers its key as blob_id). A replaced or
+ * A logo must be an image this account uploaded (POST …/upload answers its key as blob_id), or the signed id of
+ * the member's direct upload of an image. A replaced or
  * deleted logo's file stays: the same upload may be an image inside an article.
  */
 const checkLogo = async (deps: TDeps, m: TMembership, key: string | null | undefined) => {
   if (key == null) return key;
+  // Chatwoot's dashboard names the logo by the signed id of a direct upload.
+  if (looksSigned(key)) return takeBlobImage(deps, { type: 'User', id: m.accountUser.userId }, m.accountId, key);
   const ok =
     key.startsWith(`accounts/${m.accountId}/`) &&
     !key.includes('..') &&
@@ -112,17 +117,33 @@ const columnsOf = (input: TUpdatePortalRequest) => ({
   ...(input.archived !== undefined && { archived: input.archived }),
 });
 
+type TPortalState = NonNullable<Awaited<ReturnType<typeof updatePortal>>>;
+/** Records a portal's change in the audit log, in the change's transaction. */
+const auditPortal = (tx: TExecutor, m: TMembership, b: TPortalState | null, a: TPortalState | null) =>
+  audit(
+    tx,
+    m,
+    !b ? 'create' : a ? 'update' : 'destroy',
+    { type: 'Portal', id: (a ?? b)?.id ?? null, name: (a ?? b)?.name },
+    b && { ...b, updatedAt: undefined },
+    a && { ...a, updatedAt: undefined },
+  );
+
 export const create = async (deps: TDeps, m: TMembership, input: TCreatePortalRequest) => {
   ensureHelpCenter(m);
   await checkFree(deps, input);
   const logoKey = await checkLogo(deps, m, input.blob_id);
-  const row = await insertPortal(deps.db, {
-    accountId: m.accountId,
-    ...columnsOf(input),
-    name: input.name,
-    slug: input.slug,
-    ...settleLocales(input.config),
-    ...(logoKey && { logoKey }),
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await insertPortal(tx, {
+      accountId: m.accountId,
+      ...columnsOf(input),
+      name: input.name,
+      slug: input.slug,
+      ...settleLocales(input.config),
+      ...(logoKey && { logoKey }),
+    });
+    await auditPortal(tx, m, null, row);
+    return row;
   });
   return presentOne(deps, m, row);
 };
@@ -131,10 +152,14 @@ export const update = async (deps: TDeps, m: TMembership, slug: string, input: T
   const before = await getPortal(deps.db, m, slug);
   await checkFree(deps, input, before.id);
   const logoKey = await checkLogo(deps, m, input.blob_id);
-  const row = await updatePortal(deps.db, m.accountId, before.id, {
-    ...columnsOf(input),
-    ...(input.config && settleLocales(input.config, before)),
-    ...(logoKey !== undefined && { logoKey }),
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await updatePortal(tx, m.accountId, before.id, {
+      ...columnsOf(input),
+      ...(input.config && settleLocales(input.config, before)),
+      ...(logoKey !== undefined && { logoKey }),
+    });
+    if (row) await auditPortal(tx, m, before, row);
+    return row;
   });
   if (!row) throw new AppError('not_found', errorText('portalNotFound'));
   return presentOne(deps, m, row);
@@ -142,7 +167,10 @@ export const update = async (deps: TDeps, m: TMembership, slug: string, input: T
 
 export const remove = async (deps: TDeps, m: TMembership, slug: string) => {
   const portal = await getPortal(deps.db, m, slug);
-  await deps.db.transaction((tx) => deletePortal(tx, m.accountId, portal.id));
+  await deps.db.transaction(async (tx) => {
+    await deletePortal(tx, m.accountId, portal.id);
+    await auditPortal(tx, m, portal, null);
+  });
 };
 
 export const removeLogo = async (deps: TDeps, m: TMembership, slug: string) => {

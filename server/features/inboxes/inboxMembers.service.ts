@@ -1,3 +1,4 @@
+import { audit } from '../auditLogs/index.ts';
 import type { TDeps } from '../../deps.ts';
 import { appendAccessChanged } from '../../events/accessChanged.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
@@ -48,6 +49,20 @@ export const changeMembers = async (
     const after = new Set(await repo.listInboxMemberIds(tx, inbox.id));
     const changed = [...before, ...after].filter((u) => before.has(u) !== after.has(u));
     await appendAccessChanged(tx, m.accountId, changed);
+    const entity = {
+      type: 'InboxMember' as const,
+      id: null,
+      name: inbox.name,
+      associated: { type: 'Inbox' as const, id: inbox.id },
+    };
+    await audit(
+      tx,
+      m,
+      'update',
+      entity,
+      { user_ids: [...before].sort((x, y) => x - y) },
+      { user_ids: [...after].sort((x, y) => x - y) },
+    );
   });
   return members(deps, m, inbox.id);
 };

@@ -125,7 +125,11 @@ const channelFields = (
     case 'Channel::Telegram':
       return { bot_name: r.botName ?? '' };
     case 'Channel::FacebookPage':
-      return { page_id: r.pageId, instagram_id: r.instagramId };
+      return {
+        page_id: r.pageId,
+        instagram_id: r.instagramId,
+        reauthorization_required: r.reauthorizationRequiredAt !== null,
+      };
     default:
       return {};
   }

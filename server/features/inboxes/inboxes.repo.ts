@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ROLE_VALUE } from '../../../common/enums.ts';
 import type { TExecutor } from '../../db/client.ts';
+import { assertAccountLimit } from '../users/index.ts';
 import { accountUsers, inboxes, inboxMembers, portals, users, workingHours } from '../../db/schema/index.ts';
 
 export type TInboxRow = typeof inboxes.$inferSelect;
@@ -33,7 +34,9 @@ export const findInbox = async (db: TExecutor, accountId: number, id: number) =>
       .limit(1)
   )[0] ?? null;
 
+/** One more inbox of the account, within its inbox limit (402 past it): every way of creating one comes here. */
 export const insertInbox = async (db: TExecutor, values: typeof inboxes.$inferInsert) => {
+  await assertAccountLimit(db, values.accountId, 'inboxes');
   const [row] = await db.insert(inboxes).values(values).returning();
   if (!row) throw new Error('inbox insert returned nothing');
   return row;

@@ -1,3 +1,4 @@
+import { audit } from '../auditLogs/index.ts';
 import {
   CHANNEL_TYPES,
   REPLY_TIMES,
@@ -16,6 +17,7 @@ import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { assertOutboundHost, assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
 import type { TMembership } from '../auth/index.ts';
 import { checkCredentials, type TCredentials } from './credentialCheck.ts';
+import { checkImapSettings } from './imapCheck.ts';
 import * as channels from './channels.repo.ts';
 import * as repo from './inboxes.repo.ts';
 import { inboxDeleteJob } from './inboxDelete.job.ts';
@@ -185,6 +187,21 @@ const credentialsOf = (c: TCreateInboxRequest['channel']): TCredentials | null =
   }
 };
 
+type TInboxState = Awaited<ReturnType<typeof repo.insertInbox>>;
+/** Records an inbox's change in the audit log (its columns; secrets redacted), in the change's transaction. */
+const auditInbox = (tx: TExecutor, m: TMembership, b: TInboxState | null, a: TInboxState | null, channel?: object) => {
+  const state = (r: TInboxState | null) => r && { ...r, createdAt: undefined, updatedAt: undefined };
+  const after = a && channel ? { ...state(a), channel } : state(a);
+  return audit(
+    tx,
+    m,
+    !b ? 'create' : a ? 'update' : 'destroy',
+    { type: 'Inbox', id: (a ?? b)?.id ?? null, name: (a ?? b)?.name },
+    state(b),
+    after,
+  );
+};
+
 export const create = async (deps: TDeps, m: TMembership, input: TCreateInboxRequest, avatar: Buffer | null) => {
   await assertPortal(deps, m.accountId, input.portal_id);
   await assertChannelTargets(deps, CHANNEL_TYPES[input.channel.type], input.channel);
@@ -202,6 +219,7 @@ export const create = async (deps: TDeps, m: TMembership, input: TCreateInboxReq
       ...settingsPatch(input),
     });
     await invalidateCache(tx, m.accountId, 'inbox');
+    await auditInbox(tx, m, null, row);
     return row;
   });
   return present(deps, m, inbox);
@@ -227,6 +245,7 @@ export const createTwilio = async (deps: TDeps, m: TMembership, input: TTwilioCh
       channelId: channel.id,
     });
     await invalidateCache(tx, m.accountId, 'inbox');
+    await auditInbox(tx, m, null, row);
     return row;
   });
   return present(deps, m, inbox);
@@ -294,6 +313,10 @@ export const update = async (
   const inbox = await getInbox(deps, m, id);
   await assertPortal(deps, m.accountId, input.portal_id);
   if (input.channel) await assertChannelTargets(deps, inbox.channelType, input.channel);
+  if (input.channel && inbox.channelType === CHANNEL_TYPES.email) {
+    const channel = await channels.findChannel(deps.db, inbox.channelType, inbox.channelId);
+    if (channel && 'imapEnabled' in channel) await checkImapSettings(deps.config, channel, input.channel);
+  }
   const avatarKey = avatar ? await deps.uploads.saveImage('inbox-avatars', avatar, 'avatar') : undefined;
   const updated = await deps.db.transaction(async (tx) => {
     const row = await repo.updateInbox(tx, m.accountId, id, {
@@ -323,6 +346,7 @@ export const update = async (
       );
     }
     await invalidateCache(tx, m.accountId, 'inbox');
+    await auditInbox(tx, m, inbox, row ?? inbox, input.channel && { changed: Object.keys(input.channel) });
     return row ?? inbox;
   });
   if (avatarKey) await deps.uploads.remove(inbox.avatarKey);
@@ -349,6 +373,7 @@ export const remove = async (deps: TDeps, m: TMembership, id: number) => {
       throw new AppError('not_found', errorText('inboxNotFound'));
     await enqueueJob(tx, inboxDeleteJob, { inboxId: inbox.id }, { accountId: m.accountId });
     await invalidateCache(tx, m.accountId, 'inbox');
+    await auditInbox(tx, m, inbox, null);
   });
   return { message: INBOX_DELETION_MESSAGE };
 };

@@ -3,7 +3,12 @@
 export { takeNextAssignee } from './autoAssignment.repo.ts';
 export { callbackUrlOf } from './callbackUrl.ts';
 export { findChannel, insertChannel, updateChannel, type TChannelRow, type TChannelRowOf } from './channels.repo.ts';
-export { deleteConversationBatch, deleteMessageBatch } from './conversationPurge.repo.ts';
+export {
+  deleteConversationBatch,
+  deleteMessageBatch,
+  deleteMessagesById,
+  findMessageBatch,
+} from './conversationPurge.repo.ts';
 export { inboxDeleteJob } from './inboxDelete.job.ts';
 export { flagsToNames } from './inboxes.presenter.ts';
 export {

@@ -73,7 +73,7 @@ export const deleteLabel = async (db: TExecutor, accountId: number, id: number) 
       .delete(labels)
       .where(and(eq(labels.accountId, accountId), eq(labels.id, id)))
       .returning()
-  ).length > 0;
+  )[0] ?? null;
 
 /**
  * A renamed label follows onto the account's tagged conversations and contacts (Chatwoot's

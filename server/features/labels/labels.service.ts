@@ -14,6 +14,9 @@ import {
   type TLabelRow,
 } from './labels.repo.ts';
 import { errorText } from '../../lib/serverText.ts';
+import { audit } from '../auditLogs/index.ts';
+
+const entity = (l: TLabelRow) => ({ type: 'Label' as const, id: l.id, name: l.title });
 
 export const presentLabel = (l: TLabelRow): TLabel => ({
   id: l.id,
@@ -49,6 +52,7 @@ export const create = async (deps: TDeps, m: TMembership, input: TCreateLabelReq
       showOnSidebar: input.show_on_sidebar,
     });
     await invalidateCache(tx, m.accountId, 'label');
+    await audit(tx, m, 'create', entity(label), null, presentLabel(label));
     return presentLabel(label);
   });
 };
@@ -66,12 +70,15 @@ export const update = async (deps: TDeps, m: TMembership, id: number, input: TUp
     if (!label || !before) throw new AppError('not_found', errorText('labelNotFound'));
     if (before.title !== label.title) await renameLabelTaggings(tx, m.accountId, before.title, label.title);
     await invalidateCache(tx, m.accountId, 'label');
+    await audit(tx, m, 'update', entity(label), presentLabel(before), presentLabel(label));
     return presentLabel(label);
   });
 };
 
 export const remove = (deps: TDeps, m: TMembership, id: number) =>
   deps.db.transaction(async (tx) => {
-    if (!(await deleteLabel(tx, m.accountId, id))) throw new AppError('not_found', errorText('labelNotFound'));
+    const label = await deleteLabel(tx, m.accountId, id);
+    if (!label) throw new AppError('not_found', errorText('labelNotFound'));
     await invalidateCache(tx, m.accountId, 'label');
+    await audit(tx, m, 'destroy', entity(label), presentLabel(label), null);
   });

@@ -37,14 +37,18 @@ describe('macro routes', () => {
     expect((await h.call(intruder, 'POST', `/macros/${id}/execute`, { conversation_ids: [1] })).status).toBe(404);
   });
 
-  it('shows a personal macro to its author only; a global one to everyone, edited by its author and administrators', async () => {
+  it('shows a personal macro to its author only; a global one (an administrator’s) to everyone, edited by administrators', async () => {
     const admin = await buildAdmin(t);
     const ana = await buildMember(t, { accountId: admin.accountId });
     const bob = await buildMember(t, { accountId: admin.accountId });
     const mine = (await h.call<TMacroBody>(ana, 'POST', '/macros', macro({ name: 'Mine', visibility: 'personal' })))
       .body.payload;
     expect(mine).toMatchObject({ visibility: 'personal', created_by: { id: ana.user.id } });
-    const shared = (await h.call<TMacroBody>(ana, 'POST', '/macros', macro({ name: 'Shared' }))).body.payload;
+    // An agent's macro is personal whatever it asks (as Chatwoot); an administrator shares one.
+    const asked = (await h.call<TMacroBody>(ana, 'POST', '/macros', macro({ name: 'Asked' }))).body.payload;
+    expect(asked.visibility).toBe('personal');
+    expect((await h.call(ana, 'DELETE', `/macros/${asked.id}`)).status).toBe(200);
+    const shared = (await h.call<TMacroBody>(admin, 'POST', '/macros', macro({ name: 'Shared' }))).body.payload;
     const names = async (who: typeof ana) =>
       (await h.call<{ payload: { name: string }[] }>(who, 'GET', '/macros')).body.payload.map((m) => m.name);
     expect(await names(ana)).toEqual(['Mine', 'Shared']);

@@ -17,6 +17,17 @@ import { canEditMacro, canSeeMacro } from './macros.policy.ts';
 import { presentMacro } from './macros.presenter.ts';
 import * as repo from './macros.repo.ts';
 import { errorText } from '../../lib/serverText.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { audit } from '../auditLogs/index.ts';
+
+/** Records the macro's change in the audit log: its state before (null: created) against now (null: deleted). */
+const auditMacro = async (tx: TExecutor, m: TMembership, id: number, before: TMacro | null) => {
+  const found = await repo.findMacro(tx, m.accountId, id);
+  const after = found && presentMacro(found);
+  const action = !before ? 'create' : after ? 'update' : 'destroy';
+  await audit(tx, m, action, { type: 'Macro', id, name: (after ?? before)?.name ?? null }, before, after);
+};
+type TMacro = ReturnType<typeof presentMacro>;
 
 const notFound = () => new AppError('not_found', errorText('macroNotFound'));
 
@@ -51,34 +62,48 @@ export const show = async (deps: TDeps, m: TMembership, id: number) => ({
   payload: presentMacro(await getMacro(deps, m, id)),
 });
 
+/** As Chatwoot: only an administrator shares a macro; an agent's macro is personal, whatever was asked. */
+const visibilityFor = (m: TMembership, asked: TCreateMacroRequest['visibility']) =>
+  MACRO_VISIBILITIES.indexOf(m.role === 'administrator' ? asked : 'personal');
+
 export const create = async (deps: TDeps, m: TMembership, input: TCreateMacroRequest) => {
   await checkActions(deps, m.accountId, input.actions, { selfAllowed: true });
-  const id = await repo.insertMacro(deps.db, {
-    accountId: m.accountId,
-    name: input.name,
-    visibility: MACRO_VISIBILITIES.indexOf(input.visibility),
-    actions: input.actions,
-    createdById: m.accountUser.userId,
-    updatedById: m.accountUser.userId,
+  const id = await deps.db.transaction(async (tx) => {
+    const id = await repo.insertMacro(tx, {
+      accountId: m.accountId,
+      name: input.name,
+      visibility: visibilityFor(m, input.visibility),
+      actions: input.actions,
+      createdById: m.accountUser.userId,
+      updatedById: m.accountUser.userId,
+    });
+    await auditMacro(tx, m, id, null);
+    return id;
   });
   return reread(deps, m, id);
 };
 
 export const update = async (deps: TDeps, m: TMembership, id: number, patch: TUpdateMacroRequest) => {
-  await getEditable(deps, m, id);
+  const old = await getEditable(deps, m, id);
   if (patch.actions) await checkActions(deps, m.accountId, patch.actions, { selfAllowed: true });
-  await repo.updateMacro(deps.db, m.accountId, id, {
-    ...(patch.name !== undefined && { name: patch.name }),
-    ...(patch.visibility !== undefined && { visibility: MACRO_VISIBILITIES.indexOf(patch.visibility) }),
-    ...(patch.actions !== undefined && { actions: patch.actions }),
-    updatedById: m.accountUser.userId,
+  await deps.db.transaction(async (tx) => {
+    await repo.updateMacro(tx, m.accountId, id, {
+      ...(patch.name !== undefined && { name: patch.name }),
+      ...(patch.visibility !== undefined && { visibility: visibilityFor(m, patch.visibility) }),
+      ...(patch.actions !== undefined && { actions: patch.actions }),
+      updatedById: m.accountUser.userId,
+    });
+    await auditMacro(tx, m, id, presentMacro(old));
   });
   return reread(deps, m, id);
 };
 
 export const remove = async (deps: TDeps, m: TMembership, id: number) => {
-  await getEditable(deps, m, id);
-  await repo.deleteMacro(deps.db, m.accountId, id);
+  const old = await getEditable(deps, m, id);
+  await deps.db.transaction(async (tx) => {
+    await repo.deleteMacro(tx, m.accountId, id);
+    await auditMacro(tx, m, id, presentMacro(old));
+  });
   return {};
 };
 

@@ -1,13 +1,15 @@
 import { ZTranslatedContent } from '../../../common/contracts/responses/messages.ts';
 import { z } from 'zod';
 import { ZCreateMessageRequest, ZMessageListQuery } from '../../../common/contracts/conversations.ts';
+import { ZDirectUploadBlob, ZDirectUploadRequest } from '../../../common/contracts/directUploads.ts';
 import { ZMessageStatusUpdateRequest, ZTranslateRequest } from '../../../common/contracts/conversationsActions.ts';
 import { ZMessage, ZMessageCreated, ZMessageList } from '../../../common/contracts/responses/messages.ts';
 import { CONVERSATION_PERMISSIONS } from '../../../common/permissions.ts';
 import { parseWith, type TRouteCtx } from '../../http.ts';
 import { readAttachmentForm } from '../attachments/index.ts';
 import { membershipOf } from '../auth/index.ts';
-import { ZConvParams, ZMessageParams } from '../conversationCore/index.ts';
+import { createDirectUpload, readBlobFiles, releaseBlobs, signedIdsIn } from '../uploads/index.ts';
+import { getConversation, ZConvParams, ZMessageParams } from '../conversationCore/index.ts';
 import { createMessage as createBotMessage } from './botMessages.service.ts';
 import * as extras from './messageExtras.service.ts';
 import * as messages from './messageThread.service.ts';
@@ -46,10 +48,18 @@ export const registerMessageRoutes = ({ app, deps, guards }: TRouteCtx) => {
       onRequest: allowedOrBot,
     },
     async (req) => {
-      const { body, files } = req.isMultipart() ? await readAttachmentForm(req) : { body: req.body, files: [] };
-      const input = parseWith(ZCreateMessageRequest, body);
-      if (req.agentBot) return createBotMessage(deps, req.agentBot, req.params.conversationId, input, files);
-      return messages.createMessage(deps, membershipOf(req), req.params.conversationId, input, files);
+      const form = req.isMultipart() ? await readAttachmentForm(req) : { body: req.body, files: [], blobIds: [] };
+      const input = parseWith(ZCreateMessageRequest, form.body);
+      const signedIds = [...form.blobIds, ...signedIdsIn((form.body as { attachments?: unknown }).attachments)];
+      // A bot announces no blobs: a signed id from its token is refused as unknown.
+      const owner = { type: 'User', id: req.agentBot ? 0 : membershipOf(req).accountUser.userId } as const;
+      const blobs = await readBlobFiles(deps, owner, signedIds);
+      const files = [...form.files, ...blobs.files];
+      const created = req.agentBot
+        ? await createBotMessage(deps, req.agentBot, req.params.conversationId, input, files)
+        : await messages.createMessage(deps, membershipOf(req), req.params.conversationId, input, files);
+      await releaseBlobs(deps, blobs.ids);
+      return created;
     },
   );
   app.patch(
@@ -97,5 +107,23 @@ export const registerMessageRoutes = ({ app, deps, guards }: TRouteCtx) => {
         req.params.messageId,
         req.body.target_language,
       ),
+  );
+  // Chatwoot's conversation twin of Rails' direct uploads: a member who may see the conversation announces a blob.
+  app.post(
+    '/api/v1/accounts/:accountId/conversations/:conversationId/direct_uploads',
+    {
+      schema: {
+        tags: ['Messages'],
+        params: ZConvParams,
+        body: ZDirectUploadRequest,
+        response: { 200: ZDirectUploadBlob },
+      },
+      onRequest: allowed,
+    },
+    async (req) => {
+      const m = membershipOf(req);
+      await getConversation(deps, m, req.params.conversationId);
+      return createDirectUpload(deps, { type: 'User', id: m.accountUser.userId }, m.accountId, req.body);
+    },
   );
 };

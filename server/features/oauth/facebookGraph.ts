@@ -54,3 +54,24 @@ export const managedPages = async (fb: TFacebookConfig, userToken: string): Prom
       ...(typeof p.category === 'string' ? { category: p.category } : {}),
     }));
 };
+
+/** The events a page inbox needs from Messenger (Chatwoot's list). */
+const SUBSCRIBED_FIELDS = 'messages,message_echoes,messaging_postbacks,message_deliveries,message_reads';
+
+/** Subscribes the app to the page's Messenger events, so Meta posts them to /bot. */
+export const subscribePage = async (fb: TFacebookConfig, pageId: string, pageToken: string) => {
+  const url = new URL(`${fb.apiUrl}/${fb.apiVersion}/${encodeURIComponent(pageId)}/subscribed_apps`);
+  url.searchParams.set('subscribed_fields', SUBSCRIBED_FIELDS);
+  url.searchParams.set('access_token', pageToken);
+  let res: Response;
+  try {
+    res = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(10_000) });
+  } catch {
+    throw new AppError('bad_request', errorText('facebookCouldNotBeReached'));
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    const message = (body.error as { message?: string } | undefined)?.message ?? `HTTP ${res.status}`;
+    throw AppError.invalid('page_id', errorText('rejectedByFacebook', { message }));
+  }
+};

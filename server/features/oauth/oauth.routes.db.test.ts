@@ -26,6 +26,8 @@ const provider = http.createServer((req, res) => {
         ],
       }),
     );
+  } else if (url.pathname.endsWith('/subscribed_apps') && req.method === 'POST') {
+    res.end(JSON.stringify({ success: true }));
   } else if (url.pathname === '/oauth/request_token') {
     res.setHeader('Content-Type', 'text/plain');
     res.end('oauth_token=req-tok&oauth_token_secret=s&oauth_callback_confirmed=true');

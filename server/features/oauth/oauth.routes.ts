@@ -4,6 +4,7 @@ import { ZInbox } from '../../../common/contracts/responses/inboxes.ts';
 import {
   ZEmailAuthorizationRequest,
   ZFacebookPagesRequest,
+  ZReauthorizePageRequest,
   ZRegisterFacebookPageRequest,
 } from '../../../common/contracts/inboxes.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
@@ -40,6 +41,11 @@ export const registerOauthRoutes = ({ app, deps, guards }: TRouteCtx) => {
     (req) => oauth.registerFacebookPage(deps, membershipOf(req), req.body),
   );
 
+  app.post(
+    `${base}/callbacks/reauthorize_page`,
+    { schema: { ...schema, body: ZReauthorizePageRequest, response: { 200: ZInbox } }, onRequest: admin },
+    (req) => oauth.reauthorizeFacebookPage(deps, membershipOf(req), req.body),
+  );
   app.post(
     `${base}/twitter/authorization`,
     { schema: { ...schema, response: { 200: ZAuthorizationUrl } }, onRequest: admin },

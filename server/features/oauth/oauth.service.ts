@@ -2,8 +2,10 @@ import {
   CHANNEL_TYPES,
   type TFacebookPage,
   type TInboxProviders,
+  type TReauthorizePageRequest,
   type TRegisterFacebookPageRequest,
 } from '../../../common/contracts/inboxes.ts';
+import { audit } from '../auditLogs/index.ts';
 import { publicUrl, type TDeps } from '../../deps.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
 import { AppError } from '../../lib/appError.ts';
@@ -12,7 +14,7 @@ import type { TMembership } from '../auth/index.ts';
 import * as channels from '../inboxes/index.ts';
 import * as inboxRepo from '../inboxes/index.ts';
 import { show as showInbox } from '../inboxes/index.ts';
-import { longLivedToken, managedPages } from './facebookGraph.ts';
+import { longLivedToken, managedPages, subscribePage } from './facebookGraph.ts';
 import { findFacebookPage, listFacebookPageIds } from './oauth.repo.ts';
 import { authorizationUrl as twitterAuthorizationUrl } from './twitterOauth.ts';
 import { errorText } from '../../lib/serverText.ts';
@@ -53,9 +55,11 @@ export const facebookPages = async (deps: TDeps, m: TMembership, token: string) 
 
 /** POST callbacks/register_facebook_page: the page's channel and its inbox. */
 export const registerFacebookPage = async (deps: TDeps, m: TMembership, input: TRegisterFacebookPageRequest) => {
-  facebookConfig(deps);
+  const fb = facebookConfig(deps);
   if (await findFacebookPage(deps.db, m.accountId, input.page_id))
     throw AppError.invalid('page_id', errorText('pageHasInbox'));
+  // Without the subscription Meta sends the page's messages nowhere: a refusal stops the inbox being made.
+  await subscribePage(fb, input.page_id, input.page_access_token);
   const inbox = await deps.db.transaction(async (tx) => {
     const channel = await channels.insertChannel(tx, CHANNEL_TYPES.facebook, {
       accountId: m.accountId,
@@ -115,4 +119,38 @@ export const googleAuthorization = (deps: TDeps, m: TMembership, email: string) 
     login_hint: email,
   }).toString();
   return { url: url.toString() };
+};
+
+/**
+ * POST callbacks/reauthorize_page: after Facebook refused the page token, a new login's token gives the
+ * page's new token (the same page must be among the user's pages). The inbox, its conversations and its
+ * contacts stay; the flag clears and the page is subscribed again.
+ */
+export const reauthorizeFacebookPage = async (deps: TDeps, m: TMembership, input: TReauthorizePageRequest) => {
+  const fb = facebookConfig(deps);
+  const inbox = await channels.getInbox(deps, m, input.inbox_id);
+  const channel = await channels.findChannel(deps.db, inbox.channelType, inbox.channelId);
+  if (inbox.channelType !== CHANNEL_TYPES.facebook || !channel || !('pageId' in channel))
+    throw AppError.invalid('inbox_id', errorText('notAFacebookInbox'));
+  const userAccessToken = await longLivedToken(fb, input.omniauth_token);
+  const page = (await managedPages(fb, userAccessToken)).find((p) => p.id === channel.pageId);
+  if (!page) throw AppError.invalid('omniauth_token', errorText('pageNotManaged'));
+  await subscribePage(fb, page.id, page.access_token);
+  await deps.db.transaction(async (tx) => {
+    await channels.updateChannel(tx, inbox.channelType, inbox.channelId, {
+      pageAccessToken: page.access_token,
+      userAccessToken,
+      reauthorizationRequiredAt: null,
+    });
+    await audit(
+      tx,
+      m,
+      'update',
+      { type: 'Inbox', id: inbox.id, name: inbox.name },
+      { reauthorization_required: channel.reauthorizationRequiredAt !== null },
+      { reauthorization_required: false },
+    );
+    await invalidateCache(tx, m.accountId, 'inbox');
+  });
+  return showInbox(deps, m, inbox.id);
 };

@@ -11,7 +11,7 @@ import {
 } from '../../../common/contracts/profile.ts';
 import { parseWith, type TRouteCtx } from '../../http.ts';
 import { readMultipart } from '../../lib/multipart.ts';
-import { callerOf } from '../auth/index.ts';
+import { callerOf, requestWhere } from '../auth/index.ts';
 import { currentUserPayload } from '../auth/index.ts';
 import { signOutEverywhere } from '../auth/index.ts';
 import {
@@ -100,6 +100,6 @@ export const registerProfileRoutes = ({ app, deps, guards }: TRouteCtx) => {
   app.post(
     '/api/v1/profile/reset_access_token',
     { schema: { tags, response: { 200: ZCurrentUser } }, ...auth },
-    (req) => resetAccessToken(deps, callerOf(req).user),
+    (req) => resetAccessToken(deps, callerOf(req).user, requestWhere(req)),
   );
 };

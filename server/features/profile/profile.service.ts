@@ -1,3 +1,4 @@
+import { auditUser, type TRequestWhere } from '../auth/index.ts';
 import type { TUpdateProfileRequest } from '../../../common/contracts/profile.ts';
 import { AVAILABILITY_VALUE, type TAvailability } from '../../../common/enums.ts';
 import type { TDeps } from '../../deps.ts';
@@ -112,6 +113,10 @@ export const resendConfirmation = async (deps: TDeps, user: TUserRow) => {
   return { message: responseText('confirmationSent') };
 };
 
-export const resetAccessToken = async (deps: TDeps, user: TUserRow) => {
-  return currentUserPayload(deps, user, await resetApiAccessToken(deps.db, user.id));
+export const resetAccessToken = async (deps: TDeps, user: TUserRow, where: TRequestWhere | null = null) => {
+  const token = await deps.db.transaction(async (tx) => {
+    await auditUser(tx, user, 'token_reset', where);
+    return resetApiAccessToken(tx, user.id);
+  });
+  return currentUserPayload(deps, user, token);
 };

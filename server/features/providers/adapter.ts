@@ -1,5 +1,6 @@
 import type { TConfig } from '../../config.ts';
 import type { TChannelRow } from '../inboxes/index.ts';
+import { ProviderError } from '../../lib/providerHttp.ts';
 
 /** What a provider adapter needs to send one outgoing message. */
 export interface TSendInput {
@@ -16,6 +17,8 @@ export interface TSendInput {
   idempotencyKey: string;
   /** A WhatsApp template send (message.additional_attributes.template_params), sent as a template. */
   template?: TTemplateSend | null;
+  /** When the customer last wrote in this conversation (messaging-window channels: Messenger). */
+  lastIncomingAt?: Date | null;
 }
 
 /** message.template_params: the template's name and language, and the values of its variables (processedParts). */
@@ -53,3 +56,13 @@ export type TSender = (input: TSendInput) => Promise<TSendResult>;
 export const configOf = (channel: TChannelRow) => ('providerConfig' in channel ? channel.providerConfig : {});
 
 export const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/**
+ * The provider refused the channel's credentials (an expired or revoked token): the message fails and
+ * the inbox is flagged for reauthorization.
+ */
+export class ProviderAuthError extends ProviderError {
+  constructor(message: string) {
+    super(message, 401);
+  }
+}

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { channelLine, channelSms, channelTelegram, channelTwilioSms, channelWhatsapp } from '../../db/schema/index.ts';
+import {
+  channelFacebookPages,
+  channelLine,
+  channelSms,
+  channelTelegram,
+  channelTwilioSms,
+  channelWhatsapp,
+} from '../../db/schema/index.ts';
 import { findInboxOfChannel } from './inbound.repo.ts';
 
 /** Each lookup returns the channel row and its inbox, or null (a channel without an inbox is ignored). */
@@ -50,3 +57,10 @@ export const findTelegramChannel = async (db: TExecutor, botToken: string) =>
     'Channel::Telegram',
     (await db.select().from(channelTelegram).where(eq(channelTelegram.botToken, botToken)).limit(1))[0],
   );
+
+/** Every inbox connected to the page (a page may be connected in more than one account). */
+export const findFacebookChannels = async (db: TExecutor, pageId: string) => {
+  const rows = await db.select().from(channelFacebookPages).where(eq(channelFacebookPages.pageId, pageId));
+  const found = await Promise.all(rows.map((row) => withInbox(db, 'Channel::FacebookPage', row)));
+  return found.filter((f) => f !== null);
+};

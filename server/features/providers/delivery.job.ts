@@ -3,9 +3,12 @@ import { publicUrl, type TDeps } from '../../deps.ts';
 import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/queue.ts';
 import { registerOutbound } from '../channels/index.ts';
 import { findChannel } from '../inboxes/index.ts';
-import { templateSendOf, type TSender } from './adapter.ts';
+import { ProviderAuthError, templateSendOf, type TSender } from './adapter.ts';
 import { sendBandwidth } from './bandwidth/bandwidth.adapter.ts';
 import { sendLine } from './line/line.adapter.ts';
+import { sendFacebook } from './facebook/facebook.adapter.ts';
+import { flagReauthorization } from './reauthorization.service.ts';
+import { findLastIncomingAt } from '../messages/index.ts';
 import { findDeliveryTarget, findMessageById } from './messageStatus.repo.ts';
 import { markFailed, markSent, MESSAGE_STATUS } from './messageStatus.service.ts';
 import { ProviderError } from '../../lib/providerHttp.ts';
@@ -22,6 +25,7 @@ export const SENDERS: Record<string, TSender> = {
   'Channel::Line': sendLine,
   'Channel::Telegram': sendTelegram,
   'Channel::Sms': sendBandwidth,
+  'Channel::FacebookPage': sendFacebook,
 };
 
 export const DELIVERY_MAX_ATTEMPTS = 5;
@@ -53,9 +57,11 @@ const deliver = async (deps: TDeps, data: TDeliveryData, attempt: number) => {
       mediaUrls: await outboundMediaUrls(deps, message),
       idempotencyKey: data.key,
       template: templateSendOf(message.additionalAttributes),
+      lastIncomingAt: await findLastIncomingAt(deps.db, message.conversationId),
     });
     await markSent(deps, message, result.sourceId);
   } catch (err) {
+    if (err instanceof ProviderAuthError) await flagReauthorization(deps, row.inbox);
     const permanent = err instanceof ProviderError && err.isPermanent;
     if (permanent || attempt >= DELIVERY_MAX_ATTEMPTS) {
       const reason = err instanceof ProviderError ? err.message : 'The message could not be sent';
@@ -77,6 +83,8 @@ export const deliveryJob = defineJob<TDeliveryData>(
 
 for (const channelType of Object.keys(SENDERS)) {
   registerOutbound(channelType, async ({ tx, message }) => {
+    // A message the provider told us about (a Messenger echo) was sent already.
+    if (message.sourceId) return;
     await enqueueJob(
       tx,
       deliveryJob,

@@ -4,7 +4,7 @@ import { findOrCreateContact } from '../contacts/index.ts';
 import { linkContactInbox } from '../contacts/index.ts';
 import { openConversation } from '../conversations/index.ts';
 import { followMerges } from '../conversationCore/index.ts';
-import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
+import { MESSAGE_TYPES, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
 import * as repo from './inbound.repo.ts';
 import { enqueueJob } from '../../jobs/queue.ts';
@@ -40,6 +40,11 @@ export interface TInbound {
     contentType?: number;
     /** Files already written to the upload store (email attachments). */
     files?: TStoredFile[];
+    /**
+     * A message the business sent from the provider's own app (a Messenger echo): stored as an outgoing
+     * message without an author, never sent again.
+     */
+    outgoing?: boolean;
   };
   /**
    * Email-style threading instead of "the contact's open conversation": join this conversation of the
@@ -48,7 +53,9 @@ export interface TInbound {
   thread?: { conversationId: number | null; additionalAttributes?: Record<string, unknown> };
 }
 
-export type TIngestResult = { stored: true; messageId: number; conversationId: number } | { stored: false };
+export type TIngestResult =
+  | { stored: true; messageId: number; conversationId: number; contactId: number; isNewContact: boolean }
+  | { stored: false };
 
 class Duplicate extends Error {}
 
@@ -80,6 +87,7 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
       if (await repo.messageExists(tx, inbox.id, input.message.sourceId)) throw new Duplicate();
       const origin = input.origin ?? 'provider';
       let contactInbox = await repo.findContactInbox(tx, inbox.id, input.senderId);
+      const isNewContact = !contactInbox;
       if (!contactInbox) {
         const c = input.contact;
         const key = c.email ? { email: c.email.toLowerCase() } : c.phoneNumber ? { phoneNumber: c.phoneNumber } : null;
@@ -117,8 +125,9 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
         contentType: m.contentType,
         meta: m.meta ?? {},
       }));
+      const outgoing = input.message.outgoing === true;
       const recorded = await recordMessage(tx, {
-        origin,
+        ...(outgoing ? { origin: 'agent' as const, messageType: MESSAGE_TYPES.outgoing } : { origin }),
         conversation: conv,
         contentType: input.message.contentType ?? 0,
         content: input.message.content,
@@ -127,7 +136,7 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
           ...(input.message.externalCreatedAt && { external_created_at: input.message.externalCreatedAt }),
         },
         sourceId: input.message.sourceId,
-        sender: { type: 'Contact', id: contactInbox.contactId },
+        sender: outgoing ? null : { type: 'Contact', id: contactInbox.contactId },
         media,
         files: (input.message.files ?? []).slice(0, 15),
       });
@@ -140,7 +149,13 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
       }
       const updated = recorded.conversation;
       const message = recorded.message;
-      return { stored: true as const, messageId: message.id, conversationId: updated.id };
+      return {
+        stored: true as const,
+        messageId: message.id,
+        conversationId: updated.id,
+        contactId: contactInbox.contactId,
+        isNewContact,
+      };
     });
   } catch (err) {
     if (err instanceof Duplicate) return { stored: false };

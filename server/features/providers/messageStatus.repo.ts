@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { contactInboxes, conversations, inboxes, messages } from '../../db/schema/index.ts';
 
@@ -56,3 +56,29 @@ export const findDeliveryTarget = async (db: TExecutor, accountId: number, conve
       .leftJoin(contactInboxes, eq(contactInboxes.id, conversations.contactInboxId))
       .where(and(eq(conversations.accountId, accountId), eq(conversations.id, conversationId)))
   )[0] ?? null;
+
+/**
+ * Source ids of our sent messages to one contact of the inbox (by their source id there) written up to
+ * `before` and not yet read: a read receipt's watermark covers all of them.
+ */
+export const listUnreadSentSourceIds = async (db: TExecutor, inboxId: number, contactSourceId: string, before: Date) =>
+  (
+    await db
+      .select({ sourceId: messages.sourceId })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .innerJoin(contactInboxes, eq(contactInboxes.id, conversations.contactInboxId))
+      .where(
+        and(
+          eq(messages.inboxId, inboxId),
+          eq(contactInboxes.inboxId, inboxId),
+          eq(contactInboxes.sourceId, contactSourceId),
+          eq(messages.messageType, 1),
+          inArray(messages.status, [0, 1]),
+          isNotNull(messages.sourceId),
+          lte(messages.createdAt, before),
+        ),
+      )
+  )
+    .map((r) => r.sourceId)
+    .filter((s): s is string => s !== null);

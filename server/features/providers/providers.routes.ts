@@ -6,6 +6,7 @@ import { syncTemplates } from './templateSync.service.ts';
 import { AppError } from '../../lib/appError.ts';
 import './delivery.job.ts';
 import { registerBandwidthWebhooks } from './bandwidth/bandwidth.webhooks.ts';
+import { registerFacebookWebhooks } from './facebook/facebook.webhooks.ts';
 import { registerLineWebhooks } from './line/line.webhooks.ts';
 import { registerTelegramWebhooks } from './telegram/telegram.webhooks.ts';
 import { registerTwilioWebhooks } from './twilio/twilio.webhooks.ts';
@@ -69,6 +70,7 @@ export const registerProviderRoutes = (ctx: TRouteCtx) => {
     registerLineWebhooks(sub);
     registerTelegramWebhooks(sub);
     registerBandwidthWebhooks(sub);
+    registerFacebookWebhooks(sub);
     done();
   });
 };

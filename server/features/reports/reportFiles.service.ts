@@ -1,3 +1,4 @@
+import { audit } from '../auditLogs/index.ts';
 import {
   reportFileName,
   type TAgentConversationMetrics,
@@ -34,10 +35,16 @@ export const liveConversations = async (
 };
 
 /** reports/agents|inboxes|labels|teams: one CSV row per entity, named type-report-dd-MM-yyyy(.csv). */
-export const summaryFile = async (deps: TDeps, m: TMembership, kind: TSummaryReportKind, q: TReportRangeQuery) => ({
-  name: reportFileName(kind, viewerDate(q.until, offsetSeconds(q.timezone_offset)), q.business_hours),
-  csv: summaryCsv(kind, await summaryRows(deps, m, kind, q)),
-});
+export const summaryFile = async (deps: TDeps, m: TMembership, kind: TSummaryReportKind, q: TReportRangeQuery) => {
+  const name = reportFileName(kind, viewerDate(q.until, offsetSeconds(q.timezone_offset)), q.business_hours);
+  const csv = summaryCsv(kind, await summaryRows(deps, m, kind, q));
+  await auditDownload(deps, m, name, q);
+  return { name, csv };
+};
+
+/** A report download is an export: the audit log names the file and its range. */
+const auditDownload = (deps: TDeps, m: TMembership, name: string, q: TReportRangeQuery) =>
+  audit(deps.db, m, 'export', { type: 'Report', id: null, name }, null, { since: q.since, until: q.until });
 
 /** reports/conversation_traffic: conversations created per local day × local hour of the range. */
 export const trafficFile = async (deps: TDeps, m: TMembership, q: TReportRangeQuery) => {
@@ -61,5 +68,7 @@ export const trafficFile = async (deps: TDeps, m: TMembership, q: TReportRangeQu
       hours: Array.from({ length: 24 }, (_, h) => byHour.get(day + h * 3600) ?? 0),
     };
   });
-  return { name: reportFileName('conversation_traffic', viewerDate(q.until, offset), false), csv: trafficCsv(rows) };
+  const name = reportFileName('conversation_traffic', viewerDate(q.until, offset), false);
+  await auditDownload(deps, m, name, q);
+  return { name, csv: trafficCsv(rows) };
 };

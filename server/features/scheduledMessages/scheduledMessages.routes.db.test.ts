@@ -220,6 +220,21 @@ describe('sending due scheduled messages', () => {
     expect((await h.call(agent, 'POST', '/e2e/scheduled_messages_send')).status).toBe(401);
     expect((await h.call(admin, 'POST', '/e2e/scheduled_messages_send')).body).toEqual({ sent: 1 });
   });
+
+  it("the E2E route's clock: as_of sends what is due by then, not later ones", async () => {
+    const { admin, displayId } = await setup();
+    const inMinutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+    await schedule(admin, displayId, { content: 'In two minutes', scheduled_at: inMinutes(2) });
+    await schedule(admin, displayId, { content: 'In an hour', scheduled_at: inAnHour() });
+    const send = (body?: object) => h.call(admin, 'POST', '/e2e/scheduled_messages_send', body);
+    expect((await send()).body).toEqual({ sent: 0 });
+    expect((await send({ as_of: inMinutes(3) })).body).toEqual({ sent: 1 });
+    expect((await send({ as_of: inMinutes(3) })).body).toEqual({ sent: 0 });
+    expect((await send({ as_of: 'next week' })).status).toBe(422);
+    const sent = (await messagesOf(admin, displayId)).map((m) => m.content);
+    expect(sent).toContain('In two minutes');
+    expect(sent).not.toContain('In an hour');
+  });
 });
 
 describe('resolving a conversation', () => {

@@ -80,10 +80,14 @@ export const registerScheduledMessageRoutes = ({ app, deps, guards }: TRouteCtx)
   registerSendNowRoute({ app, deps, guards });
 };
 
+/** The E2E route's clock: `as_of` runs the check as if it were that time (a journey need not wait for it). */
+const ZSendNowBody = z.object({ as_of: z.iso.datetime({ offset: true }).optional() }).nullish();
+
 /**
  * E2E only: sends the due scheduled messages now (the every-minute job's work), so a journey need not wait
- * for the schedule. Registered only when the server's env sets E2E_SCHEDULED_SEND_ROUTE (playwright.config.ts's
- * webServer does; production never does). Safe beside the job: each message is claimed once.
+ * for the schedule; with `as_of`, those due by that time (the test's clock). Registered only when the server's
+ * env sets E2E_SCHEDULED_SEND_ROUTE (playwright.config.ts's webServer does; production never does). Safe
+ * beside the job: each message is claimed once.
  */
 const registerSendNowRoute = ({ app, deps, guards }: TRouteCtx) => {
   if (!deps.config.e2eScheduledSendRoute) return;
@@ -93,6 +97,9 @@ const registerSendNowRoute = ({ app, deps, guards }: TRouteCtx) => {
       schema: { tags, params: ZAccountParams, response: { 200: z.object({ sent: z.number() }) } },
       onRequest: guards.requireAccount(['administrator']),
     },
-    async () => ({ sent: await sendDueMessages(deps) }),
+    async (req) => {
+      const asOf = parseWith(ZSendNowBody, req.body)?.as_of;
+      return { sent: await sendDueMessages(deps, asOf ? new Date(asOf) : new Date()) };
+    },
   );
 };

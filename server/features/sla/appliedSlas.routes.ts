@@ -3,7 +3,7 @@ import { ZAppliedSlaList, ZAppliedSlaMetrics, ZAppliedSlasQuery } from '../../..
 import { REPORT_PERMISSIONS } from '../../../common/permissions.ts';
 import { publicUrl } from '../../deps.ts';
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
-import { membershipOf } from '../auth/index.ts';
+import { membershipOf, requireReportArea } from '../auth/index.ts';
 import * as applied from './appliedSlas.service.ts';
 
 const tags = ['SLA'];
@@ -12,18 +12,21 @@ const base = '/api/v1/accounts/:accountId/applied_slas';
 /** Chatwoot's applied_slas report: list, metrics and CSV, for administrators and report_manage. */
 export const registerAppliedSlaRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const reporter = guards.requireAccount(REPORT_PERMISSIONS);
+  const area = requireReportArea(() => ['sla']);
   const schema = { tags, params: ZAccountParams, querystring: ZAppliedSlasQuery };
-  app.get(base, { schema: { ...schema, response: { 200: ZAppliedSlaList } }, onRequest: reporter }, (req) =>
-    applied.list(deps, membershipOf(req), req.query),
+  app.get(
+    base,
+    { schema: { ...schema, response: { 200: ZAppliedSlaList } }, onRequest: reporter, preHandler: area },
+    (req) => applied.list(deps, membershipOf(req), req.query),
   );
   app.get(
     `${base}/metrics`,
-    { schema: { ...schema, response: { 200: ZAppliedSlaMetrics } }, onRequest: reporter },
+    { schema: { ...schema, response: { 200: ZAppliedSlaMetrics } }, onRequest: reporter, preHandler: area },
     (req) => applied.metrics(deps, membershipOf(req), req.query),
   );
   app.get(
     `${base}/download`,
-    { schema: { ...schema, response: { 200: ZCsvFile } }, onRequest: reporter },
+    { schema: { ...schema, response: { 200: ZCsvFile } }, onRequest: reporter, preHandler: area },
     async (req, reply) => {
       const csv = await applied.download(deps, membershipOf(req), req.query, publicUrl(deps));
       return reply

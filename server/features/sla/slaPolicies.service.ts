@@ -1,3 +1,5 @@
+import type { TExecutor } from '../../db/client.ts';
+import { audit } from '../auditLogs/index.ts';
 import type { TCreateSlaPolicyRequest, TUpdateSlaPolicyRequest } from '../../../common/contracts/sla.ts';
 import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
@@ -9,6 +11,18 @@ import { errorText } from '../../lib/serverText.ts';
 
 const notFound = () => new AppError('not_found', errorText('slaPolicyNotFound'));
 
+type TPolicyRow = NonNullable<Awaited<ReturnType<typeof findSlaPolicy>>>;
+/** Records a policy's change in the audit log, in the change's transaction. */
+const auditPolicy = (tx: TExecutor, m: TMembership, b: TPolicyRow | null, a: TPolicyRow | null) =>
+  audit(
+    tx,
+    m,
+    !b ? 'create' : a ? 'update' : 'destroy',
+    { type: 'SlaPolicy', id: (a ?? b)?.id ?? null, name: (a ?? b)?.name },
+    b && presentSlaPolicy(b),
+    a && presentSlaPolicy(a),
+  );
+
 export const list = async (deps: TDeps, m: TMembership) => ({
   payload: (await listSlaPolicies(deps.db, m.accountId)).map(presentSlaPolicy),
 });
@@ -19,9 +33,9 @@ export const show = async (deps: TDeps, m: TMembership, id: number) => {
   return { payload: presentSlaPolicy(p) };
 };
 
-export const create = async (deps: TDeps, m: TMembership, input: TCreateSlaPolicyRequest) => ({
-  payload: presentSlaPolicy(
-    await insertSlaPolicy(deps.db, {
+export const create = (deps: TDeps, m: TMembership, input: TCreateSlaPolicyRequest) =>
+  deps.db.transaction(async (tx) => {
+    const row = await insertSlaPolicy(tx, {
       accountId: m.accountId,
       name: input.name,
       description: input.description ?? null,
@@ -29,9 +43,10 @@ export const create = async (deps: TDeps, m: TMembership, input: TCreateSlaPolic
       nextResponseTimeThreshold: input.next_response_time_threshold ?? null,
       resolutionTimeThreshold: input.resolution_time_threshold ?? null,
       onlyDuringBusinessHours: input.only_during_business_hours ?? false,
-    }),
-  ),
-});
+    });
+    await auditPolicy(tx, m, null, row);
+    return { payload: presentSlaPolicy(row) };
+  });
 
 /**
  * Changes a policy. As in Chatwoot (whose evaluation always reads the current thresholds), the change
@@ -56,10 +71,15 @@ export const update = (deps: TDeps, m: TMembership, id: number, input: TUpdateSl
     const row = await updateSlaPolicy(tx, m.accountId, id, next);
     if (!row) throw notFound();
     await recomputeRunningSlas(tx, row);
+    await auditPolicy(tx, m, before, row);
     return { payload: presentSlaPolicy(row) };
   });
 
 /** Deleting a policy removes its applied SLAs and their events (Chatwoot's dependent destroy). */
 export const remove = async (deps: TDeps, m: TMembership, id: number) => {
-  if (!(await deleteSlaPolicy(deps.db, m.accountId, id))) throw notFound();
+  await deps.db.transaction(async (tx) => {
+    const before = await findSlaPolicy(tx, m.accountId, id);
+    if (!before || !(await deleteSlaPolicy(tx, m.accountId, id))) throw notFound();
+    await auditPolicy(tx, m, before, null);
+  });
 };

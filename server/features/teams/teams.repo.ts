@@ -63,7 +63,7 @@ export const deleteTeam = async (db: TExecutor, accountId: number, id: number) =
       .delete(teams)
       .where(and(eq(teams.accountId, accountId), eq(teams.id, id)))
       .returning()
-  ).length > 0;
+  )[0] ?? null;
 
 export const listTeamMembers = (db: TExecutor, teamId: number) =>
   db

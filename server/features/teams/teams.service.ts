@@ -1,3 +1,5 @@
+import type { TExecutor } from '../../db/client.ts';
+import { audit } from '../auditLogs/index.ts';
 import type { TCreateTeamRequest, TTeam, TTeamListItem, TUpdateTeamRequest } from '../../../common/contracts/teams.ts';
 import type { TDeps } from '../../deps.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
@@ -6,6 +8,10 @@ import type { TMembership } from '../auth/index.ts';
 import { presentAgent } from '../agents/index.ts';
 import * as repo from './teams.repo.ts';
 import { errorText } from '../../lib/serverText.ts';
+
+const teamEntity = (t: repo.TTeamRow) => ({ type: 'Team' as const, id: t.id, name: t.name });
+const memberIds = async (tx: TExecutor, teamId: number) =>
+  (await repo.listTeamMembers(tx, teamId)).map((r) => r.user.id).sort((a, b) => a - b);
 
 const present = (t: repo.TTeamRow, isMember: boolean): TTeam => ({
   id: t.id,
@@ -53,28 +59,32 @@ export const create = async (deps: TDeps, m: TMembership, input: TCreateTeamRequ
       allowAutoAssign: input.allow_auto_assign,
     });
     await invalidateCache(tx, m.accountId, 'team');
+    await audit(tx, m, 'create', teamEntity(team), null, present(team, false));
     return present(team, false);
   });
 };
 
 export const update = async (deps: TDeps, m: TMembership, id: number, input: TUpdateTeamRequest) => {
-  await getTeam(deps, m, id);
+  const before = await getTeam(deps, m, id);
   if (input.name !== undefined) await ensureFreeName(deps, m.accountId, input.name, id);
   await deps.db.transaction(async (tx) => {
-    await repo.updateTeam(tx, m.accountId, id, {
+    const after = await repo.updateTeam(tx, m.accountId, id, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.description !== undefined && { description: input.description }),
       ...(input.allow_auto_assign !== undefined && { allowAutoAssign: input.allow_auto_assign }),
     });
     await invalidateCache(tx, m.accountId, 'team');
+    if (after) await audit(tx, m, 'update', teamEntity(after), present(before, false), present(after, false));
   });
   return show(deps, m, id);
 };
 
 export const remove = (deps: TDeps, m: TMembership, id: number) =>
   deps.db.transaction(async (tx) => {
-    if (!(await repo.deleteTeam(tx, m.accountId, id))) throw new AppError('not_found', errorText('teamNotFound'));
+    const team = await repo.deleteTeam(tx, m.accountId, id);
+    if (!team) throw new AppError('not_found', errorText('teamNotFound'));
     await invalidateCache(tx, m.accountId, 'team');
+    await audit(tx, m, 'destroy', teamEntity(team), present(team, false), null);
   });
 
 export const members = async (deps: TDeps, m: TMembership, id: number) => {
@@ -95,10 +105,18 @@ export const changeMembers = async (
   const invalid = userIds.filter((u) => !valid.includes(u));
   if (invalid.length) throw AppError.invalid('user_ids', errorText('notAgentsOfAccount', { ids: invalid.join(', ') }));
   await deps.db.transaction(async (tx) => {
+    const before = await memberIds(tx, team.id);
     if (mode === 'add') await repo.addTeamMembers(tx, team.id, valid);
     else if (mode === 'set') await repo.replaceTeamMembers(tx, team.id, valid);
     else await repo.removeTeamMembers(tx, team.id, valid);
     await invalidateCache(tx, m.accountId, 'team');
+    const entity = {
+      type: 'TeamMember' as const,
+      id: null,
+      name: team.name,
+      associated: { type: 'Team' as const, id: team.id },
+    };
+    await audit(tx, m, 'update', entity, { user_ids: before }, { user_ids: await memberIds(tx, team.id) });
   });
   return members(deps, m, id);
 };

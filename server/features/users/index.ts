@@ -23,7 +23,9 @@ export {
   insertUser,
   resetApiAccessToken,
   updateUser,
+  deleteUser,
   userName,
   type TUserRow,
 } from './users.repo.ts';
 export { rotatePubsubToken } from './users.repo.ts';
+export { assertAccountLimit } from './accountLimits.repo.ts';

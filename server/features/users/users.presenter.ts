@@ -3,6 +3,7 @@ import { permissionsOf } from '../../../common/permissions.ts';
 import type { TCurrentUser, TUserAccount } from '../../../common/contracts/profile.ts';
 import type { TMembershipRow } from './memberships.repo.ts';
 import type { TUserRow } from './users.repo.ts';
+import { mfaEnrolmentDeadline, mfaPolicyOf } from '../../../common/mfaPolicy.ts';
 
 export const avatarUrlOf = (avatarKey: string | null) => (avatarKey ? `/uploads/${avatarKey}` : '');
 
@@ -25,7 +26,15 @@ export const presentUserAccount = (m: TMembershipRow): TUserAccount => {
     availability_status: availability,
     auto_offline: m.accountUser.autoOffline,
     custom_role_id: customRole?.id ?? null,
-    custom_role: customRole ? { id: customRole.id, name: customRole.name, permissions: customRole.permissions } : null,
+    custom_role: customRole
+      ? {
+          id: customRole.id,
+          name: customRole.name,
+          permissions: customRole.permissions,
+          report_areas: customRole.reportAreas,
+        }
+      : null,
+    mfa_required_by: mfaEnrolmentDeadline(mfaPolicyOf(m.account.settings))?.toISOString() ?? null,
   };
 };
 
@@ -35,6 +44,7 @@ export const presentCurrentUser = (
   memberships: TMembershipRow[],
   apiAccessToken: string,
   activeAccountId?: number | null,
+  mfaEnabled = false,
 ): TCurrentUser => {
   const accounts = memberships.map(presentUserAccount);
   // The active account is the one last chosen (set_active_account), else the first.
@@ -71,5 +81,6 @@ export const presentCurrentUser = (
     // Identity verification for the support widget; set when the installation configures its HMAC key.
     hmac_identifier: '',
     custom_attributes: user.customAttributes,
+    mfa_enabled: mfaEnabled,
   };
 };

@@ -105,3 +105,12 @@ export const rotatePubsubToken = async (db: TExecutor, userId: number) => {
     .returning();
   return row ?? null;
 };
+
+/**
+ * Deletes a user: memberships, devices, notifications and the rest go with the row (ON DELETE CASCADE or SET
+ * NULL on every reference); the API token, which has no foreign key, is deleted here.
+ */
+export const deleteUser = async (db: TExecutor, id: number) => {
+  await db.delete(accessTokens).where(and(eq(accessTokens.ownerType, 'User'), eq(accessTokens.ownerId, id)));
+  return (await db.delete(users).where(eq(users.id, id)).returning({ id: users.id })).length > 0;
+};

@@ -53,4 +53,8 @@ export const registerWeb = async (app: TApp, uploadsDir: string) => {
   app.get('/', (_req, reply) => reply.redirect('/app/'));
   app.get('/app', sendIndex);
   app.get('/app/*', sendIndex);
+  // The installation console's address (Chatwoot's /super_admin, the user menu's link) is a page of the SPA.
+  const toConsole = (req: { url: string }, reply: FastifyReply) => reply.redirect(`/app${req.url}`);
+  app.get('/super_admin', toConsole);
+  app.get('/super_admin/*', toConsole);
 };

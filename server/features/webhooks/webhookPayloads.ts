@@ -23,6 +23,7 @@ export const WEBHOOK_EVENT_OF = {
   'conversation.merged': 'conversation_merged',
   'conversation.unmerged': 'conversation_unmerged',
   'conversation.split': 'conversation_split',
+  'contact.erased': 'contact_erased',
 } as const satisfies Record<string, TWebhookEvent>;
 export type TWebhookSource = keyof typeof WEBHOOK_EVENT_OF;
 export const WEBHOOK_SOURCES = Object.keys(WEBHOOK_EVENT_OF) as TWebhookSource[];
@@ -39,6 +40,7 @@ export const webhookTopicOf = (e: TConsumedEvent<TWebhookSource>): TWebhookTopic
   switch (e.name) {
     case 'contact.created':
     case 'contact.updated':
+    case 'contact.erased':
       return { event, inboxId: null };
     case 'conversation.typing_on':
     case 'conversation.typing_off':
@@ -114,6 +116,9 @@ export const webhookMessageOf = async (
       const event = WEBHOOK_EVENT_OF[e.name];
       return { event, ...contactData(e.data, await account()) };
     }
+    case 'contact.erased':
+      // Ids only: the receiver erases its own copy of the person.
+      return { event: 'contact_erased', id: e.data.id, type: 'contact', account: await account() };
     case 'message.created':
     case 'message.updated': {
       const m = e.data;

@@ -22,6 +22,16 @@ import {
   type TWebhookRow,
 } from './webhooks.repo.ts';
 import { errorText } from '../../lib/serverText.ts';
+import type { TExecutor } from '../../db/client.ts';
+import { audit } from '../auditLogs/index.ts';
+
+/** Records a webhook's change in the audit log, as the API shows it (the signing secret never). */
+const auditWebhook = async (tx: TExecutor, m: TMembership, id: number, before: TWebhook | null) => {
+  const found = await findWebhook(tx, m.accountId, id);
+  const after = found && presentWebhook(found.webhook, found.inboxName);
+  const action = !before ? 'create' : after ? 'update' : 'destroy';
+  await audit(tx, m, action, { type: 'Webhook', id, name: (after ?? before)?.url ?? null }, before, after);
+};
 
 export const presentWebhook = (w: TWebhookRow, inboxName: string | null): TWebhook => ({
   id: w.id,
@@ -61,35 +71,46 @@ export const list = async (deps: TDeps, m: TMembership) => ({
 export const create = async (deps: TDeps, m: TMembership, input: TCreateWebhookRequest) => {
   await checkUrl(deps, m.accountId, input.url);
   await checkInbox(deps, m.accountId, input.inbox_id);
-  const row = await insertWebhook(deps.db, {
-    accountId: m.accountId,
-    inboxId: input.inbox_id ?? null,
-    webhookType: input.inbox_id ? 1 : 0,
-    name: input.name ?? null,
-    url: input.url,
-    subscriptions: input.subscriptions ?? [...DEFAULT_WEBHOOK_EVENTS],
-    secret: crypto.randomBytes(32).toString('hex'),
+  const row = await deps.db.transaction(async (tx) => {
+    const row = await insertWebhook(tx, {
+      accountId: m.accountId,
+      inboxId: input.inbox_id ?? null,
+      webhookType: input.inbox_id ? 1 : 0,
+      name: input.name ?? null,
+      url: input.url,
+      subscriptions: input.subscriptions ?? [...DEFAULT_WEBHOOK_EVENTS],
+      secret: crypto.randomBytes(32).toString('hex'),
+    });
+    await auditWebhook(tx, m, row.id, null);
+    return row;
   });
   const { webhook, inboxName } = await getWebhook(deps, m.accountId, row.id);
   return { payload: { webhook: { ...presentWebhook(webhook, inboxName), secret: row.secret } } };
 };
 
 export const update = async (deps: TDeps, m: TMembership, id: number, input: TUpdateWebhookRequest) => {
-  await getWebhook(deps, m.accountId, id);
+  const old = await getWebhook(deps, m.accountId, id);
   if (input.url !== undefined) await checkUrl(deps, m.accountId, input.url, id);
   await checkInbox(deps, m.accountId, input.inbox_id);
-  await updateWebhook(deps.db, m.accountId, id, {
-    ...(input.url !== undefined && { url: input.url }),
-    ...(input.name !== undefined && { name: input.name }),
-    ...(input.subscriptions !== undefined && { subscriptions: input.subscriptions }),
-    ...(input.inbox_id !== undefined && { inboxId: input.inbox_id, webhookType: input.inbox_id ? 1 : 0 }),
+  await deps.db.transaction(async (tx) => {
+    await updateWebhook(tx, m.accountId, id, {
+      ...(input.url !== undefined && { url: input.url }),
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.subscriptions !== undefined && { subscriptions: input.subscriptions }),
+      ...(input.inbox_id !== undefined && { inboxId: input.inbox_id, webhookType: input.inbox_id ? 1 : 0 }),
+    });
+    await auditWebhook(tx, m, id, presentWebhook(old.webhook, old.inboxName));
   });
   const { webhook, inboxName } = await getWebhook(deps, m.accountId, id);
   return { payload: { webhook: presentWebhook(webhook, inboxName) } };
 };
 
 export const remove = async (deps: TDeps, m: TMembership, id: number) => {
-  if (!(await deleteWebhook(deps.db, m.accountId, id))) throw new AppError('not_found', errorText('webhookNotFound'));
+  const old = await getWebhook(deps, m.accountId, id);
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteWebhook(tx, m.accountId, id))) throw new AppError('not_found', errorText('webhookNotFound'));
+    await auditWebhook(tx, m, id, presentWebhook(old.webhook, old.inboxName));
+  });
 };
 
 export const deliveries = async (deps: TDeps, m: TMembership, id: number) => {

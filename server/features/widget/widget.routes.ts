@@ -30,6 +30,8 @@ import {
 } from '../../../common/contracts/widget.ts';
 import { parseWith, type TRouteCtx } from '../../http.ts';
 import { readAttachmentForm, type TIncomingFile } from '../attachments/index.ts';
+import { createDirectUpload, readBlobFiles, releaseBlobs, signedIdsIn } from '../uploads/index.ts';
+import { ZDirectUploadBlob, ZDirectUploadRequest } from '../../../common/contracts/directUploads.ts';
 import { removeContactAttributes } from './visitorContact.service.ts';
 import { resolveConversation, toggleTyping, updateLastSeen } from './visitor.service.ts';
 import { findVisitor, loadWidget, requireVisitor, startSession } from './widget.context.ts';
@@ -149,10 +151,25 @@ export const registerWidgetRoutes = async ({ app, deps }: TRouteCtx) => {
     const { w, v } = await session(req);
     let raw: unknown = req.body;
     let files: TIncomingFile[] = [];
-    if (req.isMultipart()) ({ body: raw, files } = await readAttachmentForm(req));
+    let blobIds: string[] = [];
+    if (req.isMultipart()) ({ body: raw, files, blobIds } = await readAttachmentForm(req));
     const { message } = parseWith(ZWidgetCreateMessage, raw);
-    return widget.createMessage(deps, w, v, message, files, infoOf(req));
+    const named = (raw as { message?: { attachments?: unknown } } | null)?.message?.attachments;
+    const owner = { type: 'ContactInbox', id: v.contactInbox.id } as const;
+    const blobs = await readBlobFiles(deps, owner, [...blobIds, ...signedIdsIn(named)], 'message.attachments');
+    const created = await widget.createMessage(deps, w, v, message, [...files, ...blobs.files], infoOf(req));
+    await releaseBlobs(deps, blobs.ids);
+    return created;
   });
+  // Rails' direct uploads for the visitor: the blob is the visitor's, named later in message[attachments][].
+  app.post(
+    `${base}/direct_uploads`,
+    { schema: { tags, querystring, body: ZDirectUploadRequest, response: { 200: ZDirectUploadBlob } } },
+    async (req) => {
+      const { w, v } = await session(req);
+      return createDirectUpload(deps, { type: 'ContactInbox', id: v.contactInbox.id }, w.inbox.accountId, req.body);
+    },
+  );
   app.patch(
     `${msgs}/:id`,
     {

@@ -41,6 +41,10 @@ const applyOne = async (run: TActionRun, c: TConversationRow, a: TAutomationActi
     }
     case 'assign_team':
       return unlessInvalid(c, () => assign(tx, actor, c, { team_id: idOf(p[0]) }));
+    case 'remove_assigned_team':
+      return c.teamId === null ? c : assign(tx, actor, c, { team_id: null });
+    case 'remove_assigned_agent':
+      return c.assigneeId === null ? c : assign(tx, actor, c, { assignee_id: null });
     case 'add_label':
       return addLabels(tx, actor, c, p.map(String));
     case 'remove_label':

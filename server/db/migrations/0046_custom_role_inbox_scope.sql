@@ -1,0 +1,1 @@
+ALTER TABLE "custom_roles" ADD COLUMN "inbox_ids" integer[];

@@ -1,0 +1,2 @@
+ALTER TABLE "user_tokens" ADD COLUMN "impersonator_id" integer;--> statement-breakpoint
+ALTER TABLE "user_tokens" ADD CONSTRAINT "user_tokens_impersonator_id_users_id_fk" FOREIGN KEY ("impersonator_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,2 @@
+ALTER TABLE "audit_logs" ALTER COLUMN "account_id" DROP NOT NULL;--> statement-breakpoint
+CREATE INDEX "audit_logs_installation_idx" ON "audit_logs" USING btree ("id" DESC NULLS LAST) WHERE "audit_logs"."account_id" IS NULL;

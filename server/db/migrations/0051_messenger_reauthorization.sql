@@ -1,0 +1,1 @@
+ALTER TABLE "channel_facebook_pages" ADD COLUMN "reauthorization_required_at" timestamp with time zone;

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import type { TIntegrationFormField } from '../../../common/contracts/integrations.ts';
+import type { TFeature } from '../../../common/features.ts';
+
+/**
+ * The integration apps this installation offers (Chatwoot's config/integration/apps.yml as a typed
+ * module). Each app's settings are a Zod schema: POST/PATCH integrations/hooks validate against it, and
+ * the settings form the SPA draws (`settings_form_schema`) is generated from it and the field notes here.
+ * An app with an `action` is connected on its own page (webhooks, dashboard apps), not through hooks.
+ */
+export interface TFieldNote {
+  label: string;
+  /** Written, stored sealed, never read back (the form shows a password field). */
+  secret?: boolean;
+  multiline?: boolean;
+  help?: string;
+  options?: readonly string[];
+}
+
+export interface TAppDefinition {
+  id: string;
+  name: string;
+  description: string;
+  logo: string;
+  hookType: 'account' | 'inbox';
+  allowMultipleHooks: boolean;
+  settings: z.ZodObject;
+  fields: Record<string, TFieldNote>;
+  /** The settings an agent (not only an administrator) may read. */
+  visibleProperties: readonly string[];
+  featureFlag: TFeature;
+  action: 'webhook' | 'dashboard_apps' | null;
+}
+
+const DIALOGFLOW_REGIONS = [
+  'global',
+  'asia-northeast1',
+  'australia-southeast1',
+  'europe-west1',
+  'europe-west2',
+  'northamerica-northeast1',
+  'us-central1',
+] as const;
+
+/** A Google service account key (the JSON file Google's console downloads), as text. */
+const ZServiceAccountJson = z.string().refine(
+  (text) => {
+    try {
+      const key = JSON.parse(text) as Record<string, unknown>;
+      return typeof key.client_email === 'string' && typeof key.private_key === 'string';
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be a service account key (JSON with client_email and private_key)' },
+);
+
+export const INTEGRATION_APPS: readonly TAppDefinition[] = [
+  {
+    id: 'webhook',
+    name: 'Webhooks',
+    description:
+      'Webhook events give you real-time information about what is happening in your account. Post them to your own services.',
+    logo: 'webhook',
+    hookType: 'account',
+    allowMultipleHooks: true,
+    settings: z.object({}),
+    fields: {},
+    visibleProperties: [],
+    featureFlag: 'integrations',
+    action: 'webhook',
+  },
+  {
+    id: 'dashboard_apps',
+    name: 'Dashboard apps',
+    description:
+      'Dashboard apps embed your own web pages as tabs beside a conversation, with the conversation and contact as context.',
+    logo: 'dashboard_apps',
+    hookType: 'account',
+    allowMultipleHooks: true,
+    settings: z.object({}),
+    fields: {},
+    visibleProperties: [],
+    featureFlag: 'integrations',
+    action: 'dashboard_apps',
+  },
+  {
+    id: 'dialogflow',
+    name: 'Dialogflow',
+    description:
+      'Build chatbots with Dialogflow: a pending conversation of the inbox is answered by your agent, which can hand it over to people.',
+    logo: 'dialogflow',
+    hookType: 'inbox',
+    allowMultipleHooks: true,
+    settings: z.object({
+      project_id: z.string().trim().min(1, { message: "can't be blank" }).max(255),
+      credentials: ZServiceAccountJson,
+      region: z.enum(DIALOGFLOW_REGIONS).default('global'),
+      language_code: z
+        .string()
+        .trim()
+        .regex(/^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/, { message: 'is invalid' })
+        .default('en'),
+    }),
+    fields: {
+      project_id: { label: 'Dialogflow project ID' },
+      credentials: {
+        label: 'Service account key (JSON)',
+        secret: true,
+        multiline: true,
+        help: "Paste the JSON key of a service account with the 'Dialogflow API Client' role.",
+      },
+      region: { label: 'Region', options: DIALOGFLOW_REGIONS },
+      language_code: { label: 'Language code', help: 'The language your agent answers in (en, fr, pt-BR…).' },
+    },
+    visibleProperties: ['project_id', 'region', 'language_code'],
+    featureFlag: 'integrations',
+    action: null,
+  },
+];
+
+export const findApp = (id: string) => INTEGRATION_APPS.find((a) => a.id === id) ?? null;
+
+/** The names of an app's secret settings. */
+export const secretKeysOf = (app: TAppDefinition) =>
+  Object.entries(app.fields)
+    .filter(([, note]) => note.secret)
+    .map(([key]) => key);
+
+/** The settings form: one field per key of the app's schema, required unless it is optional or defaulted. */
+export const formSchemaOf = (app: TAppDefinition): TIntegrationFormField[] =>
+  Object.entries(app.settings.shape).map(([name, schema]) => {
+    const note = app.fields[name] ?? { label: name };
+    const optional = (schema as z.ZodType).safeParse(undefined).success;
+    return {
+      name,
+      label: note.label,
+      type: note.secret ? 'password' : note.options ? 'select' : note.multiline ? 'textarea' : 'text',
+      validation: optional ? '' : 'required',
+      ...(note.help && { help: note.help }),
+      ...(note.options && { options: note.options.map((value) => ({ value, label: value })) }),
+    };
+  });

@@ -1,0 +1,129 @@
+import type { TConfig } from '../../../config.ts';
+import type { TChannelRowOf } from '../../inboxes/index.ts';
+import { genericError, pick, pickString, providerFetch, ProviderError } from '../../../lib/providerHttp.ts';
+import { ProviderAuthError, type TSendInput, type TSendResult } from '../adapter.ts';
+
+export type TFacebookChannel = TChannelRowOf<'Channel::FacebookPage'>;
+
+const HOUR = 3600 * 1000;
+/** Messenger's standard messaging window, and the HUMAN_AGENT tag's longer one. */
+export const MESSAGING_WINDOW_MS = 24 * HOUR;
+export const HUMAN_AGENT_WINDOW_MS = 7 * 24 * HOUR;
+
+/** Our message metadata on a send: its echo carries it back, so an echo of our own reply is not stored twice. */
+export const ECHO_METADATA_PREFIX = 'helpdesk:';
+
+/** Graph error code 190: the access token expired or was revoked (the page must be reconnected). */
+const TOKEN_ERROR_CODES = new Set([190]);
+
+const errorMessage = (b: unknown, status: number) =>
+  pickString(b, 'error', 'error_user_msg') ?? pickString(b, 'error', 'message') ?? genericError(status);
+
+const graphBase = (config: TConfig) => `${config.providers.facebook.apiUrl}/${config.providers.facebook.apiVersion}`;
+
+/**
+ * One Graph call with the page token. A refused token (code 190) is a ProviderAuthError, which flags the
+ * inbox for reauthorization; every other refusal keeps Graph's own message.
+ */
+export const graphCall = async (
+  config: TConfig,
+  path: string,
+  token: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string> } = {},
+) => {
+  const url = new URL(`${graphBase(config)}/${path}`);
+  url.searchParams.set('access_token', token);
+  for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
+  let code: number | null = null;
+  try {
+    const { body } = await providerFetch(
+      url.toString(),
+      init.body === undefined
+        ? { method: init.method ?? 'GET' }
+        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) },
+      {
+        timeoutMs: config.messaging.timeoutMs,
+        errorMessage: (b, s) => {
+          code = Number(pick(b, 'error', 'code'));
+          return errorMessage(b, s);
+        },
+      },
+    );
+    return body;
+  } catch (err) {
+    if (err instanceof ProviderError && code !== null && TOKEN_ERROR_CODES.has(code))
+      throw new ProviderAuthError(err.message);
+    throw err;
+  }
+};
+
+export class OutsideWindowError extends ProviderError {
+  constructor() {
+    super(
+      'Outside the 24-hour messaging window: Messenger accepts a reply only within 24 hours of the customer’s last message.',
+      400,
+    );
+  }
+}
+
+/**
+ * How a reply may go out, by the time since the customer's last message: a RESPONSE inside 24 hours; with
+ * the HUMAN_AGENT tag (when enabled) up to 7 days; otherwise not at all (the message fails, not Graph).
+ */
+export const messagingTypeFor = (config: TConfig, lastIncomingAt: Date | null, now = Date.now()) => {
+  const age = lastIncomingAt ? now - lastIncomingAt.getTime() : Infinity;
+  if (age < MESSAGING_WINDOW_MS) return { messaging_type: 'RESPONSE' };
+  if (config.providers.facebook.humanAgentTag && age < HUMAN_AGENT_WINDOW_MS)
+    return { messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' };
+  throw new OutsideWindowError();
+};
+
+const attachmentTypeOf = (url: string) =>
+  /\.(png|jpe?g|gif|webp)(\?|$)/i.test(url)
+    ? 'image'
+    : /\.(mp4|mov|3gp)(\?|$)/i.test(url)
+      ? 'video'
+      : /\.(mp3|ogg|m4a|wav|aac)(\?|$)/i.test(url)
+        ? 'audio'
+        : 'file';
+
+/**
+ * Send API (me/messages with the page token): the text, then each attachment by URL, each its own call
+ * (Messenger takes one attachment per message). The first message id is ours.
+ */
+export const sendFacebook = async (input: TSendInput): Promise<TSendResult> => {
+  const ch = input.channel as TFacebookChannel;
+  const tag = messagingTypeFor(input.config, input.lastIncomingAt ?? null);
+  const metadata = `${ECHO_METADATA_PREFIX}${input.idempotencyKey}`;
+  const messages: Record<string, unknown>[] = [
+    ...(input.text ? [{ text: input.text, metadata }] : []),
+    ...input.mediaUrls.map((url) => ({
+      attachment: { type: attachmentTypeOf(url), payload: { url, is_reusable: false } },
+      metadata,
+    })),
+  ];
+  if (messages.length === 0) messages.push({ text: '', metadata });
+  let first: string | undefined;
+  for (const message of messages) {
+    const body = await graphCall(input.config, 'me/messages', ch.pageAccessToken, {
+      body: { recipient: { id: input.to }, message, ...tag },
+    });
+    first ??= pickString(body, 'message_id');
+  }
+  if (!first) throw new ProviderError('Facebook accepted the message without a message_id', 502);
+  return { sourceId: first };
+};
+
+/** The sender's public profile (name and picture) as the page may read it; null when Graph refuses. */
+export const fetchMessengerProfile = async (config: TConfig, ch: TFacebookChannel, psid: string) => {
+  try {
+    const body = await graphCall(config, encodeURIComponent(psid), ch.pageAccessToken, {
+      query: { fields: 'first_name,last_name,profile_pic' },
+    });
+    const name = [pickString(body, 'first_name'), pickString(body, 'last_name')].filter(Boolean).join(' ');
+    return { name: name || null, pictureUrl: pickString(body, 'profile_pic') ?? null };
+  } catch (err) {
+    if (err instanceof ProviderError) return null;
+    throw err;
+  }
+};
