@@ -3,7 +3,7 @@ import type { TAuthHeaders, TSignUpRequest } from '../common/contracts/auth.ts';
 import ar from '../common/i18n/ar.json' with { type: 'json' };
 import { expectAccessible } from './axe.ts';
 import { seedConversation } from './conversationSeed.ts';
-import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
+import { expect, newPerson, signUpViaApi, snap, test, untilSubscribed, useSession } from './fixtures.ts';
 import type { Mailbox } from './mailbox.ts';
 import { fill, text } from './pages/text.ts';
 import { apiAs, createAgent } from './seed.ts';
@@ -230,8 +230,21 @@ test('orientation: the title counts unread, a live region tells of messages else
     inbox: { id: s.inboxId },
   });
   await useSession(context, s.headers);
+  // The announcement follows the live event: the messages are sent once the socket's subscription is confirmed
+  // (a message shown by the page's refetch before that, on a busy machine, proved nothing of the socket).
+  const subscribed = untilSubscribed(page);
+  // What the page received and logged, for a failure's message.
+  const seen: string[] = [];
+  page.on('console', (m) => void (m.type() === 'error' && seen.push(`console: ${m.text()}`)));
+  page.on('websocket', (ws) =>
+    ws.on(
+      'framereceived',
+      (f) => void (String(f.payload).includes('parcel') && seen.push(`frame: ${String(f.payload)}`)),
+    ),
+  );
   await page.goto(`/app/accounts/${s.accountId}/conversations/${s.conversationId}`);
   await expect(page.getByRole('log').getByText('Message 1 from Maya Visitor')).toBeVisible();
+  await subscribed;
   // A message in another conversation is announced; one in the open conversation is not.
   const post = (id: number, content: string) =>
     apiAs(request, s.headers).post(`/api/v1/accounts/${s.accountId}/conversations/${id}/messages`, {
@@ -244,7 +257,7 @@ test('orientation: the title counts unread, a live region tells of messages else
   const announcement = page.getByText(
     fill(text.shell.newMessage, { name: 'Omar Buyer', id: String(other.conversationId) }),
   );
-  await expect(announcement).toBeAttached();
+  await expect(announcement, seen.join('\n')).toBeAttached();
   await expect(page.getByText(/New message from Maya Visitor/)).toHaveCount(0);
 
   // Two more within the pause come as one sentence after it.

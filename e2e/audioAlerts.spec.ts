@@ -1,7 +1,7 @@
 import ar from '../common/i18n/ar.json' with { type: 'json' };
 import { expectAccessible } from './axe.ts';
 import { seedConversation } from './conversationSeed.ts';
-import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
+import { expect, newPerson, signUpViaApi, snap, test, untilSubscribed, useSession } from './fixtures.ts';
 import { text } from './pages/text.ts';
 import { apiAs } from './seed.ts';
 
@@ -66,11 +66,7 @@ test('audio alerts: chosen in profile settings, a customer’s message rings whi
 
   // On the conversation list, in the background: a customer's message rings once. The ring follows the live
   // event, so the message is sent once the socket's subscription is confirmed (it raced it on a busy machine).
-  const subscribed = page
-    .waitForEvent('websocket')
-    .then((ws) =>
-      ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('confirm_subscription') }),
-    );
+  const subscribed = untilSubscribed(page);
   await page.goto(`/app/accounts/${accountId}/conversations`);
   await subscribed;
   await expect(page.getByRole('button', { name: /Rita Audio/ })).toBeVisible();

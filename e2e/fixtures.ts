@@ -71,6 +71,18 @@ const testIp = () => {
   return `100.${64 + (process.pid % 64)}.${Math.floor(tests / 250) % 250}.${(tests % 250) + 1}`;
 };
 
+/**
+ * Resolves once the page's realtime subscription is confirmed. Start it before `page.goto`: only what is written
+ * after it reaches the page as a live event (a first subscription replays nothing; the page refetches instead),
+ * so a journey that follows a live event (an announcement, a sound, a notice) sends it after this.
+ */
+export const untilSubscribed = (page: Page) =>
+  page
+    .waitForEvent('websocket')
+    .then((ws) =>
+      ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('confirm_subscription') }),
+    );
+
 export const test = base.extend<{ failOnPageError: void }, { mailbox: Mailbox }>({
   /**
    * Each test comes from its own client address (the server trusts the e2e proxy header), so the widget's

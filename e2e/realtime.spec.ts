@@ -1,4 +1,4 @@
-import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
+import { expect, newPerson, signUpViaApi, snap, test, untilSubscribed, useSession } from './fixtures.ts';
 import { apiAs } from './seed.ts';
 import { text } from './pages/text.ts';
 
@@ -62,11 +62,7 @@ test('the offline notice can be dismissed, and reads right in Arabic and dark mo
   await page.addInitScript(() => localStorage.setItem('cw_locale', 'ar'));
   // Offline is noticed on a socket that was connected: go offline once its subscription is confirmed (a fixed
   // half-second wait raced it on a busy machine).
-  const subscribed = page
-    .waitForEvent('websocket')
-    .then((ws) =>
-      ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('confirm_subscription') }),
-    );
+  const subscribed = untilSubscribed(page);
   await page.goto(`/app/accounts/${user.account_id ?? 0}/dashboard`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await subscribed;

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import ar from '../common/i18n/ar.json' with { type: 'json' };
 import { expectAccessible } from './axe.ts';
 import { seedConversation } from './conversationSeed.ts';
-import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
+import { expect, newPerson, signUpViaApi, snap, test, untilSubscribed, useSession } from './fixtures.ts';
 import { exact, fill, text } from './pages/text.ts';
 import { apiAs, createAgent } from './seed.ts';
 
@@ -411,11 +411,7 @@ test("a policy edit reaches the open conversation's badge; an inbox that never o
 
   await useSession(page.context(), headers);
   // The badge refreshes from conversation.sla_updated: wait until the socket's subscription is confirmed.
-  const subscribed = page
-    .waitForEvent('websocket')
-    .then((ws) =>
-      ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('confirm_subscription') }),
-    );
+  const subscribed = untilSubscribed(page);
   await page.goto(`/app/accounts/${accountId}/conversations/${seeded.conversationId}`);
   await subscribed;
   const header = page.locator('header').filter({ has: page.getByRole('heading', { name: 'Nia Never' }) });
