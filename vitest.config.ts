@@ -17,6 +17,9 @@ export default defineConfig({
           include: ['{server,common,app,widget,scripts}/**/*.test.{ts,tsx}'],
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
           environment: 'node',
+          setupFiles: ['app/test/unitSetup.ts'],
+          // Beside the db tier on a busy machine (the contract scan reads every source file).
+          testTimeout: 20_000,
         },
       },
       {

@@ -40,6 +40,7 @@ export * from './automationRules.ts';
 export * from './macros.ts';
 export * from './reportingEventRollups.ts';
 export * from './reportingEvents.ts';
+export * from './reportArchive.ts';
 export * from './reportingStatusChanges.ts';
 export * from './csatSurveyResponses.ts';
 export * from './slaPolicies.ts';

@@ -10,7 +10,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
-import { conversations } from './conversations.ts';
 import { inboxes } from './inboxes.ts';
 import { users } from './users.ts';
 
@@ -37,7 +36,12 @@ export const reportingEvents = pgTable(
     valueInBusinessHours: doublePrecision('value_in_business_hours').notNull().default(0),
     inboxId: integer('inbox_id').references(() => inboxes.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
+    /**
+     * The conversation measured: a live one, or one the retention policy deleted (archived_conversations),
+     * whose events stay for the reports. No foreign key for that reason; the purge door deletes the events of
+     * the conversations it does not archive (an inbox's, an account's).
+     */
+    conversationId: integer('conversation_id'),
     eventStartTime: timestamp('event_start_time', { withTimezone: true }).notNull(),
     eventEndTime: timestamp('event_end_time', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,9 @@ export { takeNextAssignee } from './autoAssignment.repo.ts';
 export { callbackUrlOf } from './callbackUrl.ts';
 export { findChannel, insertChannel, updateChannel, type TChannelRow, type TChannelRowOf } from './channels.repo.ts';
 export {
+  archiveMessagesById,
   deleteConversationBatch,
+  deleteConversationsKeepingFigures,
   deleteMessageBatch,
   deleteMessagesById,
   findMessageBatch,

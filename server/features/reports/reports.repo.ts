@@ -30,11 +30,26 @@ export interface TRangeSeconds {
   to: number;
 }
 
+/**
+ * What the figures count: the live rows and what the retention policy's deleted conversations left
+ * (archived_conversations / archived_messages, db/schema/reportArchive.ts), so deleting old conversations does
+ * not change the figures of their period. Simple UNION ALLs: PostgreSQL pushes each condition into both sides.
+ */
+const CONVERSATION_ROWS = sql.raw(
+  `(SELECT id, account_id, created_at, assignee_id, inbox_id, team_id, labels FROM conversations
+    UNION ALL SELECT id, account_id, created_at, assignee_id, inbox_id, team_id, labels FROM archived_conversations)`,
+);
+const MESSAGE_ROWS = sql.raw(
+  `(SELECT account_id, created_at, message_type, private, inbox_id, sender_type, sender_id, conversation_id FROM messages
+    UNION ALL SELECT account_id, created_at, message_type, private, inbox_id, sender_type, sender_id, conversation_id
+    FROM archived_messages)`,
+);
+
 const isEvent = (s: TReportSource) => s !== 'conversations' && s !== 'incoming_messages' && s !== 'outgoing_messages';
 
 /** The conversations of the account a team/label/assignee scope keeps (for message and event rows). */
 const conversationIdsWhere = (accountId: number, cond: SQL) =>
-  sql`t.conversation_id IN (SELECT c.id FROM conversations c WHERE c.account_id = ${accountId} AND ${cond})`;
+  sql`t.conversation_id IN (SELECT c.id FROM ${CONVERSATION_ROWS} c WHERE c.account_id = ${accountId} AND ${cond})`;
 
 const conversationScope = (scope: TReportScopeFilter, col: (name: string) => SQL): SQL | null => {
   switch (scope.kind) {
@@ -62,7 +77,7 @@ const sourceFrom = (spec: TSourceSpec): { from: SQL; where: SQL[] } => {
   if (source === 'conversations') {
     const cond = conversationScope(scope, (name) => sql.raw(`t.${name}`));
     if (cond) where.push(cond);
-    return { from: sql`conversations t`, where };
+    return { from: sql`${CONVERSATION_ROWS} t`, where };
   }
   if (source === 'incoming_messages' || source === 'outgoing_messages') {
     if (source === 'incoming_messages') where.push(sql`t.message_type = 0`);
@@ -71,7 +86,7 @@ const sourceFrom = (spec: TSourceSpec): { from: SQL; where: SQL[] } => {
     else if (scope.kind === 'agent' && source === 'outgoing_messages')
       where.push(sql`t.sender_type = 'User' AND t.sender_id = ${scope.id}`);
     else viaConversation(scope);
-    return { from: sql`messages t`, where };
+    return { from: sql`${MESSAGE_ROWS} t`, where };
   }
   where.push(sql`t.name = ${source}`);
   if (scope.kind === 'agent') where.push(sql`t.user_id = ${scope.id}`);
@@ -192,17 +207,20 @@ export const listEntityTotals = async (
   const conv = spec.source === 'conversations';
   const keyed: Record<TSummaryReportKind, { from: SQL; key: SQL }> = conv
     ? {
-        agent: { from: sql`conversations t`, key: sql`t.assignee_id` },
-        inbox: { from: sql`conversations t`, key: sql`t.inbox_id` },
-        team: { from: sql`conversations t`, key: sql`t.team_id` },
-        label: { from: sql`conversations t CROSS JOIN LATERAL unnest(t.labels) AS k(title)`, key: sql`k.title` },
+        agent: { from: sql`${CONVERSATION_ROWS} t`, key: sql`t.assignee_id` },
+        inbox: { from: sql`${CONVERSATION_ROWS} t`, key: sql`t.inbox_id` },
+        team: { from: sql`${CONVERSATION_ROWS} t`, key: sql`t.team_id` },
+        label: { from: sql`${CONVERSATION_ROWS} t CROSS JOIN LATERAL unnest(t.labels) AS k(title)`, key: sql`k.title` },
       }
     : {
         agent: { from: sql`reporting_events t`, key: sql`t.user_id` },
         inbox: { from: sql`reporting_events t`, key: sql`t.inbox_id` },
-        team: { from: sql`reporting_events t JOIN conversations c ON c.id = t.conversation_id`, key: sql`c.team_id` },
+        team: {
+          from: sql`reporting_events t JOIN ${CONVERSATION_ROWS} c ON c.id = t.conversation_id`,
+          key: sql`c.team_id`,
+        },
         label: {
-          from: sql`reporting_events t JOIN conversations c ON c.id = t.conversation_id CROSS JOIN LATERAL unnest(c.labels) AS k(title)`,
+          from: sql`reporting_events t JOIN ${CONVERSATION_ROWS} c ON c.id = t.conversation_id CROSS JOIN LATERAL unnest(c.labels) AS k(title)`,
           key: sql`k.title`,
         },
       };
@@ -229,9 +247,9 @@ export const findBotActivity = async (
   const inbox = inboxId === null ? sql`TRUE` : sql`t.inbox_id = ${inboxId}`;
   const res = await db.execute<{ conversations: string; messages: string }>(sql`
     SELECT
-      (SELECT count(*) FROM conversations t WHERE t.account_id = ${accountId} AND ${inbox} AND ${within(range)}
+      (SELECT count(*) FROM ${CONVERSATION_ROWS} t WHERE t.account_id = ${accountId} AND ${inbox} AND ${within(range)}
          AND t.inbox_id IN (SELECT b.inbox_id FROM agent_bot_inboxes b WHERE b.account_id = ${accountId} AND b.status = 0)) AS conversations,
-      (SELECT count(*) FROM messages t WHERE t.account_id = ${accountId} AND ${inbox} AND ${within(range)}
+      (SELECT count(*) FROM ${MESSAGE_ROWS} t WHERE t.account_id = ${accountId} AND ${inbox} AND ${within(range)}
          AND t.message_type = 1 AND t.sender_type = 'AgentBot') AS messages`);
   const row = res.rows[0];
   return { conversations: Number(row?.conversations ?? 0), messages: Number(row?.messages ?? 0) };
@@ -269,7 +287,10 @@ export const listDrilldown = async (
         extract(epoch FROM c.created_at)::float8 AS created_at, extract(epoch FROM h.event_at)::float8 AS event_at, h.value
       FROM hits h JOIN conversations c ON c.id = h.conversation_id LEFT JOIN contacts ct ON ct.id = c.contact_id
       ORDER BY h.event_at DESC, c.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
-    db.execute<{ n: string }>(sql`WITH hits AS (${hits}) SELECT count(*) AS n FROM hits`),
+    // Conversations the retention policy deleted count in the figure but cannot be listed: the pages count what they list.
+    db.execute<{ n: string }>(
+      sql`WITH hits AS (${hits}) SELECT count(*) AS n FROM hits h JOIN conversations c ON c.id = h.conversation_id`,
+    ),
   ]);
   return { rows: rows.rows, count: Number(total.rows[0]?.n ?? 0) };
 };

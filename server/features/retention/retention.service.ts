@@ -11,7 +11,12 @@ import { errorText } from '../../lib/serverText.ts';
 import { audit, pruneAccountAuditLogs } from '../auditLogs/index.ts';
 import type { TMembership } from '../auth/index.ts';
 import { removeContactRow } from '../contacts/index.ts';
-import { deleteConversationBatch, deleteMessagesById, findMessageBatch } from '../inboxes/index.ts';
+import {
+  archiveMessagesById,
+  deleteConversationsKeepingFigures,
+  deleteMessagesById,
+  findMessageBatch,
+} from '../inboxes/index.ts';
 import * as repo from './retention.repo.ts';
 
 /** Rows per statement: small batches, so no run holds a lock for long. */
@@ -78,7 +83,8 @@ export const savePolicy = async (deps: TDeps, m: TMembership, policy: TRetention
 
 /**
  * One run of an account's policy at `now`: old attachments (files first, then rows), then resolved
- * conversations (their messages' files, then the rows, through the inboxes' purge door), then contacts left
+ * conversations (their messages' files, then the rows, through the inboxes' purge door, which keeps their
+ * report columns in archived_messages / archived_conversations so the reports' figures stay), then contacts left
  * with nothing (the contacts' door), then the audit log. Each batch is its own short statement; the figures
  * (counts only, nothing personal) go to the settings and the audit log.
  */
@@ -111,11 +117,15 @@ export const runPolicy = async (
       const msgs = await findMessageBatch(deps.db, purge, batch);
       if (!msgs.ids.length) break;
       for (const key of msgs.keys) await deps.uploads.remove(key);
-      await deleteMessagesById(deps.db, msgs.ids);
+      // The reports keep counting them: their report columns are archived as they go (nothing personal).
+      await deps.db.transaction(async (tx) => {
+        await archiveMessagesById(tx, msgs.ids);
+        await deleteMessagesById(tx, msgs.ids);
+      });
       done.attachments += msgs.files;
       done.attachment_bytes += msgs.bytes;
     }
-    done.conversations += await deleteConversationBatch(deps.db, purge, batch);
+    done.conversations += await deps.db.transaction((tx) => deleteConversationsKeepingFigures(tx, accountId, ids));
   }
   for (;;) {
     const ids = await repo.findOrphanContacts(deps.db, scope, batch);
