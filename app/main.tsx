@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { ToastProvider } from './components/ToastProvider.tsx';
 import { prefetchPage, RoutePrefetchContext } from './features/navigation/index.ts';
-import { applyAppearance, storedAppearance } from './lib/appearance.ts';
+import { applyAppearance, storedAppearance, watchSystemAppearance } from './lib/appearance.ts';
 import { api } from './lib/api.ts';
 import { initI18n } from './lib/i18n.ts';
 import { queryClient } from './lib/queryClient.ts';
@@ -32,6 +32,9 @@ const start = async () => {
   window.addEventListener('error', reportLater);
   window.addEventListener('unhandledrejection', reportLater);
   applyAppearance(storedAppearance());
+  // Every screen follows the system's light/dark change while the choice is "system" (the sign-in and two-factor
+  // enrolment screens too, which have no appearance menu).
+  watchSystemAppearance();
   await initI18n();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
-import { setAppearance, storedAppearance, watchSystemAppearance, type TAppearance } from '../../lib/appearance.ts';
+import { useState } from 'react';
+import { setAppearance, storedAppearance, type TAppearance } from '../../lib/appearance.ts';
 
-/** Light, dark or follow the system; stored in this browser and applied as the `dark` class on <html>. */
+/**
+ * Light, dark or follow the system; stored in this browser and applied as the `dark` class on <html> (main.tsx
+ * follows the system's changes for every screen).
+ */
 export const useAppearance = () => {
   const [appearance, setState] = useState<TAppearance>(storedAppearance);
-  useEffect(() => watchSystemAppearance(), []);
   const change = (next: TAppearance) => {
     setAppearance(next);
     setState(next);
