@@ -28,6 +28,7 @@ test('Linear: an admin connects through Linear’s consent page; an agent create
   page,
   mailbox,
 }) => {
+  test.setTimeout(150_000);
   const admin = await signUpViaApi(page.request, newPerson('Linear'));
   const accountId = Number(admin.user.account_id);
   const agentPerson = { name: 'Sam Agent', email: `sam-${Date.now()}@example.test`, password: 'sam-secret-12' };

@@ -78,7 +78,6 @@ export const LinkLinearIssueDialog = ({ accountId, conversationId, linkedIds, on
               <Button
                 size="sm"
                 isLoading={link.isPending && link.variables.issue_id === issue.id}
-                aria-label={t('linearPanel.linkIssue', { identifier: issue.identifier })}
                 onClick={() =>
                   link.mutate(
                     { conversation_id: conversationId, issue_id: issue.id, title: issue.title },
@@ -91,7 +90,7 @@ export const LinkLinearIssueDialog = ({ accountId, conversationId, linkedIds, on
                   )
                 }
               >
-                {t('linearPanel.link')}
+                {t('linearPanel.linkIssue', { identifier: issue.identifier })}
               </Button>
             </li>
           ))}
