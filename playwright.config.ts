@@ -4,11 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SERVER_NODE_FLAGS } from './scripts/build-server.mjs';
+import { fakeLinearEnv } from './server/test/fakeLinear.ts';
 import {
   APP_PORT,
   BASE_URL,
   E2E_FB_APP_SECRET,
   FAKE_FACEBOOK_PORT,
+  FAKE_LINEAR_PORT,
   FAKE_TELEGRAM_PORT,
   FAKE_TRANSLATE_PORT,
   FAKE_TWILIO_PORT,
@@ -41,7 +43,8 @@ if (!process.env.E2E_DATA_DIR) {
 const workerIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** Specs that start a provider stand-in on the fixed port the server is configured with (e2e/constants.ts). */
-const SHARED_FAKES = /(campaignDelivery|composer|facebook|inboxes|newConversation|queue|templateSync)\.spec\.ts$/;
+const SHARED_FAKES =
+  /(campaignDelivery|composer|facebook|inboxes|linear|newConversation|queue|templateSync)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -128,6 +131,8 @@ export default defineConfig({
       FB_APP_SECRET: E2E_FB_APP_SECRET,
       FB_VERIFY_TOKEN: 'e2e-verify',
       FACEBOOK_API_URL: `http://127.0.0.1:${FAKE_FACEBOOK_PORT}`,
+      // Linear (e2e/linear.spec.ts): OAuth consent, token and GraphQL are a local stand-in (server/test/fakeLinear.ts).
+      ...fakeLinearEnv(FAKE_LINEAR_PORT),
     },
   },
 });

@@ -19,3 +19,5 @@ export const FAKE_WHATSAPP_PORT = Number(process.env.E2E_WHATSAPP_PORT ?? APP_PO
 export const FAKE_FACEBOOK_PORT = Number(process.env.E2E_FACEBOOK_PORT ?? APP_PORT + 5);
 /** The Facebook app the e2e server is configured with; facebook.spec signs webhook bodies with its secret. */
 export const E2E_FB_APP_SECRET = 'e2e-fb-secret';
+/** The local stand-in for Linear (OAuth and GraphQL: the e2e server's LINEAR_* URLs), started by linear.spec. */
+export const FAKE_LINEAR_PORT = Number(process.env.E2E_LINEAR_PORT ?? APP_PORT + 3);

@@ -59,6 +59,14 @@ const ZEnv = z.object({
   DIALOGFLOW_API_URL: z.string().url().optional(),
   /** Where a Google service account's signed assertion is exchanged for an access token. */
   GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  /** Linear (integrations/linear): an OAuth app's client; unset means "not configured". */
+  LINEAR_CLIENT_ID: z.string().max(256).optional(),
+  LINEAR_CLIENT_SECRET: z.string().max(256).optional(),
+  /** Linear's GraphQL endpoint and OAuth URLs (tests point them at a local stand-in). */
+  LINEAR_API_URL: z.string().url().default('https://api.linear.app/graphql'),
+  LINEAR_AUTHORIZE_URL: z.string().url().default('https://linear.app/oauth/authorize'),
+  LINEAR_TOKEN_URL: z.string().url().default('https://api.linear.app/oauth/token'),
+  LINEAR_REVOKE_URL: z.string().url().default('https://api.linear.app/oauth/revoke'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Ask the provider whether a new channel's credentials work before saving it (`false` skips: demo data). */
   CHECK_CHANNEL_CREDENTIALS: bool.default(true),
@@ -170,6 +178,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       googleTokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
       timeoutMs: e.PROVIDER_TIMEOUT_MS,
       checkCredentials: e.CHECK_CHANNEL_CREDENTIALS,
+    },
+    /** Linear's OAuth app and endpoints (integrations/linear); clientId null: not configured. */
+    linear: {
+      clientId: e.LINEAR_CLIENT_ID ?? null,
+      clientSecret: e.LINEAR_CLIENT_SECRET ?? null,
+      apiUrl: e.LINEAR_API_URL,
+      authorizeUrl: e.LINEAR_AUTHORIZE_URL,
+      tokenUrl: e.LINEAR_TOKEN_URL,
+      revokeUrl: e.LINEAR_REVOKE_URL,
+      timeoutMs: e.PROVIDER_TIMEOUT_MS,
     },
     providers: {
       facebook: {

@@ -39,6 +39,8 @@ export const LATER_SECTIONS = [
   'newConversation',
   // The conversation screen's dashboard-app tabs: a lazy chunk loaded only when the account has dashboard apps.
   'dashboardAppTabs',
+  // The conversation sidebar's Linear panel and its dialogs: a lazy chunk loaded only when Linear is connected.
+  'linearPanel',
   'slaReport',
   'campaignRecipients',
   'dateRange',

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Fragment, Suspense, useId, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar.tsx';
@@ -22,6 +22,10 @@ import { MenuPopover } from './MenuPopover.tsx';
 import { SharedFiles } from './SharedFiles.tsx';
 import type { useConversationActions } from './useConversationActions.ts';
 import { ConversationTool } from './merge/lazyTools.ts';
+import { loadLinearPanel, useLinearStatus } from '../integrations/index.ts';
+
+// The Linear section (its own chunk, with its words): fetched only when the account has Linear connected.
+const LinearPanel = lazy(() => loadLinearPanel().then((m) => ({ default: m.LinearPanel })));
 
 const Section = ({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) => {
   const id = useId();
@@ -81,6 +85,7 @@ export const ContactPanel = ({
     queryFn: () => fetchParticipants(accountId, c.id),
   });
   const agents = useQuery({ queryKey: agentKeys.list(accountId), queryFn: () => listAgents(accountId) }).data ?? [];
+  const linear = useLinearStatus(accountId);
   const toggleParticipant = async (userId: number) => {
     const ids = (participants.data ?? []).map((p) => p.id);
     const next = ids.includes(userId) ? ids.filter((x) => x !== userId) : [...ids, userId];
@@ -257,6 +262,16 @@ export const ContactPanel = ({
       {order.map((key) => (
         <Fragment key={key}>{sections[key]}</Fragment>
       ))}
+      {linear.connected ? (
+        <Suspense fallback={null}>
+          <LinearPanel
+            accountId={accountId}
+            conversationId={c.id}
+            contactName={name}
+            needsReconnect={linear.needsReconnect}
+          />
+        </Suspense>
+      ) : null}
       <div className="flex justify-center px-4 py-3">
         <ArrangeSectionsButton order={order} labels={titles} defaults={SECTIONS} onChange={setOrder} />
       </div>

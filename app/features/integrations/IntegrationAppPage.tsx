@@ -16,14 +16,20 @@ import { useCurrentAccount } from '../accounts/index.ts';
 import { appDescription, appName } from './appText.ts';
 import { HookDialog } from './HookDialog.tsx';
 import { useHookMutations, useIntegrationApps } from './integrationQueries.ts';
+import { LinearAppPage } from './linear/LinearAppPage.tsx';
 
 type TDialog = { kind: 'edit'; hook: TIntegrationHook | null } | { kind: 'delete'; hook: TIntegrationHook } | null;
 
-/** settings_applications_integration: one app's connections, drawn from its settings schema. */
+/** settings_applications_integration: Linear connects through its consent page; the others through hooks. */
 export const IntegrationAppPage = () => {
+  const { integration_id: appId } = useParams();
+  return appId === 'linear' ? <LinearAppPage /> : <HookAppPage appId={appId} />;
+};
+
+/** One app's connections, drawn from its settings schema. */
+const HookAppPage = ({ appId }: { appId: string | undefined }) => {
   const { t } = useTranslation();
   const toast = useToast();
-  const { integration_id: appId } = useParams();
   const { account } = useCurrentAccount();
   const apps = useIntegrationApps(account.id);
   const { update, remove } = useHookMutations(account.id);

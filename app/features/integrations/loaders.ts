@@ -4,3 +4,6 @@ import { withLaterCatalogue } from '../../lib/i18n.ts';
 
 /** The conversation screen's dashboard-app tabs and frame: loaded only when the account has dashboard apps. */
 export const loadDashboardAppTabs = () => withLaterCatalogue(import('./DashboardAppTabs.tsx'));
+
+/** The conversation sidebar's Linear panel: loaded only when the account has Linear connected. */
+export const loadLinearPanel = () => withLaterCatalogue(import('./linear/LinearPanel.tsx'));

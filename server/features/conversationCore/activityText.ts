@@ -60,6 +60,12 @@ const wordsOf = (locale: string | null | undefined) => {
       splitInto: (id: number, user: string) => t('merge.splitInto', { id, user }),
       splitFrom: (id: number, user: string) => t('merge.splitFrom', { id, user }),
     },
+    /** A Linear issue created, linked or unlinked from the conversation (`issue`: its identifier or id). */
+    linear: {
+      created: (issue: string, user: string) => t('linear.created', { issue, user }),
+      linked: (issue: string, user: string) => t('linear.linked', { issue, user }),
+      unlinked: (issue: string, user: string) => t('linear.unlinked', { issue, user }),
+    },
     muted: (user: string) => t('muted', { user }),
     /** Who acted, when a rule or a macro did: the activity lines name it. */
     actor: {

@@ -29,7 +29,8 @@ export interface TAppDefinition {
   /** The settings an agent (not only an administrator) may read. */
   visibleProperties: readonly string[];
   featureFlag: TFeature;
-  action: 'webhook' | 'dashboard_apps' | null;
+  /** `oauth`: connected through the provider's consent page (the app's action is then that URL). */
+  action: 'webhook' | 'dashboard_apps' | 'oauth' | null;
 }
 
 const DIALOGFLOW_REGIONS = [
@@ -116,6 +117,20 @@ export const INTEGRATION_APPS: readonly TAppDefinition[] = [
     visibleProperties: ['project_id', 'region', 'language_code'],
     featureFlag: 'integrations',
     action: null,
+  },
+  {
+    id: 'linear',
+    name: 'Linear',
+    description:
+      'Create Linear issues from conversations, or link existing ones, and follow their state beside the conversation.',
+    logo: 'linear',
+    hookType: 'account',
+    allowMultipleHooks: false,
+    settings: z.object({}),
+    fields: {},
+    visibleProperties: ['reauthorization_required'],
+    featureFlag: 'integrations',
+    action: 'oauth',
   },
 ];
 

@@ -123,3 +123,14 @@ export const deleteDashboardApp = async (db: TExecutor, accountId: number, id: n
       .where(and(eq(dashboardApps.accountId, accountId), eq(dashboardApps.id, id)))
       .returning({ id: dashboardApps.id })
   ).length > 0;
+
+/** The account's hook of a one-per-account app (Linear). */
+export const findAppHook = async (db: TExecutor, accountId: number, appId: string) =>
+  (
+    await db
+      .select()
+      .from(integrationHooks)
+      .where(and(eq(integrationHooks.accountId, accountId), eq(integrationHooks.appId, appId)))
+      .orderBy(integrationHooks.id)
+      .limit(1)
+  )[0] ?? null;

@@ -15,6 +15,7 @@ import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.t
 import { membershipOf } from '../auth/index.ts';
 import * as dashboardApps from './dashboardApps.service.ts';
 import * as integrations from './integrations.service.ts';
+import { registerLinearRoutes } from './linear/linear.routes.ts';
 
 const tags = ['Integrations'];
 const base = '/api/v1/accounts/:accountId/integrations';
@@ -28,6 +29,7 @@ const appsBase = '/api/v1/accounts/:accountId/dashboard_apps';
 export const registerIntegrationRoutes = ({ app, deps, guards }: TRouteCtx) => {
   const member = guards.requireAccount();
   const admin = guards.requireAccount(['administrator']);
+  registerLinearRoutes({ app, deps, guards });
   app.get(
     `${base}/apps`,
     { schema: { tags, params: ZAccountParams, response: { 200: ZIntegrationAppList } }, onRequest: member },

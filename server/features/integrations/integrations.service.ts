@@ -15,6 +15,7 @@ import { errorText } from '../../lib/serverText.ts';
 import { audit } from '../auditLogs/index.ts';
 import type { TMembership } from '../auth/index.ts';
 import { findApp, formSchemaOf, INTEGRATION_APPS, secretKeysOf, type TAppDefinition } from './apps.ts';
+import { isLinearConfigured, linearAuthorizeUrl } from './linear/linearAuth.ts';
 import {
   countAppHooks,
   deleteHook,
@@ -106,10 +107,11 @@ const presentApp = async (
     description: app.description,
     logo: app.logo,
     enabled,
-    active: true,
+    // Chatwoot's App#active?: an OAuth app is offered once the installation has its client (LINEAR_CLIENT_ID).
+    active: app.id === 'linear' ? isLinearConfigured(deps) : true,
     hook_type: app.hookType,
     allow_multiple_hooks: app.allowMultipleHooks,
-    action: app.action,
+    action: app.action === 'oauth' ? await linearAuthorizeUrl(deps, m) : app.action,
     settings_form_schema: formSchemaOf(app),
     visible_properties: [...app.visibleProperties],
     hooks: own.map((h) => presentHook(h, m)),

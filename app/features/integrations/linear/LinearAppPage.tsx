@@ -1,0 +1,116 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/Alert.tsx';
+import { Button } from '../../../components/Button.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { PageHeader } from '../../../components/PageHeader.tsx';
+import { ListStates } from '../../../components/SettingsTable.tsx';
+import { useToast } from '../../../components/useToast.ts';
+import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
+import { useCurrentAccount } from '../../accounts/index.ts';
+import { appDescription, appName } from '../appText.ts';
+import { integrationKeys } from '../dashboardAppsQuery.ts';
+import { useIntegrationApps } from '../integrationQueries.ts';
+import { disconnectLinear } from './linearApi.ts';
+
+const LINK_BUTTON =
+  'inline-flex h-9 items-center justify-center rounded-lg bg-woot-600 px-3.5 text-sm font-medium text-white hover:bg-woot-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-woot-600';
+
+/**
+ * settings/integrations/linear: connect through Linear's consent page (the app's action, with a signed state),
+ * see the connection and whether Linear refused it, disconnect. "Not configured" without LINEAR_CLIENT_ID.
+ */
+export const LinearAppPage = () => {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const qc = useQueryClient();
+  const { account } = useCurrentAccount();
+  const apps = useIntegrationApps(account.id);
+  const [params] = useSearchParams();
+  const [confirming, setConfirming] = useState(false);
+  const app = apps.data?.find((a) => a.id === 'linear');
+  const hook = app?.hooks[0];
+  const needsReconnect = hook?.settings.reauthorization_required === true;
+  const failure = params.get('linear_error');
+  const disconnect = useMutation({
+    mutationFn: () => disconnectLinear(account.id),
+    onSuccess: () => qc.invalidateQueries({ queryKey: integrationKeys.apps(account.id) }),
+  });
+  const connectLink =
+    app?.active && app.action ? (
+      <a href={app.action} className={LINK_BUTTON}>
+        {hook ? t('integrationsPage.reconnectLinear') : t('integrationsPage.connectLinear')}
+      </a>
+    ) : null;
+
+  return (
+    <>
+      <PageHeader
+        title={app ? appName(t, app) : 'Linear'}
+        description={app ? appDescription(t, app) : undefined}
+        actions={connectLink}
+      />
+      <div className="space-y-4 p-6">
+        {failure ? <Alert>{t('integrationsPage.linearError', { reason: failure })}</Alert> : null}
+        <ListStates query={apps} isEmpty={false} empty={null}>
+          {!app ? (
+            <EmptyState
+              icon="plug"
+              title={t('integrationsPage.unknownApp')}
+              body={t('integrationsPage.unknownAppBody')}
+            />
+          ) : !app.active ? (
+            <EmptyState
+              icon="plug"
+              title={t('integrationsPage.linearNotConfigured')}
+              body={t('integrationsPage.linearNotConfiguredBody')}
+            />
+          ) : hook ? (
+            <section
+              aria-label={t('integrationsPage.linearWorkspace')}
+              className="max-w-2xl rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+            >
+              <h2 className="font-medium text-slate-900 dark:text-white">{t('integrationsPage.linearConnected')}</h2>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {t('integrationsPage.linearConnectedBody')}
+              </p>
+              {needsReconnect ? <Alert className="mt-3">{t('integrationsPage.linearNeedsReconnect')}</Alert> : null}
+              <div className="mt-4">
+                <Button variant="danger" isLoading={disconnect.isPending} onClick={() => setConfirming(true)}>
+                  {t('integrationsPage.disconnect')}
+                </Button>
+              </div>
+            </section>
+          ) : (
+            <EmptyState
+              icon="plug"
+              title={t('integrationsPage.notConnected')}
+              body={t('integrationsPage.notConnectedBody')}
+            />
+          )}
+        </ListStates>
+      </div>
+      {confirming && app ? (
+        <ConfirmDialog
+          open
+          danger
+          title={t('integrationsPage.disconnectTitle', { name: appName(t, app) })}
+          description={t('integrationsPage.disconnectBody')}
+          confirmLabel={t('integrationsPage.disconnect')}
+          cancelLabel={t('common.cancel')}
+          onResult={(confirmed) => {
+            setConfirming(false);
+            if (!confirmed) return;
+            disconnect.mutate(undefined, {
+              onSuccess: () => toast.show(t('integrationsPage.disconnected')),
+              onError: (e) => toast.show(apiErrorMessage(e, t), 'error'),
+            });
+          }}
+        />
+      ) : null}
+    </>
+  );
+};
