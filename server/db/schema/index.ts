@@ -56,3 +56,4 @@ export * from './emailMailboxes.ts';
 export * from './accountSsoSettings.ts';
 export * from './integrationHooks.ts';
 export * from './dashboardApps.ts';
+export * from './slackThreads.ts';

@@ -15,6 +15,7 @@ import { ZAccountItemParams, ZAccountParams, type TRouteCtx } from '../../http.t
 import { membershipOf } from '../auth/index.ts';
 import * as dashboardApps from './dashboardApps.service.ts';
 import * as integrations from './integrations.service.ts';
+import { registerSlackRoutes } from './slack/slack.routes.ts';
 
 const tags = ['Integrations'];
 const base = '/api/v1/accounts/:accountId/integrations';
@@ -25,7 +26,9 @@ const appsBase = '/api/v1/accounts/:accountId/dashboard_apps';
  * administrators connect, configure and disconnect them. Dashboard apps: read by all, managed by
  * administrators (Chatwoot's DashboardAppPolicy).
  */
-export const registerIntegrationRoutes = ({ app, deps, guards }: TRouteCtx) => {
+export const registerIntegrationRoutes = (ctx: TRouteCtx) => {
+  const { app, deps, guards } = ctx;
+  registerSlackRoutes(ctx);
   const member = guards.requireAccount();
   const admin = guards.requireAccount(['administrator']);
   app.get(

@@ -15,6 +15,7 @@ import { errorText } from '../../lib/serverText.ts';
 import { audit } from '../auditLogs/index.ts';
 import type { TMembership } from '../auth/index.ts';
 import { findApp, formSchemaOf, INTEGRATION_APPS, secretKeysOf, type TAppDefinition } from './apps.ts';
+import { isSlackConfigured, slackAuthorizeUrl } from './slack/slackConfig.ts';
 import {
   countAppHooks,
   deleteHook,
@@ -100,16 +101,19 @@ const presentApp = async (
       : app.action === 'dashboard_apps'
         ? (await listDashboardApps(deps.db, m.accountId)).length > 0
         : own.length > 0;
+  // An OAuth app (Slack) is active when the installation has its client; its action is the authorize URL.
+  const active = app.action === 'oauth' ? isSlackConfigured(deps.config) : true;
+  const action = app.action === 'oauth' ? (active ? slackAuthorizeUrl(deps, m.accountId) : null) : app.action;
   return {
     id: app.id,
     name: app.name,
     description: app.description,
     logo: app.logo,
     enabled,
-    active: true,
+    active,
     hook_type: app.hookType,
     allow_multiple_hooks: app.allowMultipleHooks,
-    action: app.action,
+    action,
     settings_form_schema: formSchemaOf(app),
     visible_properties: [...app.visibleProperties],
     hooks: own.map((h) => presentHook(h, m)),
