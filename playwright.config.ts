@@ -9,6 +9,8 @@ import {
   BASE_URL,
   E2E_FB_APP_SECRET,
   FAKE_FACEBOOK_PORT,
+  FAKE_SLACK_PORT,
+  E2E_SLACK_SIGNING_SECRET,
   FAKE_TELEGRAM_PORT,
   FAKE_TRANSLATE_PORT,
   FAKE_TWILIO_PORT,
@@ -41,7 +43,7 @@ if (!process.env.E2E_DATA_DIR) {
 const workerIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** Specs that start a provider stand-in on the fixed port the server is configured with (e2e/constants.ts). */
-const SHARED_FAKES = /(campaignDelivery|composer|facebook|inboxes|newConversation|queue|templateSync)\.spec\.ts$/;
+const SHARED_FAKES = /(campaignDelivery|composer|facebook|inboxes|newConversation|queue|slack|templateSync)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -128,6 +130,12 @@ export default defineConfig({
       FB_APP_SECRET: E2E_FB_APP_SECRET,
       FB_VERIFY_TOKEN: 'e2e-verify',
       FACEBOOK_API_URL: `http://127.0.0.1:${FAKE_FACEBOOK_PORT}`,
+      // Slack (e2e/slack.spec.ts): OAuth, Web API and files are a local stand-in; the spec signs its events.
+      SLACK_CLIENT_ID: 'e2e-slack-client',
+      SLACK_CLIENT_SECRET: 'e2e-slack-client-secret',
+      SLACK_SIGNING_SECRET: E2E_SLACK_SIGNING_SECRET,
+      SLACK_API_URL: `http://127.0.0.1:${FAKE_SLACK_PORT}/api`,
+      SLACK_OAUTH_URL: `http://127.0.0.1:${FAKE_SLACK_PORT}/oauth/v2/authorize`,
     },
   },
 });

@@ -19,3 +19,7 @@ export const FAKE_WHATSAPP_PORT = Number(process.env.E2E_WHATSAPP_PORT ?? APP_PO
 export const FAKE_FACEBOOK_PORT = Number(process.env.E2E_FACEBOOK_PORT ?? APP_PORT + 5);
 /** The Facebook app the e2e server is configured with; facebook.spec signs webhook bodies with its secret. */
 export const E2E_FB_APP_SECRET = 'e2e-fb-secret';
+/** The local stand-in for Slack (OAuth page, Web API, files; the e2e server's SLACK_API_URL), started by slack.spec. */
+export const FAKE_SLACK_PORT = Number(process.env.E2E_SLACK_PORT ?? APP_PORT + 4);
+/** The Slack app's signing secret the e2e server checks events with; slack.spec signs its events with it. */
+export const E2E_SLACK_SIGNING_SECRET = 'e2e-slack-signing-secret';
