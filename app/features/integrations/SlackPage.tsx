@@ -61,7 +61,10 @@ export const SlackPage = () => {
 
   return (
     <>
-      <PageHeader title={t('integrationsPage.apps.slack.name')} description={app ? appDescription(t, app) : undefined} />
+      <PageHeader
+        title={t('integrationsPage.apps.slack.name')}
+        description={app ? appDescription(t, app) : undefined}
+      />
       <div className="max-w-2xl space-y-4 p-6">
         {error ? <Alert>{error}</Alert> : null}
         <ListStates query={apps} isEmpty={false} empty={null}>

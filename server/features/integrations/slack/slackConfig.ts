@@ -6,6 +6,7 @@ export const SLACK_SCOPES = [
   'commands',
   'chat:write',
   'chat:write.customize',
+  'chat:write.public',
   'channels:read',
   'channels:history',
   'groups:read',
