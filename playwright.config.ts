@@ -11,6 +11,8 @@ import {
   E2E_FB_APP_SECRET,
   FAKE_FACEBOOK_PORT,
   FAKE_LINEAR_PORT,
+  FAKE_SLACK_PORT,
+  E2E_SLACK_SIGNING_SECRET,
   FAKE_TELEGRAM_PORT,
   FAKE_TRANSLATE_PORT,
   FAKE_TWILIO_PORT,
@@ -44,7 +46,7 @@ const workerIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random
 
 /** Specs that start a provider stand-in on the fixed port the server is configured with (e2e/constants.ts). */
 const SHARED_FAKES =
-  /(campaignDelivery|composer|facebook|inboxes|linear|newConversation|queue|templateSync)\.spec\.ts$/;
+  /(campaignDelivery|composer|facebook|inboxes|linear|newConversation|queue|slack|templateSync)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -133,6 +135,12 @@ export default defineConfig({
       FACEBOOK_API_URL: `http://127.0.0.1:${FAKE_FACEBOOK_PORT}`,
       // Linear (e2e/linear.spec.ts): OAuth consent, token and GraphQL are a local stand-in (server/test/fakeLinear.ts).
       ...fakeLinearEnv(FAKE_LINEAR_PORT),
+      // Slack (e2e/slack.spec.ts): OAuth, Web API and files are a local stand-in; the spec signs its events.
+      SLACK_CLIENT_ID: 'e2e-slack-client',
+      SLACK_CLIENT_SECRET: 'e2e-slack-client-secret',
+      SLACK_SIGNING_SECRET: E2E_SLACK_SIGNING_SECRET,
+      SLACK_API_URL: `http://127.0.0.1:${FAKE_SLACK_PORT}/api`,
+      SLACK_OAUTH_URL: `http://127.0.0.1:${FAKE_SLACK_PORT}/oauth/v2/authorize`,
     },
   },
 });

@@ -106,6 +106,10 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/integrations/IntegrationAppPage.tsx'),
     (m) => <m.IntegrationAppPage />,
   ),
+  settings_integrations_slack: settingsPage(
+    () => import('./features/integrations/SlackPage.tsx'),
+    (m) => <m.SlackPage />,
+  ),
   settings_integrations_dashboard_apps: settingsPage(
     () => import('./features/integrations/DashboardAppsPage.tsx'),
     (m) => <m.DashboardAppsPage />,

@@ -21,3 +21,7 @@ export const FAKE_FACEBOOK_PORT = Number(process.env.E2E_FACEBOOK_PORT ?? APP_PO
 export const E2E_FB_APP_SECRET = 'e2e-fb-secret';
 /** The local stand-in for Linear (OAuth and GraphQL: the e2e server's LINEAR_* URLs), started by linear.spec. */
 export const FAKE_LINEAR_PORT = Number(process.env.E2E_LINEAR_PORT ?? APP_PORT + 3);
+/** The local stand-in for Slack (OAuth page, Web API, files; the e2e server's SLACK_API_URL), started by slack.spec. */
+export const FAKE_SLACK_PORT = Number(process.env.E2E_SLACK_PORT ?? APP_PORT + 4);
+/** The Slack app's signing secret the e2e server checks events with; slack.spec signs its events with it. */
+export const E2E_SLACK_SIGNING_SECRET = 'e2e-slack-signing-secret';

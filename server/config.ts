@@ -67,6 +67,14 @@ const ZEnv = z.object({
   LINEAR_AUTHORIZE_URL: z.string().url().default('https://linear.app/oauth/authorize'),
   LINEAR_TOKEN_URL: z.string().url().default('https://api.linear.app/oauth/token'),
   LINEAR_REVOKE_URL: z.string().url().default('https://api.linear.app/oauth/revoke'),
+  /** Slack (two-way integration): the Slack app's OAuth client and signing secret; unset client id: not configured. */
+  SLACK_CLIENT_ID: z.string().max(128).optional(),
+  SLACK_CLIENT_SECRET: z.string().max(256).optional(),
+  SLACK_SIGNING_SECRET: z.string().max(256).optional(),
+  /** Slack's Web API base (tests point it at a local server). */
+  SLACK_API_URL: z.string().url().default('https://slack.com/api'),
+  /** Slack's OAuth v2 authorize page (the Connect button's target). */
+  SLACK_OAUTH_URL: z.string().url().default('https://slack.com/oauth/v2/authorize'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Ask the provider whether a new channel's credentials work before saving it (`false` skips: demo data). */
   CHECK_CHANNEL_CREDENTIALS: bool.default(true),
@@ -176,6 +184,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       bandwidthApiUrl: e.BANDWIDTH_API_URL.replace(/\/+$/, ''),
       dialogflowApiUrl: e.DIALOGFLOW_API_URL?.replace(/\/+$/, '') ?? null,
       googleTokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
+      slack: {
+        clientId: e.SLACK_CLIENT_ID ?? null,
+        clientSecret: e.SLACK_CLIENT_SECRET ?? null,
+        signingSecret: e.SLACK_SIGNING_SECRET ?? null,
+        apiUrl: e.SLACK_API_URL.replace(/\/+$/, ''),
+        oauthUrl: e.SLACK_OAUTH_URL,
+      },
       timeoutMs: e.PROVIDER_TIMEOUT_MS,
       checkCredentials: e.CHECK_CHANNEL_CREDENTIALS,
     },

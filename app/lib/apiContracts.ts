@@ -28,6 +28,7 @@ import {
   ZIntegrationApp,
   ZIntegrationAppList,
   ZIntegrationHook,
+  ZSlackChannelList,
 } from '../../common/contracts/integrations.ts';
 import { ZAccount, ZAccountUsage, ZOnboardingSteps } from '../../common/contracts/responses/accounts.ts';
 import { ZCustomFilterList } from '../../common/contracts/responses/customFilters.ts';
@@ -276,6 +277,7 @@ export const API_CONTRACTS = {
   integrationAppList: ZIntegrationAppList,
   integrationApp: ZIntegrationApp,
   integrationHook: ZIntegrationHook,
+  slackChannelList: ZSlackChannelList,
   dashboardAppList: ZDashboardAppList,
   dashboardApp: ZDashboardApp,
 } satisfies Record<string, z.ZodType>;

@@ -133,3 +133,20 @@ export const ZDashboardApp = z.object({
 });
 export type TDashboardApp = z.infer<typeof ZDashboardApp>;
 export const ZDashboardAppList = z.array(ZDashboardApp);
+
+/** POST integrations/slack: the code Slack's authorization page sent back to settings/integrations/slack. */
+export const ZSlackConnectRequest = z.object({
+  code: z.string().trim().min(1, { message: "can't be blank" }).max(512),
+});
+export type TSlackConnectRequest = z.infer<typeof ZSlackConnectRequest>;
+
+/** PATCH integrations/slack: the channel the conversations are posted to (Chatwoot's reference_id). */
+export const ZSlackUpdateRequest = z.object({
+  reference_id: z.string().trim().min(1, { message: "can't be blank" }).max(64),
+});
+export type TSlackUpdateRequest = z.infer<typeof ZSlackUpdateRequest>;
+
+/** GET integrations/slack/list_all_channels: the channels the Slack app can post to. */
+export const ZSlackChannel = z.object({ id: z.string(), name: z.string() });
+export type TSlackChannel = z.infer<typeof ZSlackChannel>;
+export const ZSlackChannelList = z.array(ZSlackChannel);

@@ -13,6 +13,7 @@ import { notificationsConsumer } from './notifications.consumer.ts';
 import { reauthorizationMailConsumer } from './reauthorizationMail.consumer.ts';
 import { reportingConsumer } from './reporting.consumer.ts';
 import { slaConsumer } from './sla.consumer.ts';
+import { slackConsumer } from './slack.consumer.ts';
 
 /** Every consumer of committed events; the dispatcher feeds these and no others. */
 export const CONSUMERS: readonly TRegisteredConsumer[] = [
@@ -30,4 +31,5 @@ export const CONSUMERS: readonly TRegisteredConsumer[] = [
   campaignRecipientsConsumer,
   reauthorizationMailConsumer,
   dialogflowConsumer,
+  slackConsumer,
 ];

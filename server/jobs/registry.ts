@@ -19,7 +19,7 @@ import { notificationReopenJob } from '../features/notifications/index.ts';
 import { slaCheckJob } from '../features/sla/index.ts';
 import { campaignDueJob, campaignSendJob } from '../features/campaignDelivery/index.ts';
 import { scheduledMessagesJob } from '../features/scheduledMessages/index.ts';
-import { dialogflowReplyJob } from '../features/integrations/index.ts';
+import { dialogflowReplyJob, slackInboundJob, slackPostJob } from '../features/integrations/index.ts';
 import type { TAnyJobDef } from './queue.ts';
 import { CONSUMERS } from '../consumers/index.ts';
 
@@ -55,6 +55,8 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   auditRetentionJob,
   retentionJob,
   dialogflowReplyJob,
+  slackPostJob,
+  slackInboundJob,
   // Each consumer of committed events has its own queue (server/events/consumers.ts).
   ...CONSUMERS.map((c) => c.job),
 ];

@@ -18,5 +18,6 @@ const ICONS: Record<string, TIconName> = {
   dashboard_apps: 'monitor',
   dialogflow: 'bot',
   linear: 'check',
+  slack: 'chat',
 };
 export const appIcon = (app: { id: string }): TIconName => ICONS[app.id] ?? 'plug';

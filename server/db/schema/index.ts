@@ -57,3 +57,4 @@ export * from './emailMailboxes.ts';
 export * from './accountSsoSettings.ts';
 export * from './integrationHooks.ts';
 export * from './dashboardApps.ts';
+export * from './slackThreads.ts';

@@ -15,6 +15,8 @@ export interface TFieldNote {
   multiline?: boolean;
   help?: string;
   options?: readonly string[];
+  /** Kept by the app itself (Slack's workspace and channel names): not a field of the settings form. */
+  hidden?: boolean;
 }
 
 export interface TAppDefinition {
@@ -132,6 +134,36 @@ export const INTEGRATION_APPS: readonly TAppDefinition[] = [
     featureFlag: 'integrations',
     action: 'oauth',
   },
+  {
+    id: 'slack',
+    name: 'Slack',
+    description:
+      'Work on conversations from Slack: each new conversation is posted to a channel, its messages follow in the thread, and replies in the thread go back to the customer.',
+    logo: 'slack',
+    hookType: 'account',
+    allowMultipleHooks: false,
+    settings: z.object({
+      message_mode: z.enum(['two_way', 'alert']).default('two_way'),
+      team_id: z.string().max(64).optional(),
+      team_name: z.string().max(255).optional(),
+      channel_name: z.string().max(255).optional(),
+      bot_user_id: z.string().max(64).optional(),
+    }),
+    fields: {
+      message_mode: {
+        label: 'Message mode',
+        options: ['two_way', 'alert'],
+        help: 'Two-way mirrors every message and brings thread replies back; alert only posts new conversations.',
+      },
+      team_id: { label: 'Workspace id', hidden: true },
+      team_name: { label: 'Workspace', hidden: true },
+      channel_name: { label: 'Channel', hidden: true },
+      bot_user_id: { label: 'Bot user', hidden: true },
+    },
+    visibleProperties: ['message_mode', 'team_name', 'channel_name'],
+    featureFlag: 'integrations',
+    action: 'oauth',
+  },
 ];
 
 export const findApp = (id: string) => INTEGRATION_APPS.find((a) => a.id === id) ?? null;
@@ -144,15 +176,17 @@ export const secretKeysOf = (app: TAppDefinition) =>
 
 /** The settings form: one field per key of the app's schema, required unless it is optional or defaulted. */
 export const formSchemaOf = (app: TAppDefinition): TIntegrationFormField[] =>
-  Object.entries(app.settings.shape).map(([name, schema]) => {
-    const note = app.fields[name] ?? { label: name };
-    const optional = (schema as z.ZodType).safeParse(undefined).success;
-    return {
-      name,
-      label: note.label,
-      type: note.secret ? 'password' : note.options ? 'select' : note.multiline ? 'textarea' : 'text',
-      validation: optional ? '' : 'required',
-      ...(note.help && { help: note.help }),
-      ...(note.options && { options: note.options.map((value) => ({ value, label: value })) }),
-    };
-  });
+  Object.entries(app.settings.shape)
+    .filter(([name]) => !app.fields[name]?.hidden)
+    .map(([name, schema]) => {
+      const note = app.fields[name] ?? { label: name };
+      const optional = (schema as z.ZodType).safeParse(undefined).success;
+      return {
+        name,
+        label: note.label,
+        type: note.secret ? 'password' : note.options ? 'select' : note.multiline ? 'textarea' : 'text',
+        validation: optional ? '' : 'required',
+        ...(note.help && { help: note.help }),
+        ...(note.options && { options: note.options.map((value) => ({ value, label: value })) }),
+      };
+    });

@@ -3,3 +3,6 @@
 export { registerIntegrationRoutes } from './integrations.routes.ts';
 export { dialogflowReplyJob } from './dialogflow/dialogflowReply.job.ts';
 export { dialogflowHooksOf } from './dialogflow/dialogflowHooks.ts';
+export { slackInboundJob } from './slack/slackInbound.job.ts';
+export { slackPostJob, type TSlackPostJob } from './slack/slackPost.job.ts';
+export { findSlackHook } from './slack/slack.repo.ts';

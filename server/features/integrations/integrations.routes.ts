@@ -16,6 +16,7 @@ import { membershipOf } from '../auth/index.ts';
 import * as dashboardApps from './dashboardApps.service.ts';
 import * as integrations from './integrations.service.ts';
 import { registerLinearRoutes } from './linear/linear.routes.ts';
+import { registerSlackRoutes } from './slack/slack.routes.ts';
 
 const tags = ['Integrations'];
 const base = '/api/v1/accounts/:accountId/integrations';
@@ -26,10 +27,12 @@ const appsBase = '/api/v1/accounts/:accountId/dashboard_apps';
  * administrators connect, configure and disconnect them. Dashboard apps: read by all, managed by
  * administrators (Chatwoot's DashboardAppPolicy).
  */
-export const registerIntegrationRoutes = ({ app, deps, guards }: TRouteCtx) => {
+export const registerIntegrationRoutes = (ctx: TRouteCtx) => {
+  const { app, deps, guards } = ctx;
+  registerSlackRoutes(ctx);
   const member = guards.requireAccount();
   const admin = guards.requireAccount(['administrator']);
-  registerLinearRoutes({ app, deps, guards });
+  registerLinearRoutes(ctx);
   app.get(
     `${base}/apps`,
     { schema: { tags, params: ZAccountParams, response: { 200: ZIntegrationAppList } }, onRequest: member },

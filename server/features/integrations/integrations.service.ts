@@ -16,6 +16,7 @@ import { audit } from '../auditLogs/index.ts';
 import type { TMembership } from '../auth/index.ts';
 import { findApp, formSchemaOf, INTEGRATION_APPS, secretKeysOf, type TAppDefinition } from './apps.ts';
 import { isLinearConfigured, linearAuthorizeUrl } from './linear/linearAuth.ts';
+import { isSlackConfigured, slackAuthorizeUrl } from './slack/slackConfig.ts';
 import {
   countAppHooks,
   deleteHook,
@@ -88,6 +89,21 @@ export const presentHook = (row: THookWithInbox, m: Pick<TMembership, 'role'>): 
   };
 };
 
+/**
+ * The OAuth apps (Chatwoot's App#active? and action): offered once the installation has the app's client; the
+ * action is the third party's authorization URL (null when the member may not connect).
+ */
+const OAUTH_APPS: Record<
+  string,
+  { active: (deps: TDeps) => boolean; url: (deps: TDeps, m: TMembership) => Promise<string | null> }
+> = {
+  linear: { active: isLinearConfigured, url: linearAuthorizeUrl },
+  slack: {
+    active: (deps) => isSlackConfigured(deps.config),
+    url: (deps, m) => Promise.resolve(slackAuthorizeUrl(deps, m.accountId)),
+  },
+};
+
 const presentApp = async (
   deps: TDeps,
   m: TMembership,
@@ -101,17 +117,18 @@ const presentApp = async (
       : app.action === 'dashboard_apps'
         ? (await listDashboardApps(deps.db, m.accountId)).length > 0
         : own.length > 0;
+  const oauth = app.action === 'oauth' ? OAUTH_APPS[app.id] : undefined;
+  const active = oauth ? oauth.active(deps) : true;
   return {
     id: app.id,
     name: app.name,
     description: app.description,
     logo: app.logo,
     enabled,
-    // Chatwoot's App#active?: an OAuth app is offered once the installation has its client (LINEAR_CLIENT_ID).
-    active: app.id === 'linear' ? isLinearConfigured(deps) : true,
+    active,
     hook_type: app.hookType,
     allow_multiple_hooks: app.allowMultipleHooks,
-    action: app.action === 'oauth' ? await linearAuthorizeUrl(deps, m) : app.action,
+    action: oauth ? (active ? await oauth.url(deps, m) : null) : app.action,
     settings_form_schema: formSchemaOf(app),
     visible_properties: [...app.visibleProperties],
     hooks: own.map((h) => presentHook(h, m)),

@@ -47,6 +47,8 @@ export interface TRecordMessage {
   contentType?: number;
   contentAttributes?: Record<string, unknown>;
   additionalAttributes?: Record<string, unknown>;
+  /** Where a mirror (Slack) already has the message: `{slack: ts}` keeps it from being mirrored back. */
+  externalSourceIds?: Record<string, string>;
   private?: boolean;
   /** The author; contacts write incoming messages, agents and bots outgoing ones, the system none. */
   sender?: TMessageSender | null;
@@ -183,6 +185,7 @@ export const recordMessage = async (tx: TExecutor, input: TRecordMessage): Promi
     content: input.content,
     contentAttributes: input.contentAttributes ?? {},
     additionalAttributes: input.additionalAttributes ?? {},
+    ...(input.externalSourceIds && { externalSourceIds: input.externalSourceIds }),
     private: isPrivate,
     sourceId: input.sourceId ?? null,
     senderType: input.sender?.type ?? null,
