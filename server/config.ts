@@ -59,6 +59,8 @@ const ZEnv = z.object({
   DIALOGFLOW_API_URL: z.string().url().optional(),
   /** Where a Google service account's signed assertion is exchanged for an access token. */
   GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  /** Google Cloud Translation's API base (an account's Google Translate app; tests point it at a local server). */
+  GOOGLE_TRANSLATE_API_URL: z.string().url().default('https://translation.googleapis.com'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Ask the provider whether a new channel's credentials work before saving it (`false` skips: demo data). */
   CHECK_CHANNEL_CREDENTIALS: bool.default(true),
@@ -168,6 +170,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       bandwidthApiUrl: e.BANDWIDTH_API_URL.replace(/\/+$/, ''),
       dialogflowApiUrl: e.DIALOGFLOW_API_URL?.replace(/\/+$/, '') ?? null,
       googleTokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
+      googleTranslateApiUrl: e.GOOGLE_TRANSLATE_API_URL.replace(/\/+$/, ''),
       timeoutMs: e.PROVIDER_TIMEOUT_MS,
       checkCredentials: e.CHECK_CHANNEL_CREDENTIALS,
     },

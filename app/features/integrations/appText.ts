@@ -13,5 +13,10 @@ export const fieldLabel = (t: TFunction, app: { id: string }, f: TIntegrationFor
 export const fieldHelp = (t: TFunction, app: { id: string }, f: TIntegrationFormField) =>
   f.help ? t(`integrationsPage.apps.${app.id}.help.${f.name}`, { defaultValue: f.help }) : undefined;
 
-const ICONS: Record<string, TIconName> = { webhook: 'plug', dashboard_apps: 'monitor', dialogflow: 'bot' };
+const ICONS: Record<string, TIconName> = {
+  webhook: 'plug',
+  dashboard_apps: 'monitor',
+  dialogflow: 'bot',
+  google_translate: 'translate',
+};
 export const appIcon = (app: { id: string }): TIconName => ICONS[app.id] ?? 'plug';

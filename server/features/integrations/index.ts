@@ -3,3 +3,4 @@
 export { registerIntegrationRoutes } from './integrations.routes.ts';
 export { dialogflowReplyJob } from './dialogflow/dialogflowReply.job.ts';
 export { dialogflowHooksOf } from './dialogflow/dialogflowHooks.ts';
+export { googleTranslatorOf } from './googleTranslate/googleTranslator.ts';
