@@ -25,7 +25,7 @@ import { registerInstallationRoutes } from './features/accounts/index.ts';
 import { registerProfileRoutes } from './features/profile/index.ts';
 import { registerAgentRoutes } from './features/agents/index.ts';
 import { registerWebhookRoutes } from './features/webhooks/index.ts';
-import { registerIntegrationRoutes } from './features/integrations/index.ts';
+import { googleTranslatorOf, registerIntegrationRoutes } from './features/integrations/index.ts';
 import { registerLabelRoutes } from './features/labels/index.ts';
 import { registerCustomRoleRoutes } from './features/customRoles/index.ts';
 import { registerSsoRoutes } from './features/sso/index.ts';
@@ -48,7 +48,7 @@ import { registerContactConversationRoutes } from './features/conversations/inde
 import { registerDataImportRoutes } from './features/dataImports/index.ts';
 import { registerCustomAttributeRoutes } from './features/customAttributes/index.ts';
 import { registerConversationRoutes } from './features/conversations/index.ts';
-import { registerMessageRoutes } from './features/messages/index.ts';
+import { registerMessageRoutes, setAccountTranslator } from './features/messages/index.ts';
 import { registerParticipantRoutes } from './features/participants/index.ts';
 import { registerConversationReportingEventRoutes } from './features/reports/index.ts';
 import { registerSearchRoutes } from './features/search/index.ts';
@@ -167,6 +167,8 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   await registerDocs(app);
 
   app.decorate('deps', deps);
+  // An account's Google Translate app translates its messages; without one, the installation's provider does.
+  setAccountTranslator(googleTranslatorOf);
   // Numbers committed events (then NOTIFY); the hub reads them in seq order and fans them out.
   const scopesOf = agentScopes(deps);
   const hub = new RealtimeHub(deps.db, opts.databaseUrl, app.log, scopesOf);

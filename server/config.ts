@@ -75,6 +75,8 @@ const ZEnv = z.object({
   SLACK_API_URL: z.string().url().default('https://slack.com/api'),
   /** Slack's OAuth v2 authorize page (the Connect button's target). */
   SLACK_OAUTH_URL: z.string().url().default('https://slack.com/oauth/v2/authorize'),
+  /** Google Cloud Translation's API base (an account's Google Translate app; tests point it at a local server). */
+  GOOGLE_TRANSLATE_API_URL: z.string().url().default('https://translation.googleapis.com'),
   PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** Ask the provider whether a new channel's credentials work before saving it (`false` skips: demo data). */
   CHECK_CHANNEL_CREDENTIALS: bool.default(true),
@@ -191,6 +193,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
         apiUrl: e.SLACK_API_URL.replace(/\/+$/, ''),
         oauthUrl: e.SLACK_OAUTH_URL,
       },
+      googleTranslateApiUrl: e.GOOGLE_TRANSLATE_API_URL.replace(/\/+$/, ''),
       timeoutMs: e.PROVIDER_TIMEOUT_MS,
       checkCredentials: e.CHECK_CHANNEL_CREDENTIALS,
     },

@@ -9,6 +9,7 @@ import { useCurrentAccount, useGlobalConfig } from '../accounts/index.ts';
 import { useInboxes } from '../inboxes/index.ts';
 import { putMessage } from './cachePatch.ts';
 import { setReplyTarget } from './composerStore.ts';
+import { useAccountTranslationApp } from './accountTranslation.ts';
 import { translateMessage } from './conversationsApi.ts';
 import type { TMessage } from './conversationTypes.ts';
 import { canReplyTo } from './replyTo.ts';
@@ -20,7 +21,7 @@ const ACTION =
 
 /**
  * A bubble's Reply (channels that allow it), Translate (into the agent's UI language, only when the
- * server has a translation provider) and Split (merge/SplitButton.tsx, a lazy chunk) actions.
+ * server has a translation provider or the account its Google Translate app) and Split (merge/SplitButton.tsx, a lazy chunk) actions.
  */
 export const MessageActions = ({ message: m }: { message: TMessage }) => {
   const { t, i18n } = useTranslation();
@@ -32,7 +33,9 @@ export const MessageActions = ({ message: m }: { message: TMessage }) => {
   const target = translationTarget(i18n.language);
   const replyable = canReplyTo(inbox, m);
   const { translationConfigured } = useGlobalConfig();
-  const translatable = translationConfigured && canTranslate(m) && translationOf(m, target) === null;
+  const accountTranslation = useAccountTranslationApp(account.id, !translationConfigured);
+  const translatable =
+    (translationConfigured || accountTranslation) && canTranslate(m) && translationOf(m, target) === null;
 
   const translate = async () => {
     setBusy(true);

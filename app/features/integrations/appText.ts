@@ -19,5 +19,6 @@ const ICONS: Record<string, TIconName> = {
   dialogflow: 'bot',
   linear: 'check',
   slack: 'chat',
+  google_translate: 'translate',
 };
 export const appIcon = (app: { id: string }): TIconName => ICONS[app.id] ?? 'plug';

@@ -164,6 +164,31 @@ export const INTEGRATION_APPS: readonly TAppDefinition[] = [
     featureFlag: 'integrations',
     action: 'oauth',
   },
+  {
+    id: 'google_translate',
+    name: 'Google Translate',
+    description:
+      "Translate conversations with Google Cloud Translation: agents' Translate action uses your project instead of the installation's translation service.",
+    logo: 'google_translate',
+    hookType: 'account',
+    allowMultipleHooks: false,
+    settings: z.object({
+      project_id: z.string().trim().min(1, { message: "can't be blank" }).max(255),
+      credentials: ZServiceAccountJson,
+    }),
+    fields: {
+      project_id: { label: 'Google Cloud project ID' },
+      credentials: {
+        label: 'Service account key (JSON)',
+        secret: true,
+        multiline: true,
+        help: "Paste the JSON key of a service account with the 'Cloud Translation API User' role.",
+      },
+    },
+    visibleProperties: ['project_id'],
+    featureFlag: 'integrations',
+    action: null,
+  },
 ];
 
 export const findApp = (id: string) => INTEGRATION_APPS.find((a) => a.id === id) ?? null;

@@ -6,3 +6,4 @@ export { dialogflowHooksOf } from './dialogflow/dialogflowHooks.ts';
 export { slackInboundJob } from './slack/slackInbound.job.ts';
 export { slackPostJob, type TSlackPostJob } from './slack/slackPost.job.ts';
 export { findSlackHook } from './slack/slack.repo.ts';
+export { googleTranslatorOf } from './googleTranslate/googleTranslator.ts';

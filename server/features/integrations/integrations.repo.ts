@@ -40,6 +40,23 @@ export const enabledInboxHooks = (db: TExecutor, accountId: number, inboxId: num
     )
     .orderBy(integrationHooks.id);
 
+/** The account's enabled hook of an account-level app (one per account), if any. */
+export const enabledAccountHook = async (db: TExecutor, accountId: number, appId: string) =>
+  (
+    await db
+      .select()
+      .from(integrationHooks)
+      .where(
+        and(
+          eq(integrationHooks.accountId, accountId),
+          eq(integrationHooks.appId, appId),
+          eq(integrationHooks.status, 1),
+        ),
+      )
+      .orderBy(integrationHooks.id)
+      .limit(1)
+  )[0] ?? null;
+
 export const countAppHooks = async (db: TExecutor, accountId: number, appId: string, inboxId: number | null) =>
   (
     await db

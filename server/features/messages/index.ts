@@ -27,3 +27,4 @@ export { addNote, sendMessage, type TSendMessage } from './sendMessage.ts';
 export { checkTemplateSend } from './templateSend.ts';
 export type { TStatusReport } from './recordMessageStatus.ts';
 export { recordMessageStatus } from './recordMessageStatus.ts';
+export { setAccountTranslator } from './translate.ts';

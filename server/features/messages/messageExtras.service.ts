@@ -8,7 +8,7 @@ import * as repo from './messages.repo.ts';
 import { getConversation } from '../conversationCore/index.ts';
 import { announceMessage } from './messages.service.ts';
 import { sendersOf } from './messageThread.service.ts';
-import { translatorFor } from './translate.ts';
+import { translatorOf } from './translate.ts';
 import { FAILED, recordMessageStatus } from './recordMessageStatus.ts';
 import { gather } from '../../db/gather.ts';
 import { errorText } from '../../lib/serverText.ts';
@@ -39,7 +39,10 @@ export const retryMessage = async (deps: TDeps, m: TMembership, displayId: numbe
   });
 };
 
-/** Translates through the configured provider and keeps the result in content_attributes.translations. */
+/**
+ * Translates through the account's translation app (Google Translate) or the installation's provider, and keeps
+ * the result in content_attributes.translations.
+ */
 export const translateMessage = async (
   deps: TDeps,
   m: TMembership,
@@ -47,7 +50,7 @@ export const translateMessage = async (
   messageId: number,
   target: string,
 ) => {
-  const translator = translatorFor(deps.config);
+  const translator = await translatorOf(deps, m.accountId);
   if (!translator) throw new AppError('provider_not_configured', errorText('noTranslationProvider'));
   const { c, message } = await getMessage(deps, m, displayId, messageId);
   const existing = (message.contentAttributes.translations ?? {}) as Record<string, string>;

@@ -1,4 +1,5 @@
 import type { TConfig } from '../../config.ts';
+import type { TDeps } from '../../deps.ts';
 import { AppError } from '../../lib/appError.ts';
 import { errorText } from '../../lib/serverText.ts';
 
@@ -42,3 +43,20 @@ export const translatorFor = (config: TConfig): TTranslator | null => {
     },
   };
 };
+
+/** An account's own translation provider (an integration app such as Google Translate), or null for none. */
+export type TAccountTranslator = (deps: TDeps, accountId: number) => Promise<TTranslator | null>;
+
+let accountTranslator: TAccountTranslator = () => Promise.resolve(null);
+
+/**
+ * The composition root (app.ts) plugs in the integrations' account translator: messages sit below
+ * integrations and do not import them (docs/ARCHITECTURE.md "Modules").
+ */
+export const setAccountTranslator = (translator: TAccountTranslator) => {
+  accountTranslator = translator;
+};
+
+/** The account's own provider when it has one, else the installation's (TRANSLATE_API_URL), else null. */
+export const translatorOf = async (deps: TDeps, accountId: number) =>
+  (await accountTranslator(deps, accountId)) ?? translatorFor(deps.config);

@@ -1,27 +1,15 @@
-import crypto from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONSUMERS } from '../../../consumers/index.ts';
 import { drainConsumers } from '../../../events/dispatcher.ts';
 import { drainJobs, listJobs } from '../../../jobs/drain.ts';
 import { setupTestApp } from '../../../test/harness.ts';
 import { buildAdmin } from '../../../test/factories.ts';
+import { FAKE_GOOGLE_KEY, startFakeGoogle } from '../../../test/fakeGoogle.ts';
 import { adminCall, buildApiInbox } from '../../widget/widgetTestKit.ts';
 
-/**
- * A local stand-in for Google: the token endpoint checks the service account's signed assertion with the
- * key's public half; detectIntent checks the token and answers by what the visitor wrote.
- */
-const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-const KEY = JSON.stringify({
-  type: 'service_account',
-  client_email: 'bot@support-bot.iam.gserviceaccount.com',
-  private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }),
-});
-const TOKEN = 'ya29.local-token';
+/** A local Google (server/test/fakeGoogle.ts) whose detectIntent answers by what the visitor wrote. */
 const calls: { path: string; body: Record<string, unknown> }[] = [];
-let tokenRequests = 0;
+const KEY = FAKE_GOOGLE_KEY;
 
 const ANSWERS: Record<string, unknown> = {
   hello: {
@@ -46,45 +34,16 @@ const ANSWERS: Record<string, unknown> = {
   fallback: { queryResult: { fulfillmentText: 'Sorry, could you say that again?' } },
 };
 
-const readBody = (req: http.IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c: Buffer) => (data += c.toString()));
-    req.on('end', () => resolve(data));
-  });
-
-const google = http.createServer((req, res) => {
-  void readBody(req).then((raw) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
-    if (req.url === '/token') {
-      tokenRequests++;
-      const assertion = new URLSearchParams(raw).get('assertion') ?? '';
-      const [header, claims, signature] = assertion.split('.');
-      const signed = crypto.verify(
-        'RSA-SHA256',
-        Buffer.from(`${header}.${claims}`),
-        publicKey,
-        Buffer.from(signature ?? '', 'base64url'),
-      );
-      const iss = (JSON.parse(Buffer.from(claims ?? '', 'base64url').toString()) as { iss?: string }).iss;
-      if (!signed || iss !== 'bot@support-bot.iam.gserviceaccount.com') return send(400, { error: 'invalid_grant' });
-      return send(200, { access_token: TOKEN, expires_in: 3600, token_type: 'Bearer' });
-    }
-    if (req.headers.authorization !== `Bearer ${TOKEN}`) return send(401, { error: { message: 'unauthenticated' } });
-    const body = JSON.parse(raw) as { queryInput: { text: { text: string } } };
-    calls.push({ path: req.url ?? '', body });
-    const text = body.queryInput.text.text;
-    if (text === 'crash') return send(503, { error: { message: 'unavailable' } });
-    if (text === 'forbidden') return send(403, { error: { message: 'Permission denied' } });
-    return send(200, ANSWERS[text] ?? ANSWERS.fallback);
-  });
+const fake = await startFakeGoogle((path, raw, send) => {
+  const body = raw as { queryInput: { text: { text: string } } };
+  calls.push({ path, body: body });
+  const text = body.queryInput.text.text;
+  if (text === 'crash') return send(503, { error: { message: 'unavailable' } });
+  if (text === 'forbidden') return send(403, { error: { message: 'Permission denied' } });
+  return send(200, ANSWERS[text] ?? ANSWERS.fallback);
 });
-await new Promise<void>((r) => google.listen(0, '127.0.0.1', r));
-const googleUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}`;
-afterAll(() => new Promise((r) => google.close(r)));
+const googleUrl = fake.url;
+afterAll(fake.close);
 
 const t = setupTestApp({ DIALOGFLOW_API_URL: googleUrl, GOOGLE_OAUTH_TOKEN_URL: `${googleUrl}/token` });
 
@@ -176,6 +135,7 @@ describe('Dialogflow answers a pending conversation', () => {
     const before = calls.length;
     await off.say('hello');
     expect(calls.length).toBe(before);
-    expect(tokenRequests).toBeGreaterThan(0);
+    expect(fake.state.tokenRequests).toBeGreaterThan(0);
+    expect(fake.state.scopes).toContain('https://www.googleapis.com/auth/dialogflow');
   });
 });

@@ -1,11 +1,5 @@
-import crypto from 'node:crypto';
 import { pick, providerFetch } from '../../../lib/providerHttp.ts';
-
-/** A Google service account key: what Google's console downloads (the hook's sealed `credentials`). */
-export interface TServiceAccountKey {
-  client_email: string;
-  private_key: string;
-}
+import { accessTokenOf, textOf, type TServiceAccountKey } from '../googleAuth.ts';
 
 export interface TDialogflowTarget {
   /** DIALOGFLOW_API_URL when set (tests), else Google's host for the region. */
@@ -15,43 +9,6 @@ export interface TDialogflowTarget {
 }
 
 const SCOPE = 'https://www.googleapis.com/auth/dialogflow';
-
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-
-/** A provider's error field as text (a string, else nothing). */
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/**
- * Google's service-account flow: a JWT signed with the key's private key (RS256) is exchanged for an access
- * token (RFC 7523 jwt-bearer grant). One token per reply: tokens are not kept between calls.
- */
-export const accessTokenOf = async (key: TServiceAccountKey, target: TDialogflowTarget) => {
-  const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
-  const claims = base64url(
-    JSON.stringify({ iss: key.client_email, scope: SCOPE, aud: target.tokenUrl, iat: now, exp: now + 3600 }),
-  );
-  const signature = crypto.sign('RSA-SHA256', Buffer.from(`${header}.${claims}`), key.private_key);
-  const res = await providerFetch(
-    target.tokenUrl,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
-        assertion: `${header}.${claims}.${base64url(signature)}`,
-      }).toString(),
-    },
-    {
-      timeoutMs: target.timeoutMs,
-      errorMessage: (body, status) =>
-        `Google refused the service account (${status}): ${textOf(pick(body, 'error_description')) || textOf(pick(body, 'error'))}`,
-    },
-  );
-  const token = pick(res.body, 'access_token');
-  if (typeof token !== 'string') throw new Error('Google answered without an access token');
-  return token;
-};
 
 /** detectIntent's URL: the global agent, or a regional one on its own host and location. */
 export const detectIntentUrl = (target: TDialogflowTarget, projectId: string, region: string, session: string) => {
@@ -108,7 +65,7 @@ export const detectIntent = async (
   session: string,
   text: string,
 ) => {
-  const token = await accessTokenOf(settings.key, target);
+  const token = await accessTokenOf(settings.key, target, SCOPE);
   const res = await providerFetch(
     detectIntentUrl(target, settings.projectId, settings.region, session),
     {

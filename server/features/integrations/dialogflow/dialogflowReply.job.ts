@@ -7,7 +7,8 @@ import { changeStatus, sendMessage } from '../../conversations/index.ts';
 import { findApp } from '../apps.ts';
 import { findHook } from '../integrations.repo.ts';
 import { openHookSecrets } from '../integrations.service.ts';
-import { detectIntent, type TDialogflowAnswer, type TServiceAccountKey } from './dialogflowClient.ts';
+import type { TServiceAccountKey } from '../googleAuth.ts';
+import { detectIntent, type TDialogflowAnswer } from './dialogflowClient.ts';
 
 export interface TDialogflowReplyJob {
   accountId: number;
