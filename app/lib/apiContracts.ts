@@ -70,6 +70,15 @@ import {
   ZWebhookDeliveryList,
   ZWebhookItem,
 } from '../../common/contracts/webhooks.ts';
+import {
+  ZLinearCreatedIssue,
+  ZLinearIssueList,
+  ZLinearLink,
+  ZLinearLinkedIssueList,
+  ZLinearTeamEntities,
+  ZLinearTeamList,
+  ZLinearUnlinked,
+} from '../../common/contracts/linear.ts';
 import { ZEmpty, ZMessageBody } from '../../common/contracts/responses/bodies.ts';
 import { ZAccountCreated, ZCacheKeysBody, ZInstallation } from '../../common/contracts/responses/accounts.ts';
 import { ZAgent, ZInvitedAgent } from '../../common/contracts/responses/agents.ts';
@@ -278,6 +287,13 @@ export const API_CONTRACTS = {
   integrationApp: ZIntegrationApp,
   integrationHook: ZIntegrationHook,
   slackChannelList: ZSlackChannelList,
+  linearTeamList: ZLinearTeamList,
+  linearTeamEntities: ZLinearTeamEntities,
+  linearLinkedIssueList: ZLinearLinkedIssueList,
+  linearIssueList: ZLinearIssueList,
+  linearCreatedIssue: ZLinearCreatedIssue,
+  linearLink: ZLinearLink,
+  linearUnlinked: ZLinearUnlinked,
   dashboardAppList: ZDashboardAppList,
   dashboardApp: ZDashboardApp,
 } satisfies Record<string, z.ZodType>;

@@ -10,6 +10,7 @@ const SHARED: Record<string, string[]> = {
   'automationRules.ts': ['automation_rules', 'automation_rule_runs'],
   'accountSsoSettings.ts': ['account_sso_settings', 'sso_identities', 'sso_requests', 'sso_assertions'],
   'contacts.ts': ['contacts', 'contact_inboxes'],
+  'reportArchive.ts': ['archived_conversations', 'archived_messages'],
   'conversations.ts': ['conversations', 'messages'],
   'events.ts': ['events', 'event_dispatch'],
   'inboxes.ts': ['inboxes', 'inbox_members', 'working_hours'],

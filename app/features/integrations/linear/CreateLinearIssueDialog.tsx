@@ -60,7 +60,9 @@ export const CreateLinearIssueDialog = ({ accountId, conversationId, contactName
   const messages = useQuery({
     queryKey: ['accounts', accountId, 'linear', 'prefill', conversationId],
     queryFn: () =>
-      api<{ payload: TThreadMessage[] }>(`/api/v1/accounts/${accountId}/conversations/${conversationId}/messages`),
+      api<{ payload: TThreadMessage[] }>(`/api/v1/accounts/${accountId}/conversations/${conversationId}/messages`, {
+        contract: 'messageList',
+      }),
     staleTime: 0,
   });
 

@@ -25,7 +25,7 @@ export const linearKeys = {
 export const useLinearTeams = (accountId: number) =>
   useQuery({
     queryKey: linearKeys.teams(accountId),
-    queryFn: () => api<TLinearNamed[]>(`${base(accountId)}/teams`),
+    queryFn: () => api<TLinearNamed[]>(`${base(accountId)}/teams`, { contract: 'linearTeamList' }),
     staleTime: 60_000,
     retry: false,
   });
@@ -34,7 +34,9 @@ export const useLinearTeamEntities = (accountId: number, teamId: string) =>
   useQuery({
     queryKey: linearKeys.team(accountId, teamId),
     queryFn: () =>
-      api<TLinearTeamEntities>(`${base(accountId)}/team_entities?${new URLSearchParams({ team_id: teamId })}`),
+      api<TLinearTeamEntities>(`${base(accountId)}/team_entities?${new URLSearchParams({ team_id: teamId })}`, {
+        contract: 'linearTeamEntities',
+      }),
     enabled: teamId !== '',
     staleTime: 60_000,
     retry: false,
@@ -43,14 +45,20 @@ export const useLinearTeamEntities = (accountId: number, teamId: string) =>
 export const useLinkedIssues = (accountId: number, conversationId: number) =>
   useQuery({
     queryKey: linearKeys.linked(accountId, conversationId),
-    queryFn: () => api<TLinearLinkedIssue[]>(`${base(accountId)}/linked_issues?conversation_id=${conversationId}`),
+    queryFn: () =>
+      api<TLinearLinkedIssue[]>(`${base(accountId)}/linked_issues?conversation_id=${conversationId}`, {
+        contract: 'linearLinkedIssueList',
+      }),
     retry: false,
   });
 
 export const useLinearSearch = (accountId: number, q: string) =>
   useQuery({
     queryKey: linearKeys.search(accountId, q),
-    queryFn: () => api<TLinearIssue[]>(`${base(accountId)}/search_issue?${new URLSearchParams({ q })}`),
+    queryFn: () =>
+      api<TLinearIssue[]>(`${base(accountId)}/search_issue?${new URLSearchParams({ q })}`, {
+        contract: 'linearIssueList',
+      }),
     enabled: q.trim() !== '',
     staleTime: 30_000,
     retry: false,
@@ -63,17 +71,29 @@ export const useLinearMutations = (accountId: number, conversationId: number) =>
   return {
     create: useMutation({
       mutationFn: (input: TCreateLinearIssueRequest) =>
-        api<TLinearCreatedIssue>(`${base(accountId)}/create_issue`, { method: 'POST', body: input }),
+        api<TLinearCreatedIssue>(`${base(accountId)}/create_issue`, {
+          method: 'POST',
+          body: input,
+          contract: 'linearCreatedIssue',
+        }),
       onSuccess,
     }),
     link: useMutation({
       mutationFn: (input: TLinkLinearIssueRequest) =>
-        api<{ link_id: string }>(`${base(accountId)}/link_issue`, { method: 'POST', body: input }),
+        api<{ link_id: string }>(`${base(accountId)}/link_issue`, {
+          method: 'POST',
+          body: input,
+          contract: 'linearLink',
+        }),
       onSuccess,
     }),
     unlink: useMutation({
       mutationFn: (input: TUnlinkLinearIssueRequest) =>
-        api<{ link_id: string }>(`${base(accountId)}/unlink_issue`, { method: 'POST', body: input }),
+        api<{ link_id: string }>(`${base(accountId)}/unlink_issue`, {
+          method: 'POST',
+          body: input,
+          contract: 'linearUnlinked',
+        }),
       onSuccess,
     }),
   };
@@ -81,4 +101,4 @@ export const useLinearMutations = (accountId: number, conversationId: number) =>
 
 /** Disconnect (administrators, the app page). */
 export const disconnectLinear = (accountId: number) =>
-  api<Record<string, never>>(base(accountId), { method: 'DELETE' });
+  api<Record<string, never>>(base(accountId), { method: 'DELETE', contract: 'empty' });
