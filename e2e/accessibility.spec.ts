@@ -236,28 +236,40 @@ test('orientation: the title counts unread, a live region tells of messages else
   // What the page received and logged, for a failure's message.
   const seen: string[] = [];
   page.on('console', (m) => void (m.type() === 'error' && seen.push(`console: ${m.text()}`)));
-  page.on('websocket', (ws) =>
-    ws.on(
-      'framereceived',
-      (f) => void (String(f.payload).includes('parcel') && seen.push(`frame: ${String(f.payload)}`)),
-    ),
-  );
+  page.on('websocket', (ws) => {
+    seen.push(`socket opened`);
+    ws.on('close', () => seen.push('socket closed'));
+    ws.on('framesent', (f) => seen.push(`sent: ${String(f.payload).slice(0, 160)}`));
+    ws.on('framereceived', (f) => {
+      const frame = String(f.payload);
+      if (!frame.includes('"ping"')) seen.push(`got at ${Date.now() % 100_000}: ${frame.slice(0, 400)}`);
+    });
+  });
   await page.goto(`/app/accounts/${s.accountId}/conversations/${s.conversationId}`);
   await expect(page.getByRole('log').getByText('Message 1 from Maya Visitor')).toBeVisible();
   await subscribed;
   // A message in another conversation is announced; one in the open conversation is not.
-  const post = (id: number, content: string) =>
-    apiAs(request, s.headers).post(`/api/v1/accounts/${s.accountId}/conversations/${id}/messages`, {
-      content,
-      message_type: 'incoming',
-    });
+  const post = async (id: number, content: string) => {
+    const sent = await apiAs(request, s.headers).post<{ id: number }>(
+      `/api/v1/accounts/${s.accountId}/conversations/${id}/messages`,
+      { content, message_type: 'incoming' },
+    );
+    seen.push(`posted #${sent.id} in ${id} at ${Date.now() % 100_000}`);
+  };
   await post(s.conversationId, 'Still there?');
   await expect(page.getByRole('log').getByText('Still there?')).toBeVisible();
   await post(other.conversationId, 'Where is my parcel?');
   const announcement = page.getByText(
     fill(text.shell.newMessage, { name: 'Omar Buyer', id: String(other.conversationId) }),
   );
-  await expect(announcement, seen.join('\n')).toBeAttached();
+  // What arrived is read when the wait has failed, not when it began.
+  await expect(announcement)
+    .toBeAttached()
+    .catch(async (err: Error) => {
+      const regions = await page.locator('[aria-live]').evaluateAll((els) => els.map((e) => e.outerHTML));
+      const log = seen.join('\n') || 'no frame, no console error';
+      throw new Error(`${err.message}\nat ${Date.now() % 100_000}\n${log}\nlive regions: ${regions.join('\n')}`);
+    });
   await expect(page.getByText(/New message from Maya Visitor/)).toHaveCount(0);
 
   // Two more within the pause come as one sentence after it.
