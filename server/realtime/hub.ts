@@ -176,6 +176,8 @@ export class RealtimeHub {
       if (!st) {
         st = { hw: last, subs: new Set(), fetching: null, dirty: false, knownFrom: last, lastAccessSeq: 0 };
         this.accounts.set(accountId, st);
+        // A NOTIFY that came while `last` was read found no state and was dropped: read once after it.
+        this.wake(accountId);
       }
     }
     return st;
@@ -209,6 +211,8 @@ export class RealtimeHub {
         }
       } while (st.dirty);
       st.fetching = null;
+      // Its last subscription left while this read ran (unsubscribe keeps a fetching state).
+      if (st.subs.size === 0 && this.accounts.get(accountId) === st) this.accounts.delete(accountId);
     })();
   }
 
