@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendTestEvent } from '../../test/appendTestEvent.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin, buildMember } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
-import { connectCable, type TReceived } from '../../test/cableClient.ts';
+import type { connectCable } from '../../test/cableClient.ts';
+import { listenAsAgent } from '../../test/agentSocket.ts';
 import { helpers } from '../conversations/testHelpers.ts';
 
 /** Beyond Chatwoot: a custom role may narrow its holders to some inboxes, in every list, search and socket. */
@@ -67,28 +67,9 @@ describe('a custom role scoped to inboxes', () => {
   it('narrows an open socket at once, and a change of the scope reaches it', async () => {
     const { admin, agent, a, b, roleId } = await setup();
     await call(admin, 'PATCH', `/agents/${agent.user.id}`, { custom_role_id: roleId });
-    const tab = await connectCable(base);
+    const { tab, confirmed, marker, heard } = await listenAsAgent(t.database.db, base, agent);
     clients.push(tab);
-    const sub = await tab.subscribe({
-      pubsub_token: agent.user.pubsubToken,
-      account_id: agent.accountId,
-      user_id: agent.user.id,
-    });
-    expect(sub.confirmed).toBe(true);
-    const marker = async (n: number) => {
-      await t.database.db.transaction((tx) =>
-        appendTestEvent(tx, admin.accountId, 'page:reload', { marker: n }, { kind: 'account' }),
-      );
-      await tab.waitFor(
-        (f: TReceived) =>
-          typeof f.message === 'object' && f.message.event === 'page:reload' && f.message.data.marker === n,
-      );
-    };
-    const heard = () =>
-      tab
-        .events()
-        .filter((e) => e.event === 'message.created')
-        .map((e) => e.data.content);
+    expect(confirmed).toBe(true);
     await call(admin, 'POST', `/conversations/${a.displayId}/messages`, { content: 'to A' });
     await call(admin, 'POST', `/conversations/${b.displayId}/messages`, { content: 'to B' });
     await marker(1);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendTestEvent } from '../../test/appendTestEvent.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { buildAdmin, buildMember, type TMember } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
-import { connectCable, type TReceived } from '../../test/cableClient.ts';
+import type { connectCable } from '../../test/cableClient.ts';
+import { listenAsAgent } from '../../test/agentSocket.ts';
 import { helpers } from '../conversations/testHelpers.ts';
 
 /** Beyond Chatwoot: a custom role may narrow its holders to some teams; with an inbox scope, both must match. */
@@ -100,28 +100,9 @@ describe('a custom role scoped to teams', () => {
 
   it('narrows an open socket, hears a conversation leave the team, and follows a change of the scope', async () => {
     const { admin, agent, a, c, roleId, y } = await setup();
-    const tab = await connectCable(base);
+    const { tab, confirmed, marker, heard } = await listenAsAgent(t.database.db, base, agent);
     clients.push(tab);
-    const sub = await tab.subscribe({
-      pubsub_token: agent.user.pubsubToken,
-      account_id: agent.accountId,
-      user_id: agent.user.id,
-    });
-    expect(sub.confirmed).toBe(true);
-    const marker = async (n: number) => {
-      await t.database.db.transaction((tx) =>
-        appendTestEvent(tx, admin.accountId, 'page:reload', { marker: n }, { kind: 'account' }),
-      );
-      await tab.waitFor(
-        (f: TReceived) =>
-          typeof f.message === 'object' && f.message.event === 'page:reload' && f.message.data.marker === n,
-      );
-    };
-    const heard = () =>
-      tab
-        .events()
-        .filter((e) => e.event === 'message.created')
-        .map((e) => e.data.content);
+    expect(confirmed).toBe(true);
     await call(admin, 'POST', `/conversations/${a}/messages`, { content: 'to a' });
     await call(admin, 'POST', `/conversations/${c}/messages`, { content: 'to c' });
     await marker(1);
