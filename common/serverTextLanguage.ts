@@ -4,7 +4,21 @@ import { bcp47, uiLanguageFor } from './languages.ts';
  * The languages the server writes activity lines in: those whose server catalogue (common/i18n/server/<code>.json)
  * has the `activity` section (`npm run i18n:check` keeps this list and the catalogues in step).
  */
-export const SERVER_TEXT_LANGUAGES = ['en', 'ar', 'es', 'pt_BR', 'fr', 'de', 'it'] as const;
+export const SERVER_TEXT_LANGUAGES = [
+  'en',
+  'ar',
+  'es',
+  'pt_BR',
+  'fr',
+  'de',
+  'it',
+  'ru',
+  'nl',
+  'ja',
+  'zh_CN',
+  'hi',
+  'id',
+] as const;
 
 /**
  * The language of the activity lines the server writes for an account is the account's: "ar", "ar_SA", … →
