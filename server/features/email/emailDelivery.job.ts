@@ -12,7 +12,7 @@ import { findReplyContext, priorEmails } from './email.repo.ts';
 import { composeReply, messageIdFor, recipientsOf, type TEmailFile } from './emailCompose.ts';
 import { isPermanentSmtpError, pinChannelHost, sendMail, smtpErrorText, transportOptions } from './emailTransport.ts';
 import { errorText } from '../../lib/serverText.ts';
-import { isOauthMailbox, mailAccessToken } from './mailOauthAccess.ts';
+import { isOauthMailbox, mailAccessToken, recordRefusedSignIn } from './mailOauthAccess.ts';
 import { MailGrantRefused } from './mailOauthTokens.ts';
 
 interface TEmailDeliveryData {
@@ -58,7 +58,10 @@ const deliverEmail = async (deps: TDeps, data: TEmailDeliveryData, attempt: numb
         },
       };
     } catch (err) {
-      if (err instanceof MailGrantRefused) return fail(errorText('mailboxSignInRefused'));
+      if (err instanceof MailGrantRefused) {
+        await recordRefusedSignIn(deps, { inboxId: ctx.inbox.id, accountId: ctx.inbox.accountId }, err.message);
+        return fail(errorText('mailboxSignInRefused'));
+      }
       if (attempt >= DELIVERY_MAX_ATTEMPTS) return fail(smtpErrorText(err));
       throw err;
     }

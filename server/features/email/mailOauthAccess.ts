@@ -4,7 +4,7 @@ import { invalidateCache } from '../../events/cacheKeys.ts';
 import { appKey } from '../../lib/appKey.ts';
 import { openSecret, sealSecret } from '../../lib/crypto.ts';
 import type { TEmailChannelRow } from './emailTransport.ts';
-import { findEmailInbox } from './emailMailbox.repo.ts';
+import { findEmailInbox, recordMailboxError } from './emailMailbox.repo.ts';
 import { lockEmailChannel, saveProviderConfig } from './mailOauth.repo.ts';
 import { MailGrantRefused, refreshMailToken, type TMailProvider, type TMailTokens } from './mailOauthTokens.ts';
 
@@ -111,4 +111,20 @@ export const announceMailboxReauthorization = async (deps: TDeps, target: { inbo
       { kind: 'nobody' },
     );
   });
+};
+
+/** Consecutive refusals (refresh or login) after which the inbox needs a new sign-in (imapFetcher's limit). */
+const REFUSAL_LIMIT = 3;
+
+/** A refused refresh token counts as a refused login; the REFUSAL_LIMIT-th raises reauthorization. */
+export const recordRefusedSignIn = async (
+  deps: TDeps,
+  target: { inboxId: number; accountId: number },
+  reason: string,
+) => {
+  const { raised } = await recordMailboxError(deps.db, target, `token refused: ${reason}`.slice(0, 500), {
+    isAuth: true,
+    limit: REFUSAL_LIMIT,
+  });
+  if (raised) await announceMailboxReauthorization(deps, target);
 };

@@ -1,8 +1,6 @@
 import type { TDeps } from '../../deps.ts';
 import { defineJob } from '../../jobs/queue.ts';
-import { recordMailboxError } from './emailMailbox.repo.ts';
-import { AUTH_FAILURE_LIMIT } from './imapFetcher.ts';
-import { announceMailboxReauthorization, mailAccessToken, REFRESH_MARGIN_MS } from './mailOauthAccess.ts';
+import { mailAccessToken, recordRefusedSignIn, REFRESH_MARGIN_MS } from './mailOauthAccess.ts';
 import { listOauthChannelsDue } from './mailOauth.repo.ts';
 import { MailGrantRefused } from './mailOauthTokens.ts';
 
@@ -24,11 +22,7 @@ export const refreshMailTokens = async (deps: TDeps, now = Date.now()) => {
       const auth = err instanceof MailGrantRefused;
       deps.log.warn({ inboxId: inbox.id, err: (err as Error).message }, 'mail token refresh failed');
       if (!auth) continue;
-      const { raised } = await recordMailboxError(deps.db, target, `token refused: ${err.message}`.slice(0, 500), {
-        isAuth: true,
-        limit: AUTH_FAILURE_LIMIT,
-      });
-      if (raised) await announceMailboxReauthorization(deps, target);
+      await recordRefusedSignIn(deps, target, err.message);
     }
   }
   return { due: due.length, refreshed };
