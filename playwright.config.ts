@@ -5,12 +5,14 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SERVER_NODE_FLAGS } from './scripts/build-server.mjs';
 import { fakeLinearEnv } from './server/test/fakeLinear.ts';
+import { fakeMailOauthEnv } from './server/test/fakeMailOauth.ts';
 import {
   APP_PORT,
   BASE_URL,
   E2E_FB_APP_SECRET,
   FAKE_FACEBOOK_PORT,
   FAKE_LINEAR_PORT,
+  FAKE_MAIL_OAUTH_PORT,
   FAKE_SLACK_PORT,
   E2E_SLACK_SIGNING_SECRET,
   FAKE_TELEGRAM_PORT,
@@ -46,7 +48,7 @@ const workerIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random
 
 /** Specs that start a provider stand-in on the fixed port the server is configured with (e2e/constants.ts). */
 const SHARED_FAKES =
-  /(campaignDelivery|composer|facebook|inboxes|linear|newConversation|queue|slack|templateSync)\.spec\.ts$/;
+  /(campaignDelivery|composer|emailOauth|facebook|inboxes|linear|newConversation|queue|slack|templateSync)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -137,6 +139,8 @@ export default defineConfig({
       FACEBOOK_API_URL: `http://127.0.0.1:${FAKE_FACEBOOK_PORT}`,
       // Linear (e2e/linear.spec.ts): OAuth consent, token and GraphQL are a local stand-in (server/test/fakeLinear.ts).
       ...fakeLinearEnv(FAKE_LINEAR_PORT),
+      // Gmail and Microsoft 365 sign-in (e2e/emailOauth.spec.ts): consent and token endpoints are a local stand-in.
+      ...fakeMailOauthEnv(FAKE_MAIL_OAUTH_PORT),
       // Slack (e2e/slack.spec.ts): OAuth, Web API and files are a local stand-in; the spec signs its events.
       SLACK_CLIENT_ID: 'e2e-slack-client',
       SLACK_CLIENT_SECRET: 'e2e-slack-client-secret',

@@ -136,7 +136,12 @@ export const EVENT_SCHEMAS = {
    * Beyond Chatwoot's payloads: the provider refused an inbox's token (Messenger error 190), so the inbox
    * needs reconnecting. Server-internal: the reauthorization mail to administrators reacts to it.
    */
-  'inbox.reauthorization_required': z.object({ inbox_id: z.number().int(), inbox_name: z.string() }),
+  'inbox.reauthorization_required': z.object({
+    inbox_id: z.number().int(),
+    inbox_name: z.string(),
+    /** Who refused: Facebook when absent; Google, Microsoft or "email" (the mail server) for email inboxes. */
+    provider: z.string().max(32).optional(),
+  }),
   'conversation.bot_resolved': ZBotOutcome,
   [VIEWING_EVENT]: z.object({
     conversation_id: z.number().int(),

@@ -194,10 +194,11 @@ test('API and Twilio SMS inboxes: webhook rule, Twilio toggles and E.164', async
   );
   expect(numbered).toMatchObject({ phone_number: '+14155550199', messaging_service_sid: '' });
 
-  // Email: Microsoft and Google tiles are disabled when not configured.
+  // Email: Microsoft and Google tiles are enabled when configured (the e2e server has a local stand-in for both;
+  // emailOauth.spec.ts signs in through them).
   await page.goto(`${s.base}/settings/inboxes/new/email`);
-  await expect(page.getByRole('button', { name: new RegExp(t.email.providers.microsoft) })).toBeDisabled();
-  await expect(page.getByRole('button', { name: new RegExp(t.email.providers.google) })).toBeDisabled();
+  await expect(page.getByRole('button', { name: new RegExp(t.email.providers.microsoft) })).toBeEnabled();
+  await expect(page.getByRole('button', { name: new RegExp(t.email.providers.google) })).toBeEnabled();
   await snap(page, 'inboxes-email-picker-light');
   await page.getByRole('button', { name: new RegExp(t.email.providers.other) }).click();
   await page.getByLabel(t.email.address).fill('not-an-email');

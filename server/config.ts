@@ -101,6 +101,22 @@ const ZEnv = z.object({
   TWITTER_API_URL: z.string().url().default('https://api.twitter.com'),
   AZURE_APP_ID: z.string().max(256).optional(),
   GOOGLE_OAUTH_CLIENT_ID: z.string().max(256).optional(),
+  /** Gmail and Microsoft 365 sign-in for email inboxes (docs/EMAIL.md): the OAuth clients' secrets and endpoints. */
+  AZURE_APP_SECRET: z.string().max(512).optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().max(512).optional(),
+  GOOGLE_OAUTH_AUTH_URL: z.string().url().default('https://accounts.google.com/o/oauth2/auth'),
+  GOOGLE_OAUTH_USERINFO_URL: z.string().url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  MICROSOFT_OAUTH_AUTH_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
+  MICROSOFT_OAUTH_TOKEN_URL: z.string().url().default('https://login.microsoftonline.com/common/oauth2/v2.0/token'),
+  /** The mail servers a signed-in mailbox is reached at (tests point them at local servers). */
+  GOOGLE_IMAP_ADDRESS: z.string().max(255).default('imap.gmail.com'),
+  GOOGLE_IMAP_PORT: z.coerce.number().int().min(1).max(65535).default(993),
+  GOOGLE_SMTP_ADDRESS: z.string().max(255).default('smtp.gmail.com'),
+  GOOGLE_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  MICROSOFT_IMAP_ADDRESS: z.string().max(255).default('outlook.office365.com'),
+  MICROSOFT_IMAP_PORT: z.coerce.number().int().min(1).max(65535).default(993),
+  MICROSOFT_SMTP_ADDRESS: z.string().max(255).default('smtp.office365.com'),
+  MICROSOFT_SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   EVENTS_RETENTION_HOURS: z.coerce
     .number()
     .int()
@@ -224,6 +240,28 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       },
       azureAppId: e.AZURE_APP_ID ?? null,
       googleOauthClientId: e.GOOGLE_OAUTH_CLIENT_ID ?? null,
+    },
+    /** Gmail and Microsoft 365 mailboxes signed in with OAuth (features/email/mailOauth*.ts). */
+    mailOauth: {
+      google: {
+        clientId: e.GOOGLE_OAUTH_CLIENT_ID ?? null,
+        clientSecret: e.GOOGLE_OAUTH_CLIENT_SECRET ?? null,
+        authUrl: e.GOOGLE_OAUTH_AUTH_URL,
+        tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
+        userinfoUrl: e.GOOGLE_OAUTH_USERINFO_URL as string | null,
+        imap: { host: e.GOOGLE_IMAP_ADDRESS, port: e.GOOGLE_IMAP_PORT },
+        smtp: { host: e.GOOGLE_SMTP_ADDRESS, port: e.GOOGLE_SMTP_PORT },
+      },
+      microsoft: {
+        clientId: e.AZURE_APP_ID ?? null,
+        clientSecret: e.AZURE_APP_SECRET ?? null,
+        authUrl: e.MICROSOFT_OAUTH_AUTH_URL,
+        tokenUrl: e.MICROSOFT_OAUTH_TOKEN_URL,
+        userinfoUrl: null as string | null,
+        imap: { host: e.MICROSOFT_IMAP_ADDRESS, port: e.MICROSOFT_IMAP_PORT },
+        smtp: { host: e.MICROSOFT_SMTP_ADDRESS, port: e.MICROSOFT_SMTP_PORT },
+      },
+      timeoutMs: e.PROVIDER_TIMEOUT_MS,
     },
     /**
      * A response that does not fit its contract exactly (extra keys included) is a 500 with the issues.

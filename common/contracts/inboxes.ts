@@ -241,14 +241,21 @@ export const ZReauthorizePageRequest = z.object({
 });
 export type TReauthorizePageRequest = z.infer<typeof ZReauthorizePageRequest>;
 
-/** POST microsoft|google/authorization. */
-export const ZEmailAuthorizationRequest = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ message: 'is invalid' })),
-});
+/** POST microsoft|google/authorization: a new inbox's address, or (the reauthorization banner) the inbox signed in again. */
+export const ZEmailAuthorizationRequest = z
+  .object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ message: 'is invalid' }))
+      .optional(),
+    inbox_id: z.coerce.number().int().positive().optional(),
+  })
+  .refine((v) => v.email !== undefined || v.inbox_id !== undefined, {
+    message: 'email or inbox_id is required',
+    path: ['email'],
+  });
 
 /** Which channel providers this installation has credentials for (drives the channel forms). */
 export interface TInboxProviders {

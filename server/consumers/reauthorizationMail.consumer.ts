@@ -14,6 +14,14 @@ export const reauthorizationMailConsumer = defineConsumer({
     const smtp = installationTransportOptions(deps.config);
     if (!smtp) return;
     const { inbox_id, inbox_name } = event.data;
+    const provider = event.data.provider ?? 'Facebook';
+    const refused =
+      provider === 'email'
+        ? `The mail server keeps refusing the login of the inbox "${inbox_name}", so its mail is not fetched.`
+        : `${provider} no longer accepts the access token of the inbox "${inbox_name}", so its ${
+            provider === 'Facebook' ? 'replies cannot be sent' : 'mail is neither fetched nor sent'
+          }.`;
+    const again = provider === 'email' ? 'check its mail server settings' : `sign in with ${provider} again`;
     const link = `${publicUrl(deps)}/app/accounts/${event.accountId}/settings/inboxes/${inbox_id}`;
     for (const to of await listAdministratorEmails(deps.db, event.accountId)) {
       await sendMail(smtp, {
@@ -21,8 +29,8 @@ export const reauthorizationMailConsumer = defineConsumer({
         to,
         subject: `The inbox ${inbox_name} needs to be reconnected`,
         text:
-          `Facebook no longer accepts the access token of the inbox "${inbox_name}", so its replies cannot be sent.\n\n` +
-          `Open the inbox settings and choose "Reconnect" to sign in with Facebook again; the inbox and its ` +
+          `${refused}\n\n` +
+          `Open the inbox settings and choose "Reconnect" to ${again}; the inbox and its ` +
           `conversations are kept.\n\n${link}\n`,
       });
     }

@@ -2,7 +2,7 @@ import { autoResolveSweepJob, snoozeReopenJob } from '../features/conversations/
 import { contactExportJob } from '../features/dataImports/index.ts';
 import { contactArchiveJob } from '../features/contacts/index.ts';
 import { contactImportJob } from '../features/dataImports/index.ts';
-import { emailDeliveryJob, emailImportJob } from '../features/email/index.ts';
+import { emailDeliveryJob, emailImportJob, mailTokenRefreshJob } from '../features/email/index.ts';
 import { deliveryJob } from '../features/providers/index.ts';
 import { contactAvatarJob, mediaFetchJob } from '../features/providers/index.ts';
 import { templateSweepJob, templateSyncJob } from '../features/providers/index.ts';
@@ -35,6 +35,7 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   contactArchiveJob,
   emailDeliveryJob,
   emailImportJob,
+  mailTokenRefreshJob,
   deliveryJob,
   mediaFetchJob,
   contactAvatarJob,
@@ -66,6 +67,7 @@ export const JOB_SCHEDULES: readonly { job: TAnyJobDef; cron: string }[] = [
   { job: maintenanceJob, cron: '*/10 * * * *' },
   { job: autoResolveSweepJob, cron: '*/5 * * * *' },
   { job: templateSweepJob, cron: '*/5 * * * *' },
+  { job: mailTokenRefreshJob, cron: '*/5 * * * *' },
   { job: slaCheckJob, cron: '* * * * *' },
   { job: campaignDueJob, cron: '* * * * *' },
   { job: scheduledMessagesJob, cron: '* * * * *' },

@@ -95,6 +95,14 @@ export const reauthorizeFacebookPage = (accountId: number, inboxId: number, toke
     contract: 'inbox',
   });
 
+/** Signs a Google or Microsoft email inbox in again (its reauthorization banner): the provider's consent page. */
+export const mailReauthorizationUrl = (accountId: number, provider: 'microsoft' | 'google', inboxId: number) =>
+  api<{ url: string }>(`${acc(accountId)}/${provider}/authorization`, {
+    method: 'POST',
+    body: { inbox_id: inboxId },
+    contract: 'authorizationUrl',
+  });
+
 export const authorizationUrl = (accountId: number, provider: 'twitter' | 'microsoft' | 'google', email?: string) =>
   api<{ url: string }>(`${acc(accountId)}/${provider}/authorization`, {
     method: 'POST',

@@ -4,6 +4,7 @@ import type { TRouteCtx } from '../../http.ts';
 import { AppError } from '../../lib/appError.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
 import { receiveEmail } from './emailInbound.service.ts';
+import { registerMailOauthRoutes } from './mailOauth.routes.ts';
 import './emailDelivery.job.ts';
 import { errorText } from '../../lib/serverText.ts';
 
@@ -17,7 +18,9 @@ const RELAY_USER = 'actionmailbox';
  * Postfix/Exim through Rails' `action_mailbox:ingress:relay` script. Without the password set the route
  * does not exist (404). Importing emailDelivery.job registers the Channel::Email sender.
  */
-export const registerEmailRoutes = ({ app, deps }: TRouteCtx) => {
+export const registerEmailRoutes = (ctx: TRouteCtx) => {
+  registerMailOauthRoutes(ctx);
+  const { app, deps } = ctx;
   const authenticate = async (req: FastifyRequest, reply: FastifyReply) => {
     const password = deps.config.inboundEmail.relayPassword;
     if (!password) throw new AppError('not_found', errorText('notFound'));

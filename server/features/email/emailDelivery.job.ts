@@ -12,6 +12,8 @@ import { findReplyContext, priorEmails } from './email.repo.ts';
 import { composeReply, messageIdFor, recipientsOf, type TEmailFile } from './emailCompose.ts';
 import { isPermanentSmtpError, pinChannelHost, sendMail, smtpErrorText, transportOptions } from './emailTransport.ts';
 import { errorText } from '../../lib/serverText.ts';
+import { isOauthMailbox, mailAccessToken, recordRefusedSignIn } from './mailOauthAccess.ts';
+import { MailGrantRefused } from './mailOauthTokens.ts';
 
 interface TEmailDeliveryData {
   messageId: number;
@@ -42,8 +44,28 @@ const deliverEmail = async (deps: TDeps, data: TEmailDeliveryData, attempt: numb
     throw new PermanentJobError(`message ${message.id}: ${reason}`);
   };
   if (!ctx || !recipientsOf(ctx, message).to.length) return fail(errorText('noEmailRecipient'));
-  const options = transportOptions(deps.config, ctx.channel);
+  let options = transportOptions(deps.config, ctx.channel);
   if (!options) return fail(errorText('noSmtpServer'));
+  if (isOauthMailbox(ctx.channel)) {
+    try {
+      // A Google or Microsoft mailbox sends as itself with its access token (XOAUTH2).
+      options = {
+        ...options,
+        auth: {
+          type: 'OAuth2',
+          user: ctx.channel.smtpLogin ?? ctx.channel.email,
+          accessToken: await mailAccessToken(deps, ctx.channel),
+        },
+      };
+    } catch (err) {
+      if (err instanceof MailGrantRefused) {
+        await recordRefusedSignIn(deps, { inboxId: ctx.inbox.id, accountId: ctx.inbox.accountId }, err.message);
+        return fail(errorText('mailboxSignInRefused'));
+      }
+      if (attempt >= DELIVERY_MAX_ATTEMPTS) return fail(smtpErrorText(err));
+      throw err;
+    }
+  }
   const mail = composeReply({
     ctx,
     message,

@@ -5,6 +5,8 @@ import { connectImap, ImapConnectError, classifyImapError, type TImapSettings } 
 import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { reportUnlessStopping } from '../../lib/shutdown.ts';
 import { listImapInboxes, recordMailboxError } from './emailMailbox.repo.ts';
+import { announceMailboxReauthorization, authorizedAtOf, isOauthMailbox, mailAccessToken } from './mailOauthAccess.ts';
+import { MailGrantRefused } from './mailOauthTokens.ts';
 import { syncPass } from './imapSync.ts';
 
 /** pg_try_advisory_lock(LOCK_CLASS, inbox id): the node holding it is the one connected to that mailbox. */
@@ -41,8 +43,25 @@ const settingsOf = ({ channel }: TImapRow): TImapSettings => ({
   password: channel.imapPassword,
 });
 
-/** What a session was started with: a change (new host, password …) restarts it. */
-const fingerprintOf = (row: TImapRow) => JSON.stringify(settingsOf(row));
+/** What a session was started with: a change (new host, password, a new sign-in …) restarts it. */
+const fingerprintOf = (row: TImapRow) =>
+  JSON.stringify([settingsOf(row), row.channel.provider, authorizedAtOf(row.channel)]);
+
+/**
+ * The settings a connection logs in with: a Google or Microsoft mailbox logs in with its access token
+ * (XOAUTH2), refreshed first when near its expiry; a refused refresh counts as a refused login.
+ */
+const loginSettings = async (deps: TDeps, row: TImapRow): Promise<TImapSettings> => {
+  const base = settingsOf(row);
+  if (!isOauthMailbox(row.channel)) return base;
+  try {
+    return { ...base, password: null, accessToken: await mailAccessToken(deps, row.channel) };
+  } catch (err) {
+    if (err instanceof MailGrantRefused)
+      throw new ImapConnectError('login', `token refused: ${err.message}`.slice(0, 300));
+    throw new ImapConnectError('connect', `token endpoint: ${(err as Error).message}`.slice(0, 300));
+  }
+};
 
 const sleep = (ms: number, signal: { wake: (() => void) | null }) =>
   new Promise<void>((resolve) => {
@@ -80,7 +99,7 @@ class MailboxSession {
     while (this.running) {
       try {
         const client = await connectImap(
-          settingsOf(this.row),
+          await loginSettings(this.deps, this.row),
           outboundPolicy(this.deps.config),
           this.deps.config.messaging.timeoutMs,
         );
@@ -121,7 +140,10 @@ class MailboxSession {
         limit: AUTH_FAILURE_LIMIT,
       });
       this.deps.log.warn({ inboxId: this.row.inbox.id, err: failure.message }, 'imap fetch failed');
-      if (raised) await this.opts.onReauthorizationRequired?.(this.target);
+      if (raised) {
+        await announceMailboxReauthorization(this.deps, this.target);
+        await this.opts.onReauthorizationRequired?.(this.target);
+      }
     } catch (recordErr) {
       reportUnlessStopping(recordErr, () =>
         this.deps.log.error(

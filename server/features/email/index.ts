@@ -6,3 +6,4 @@ export { emailDeliveryJob } from './emailDelivery.job.ts';
 export { emailImportJob } from './emailImport.job.ts';
 export { startImapFetcher } from './imapFetcher.ts';
 export { installationTransportOptions, isPermanentSmtpError, sendMail, smtpErrorText } from './emailTransport.ts';
+export { mailTokenRefreshJob } from './mailOauthRefresh.job.ts';

@@ -47,6 +47,7 @@ const channelFields = (
   c: TChannelRow | null,
   isAdmin: boolean,
   baseUrl: string,
+  mailboxReauthorization: boolean,
 ): Record<string, unknown> => {
   if (!c) return {};
   const r = c as Record<string, unknown>;
@@ -98,6 +99,7 @@ const channelFields = (
         smtp_authentication: r.smtpAuthentication,
         smtp_openssl_verify_mode: r.smtpOpensslVerifyMode,
         smtp_enable_ssl_tls: r.smtpEnableSslTls,
+        reauthorization_required: mailboxReauthorization,
       };
     case 'Channel::Sms':
       return { phone_number: r.phoneNumber, provider: r.provider, provider_config: secret(r.providerConfig) };
@@ -139,7 +141,7 @@ export const presentInbox = (
   inbox: TInboxRow,
   channel: TChannelRow | null,
   hours: TWorkingHourRow[],
-  opts: { isAdmin: boolean; baseUrl: string },
+  opts: { isAdmin: boolean; baseUrl: string; mailboxReauthorization?: boolean },
 ): TInbox => {
   const avatar = inbox.avatarKey ? `/uploads/${inbox.avatarKey}` : '';
   const fields: Record<string, unknown> = {
@@ -181,7 +183,7 @@ export const presentInbox = (
     phone_number: '',
     medium: '',
     provider: '',
-    ...channelFields(inbox.channelType, channel, opts.isAdmin, opts.baseUrl),
+    ...channelFields(inbox.channelType, channel, opts.isAdmin, opts.baseUrl, opts.mailboxReauthorization ?? false),
   };
   // Channel fields vary by channel_type: ZInbox lists them all; the routes' response schema checks them.
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as TInbox;

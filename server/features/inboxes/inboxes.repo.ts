@@ -2,7 +2,15 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { ROLE_VALUE } from '../../../common/enums.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { assertAccountLimit } from '../users/index.ts';
-import { accountUsers, inboxes, inboxMembers, portals, users, workingHours } from '../../db/schema/index.ts';
+import {
+  accountUsers,
+  emailMailboxes,
+  inboxes,
+  inboxMembers,
+  portals,
+  users,
+  workingHours,
+} from '../../db/schema/index.ts';
 
 export type TInboxRow = typeof inboxes.$inferSelect;
 export type TWorkingHourRow = typeof workingHours.$inferSelect;
@@ -142,3 +150,16 @@ export const isPortalOfAccount = async (db: TExecutor, accountId: number, id: nu
       .where(and(eq(portals.accountId, accountId), eq(portals.id, id)))
       .limit(1)
   ).length > 0;
+
+/** Email inboxes (of these) whose mailbox keeps refusing the login: their payload says reauthorization_required. */
+export const mailboxesNeedingReauthorization = async (db: TExecutor, inboxIds: number[]) =>
+  new Set(
+    inboxIds.length
+      ? (
+          await db
+            .select({ inboxId: emailMailboxes.inboxId })
+            .from(emailMailboxes)
+            .where(and(inArray(emailMailboxes.inboxId, inboxIds), eq(emailMailboxes.reauthorizationRequired, true)))
+        ).map((r) => r.inboxId)
+      : [],
+  );

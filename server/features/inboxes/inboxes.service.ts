@@ -29,11 +29,16 @@ import { errorText } from '../../lib/serverText.ts';
 const isAdmin = (m: TMembership) => m.role === 'administrator';
 
 const present = async (deps: TDeps, m: TMembership, inbox: repo.TInboxRow) => {
-  const [channel, hours] = await Promise.all([
+  const [channel, hours, flagged] = await Promise.all([
     channels.findChannel(deps.db, inbox.channelType, inbox.channelId),
     repo.listWorkingHours(deps.db, [inbox.id]),
+    repo.mailboxesNeedingReauthorization(deps.db, [inbox.id]),
   ]);
-  return presentInbox(inbox, channel, hours, { isAdmin: isAdmin(m), baseUrl: publicUrl(deps) });
+  return presentInbox(inbox, channel, hours, {
+    isAdmin: isAdmin(m),
+    baseUrl: publicUrl(deps),
+    mailboxReauthorization: flagged.has(inbox.id),
+  });
 };
 
 /** An inbox the caller may see: administrators any of the account's, agents their own (another: 401 as Chatwoot). */
@@ -51,13 +56,17 @@ export const list = async (deps: TDeps, m: TMembership) => {
     deps.db,
     rows.map((r) => r.id),
   );
+  const flagged = await repo.mailboxesNeedingReauthorization(
+    deps.db,
+    rows.filter((r) => r.channelType === CHANNEL_TYPES.email).map((r) => r.id),
+  );
   const payload = await Promise.all(
     rows.map(async (inbox) =>
       presentInbox(
         inbox,
         await channels.findChannel(deps.db, inbox.channelType, inbox.channelId),
         hours.filter((h) => h.inboxId === inbox.id),
-        { isAdmin: isAdmin(m), baseUrl: publicUrl(deps) },
+        { isAdmin: isAdmin(m), baseUrl: publicUrl(deps), mailboxReauthorization: flagged.has(inbox.id) },
       ),
     ),
   );

@@ -144,16 +144,22 @@ describe('authorization URLs', () => {
     expect(ms.searchParams.get('client_id')).toBe('azure-app');
     expect(ms.searchParams.get('redirect_uri')).toBe('https://desk.acme.test/microsoft/callback');
     expect(ms.searchParams.get('login_hint')).toBe('help@acme.test');
-    const state = JSON.parse(Buffer.from(ms.searchParams.get('state') ?? '', 'base64url').toString()) as Record<
-      string,
-      unknown
-    >;
-    expect(state).toMatchObject({ account_id: admin.accountId, email: 'help@acme.test' });
+    expect(ms.searchParams.get('scope')).toBe(
+      'offline_access https://outlook.office.com/IMAP.AccessAsUser.All https://outlook.office.com/SMTP.Send openid profile email',
+    );
+    // The state is signed (body.signature) and names the provider, the account and the administrator.
+    const [body, signature] = (ms.searchParams.get('state') ?? '').split('.');
+    expect(signature).toBeTruthy();
+    const state = JSON.parse(Buffer.from(body ?? '', 'base64url').toString()) as Record<string, unknown>;
+    expect(state).toMatchObject({ prv: 'microsoft', acc: admin.accountId, uid: admin.user.id });
     const g = new URL(
       (await post(t, admin, '/google/authorization', { email: 'help@acme.test' })).json<{ url: string }>().url,
     );
     expect(g.searchParams.get('client_id')).toBe('google-client');
     expect(g.searchParams.get('scope')).toContain('https://mail.google.com/');
+    expect(g.searchParams.get('access_type')).toBe('offline');
+    expect(g.searchParams.get('prompt')).toBe('consent');
+    expect(g.searchParams.get('redirect_uri')).toBe('https://desk.acme.test/google/callback');
     expect((await post(t, admin, '/google/authorization', { email: 'nope' })).statusCode).toBe(422);
   });
 

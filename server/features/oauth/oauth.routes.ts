@@ -2,7 +2,6 @@ import { ZInboxProviders } from '../../../common/contracts/responses/inboxes.ts'
 import { ZAuthorizationUrl, ZFacebookPages } from '../../../common/contracts/responses/oauth.ts';
 import { ZInbox } from '../../../common/contracts/responses/inboxes.ts';
 import {
-  ZEmailAuthorizationRequest,
   ZFacebookPagesRequest,
   ZReauthorizePageRequest,
   ZRegisterFacebookPageRequest,
@@ -46,25 +45,10 @@ export const registerOauthRoutes = ({ app, deps, guards }: TRouteCtx) => {
     { schema: { ...schema, body: ZReauthorizePageRequest, response: { 200: ZInbox } }, onRequest: admin },
     (req) => oauth.reauthorizeFacebookPage(deps, membershipOf(req), req.body),
   );
+  // microsoft/authorization and google/authorization (email inboxes) are the email module's (mailOauth.routes.ts).
   app.post(
     `${base}/twitter/authorization`,
     { schema: { ...schema, response: { 200: ZAuthorizationUrl } }, onRequest: admin },
     () => oauth.twitterAuthorization(deps),
-  );
-  app.post(
-    `${base}/microsoft/authorization`,
-    {
-      schema: { ...schema, body: ZEmailAuthorizationRequest, response: { 200: ZAuthorizationUrl } },
-      onRequest: admin,
-    },
-    (req) => oauth.microsoftAuthorization(deps, membershipOf(req), req.body.email),
-  );
-  app.post(
-    `${base}/google/authorization`,
-    {
-      schema: { ...schema, body: ZEmailAuthorizationRequest, response: { 200: ZAuthorizationUrl } },
-      onRequest: admin,
-    },
-    (req) => oauth.googleAuthorization(deps, membershipOf(req), req.body.email),
   );
 };

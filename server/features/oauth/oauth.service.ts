@@ -9,7 +9,6 @@ import { audit } from '../auditLogs/index.ts';
 import { publicUrl, type TDeps } from '../../deps.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
 import { AppError } from '../../lib/appError.ts';
-import { randomToken } from '../../lib/crypto.ts';
 import type { TMembership } from '../auth/index.ts';
 import * as channels from '../inboxes/index.ts';
 import * as inboxRepo from '../inboxes/index.ts';
@@ -82,44 +81,6 @@ export const registerFacebookPage = async (deps: TDeps, m: TMembership, input: T
 export const twitterAuthorization = async (deps: TDeps) => ({
   url: await twitterAuthorizationUrl(deps.config.providers.twitter, `${publicUrl(deps)}/twitter/callback`),
 });
-
-/** Which account started the flow and for which mailbox; the provider hands it back to the callback. */
-const oauthState = (m: TMembership, email: string) =>
-  Buffer.from(JSON.stringify({ account_id: m.accountId, email, nonce: randomToken(12) })).toString('base64url');
-
-export const microsoftAuthorization = (deps: TDeps, m: TMembership, email: string) => {
-  const clientId = deps.config.providers.azureAppId;
-  if (!clientId) throw notConfigured('Microsoft');
-  const url = new URL('https://login.microsoftonline.com/common/oauth2/v2.0/authorize');
-  url.search = new URLSearchParams({
-    client_id: clientId,
-    response_type: 'code',
-    redirect_uri: `${publicUrl(deps)}/microsoft/callback`,
-    scope:
-      'offline_access https://outlook.office.com/IMAP.AccessAsUser.All https://outlook.office.com/SMTP.Send openid profile email',
-    state: oauthState(m, email),
-    prompt: 'consent',
-    login_hint: email,
-  }).toString();
-  return { url: url.toString() };
-};
-
-export const googleAuthorization = (deps: TDeps, m: TMembership, email: string) => {
-  const clientId = deps.config.providers.googleOauthClientId;
-  if (!clientId) throw notConfigured('Google');
-  const url = new URL('https://accounts.google.com/o/oauth2/auth');
-  url.search = new URLSearchParams({
-    client_id: clientId,
-    response_type: 'code',
-    redirect_uri: `${publicUrl(deps)}/google/callback`,
-    scope: 'email profile https://mail.google.com/',
-    state: oauthState(m, email),
-    access_type: 'offline',
-    prompt: 'consent',
-    login_hint: email,
-  }).toString();
-  return { url: url.toString() };
-};
 
 /**
  * POST callbacks/reauthorize_page: after Facebook refused the page token, a new login's token gives the

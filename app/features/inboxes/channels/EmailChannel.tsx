@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/Spinner.tsx';
 import { useInstallation } from '../../auth/index.ts';
 import { useProviders } from '../useProviders.ts';
 import { EmailOAuthForm } from './EmailOAuthForm.tsx';
+import { MailOauthErrorAlert } from './MailOauthErrorAlert.tsx';
 import { EmailOtherForm } from './EmailOtherForm.tsx';
 
 type TEmailProvider = 'microsoft' | 'google' | 'other';
@@ -34,6 +35,7 @@ export const EmailChannel = ({ accountId }: { accountId: number }) => {
         {t('inboxesPage.email.pickTitle')}
       </h2>
       <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('inboxesPage.email.pickDescription')}</p>
+      <MailOauthErrorAlert />
       <ul className="mt-6 grid grid-cols-2 gap-4 md:grid-cols-4">
         {tiles.map((tile) => (
           <li key={tile.key}>

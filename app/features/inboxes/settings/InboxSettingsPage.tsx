@@ -18,6 +18,8 @@ import { ConfigurationTab } from './ConfigurationTab.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { PreChatFormTab } from './PreChatFormTab.tsx';
 import { ReauthorizeBanner } from './ReauthorizeBanner.tsx';
+import { MailOauthErrorAlert } from '../channels/MailOauthErrorAlert.tsx';
+import { isMailOauthInbox, MailReauthorizeBanner } from './MailReauthorizeBanner.tsx';
 
 type TTab = 'settings' | 'collaborators' | 'configuration' | 'businessHours' | 'preChatForm' | 'bot';
 
@@ -83,8 +85,12 @@ export const InboxSettingsPage = () => {
         </TabList>
       </div>
       <TabPanel value={tab} className="max-w-3xl space-y-6 p-6">
+        <MailOauthErrorAlert />
         {inbox.data.reauthorization_required && inbox.data.channel_type === 'Channel::FacebookPage' ? (
           <ReauthorizeBanner {...props} />
+        ) : null}
+        {inbox.data.reauthorization_required && isMailOauthInbox(inbox.data) ? (
+          <MailReauthorizeBanner {...props} />
         ) : null}
         {tab === 'settings' ? <GeneralTab key={inbox.data.id} {...props} /> : null}
         {tab === 'collaborators' ? <CollaboratorsTab {...props} /> : null}
