@@ -5,12 +5,14 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { SERVER_NODE_FLAGS } from './scripts/build-server.mjs';
 import { fakeLinearEnv } from './server/test/fakeLinear.ts';
+import { fakeShopifyEnv } from './server/test/fakeShopify.ts';
 import {
   APP_PORT,
   BASE_URL,
   E2E_FB_APP_SECRET,
   FAKE_FACEBOOK_PORT,
   FAKE_LINEAR_PORT,
+  FAKE_SHOPIFY_PORT,
   FAKE_SLACK_PORT,
   E2E_SLACK_SIGNING_SECRET,
   FAKE_TELEGRAM_PORT,
@@ -46,7 +48,7 @@ const workerIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random
 
 /** Specs that start a provider stand-in on the fixed port the server is configured with (e2e/constants.ts). */
 const SHARED_FAKES =
-  /(campaignDelivery|composer|facebook|inboxes|linear|newConversation|queue|slack|templateSync)\.spec\.ts$/;
+  /(campaignDelivery|composer|facebook|inboxes|linear|newConversation|queue|shopify|slack|templateSync)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -135,6 +137,8 @@ export default defineConfig({
       FACEBOOK_API_URL: `http://127.0.0.1:${FAKE_FACEBOOK_PORT}`,
       // Linear (e2e/linear.spec.ts): OAuth consent, token and GraphQL are a local stand-in (server/test/fakeLinear.ts).
       ...fakeLinearEnv(FAKE_LINEAR_PORT),
+      // Shopify (e2e/shopify.spec.ts): every store's OAuth and Admin API are a local stand-in (server/test/fakeShopify.ts).
+      ...fakeShopifyEnv(FAKE_SHOPIFY_PORT),
       // Slack (e2e/slack.spec.ts): OAuth, Web API and files are a local stand-in; the spec signs its events.
       SLACK_CLIENT_ID: 'e2e-slack-client',
       SLACK_CLIENT_SECRET: 'e2e-slack-client-secret',

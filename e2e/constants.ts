@@ -25,3 +25,5 @@ export const FAKE_LINEAR_PORT = Number(process.env.E2E_LINEAR_PORT ?? APP_PORT +
 export const FAKE_SLACK_PORT = Number(process.env.E2E_SLACK_PORT ?? APP_PORT + 4);
 /** The Slack app's signing secret the e2e server checks events with; slack.spec signs its events with it. */
 export const E2E_SLACK_SIGNING_SECRET = 'e2e-slack-signing-secret';
+/** The local stand-in for Shopify stores (OAuth and Admin API: the e2e server's SHOPIFY_API_URL), started by shopify.spec. */
+export const FAKE_SHOPIFY_PORT = Number(process.env.E2E_SHOPIFY_PORT ?? APP_PORT + 10);
