@@ -6,6 +6,7 @@ import { defineConfig } from '@playwright/test';
 import { SERVER_NODE_FLAGS } from './scripts/build-server.mjs';
 import { fakeLinearEnv } from './server/test/fakeLinear.ts';
 import { fakeMailOauthEnv } from './server/test/fakeMailOauth.ts';
+import { fakeShopifyEnv } from './server/test/fakeShopify.ts';
 import {
   APP_PORT,
   BASE_URL,
@@ -13,6 +14,7 @@ import {
   FAKE_FACEBOOK_PORT,
   FAKE_LINEAR_PORT,
   FAKE_MAIL_OAUTH_PORT,
+  FAKE_SHOPIFY_PORT,
   FAKE_SLACK_PORT,
   E2E_SLACK_SIGNING_SECRET,
   FAKE_TELEGRAM_PORT,
@@ -48,7 +50,7 @@ const workerIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random
 
 /** Specs that start a provider stand-in on the fixed port the server is configured with (e2e/constants.ts). */
 const SHARED_FAKES =
-  /(campaignDelivery|composer|emailOauth|facebook|inboxes|linear|newConversation|queue|slack|templateSync)\.spec\.ts$/;
+  /(campaignDelivery|composer|emailOauth|facebook|inboxes|linear|newConversation|queue|shopify|slack|templateSync)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -141,6 +143,8 @@ export default defineConfig({
       ...fakeLinearEnv(FAKE_LINEAR_PORT),
       // Gmail and Microsoft 365 sign-in (e2e/emailOauth.spec.ts): consent and token endpoints are a local stand-in.
       ...fakeMailOauthEnv(FAKE_MAIL_OAUTH_PORT),
+      // Shopify (e2e/shopify.spec.ts): every store's OAuth and Admin API are a local stand-in (server/test/fakeShopify.ts).
+      ...fakeShopifyEnv(FAKE_SHOPIFY_PORT),
       // Slack (e2e/slack.spec.ts): OAuth, Web API and files are a local stand-in; the spec signs its events.
       SLACK_CLIENT_ID: 'e2e-slack-client',
       SLACK_CLIENT_SECRET: 'e2e-slack-client-secret',

@@ -27,3 +27,5 @@ export const FAKE_SLACK_PORT = Number(process.env.E2E_SLACK_PORT ?? APP_PORT + 4
 export const E2E_SLACK_SIGNING_SECRET = 'e2e-slack-signing-secret';
 /** The local stand-in for Google's and Microsoft's OAuth endpoints (the e2e server's GOOGLE_OAUTH_* and MICROSOFT_OAUTH_* URLs), started by emailOauth.spec. */
 export const FAKE_MAIL_OAUTH_PORT = Number(process.env.E2E_MAIL_OAUTH_PORT ?? APP_PORT + 2);
+/** The local stand-in for Shopify stores (OAuth and Admin API: the e2e server's SHOPIFY_API_URL), started by shopify.spec. */
+export const FAKE_SHOPIFY_PORT = Number(process.env.E2E_SHOPIFY_PORT ?? APP_PORT + 10);

@@ -67,6 +67,11 @@ const ZEnv = z.object({
   LINEAR_AUTHORIZE_URL: z.string().url().default('https://linear.app/oauth/authorize'),
   LINEAR_TOKEN_URL: z.string().url().default('https://api.linear.app/oauth/token'),
   LINEAR_REVOKE_URL: z.string().url().default('https://api.linear.app/oauth/revoke'),
+  /** Shopify (integrations/shopify): a Shopify app's client; unset client id means "not configured". */
+  SHOPIFY_CLIENT_ID: z.string().max(256).optional(),
+  SHOPIFY_CLIENT_SECRET: z.string().max(256).optional(),
+  /** Used in place of every store's `https://{shop}` (its OAuth pages and Admin API): tests point it at a stand-in. */
+  SHOPIFY_API_URL: z.string().url().optional(),
   /** Slack (two-way integration): the Slack app's OAuth client and signing secret; unset client id: not configured. */
   SLACK_CLIENT_ID: z.string().max(128).optional(),
   SLACK_CLIENT_SECRET: z.string().max(256).optional(),
@@ -221,6 +226,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
       authorizeUrl: e.LINEAR_AUTHORIZE_URL,
       tokenUrl: e.LINEAR_TOKEN_URL,
       revokeUrl: e.LINEAR_REVOKE_URL,
+      timeoutMs: e.PROVIDER_TIMEOUT_MS,
+    },
+    /** Shopify's app and where stores are reached (integrations/shopify); clientId null: not configured. */
+    shopify: {
+      clientId: e.SHOPIFY_CLIENT_ID ?? null,
+      clientSecret: e.SHOPIFY_CLIENT_SECRET ?? null,
+      apiUrl: e.SHOPIFY_API_URL?.replace(/\/+$/, '') ?? null,
+      apiVersion: '2025-01',
       timeoutMs: e.PROVIDER_TIMEOUT_MS,
     },
     providers: {

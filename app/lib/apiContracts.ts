@@ -79,6 +79,7 @@ import {
   ZLinearTeamList,
   ZLinearUnlinked,
 } from '../../common/contracts/linear.ts';
+import { ZShopifyAuthResponse, ZShopifyOrderList } from '../../common/contracts/shopify.ts';
 import { ZEmpty, ZMessageBody } from '../../common/contracts/responses/bodies.ts';
 import { ZAccountCreated, ZCacheKeysBody, ZInstallation } from '../../common/contracts/responses/accounts.ts';
 import { ZAgent, ZInvitedAgent } from '../../common/contracts/responses/agents.ts';
@@ -294,6 +295,8 @@ export const API_CONTRACTS = {
   linearCreatedIssue: ZLinearCreatedIssue,
   linearLink: ZLinearLink,
   linearUnlinked: ZLinearUnlinked,
+  shopifyAuth: ZShopifyAuthResponse,
+  shopifyOrderList: ZShopifyOrderList,
   dashboardAppList: ZDashboardAppList,
   dashboardApp: ZDashboardApp,
 } satisfies Record<string, z.ZodType>;

@@ -41,6 +41,8 @@ export const LATER_SECTIONS = [
   'dashboardAppTabs',
   // The conversation sidebar's Linear panel and its dialogs: a lazy chunk loaded only when Linear is connected.
   'linearPanel',
+  // The contact panel's Shopify orders: a lazy chunk loaded only when a store is connected.
+  'shopifyPanel',
   'slaReport',
   'campaignRecipients',
   'dateRange',

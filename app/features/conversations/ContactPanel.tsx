@@ -22,10 +22,10 @@ import { MenuPopover } from './MenuPopover.tsx';
 import { SharedFiles } from './SharedFiles.tsx';
 import type { useConversationActions } from './useConversationActions.ts';
 import { ConversationTool } from './merge/lazyTools.ts';
-import { loadLinearPanel, useLinearStatus } from '../integrations/index.ts';
+import { loadIntegrationSections, useHookStatus } from '../integrations/index.ts';
 
-// The Linear section (its own chunk, with its words): fetched only when the account has Linear connected.
-const LinearPanel = lazy(() => loadLinearPanel().then((m) => ({ default: m.LinearPanel })));
+// The Linear and Shopify sections (one chunk, with their words): fetched only when the account has one connected.
+const IntegrationSections = lazy(() => loadIntegrationSections().then((m) => ({ default: m.IntegrationSections })));
 
 const Section = ({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) => {
   const id = useId();
@@ -85,7 +85,8 @@ export const ContactPanel = ({
     queryFn: () => fetchParticipants(accountId, c.id),
   });
   const agents = useQuery({ queryKey: agentKeys.list(accountId), queryFn: () => listAgents(accountId) }).data ?? [];
-  const linear = useLinearStatus(accountId);
+  const linear = useHookStatus(accountId, 'linear');
+  const shopify = useHookStatus(accountId, 'shopify');
   const toggleParticipant = async (userId: number) => {
     const ids = (participants.data ?? []).map((p) => p.id);
     const next = ids.includes(userId) ? ids.filter((x) => x !== userId) : [...ids, userId];
@@ -262,13 +263,15 @@ export const ContactPanel = ({
       {order.map((key) => (
         <Fragment key={key}>{sections[key]}</Fragment>
       ))}
-      {linear.connected ? (
+      {linear.connected || shopify.connected ? (
         <Suspense fallback={null}>
-          <LinearPanel
+          <IntegrationSections
             accountId={accountId}
             conversationId={c.id}
             contactName={name}
-            needsReconnect={linear.needsReconnect}
+            contact={contact}
+            linear={linear}
+            shopify={shopify}
           />
         </Suspense>
       ) : null}

@@ -17,13 +17,16 @@ import { appDescription, appName } from './appText.ts';
 import { HookDialog } from './HookDialog.tsx';
 import { useHookMutations, useIntegrationApps } from './integrationQueries.ts';
 import { LinearAppPage } from './linear/LinearAppPage.tsx';
+import { ShopifyAppPage } from './shopify/ShopifyAppPage.tsx';
 
 type TDialog = { kind: 'edit'; hook: TIntegrationHook | null } | { kind: 'delete'; hook: TIntegrationHook } | null;
 
-/** settings_applications_integration: Linear connects through its consent page; the others through hooks. */
+/** settings_applications_integration: Linear and Shopify connect through consent pages; the others through hooks. */
 export const IntegrationAppPage = () => {
   const { integration_id: appId } = useParams();
-  return appId === 'linear' ? <LinearAppPage /> : <HookAppPage appId={appId} />;
+  if (appId === 'linear') return <LinearAppPage />;
+  if (appId === 'shopify') return <ShopifyAppPage />;
+  return <HookAppPage appId={appId} />;
 };
 
 /** One app's connections, drawn from its settings schema. */

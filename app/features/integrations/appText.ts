@@ -20,5 +20,7 @@ const ICONS: Record<string, TIconName> = {
   linear: 'check',
   slack: 'chat',
   google_translate: 'translate',
+  shopify: 'tag',
+  openai: 'sparkles',
 };
 export const appIcon = (app: { id: string }): TIconName => ICONS[app.id] ?? 'plug';

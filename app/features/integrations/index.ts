@@ -3,5 +3,5 @@
  * file (docs/ARCHITECTURE.md, "App modules"). Its settings pages load by path from app/pages.tsx.
  */
 export { useDashboardApps } from './dashboardAppsQuery.ts';
-export { loadDashboardAppTabs, loadLinearPanel } from './loaders.ts';
-export { useLinearStatus } from './linear/useLinearStatus.ts';
+export { loadDashboardAppTabs, loadIntegrationSections } from './loaders.ts';
+export { useHookStatus } from './useHookStatus.ts';

@@ -5,5 +5,5 @@ import { withLaterCatalogue } from '../../lib/i18n.ts';
 /** The conversation screen's dashboard-app tabs and frame: loaded only when the account has dashboard apps. */
 export const loadDashboardAppTabs = () => withLaterCatalogue(import('./DashboardAppTabs.tsx'));
 
-/** The conversation sidebar's Linear panel: loaded only when the account has Linear connected. */
-export const loadLinearPanel = () => withLaterCatalogue(import('./linear/LinearPanel.tsx'));
+/** The conversation sidebar's Linear and Shopify sections: loaded only when the account has one connected. */
+export const loadIntegrationSections = () => withLaterCatalogue(import('./IntegrationSections.tsx'));

@@ -35,6 +35,10 @@ export interface TAppDefinition {
   action: 'webhook' | 'dashboard_apps' | 'oauth' | null;
 }
 
+/** The OpenAI app's defaults: OpenAI's own API and a small current model. */
+export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+export const OPENAI_DEFAULT_MODEL = 'gpt-4o-mini';
+
 const DIALOGFLOW_REGIONS = [
   'global',
   'asia-northeast1',
@@ -133,6 +137,58 @@ export const INTEGRATION_APPS: readonly TAppDefinition[] = [
     visibleProperties: ['reauthorization_required'],
     featureFlag: 'integrations',
     action: 'oauth',
+  },
+  {
+    id: 'shopify',
+    name: 'Shopify',
+    description:
+      "Connect your Shopify store: the conversation's contact panel shows the customer's recent orders, found by email and phone number.",
+    logo: 'shopify',
+    hookType: 'account',
+    allowMultipleHooks: false,
+    settings: z.object({}),
+    fields: {},
+    visibleProperties: ['reauthorization_required'],
+    featureFlag: 'integrations',
+    action: 'oauth',
+  },
+  {
+    id: 'openai',
+    name: 'OpenAI',
+    description:
+      'Connect an OpenAI API key, or any OpenAI-compatible endpoint, for the AI features: reply suggestions, summaries and rewrites.',
+    logo: 'openai',
+    hookType: 'account',
+    allowMultipleHooks: false,
+    settings: z.object({
+      api_key: z.string().trim().min(1, { message: "can't be blank" }).max(1024),
+      base_url: z
+        .string()
+        .trim()
+        .max(2048)
+        .url({ message: 'must be an http(s) URL' })
+        .regex(/^https?:\/\//i, { message: 'must be an http(s) URL' })
+        .transform((v) => v.replace(/\/+$/, ''))
+        .default(OPENAI_BASE_URL),
+      model: z
+        .string()
+        .trim()
+        .min(1)
+        .max(255)
+        .regex(/^[\w.:/@-]+$/, { message: 'is invalid' })
+        .default(OPENAI_DEFAULT_MODEL),
+    }),
+    fields: {
+      api_key: { label: 'API key', secret: true, help: 'Kept encrypted and never shown again.' },
+      base_url: {
+        label: 'API base URL',
+        help: 'An OpenAI-compatible endpoint; leave empty for https://api.openai.com/v1.',
+      },
+      model: { label: 'Model', help: 'The model the AI features use; leave empty for gpt-4o-mini.' },
+    },
+    visibleProperties: [],
+    featureFlag: 'integrations',
+    action: null,
   },
   {
     id: 'slack',

@@ -16,6 +16,7 @@ import { membershipOf } from '../auth/index.ts';
 import * as dashboardApps from './dashboardApps.service.ts';
 import * as integrations from './integrations.service.ts';
 import { registerLinearRoutes } from './linear/linear.routes.ts';
+import { registerShopifyRoutes } from './shopify/shopify.routes.ts';
 import { registerSlackRoutes } from './slack/slack.routes.ts';
 
 const tags = ['Integrations'];
@@ -33,6 +34,7 @@ export const registerIntegrationRoutes = (ctx: TRouteCtx) => {
   const member = guards.requireAccount();
   const admin = guards.requireAccount(['administrator']);
   registerLinearRoutes(ctx);
+  registerShopifyRoutes(ctx);
   app.get(
     `${base}/apps`,
     { schema: { tags, params: ZAccountParams, response: { 200: ZIntegrationAppList } }, onRequest: member },

@@ -16,6 +16,8 @@ import { audit } from '../auditLogs/index.ts';
 import type { TMembership } from '../auth/index.ts';
 import { findApp, formSchemaOf, INTEGRATION_APPS, secretKeysOf, type TAppDefinition } from './apps.ts';
 import { isLinearConfigured, linearAuthorizeUrl } from './linear/linearAuth.ts';
+import { verifyOpenAiSettings } from './openai/openaiCheck.ts';
+import { isShopifyConfigured } from './shopify/shopifyAuth.ts';
 import { isSlackConfigured, slackAuthorizeUrl } from './slack/slackConfig.ts';
 import {
   countAppHooks,
@@ -102,6 +104,17 @@ const OAUTH_APPS: Record<
     active: (deps) => isSlackConfigured(deps.config),
     url: (deps, m) => Promise.resolve(slackAuthorizeUrl(deps, m.accountId)),
   },
+  // The consent page needs the store's domain first: the action is the route that answers it (administrators).
+  shopify: {
+    active: isShopifyConfigured,
+    url: (_deps, m) =>
+      Promise.resolve(m.role === 'administrator' ? `/api/v1/accounts/${m.accountId}/integrations/shopify/auth` : null),
+  },
+};
+
+/** Apps whose settings are tried on the third party before they are saved (a key refused is a 422). */
+const SETTINGS_CHECKS: Record<string, (deps: TDeps, settings: Record<string, unknown>) => Promise<void>> = {
+  openai: verifyOpenAiSettings,
 };
 
 const presentApp = async (
@@ -208,7 +221,9 @@ export const createHook = async (deps: TDeps, m: TMembership, input: TCreateHook
     ? inboxId !== null && (await countAppHooks(deps.db, m.accountId, app.id, inboxId)) > 0
     : (await countAppHooks(deps.db, m.accountId, app.id, null)) > 0;
   if (taken) throw AppError.invalid('app_id', errorText('taken'));
-  const stored = await storedSettings(deps, app, m.accountId, validSettings(app, input.settings ?? {}));
+  const valid = validSettings(app, input.settings ?? {});
+  await SETTINGS_CHECKS[app.id]?.(deps, valid);
+  const stored = await storedSettings(deps, app, m.accountId, valid);
   const id = await deps.db.transaction(async (tx) => {
     const row = await insertHook(tx, {
       accountId: m.accountId,
@@ -237,7 +252,9 @@ export const updateHookSettings = async (deps: TDeps, m: TMembership, id: number
       Object.entries(input.settings).filter(([k, v]) => !(secretKeys.includes(k) && (v === '' || v == null))),
     );
     const merged = { ...old.hook.settings, ...(await openHookSecrets(deps, old.hook)), ...given };
-    stored = await storedSettings(deps, app, m.accountId, validSettings(app, merged));
+    const valid = validSettings(app, merged);
+    await SETTINGS_CHECKS[app.id]?.(deps, valid);
+    stored = await storedSettings(deps, app, m.accountId, valid);
   }
   await deps.db.transaction(async (tx) => {
     await updateHook(tx, m.accountId, id, {
