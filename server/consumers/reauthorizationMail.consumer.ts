@@ -21,8 +21,9 @@ export const reauthorizationMailConsumer = defineConsumer({
         to,
         subject: `The inbox ${inbox_name} needs to be reconnected`,
         text:
-          `Facebook no longer accepts the access token of the inbox "${inbox_name}", so its replies cannot be sent.\n\n` +
-          `Open the inbox settings and choose "Reconnect" to sign in with Facebook again; the inbox and its ` +
+          `The provider (Facebook or Instagram) no longer accepts the access token of the inbox "${inbox_name}", ` +
+          `so its replies cannot be sent.\n\n` +
+          `Open the inbox settings and choose "Reconnect" to sign in again; the inbox and its ` +
           `conversations are kept.\n\n${link}\n`,
       });
     }

@@ -7,6 +7,8 @@ import { ProviderAuthError, templateSendOf, type TSender } from './adapter.ts';
 import { sendBandwidth } from './bandwidth/bandwidth.adapter.ts';
 import { sendLine } from './line/line.adapter.ts';
 import { sendFacebook } from './facebook/facebook.adapter.ts';
+import { sendInstagram } from './instagram/instagram.adapter.ts';
+import { openInstagramChannel, type TInstagramChannel } from './instagram/instagram.token.ts';
 import { flagReauthorization } from './reauthorization.service.ts';
 import { findLastIncomingAt } from '../messages/index.ts';
 import { findDeliveryTarget, findMessageById } from './messageStatus.repo.ts';
@@ -26,6 +28,7 @@ export const SENDERS: Record<string, TSender> = {
   'Channel::Telegram': sendTelegram,
   'Channel::Sms': sendBandwidth,
   'Channel::FacebookPage': sendFacebook,
+  'Channel::Instagram': sendInstagram,
 };
 
 export const DELIVERY_MAX_ATTEMPTS = 5;
@@ -42,7 +45,12 @@ const deliver = async (deps: TDeps, data: TDeliveryData, attempt: number) => {
   if (!message || message.sourceId || message.status === MESSAGE_STATUS.failed) return;
   const row = await findDeliveryTarget(deps.db, message.accountId, message.conversationId);
   const send = row ? SENDERS[row.inbox.channelType] : undefined;
-  const channel = row ? await findChannel(deps.db, row.inbox.channelType, row.inbox.channelId) : null;
+  const stored = row ? await findChannel(deps.db, row.inbox.channelType, row.inbox.channelId) : null;
+  // Instagram's token is sealed at rest: opened for this send only.
+  const channel =
+    stored && row?.inbox.channelType === 'Channel::Instagram'
+      ? await openInstagramChannel(deps, stored as TInstagramChannel)
+      : stored;
   if (!row || !send || !channel || !row.contactInbox) {
     await markFailed(deps, message, errorText('noRecipientOnChannel'));
     throw new PermanentJobError(`message ${message.id}: no recipient`);
