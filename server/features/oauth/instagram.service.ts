@@ -7,7 +7,6 @@ import { errorText } from '../../lib/serverText.ts';
 import { audit } from '../auditLogs/index.ts';
 import type { TMembership } from '../auth/index.ts';
 import * as channels from '../inboxes/index.ts';
-import { sealInstagramToken } from '../providers/index.ts';
 import { findMembership } from '../users/index.ts';
 import {
   exchangeInstagramCode,
@@ -73,7 +72,7 @@ export const completeInstagramConnect = async (
   const connected = await connectAccount(deps, query.code);
   if (!connected) return failed(deps, claims.accountId, 'token_refused');
   const { profile } = connected;
-  const sealed = await sealInstagramToken(deps, profile.id, connected.token);
+  const sealed = await channels.sealInstagramToken(deps, profile.id, connected.token);
   const existing = await findInstagramChannel(deps.db, profile.id);
   if (existing && existing.accountId !== claims.accountId) return failed(deps, claims.accountId, 'in_another_account');
   const by = { accountId: claims.accountId, accountUser: { userId: claims.userId } };

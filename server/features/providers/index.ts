@@ -11,4 +11,3 @@ export { findMessageById } from './messageStatus.repo.ts';
 export { markFailed, markSent, MESSAGE_STATUS } from './messageStatus.service.ts';
 export { registerProviderRoutes } from './providers.routes.ts';
 export { templateSweepJob, templateSyncJob } from './templateSync.job.ts';
-export { openInstagramChannel, sealInstagramToken } from './instagram/instagram.token.ts';

@@ -2,7 +2,7 @@ import type { TConfig } from '../../../config.ts';
 import { genericError, pick, pickString, providerFetch, ProviderError } from '../../../lib/providerHttp.ts';
 import { ProviderAuthError, type TSendInput, type TSendResult } from '../adapter.ts';
 import { MESSAGING_WINDOW_MS } from '../facebook/facebook.adapter.ts';
-import type { TInstagramChannel } from './instagram.token.ts';
+import type { TInstagramChannel } from '../../inboxes/index.ts';
 
 /** Graph error code 190: the token expired or was revoked (the account must be reconnected). */
 const TOKEN_ERROR_CODE = 190;

@@ -15,7 +15,7 @@ import { isHubSignatureValid } from '../signatures.ts';
 import { badSignature, bodyOf, header, parsePayload } from '../webhookScope.ts';
 import { fetchInstagramProfile } from './instagram.adapter.ts';
 import { instagramMessageOf } from './instagram.message.ts';
-import { openInstagramChannel, type TInstagramChannel } from './instagram.token.ts';
+import { openInstagramChannel, type TInstagramChannel } from '../../inboxes/index.ts';
 
 type TFound = { channel: TInstagramChannel; inbox: TInboxRow };
 

@@ -1,7 +1,7 @@
-import type { TDeps } from '../../../deps.ts';
-import { appKey } from '../../../lib/appKey.ts';
-import { openSecret, sealSecret } from '../../../lib/crypto.ts';
-import type { TChannelRowOf } from '../../inboxes/index.ts';
+import type { TDeps } from '../../deps.ts';
+import { appKey } from '../../lib/appKey.ts';
+import { openSecret, sealSecret } from '../../lib/crypto.ts';
+import type { TChannelRowOf } from './channels.repo.ts';
 
 export type TInstagramChannel = TChannelRowOf<'Channel::Instagram'>;
 
