@@ -25,3 +25,7 @@ export const FAKE_LINEAR_PORT = Number(process.env.E2E_LINEAR_PORT ?? APP_PORT +
 export const FAKE_SLACK_PORT = Number(process.env.E2E_SLACK_PORT ?? APP_PORT + 4);
 /** The Slack app's signing secret the e2e server checks events with; slack.spec signs its events with it. */
 export const E2E_SLACK_SIGNING_SECRET = 'e2e-slack-signing-secret';
+/** The local stand-in for Instagram (login page, tokens, Graph: the e2e server's INSTAGRAM_* URLs), started by instagram.spec. */
+export const FAKE_INSTAGRAM_PORT = Number(process.env.E2E_INSTAGRAM_PORT ?? APP_PORT + 2);
+/** The Instagram app the e2e server is configured with; instagram.spec signs webhook bodies with its secret. */
+export const E2E_IG_APP_SECRET = 'e2e-ig-secret';

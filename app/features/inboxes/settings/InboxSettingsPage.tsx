@@ -17,6 +17,7 @@ import { CollaboratorsTab } from './CollaboratorsTab.tsx';
 import { ConfigurationTab } from './ConfigurationTab.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { PreChatFormTab } from './PreChatFormTab.tsx';
+import { InstagramReauthorizeBanner } from './InstagramReauthorizeBanner.tsx';
 import { ReauthorizeBanner } from './ReauthorizeBanner.tsx';
 
 type TTab = 'settings' | 'collaborators' | 'configuration' | 'businessHours' | 'preChatForm' | 'bot';
@@ -85,6 +86,9 @@ export const InboxSettingsPage = () => {
       <TabPanel value={tab} className="max-w-3xl space-y-6 p-6">
         {inbox.data.reauthorization_required && inbox.data.channel_type === 'Channel::FacebookPage' ? (
           <ReauthorizeBanner {...props} />
+        ) : null}
+        {inbox.data.reauthorization_required && inbox.data.channel_type === 'Channel::Instagram' ? (
+          <InstagramReauthorizeBanner accountId={props.accountId} />
         ) : null}
         {tab === 'settings' ? <GeneralTab key={inbox.data.id} {...props} /> : null}
         {tab === 'collaborators' ? <CollaboratorsTab {...props} /> : null}
