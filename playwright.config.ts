@@ -11,6 +11,8 @@ import {
   APP_PORT,
   BASE_URL,
   E2E_FB_APP_SECRET,
+  E2E_IG_APP_SECRET,
+  FAKE_INSTAGRAM_PORT,
   FAKE_FACEBOOK_PORT,
   FAKE_LINEAR_PORT,
   FAKE_MAIL_OAUTH_PORT,
@@ -50,7 +52,7 @@ const workerIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random
 
 /** Specs that start a provider stand-in on the fixed port the server is configured with (e2e/constants.ts). */
 const SHARED_FAKES =
-  /(campaignDelivery|composer|emailOauth|facebook|inboxes|linear|newConversation|queue|shopify|slack|templateSync)\.spec\.ts$/;
+  /(campaignDelivery|composer|emailOauth|facebook|inboxes|instagram|linear|newConversation|queue|shopify|slack|templateSync)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -139,6 +141,13 @@ export default defineConfig({
       FB_APP_SECRET: E2E_FB_APP_SECRET,
       FB_VERIFY_TOKEN: 'e2e-verify',
       FACEBOOK_API_URL: `http://127.0.0.1:${FAKE_FACEBOOK_PORT}`,
+      // Instagram business login (e2e/instagram.spec.ts): login page, tokens and Graph are a local stand-in.
+      INSTAGRAM_APP_ID: 'e2e-ig-app',
+      INSTAGRAM_APP_SECRET: E2E_IG_APP_SECRET,
+      IG_VERIFY_TOKEN: 'e2e-ig-verify',
+      INSTAGRAM_API_URL: `http://127.0.0.1:${FAKE_INSTAGRAM_PORT}`,
+      INSTAGRAM_OAUTH_URL: `http://127.0.0.1:${FAKE_INSTAGRAM_PORT}/oauth/authorize`,
+      INSTAGRAM_TOKEN_URL: `http://127.0.0.1:${FAKE_INSTAGRAM_PORT}/oauth/access_token`,
       // Linear (e2e/linear.spec.ts): OAuth consent, token and GraphQL are a local stand-in (server/test/fakeLinear.ts).
       ...fakeLinearEnv(FAKE_LINEAR_PORT),
       // Gmail and Microsoft 365 sign-in (e2e/emailOauth.spec.ts): consent and token endpoints are a local stand-in.

@@ -29,3 +29,7 @@ export const E2E_SLACK_SIGNING_SECRET = 'e2e-slack-signing-secret';
 export const FAKE_MAIL_OAUTH_PORT = Number(process.env.E2E_MAIL_OAUTH_PORT ?? APP_PORT + 2);
 /** The local stand-in for Shopify stores (OAuth and Admin API: the e2e server's SHOPIFY_API_URL), started by shopify.spec. */
 export const FAKE_SHOPIFY_PORT = Number(process.env.E2E_SHOPIFY_PORT ?? APP_PORT + 10);
+/** The local stand-in for Instagram (login page, tokens, Graph: the e2e server's INSTAGRAM_* URLs), started by instagram.spec. */
+export const FAKE_INSTAGRAM_PORT = Number(process.env.E2E_INSTAGRAM_PORT ?? APP_PORT + 11);
+/** The Instagram app the e2e server is configured with; instagram.spec signs webhook bodies with its secret. */
+export const E2E_IG_APP_SECRET = 'e2e-ig-secret';

@@ -101,6 +101,18 @@ const ZEnv = z.object({
   FB_VERIFY_TOKEN: z.string().max(256).optional(),
   /** Replies 24 h–7 days after the customer's last message go out with Messenger's HUMAN_AGENT tag. */
   ENABLE_MESSENGER_CHANNEL_HUMAN_AGENT: bool.default(false),
+  /** Instagram business login (Channel::Instagram): the Instagram app's id and secret from Meta's dashboard. */
+  INSTAGRAM_APP_ID: z.string().max(128).optional(),
+  INSTAGRAM_APP_SECRET: z.string().max(256).optional(),
+  INSTAGRAM_API_VERSION: z.string().max(16).default('v22.0'),
+  /** The Instagram Graph base (a local fake in tests). */
+  INSTAGRAM_API_URL: z.string().url().default('https://graph.instagram.com'),
+  /** Where the administrator signs in to Instagram (the authorize page). */
+  INSTAGRAM_OAUTH_URL: z.string().url().default('https://www.instagram.com/oauth/authorize'),
+  /** The token exchange for the login's code (a local fake in tests). */
+  INSTAGRAM_TOKEN_URL: z.string().url().default('https://api.instagram.com/oauth/access_token'),
+  /** The token Meta echoes back when the Instagram webhook (GET /webhooks/instagram) is verified. */
+  IG_VERIFY_TOKEN: z.string().max(256).optional(),
   TWITTER_CONSUMER_KEY: z.string().max(256).optional(),
   TWITTER_CONSUMER_SECRET: z.string().max(256).optional(),
   TWITTER_API_URL: z.string().url().default('https://api.twitter.com'),
@@ -245,6 +257,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
         sdkUrl: e.FACEBOOK_SDK_URL,
         verifyToken: e.FB_VERIFY_TOKEN ?? null,
         humanAgentTag: e.ENABLE_MESSENGER_CHANNEL_HUMAN_AGENT,
+      },
+      instagram: {
+        appId: e.INSTAGRAM_APP_ID ?? null,
+        appSecret: e.INSTAGRAM_APP_SECRET ?? null,
+        apiVersion: e.INSTAGRAM_API_VERSION,
+        apiUrl: e.INSTAGRAM_API_URL.replace(/\/+$/, ''),
+        oauthUrl: e.INSTAGRAM_OAUTH_URL,
+        tokenUrl: e.INSTAGRAM_TOKEN_URL,
+        verifyToken: e.IG_VERIFY_TOKEN ?? null,
       },
       twitter: {
         consumerKey: e.TWITTER_CONSUMER_KEY ?? null,

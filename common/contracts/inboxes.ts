@@ -14,6 +14,7 @@ export const CHANNEL_TYPES = {
   telegram: 'Channel::Telegram',
   twilio: 'Channel::TwilioSms',
   facebook: 'Channel::FacebookPage',
+  instagram: 'Channel::Instagram',
   twitter: 'Channel::TwitterProfile',
 } as const;
 export type TChannelKind = keyof typeof CHANNEL_TYPES;
@@ -260,6 +261,8 @@ export const ZEmailAuthorizationRequest = z
 /** Which channel providers this installation has credentials for (drives the channel forms). */
 export interface TInboxProviders {
   facebook: { app_id: string; api_version: string; sdk_url: string } | null;
+  /** Instagram business login is configured (INSTAGRAM_APP_ID and secret). */
+  instagram: boolean;
   twitter: boolean;
   microsoft: boolean;
   google: boolean;

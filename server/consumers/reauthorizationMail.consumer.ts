@@ -19,7 +19,9 @@ export const reauthorizationMailConsumer = defineConsumer({
       provider === 'email'
         ? `The mail server keeps refusing the login of the inbox "${inbox_name}", so its mail is not fetched.`
         : `${provider} no longer accepts the access token of the inbox "${inbox_name}", so its ${
-            provider === 'Facebook' ? 'replies cannot be sent' : 'mail is neither fetched nor sent'
+            provider === 'Facebook' || provider === 'Instagram'
+              ? 'replies cannot be sent'
+              : 'mail is neither fetched nor sent'
           }.`;
     const again = provider === 'email' ? 'check its mail server settings' : `sign in with ${provider} again`;
     const link = `${publicUrl(deps)}/app/accounts/${event.accountId}/settings/inboxes/${inbox_id}`;

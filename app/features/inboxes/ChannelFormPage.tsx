@@ -4,6 +4,7 @@ import { isChannelPage, type TChannelPage } from './channelCatalogue.ts';
 import { ApiForm } from './channels/ApiForm.tsx';
 import { EmailChannel } from './channels/EmailChannel.tsx';
 import { FacebookChannel } from './channels/FacebookChannel.tsx';
+import { InstagramChannel } from './channels/InstagramChannel.tsx';
 import { LineForm } from './channels/LineForm.tsx';
 import { SmsChannel } from './channels/SmsChannel.tsx';
 import { TelegramForm } from './channels/TelegramForm.tsx';
@@ -15,6 +16,7 @@ import { InboxWizardFrame } from './InboxWizardFrame.tsx';
 const FORMS: Record<TChannelPage, (p: { accountId: number }) => React.ReactNode> = {
   website: WebsiteForm,
   facebook: FacebookChannel,
+  instagram: InstagramChannel,
   twitter: TwitterChannel,
   api: ApiForm,
   email: EmailChannel,

@@ -17,7 +17,9 @@ export const ChannelPickerPage = () => {
   const providers = useProviders(account.id).data;
   const isUnconfigured = (page: string) =>
     providers !== undefined &&
-    ((page === 'facebook' && !providers.facebook) || (page === 'twitter' && !providers.twitter));
+    ((page === 'facebook' && !providers.facebook) ||
+      (page === 'instagram' && !providers.instagram) ||
+      (page === 'twitter' && !providers.twitter));
   return (
     <InboxWizardFrame>
       <h2 className="text-base font-semibold text-slate-900 dark:text-white">{t('inboxesPage.picker.title')}</h2>

@@ -4,6 +4,7 @@ import type { TIconName } from '../../components/Icon.tsx';
 export const CHANNEL_PAGES = [
   'website',
   'facebook',
+  'instagram',
   'twitter',
   'whatsapp',
   'sms',
@@ -20,6 +21,7 @@ export const isChannelPage = (v: string | undefined): v is TChannelPage =>
 export const CHANNEL_PAGE_ICONS: Record<TChannelPage, TIconName> = {
   website: 'globe',
   facebook: 'facebook',
+  instagram: 'instagram',
   twitter: 'twitter',
   whatsapp: 'whatsapp',
   sms: 'sms',

@@ -23,6 +23,8 @@ export const channelLabelKey = (inbox: Pick<TInbox, 'channel_type' | 'medium'>) 
       return 'channels.channel_telegram' as const;
     case 'Channel::FacebookPage':
       return 'channels.channel_facebookpage' as const;
+    case 'Channel::Instagram':
+      return 'channels.channel_instagram' as const;
     case 'Channel::TwitterProfile':
       return 'channels.channel_twitterprofile' as const;
     default:

@@ -110,6 +110,10 @@ export const authorizationUrl = (accountId: number, provider: 'twitter' | 'micro
     contract: 'authorizationUrl',
   });
 
+/** GET instagram/authorization (Chatwoot's route): Instagram's login page for this account. */
+export const instagramAuthorizationUrl = (accountId: number) =>
+  api<{ url: string }>(`${acc(accountId)}/instagram/authorization`, { contract: 'authorizationUrl' });
+
 export const listAgentBots = (accountId: number) =>
   api<TAgentBot[]>(`${acc(accountId)}/agent_bots`, { contract: 'agentBotList' });
 

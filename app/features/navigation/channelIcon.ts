@@ -22,6 +22,8 @@ export const channelIcon = (inbox: Pick<TInbox, 'channel_type' | 'medium'>): TIc
       return 'telegram';
     case 'Channel::FacebookPage':
       return 'facebook';
+    case 'Channel::Instagram':
+      return 'instagram';
     case 'Channel::TwitterProfile':
       return 'twitter';
     default:

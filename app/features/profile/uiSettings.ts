@@ -13,6 +13,7 @@ export const SIGNATURE_CHANNELS = [
   { type: 'Channel::Line', slug: 'channel_line' },
   { type: 'Channel::Telegram', slug: 'channel_telegram' },
   { type: 'Channel::FacebookPage', slug: 'channel_facebookpage' },
+  { type: 'Channel::Instagram', slug: 'channel_instagram' },
   { type: 'Channel::TwitterProfile', slug: 'channel_twitterprofile' },
 ] as const;
 

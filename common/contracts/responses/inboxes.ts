@@ -132,6 +132,7 @@ export const ZAgentPayload = z.object({ payload: z.array(ZAgent) });
 export const ZInboxProviders = tie<TInboxProviders>()(
   z.object({
     facebook: z.object({ app_id: z.string(), api_version: z.string(), sdk_url: z.string() }).nullable(),
+    instagram: z.boolean(),
     twitter: z.boolean(),
     microsoft: z.boolean(),
     google: z.boolean(),

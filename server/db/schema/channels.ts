@@ -191,3 +191,21 @@ export const channelTwitterProfiles = pgTable(
   },
   (t) => [uniqueIndex('channel_twitter_profile_key').on(t.profileId, t.accountId)],
 );
+
+/**
+ * Instagram through Instagram business login (no Facebook page): the professional account's id, its
+ * long-lived token sealed at rest (server/features/oauth/instagramToken.ts), and when that token expires.
+ */
+export const channelInstagram = pgTable(
+  'channel_instagram',
+  {
+    ...common(),
+    instagramId: varchar('instagram_id', { length: 64 }).notNull(),
+    accessToken: text('access_token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    username: varchar('username', { length: 255 }),
+    /** Set when Instagram refused the token (error 190): the reconnect banner shows until a new login. */
+    reauthorizationRequiredAt: timestamp('reauthorization_required_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('channel_instagram_instagram_id_key').on(t.instagramId)],
+);

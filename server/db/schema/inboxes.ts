@@ -23,7 +23,7 @@ export const inboxes = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 255 }).notNull(),
-    /** Chatwoot's class names: Channel::WebWidget, Channel::Api, Channel::Email, Channel::Sms, Channel::TwilioSms, Channel::Whatsapp, Channel::Line, Channel::Telegram, Channel::FacebookPage, Channel::TwitterProfile. */
+    /** Chatwoot's class names: Channel::WebWidget, Channel::Api, Channel::Email, Channel::Sms, Channel::TwilioSms, Channel::Whatsapp, Channel::Line, Channel::Telegram, Channel::FacebookPage, Channel::Instagram, Channel::TwitterProfile. */
     channelType: varchar('channel_type', { length: 64 }).notNull(),
     channelId: integer('channel_id').notNull(),
     avatarKey: varchar('avatar_key', { length: 255 }),

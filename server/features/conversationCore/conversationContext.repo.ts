@@ -33,7 +33,7 @@ export type TSlaPolicyRow = typeof slaPolicies.$inferSelect;
  */
 
 /** Channels that may only answer within 24 hours of the customer's last message. */
-const WINDOWED = new Set(['Channel::FacebookPage', 'Channel::Whatsapp']);
+const WINDOWED = new Set(['Channel::FacebookPage', 'Channel::Instagram', 'Channel::Whatsapp']);
 /** The inboxes whose conversations need the last incoming time: the windowed ones and Twilio (WhatsApp or SMS). */
 const WINDOWED_SQL = [...WINDOWED, 'Channel::TwilioSms'].map((t) => `'${t}'`).join(', ');
 

@@ -4,6 +4,7 @@ import {
   channelApi,
   channelEmails,
   channelFacebookPages,
+  channelInstagram,
   channelLine,
   channelSms,
   channelTelegram,
@@ -25,6 +26,7 @@ export const CHANNEL_TABLES = {
   'Channel::Telegram': channelTelegram,
   'Channel::TwilioSms': channelTwilioSms,
   'Channel::FacebookPage': channelFacebookPages,
+  'Channel::Instagram': channelInstagram,
   'Channel::TwitterProfile': channelTwitterProfiles,
 } as const;
 

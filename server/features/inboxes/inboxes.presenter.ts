@@ -132,6 +132,8 @@ const channelFields = (
         instagram_id: r.instagramId,
         reauthorization_required: r.reauthorizationRequiredAt !== null,
       };
+    case 'Channel::Instagram':
+      return { instagram_id: r.instagramId, reauthorization_required: r.reauthorizationRequiredAt !== null };
     default:
       return {};
   }

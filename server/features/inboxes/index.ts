@@ -23,3 +23,4 @@ export {
 } from './inboxes.repo.ts';
 export { registerInboxRoutes } from './inboxes.routes.ts';
 export { getInbox, show } from './inboxes.service.ts';
+export { openInstagramChannel, sealInstagramToken, type TInstagramChannel } from './instagramToken.ts';

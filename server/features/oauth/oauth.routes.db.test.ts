@@ -172,6 +172,7 @@ describe('authorization URLs', () => {
     });
     expect(res.json()).toEqual({
       facebook: { app_id: 'fb-app', api_version: 'v19.0', sdk_url: 'https://connect.facebook.net/en_US/sdk.js' },
+      instagram: false,
       twitter: true,
       microsoft: true,
       google: true,
@@ -192,7 +193,7 @@ describe('an installation without provider credentials', () => {
       url: `/api/v1/accounts/${admin.accountId}/inbox_providers`,
       headers: admin.headers,
     });
-    expect(res.json()).toEqual({ facebook: null, twitter: false, microsoft: false, google: false });
+    expect(res.json()).toEqual({ facebook: null, instagram: false, twitter: false, microsoft: false, google: false });
     const cases: [string, Record<string, unknown>, string][] = [
       ['/callbacks/facebook_pages', { omniauth_token: 'x' }, 'Facebook'],
       ['/twitter/authorization', {}, 'Twitter'],

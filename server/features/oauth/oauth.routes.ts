@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ZInboxProviders } from '../../../common/contracts/responses/inboxes.ts';
 import { ZAuthorizationUrl, ZFacebookPages } from '../../../common/contracts/responses/oauth.ts';
 import { ZInbox } from '../../../common/contracts/responses/inboxes.ts';
@@ -9,6 +10,7 @@ import {
 import { ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/index.ts';
 import * as oauth from './oauth.service.ts';
+import { completeInstagramConnect, instagramAuthorization } from './instagram.service.ts';
 
 const tags = ['Channel providers'];
 const base = '/api/v1/accounts/:accountId';
@@ -46,6 +48,27 @@ export const registerOauthRoutes = ({ app, deps, guards }: TRouteCtx) => {
     (req) => oauth.reauthorizeFacebookPage(deps, membershipOf(req), req.body),
   );
   // microsoft/authorization and google/authorization (email inboxes) are the email module's (mailOauth.routes.ts).
+  // Instagram business login (Chatwoot's routes): the authorize URL, and the callback Instagram returns to.
+  app.get(
+    `${base}/instagram/authorization`,
+    { schema: { ...schema, response: { 200: ZAuthorizationUrl } }, onRequest: admin },
+    (req) => instagramAuthorization(deps, membershipOf(req)),
+  );
+  app.get(
+    '/instagram/callback',
+    {
+      schema: {
+        tags,
+        hide: true,
+        querystring: z.object({
+          code: z.string().max(2048).optional(),
+          state: z.string().max(2048).optional(),
+          error: z.string().max(255).optional(),
+        }),
+      },
+    },
+    async (req, reply) => reply.redirect(await completeInstagramConnect(deps, req.query), 302),
+  );
   app.post(
     `${base}/twitter/authorization`,
     { schema: { ...schema, response: { 200: ZAuthorizationUrl } }, onRequest: admin },

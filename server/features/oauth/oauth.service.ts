@@ -28,6 +28,7 @@ export const providers = (deps: TDeps): TInboxProviders => {
     facebook: p.facebook.appId
       ? { app_id: p.facebook.appId, api_version: p.facebook.apiVersion, sdk_url: p.facebook.sdkUrl }
       : null,
+    instagram: Boolean(p.instagram.appId && p.instagram.appSecret),
     twitter: Boolean(p.twitter.consumerKey && p.twitter.consumerSecret),
     microsoft: Boolean(p.azureAppId),
     google: Boolean(p.googleOauthClientId),

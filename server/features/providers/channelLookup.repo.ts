@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import {
   channelFacebookPages,
+  channelInstagram,
   channelLine,
   channelSms,
   channelTelegram,
@@ -62,5 +63,12 @@ export const findTelegramChannel = async (db: TExecutor, botToken: string) =>
 export const findFacebookChannels = async (db: TExecutor, pageId: string) => {
   const rows = await db.select().from(channelFacebookPages).where(eq(channelFacebookPages.pageId, pageId));
   const found = await Promise.all(rows.map((row) => withInbox(db, 'Channel::FacebookPage', row)));
+  return found.filter((f) => f !== null);
+};
+
+/** The inbox of an Instagram professional account (webhooks name it by entry.id). */
+export const findInstagramChannels = async (db: TExecutor, instagramId: string) => {
+  const rows = await db.select().from(channelInstagram).where(eq(channelInstagram.instagramId, instagramId));
+  const found = await Promise.all(rows.map((row) => withInbox(db, 'Channel::Instagram', row)));
   return found.filter((f) => f !== null);
 };

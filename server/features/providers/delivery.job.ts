@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import { publicUrl, type TDeps } from '../../deps.ts';
 import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/queue.ts';
 import { registerOutbound } from '../channels/index.ts';
-import { findChannel } from '../inboxes/index.ts';
+import { findChannel, openInstagramChannel, type TInstagramChannel } from '../inboxes/index.ts';
 import { ProviderAuthError, templateSendOf, type TSender } from './adapter.ts';
 import { sendBandwidth } from './bandwidth/bandwidth.adapter.ts';
 import { sendLine } from './line/line.adapter.ts';
 import { sendFacebook } from './facebook/facebook.adapter.ts';
+import { sendInstagram } from './instagram/instagram.adapter.ts';
 import { flagReauthorization } from './reauthorization.service.ts';
 import { findLastIncomingAt } from '../messages/index.ts';
 import { findDeliveryTarget, findMessageById } from './messageStatus.repo.ts';
@@ -26,6 +27,7 @@ export const SENDERS: Record<string, TSender> = {
   'Channel::Telegram': sendTelegram,
   'Channel::Sms': sendBandwidth,
   'Channel::FacebookPage': sendFacebook,
+  'Channel::Instagram': sendInstagram,
 };
 
 export const DELIVERY_MAX_ATTEMPTS = 5;
@@ -42,7 +44,12 @@ const deliver = async (deps: TDeps, data: TDeliveryData, attempt: number) => {
   if (!message || message.sourceId || message.status === MESSAGE_STATUS.failed) return;
   const row = await findDeliveryTarget(deps.db, message.accountId, message.conversationId);
   const send = row ? SENDERS[row.inbox.channelType] : undefined;
-  const channel = row ? await findChannel(deps.db, row.inbox.channelType, row.inbox.channelId) : null;
+  const stored = row ? await findChannel(deps.db, row.inbox.channelType, row.inbox.channelId) : null;
+  // Instagram's token is sealed at rest: opened for this send only.
+  const channel =
+    stored && row?.inbox.channelType === 'Channel::Instagram'
+      ? await openInstagramChannel(deps, stored as TInstagramChannel)
+      : stored;
   if (!row || !send || !channel || !row.contactInbox) {
     await markFailed(deps, message, errorText('noRecipientOnChannel'));
     throw new PermanentJobError(`message ${message.id}: no recipient`);

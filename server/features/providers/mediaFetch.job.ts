@@ -16,7 +16,7 @@ import type { TTelegramChannel } from './telegram/telegram.adapter.ts';
 import type { TWhatsappChannel } from './whatsappCloud/whatsapp.adapter.ts';
 
 /** Providers whose incoming media arrive as ids and are downloaded with the channel's credentials. */
-export const FETCHED_PROVIDERS = new Set(['whatsapp', 'line', 'telegram', 'facebook']);
+export const FETCHED_PROVIDERS = new Set(['whatsapp', 'line', 'telegram', 'facebook', 'instagram']);
 
 type TDownload = { bytes: Buffer; contentType: string | null };
 
@@ -84,7 +84,8 @@ const download = async (config: TConfig, channel: TChannelRow, meta: Record<stri
       return providerDownload(`${m.telegramApiUrl}/file/bot${token}/${path}`, {}, limits);
     }
     case 'facebook':
-      // Messenger's CDN URL, as the webhook gave it: guarded like any URL from a provider's answer.
+    case 'instagram':
+      // Messenger's and Instagram's CDN URL, as the webhook gave it: guarded like any URL from a provider's answer.
       return providerDownload(str(meta.url), {}, limits);
     default:
       throw new ProviderError('Unknown media provider', 400);

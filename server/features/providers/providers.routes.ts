@@ -7,6 +7,7 @@ import { AppError } from '../../lib/appError.ts';
 import './delivery.job.ts';
 import { registerBandwidthWebhooks } from './bandwidth/bandwidth.webhooks.ts';
 import { registerFacebookWebhooks } from './facebook/facebook.webhooks.ts';
+import { registerInstagramWebhooks } from './instagram/instagram.webhooks.ts';
 import { registerLineWebhooks } from './line/line.webhooks.ts';
 import { registerTelegramWebhooks } from './telegram/telegram.webhooks.ts';
 import { registerTwilioWebhooks } from './twilio/twilio.webhooks.ts';
@@ -71,6 +72,7 @@ export const registerProviderRoutes = (ctx: TRouteCtx) => {
     registerTelegramWebhooks(sub);
     registerBandwidthWebhooks(sub);
     registerFacebookWebhooks(sub);
+    registerInstagramWebhooks(sub);
     done();
   });
 };

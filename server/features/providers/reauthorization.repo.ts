@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { accountUsers, channelFacebookPages, users } from '../../db/schema/index.ts';
+import { accountUsers, channelFacebookPages, channelInstagram, users } from '../../db/schema/index.ts';
 
 /** Flags the page channel; returns true only for the request that set it (the first refusal). */
 export const flagFacebookPage = async (tx: TExecutor, channelId: number) =>
@@ -10,6 +10,16 @@ export const flagFacebookPage = async (tx: TExecutor, channelId: number) =>
       .set({ reauthorizationRequiredAt: new Date(), updatedAt: new Date() })
       .where(and(eq(channelFacebookPages.id, channelId), isNull(channelFacebookPages.reauthorizationRequiredAt)))
       .returning({ id: channelFacebookPages.id })
+  ).length > 0;
+
+/** Flags the Instagram channel; true only for the request that set it. */
+export const flagInstagram = async (tx: TExecutor, channelId: number) =>
+  (
+    await tx
+      .update(channelInstagram)
+      .set({ reauthorizationRequiredAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(channelInstagram.id, channelId), isNull(channelInstagram.reauthorizationRequiredAt)))
+      .returning({ id: channelInstagram.id })
   ).length > 0;
 
 /** The account's administrators' addresses (the reauthorization mail goes to them). */

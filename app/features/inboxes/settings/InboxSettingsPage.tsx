@@ -17,6 +17,7 @@ import { CollaboratorsTab } from './CollaboratorsTab.tsx';
 import { ConfigurationTab } from './ConfigurationTab.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { PreChatFormTab } from './PreChatFormTab.tsx';
+import { InstagramReauthorizeBanner } from './InstagramReauthorizeBanner.tsx';
 import { ReauthorizeBanner } from './ReauthorizeBanner.tsx';
 import { MailOauthErrorAlert } from '../channels/MailOauthErrorAlert.tsx';
 import { isMailOauthInbox, MailReauthorizeBanner } from './MailReauthorizeBanner.tsx';
@@ -91,6 +92,9 @@ export const InboxSettingsPage = () => {
         ) : null}
         {inbox.data.reauthorization_required && isMailOauthInbox(inbox.data) ? (
           <MailReauthorizeBanner {...props} />
+        ) : null}
+        {inbox.data.reauthorization_required && inbox.data.channel_type === 'Channel::Instagram' ? (
+          <InstagramReauthorizeBanner accountId={props.accountId} />
         ) : null}
         {tab === 'settings' ? <GeneralTab key={inbox.data.id} {...props} /> : null}
         {tab === 'collaborators' ? <CollaboratorsTab {...props} /> : null}

@@ -23,7 +23,10 @@ export const ZMessengerMessage = z.looseObject({
   metadata: z.string().optional(),
   quick_reply: z.looseObject({ payload: z.string() }).optional(),
   reply_to: z
-    .looseObject({ mid: z.string().optional(), story: z.looseObject({ url: z.string() }).optional() })
+    .looseObject({
+      mid: z.string().optional(),
+      story: z.looseObject({ url: z.string(), id: z.string().optional() }).optional(),
+    })
     .optional(),
   attachments: z.array(ZMessengerAttachment).optional(),
 });
@@ -39,7 +42,8 @@ export const ZMessagingEvent = z.looseObject({
     .looseObject({ mid: z.string().optional(), title: z.string().optional(), payload: z.string().optional() })
     .optional(),
   delivery: z.looseObject({ mids: z.array(z.string()).optional(), watermark: z.number().optional() }).optional(),
-  read: z.looseObject({ watermark: z.number() }).optional(),
+  /** Messenger names a watermark; Instagram the message read (mid). */
+  read: z.looseObject({ watermark: z.number().optional(), mid: z.string().optional() }).optional(),
 });
 export type TMessagingEvent = z.output<typeof ZMessagingEvent>;
 

@@ -93,7 +93,7 @@ const ingestEvent = async (deps: TDeps, found: TFound, e: TMessagingEvent) => {
 /** Delivery receipts name our message ids; a read receipt's watermark covers every earlier message. */
 const applyReceipts = async (deps: TDeps, found: TFound, e: TMessagingEvent) => {
   for (const mid of e.delivery?.mids ?? []) await applyDeliveryStatus(deps, found.inbox.id, mid, 'delivered');
-  if (e.read) {
+  if (e.read?.watermark !== undefined) {
     const before = new Date(e.read.watermark);
     for (const mid of await listUnreadSentSourceIds(deps.db, found.inbox.id, e.sender.id, before))
       await applyDeliveryStatus(deps, found.inbox.id, mid, 'read');

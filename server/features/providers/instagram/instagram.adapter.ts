@@ -1,0 +1,111 @@
+import type { TConfig } from '../../../config.ts';
+import { genericError, pick, pickString, providerFetch, ProviderError } from '../../../lib/providerHttp.ts';
+import { ProviderAuthError, type TSendInput, type TSendResult } from '../adapter.ts';
+import { MESSAGING_WINDOW_MS } from '../facebook/facebook.adapter.ts';
+import type { TInstagramChannel } from '../../inboxes/index.ts';
+
+/** Graph error code 190: the token expired or was revoked (the account must be reconnected). */
+const TOKEN_ERROR_CODE = 190;
+
+const errorMessage = (b: unknown, status: number) =>
+  pickString(b, 'error', 'error_user_msg') ?? pickString(b, 'error', 'message') ?? genericError(status);
+
+/**
+ * One Instagram Graph call (INSTAGRAM_API_URL) with the account's opened token. A refused token (190) is a
+ * ProviderAuthError, which flags the inbox for reauthorization; any other refusal keeps Instagram's message.
+ */
+export const instagramCall = async (
+  config: TConfig,
+  path: string,
+  token: string,
+  init: { body?: unknown; query?: Record<string, string> } = {},
+) => {
+  const ig = config.providers.instagram;
+  const url = new URL(`${ig.apiUrl}/${ig.apiVersion}/${path}`);
+  for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
+  let code: number | null = null;
+  try {
+    const headers = { authorization: `Bearer ${token}` };
+    const { body } = await providerFetch(
+      url.toString(),
+      init.body === undefined
+        ? { headers }
+        : {
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify(init.body),
+          },
+      {
+        timeoutMs: config.messaging.timeoutMs,
+        errorMessage: (b, s) => {
+          code = Number(pick(b, 'error', 'code'));
+          return errorMessage(b, s);
+        },
+      },
+    );
+    return body;
+  } catch (err) {
+    if (err instanceof ProviderError && code === TOKEN_ERROR_CODE) throw new ProviderAuthError(err.message);
+    throw err;
+  }
+};
+
+export class InstagramWindowError extends ProviderError {
+  constructor() {
+    super(
+      'Outside the 24-hour messaging window: Instagram accepts a reply only within 24 hours of the customer’s last message.',
+      400,
+    );
+  }
+}
+
+const attachmentTypeOf = (url: string) =>
+  /\.(png|jpe?g|gif|webp)(\?|$)/i.test(url)
+    ? 'image'
+    : /\.(mp4|mov|3gp)(\?|$)/i.test(url)
+      ? 'video'
+      : /\.(mp3|ogg|m4a|wav|aac)(\?|$)/i.test(url)
+        ? 'audio'
+        : 'file';
+
+/**
+ * me/messages with the account's token: the text, then each attachment by URL, each its own call (as
+ * Chatwoot sends them, so their echoes do not collide). Outside the 24-hour window nothing is sent. The
+ * first message id is ours; each echo of it is recognised by that id.
+ */
+export const sendInstagram = async (input: TSendInput): Promise<TSendResult> => {
+  const ch = input.channel as TInstagramChannel;
+  const last = input.lastIncomingAt ?? null;
+  if (!last || Date.now() - last.getTime() >= MESSAGING_WINDOW_MS) throw new InstagramWindowError();
+  const messages: Record<string, unknown>[] = [
+    ...(input.text ? [{ text: input.text }] : []),
+    ...input.mediaUrls.map((url) => ({ attachment: { type: attachmentTypeOf(url), payload: { url } } })),
+  ];
+  if (messages.length === 0) messages.push({ text: '' });
+  let first: string | undefined;
+  for (const message of messages) {
+    const body = await instagramCall(input.config, 'me/messages', ch.accessToken, {
+      body: { recipient: { id: input.to }, message },
+    });
+    first ??= pickString(body, 'message_id');
+  }
+  if (!first) throw new ProviderError('Instagram accepted the message without a message_id', 502);
+  return { sourceId: first };
+};
+
+/** The sender's name, username and picture as the account may read them; null when Instagram refuses. */
+export const fetchInstagramProfile = async (config: TConfig, ch: TInstagramChannel, igsid: string) => {
+  try {
+    const body = await instagramCall(config, encodeURIComponent(igsid), ch.accessToken, {
+      query: { fields: 'name,username,profile_pic' },
+    });
+    return {
+      name: pickString(body, 'name') ?? null,
+      username: pickString(body, 'username') ?? null,
+      pictureUrl: pickString(body, 'profile_pic') ?? null,
+    };
+  } catch (err) {
+    if (err instanceof ProviderError) return null;
+    throw err;
+  }
+};
