@@ -162,7 +162,9 @@ export const startFakeLinear = async (port = 0) => {
       a.title = input.title ?? '';
       a.subtitle = input.subtitle ?? null;
       if (!same) attachments.push(a);
-      return ok({ attachmentCreate: { success: true, attachment: { id: a.id } } });
+      return ok({
+        attachmentCreate: { success: true, attachment: { id: a.id, issue: { identifier: issue.identifier } } },
+      });
     }
     if (query.includes('attachmentDelete')) {
       const before = attachments.length;

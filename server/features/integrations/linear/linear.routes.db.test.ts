@@ -329,7 +329,7 @@ describe('Linear: from a conversation', () => {
       .map((m) => m.content);
     expect(lines).toEqual(
       expect.arrayContaining([
-        `Linear issue issue-eng-2 was linked by ${agent.user.name}`,
+        `Linear issue ENG-2 was linked by ${agent.user.name}`,
         `Linear issue ENG-2 was unlinked by ${agent.user.name}`,
       ]),
     );

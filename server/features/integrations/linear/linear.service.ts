@@ -153,7 +153,7 @@ export const createIssue = async (deps: TDeps, m: TMembership, input: TCreateLin
   const url = conversationUrl(deps, m.accountId, input.conversation_id);
   const created = await withLinear(deps, m.accountId, async (token) => {
     const issue = await gql.createIssue(target(deps), token, input);
-    const linkId = await gql.linkIssue(target(deps), token, {
+    const { id: linkId } = await gql.linkIssue(target(deps), token, {
       issueId: issue.id,
       url,
       title: issue.title,
@@ -182,7 +182,7 @@ export const linkIssue = async (
 ) => {
   await getConversation(deps, m, input.conversation_id);
   const link = conversationUrl(deps, m.accountId, input.conversation_id);
-  const linkId = await withLinear(deps, m.accountId, (token) =>
+  const linked = await withLinear(deps, m.accountId, (token) =>
     gql.linkIssue(target(deps), token, {
       issueId: input.issue_id,
       url: link,
@@ -190,8 +190,8 @@ export const linkIssue = async (
       subtitle: subtitleOf(input.conversation_id),
     }),
   );
-  await recordLinearActivity(deps, m, input.conversation_id, (w, who) => w.linear.linked(input.issue_id, who));
-  return { id: input.issue_id, link, link_id: linkId };
+  await recordLinearActivity(deps, m, input.conversation_id, (w, who) => w.linear.linked(linked.identifier, who));
+  return { id: input.issue_id, link, link_id: linked.id };
 };
 
 /**

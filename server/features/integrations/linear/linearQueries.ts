@@ -100,23 +100,31 @@ export const createIssue = async (target: TLinearTarget, token: string, input: T
   return presentIssue(issue);
 };
 
-/** Links the issue to the conversation: an attachment on the issue whose URL is the conversation's. */
+/**
+ * Links the issue to the conversation: an attachment on the issue whose URL is the conversation's. Returns the
+ * link's id and the issue's identifier (ENG-12: the id given may be Linear's internal one).
+ */
 export const linkIssue = async (
   target: TLinearTarget,
   token: string,
   link: { issueId: string; url: string; title: string; subtitle: string },
 ) => {
-  const data = await linearGraphql<{ attachmentCreate?: { success: boolean; attachment?: { id: string } | null } }>(
+  const data = await linearGraphql<{
+    attachmentCreate?: {
+      success: boolean;
+      attachment?: { id: string; issue?: { identifier?: string | null } | null } | null;
+    };
+  }>(
     target,
     token,
     `mutation AttachmentCreate($input: AttachmentCreateInput!) {
-  attachmentCreate(input: $input) { success attachment { id } }
+  attachmentCreate(input: $input) { success attachment { id issue { identifier } } }
 }`,
     { input: { issueId: link.issueId, url: link.url, title: link.title, subtitle: link.subtitle } },
   );
-  const id = data.attachmentCreate?.attachment?.id;
-  if (!data.attachmentCreate?.success || !id) throw new LinearRequestError('Linear did not link the issue');
-  return id;
+  const attachment = data.attachmentCreate?.attachment;
+  if (!data.attachmentCreate?.success || !attachment?.id) throw new LinearRequestError('Linear did not link the issue');
+  return { id: attachment.id, identifier: attachment.issue?.identifier || link.issueId };
 };
 
 export const unlinkIssue = async (target: TLinearTarget, token: string, linkId: string) => {
