@@ -1,41 +1,20 @@
-import crypto from 'node:crypto';
 import type { TDeps } from '../../../deps.ts';
-import { appKey } from '../../../lib/appKey.ts';
-import { safeEqual } from '../../../lib/crypto.ts';
+import { readToken, signToken } from '../../../lib/signedToken.ts';
 
 /**
  * The `state` of Linear's OAuth flow: the account and the administrator who started it, valid 15 minutes,
- * signed with HMAC-SHA256 under a key of its own (Chatwoot signs the account's global id the same way). The
- * callback trusts nothing else: a state altered, expired or made by another installation connects nothing.
+ * signed under a key of its own (Chatwoot signs the account's global id the same way). The callback trusts
+ * nothing else: a state altered, expired or made by another installation connects nothing.
  */
 const LIFETIME_SECONDS = 15 * 60;
 const PURPOSE = 'linear-oauth-state';
 
-interface TStateClaims {
-  acc: number;
-  uid: number;
-  exp: number;
-}
-
-const sign = (key: Buffer, body: string) => crypto.createHmac('sha256', key).update(body).digest('base64url');
-
-export const signLinearState = async (deps: TDeps, accountId: number, userId: number, now = Date.now()) => {
-  const claims: TStateClaims = { acc: accountId, uid: userId, exp: Math.floor(now / 1000) + LIFETIME_SECONDS };
-  const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  return `${body}.${sign(await appKey(deps, PURPOSE), body)}`;
-};
+export const signLinearState = (deps: TDeps, accountId: number, userId: number, now = Date.now()) =>
+  signToken(deps, PURPOSE, { acc: accountId, uid: userId }, LIFETIME_SECONDS, now);
 
 /** The account and user a well-signed, unexpired state names, or null. */
 export const readLinearState = async (deps: TDeps, state: string, now = Date.now()) => {
-  const [body, signature, extra] = state.split('.');
-  if (!body || !signature || extra !== undefined) return null;
-  if (!safeEqual(signature, sign(await appKey(deps, PURPOSE), body))) return null;
-  try {
-    const c = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<TStateClaims>;
-    if (typeof c.acc !== 'number' || typeof c.uid !== 'number' || typeof c.exp !== 'number') return null;
-    if (c.exp * 1000 <= now) return null;
-    return { accountId: c.acc, userId: c.uid };
-  } catch {
-    return null;
-  }
+  const c = await readToken(deps, PURPOSE, state, now);
+  if (typeof c?.acc !== 'number' || typeof c.uid !== 'number') return null;
+  return { accountId: c.acc, userId: c.uid };
 };

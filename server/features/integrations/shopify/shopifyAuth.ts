@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { publicUrl, type TDeps } from '../../../deps.ts';
-import { appKey } from '../../../lib/appKey.ts';
 import { safeEqual } from '../../../lib/crypto.ts';
+import { readToken, signToken } from '../../../lib/signedToken.ts';
 
 /** The Admin API access the app asks for (Chatwoot's REQUIRED_SCOPES). */
 export const SHOPIFY_SCOPES = 'read_customers,read_orders';
@@ -27,49 +27,23 @@ export const adminOrderUrl = (shop: string, orderId: number) => `https://${shop}
 
 /**
  * The `state` of Shopify's OAuth flow: the account, the administrator who started it and the store, valid 15
- * minutes, signed with HMAC-SHA256 under a key of its own (Chatwoot signs the account id the same way). A
+ * minutes, signed under a key of its own (Chatwoot signs the account id the same way). A
  * state altered, expired, made by another installation or brought back by another store connects nothing.
  */
 const LIFETIME_SECONDS = 15 * 60;
 const PURPOSE = 'shopify-oauth-state';
 
-interface TStateClaims {
-  acc: number;
-  uid: number;
-  shop: string;
-  exp: number;
-}
-
-const sign = (key: Buffer, body: string) => crypto.createHmac('sha256', key).update(body).digest('base64url');
-
-export const signShopifyState = async (
+export const signShopifyState = (
   deps: TDeps,
   claims: { accountId: number; userId: number; shop: string },
   now = Date.now(),
-) => {
-  const c: TStateClaims = {
-    acc: claims.accountId,
-    uid: claims.userId,
-    shop: claims.shop,
-    exp: Math.floor(now / 1000) + LIFETIME_SECONDS,
-  };
-  const body = Buffer.from(JSON.stringify(c)).toString('base64url');
-  return `${body}.${sign(await appKey(deps, PURPOSE), body)}`;
-};
+) => signToken(deps, PURPOSE, { acc: claims.accountId, uid: claims.userId, shop: claims.shop }, LIFETIME_SECONDS, now);
 
 /** The account, user and store a well-signed, unexpired state names, or null. */
 export const readShopifyState = async (deps: TDeps, state: string, now = Date.now()) => {
-  const [body, signature, extra] = state.split('.');
-  if (!body || !signature || extra !== undefined) return null;
-  if (!safeEqual(signature, sign(await appKey(deps, PURPOSE), body))) return null;
-  try {
-    const c = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<TStateClaims>;
-    if (typeof c.acc !== 'number' || typeof c.uid !== 'number' || typeof c.shop !== 'string') return null;
-    if (typeof c.exp !== 'number' || c.exp * 1000 <= now) return null;
-    return { accountId: c.acc, userId: c.uid, shop: c.shop };
-  } catch {
-    return null;
-  }
+  const c = await readToken(deps, PURPOSE, state, now);
+  if (typeof c?.acc !== 'number' || typeof c.uid !== 'number' || typeof c.shop !== 'string') return null;
+  return { accountId: c.acc, userId: c.uid, shop: c.shop };
 };
 
 /**
