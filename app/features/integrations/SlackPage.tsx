@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/Alert.tsx';
 import { Button } from '../../components/Button.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
@@ -14,7 +13,8 @@ import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/index.ts';
 import { appDescription } from './appText.ts';
 import { useHookMutations, useIntegrationApps } from './integrationQueries.ts';
-import { useSlackChannels, useSlackMutations } from './slackQueries.ts';
+import { DisconnectAppButton } from './DisconnectAppButton.tsx';
+import { disconnectSlack, useSlackChannels, useSlackMutations } from './slackQueries.ts';
 
 const linkButton =
   'inline-flex h-9 items-center justify-center gap-2 rounded-lg bg-woot-600 px-3.5 text-sm font-medium text-white shadow-sm hover:bg-woot-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-woot-500 dark:bg-woot-500 dark:hover:bg-woot-700';
@@ -34,11 +34,10 @@ export const SlackPage = () => {
   const app = apps.data?.find((a) => a.id === 'slack');
   const hook = app?.hooks[0] ?? null;
   const channels = useSlackChannels(account.id, !!hook);
-  const { connect, pickChannel, disconnect } = useSlackMutations(account.id);
+  const { connect, pickChannel } = useSlackMutations(account.id);
   const { update } = useHookMutations(account.id);
   const [channel, setChannel] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const started = useRef(false);
 
   // The return from Slack's authorize page: the code is exchanged once, then dropped from the address.
@@ -145,32 +144,16 @@ export const SlackPage = () => {
                 ]}
               />
               <div className="flex justify-end">
-                <Button variant="danger" onClick={() => setConfirming(true)}>
-                  {t('integrationsPage.disconnect')}
-                </Button>
+                <DisconnectAppButton
+                  accountId={account.id}
+                  name="Slack"
+                  disconnect={() => disconnectSlack(account.id)}
+                />
               </div>
             </section>
           )}
         </ListStates>
       </div>
-      {confirming ? (
-        <ConfirmDialog
-          open
-          title={t('integrationsPage.disconnectTitle', { name: 'Slack' })}
-          description={t('integrationsPage.disconnectBody')}
-          confirmLabel={t('integrationsPage.disconnect')}
-          cancelLabel={t('common.cancel')}
-          danger
-          onResult={(confirmed) => {
-            setConfirming(false);
-            if (!confirmed) return;
-            disconnect.mutate(undefined, {
-              onSuccess: () => toast.show(t('integrationsPage.disconnected')),
-              onError: (e) => toast.show(apiErrorMessage(e, t), 'error'),
-            });
-          }}
-        />
-      ) : null}
     </>
   );
 };

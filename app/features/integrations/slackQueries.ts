@@ -18,7 +18,11 @@ export const useSlackChannels = (accountId: number, enabled: boolean) =>
     enabled,
   });
 
-/** Chatwoot's integrations/slack: connect with the OAuth code, pick the channel, disconnect. */
+/** Chatwoot's DELETE integrations/slack: the account's Slack connection is removed. */
+export const disconnectSlack = (accountId: number) =>
+  api<Record<string, never>>(base(accountId), { method: 'DELETE', contract: 'empty' });
+
+/** Chatwoot's integrations/slack: connect with the OAuth code, pick the channel. */
 export const useSlackMutations = (accountId: number) => {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: integrationKeys.apps(accountId) });
@@ -31,10 +35,6 @@ export const useSlackMutations = (accountId: number) => {
     pickChannel: useMutation({
       mutationFn: (input: TSlackUpdateRequest) =>
         api<TIntegrationHook>(base(accountId), { method: 'PATCH', body: input, contract: 'integrationHook' }),
-      onSuccess,
-    }),
-    disconnect: useMutation({
-      mutationFn: () => api<Record<string, never>>(base(accountId), { method: 'DELETE', contract: 'empty' }),
       onSuccess,
     }),
   };

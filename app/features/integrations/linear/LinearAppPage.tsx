@@ -1,19 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/Alert.tsx';
-import { Button } from '../../../components/Button.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ListStates } from '../../../components/SettingsTable.tsx';
-import { useToast } from '../../../components/useToast.ts';
-import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../../accounts/index.ts';
 import { appDescription, appName } from '../appText.ts';
-import { integrationKeys } from '../dashboardAppsQuery.ts';
 import { useIntegrationApps } from '../integrationQueries.ts';
+import { DisconnectAppButton } from '../DisconnectAppButton.tsx';
 import { disconnectLinear } from './linearApi.ts';
 
 const LINK_BUTTON =
@@ -25,20 +19,13 @@ const LINK_BUTTON =
  */
 export const LinearAppPage = () => {
   const { t } = useTranslation();
-  const toast = useToast();
-  const qc = useQueryClient();
   const { account } = useCurrentAccount();
   const apps = useIntegrationApps(account.id);
   const [params] = useSearchParams();
-  const [confirming, setConfirming] = useState(false);
   const app = apps.data?.find((a) => a.id === 'linear');
   const hook = app?.hooks[0];
   const needsReconnect = hook?.settings.reauthorization_required === true;
   const failure = params.get('linear_error');
-  const disconnect = useMutation({
-    mutationFn: () => disconnectLinear(account.id),
-    onSuccess: () => qc.invalidateQueries({ queryKey: integrationKeys.apps(account.id) }),
-  });
   const connectLink =
     app?.active && app.action ? (
       <a href={app.action} className={LINK_BUTTON}>
@@ -79,9 +66,11 @@ export const LinearAppPage = () => {
               </p>
               {needsReconnect ? <Alert className="mt-3">{t('integrationsPage.linearNeedsReconnect')}</Alert> : null}
               <div className="mt-4">
-                <Button variant="danger" isLoading={disconnect.isPending} onClick={() => setConfirming(true)}>
-                  {t('integrationsPage.disconnect')}
-                </Button>
+                <DisconnectAppButton
+                  accountId={account.id}
+                  name={appName(t, app)}
+                  disconnect={() => disconnectLinear(account.id)}
+                />
               </div>
             </section>
           ) : (
@@ -93,24 +82,6 @@ export const LinearAppPage = () => {
           )}
         </ListStates>
       </div>
-      {confirming && app ? (
-        <ConfirmDialog
-          open
-          danger
-          title={t('integrationsPage.disconnectTitle', { name: appName(t, app) })}
-          description={t('integrationsPage.disconnectBody')}
-          confirmLabel={t('integrationsPage.disconnect')}
-          cancelLabel={t('common.cancel')}
-          onResult={(confirmed) => {
-            setConfirming(false);
-            if (!confirmed) return;
-            disconnect.mutate(undefined, {
-              onSuccess: () => toast.show(t('integrationsPage.disconnected')),
-              onError: (e) => toast.show(apiErrorMessage(e, t), 'error'),
-            });
-          }}
-        />
-      ) : null}
     </>
   );
 };

@@ -1,21 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ZShopDomain } from '../../../../common/contracts/shopify.ts';
 import { Alert } from '../../../components/Alert.tsx';
 import { Button } from '../../../components/Button.tsx';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { ListStates } from '../../../components/SettingsTable.tsx';
 import { TextField } from '../../../components/TextField.tsx';
-import { useToast } from '../../../components/useToast.ts';
 import { apiErrorMessage } from '../../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../../accounts/index.ts';
 import { appDescription, appName } from '../appText.ts';
-import { integrationKeys } from '../dashboardAppsQuery.ts';
 import { useIntegrationApps } from '../integrationQueries.ts';
+import { DisconnectAppButton } from '../DisconnectAppButton.tsx';
 import { disconnectShopify, startShopifyAuth } from './shopifyApi.ts';
 
 /** Sends the browser to the store's consent page (a seam for tests). */
@@ -28,23 +26,16 @@ const go = (url: string) => window.location.assign(url);
  */
 export const ShopifyAppPage = () => {
   const { t } = useTranslation();
-  const toast = useToast();
-  const qc = useQueryClient();
   const { account } = useCurrentAccount();
   const apps = useIntegrationApps(account.id);
   const [params] = useSearchParams();
   const [domain, setDomain] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [confirming, setConfirming] = useState(false);
   const app = apps.data?.find((a) => a.id === 'shopify');
   const hook = app?.hooks[0];
   const needsReconnect = hook?.settings.reauthorization_required === true;
   const failure = params.get('shopify_error');
   const auth = useMutation({ mutationFn: (shop: string) => startShopifyAuth(account.id, shop) });
-  const disconnect = useMutation({
-    mutationFn: () => disconnectShopify(account.id),
-    onSuccess: () => qc.invalidateQueries({ queryKey: integrationKeys.apps(account.id) }),
-  });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -116,9 +107,11 @@ export const ShopifyAppPage = () => {
                 </p>
                 {needsReconnect ? <Alert className="mt-3">{t('integrationsPage.shopify.needsReconnect')}</Alert> : null}
                 <div className="mt-4">
-                  <Button variant="danger" isLoading={disconnect.isPending} onClick={() => setConfirming(true)}>
-                    {t('integrationsPage.disconnect')}
-                  </Button>
+                  <DisconnectAppButton
+                    accountId={account.id}
+                    name={appName(t, app)}
+                    disconnect={() => disconnectShopify(account.id)}
+                  />
                 </div>
               </section>
               {needsReconnect ? connectForm : null}
@@ -128,24 +121,6 @@ export const ShopifyAppPage = () => {
           )}
         </ListStates>
       </div>
-      {confirming && app ? (
-        <ConfirmDialog
-          open
-          danger
-          title={t('integrationsPage.disconnectTitle', { name: appName(t, app) })}
-          description={t('integrationsPage.disconnectBody')}
-          confirmLabel={t('integrationsPage.disconnect')}
-          cancelLabel={t('common.cancel')}
-          onResult={(confirmed) => {
-            setConfirming(false);
-            if (!confirmed) return;
-            disconnect.mutate(undefined, {
-              onSuccess: () => toast.show(t('integrationsPage.disconnected')),
-              onError: (e) => toast.show(apiErrorMessage(e, t), 'error'),
-            });
-          }}
-        />
-      ) : null}
     </>
   );
 };
