@@ -57,9 +57,12 @@ export const ensureInstalled = async (request: APIRequestContext) => {
 };
 
 const SHOTS = path.resolve('test-results/screenshots');
+/** Screenshots are for people to look at: CI (nobody looks) takes them only with E2E_SHOTS=1. */
+const TAKE_SHOTS = !process.env.CI || process.env.E2E_SHOTS === '1';
 
-/** Full-page screenshot into test-results/screenshots/<name>.png, for people to look at. */
+/** Full-page screenshot into test-results/screenshots/<name>.png, for people to look at (not in CI, see above). */
 export const snap = async (page: Page, name: string) => {
+  if (!TAKE_SHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true, animations: 'disabled' });
 };
