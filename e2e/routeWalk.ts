@@ -89,7 +89,7 @@ export const mayOpen = (held: TPermission[], route: TRouteDef) => hasAnyPermissi
  * Opens a path of the app the way its own links and the browser's Back do, without reloading the page: the
  * router follows the history change (the shell, the session and the socket stay up).
  */
-const openInApp = (page: Page, path: string) =>
+export const openInApp = (page: Page, path: string) =>
   page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
