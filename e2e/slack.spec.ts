@@ -5,16 +5,21 @@ import { expectAccessible } from './axe.ts';
 import { BASE_URL, E2E_SLACK_SIGNING_SECRET, FAKE_SLACK_PORT } from './constants.ts';
 import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
 import { fill, text } from './pages/text.ts';
+import { startWidgetSite, visitorWrites } from './widgetSite.ts';
 
 const I = text.integrationsPage;
 const S = I.slack;
 
 let slack: TFakeSlack;
+/** A customer's website embedding the widget: the visitor writes there. */
+let site: Awaited<ReturnType<typeof startWidgetSite>>;
 test.beforeAll(async () => {
   slack = await startFakeSlack({ port: FAKE_SLACK_PORT });
+  site = await startWidgetSite();
 });
 test.afterAll(async () => {
   await slack.close();
+  await site.close();
 });
 
 const toArabic = async (page: Page) => {
@@ -23,9 +28,12 @@ const toArabic = async (page: Page) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 };
 
-test('slack: connect through Slack, pick a channel, a visitor’s message goes to the channel, a thread reply comes back', async ({
+test('slack: connect through Slack, pick a channel, a widget visitor’s message goes to the channel, a thread reply reaches the visitor', async ({
   page,
+  browser,
 }) => {
+  // Connect, screenshots and axe in three looks, then a widget visitor in a second browser context.
+  test.setTimeout(120_000);
   const { user, headers } = await signUpViaApi(page.request, newPerson('Slack'));
   await useSession(page.context(), headers);
   const base = `/app/accounts/${user.account_id}`;
@@ -56,29 +64,34 @@ test('slack: connect through Slack, pick a channel, a visitor’s message goes t
   await expectAccessible(page, 'slack, connected (dark)');
   await page.emulateMedia({ colorScheme: 'light' });
 
-  // A visitor writes through an API inbox (the client API).
-  const inbox = (await (
-    await page.request.post(`${api}/inboxes`, { headers, data: { name: 'Shop API', channel: { type: 'api' } } })
-  ).json()) as { inbox_identifier: string };
-  const client = `/public/api/v1/inboxes/${inbox.inbox_identifier}`;
-  const contact = (await (
-    await page.request.post(`${client}/contacts`, { data: { name: 'Noor Visitor' } })
-  ).json()) as { source_id: string };
-  const conv = (await (await page.request.post(`${client}/contacts/${contact.source_id}/conversations`)).json()) as {
-    id: number;
+  // A visitor writes in the website's chat widget.
+  const res = await page.request.post(`${api}/inboxes`, {
+    headers,
+    data: { name: 'Shop website', channel: { type: 'web_widget', website_url: site.origin } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  site.embed(((await res.json()) as { website_token: string }).website_token);
+  const { visitor, log } = await visitorWrites(browser, site.origin, 'Where is my parcel?');
+  await expect(log.getByText('Where is my parcel?')).toBeVisible();
+  const listed = async () => {
+    const list = (await (await page.request.get(`${api}/conversations?assignee_type=all`, { headers })).json()) as {
+      data: { payload: { id: number; meta: { sender: { name: string } } }[] };
+    };
+    return list.data.payload[0];
   };
-  const thread = `${client}/contacts/${contact.source_id}/conversations/${conv.id}/messages`;
-  await page.request.post(thread, { data: { content: 'Where is my parcel?' } });
+  await expect.poll(listed).toBeTruthy();
+  const conv = (await listed())!;
+  const visitorName = conv.meta.sender.name;
 
   // It appears in the Slack channel: a parent alert, the message in its thread.
   await expect
     .poll(() => slack.posts.filter((p) => p.text === 'Where is my parcel?').length, { timeout: 20_000 })
     .toBe(1);
-  const parent = slack.posts.find((p) => !p.thread_ts && p.text.includes('Noor Visitor'))!;
+  const parent = slack.posts.find((p) => !p.thread_ts && p.text.includes(visitorName))!;
   expect(parent.channel).toBe('C0SUPPORT');
   expect(slack.posts.find((p) => p.text === 'Where is my parcel?')).toMatchObject({
     thread_ts: parent.ts,
-    username: 'Noor Visitor',
+    username: visitorName,
   });
 
   // A reply in the thread, signed as Slack signs it, reaches the conversation and the visitor.
@@ -88,15 +101,10 @@ test('slack: connect through Slack, pick a channel, a visitor’s message goes t
     threadReplyEvent({ channel: 'C0SUPPORT', threadTs: parent.ts, text: 'It ships today!' }),
   );
   expect(sent.status).toBe(200);
-  await expect
-    .poll(
-      async () => {
-        const list = (await (await page.request.get(thread)).json()) as { content: string | null }[];
-        return list.some((m) => m.content === 'It ships today!');
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  // The visitor sees it live in the widget, and the agent in the conversation.
+  await expect(log.getByText('It ships today!')).toBeVisible({ timeout: 20_000 });
+  await snap(visitor, 'slack-reply-in-widget');
+  await visitor.close();
   await page.goto(`${base}/conversations/${conv.id}`);
   await expect(page.getByText('It ships today!')).toBeVisible();
   // The reply is not mirrored back to Slack.
