@@ -8,14 +8,11 @@ import { drainConsumers } from '../../events/dispatcher.ts';
 import { drainJobs } from '../../jobs/drain.ts';
 import { buildAdmin, buildMember, type TMember } from '../../test/factories.ts';
 import { ALLOW_PRIVATE_TARGETS, setupTestApp, type TTestContext } from '../../test/harness.ts';
+import { multipartForm, PNG_1PX } from '../../test/multipart.ts';
 import { useWebhookReceivers } from '../../test/webhookReceiver.ts';
 import { adminCall, buildApiInbox } from '../widget/widgetTestKit.ts';
 
 const t = setupTestApp({ ...ALLOW_PRIVATE_TARGETS });
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const receiver = useWebhookReceivers();
 
 /** Every text or JSON cell of every table (ours and the job queue's) that holds `needle`: "table.column". */
@@ -68,18 +65,14 @@ const seedPerson = async (admin: TMember) => {
   await api('POST', `/contacts/${contact.source_id}/conversations/${conv.id}/messages`, { content: person.said });
   await call('POST', `/conversations/${conv.id}/messages`, { content: person.answered });
   // A file sent to them (on disk), a campaign that reached them, and a data export of them.
-  const boundary = '----erase-test';
+  const form = multipartForm({}, [
+    { name: 'attachments[]', filename: `zelda-${mark}.png`, type: 'image/png', bytes: PNG_1PX },
+  ]);
   const sent = await t.app.inject({
     method: 'POST',
     url: `/api/v1/accounts/${admin.accountId}/conversations/${conv.id}/messages`,
-    headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="attachments[]"; filename="zelda-${mark}.png"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      PNG,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
+    headers: { ...admin.headers, ...form.headers },
+    payload: form.payload,
   });
   expect(sent.statusCode, sent.body).toBe(200);
   const campaign = await buildOneOffCampaign(t, admin.accountId, inbox.id, { audience: [], enabled: false });

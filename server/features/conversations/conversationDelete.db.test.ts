@@ -4,15 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { buildAdmin, buildMember, type TMember } from '../../test/factories.ts';
 import { setupTestApp } from '../../test/harness.ts';
+import { multipartForm, PNG_1PX } from '../../test/multipart.ts';
 import type { TMembership } from '../auth/index.ts';
 import { findMembership } from '../users/index.ts';
 import { deleteConversation } from './conversationDelete.service.ts';
 
 const t = setupTestApp();
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const inject = (m: TMember | null, method: 'GET' | 'POST' | 'DELETE', url: string, extra: object = {}) =>
   t.app.inject({ method, url, ...(m ? { headers: m.headers } : {}), ...extra });
@@ -21,18 +18,12 @@ const convUrl = (m: TMember, displayId: number) => `/api/v1/accounts/${m.account
 /** A conversation with a text message and one carrying a file: the file's upload key. */
 const seed = async (admin: TMember) => {
   const c = await buildConversation(t, admin, { message: 'Please cancel order 5512' });
-  const boundary = '----delete-test';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\nThe label\r\n`),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="attachments[]"; filename="label.png"\r\nContent-Type: image/png\r\n\r\n`,
-    ),
-    PNG,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
+  const form = multipartForm({ content: 'The label' }, [
+    { name: 'attachments[]', filename: 'label.png', type: 'image/png', bytes: PNG_1PX },
   ]);
   const sent = await inject(admin, 'POST', `${convUrl(admin, c.displayId)}/messages`, {
-    payload,
-    headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: form.payload,
+    headers: { ...admin.headers, ...form.headers },
   });
   expect(sent.statusCode, sent.body).toBe(200);
   const { rows } = await t.database.pool.query<{ file_key: string }>(

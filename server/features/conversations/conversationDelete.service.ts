@@ -4,12 +4,7 @@ import type { TDeps } from '../../deps.ts';
 import { audit } from '../auditLogs/index.ts';
 import type { TMembership } from '../auth/index.ts';
 import { getConversation } from '../conversationCore/index.ts';
-import {
-  archiveMessagesById,
-  deleteConversationsKeepingFigures,
-  deleteMessagesById,
-  findMessageBatch,
-} from '../inboxes/index.ts';
+import { deleteConversationsKeepingFigures, purgeMessagesKeepingFigures } from '../inboxes/index.ts';
 
 /** Messages per statement: a long conversation goes in short batches, never one long lock. */
 export const CONVERSATION_DELETE_BATCH = 200;
@@ -27,18 +22,11 @@ export const deleteConversation = async (
   batch = CONVERSATION_DELETE_BATCH,
 ) => {
   const c = await getConversation(deps, m, displayId);
-  const purge = { accountId: m.accountId, conversationIds: [c.id] };
-  let messages = 0;
-  for (;;) {
-    const msgs = await findMessageBatch(deps.db, purge, batch);
-    if (!msgs.ids.length) break;
-    for (const key of msgs.keys) await deps.uploads.remove(key);
-    await deps.db.transaction(async (tx) => {
-      await archiveMessagesById(tx, msgs.ids);
-      await deleteMessagesById(tx, msgs.ids);
-    });
-    messages += msgs.ids.length;
-  }
+  const { messages } = await purgeMessagesKeepingFigures(
+    deps,
+    { accountId: m.accountId, conversationIds: [c.id] },
+    batch,
+  );
   await deps.db.transaction(async (tx) => {
     await deleteConversationsKeepingFigures(tx, m.accountId, [c.id]);
     const state = { display_id: c.displayId, inbox_id: c.inboxId, status: fromValue(STATUS_VALUE, c.status), messages };
