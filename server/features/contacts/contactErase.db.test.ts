@@ -1,9 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { campaignRecipients } from '../../db/schema/index.ts';
+import { buildOneOffCampaign } from '../../test/campaignFactories.ts';
 import { CONSUMERS } from '../../consumers/index.ts';
 import { drainConsumers } from '../../events/dispatcher.ts';
 import { drainJobs } from '../../jobs/drain.ts';
 import { buildAdmin, buildMember, type TMember } from '../../test/factories.ts';
 import { ALLOW_PRIVATE_TARGETS, setupTestApp, type TTestContext } from '../../test/harness.ts';
+import { multipartForm, PNG_1PX } from '../../test/multipart.ts';
 import { useWebhookReceivers } from '../../test/webhookReceiver.ts';
 import { adminCall, buildApiInbox } from '../widget/widgetTestKit.ts';
 
@@ -59,6 +64,30 @@ const seedPerson = async (admin: TMember) => {
   const conv = (await api('POST', `/contacts/${contact.source_id}/conversations`)).json<{ id: number }>();
   await api('POST', `/contacts/${contact.source_id}/conversations/${conv.id}/messages`, { content: person.said });
   await call('POST', `/conversations/${conv.id}/messages`, { content: person.answered });
+  // A file sent to them (on disk), a campaign that reached them, and a data export of them.
+  const form = multipartForm({}, [
+    { name: 'attachments[]', filename: `zelda-${mark}.png`, type: 'image/png', bytes: PNG_1PX },
+  ]);
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/api/v1/accounts/${admin.accountId}/conversations/${conv.id}/messages`,
+    headers: { ...admin.headers, ...form.headers },
+    payload: form.payload,
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const campaign = await buildOneOffCampaign(t, admin.accountId, inbox.id, { audience: [], enabled: false });
+  await t.database.db
+    .insert(campaignRecipients)
+    .values({ campaignId: campaign.id, accountId: admin.accountId, contactId: contact.id, status: 'sent' });
+  expect(
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/accounts/${admin.accountId}/contacts/${contact.id}/export`,
+        headers: admin.headers,
+      })
+    ).statusCode,
+  ).toBe(200);
   await call('POST', `/contacts/${contact.id}/notes`, { content: person.noted });
   await call('POST', `/conversations/${conv.id}/assignments`, { assignee_id: admin.user.id });
   await call('POST', `/conversations/${conv.id}/toggle_status`, { status: 'resolved' });
@@ -78,7 +107,7 @@ const seedPerson = async (admin: TMember) => {
   expect(rated.statusCode, rated.body).toBe(200);
   await drainConsumers(t.deps, CONSUMERS);
   await drainJobs(t.deps);
-  return { person, contactId: contact.id, displayId: conv.id, hook };
+  return { person: { ...person, file: `zelda-${mark}.png` }, contactId: contact.id, displayId: conv.id, hook };
 };
 
 const needlesOf = (p: Record<string, string>) => [
@@ -89,6 +118,7 @@ const needlesOf = (p: Record<string, string>) => [
   p.answered!,
   p.noted!,
   p.rated!,
+  p.file!,
 ];
 
 describe('POST contacts/{id}/erase (the right to be forgotten)', () => {
@@ -99,6 +129,26 @@ describe('POST contacts/{id}/erase (the right to be forgotten)', () => {
     const before = await cellsHolding(t, person.said);
     expect(before).toEqual(expect.arrayContaining(['public.messages.content', 'public.webhook_deliveries.body']));
     expect(await cellsHolding(t, person.email)).toEqual(expect.arrayContaining(['public.contacts.email']));
+    const files = (
+      await t.database.pool.query<{ file_key: string }>(
+        `SELECT a.file_key FROM attachments a JOIN messages m ON m.id = a.message_id
+         JOIN conversations c ON c.id = m.conversation_id WHERE c.contact_id = $1`,
+        [contactId],
+      )
+    ).rows.map((r) => path.join(t.deps.uploads.root, r.file_key));
+    expect(files).toHaveLength(1);
+    expect(files.every((f) => fs.existsSync(f))).toBe(true);
+    const ownRows = async () =>
+      (
+        await t.database.pool.query<{ recipients: number; archives: number; attachments: number }>(
+          `SELECT (SELECT count(*)::int FROM campaign_recipients WHERE contact_id = $1) AS recipients,
+                  (SELECT count(*)::int FROM contact_archives WHERE contact_id = $1) AS archives,
+                  (SELECT count(*)::int FROM attachments a JOIN messages m ON m.id = a.message_id
+                     JOIN conversations c ON c.id = m.conversation_id WHERE c.contact_id = $1) AS attachments`,
+          [contactId],
+        )
+      ).rows[0];
+    expect(await ownRows()).toEqual({ recipients: 1, archives: 1, attachments: 1 });
     const countsBefore = await t.database.pool.query<{ convs: number; msgs: number; ratings: number }>(
       `SELECT (SELECT count(*)::int FROM conversations WHERE account_id = $1) AS convs,
               (SELECT count(*)::int FROM messages WHERE account_id = $1) AS msgs,
@@ -117,6 +167,15 @@ describe('POST contacts/{id}/erase (the right to be forgotten)', () => {
     await drainJobs(t.deps);
 
     for (const needle of needlesOf(person)) expect(await cellsHolding(t, needle), needle).toEqual([]);
+    expect(await ownRows()).toEqual({ recipients: 0, archives: 0, attachments: 0 });
+    expect(files.filter((f) => fs.existsSync(f))).toEqual([]);
+    // The audit row names the contact by id only (docs/PRIVACY.md).
+    const { rows: audits } = await t.database.pool.query<{ auditable_id: number; text: string }>(
+      `SELECT auditable_id, coalesce(auditable_name, '') || audited_changes::text AS text FROM audit_logs
+       WHERE account_id = $1 AND action = 'erase'`,
+      [admin.accountId],
+    );
+    expect(audits).toEqual([{ auditable_id: contactId, text: '{}' }]);
     const countsAfter = await t.database.pool.query(
       `SELECT (SELECT count(*)::int FROM conversations WHERE account_id = $1) AS convs,
               (SELECT count(*)::int FROM messages WHERE account_id = $1) AS msgs,
@@ -138,7 +197,7 @@ describe('POST contacts/{id}/erase (the right to be forgotten)', () => {
     expect(erased, JSON.stringify(hook.got.map((b) => b.event))).toMatchObject({ id: contactId, type: 'contact' });
     expect(JSON.stringify(erased)).not.toContain('Zelda');
     expect(displayId).toBeGreaterThan(0);
-  });
+  }, 90_000); // every text column of every table, for each of the person's strings
 
   it('is for administrators of the account: an agent 401, another account 404, no token 401', async () => {
     const admin = await buildAdmin(t);

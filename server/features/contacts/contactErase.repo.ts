@@ -27,14 +27,22 @@ export const lockErasable = async (db: TExecutor, accountId: number, contactId: 
   return res.rows[0] ?? null;
 };
 
-/** The texts written in the conversations (not activity lines): searched for in the copies kept elsewhere. */
+/**
+ * The texts written in the conversations (not activity lines), and their files' upload keys and external URLs
+ * (every copy of a file's attachment, with its file name, carries its data_url): searched for in the copies kept
+ * elsewhere.
+ */
 export const readErasedContents = async (db: TExecutor, conversationIds: number[]) => {
   if (!conversationIds.length) return [];
   const res = await db.execute<{ content: string }>(sql`
-    SELECT DISTINCT content FROM messages
-    WHERE conversation_id = ANY(${ids(conversationIds)}) AND message_type <> 2 AND length(content) >= 8
-    LIMIT 2000`);
-  return res.rows.map((r) => r.content);
+    (SELECT DISTINCT content FROM messages
+     WHERE conversation_id = ANY(${ids(conversationIds)}) AND message_type <> 2 AND length(content) >= 8
+     LIMIT 2000)
+    UNION
+    (SELECT unnest(ARRAY[a.file_key, a.external_url]) FROM attachments a
+     WHERE a.message_id IN (SELECT id FROM messages WHERE conversation_id = ANY(${ids(conversationIds)}))
+     LIMIT 2000)`);
+  return res.rows.map((r) => r.content).filter((c): c is string => !!c && c.length >= 8);
 };
 
 /**

@@ -22,6 +22,7 @@ import { ZConvParams } from '../conversationCore/index.ts';
 import { registerConversationSearchRoutes } from './conversationSearch.routes.ts';
 import { registerMergeRoutes } from './merge.routes.ts';
 import * as conversations from './conversations.service.ts';
+import { deleteConversation } from './conversationDelete.service.ts';
 import { actingOn } from './actingOn.ts';
 
 const tags = ['Conversations'];
@@ -79,6 +80,18 @@ export const registerConversationRoutes = ({ app, deps, guards }: TRouteCtx) => 
     `${base}/:conversationId`,
     { schema: { tags, params: ZConvParams, response: { 200: ZConversation } }, onRequest: allowed },
     (req) => conversations.show(deps, membershipOf(req), req.params.conversationId),
+  );
+  // Chatwoot's conversation deletion (administrators only): the conversation, its messages and files.
+  app.delete(
+    `${base}/:conversationId`,
+    {
+      schema: { tags, params: ZConvParams, response: { 200: ZEmpty } },
+      onRequest: guards.requireAccount(['administrator']),
+    },
+    async (req) => {
+      await deleteConversation(deps, membershipOf(req), req.params.conversationId);
+      return {};
+    },
   );
   app.post(
     `${base}/:conversationId/toggle_status`,

@@ -4,13 +4,11 @@ export { takeNextAssignee } from './autoAssignment.repo.ts';
 export { callbackUrlOf } from './callbackUrl.ts';
 export { findChannel, insertChannel, updateChannel, type TChannelRow, type TChannelRowOf } from './channels.repo.ts';
 export {
-  archiveMessagesById,
   deleteConversationBatch,
   deleteConversationsKeepingFigures,
   deleteMessageBatch,
-  deleteMessagesById,
-  findMessageBatch,
 } from './conversationPurge.repo.ts';
+export { purgeMessagesKeepingFigures } from './conversationPurge.ts';
 export { inboxDeleteJob } from './inboxDelete.job.ts';
 export { flagsToNames } from './inboxes.presenter.ts';
 export {

@@ -6,6 +6,7 @@ import { buildAdmin, buildMember, REFUSED } from '../../test/factories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { registerOutbound } from '../channels/outbound.ts';
 import { helpers } from '../conversations/testHelpers.ts';
+import { multipartForm, PNG_1PX } from '../../test/multipart.ts';
 
 // A local LibreTranslate-compatible server (never the internet).
 const requests: Record<string, unknown>[] = [];
@@ -35,30 +36,8 @@ const t = setupTestApp(env);
 const { call, events } = helpers(t);
 const conv = (id: number, rest = '') => `/conversations/${id}${rest}`;
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const form = (
-  fields: Record<string, string>,
-  files: { name: string; filename: string; type: string; bytes: Buffer }[],
-) => {
-  const boundary = `----conv${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  for (const f of files)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.name}"; filename="${f.filename}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.bytes,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
+const PNG = PNG_1PX;
+const form = multipartForm;
 
 const postForm = (
   who: { accountId: number; headers: Record<string, string> },

@@ -38,7 +38,7 @@ export const registerProfileRoutes = ({ app, deps, guards }: TRouteCtx) => {
       ? await readMultipart(req, 'avatar').then((r) => ({ body: { profile: {}, ...r.body }, file: r.file }))
       : { body: req.body, file: null };
     const input = parseWith(ZUpdateProfileRequest, body);
-    return updateProfile(deps, callerOf(req).user, input.profile, file);
+    return updateProfile(deps, callerOf(req).user, input.profile, file, requestWhere(req));
   };
   app.put(
     '/api/v1/profile',

@@ -30,6 +30,7 @@ export const updateProfile = async (
   user: TUserRow,
   input: TUpdateProfileRequest['profile'],
   avatar: Buffer | null,
+  where: TRequestWhere | null = null,
 ) => {
   const patch: Parameters<typeof updateUser>[2] = {};
   if (input.name !== undefined) patch.name = input.name;
@@ -59,7 +60,15 @@ export const updateProfile = async (
     patch.avatarKey = await deps.uploads.saveImage('avatars', avatar, 'avatar');
     oldAvatar = user.avatarKey;
   }
-  const updated = Object.keys(patch).length ? await updateUser(deps.db, user.id, patch) : user;
+  // A new password or sign-in address is a security event: audited in each account, with the change.
+  const updated = Object.keys(patch).length
+    ? await deps.db.transaction(async (tx) => {
+        const row = await updateUser(tx, user.id, patch);
+        if (patch.encryptedPassword) await auditUser(tx, row, 'password_changed', where);
+        if (emailChanged) await auditUser(tx, row, 'update', where, { email: [user.email, row.email] });
+        return row;
+      })
+    : user;
   await deps.uploads.remove(oldAvatar);
   if (emailChanged) await sendConfirmation(deps, updated);
   return currentUserPayload(deps, updated);

@@ -11,12 +11,7 @@ import { errorText } from '../../lib/serverText.ts';
 import { audit, pruneAccountAuditLogs } from '../auditLogs/index.ts';
 import type { TMembership } from '../auth/index.ts';
 import { removeContactRow } from '../contacts/index.ts';
-import {
-  archiveMessagesById,
-  deleteConversationsKeepingFigures,
-  deleteMessagesById,
-  findMessageBatch,
-} from '../inboxes/index.ts';
+import { deleteConversationsKeepingFigures, purgeMessagesKeepingFigures } from '../inboxes/index.ts';
 import * as repo from './retention.repo.ts';
 
 /** Rows per statement: small batches, so no run holds a lock for long. */
@@ -112,19 +107,10 @@ export const runPolicy = async (
   for (;;) {
     const ids = await repo.findDeletableConversations(deps.db, scope, batch);
     if (!ids.length) break;
-    const purge = { accountId, conversationIds: ids };
-    for (;;) {
-      const msgs = await findMessageBatch(deps.db, purge, batch);
-      if (!msgs.ids.length) break;
-      for (const key of msgs.keys) await deps.uploads.remove(key);
-      // The reports keep counting them: their report columns are archived as they go (nothing personal).
-      await deps.db.transaction(async (tx) => {
-        await archiveMessagesById(tx, msgs.ids);
-        await deleteMessagesById(tx, msgs.ids);
-      });
-      done.attachments += msgs.files;
-      done.attachment_bytes += msgs.bytes;
-    }
+    // The reports keep counting them: their report columns are archived as they go (nothing personal).
+    const purged = await purgeMessagesKeepingFigures(deps, { accountId, conversationIds: ids }, batch);
+    done.attachments += purged.files;
+    done.attachment_bytes += purged.bytes;
     done.conversations += await deps.db.transaction((tx) => deleteConversationsKeepingFigures(tx, accountId, ids));
   }
   for (;;) {

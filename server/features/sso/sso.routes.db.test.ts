@@ -140,6 +140,23 @@ describe('OpenID Connect', () => {
     expect(none.statusCode).toBe(404);
   });
 
+  it("signs out through the provider's end-session endpoint; without OIDC, to the login page", async () => {
+    const admin = await buildAdmin(t);
+    await configureOidc(admin);
+    const out = await t.app.inject({ method: 'GET', url: `/auth/oidc/${admin.accountId}/logout` });
+    expect(out.statusCode).toBe(302);
+    const to = new URL(out.headers.location as string);
+    expect(to.origin).toBe(new URL(idp.issuer).origin);
+    expect(to.searchParams.get('client_id')).toBe(idp.clientId);
+    expect(to.searchParams.get('post_logout_redirect_uri')).toBe(`${publicUrl(t.deps)}/app/login`);
+    // The provider knows the way back: its end-session page answers (no "invalid redirect" error).
+    expect((await fetch(to, { redirect: 'manual' })).status).toBeLessThan(400);
+    const plain = await buildAdmin(t);
+    const home = await t.app.inject({ method: 'GET', url: `/auth/oidc/${plain.accountId}/logout` });
+    expect(home.statusCode).toBe(302);
+    expect(new URL(home.headers.location as string, publicUrl(t.deps)).pathname).toBe('/app/login');
+  });
+
   it('never takes over a user who belongs to other accounts', async () => {
     const admin = await buildAdmin(t);
     await configureOidc(admin, { allowed_domains: ['shared.test'] });

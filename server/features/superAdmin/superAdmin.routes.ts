@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   ZImpersonation,
@@ -26,6 +27,7 @@ export const registerSuperAdminRoutes = (ctx: TRouteCtx) => {
   const onRequest = requireSuperAdmin(guards, deps);
   const base = SUPER_ADMIN_BASE;
   const params = ZSuperAdminIdParams;
+  const operator = (req: FastifyRequest): users.TOperator => ({ ...callerOf(req).user, where: requestWhere(req) });
 
   app.get(
     `${base}/accounts`,
@@ -38,7 +40,7 @@ export const registerSuperAdminRoutes = (ctx: TRouteCtx) => {
       schema: { tags, body: ZSuperAdminCreateAccountRequest, response: { 200: ZSuperAdminAccountDetail } },
       onRequest,
     },
-    (req) => accounts.createAccount(deps, req.body),
+    (req) => accounts.createAccount(deps, operator(req), req.body),
   );
   app.get(
     `${base}/accounts/:id`,
@@ -51,17 +53,17 @@ export const registerSuperAdminRoutes = (ctx: TRouteCtx) => {
       schema: { tags, params, body: ZSuperAdminUpdateAccountRequest, response: { 200: ZSuperAdminAccountDetail } },
       onRequest,
     },
-    (req) => accounts.updateAccount(deps, req.params.id, req.body),
+    (req) => accounts.updateAccount(deps, operator(req), req.params.id, req.body),
   );
   app.delete(
     `${base}/accounts/:id`,
     { schema: { tags, params, response: { 200: ZSuperAdminAccountDetail } }, onRequest },
-    (req) => accounts.deleteAccount(deps, { ...callerOf(req).user, where: requestWhere(req) }, req.params.id),
+    (req) => accounts.deleteAccount(deps, operator(req), req.params.id),
   );
   app.post(
     `${base}/accounts/:id/restore`,
     { schema: { tags, params, response: { 200: ZSuperAdminAccountDetail } }, onRequest },
-    (req) => accounts.restoreAccount(deps, { ...callerOf(req).user, where: requestWhere(req) }, req.params.id),
+    (req) => accounts.restoreAccount(deps, operator(req), req.params.id),
   );
 
   app.get(
@@ -81,15 +83,15 @@ export const registerSuperAdminRoutes = (ctx: TRouteCtx) => {
     app.post(
       `${base}/users/:id/${path}`,
       { schema: { tags, params, response: { 200: ZSuperAdminUserDetail } }, onRequest },
-      (req) => run(req.params.id, { ...callerOf(req).user, where: requestWhere(req) }),
+      (req) => run(req.params.id, operator(req)),
     );
-  action('confirm', (id) => users.confirmUser(deps, id));
+  action('confirm', (id, admin) => users.confirmUser(deps, id, admin));
   action('reset_password', (id, admin) => users.resetPassword(deps, id, admin));
   action('reset_mfa', (id, admin) => users.resetTwoFactor(deps, id, admin));
   app.post(
     `${base}/users/:id/impersonate`,
     { schema: { tags, params, response: { 200: ZImpersonation } }, onRequest },
-    (req) => users.impersonate(deps, { ...callerOf(req).user, where: requestWhere(req) }, req.params.id),
+    (req) => users.impersonate(deps, operator(req), req.params.id),
   );
 
   registerSuperAdminSettingsRoutes(ctx);

@@ -64,26 +64,76 @@ export const showAccount = async (deps: TDeps, id: number): Promise<TSuperAdminA
   };
 };
 
-/** A new account with no members yet (the console adds none; the Platform API or an invitation does). */
-export const createAccount = async (deps: TDeps, input: TSuperAdminCreateAccountRequest) => {
-  const account = await insertAccount(deps.db, { name: input.name, ...(input.locale && { locale: input.locale }) });
-  return showAccount(deps, account.id);
+/** What the console changes on an account, as its audit rows record it (no member, no count). */
+const consoleState = (r: repo.TAccountListRow) => ({
+  name: r.name,
+  status: fromValue(ACCOUNT_STATUS_VALUE, r.status),
+  features: resolveFeatures(r.features),
+  limits: r.limits,
+});
+
+const operatorIn = (accountId: number, admin: TOperator) => ({
+  accountId,
+  userId: admin.id,
+  name: admin.name,
+  where: admin.where,
+});
+
+/**
+ * A new account with no members yet (the console adds none; the Platform API or an invitation does). Its audit
+ * log starts with the operator's create.
+ */
+export const createAccount = async (deps: TDeps, admin: TOperator, input: TSuperAdminCreateAccountRequest) => {
+  const id = await deps.db.transaction(async (tx) => {
+    const account = await insertAccount(tx, { name: input.name, ...(input.locale && { locale: input.locale }) });
+    const row = await repo.findAccountRow(tx, account.id);
+    if (row)
+      await audit(
+        tx,
+        operatorIn(account.id, admin),
+        'create',
+        { type: 'Account', id: account.id, name: row.name },
+        null,
+        {
+          ...consoleState(row),
+          by_installation_operator: true,
+        },
+      );
+    return account.id;
+  });
+  return showAccount(deps, id);
 };
 
 /**
  * Name, status, feature flags and limits. Suspending ends the members' realtime subscriptions at once
  * (access.changed) and their next request is refused with account_suspended.
  */
-export const updateAccount = async (deps: TDeps, id: number, input: TSuperAdminUpdateAccountRequest) => {
+export const updateAccount = async (
+  deps: TDeps,
+  admin: TOperator,
+  id: number,
+  input: TSuperAdminUpdateAccountRequest,
+) => {
   await deps.db.transaction(async (tx) => {
+    const before = await repo.findAccountRow(tx, id);
     const found = await repo.patchAccount(tx, id, {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.status !== undefined && { status: ACCOUNT_STATUS_VALUE[input.status] }),
       ...(input.features && { features: input.features }),
       ...(input.limits && { limits: input.limits }),
     });
-    if (!found) throw new AppError('not_found', errorText('accountNotFound'));
+    const after = await repo.findAccountRow(tx, id);
+    if (!found || !before || !after) throw new AppError('not_found', errorText('accountNotFound'));
     if (input.status !== undefined || input.features) await appendAccessChanged(tx, id, 'all');
+    // Name, suspension, flags and limits, before and after, in the account's own log (nothing changed: no row).
+    await audit(
+      tx,
+      operatorIn(id, admin),
+      'update',
+      { type: 'Account', id, name: after.name },
+      consoleState(before),
+      consoleState(after),
+    );
   });
   return showAccount(deps, id);
 };
@@ -99,7 +149,7 @@ const auditOnAccount = (
   const state = (a: TSuperAdminAccountDetail) => ({ status: a.status, deletion_due_at: a.deletion_due_at });
   return audit(
     deps.db,
-    { accountId: after.id, userId: admin.id, name: admin.name, where: admin.where },
+    operatorIn(after.id, admin),
     action,
     { type: 'Account', id: after.id, name: after.name },
     // A destroy records the state it leaves (suspended, due on a day); an update what changed.

@@ -7,6 +7,7 @@ import {
   type TSuperAdminUserDetail,
 } from '../../../common/contracts/superAdmin.ts';
 import type { TDeps } from '../../deps.ts';
+import type { TExecutor } from '../../db/client.ts';
 import { AppError } from '../../lib/appError.ts';
 import { errorText } from '../../lib/serverText.ts';
 import type { TAuditAction } from '../../../common/contracts/auditLogs.ts';
@@ -55,10 +56,14 @@ const getUser = async (deps: TDeps, id: number): Promise<TUserRow> => {
   return user;
 };
 
-/** Marks the user's email confirmed (their confirmation mail never arrived). */
-export const confirmUser = async (deps: TDeps, id: number) => {
+/** Marks the user's email confirmed (their confirmation mail never arrived); audited like the console's other acts. */
+export const confirmUser = async (deps: TDeps, id: number, admin: TOperator) => {
   const user = await getUser(deps, id);
-  if (!user.confirmedAt) await updateUser(deps.db, id, { confirmedAt: new Date(), confirmationTokenHash: null });
+  if (!user.confirmedAt)
+    await deps.db.transaction(async (tx) => {
+      await updateUser(tx, id, { confirmedAt: new Date(), confirmationTokenHash: null });
+      await auditOnUser(tx, admin, user, 'update', { confirmed: true });
+    });
   return showUser(deps, id);
 };
 
@@ -69,15 +74,21 @@ export type TOperator = TUserRow & { where: TRequestWhere | null };
  * What the operator did to a user, in the audit log of each account the user belongs to (the console's acts
  * belong to no account of their own): "Ada signed in as Liam", "Ada turned off two-factor sign-in of …".
  */
-const auditOnUser = async (deps: TDeps, admin: TOperator, user: TUserRow, action: TAuditAction) => {
-  for (const account of await repo.listUserAccounts(deps.db, user.id))
+const auditOnUser = async (
+  db: TExecutor,
+  admin: TOperator,
+  user: TUserRow,
+  action: TAuditAction,
+  details: Record<string, unknown> = {},
+) => {
+  for (const account of await repo.listUserAccounts(db, user.id))
     await audit(
-      deps.db,
+      db,
       { accountId: account.id, userId: admin.id, name: admin.name, where: admin.where },
       action,
       { type: 'User', id: user.id, name: user.name },
       null,
-      { by_installation_operator: true },
+      { ...details, by_installation_operator: true },
     );
 };
 
@@ -85,7 +96,7 @@ const auditOnUser = async (deps: TDeps, admin: TOperator, user: TUserRow, action
 export const resetPassword = async (deps: TDeps, id: number, admin: TOperator) => {
   const user = await getUser(deps, id);
   await startPasswordReset(deps, user, 'reset');
-  await auditOnUser(deps, admin, user, 'password_reset_requested');
+  await auditOnUser(deps.db, admin, user, 'password_reset_requested');
   return showUser(deps, id);
 };
 
@@ -93,7 +104,7 @@ export const resetPassword = async (deps: TDeps, id: number, admin: TOperator) =
 export const resetTwoFactor = async (deps: TDeps, id: number, admin: TOperator) => {
   const user = await getUser(deps, id);
   await resetMfa(deps, id);
-  await auditOnUser(deps, admin, user, 'mfa_disabled');
+  await auditOnUser(deps.db, admin, user, 'mfa_disabled');
   return showUser(deps, id);
 };
 
@@ -105,7 +116,7 @@ export const impersonate = async (deps: TDeps, admin: TOperator, id: number): Pr
   const user = await getUser(deps, id);
   if (user.id === admin.id) throw AppError.invalid('id', errorText('cannotImpersonateSelf'));
   const headers = await issueSession(deps, user, { impersonatorId: admin.id });
-  await auditOnUser(deps, admin, user, 'impersonate');
+  await auditOnUser(deps.db, admin, user, 'impersonate');
   const accounts = await repo.listUserAccounts(deps.db, id);
   const active = accounts.find((a) => a.status === ACCOUNT_STATUS_VALUE.active) ?? accounts[0];
   return {
