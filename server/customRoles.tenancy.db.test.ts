@@ -11,6 +11,8 @@ import { setupTestApp } from './test/harness.ts';
 import { buildAdmin, buildCustomRole, buildMember, REFUSED } from './test/factories.ts';
 
 const t = setupTestApp();
+/** A walk calls every account route (hundreds, once per role or token): more than one ordinary test's time. */
+const WALK_TIMEOUT = 120_000;
 const ACCOUNT_PREFIX = '/api/v1/accounts/:accountId';
 const MISSING_ID = '999999';
 
@@ -31,44 +33,48 @@ describe('custom roles: each permission against every account route', () => {
     expect(accountRoutes().length).toBeGreaterThan(100);
   });
 
-  it('lets each single permission through the routes that list it, and refuses it everywhere else', async () => {
-    const admin = await buildAdmin(t);
-    const grants = [[], ...CUSTOM_ROLE_PERMISSIONS.map((p) => [p])];
-    const members = await Promise.all(
-      grants.map(async (granted) => {
-        const role = await buildCustomRole(t, admin.accountId, granted);
-        return { granted, member: await buildMember(t, { accountId: admin.accountId, customRoleId: role.id }) };
-      }),
-    );
-    const mismatches: string[] = [];
-    let allowed = 0;
-    let refused = 0;
-    for (const r of accountRoutes()) {
-      const url = r.url
-        .replace(':accountId', String(admin.accountId))
-        .replace(/:([A-Za-z_]+)/g, (_m, name: string) =>
-          name === 'id' || name.endsWith('Id') || name.endsWith('_id') ? MISSING_ID : 'x',
-        );
-      for (const { granted, member } of members) {
-        const held = permissionsOf({ role: 'agent', custom_role_id: 1, custom_role_permissions: granted });
-        const mayCall = hasAnyPermission(held, r.permissions ?? []);
-        const res = await t.app.inject({
-          method: r.method as 'GET',
-          url,
-          headers: member.headers,
-          payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
-        });
-        const isRefusal = res.statusCode === 401 && (res.json<{ code?: string }>().code ?? '') === REFUSED.code;
-        if (mayCall === isRefusal)
-          mismatches.push(`${r.method} ${r.url} [${granted.join(',') || 'none'}] → ${res.statusCode}`);
-        if (mayCall) allowed += 1;
-        else refused += 1;
+  it(
+    'lets each single permission through the routes that list it, and refuses it everywhere else',
+    { timeout: WALK_TIMEOUT },
+    async () => {
+      const admin = await buildAdmin(t);
+      const grants = [[], ...CUSTOM_ROLE_PERMISSIONS.map((p) => [p])];
+      const members = await Promise.all(
+        grants.map(async (granted) => {
+          const role = await buildCustomRole(t, admin.accountId, granted);
+          return { granted, member: await buildMember(t, { accountId: admin.accountId, customRoleId: role.id }) };
+        }),
+      );
+      const mismatches: string[] = [];
+      let allowed = 0;
+      let refused = 0;
+      for (const r of accountRoutes()) {
+        const url = r.url
+          .replace(':accountId', String(admin.accountId))
+          .replace(/:([A-Za-z_]+)/g, (_m, name: string) =>
+            name === 'id' || name.endsWith('Id') || name.endsWith('_id') ? MISSING_ID : 'x',
+          );
+        for (const { granted, member } of members) {
+          const held = permissionsOf({ role: 'agent', custom_role_id: 1, custom_role_permissions: granted });
+          const mayCall = hasAnyPermission(held, r.permissions ?? []);
+          const res = await t.app.inject({
+            method: r.method as 'GET',
+            url,
+            headers: member.headers,
+            payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {},
+          });
+          const isRefusal = res.statusCode === 401 && (res.json<{ code?: string }>().code ?? '') === REFUSED.code;
+          if (mayCall === isRefusal)
+            mismatches.push(`${r.method} ${r.url} [${granted.join(',') || 'none'}] → ${res.statusCode}`);
+          if (mayCall) allowed += 1;
+          else refused += 1;
+        }
       }
-    }
-    expect(mismatches).toEqual([]);
-    expect(allowed).toBeGreaterThan(50);
-    expect(refused).toBeGreaterThan(50);
-  });
+      expect(mismatches).toEqual([]);
+      expect(allowed).toBeGreaterThan(50);
+      expect(refused).toBeGreaterThan(50);
+    },
+  );
 });
 
 /**
@@ -87,7 +93,7 @@ describe('custom roles: each report area against every report route', () => {
     expect(reportRoutes().length).toBeGreaterThan(20);
   });
 
-  it('lets a role with one area through the routes of that area only', async () => {
+  it('lets a role with one area through the routes of that area only', { timeout: WALK_TIMEOUT }, async () => {
     const admin = await buildAdmin(t);
     const members = await Promise.all(
       REPORT_AREAS.map(async (area) => {
