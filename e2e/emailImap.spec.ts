@@ -1,4 +1,5 @@
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import ar from '../common/i18n/ar.json' with { type: 'json' };
 import { simpleParser } from 'mailparser';
 import { startDovecot, type TDovecot } from '../server/test/dovecot.ts';
 import { expectAccessible } from './axe.ts';
@@ -53,6 +54,21 @@ test('IMAP: connect a mailbox, its new mail becomes a conversation, the answer g
   await imap.getByRole('button', { name: text.common.save }).click();
   await expect(page.getByText(t.settings.saved)).toBeVisible();
 
+  // The inbox's own signature, written as HTML and added to every reply after the agent's.
+  const sig = page.locator('section', { has: page.getByRole('heading', { name: t.signature.title }) });
+  await sig.getByLabel(t.signature.source).selectOption('both');
+  await sig.getByRole('button', { name: t.signature.showHtml }).click();
+  await sig.getByLabel(t.signature.html).fill('<p><b>{{agent.name}}</b>, Desk team</p><script>x()</script>');
+  await sig.getByRole('button', { name: t.signature.save }).click();
+  await expect(page.getByText(t.signature.saved)).toBeVisible();
+  await expect(sig.getByLabel(t.signature.html)).toHaveValue('<p><b>{{agent.name}}</b>, Desk team</p>');
+  await sig.getByRole('button', { name: t.signature.showEditor }).click();
+  await expectAccessible(page, 'email signature settings');
+  await threeLooks(page, 'email-signature-settings', async () => {
+    await page.getByRole('tab', { name: ar.inboxesPage.settings.tabs.configuration }).click();
+    await expect(sig).toBeVisible();
+  });
+
   // A customer's HTML mail with a quoted part is delivered to the mailbox by dovecot's delivery agent.
   const raw = await new MailComposer({
     from: 'Rosa Diaz <rosa@customer.example.test>',
@@ -92,6 +108,7 @@ test('IMAP: connect a mailbox, its new mail becomes a conversation, the answer g
   expect(caught.subject).toBe('Re: Broken kettle');
   expect(caught.inReplyTo).toBe(`<kettle-${inbox.id}@customer.example.test>`);
   expect(caught.references).toBe(`<kettle-${inbox.id}@customer.example.test>`);
+  expect(caught.html).toContain('<b>Imapdesk Tester</b>, Desk team');
   expect(caught.messageId).toMatch(/^<conversation\/[0-9a-f-]{36}\/messages\/\d+@acme\.test>$/);
 
   // The mail's original, and the forward dialog from its menu.
@@ -118,10 +135,10 @@ test('IMAP: connect a mailbox, its new mail becomes a conversation, the answer g
   await expectAccessible(page, 'email conversation');
   await threeLooks(page, 'email-imap-conversation', async () => {
     await expect(page.getByRole('log').getByText('A new kettle is on its way.')).toBeVisible();
-    // The mail's frame has grown to its content (the list measures the row again).
+    // The mail’s frame has been fitted to its content (48 px before), and the list has measured the row again.
     await expect
       .poll(() => page.getByTitle(text.emailTools.frameTitle).evaluate((el) => el.clientHeight))
-      .toBeGreaterThan(60);
+      .toBeGreaterThan(48);
     await page.waitForTimeout(300);
   });
   // The forward dialog in Arabic (right to left).
