@@ -117,8 +117,9 @@ export default defineConfig({
       TRUST_PROXY: 'true',
       // Tenant-set targets (webhooks, agent bots) reach the receivers the specs start on 127.0.0.1.
       ALLOW_PRIVATE_NETWORK_TARGETS: 'true',
-      // emailSetup.spec.ts saves IMAP settings for a host that does not exist: kept, not checked or fetched.
-      IMAP_FETCHING: 'false',
+      // IMAP mailboxes are checked on save and fetched (emailImap.spec.ts connects one on its own dovecot); the
+      // scan for newly connected mailboxes runs every 2 seconds so a new mail shows within seconds.
+      IMAP_SCAN_SECONDS: '2',
       LOG_LEVEL: 'info',
       // POST …/e2e/sla_check runs the every-minute SLA check now (sla.spec.ts): no waiting for the schedule.
       E2E_SLA_CHECK_ROUTE: 'true',

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
-import type { Page } from '@playwright/test';
-import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
+import { threeLooks } from './threeLooks.ts';
+import { expect, newPerson, signUpViaApi, test, useSession } from './fixtures.ts';
 import { text } from './pages/text.ts';
 import { apiAs } from './seed.ts';
 
@@ -33,21 +33,6 @@ const customerMail = (o: {
     ...o.body,
     '',
   ].join('\r\n');
-
-const screenshots = async (page: Page, name: string, ready: () => Promise<void>) => {
-  await snap(page, `${name}-light`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await snap(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await ready();
-  await snap(page, `${name}-ar`);
-  await page.evaluate(() => localStorage.setItem('cw_locale', 'en'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-};
 
 test('email inbox: a relayed mail becomes a conversation; the reply with Cc goes out threaded', async ({
   page,
@@ -140,7 +125,7 @@ test('email inbox: a relayed mail becomes a conversation; the reply with Cc goes
   });
   expect(second.status()).toBe(204);
   await expect(log.getByText('Thank you!')).toBeVisible();
-  await screenshots(page, 'email-conversation', async () => {
+  await threeLooks(page, 'email-conversation', async () => {
     await expect(page.getByRole('log').getByText('Thank you!')).toBeVisible();
   });
 });

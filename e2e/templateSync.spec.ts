@@ -70,7 +70,7 @@ test('inbox settings: sync WhatsApp templates, with the last sync time and the p
   page,
 }) => {
   const url = await setUp(page);
-  const openTab = async (words: typeof t = t) => {
+  const openTab = async (words: { settings: { tabs: { configuration: string } } } = t) => {
     await page.goto(url);
     await page.getByRole('tab', { name: words.settings.tabs.configuration }).click();
     return page.getByRole('tabpanel');

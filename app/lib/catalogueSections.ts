@@ -91,7 +91,7 @@ export const LATER_SECTIONS = [
  * ship inside those lazy chunks (app/features/conversations/merge/toolsCatalogue.ts), so the conversation
  * screen's first load carries none of their words.
  */
-export const TOOLS_SECTIONS = ['conversationTools', 'scheduled'] as const;
+export const TOOLS_SECTIONS = ['conversationTools', 'scheduled', 'emailTools'] as const;
 
 /**
  * Parts of a section that ships now which wait for the later part too: `section.group` with the keys of that group

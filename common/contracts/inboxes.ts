@@ -139,6 +139,8 @@ export const ZWorkingHour = z.object({
   close_minutes: z.number().int().min(0).max(59).nullable().optional(),
 });
 
+export const SIGNATURE_SOURCES = ['agent', 'inbox', 'both'] as const;
+
 /** Channel settings an update may change (per type; the others are ignored). */
 export const ZUpdateChannel = z
   .object({
@@ -169,6 +171,10 @@ export const ZUpdateChannel = z
     smtp_authentication: z.enum(['plain', 'login', 'cram_md5']),
     smtp_openssl_verify_mode: z.enum(['none', 'peer', 'client_once', 'fail_if_no_peer_cert']),
     smtp_enable_ssl_tls: z.boolean(),
+    /** The inbox's email signature (HTML, sanitised on save); `{{agent.name}}` is filled in when sent. */
+    email_signature: z.string().max(20_000).nullable(),
+    /** Whose signature outgoing email carries: each agent's own, the inbox's, or both. */
+    signature_source: z.enum(SIGNATURE_SOURCES),
   })
   .partial();
 

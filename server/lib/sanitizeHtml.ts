@@ -68,3 +68,13 @@ export const sanitizeRichHtml = (html: string, o: TSanitizeOptions) =>
     },
     exclusiveFilter: (frame) => (frame.tag === 'img' && !frame.attribs.src) || (o.drop?.(frame) ?? false),
   }).trim();
+
+/** The longest email signature kept (HTML characters). */
+export const SIGNATURE_MAX = 10_000;
+
+/**
+ * An email signature an administrator writes in the inbox settings (HTML from the rich editor or pasted):
+ * the base rules plus a little old mail layout (font, center); links open in a new tab.
+ */
+export const sanitizeSignatureHtml = (html: string, linkRel: string) =>
+  sanitizeRichHtml(html, { linkRel, keepTarget: true, tags: ['font', 'center'] }).slice(0, SIGNATURE_MAX);

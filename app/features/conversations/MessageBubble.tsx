@@ -1,8 +1,9 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../components/Avatar.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { displayNameOf, pictureOf, type TMessage } from './conversationTypes.ts';
-import { EmailRecipients } from './EmailRecipients.tsx';
+import { LazyEmailBody, LazyEmailRecipients } from './email/lazyEmail.ts';
 import { MessageActions } from './MessageActions.tsx';
 import { MessageAttachments } from './MessageAttachments.tsx';
 import { MessageContent } from './MessageContent.tsx';
@@ -74,9 +75,18 @@ export const MessageBubble = ({ message: m, onRetry, onDelete, onCancel }: TProp
             </p>
           ) : null}
           {deleted || inReplyToOf(m) === null ? null : <QuotedMessage message={m} />}
-          {deleted ? null : <EmailRecipients message={m} />}
+          {/* email, to_emails, cc_emails, bcc_emails: a mail's subject and recipients, in the email chunk. */}
+          {!deleted && /email/.test(Object.keys(m.content_attributes ?? {}).join()) ? (
+            <Suspense fallback={null}>
+              <LazyEmailRecipients message={m} />
+            </Suspense>
+          ) : null}
           {deleted ? (
             <p className="italic opacity-80">{t('conversations.message.deleted')}</p>
+          ) : m.content_attributes?.email && !m.message_type ? (
+            <Suspense fallback={m.content ? <MessageContent content={m.content} /> : null}>
+              <LazyEmailBody message={m} />
+            </Suspense>
           ) : m.content ? (
             <MessageContent content={m.content} />
           ) : null}

@@ -59,7 +59,9 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
   const support = useEditorSupport(accountId);
   const send = useSendMessage(c.id);
   const saveUi = useUiSettings();
-  const signature = useSignature(inbox?.channel_type);
+  // An email inbox that signs with its own signature only (the server adds it) leaves the agent's out.
+  const inboxSigns = inbox?.signature_source === 'inbox';
+  const signature = useSignature(inboxSigns ? undefined : inbox?.channel_type);
   const replyTarget = useReplyTarget(c.id);
   const messageWindow = useMessageWindow(accountId, c.id).data;
   const recipients = useEmailRecipients(
@@ -297,7 +299,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
             e.target.value = '';
           }}
         />
-        {!isNote && inbox ? (
+        {!isNote && inbox && !inboxSigns ? (
           <button
             type="button"
             aria-pressed={signature.enabled}

@@ -10,7 +10,19 @@ import { pathTo } from '../navigation/index.ts';
 import { CopyField } from '../../components/CopyField.tsx';
 import { EmailSetupNotes } from './EmailSetupNotes.tsx';
 import { InboxWizardFrame } from './InboxWizardFrame.tsx';
+import type { TInbox } from './inboxApi.ts';
 import { useInbox } from './useInbox.ts';
+
+/**
+ * What the last step says the inbox can do: an email inbox receives mail only through the relay (forwarding) or
+ * IMAP fetching; without either, it says so plainly instead of "can receive conversations now".
+ */
+const finishBody = (inbox: TInbox, relay: boolean, imapFetching: boolean) =>
+  inbox.channel_type !== 'Channel::Email' || relay
+    ? 'inboxesPage.finish.body'
+    : inbox.imap_enabled && imapFetching
+      ? 'inboxesPage.finish.bodyImap'
+      : 'inboxesPage.finish.bodyEmail';
 
 const linkClass = 'inline-flex h-9 items-center gap-2 rounded-lg px-3.5 text-sm font-medium transition-colors';
 
@@ -20,7 +32,7 @@ export const FinishPage = () => {
   const { account } = useCurrentAccount();
   const inboxId = Number(useParams().inbox_id);
   const inbox = useInbox(account.id, inboxId);
-  const { inboundEmailConfigured } = useGlobalConfig();
+  const { inboundEmailConfigured, imapFetching } = useGlobalConfig();
   return (
     <InboxWizardFrame>
       {inbox.isPending ? (
@@ -38,9 +50,7 @@ export const FinishPage = () => {
                 {t('inboxesPage.finish.title')}
               </h2>
               <p className="text-sm text-slate-500 dark:text-slate-400">
-                {inbox.data.channel_type === 'Channel::Email' && !inboundEmailConfigured
-                  ? t('inboxesPage.finish.bodyEmail', { name: inbox.data.name })
-                  : t('inboxesPage.finish.body', { name: inbox.data.name })}
+                {t(finishBody(inbox.data, inboundEmailConfigured, imapFetching), { name: inbox.data.name })}
               </p>
             </div>
           </div>

@@ -92,6 +92,8 @@ const channelExtras = {
   smtp_authentication: z.string(),
   smtp_openssl_verify_mode: z.string(),
   smtp_enable_ssl_tls: z.boolean(),
+  email_signature: z.string().nullable(),
+  signature_source: z.string(),
   // SMS, WhatsApp, Twilio
   provider_config: ZAttributes,
   message_templates: z.array(z.unknown()),

@@ -80,6 +80,10 @@ export const channelEmails = pgTable(
     smtpAuthentication: varchar('smtp_authentication', { length: 32 }).notNull().default('login'),
     smtpOpensslVerifyMode: varchar('smtp_openssl_verify_mode', { length: 32 }).notNull().default('none'),
     smtpEnableSslTls: boolean('smtp_enable_ssl_tls').notNull().default(false),
+    /** The inbox's own signature (sanitised HTML; `{{agent.name}}` is filled in when a reply goes out). */
+    emailSignature: text('email_signature'),
+    /** Whose signature outgoing mail carries: `agent` (each agent's own), `inbox` (this one) or `both`. */
+    signatureSource: varchar('signature_source', { length: 16 }).notNull().default('agent'),
   },
   (t) => [
     uniqueIndex('channel_email_email_key').on(t.email),

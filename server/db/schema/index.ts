@@ -54,6 +54,7 @@ export * from './platformAppPermissibles.ts';
 export * from './ssoLoginTokens.ts';
 export * from './auditLogs.ts';
 export * from './emailMailboxes.ts';
+export * from './emailOriginals.ts';
 export * from './accountSsoSettings.ts';
 export * from './integrationHooks.ts';
 export * from './dashboardApps.ts';

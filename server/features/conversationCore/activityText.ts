@@ -73,6 +73,10 @@ const wordsOf = (locale: string | null | undefined) => {
       macro: (user: string, name: string) => t('actor.macro', { user, name }),
     },
     unmuted: (user: string) => t('unmuted', { user }),
+    forwarded: {
+      message: (user: string, to: string) => t('forwarded.message', { user, to }),
+      conversation: (user: string, to: string) => t('forwarded.conversation', { user, to }),
+    },
     /** "3 days", "1 Stunde", "يومان": counted by the language's plural rules. */
     duration: (minutes: number) => {
       const [count, unit] = unitOf(minutes);

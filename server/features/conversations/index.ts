@@ -3,6 +3,7 @@
 export { autoAssign } from './autoAssignment.ts';
 export { registerContactConversationRoutes } from './contactConversations.routes.ts';
 export { mailTranscript } from './conversationActions.service.ts';
+export { transcriptText } from './transcript.ts';
 export { findMatchedMessages, findSearchPage, messageMatch, searchVisibility } from './conversationSearch.repo.ts';
 export { planSearch, validateConversationFilter, type TSearchPlan } from './conversationSearch.service.ts';
 export { autoResolveSweepJob, snoozeReopenJob } from './conversations.jobs.ts';

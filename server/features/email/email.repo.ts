@@ -14,15 +14,21 @@ import type { TMessageRow } from '../conversationCore/index.ts';
 
 const EMAIL = 'Channel::Email';
 
+/** An email conversation with its inbox, channel and contact; null when its inbox is not an email inbox. */
+export const findMailConversation = async (db: TExecutor, conversationId: number) =>
+  (
+    await db
+      .select({ conversation: conversations, inbox: inboxes, channel: channelEmails, contact: contacts })
+      .from(conversations)
+      .innerJoin(inboxes, eq(inboxes.id, conversations.inboxId))
+      .innerJoin(channelEmails, and(eq(inboxes.channelType, EMAIL), eq(channelEmails.id, inboxes.channelId)))
+      .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+      .where(eq(conversations.id, conversationId))
+  )[0] ?? null;
+
 /** Everything an outgoing email needs besides the message: its conversation, inbox, channel, contact, author. */
 export const findReplyContext = async (db: TExecutor, message: TMessageRow) => {
-  const [row] = await db
-    .select({ conversation: conversations, inbox: inboxes, channel: channelEmails, contact: contacts })
-    .from(conversations)
-    .innerJoin(inboxes, eq(inboxes.id, conversations.inboxId))
-    .innerJoin(channelEmails, and(eq(inboxes.channelType, EMAIL), eq(channelEmails.id, inboxes.channelId)))
-    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
-    .where(eq(conversations.id, message.conversationId));
+  const row = await findMailConversation(db, message.conversationId);
   if (!row) return null;
   const author =
     message.senderType === 'User' && message.senderId
@@ -83,14 +89,20 @@ export const findConversationByUuid = async (db: TExecutor, uuid: string) =>
       .limit(1)
   )[0] ?? null;
 
-/** The conversation in this inbox holding a message with one of these Message-IDs (newest match). */
+/**
+ * The conversation in this inbox holding a message with one of these Message-IDs, the first id that matches
+ * winning (In-Reply-To, then References from the newest); among messages with the same id, the newest.
+ */
 export const findThreadInInbox = async (db: TExecutor, inboxId: number, messageIds: string[]) => {
   if (!messageIds.length) return null;
-  const [row] = await db
-    .select({ conversationId: messages.conversationId })
+  const rows = await db
+    .select({ sourceId: messages.sourceId, conversationId: messages.conversationId })
     .from(messages)
     .where(and(eq(messages.inboxId, inboxId), inArray(messages.sourceId, messageIds)))
-    .orderBy(desc(messages.id))
-    .limit(1);
-  return row?.conversationId ?? null;
+    .orderBy(desc(messages.id));
+  for (const id of messageIds) {
+    const row = rows.find((r) => r.sourceId === id);
+    if (row) return row.conversationId;
+  }
+  return null;
 };

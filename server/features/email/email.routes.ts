@@ -5,6 +5,7 @@ import { AppError } from '../../lib/appError.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
 import { receiveEmail } from './emailInbound.service.ts';
 import { registerMailOauthRoutes } from './mailOauth.routes.ts';
+import { registerEmailMessageRoutes } from './emailMessage.routes.ts';
 import './emailDelivery.job.ts';
 import { errorText } from '../../lib/serverText.ts';
 
@@ -20,6 +21,7 @@ const RELAY_USER = 'actionmailbox';
  */
 export const registerEmailRoutes = (ctx: TRouteCtx) => {
   registerMailOauthRoutes(ctx);
+  registerEmailMessageRoutes(ctx);
   const { app, deps } = ctx;
   const authenticate = async (req: FastifyRequest, reply: FastifyReply) => {
     const password = deps.config.inboundEmail.relayPassword;

@@ -2,7 +2,7 @@ import type Mail from 'nodemailer/lib/mailer/index.js';
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TMessageRow } from '../conversationCore/index.ts';
 import type { findReplyContext, priorEmails } from './email.repo.ts';
-import { renderEmailBody } from './emailBody.ts';
+import { renderEmailBody, type TSignature } from './emailBody.ts';
 
 export type TReplyContext = NonNullable<Awaited<ReturnType<typeof findReplyContext>>>;
 export type TPriorEmail = Awaited<ReturnType<typeof priorEmails>>[number];
@@ -23,14 +23,19 @@ const phrase = (s: string) => s.replace(/["<>\r\n\\]/g, ' ').trim();
 export const messageIdFor = (ctx: TReplyContext, message: TMessageRow) =>
   `conversation/${ctx.conversation.uuid}/messages/${message.id}@${domainOf(ctx.channel.email)}`;
 
+/** Who a mail is sent as: the inbox and the agent who wrote it. */
+type TSender = Pick<TReplyContext, 'inbox' | 'channel'> & {
+  author: { name: string; displayName: string | null } | null;
+};
+
 /** The inbox's business name: business_name, else its name. */
-const businessName = (ctx: TReplyContext) => phrase(ctx.inbox.businessName?.trim() || ctx.inbox.name);
+const businessName = (ctx: Pick<TReplyContext, 'inbox'>) => phrase(ctx.inbox.businessName?.trim() || ctx.inbox.name);
 
 /**
  * Chatwoot's sender names: friendly inboxes send as "Agent from Inbox <email>" ("Notifications" when no
  * agent wrote it), professional ones as "Inbox <email>".
  */
-export const fromHeader = (ctx: TReplyContext) => {
+export const fromHeader = (ctx: TSender) => {
   const business = businessName(ctx);
   const agent = phrase(ctx.author?.displayName?.trim() || ctx.author?.name || 'Notifications');
   const name = ctx.inbox.senderNameType === 1 ? business : `${agent} from ${business}`;
@@ -77,6 +82,15 @@ export const recipientsOf = (ctx: TReplyContext, message: TMessageRow) => {
   };
 };
 
+/** The inbox's signature when the inbox says outgoing mail carries it (`inbox` or `both`), else null. */
+export const inboxSignature = (ctx: Pick<TSender, 'channel' | 'author'>): TSignature | null =>
+  ctx.channel.signatureSource !== 'agent' && ctx.channel.emailSignature?.trim()
+    ? {
+        html: ctx.channel.emailSignature,
+        agentName: ctx.author?.displayName?.trim() || ctx.author?.name || '',
+      }
+    : null;
+
 /** The whole outgoing email for one agent message. */
 export const composeReply = (opts: {
   ctx: TReplyContext;
@@ -88,7 +102,7 @@ export const composeReply = (opts: {
   origin?: string;
 }): Mail.Options => {
   const { ctx, message } = opts;
-  const body = renderEmailBody(message.content ?? '', opts.origin);
+  const body = renderEmailBody(message.content ?? '', opts.origin, inboxSignature(ctx));
   const { to, cc, bcc } = recipientsOf(ctx, message);
   return {
     from: fromHeader(ctx),

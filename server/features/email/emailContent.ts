@@ -14,7 +14,8 @@ const MAX_TEXT = 100_000;
 export const sanitizeEmailHtml = (html: string, cidUrl: (cid: string) => string | null, dropQuotes = false) =>
   sanitizeRichHtml(html, {
     tags: ['font', 'center'],
-    attributes: { td: ['align', 'valign'], th: ['align', 'valign'] },
+    // class and id on blocks: what tells a quote or a signature (dropped for the reply part) from the text.
+    attributes: { td: ['align', 'valign'], th: ['align', 'valign'], div: ['class', 'id'] },
     imageSchemes: ['cid'],
     linkRel: LINK_REL,
     image: (attribs) => {
@@ -25,9 +26,10 @@ export const sanitizeEmailHtml = (html: string, cidUrl: (cid: string) => string 
     drop: (frame) =>
       dropQuotes &&
       (frame.tag === 'blockquote' ||
-        /\b(gmail_quote|yahoo_quoted|moz-cite-prefix)\b/.test(frame.attribs.class ?? '') ||
-        frame.attribs.id === 'divRplyFwdMsg' ||
-        frame.attribs.id === 'appendonsend'),
+        /\b(gmail_quote|yahoo_quoted|moz-cite-prefix|gmail_signature|moz-signature)\b/.test(
+          frame.attribs.class ?? '',
+        ) ||
+        ['divRplyFwdMsg', 'appendonsend', 'Signature', 'signature'].includes(frame.attribs.id ?? '')),
   }).slice(0, MAX_HTML);
 
 const BLOCKS = ['p', 'div', 'br', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'pre', 'table'];
@@ -58,15 +60,20 @@ const QUOTE_HEADER = [
   /^Am .{4,200}schrieb .*:\s*$/,
 ];
 
+/** The signature delimiter of RFC 3676 ("-- " alone on a line; some clients drop the space). */
+const SIGNATURE = /^-- ?$/;
+
 /**
- * The new part of a plain-text reply and the quoted history under it (Chatwoot keeps both: text_content
- * {full, reply, quoted}). The quote starts at a "On … wrote:" style line or at a run of "> " lines.
+ * The new part of a plain-text reply and what is cut from it (Chatwoot keeps both: text_content
+ * {full, reply, quoted}): the signature ("-- " line) and the quoted history, which starts at an
+ * "On … wrote:" style line or at a run of "> " lines.
  */
 export const splitQuoted = (text: string) => {
   const full = text.replace(/\r\n?/g, '\n').slice(0, MAX_TEXT);
   const lines = full.split('\n');
   const at = lines.findIndex(
     (line, i) =>
+      SIGNATURE.test(line) ||
       QUOTE_HEADER.some((re) => re.test(line.trim())) ||
       (/^>/.test(line) && i > 0 && lines.slice(i).every((l) => /^>|^\s*$/.test(l))),
   );

@@ -7,6 +7,7 @@ import { ingestIncoming, type TIngestResult } from '../providers/index.ts';
 import type { TInboxRow } from '../providers/index.ts';
 import { findConversationByUuid, findEmailInboxes, findThreadInInbox } from './email.repo.ts';
 import { findEmailInbox } from './emailMailbox.repo.ts';
+import { insertOriginal } from './emailOriginal.repo.ts';
 import { htmlToText, sanitizeEmailHtml, splitQuoted } from './emailContent.ts';
 import { parseEmail, type TAddress, type TParsedEmail } from './emailParse.ts';
 
@@ -26,11 +27,25 @@ const recipientsOf = (mail: TParsedEmail) => [
   ...new Set([...mail.to.map((a) => a.address), ...mail.cc.map((a) => a.address), ...mail.deliveredTo]),
 ];
 
+/** The conversation a reply+<uuid>@<MAILER_INBOUND_EMAIL_DOMAIN> recipient names, if any. */
+const replyAddressed = async (deps: TDeps, recipients: string[]) => {
+  const replyDomain = deps.config.inboundEmail.replyDomain?.toLowerCase();
+  if (!replyDomain) return null;
+  for (const address of recipients) {
+    const m = REPLY_ADDRESS.exec(address);
+    if (!m || m[2] !== replyDomain) continue;
+    const found = await findConversationByUuid(deps.db, (m[1] ?? '').toLowerCase());
+    if (found) return found;
+  }
+  return null;
+};
+
 /**
- * Where a mail belongs: a reply+<uuid>@<MAILER_INBOUND_EMAIL_DOMAIN> address names its conversation;
- * otherwise the email inbox it was sent (or forwarded) to, and inside that inbox the conversation holding
- * the message it answers (In-Reply-To, then References). A thread is only ever looked up inside the inbox
- * the mail was addressed to, so a mail to one account never lands in another's conversation.
+ * Where a mail belongs. The inbox: the one whose mailbox it was fetched from, else the inbox of the
+ * conversation a reply+<uuid>@ recipient names, else the email inbox it was sent (or forwarded) to. Inside that
+ * inbox the conversation holding the message it answers: In-Reply-To, then References (newest first), then
+ * the reply+<uuid>@ conversation; none of them: a new conversation (a new subject from a known contact
+ * too). A thread is only ever looked up inside the inbox, so a mail to one account never lands in another's.
  */
 const routeOf = async (
   deps: TDeps,
@@ -39,19 +54,12 @@ const routeOf = async (
   mailboxOf: number | null,
 ): Promise<TRoute | null> => {
   const recipients = recipientsOf(mail);
-  const replyDomain = deps.config.inboundEmail.replyDomain?.toLowerCase();
-  for (const address of recipients) {
-    const m = REPLY_ADDRESS.exec(address);
-    if (!m || !replyDomain || m[2] !== replyDomain) continue;
-    const found = await findConversationByUuid(deps.db, (m[1] ?? '').toLowerCase());
-    if (found)
-      return { inbox: found.inbox, conversationId: found.conversation.id, senderId: found.contactInbox.sourceId };
-  }
+  const replyTo = await replyAddressed(deps, recipients);
   // Mail fetched from an inbox's own mailbox belongs to that inbox, whatever address it was sent to
   // (aliases, lists, Bcc); the relay's mail is routed by its recipients.
   const own = mailboxOf === null ? null : await findEmailInbox(deps.db, mailboxOf);
   if (mailboxOf !== null && !own) return null;
-  const candidates = own ? [own] : await findEmailInboxes(deps.db, recipients);
+  const candidates = own ? [own] : replyTo ? [] : await findEmailInboxes(deps.db, recipients);
   const rank = (c: (typeof candidates)[number]) =>
     Math.min(
       ...[c.channel.email, c.channel.forwardToEmail].map((a) => {
@@ -59,14 +67,14 @@ const routeOf = async (
         return i < 0 ? Number.MAX_SAFE_INTEGER : i;
       }),
     );
-  const target = candidates.sort((a, b) => rank(a) - rank(b))[0];
-  if (!target) return null;
+  const inbox = own?.inbox ?? replyTo?.inbox ?? candidates.sort((a, b) => rank(a) - rank(b))[0]?.inbox;
+  if (!inbox) return null;
   const threadIds = [mail.inReplyTo, ...[...mail.references].reverse()].filter((x): x is string => !!x);
-  return {
-    inbox: target.inbox,
-    conversationId: await findThreadInInbox(deps.db, target.inbox.id, threadIds),
-    senderId: from.address,
-  };
+  const threaded = await findThreadInInbox(deps.db, inbox.id, threadIds);
+  if (threaded !== null) return { inbox, conversationId: threaded, senderId: from.address };
+  if (replyTo && replyTo.inbox.id === inbox.id)
+    return { inbox, conversationId: replyTo.conversation.id, senderId: replyTo.contactInbox.sourceId };
+  return { inbox, conversationId: null, senderId: from.address };
 };
 
 /** Attachments written to the upload store; inline ones keep their Content-ID for the HTML's cid: links. */
@@ -150,5 +158,6 @@ export const receiveEmail = async (
         ...(mail.cc.length && { cc: addressList(mail.cc) }),
       },
     },
+    afterStore: (tx, messageId) => insertOriginal(tx, route.inbox.accountId, messageId, raw),
   });
 };

@@ -1,12 +1,12 @@
 import type { ImapFlow } from 'imapflow';
 import type pg from 'pg';
 import type { TDeps } from '../../deps.ts';
-import { connectImap, ImapConnectError, classifyImapError, type TImapSettings } from '../../lib/imap/imapConnect.ts';
+import { connectImap, ImapConnectError, classifyImapError } from '../../lib/imap/imapConnect.ts';
 import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { reportUnlessStopping } from '../../lib/shutdown.ts';
 import { listImapInboxes, recordMailboxError } from './emailMailbox.repo.ts';
-import { announceMailboxReauthorization, authorizedAtOf, isOauthMailbox, mailAccessToken } from './mailOauthAccess.ts';
-import { MailGrantRefused } from './mailOauthTokens.ts';
+import { announceMailboxReauthorization, authorizedAtOf } from './mailOauthAccess.ts';
+import { loginSettings, settingsOf } from './imapLogin.ts';
 import { syncPass } from './imapSync.ts';
 
 /** pg_try_advisory_lock(LOCK_CLASS, inbox id): the node holding it is the one connected to that mailbox. */
@@ -35,33 +35,9 @@ export const DEFAULT_FETCHER_OPTIONS: TFetcherOptions = {
 
 type TImapRow = Awaited<ReturnType<typeof listImapInboxes>>[number];
 
-const settingsOf = ({ channel }: TImapRow): TImapSettings => ({
-  host: channel.imapAddress ?? '',
-  port: channel.imapPort ?? (channel.imapEnableSsl ? 993 : 143),
-  secure: channel.imapEnableSsl,
-  user: channel.imapLogin || channel.email,
-  password: channel.imapPassword,
-});
-
 /** What a session was started with: a change (new host, password, a new sign-in …) restarts it. */
 const fingerprintOf = (row: TImapRow) =>
   JSON.stringify([settingsOf(row), row.channel.provider, authorizedAtOf(row.channel)]);
-
-/**
- * The settings a connection logs in with: a Google or Microsoft mailbox logs in with its access token
- * (XOAUTH2), refreshed first when near its expiry; a refused refresh counts as a refused login.
- */
-const loginSettings = async (deps: TDeps, row: TImapRow): Promise<TImapSettings> => {
-  const base = settingsOf(row);
-  if (!isOauthMailbox(row.channel)) return base;
-  try {
-    return { ...base, password: null, accessToken: await mailAccessToken(deps, row.channel) };
-  } catch (err) {
-    if (err instanceof MailGrantRefused)
-      throw new ImapConnectError('login', `token refused: ${err.message}`.slice(0, 300));
-    throw new ImapConnectError('connect', `token endpoint: ${(err as Error).message}`.slice(0, 300));
-  }
-};
 
 const sleep = (ms: number, signal: { wake: (() => void) | null }) =>
   new Promise<void>((resolve) => {

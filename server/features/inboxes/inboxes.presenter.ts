@@ -99,6 +99,8 @@ const channelFields = (
         smtp_authentication: r.smtpAuthentication,
         smtp_openssl_verify_mode: r.smtpOpensslVerifyMode,
         smtp_enable_ssl_tls: r.smtpEnableSslTls,
+        email_signature: r.emailSignature,
+        signature_source: r.signatureSource,
         reauthorization_required: mailboxReauthorization,
       };
     case 'Channel::Sms':

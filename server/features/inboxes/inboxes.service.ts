@@ -14,6 +14,8 @@ import { invalidateCache } from '../../events/cacheKeys.ts';
 import { AppError } from '../../lib/appError.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
+import { sanitizeSignatureHtml } from '../../lib/sanitizeHtml.ts';
+import { LINK_REL } from '../../../common/markdown.ts';
 import { assertOutboundHost, assertOutboundUrl } from '../../lib/outbound/outboundTargets.ts';
 import type { TMembership } from '../auth/index.ts';
 import { checkCredentials, type TCredentials } from './credentialCheck.ts';
@@ -289,24 +291,30 @@ const channelPatch = (type: string, c: NonNullable<TUpdateInboxRequest['channel'
         ...(c.hmac_mandatory !== undefined && { hmacMandatory: c.hmac_mandatory }),
       };
     case CHANNEL_TYPES.email:
-      return pick({
-        imap_enabled: 'imapEnabled',
-        imap_address: 'imapAddress',
-        imap_port: 'imapPort',
-        imap_login: 'imapLogin',
-        imap_password: 'imapPassword',
-        imap_enable_ssl: 'imapEnableSsl',
-        smtp_enabled: 'smtpEnabled',
-        smtp_address: 'smtpAddress',
-        smtp_port: 'smtpPort',
-        smtp_login: 'smtpLogin',
-        smtp_password: 'smtpPassword',
-        smtp_domain: 'smtpDomain',
-        smtp_enable_starttls_auto: 'smtpEnableStarttlsAuto',
-        smtp_authentication: 'smtpAuthentication',
-        smtp_openssl_verify_mode: 'smtpOpensslVerifyMode',
-        smtp_enable_ssl_tls: 'smtpEnableSslTls',
-      });
+      return {
+        ...pick({
+          imap_enabled: 'imapEnabled',
+          imap_address: 'imapAddress',
+          imap_port: 'imapPort',
+          imap_login: 'imapLogin',
+          imap_password: 'imapPassword',
+          imap_enable_ssl: 'imapEnableSsl',
+          smtp_enabled: 'smtpEnabled',
+          smtp_address: 'smtpAddress',
+          smtp_port: 'smtpPort',
+          smtp_login: 'smtpLogin',
+          smtp_password: 'smtpPassword',
+          smtp_domain: 'smtpDomain',
+          smtp_enable_starttls_auto: 'smtpEnableStarttlsAuto',
+          smtp_authentication: 'smtpAuthentication',
+          smtp_openssl_verify_mode: 'smtpOpensslVerifyMode',
+          smtp_enable_ssl_tls: 'smtpEnableSslTls',
+          signature_source: 'signatureSource',
+        }),
+        ...(c.email_signature !== undefined && {
+          emailSignature: c.email_signature ? sanitizeSignatureHtml(c.email_signature, LINK_REL) || null : null,
+        }),
+      };
     default:
       return {};
   }

@@ -51,6 +51,8 @@ export interface TInbound {
    * inbox, or (null, or when it is gone) start a new one with these additional_attributes.
    */
   thread?: { conversationId: number | null; additionalAttributes?: Record<string, unknown> };
+  /** Runs in the message's transaction once it is stored (inbound email keeps the raw mail beside it). */
+  afterStore?: (tx: TExecutor, messageId: number) => Promise<void>;
 }
 
 export type TIngestResult =
@@ -149,6 +151,7 @@ export const ingestIncoming = async (deps: TDeps, input: TInbound): Promise<TIng
       }
       const updated = recorded.conversation;
       const message = recorded.message;
+      await input.afterStore?.(tx, message.id);
       return {
         stored: true as const,
         messageId: message.id,

@@ -2,9 +2,10 @@ import './toolsCatalogue.ts';
 import { useTranslation } from 'react-i18next';
 import { MenuItem } from '../../../components/MenuItem.tsx';
 import type { TConversation } from '../conversationTypes.ts';
+import { ForwardDialog } from '../email/ForwardDialog.tsx';
 import { MergeDialog } from './MergeDialog.tsx';
 
-export type TConversationTool = 'merge';
+export type TConversationTool = 'merge' | 'forward';
 
 /** The conversation tools' items in the header's more menu (loaded when the menu first opens). */
 export const ToolItems = ({
@@ -15,12 +16,21 @@ export const ToolItems = ({
   onPick: (tool: TConversationTool) => void;
 }) => {
   const { t } = useTranslation();
-  // A merged conversation offers its unmerge in the notice under the header instead.
-  if (c.merged_into_id !== undefined) return null;
   return (
-    <MenuItem icon="chatMultiple" onClick={() => onPick('merge')}>
-      {t('conversationTools.merge.action')}
-    </MenuItem>
+    <>
+      {/* An email conversation can be forwarded, whole (email/ForwardDialog.tsx). */}
+      {c.meta.channel === 'Channel::Email' ? (
+        <MenuItem icon="reply" onClick={() => onPick('forward')}>
+          {t('emailTools.forwardConversation')}
+        </MenuItem>
+      ) : null}
+      {/* A merged conversation offers its unmerge in the notice under the header instead. */}
+      {c.merged_into_id === undefined ? (
+        <MenuItem icon="chatMultiple" onClick={() => onPick('merge')}>
+          {t('conversationTools.merge.action')}
+        </MenuItem>
+      ) : null}
+    </>
   );
 };
 
@@ -37,5 +47,7 @@ export const ToolDialog = ({
   switch (picked) {
     case 'merge':
       return <MergeDialog conversation={conversation} onClose={onClose} />;
+    case 'forward':
+      return <ForwardDialog conversationId={conversation.id} onClose={onClose} />;
   }
 };

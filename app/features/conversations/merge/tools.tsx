@@ -7,6 +7,7 @@ import { ToolDialog, ToolItems } from './ConversationTools.tsx';
 import { MergedNotice } from './MergedNotice.tsx';
 import { PreviousConversations } from './PreviousConversations.tsx';
 import { SplitButton } from './SplitButton.tsx';
+import { ForwardButton } from '../email/ForwardButton.tsx';
 
 /** Every conversation tool, named by `tool`, with its own props (one lazy component: lazyTools.ts). */
 export type TToolProps =
@@ -44,7 +45,13 @@ export const Tool = (p: TToolProps) => {
     case 'mergedNotice':
       return <MergedNotice {...p} />;
     case 'split':
-      return <SplitButton {...p} />;
+      // A message's own tools: split, and forward for an email inbox's messages (email/ForwardButton.tsx).
+      return (
+        <>
+          <SplitButton {...p} />
+          <ForwardButton {...p} />
+        </>
+      );
     case 'previous':
       return <PreviousConversations {...p} />;
     case 'bulkMerge':

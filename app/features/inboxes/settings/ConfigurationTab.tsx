@@ -13,6 +13,7 @@ import { CopyField } from '../../../components/CopyField.tsx';
 import { EmailSetupNotes } from '../EmailSetupNotes.tsx';
 import type { TInbox } from '../inboxApi.ts';
 import { useUpdateInbox } from '../useInbox.ts';
+import { EmailSignatureSection } from './EmailSignatureSection.tsx';
 import { MailServerSection } from './MailServerSection.tsx';
 import { SettingsSection, SwitchRow } from './SettingsSection.tsx';
 import { TemplatesSection } from './TemplatesSection.tsx';
@@ -49,6 +50,7 @@ export const ConfigurationTab = ({ accountId, inbox }: { accountId: number; inbo
         </SettingsSection>
         <MailServerSection accountId={accountId} inbox={inbox} kind="imap" />
         <MailServerSection accountId={accountId} inbox={inbox} kind="smtp" />
+        <EmailSignatureSection accountId={accountId} inbox={inbox} />
       </>
     );
 

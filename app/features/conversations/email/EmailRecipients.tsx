@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TMessage } from './conversationTypes.ts';
+import type { TMessage } from '../conversationTypes.ts';
 
 const listOf = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 
