@@ -1,4 +1,5 @@
 import { ZAuditLogList } from '../../common/contracts/auditLogs.ts';
+import { ZEmailOriginal } from '../../common/contracts/emailMessages.ts';
 import { ZRetentionFigures, ZRetentionPolicyBody } from '../../common/contracts/retention.ts';
 import { ZSamlSettings, ZSsoLoginResponse, ZSsoSettings, ZSsoTestResult } from '../../common/contracts/sso.ts';
 import type { z } from 'zod';
@@ -295,6 +296,7 @@ export const API_CONTRACTS = {
   linearCreatedIssue: ZLinearCreatedIssue,
   linearLink: ZLinearLink,
   linearUnlinked: ZLinearUnlinked,
+  emailOriginal: ZEmailOriginal,
   shopifyAuth: ZShopifyAuthResponse,
   shopifyOrderList: ZShopifyOrderList,
   dashboardAppList: ZDashboardAppList,
