@@ -66,7 +66,7 @@ test('IMAP: connect a mailbox, its new mail becomes a conversation, the answer g
   await expectAccessible(page, 'email signature settings');
   await threeLooks(page, 'email-signature-settings', async () => {
     await page.getByRole('tab', { name: ar.inboxesPage.settings.tabs.configuration }).click();
-    await expect(sig).toBeVisible();
+    await expect(page.getByRole('heading', { name: ar.inboxesPage.signature.title })).toBeVisible();
   });
 
   // A customer's HTML mail with a quoted part is delivered to the mailbox by dovecot's delivery agent.
@@ -137,7 +137,7 @@ test('IMAP: connect a mailbox, its new mail becomes a conversation, the answer g
     await expect(page.getByRole('log').getByText('A new kettle is on its way.')).toBeVisible();
     // The mail’s frame has been fitted to its content (48 px before), and the list has measured the row again.
     await expect
-      .poll(() => page.getByTitle(text.emailTools.frameTitle).evaluate((el) => el.clientHeight))
+      .poll(() => page.getByTitle(ar.emailTools.frameTitle).evaluate((el) => el.clientHeight))
       .toBeGreaterThan(48);
     await page.waitForTimeout(300);
   });
@@ -145,11 +145,10 @@ test('IMAP: connect a mailbox, its new mail becomes a conversation, the answer g
   await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  // The email tools' words are English until the lead translates them.
-  const mailAr = page.getByRole('article').filter({ has: page.getByTitle(text.emailTools.frameTitle) });
+  const mailAr = page.getByRole('article').filter({ has: page.getByTitle(ar.emailTools.frameTitle) });
   await mailAr.hover();
-  await mailAr.getByRole('button', { name: text.emailTools.forwardMessage }).click();
-  await expect(forward).toBeVisible();
+  await mailAr.getByRole('button', { name: ar.emailTools.forwardMessage }).click();
+  await expect(page.getByRole('dialog', { name: ar.emailTools.forwardMessage })).toBeVisible();
   await snap(page, 'email-imap-forward-ar');
   await page.evaluate(() => localStorage.setItem('cw_locale', 'en'));
 });
