@@ -295,3 +295,31 @@ test('a previous conversation opens side by side and closes with Escape; the rep
   await expect(arSheet).toBeHidden();
   await expect(page.getByRole('textbox', { name: ar.editor.replyLabel })).toHaveText('Half-written answer and more');
 });
+
+test('More actions emails the transcript: a bad address is named, a good one is mailed', async ({
+  page,
+  context,
+  request,
+  mailbox,
+}) => {
+  const seed = await seedPair(request, 'Transcript');
+  await useSession(context, seed.headers);
+  await page.goto(`/app/accounts/${seed.accountId}/conversations/${seed.a}`);
+  await page.getByRole('button', { name: c.moreActions }).click();
+  await page.getByRole('menuitem', { name: c.actions.transcript }).click();
+  const dialog = page.getByRole('dialog', { name: c.transcript.title });
+  const address = dialog.getByRole('textbox', { name: c.transcript.email });
+  await address.fill('not an address');
+  await dialog.getByRole('button', { name: c.transcript.send }).click();
+  await expect(dialog.getByText(c.transcript.invalid)).toBeVisible();
+  await expectAccessible(page, 'transcript dialog');
+
+  const to = `transcript-${seed.accountId}@example.test`;
+  await address.fill(to);
+  await dialog.getByRole('button', { name: c.transcript.send }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(c.transcript.sent)).toBeVisible();
+  await expect
+    .poll(() => mailbox.mails.find((m) => m.to.includes(to))?.subject)
+    .toBe(`[#${seed.a}] Conversation Transcript`);
+});

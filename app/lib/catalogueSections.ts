@@ -97,10 +97,12 @@ export const TOOLS_SECTIONS = ['conversationTools', 'scheduled', 'emailTools'] a
  * Parts of a section that ships now which wait for the later part too: `section.group` with the keys of that group
  * the first screen reads (the rest load with the later part; i18next merges it into the section). The
  * conversation filter's dialog (FilterModal, a lazy chunk loaded withLaterCatalogue) and the contacts filter
- * read the filter's words; the list pane reads only its button, folder and "applied" words.
+ * read the filter's words; the list pane reads only its button, folder and "applied" words. The transcript
+ * dialog (TranscriptDialog, lazy with the later part) reads all of its group; the menu item is actions.transcript.
  */
 export const LATER_GROUPS = {
   'conversations.filter': ['open', 'editFolder', 'applied', 'clear'],
+  'conversations.transcript': [],
 } as const satisfies Record<string, readonly string[]>;
 
 export type TCataloguePart = 'now' | 'later' | 'tools';

@@ -1,16 +1,17 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { Button } from '../../components/Button.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { MenuItem } from '../../components/MenuItem.tsx';
-import { Modal } from '../../components/Modal.tsx';
-import { TextField } from '../../components/TextField.tsx';
 import type { TConversation } from './conversationTypes.ts';
 import { MenuPopover } from './MenuPopover.tsx';
 import type { useConversationActions } from './useConversationActions.ts';
 import { ConversationTool } from './merge/lazyTools.ts';
 import type { TConversationTool } from './merge/ConversationTools.tsx';
+import { withLaterCatalogue } from '../../lib/i18n.ts';
+
+const TranscriptDialog = lazy(() =>
+  withLaterCatalogue(import('./TranscriptDialog.tsx')).then((m) => ({ default: m.TranscriptDialog })),
+);
 
 /** Mute / unmute, email the transcript, mark unread, and the conversation tools (merge: merge/). */
 export const MoreMenu = ({
@@ -24,20 +25,7 @@ export const MoreMenu = ({
 }) => {
   const { t } = useTranslation();
   const [transcript, setTranscript] = useState(false);
-  const [email, setEmail] = useState(c.meta.sender?.email ?? '');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
   const [tool, setTool] = useState<TConversationTool | null>(null);
-  const send = async () => {
-    if (!z.email().safeParse(email.trim()).success) {
-      setError(t('conversations.transcript.invalid'));
-      return;
-    }
-    setSending(true);
-    const ok = await actions.sendTranscript(email.trim());
-    setSending(false);
-    if (ok) setTranscript(false);
-  };
   return (
     <>
       <MenuPopover label={t('conversations.moreActions')} trigger={<Icon name="dots" className="size-4" />}>
@@ -56,7 +44,6 @@ export const MoreMenu = ({
               icon="mail"
               onClick={() => {
                 close();
-                setError(undefined);
                 setTranscript(true);
               }}
             >
@@ -89,34 +76,11 @@ export const MoreMenu = ({
           <ConversationTool tool="dialog" conversation={c} picked={tool} onClose={() => setTool(null)} />
         </Suspense>
       ) : null}
-      <Modal show={transcript} onClose={() => setTranscript(false)} labelledBy="transcript-title" size="max-w-md">
-        <form
-          className="p-6"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void send();
-          }}
-        >
-          <h2 id="transcript-title" className="mb-4 text-lg font-semibold text-slate-900 dark:text-white">
-            {t('conversations.transcript.title')}
-          </h2>
-          <TextField
-            type="email"
-            label={t('conversations.transcript.email')}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={error}
-          />
-          <div className="mt-4 flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => setTranscript(false)}>
-              {t('conversations.cancel')}
-            </Button>
-            <Button type="submit" isLoading={sending}>
-              {t('conversations.transcript.send')}
-            </Button>
-          </div>
-        </form>
-      </Modal>
+      {transcript ? (
+        <Suspense fallback={null}>
+          <TranscriptDialog conversation={c} actions={actions} onClose={() => setTranscript(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 };
