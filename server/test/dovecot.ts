@@ -49,8 +49,10 @@ const listening = async (port: number, deadline: number): Promise<void> => {
  * temporary config, users with plain passwords (LOGIN over a plain connection, local only), Maildir storage
  * and a \Sent folder. Each test file starts its own and stops it; nothing outside the temp folder is touched.
  * Runs as root (the test machines are root; dovecot drops to its own users), mail owned by `nobody`.
+ * With `oauthTokenInfoUrl`, it also takes XOAUTH2 / OAUTHBEARER sign-ins as Gmail does: dovecot asks that URL
+ * (the access token appended) whose address the token is, and lets the token in as that mailbox only.
  */
-export const startDovecot = async (users: Record<string, string>) => {
+export const startDovecot = async (users: Record<string, string>, options: { oauthTokenInfoUrl?: string } = {}) => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'helpdesk-dovecot-'));
   await fs.chmod(dir, 0o755);
   const port = await freePort();
@@ -59,6 +61,16 @@ export const startDovecot = async (users: Record<string, string>) => {
     .map(([user, pass]) => `${user}:{PLAIN}${pass}::::::`)
     .join('\n');
   await fs.writeFile(path.join(dir, 'passwd'), `${passwd}\n`, { mode: 0o644 });
+  if (options.oauthTokenInfoUrl) {
+    await fs.writeFile(
+      path.join(dir, 'oauth2.conf'),
+      `tokeninfo_url = ${options.oauthTokenInfoUrl}\nintrospection_mode = get\nusername_attribute = email\n`,
+      { mode: 0o644 },
+    );
+  }
+  const oauthPassdb = options.oauthTokenInfoUrl
+    ? `passdb {\n  driver = oauth2\n  mechanisms = xoauth2 oauthbearer\n  args = ${dir}/oauth2.conf\n}\n`
+    : '';
   await fs.mkdir(path.join(dir, 'mail'));
   await fs.chown(path.join(dir, 'mail'), MAIL_UID, MAIL_GID);
   await fs.writeFile(
@@ -72,16 +84,16 @@ listen = 127.0.0.1
 protocols = imap
 ssl = no
 disable_plaintext_auth = no
-auth_mechanisms = plain login
+auth_mechanisms = plain login${options.oauthTokenInfoUrl ? ' xoauth2 oauthbearer' : ''}
 first_valid_uid = ${MAIL_UID}
 mail_location = maildir:${dir}/mail/%u
 passdb {
   driver = passwd-file
   args = scheme=PLAIN username_format=%u ${dir}/passwd
 }
-userdb {
+${oauthPassdb}userdb {
   driver = static
-  args = uid=${MAIL_UID} gid=${MAIL_GID} home=${dir}/mail/%u
+  args = uid=${MAIL_UID} gid=${MAIL_GID} home=${dir}/mail/%u${options.oauthTokenInfoUrl ? ' allow_all_users=yes' : ''}
 }
 namespace inbox {
   inbox = yes
@@ -146,10 +158,12 @@ service stats {
     messages: async (user: string, mailbox: string) => {
       const { stdout } = await doveadm('-f', 'pager', 'fetch', '-u', user, 'text', 'mailbox', mailbox);
       return stdout
-        .split(/^\f\n/m)
-        .map((block) => block.replace(/^text:\n/, ''))
+        .split(/^\f?\n?text:\n/m) // each record starts with its field's name (a form feed between some)
+        .map((block) => block.replace(/\f\n?$/, ''))
         .filter((s) => s.trim() !== '');
     },
+    /** dovecot's own log (auth and IMAP errors), for a failing test's message. */
+    log: () => fs.readFile(path.join(dir, 'dovecot.log'), 'utf8').catch(() => ''),
     stop: async () => {
       await run(DOVECOT, ['-c', conf, 'stop']).catch(() => undefined);
       await fs.rm(dir, { recursive: true, force: true });

@@ -36,7 +36,8 @@ const idToken = (email: string) =>
  *   state) for the address `consentAs` names (default: the login_hint);
  * - POST /{p}/token: authorization_code and refresh_token grants (client id and secret checked); a revoked
  *   refresh token answers invalid_grant; Microsoft's answer carries an id_token and a rotated refresh token;
- * - GET /google/userinfo: the address of a valid access token.
+ * - GET /google/userinfo: the address of a valid access token;
+ * - GET /google/tokeninfo?access_token=…: the same, as an IMAP server asks it (server/test/dovecot.ts).
  * Every token issued is valid for `expiresIn` seconds (tests shorten it to force refreshes).
  */
 export const startFakeMailOauth = async (port = 0) => {
@@ -106,6 +107,13 @@ export const startFakeMailOauth = async (port = 0) => {
           ...(refresh && { refresh_token: refresh }),
           ...(provider === 'microsoft' && { id_token: idToken(grant.email) }),
         });
+      }
+      // Google's tokeninfo (what an IMAP server such as dovecot asks to check an XOAUTH2 sign-in).
+      if (action === 'tokeninfo' && provider === 'google') {
+        const grant = accessTokens.get(url.searchParams.get('access_token') ?? '');
+        return grant
+          ? json(200, { email: grant.email, email_verified: 'true', expires_in: String(settings.expiresIn) })
+          : json(400, { error: 'invalid_token', error_description: 'Invalid Value' });
       }
       if (action === 'userinfo' && provider === 'google') {
         const grant = accessTokens.get((req.headers.authorization ?? '').replace(/^Bearer /, ''));
