@@ -8,6 +8,7 @@ import { MessageActions } from './MessageActions.tsx';
 import { MessageAttachments } from './MessageAttachments.tsx';
 import { MessageContent } from './MessageContent.tsx';
 import { MessageTranslation } from './MessageTranslation.tsx';
+import { StoryNote } from './StoryNote.tsx';
 import { QuotedMessage } from './QuotedMessage.tsx';
 import { clockTime, fullTime } from '../../lib/timeFormat.ts';
 import { inReplyToOf } from './replyTo.ts';
@@ -75,6 +76,7 @@ export const MessageBubble = ({ message: m, onRetry, onDelete, onCancel }: TProp
             </p>
           ) : null}
           {deleted || inReplyToOf(m) === null ? null : <QuotedMessage message={m} />}
+          {deleted ? null : <StoryNote message={m} />}
           {/* email, to_emails, cc_emails, bcc_emails: a mail's subject and recipients, in the email chunk. */}
           {!deleted && /email/.test(Object.keys(m.content_attributes ?? {}).join()) ? (
             <Suspense fallback={null}>

@@ -35,7 +35,9 @@ export const SharedFiles = ({ accountId, conversationId }: { accountId: number; 
                 ) : (
                   <span className="flex min-w-0 flex-col items-center gap-1 px-1">
                     <Icon name={a.file_type === 'video' ? 'play' : 'file'} className="size-5" />
-                    <span className="w-full truncate text-[10px] uppercase">{a.extension || a.file_type}</span>
+                    <span aria-hidden="true" className="w-full truncate text-[10px] uppercase">
+                      {a.extension || a.file_type}
+                    </span>
                   </span>
                 )}
               </button>
