@@ -4,7 +4,7 @@ import { contactArchiveJob } from '../features/contacts/index.ts';
 import { contactImportJob } from '../features/dataImports/index.ts';
 import { emailDeliveryJob, emailImportJob, mailTokenRefreshJob } from '../features/email/index.ts';
 import { deliveryJob } from '../features/providers/index.ts';
-import { contactAvatarJob, mediaFetchJob } from '../features/providers/index.ts';
+import { contactAvatarJob, instagramTokenRefreshJob, mediaFetchJob } from '../features/providers/index.ts';
 import { templateSweepJob, templateSyncJob } from '../features/providers/index.ts';
 import { inboxDeleteJob } from '../features/inboxes/index.ts';
 import { accountDeleteJob } from '../features/accounts/index.ts';
@@ -36,6 +36,7 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   emailDeliveryJob,
   emailImportJob,
   mailTokenRefreshJob,
+  instagramTokenRefreshJob,
   deliveryJob,
   mediaFetchJob,
   contactAvatarJob,
@@ -68,6 +69,7 @@ export const JOB_SCHEDULES: readonly { job: TAnyJobDef; cron: string }[] = [
   { job: autoResolveSweepJob, cron: '*/5 * * * *' },
   { job: templateSweepJob, cron: '*/5 * * * *' },
   { job: mailTokenRefreshJob, cron: '*/5 * * * *' },
+  { job: instagramTokenRefreshJob, cron: '43 4 * * *' },
   { job: slaCheckJob, cron: '* * * * *' },
   { job: campaignDueJob, cron: '* * * * *' },
   { job: scheduledMessagesJob, cron: '* * * * *' },

@@ -6,6 +6,7 @@ export { messageExists, type TInboxRow } from './inbound.repo.ts';
 export { ingestIncoming, type TIngestResult } from './inbound.service.ts';
 export { contactAvatarJob } from './contactAvatar.job.ts';
 export { mediaFetchJob } from './mediaFetch.job.ts';
+export { instagramTokenRefreshJob } from './instagram/instagramTokenRefresh.job.ts';
 export { listAdministratorEmails } from './reauthorization.repo.ts';
 export { findMessageById } from './messageStatus.repo.ts';
 export { markFailed, markSent, MESSAGE_STATUS } from './messageStatus.service.ts';

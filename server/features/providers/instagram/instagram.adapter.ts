@@ -11,9 +11,27 @@ const errorMessage = (b: unknown, status: number) =>
   pickString(b, 'error', 'error_user_msg') ?? pickString(b, 'error', 'message') ?? genericError(status);
 
 /**
- * One Instagram Graph call (INSTAGRAM_API_URL) with the account's opened token. A refused token (190) is a
- * ProviderAuthError, which flags the inbox for reauthorization; any other refusal keeps Instagram's message.
+ * One request to Instagram (INSTAGRAM_API_URL). A refused token (190) is a ProviderAuthError, which flags the
+ * inbox for reauthorization; any other refusal keeps Instagram's message.
  */
+export const instagramFetch = async (config: TConfig, url: string, init: RequestInit = {}) => {
+  let code: number | null = null;
+  try {
+    const { body } = await providerFetch(url, init, {
+      timeoutMs: config.messaging.timeoutMs,
+      errorMessage: (b, s) => {
+        code = Number(pick(b, 'error', 'code'));
+        return errorMessage(b, s);
+      },
+    });
+    return body;
+  } catch (err) {
+    if (err instanceof ProviderError && code === TOKEN_ERROR_CODE) throw new ProviderAuthError(err.message);
+    throw err;
+  }
+};
+
+/** One Instagram Graph call ({INSTAGRAM_API_URL}/{version}/{path}) with the account's opened token. */
 export const instagramCall = async (
   config: TConfig,
   path: string,
@@ -23,31 +41,18 @@ export const instagramCall = async (
   const ig = config.providers.instagram;
   const url = new URL(`${ig.apiUrl}/${ig.apiVersion}/${path}`);
   for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
-  let code: number | null = null;
-  try {
-    const headers = { authorization: `Bearer ${token}` };
-    const { body } = await providerFetch(
-      url.toString(),
-      init.body === undefined
-        ? { headers }
-        : {
-            method: 'POST',
-            headers: { ...headers, 'content-type': 'application/json' },
-            body: JSON.stringify(init.body),
-          },
-      {
-        timeoutMs: config.messaging.timeoutMs,
-        errorMessage: (b, s) => {
-          code = Number(pick(b, 'error', 'code'));
-          return errorMessage(b, s);
+  const headers = { authorization: `Bearer ${token}` };
+  return instagramFetch(
+    config,
+    url.toString(),
+    init.body === undefined
+      ? { headers }
+      : {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(init.body),
         },
-      },
-    );
-    return body;
-  } catch (err) {
-    if (err instanceof ProviderError && code === TOKEN_ERROR_CODE) throw new ProviderAuthError(err.message);
-    throw err;
-  }
+  );
 };
 
 export class InstagramWindowError extends ProviderError {
