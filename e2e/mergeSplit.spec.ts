@@ -3,7 +3,7 @@ import ar from '../common/i18n/ar.json' with { type: 'json' };
 import { expectAccessible } from './axe.ts';
 import { seedConversation } from './conversationSeed.ts';
 import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
-import { apiAs } from './seed.ts';
+import { apiAs, createAgent } from './seed.ts';
 import { fill, serverText, text } from './pages/text.ts';
 
 const c = text.conversations;
@@ -322,4 +322,66 @@ test('More actions emails the transcript: a bad address is named, a good one is 
   await expect
     .poll(() => mailbox.mails.find((m) => m.to.includes(to))?.subject)
     .toBe(`[#${seed.a}] Conversation Transcript`);
+});
+
+test('an administrator deletes a conversation from More actions; an agent has no such item', async ({
+  page,
+  context,
+  request,
+  mailbox,
+  browser,
+}) => {
+  const seed = await seedPair(request, 'Deleter');
+  await useSession(context, seed.headers);
+  await page.goto(`/app/accounts/${seed.accountId}/conversations/${seed.a}`);
+  await page.getByRole('button', { name: c.moreActions }).click();
+  await page.getByRole('menuitem', { name: c.actions.delete }).click();
+  const confirm = page.getByRole('dialog', { name: fill(c.actions.deleteTitle, { id: String(seed.a) }) });
+  await expect(confirm.getByText(c.actions.deleteBody)).toBeVisible();
+  await expectAccessible(page, 'delete conversation dialog');
+  await snap(page, 'delete-conversation-light');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, 'delete conversation dialog (dark)', { colour: 'only' });
+  await snap(page, 'delete-conversation-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  // Cancel keeps it.
+  await confirm.getByRole('button', { name: c.cancel }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: c.moreActions }).click();
+  await page.getByRole('menuitem', { name: c.actions.delete }).click();
+  await confirm.getByRole('button', { name: c.actions.delete }).click();
+  await expect(page.getByText(c.actions.deleted)).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(`/conversations/${seed.a}$`));
+  await page.getByRole('tab', { name: new RegExp(c.tabs.all) }).click();
+  await expect(page.getByRole('tab', { name: new RegExp(c.tabs.all) })).toContainText('1');
+  const list = page.getByRole('list', { name: c.listLabel });
+  await expect(list.getByRole('checkbox', { name: fill(c.select, { id: String(seed.b) }) })).toBeVisible();
+  await expect(list.getByRole('checkbox', { name: fill(c.select, { id: String(seed.a) }) })).toHaveCount(0);
+  const gone = await request.get(`/api/v1/accounts/${seed.accountId}/conversations/${seed.a}`, {
+    headers: seed.headers,
+  });
+  expect(gone.status()).toBe(404);
+
+  // An agent of the same account, a member of the inbox, is not offered the item.
+  const agentPerson = newPerson('NoDelete');
+  const agent = await createAgent(request, mailbox, seed, {
+    name: agentPerson.user_full_name,
+    email: agentPerson.email,
+    password: agentPerson.password,
+  });
+  const shown = (await (
+    await request.get(`/api/v1/accounts/${seed.accountId}/conversations/${seed.b}`, { headers: seed.headers })
+  ).json()) as { inbox_id: number };
+  await apiAs(request, seed.headers).post(`/api/v1/accounts/${seed.accountId}/inbox_members`, {
+    inbox_id: shown.inbox_id,
+    user_ids: [agent.user.id],
+  });
+  const agentContext = await browser.newContext();
+  await useSession(agentContext, agent.headers);
+  const agentPage = await agentContext.newPage();
+  await agentPage.goto(`/app/accounts/${seed.accountId}/conversations/${seed.b}`);
+  await agentPage.getByRole('button', { name: c.moreActions }).click();
+  await expect(agentPage.getByRole('menuitem', { name: c.actions.markUnread })).toBeVisible();
+  await expect(agentPage.getByRole('menuitem', { name: c.actions.delete })).toHaveCount(0);
+  await agentContext.close();
 });

@@ -97,7 +97,7 @@ export const ConversationHeader = ({
           <ViewersNotice accountId={accountId} conversationId={c.id} selfId={user.id} />
           <StatusControl conversation={c} actions={actions} onResolvedNext={onResolvedNext} />
           <MacrosMenu accountId={accountId} conversationIds={[c.id]} anchorToContainer />
-          <MoreMenu conversation={c} actions={actions} onMarkedUnread={onMarkedUnread} />
+          <MoreMenu conversation={c} actions={actions} onLeave={onMarkedUnread} />
           <button
             type="button"
             onClick={onTogglePanel}

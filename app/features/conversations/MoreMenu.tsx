@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { MenuItem } from '../../components/MenuItem.tsx';
+import { useConfirmation } from '../../components/useConfirmation.ts';
+import { useCurrentAccount } from '../accounts/index.ts';
 import type { TConversation } from './conversationTypes.ts';
 import { MenuPopover } from './MenuPopover.tsx';
 import type { useConversationActions } from './useConversationActions.ts';
@@ -17,13 +20,16 @@ const TranscriptDialog = lazy(() =>
 export const MoreMenu = ({
   conversation: c,
   actions,
-  onMarkedUnread,
+  onLeave,
 }: {
   conversation: TConversation;
   actions: ReturnType<typeof useConversationActions>;
-  onMarkedUnread: () => void;
+  /** Leaves the conversation for its list (after marking it unread, or deleting it). */
+  onLeave: () => void;
 }) => {
   const { t } = useTranslation();
+  const { account } = useCurrentAccount();
+  const { confirm, dialogProps } = useConfirmation();
   const [transcript, setTranscript] = useState(false);
   const [tool, setTool] = useState<TConversationTool | null>(null);
   return (
@@ -53,11 +59,30 @@ export const MoreMenu = ({
               icon="mailUnread"
               onClick={() => {
                 close();
-                void actions.markUnread().then((ok) => ok && onMarkedUnread());
+                void actions.markUnread().then((ok) => ok && onLeave());
               }}
             >
               {t('conversations.actions.markUnread')}
             </MenuItem>
+            {account.role === 'administrator' ? (
+              <MenuItem
+                icon="trash"
+                onClick={() => {
+                  close();
+                  void confirm({
+                    title: t('conversations.actions.deleteTitle', { id: c.id }),
+                    description: t('conversations.actions.deleteBody'),
+                    confirmLabel: t('conversations.actions.delete'),
+                    cancelLabel: t('conversations.cancel'),
+                    danger: true,
+                  }).then(async (yes) => {
+                    if (yes && (await actions.remove())) onLeave();
+                  });
+                }}
+              >
+                {t('conversations.actions.delete')}
+              </MenuItem>
+            ) : null}
             <Suspense fallback={null}>
               <ConversationTool
                 tool="menuItems"
@@ -76,6 +101,7 @@ export const MoreMenu = ({
           <ConversationTool tool="dialog" conversation={c} picked={tool} onClose={() => setTool(null)} />
         </Suspense>
       ) : null}
+      <ConfirmDialog {...dialogProps} />
       {transcript ? (
         <Suspense fallback={null}>
           <TranscriptDialog conversation={c} actions={actions} onClose={() => setTranscript(false)} />

@@ -59,6 +59,10 @@ export const updateLastSeen = (accountId: number, id: number) =>
 export const sendTranscript = (accountId: number, id: number, email: string) =>
   api<unknown>(`${conv(accountId, id)}/transcript`, { method: 'POST', body: { email }, contract: 'empty' });
 
+/** Administrators only: the conversation, its messages and files go (reports keep their figures). */
+export const deleteConversation = (accountId: number, id: number) =>
+  api<unknown>(conv(accountId, id), { method: 'DELETE', contract: 'empty' });
+
 export const toggleTyping = (accountId: number, id: number, on: boolean, isPrivate: boolean) =>
   api<unknown>(`${conv(accountId, id)}/toggle_typing_status`, {
     method: 'POST',

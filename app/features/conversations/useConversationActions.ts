@@ -5,6 +5,7 @@ import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { useCurrentAccount } from '../accounts/index.ts';
 import { patchConversation } from './cachePatch.ts';
+import { conversationKeys } from './conversationQueries.ts';
 import * as apiCalls from './conversationsApi.ts';
 import type { TUserBrief } from '../../../common/contracts/responses/agents.ts';
 
@@ -71,5 +72,12 @@ export const useConversationActions = (conversationId: number) => {
       guard(async () => {
         await apiCalls.sendTranscript(a, conversationId, email);
       }, t('conversations.transcript.sent')),
+    /** Deletes it for good (administrators); the lists and counts are read again without it. */
+    remove: () =>
+      guard(async () => {
+        await apiCalls.deleteConversation(a, conversationId);
+        qc.removeQueries({ queryKey: conversationKeys.detail(a, conversationId) });
+        await qc.invalidateQueries({ queryKey: conversationKeys.lists(a) });
+      }, t('conversations.actions.deleted')),
   };
 };
