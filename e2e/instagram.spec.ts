@@ -153,6 +153,9 @@ test('Instagram: connect with the business login, receive a direct message, repl
   );
   const mention = log.getByRole('article').filter({ hasText: text.conversations.message.storyMention });
   await expect(mention.getByRole('img')).toBeVisible();
+  // The contact panel's shared files follow the download too: the tile turns from a file card into a picture.
+  const panel = page.getByRole('complementary', { name: text.conversations.panel.label });
+  await expect(panel.getByRole('button', { name: /^Open / }).locator('img')).toHaveCount(1);
   await judge(page, 'instagram-story');
   await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
   await page.reload();

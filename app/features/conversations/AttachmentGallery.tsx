@@ -26,16 +26,21 @@ export const AttachmentGallery = ({
   const [open, setOpen] = useState<{ id: number; fallback: TGalleryItem[] } | null>(null);
   const files = useConversationAttachments(accountId, conversationId);
   const messages = useMessageWindow(accountId, conversationId).data?.messages;
-  let newestFileId = 0;
-  for (let i = (messages?.length ?? 0) - 1; i >= 0 && newestFileId === 0; i -= 1)
-    for (const a of messages?.[i]?.attachments ?? []) newestFileId = Math.max(newestFileId, a.id);
   const known = files.data;
-  const askedFor = useRef(0);
+  // A file the list lacks, or holds as it was before the provider's media arrived (type, address): read it again,
+  // once per such difference, even if the list never comes to hold it.
+  const byId = new Map((known ?? []).map((a) => [a.id, a]));
+  const differing = (messages ?? [])
+    .flatMap((m) => m.attachments ?? [])
+    .filter((a) => byId.get(a.id)?.file_type !== a.file_type || byId.get(a.id)?.data_url !== a.data_url)
+    .map((a) => `${a.id}:${a.file_type}:${a.data_url}`)
+    .join(' ');
+  const askedFor = useRef('');
   useEffect(() => {
-    if (newestFileId <= askedFor.current || !known || known.some((a) => a.id === newestFileId)) return;
-    askedFor.current = newestFileId; // once per new file, even if the list never holds it
+    if (!known || differing === '' || differing === askedFor.current) return;
+    askedFor.current = differing;
     void qc.invalidateQueries({ queryKey: conversationKeys.attachments(accountId, conversationId) });
-  }, [newestFileId, known, qc, accountId, conversationId]);
+  }, [differing, known, qc, accountId, conversationId]);
 
   const openAttachment = useCallback((id: number, fallback: TGalleryItem[]) => setOpen({ id, fallback }), []);
   return (
