@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { conversations, messages } from '../../db/schema/index.ts';
@@ -12,6 +10,7 @@ import { startFakeMailOauth } from '../../test/fakeMailOauth.ts';
 import { ALLOW_PRIVATE_TARGETS, setupTestApp } from '../../test/harness.ts';
 import { startImapFetcher } from './imapFetcher.ts';
 import { rawEmail, uniqueAddress } from './testing/emailFixtures.ts';
+import { startSmtpSink } from './testing/smtpSink.ts';
 
 // A Gmail mailbox played by a real dovecot that takes XOAUTH2 and asks the local Google's tokeninfo whose
 // token it is, with an SMTP server that takes XOAUTH2 too. CI installs dovecot (.ci/run); elsewhere it skips.
@@ -22,26 +21,7 @@ const fake = await startFakeMailOauth();
 const dovecot = available
   ? await startDovecot({}, { oauthTokenInfoUrl: `${fake.url}/google/tokeninfo?access_token=` })
   : null;
-const relayed: { user: string; raw: Buffer }[] = [];
-const smtp = new SMTPServer({
-  authMethods: ['XOAUTH2'],
-  allowInsecureAuth: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onAuth: (auth, _s, cb) => {
-    if (fake.emailOf(auth.accessToken ?? '') === auth.username) cb(null, { user: auth.username });
-    else cb(Object.assign(new Error('Invalid credentials'), { responseCode: 535 }));
-  },
-  onData: (stream, session, cb) => {
-    const chunks: Buffer[] = [];
-    stream.on('data', (c: Buffer) => chunks.push(c));
-    stream.on('end', () => {
-      relayed.push({ user: String(session.user), raw: Buffer.concat(chunks) });
-      cb();
-    });
-  },
-});
-await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+const smtp = await startSmtpSink({ xoauth2: (user, token) => fake.emailOf(token) === user });
 
 const t = setupTestApp({
   ...ALLOW_PRIVATE_TARGETS,
@@ -52,12 +32,12 @@ const t = setupTestApp({
   GOOGLE_IMAP_ADDRESS: '127.0.0.1',
   GOOGLE_IMAP_PORT: String(dovecot?.port ?? 1),
   GOOGLE_SMTP_ADDRESS: '127.0.0.1',
-  GOOGLE_SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+  GOOGLE_SMTP_PORT: String(smtp.port),
 });
 
 afterAll(async () => {
   await dovecot?.stop();
-  await new Promise<void>((r) => smtp.close(() => r()));
+  await smtp.close();
   await fake.close();
 });
 
@@ -116,8 +96,8 @@ describe.skipIf(!available)('a Gmail mailbox over XOAUTH2, against dovecot', () 
 
     await api(t, admin, 'POST', `/conversations/${conv!.displayId}/messages`, { content: 'Attached again.' });
     await until(async () => (await dovecot!.messages(email, 'Sent')).length > 0);
-    const out = await simpleParser(relayed.at(-1)!.raw);
-    expect(relayed.at(-1)!.user).toBe(email);
+    const out = smtp.mails.at(-1)!.parsed;
+    expect(smtp.mails.at(-1)!.user).toBe(email);
     const filed = await dovecot!.messages(email, 'Sent');
     expect(filed).toHaveLength(1);
     const copy = await simpleParser(Buffer.from(filed[0]!));

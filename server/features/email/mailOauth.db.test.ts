@@ -1,6 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { channelEmails, conversations, emailMailboxes, events, inboxes } from '../../db/schema/index.ts';
 import { drainJobs } from '../../jobs/drain.ts';
@@ -12,28 +10,13 @@ import { startImapServer } from '../../test/imapServer.ts';
 import { startImapFetcher, type TImapFetcher } from './imapFetcher.ts';
 import { refreshMailTokens } from './mailOauthRefresh.job.ts';
 import { rawEmail, uniqueAddress } from './testing/emailFixtures.ts';
+import { startSmtpSink } from './testing/smtpSink.ts';
 
 // The local Google/Microsoft, an IMAP server that takes XOAUTH2, and an SMTP server that takes XOAUTH2.
 const fake = await startFakeMailOauth();
 const tokens: Record<string, string[]> = {};
 const imap = await startImapServer({ tokens });
-const smtpLogins: { user: string; token: string }[] = [];
-const smtp = new SMTPServer({
-  authMethods: ['XOAUTH2'],
-  allowInsecureAuth: true,
-  disabledCommands: ['STARTTLS'],
-  logger: false,
-  onAuth: (auth, _s, cb) => {
-    smtpLogins.push({ user: auth.username ?? '', token: auth.accessToken ?? '' });
-    if (fake.emailOf(auth.accessToken ?? '') === auth.username) cb(null, { user: auth.username });
-    else cb(Object.assign(new Error('Invalid credentials'), { responseCode: 535 }));
-  },
-  onData: (stream, _s, cb) => {
-    stream.resume();
-    stream.on('end', () => cb());
-  },
-});
-await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+const smtp = await startSmtpSink({ xoauth2: (user, token) => fake.emailOf(token) === user });
 
 const t = setupTestApp({
   ...ALLOW_PRIVATE_TARGETS,
@@ -44,7 +27,7 @@ const t = setupTestApp({
   GOOGLE_IMAP_ADDRESS: '127.0.0.1',
   GOOGLE_IMAP_PORT: String(imap.port),
   GOOGLE_SMTP_ADDRESS: '127.0.0.1',
-  GOOGLE_SMTP_PORT: String((smtp.server.address() as AddressInfo).port),
+  GOOGLE_SMTP_PORT: String(smtp.port),
   MICROSOFT_IMAP_ADDRESS: '127.0.0.1',
   MICROSOFT_IMAP_PORT: String(imap.port),
 });
@@ -53,7 +36,7 @@ const fetchers: TImapFetcher[] = [];
 afterAll(async () => {
   await Promise.all(fetchers.map((f) => f.stop()));
   await imap.close();
-  await new Promise<void>((r) => smtp.close(() => r()));
+  await smtp.close();
   await fake.close();
 });
 
@@ -171,7 +154,7 @@ describe('Gmail and Microsoft 365 sign-in', () => {
     });
     expect(sent.id).toBeGreaterThan(0);
     await drainJobs(t.deps, { names: ['email.deliver'] });
-    expect(smtpLogins.at(-1)).toEqual({ user: email, token: fake.accessTokensOf(email).at(-1) });
+    expect(smtp.logins.at(-1)).toEqual({ user: email, token: fake.accessTokensOf(email).at(-1) });
     await f.stop();
   });
 

@@ -12,19 +12,29 @@ export interface TSunkMail {
 
 /**
  * A local SMTP server for tests: keeps every message (envelope, login, parsed) and can be told to answer
- * the next RCPT TO with an error (e.g. 550) to play a refusing server.
+ * the next RCPT TO with an error (e.g. 550) to play a refusing server. `auth`: a password login it requires;
+ * `xoauth2`: it takes XOAUTH2 sign-ins only, letting in those the check accepts (Gmail's and Microsoft's way).
  */
-export const startSmtpSink = async (opts: { auth?: { user: string; pass: string } } = {}) => {
+export const startSmtpSink = async (
+  opts: { auth?: { user: string; pass: string }; xoauth2?: (user: string, accessToken: string) => boolean } = {},
+) => {
   const mails: TSunkMail[] = [];
+  const logins: { user: string; token: string }[] = [];
   const refusals: { code: number; text: string }[] = [];
+  const signsIn = Boolean(opts.auth ?? opts.xoauth2);
   const server = new SMTPServer({
-    authOptional: !opts.auth,
+    authOptional: !signsIn,
     allowInsecureAuth: true,
-    disabledCommands: opts.auth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    disabledCommands: signsIn ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    ...(opts.xoauth2 && { authMethods: ['XOAUTH2'] }),
     logger: false,
     onAuth: (auth, _session, callback) => {
-      if (opts.auth && auth.username === opts.auth.user && auth.password === opts.auth.pass)
-        callback(null, { user: auth.username });
+      const user = auth.username ?? '';
+      if (opts.xoauth2) logins.push({ user, token: auth.accessToken ?? '' });
+      const ok = opts.xoauth2
+        ? opts.xoauth2(user, auth.accessToken ?? '')
+        : opts.auth && user === opts.auth.user && auth.password === opts.auth.pass;
+      if (ok) callback(null, { user });
       else callback(Object.assign(new Error('Invalid login'), { responseCode: 535 }));
     },
     onRcptTo: (_address, _session, callback) => {
@@ -57,6 +67,8 @@ export const startSmtpSink = async (opts: { auth?: { user: string; pass: string 
   return {
     port,
     mails,
+    /** Every XOAUTH2 sign-in tried, with its token, accepted or not. */
+    logins,
     /** The next RCPT TO commands are answered with these errors, in order. */
     refuseNext: (...answers: { code: number; text: string }[]) => refusals.push(...answers),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
