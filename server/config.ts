@@ -113,6 +113,8 @@ const ZEnv = z.object({
   INSTAGRAM_TOKEN_URL: z.string().url().default('https://api.instagram.com/oauth/access_token'),
   /** The token Meta echoes back when the Instagram webhook (GET /webhooks/instagram) is verified. */
   IG_VERIFY_TOKEN: z.string().max(256).optional(),
+  /** Instagram replies 24 h–7 days after the customer's last message go out with the HUMAN_AGENT tag. */
+  ENABLE_INSTAGRAM_CHANNEL_HUMAN_AGENT: bool.default(false),
   TWITTER_CONSUMER_KEY: z.string().max(256).optional(),
   TWITTER_CONSUMER_SECRET: z.string().max(256).optional(),
   TWITTER_API_URL: z.string().url().default('https://api.twitter.com'),
@@ -266,6 +268,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
         oauthUrl: e.INSTAGRAM_OAUTH_URL,
         tokenUrl: e.INSTAGRAM_TOKEN_URL,
         verifyToken: e.IG_VERIFY_TOKEN ?? null,
+        humanAgentTag: e.ENABLE_INSTAGRAM_CHANNEL_HUMAN_AGENT,
       },
       twitter: {
         consumerKey: e.TWITTER_CONSUMER_KEY ?? null,

@@ -11,7 +11,8 @@ import { sendInstagram } from './instagram/instagram.adapter.ts';
 import { flagReauthorization } from './reauthorization.service.ts';
 import { findLastIncomingAt } from '../messages/index.ts';
 import { findDeliveryTarget, findMessageById } from './messageStatus.repo.ts';
-import { markFailed, markSent, MESSAGE_STATUS } from './messageStatus.service.ts';
+import { markFailed, markSent, markSentIn, MESSAGE_STATUS } from './messageStatus.service.ts';
+import { lockSender } from './inbound.repo.ts';
 import { ProviderError } from '../../lib/providerHttp.ts';
 import { sendTelegram } from './telegram/telegram.adapter.ts';
 import { sendTwilio } from './twilio/twilio.adapter.ts';
@@ -29,6 +30,14 @@ export const SENDERS: Record<string, TSender> = {
   'Channel::FacebookPage': sendFacebook,
   'Channel::Instagram': sendInstagram,
 };
+
+/**
+ * Channels whose provider echoes our own sends back through the webhook, carrying the id the send answers
+ * with. The echo may arrive before that answer: the send holds the recipient's inbound lock (the one the
+ * webhook takes per sender) from before the call until the id is stored, so the echo, waiting on it, finds
+ * the message by its id (messages_inbox_source_key) and is not stored a second time.
+ */
+const ECHOING = new Set(['Channel::FacebookPage', 'Channel::Instagram', 'Channel::TwitterProfile']);
 
 export const DELIVERY_MAX_ATTEMPTS = 5;
 
@@ -54,19 +63,28 @@ const deliver = async (deps: TDeps, data: TDeliveryData, attempt: number) => {
     await markFailed(deps, message, errorText('noRecipientOnChannel'));
     throw new PermanentJobError(`message ${message.id}: no recipient`);
   }
+  const to = row.contactInbox.sourceId;
+  const input = {
+    config: deps.config,
+    baseUrl: publicUrl(deps),
+    channel,
+    to,
+    text: message.content,
+    mediaUrls: await outboundMediaUrls(deps, message),
+    idempotencyKey: data.key,
+    template: templateSendOf(message.additionalAttributes),
+    lastIncomingAt: await findLastIncomingAt(deps.db, message.conversationId),
+  };
   try {
-    const result = await send({
-      config: deps.config,
-      baseUrl: publicUrl(deps),
-      channel,
-      to: row.contactInbox.sourceId,
-      text: message.content,
-      mediaUrls: await outboundMediaUrls(deps, message),
-      idempotencyKey: data.key,
-      template: templateSendOf(message.additionalAttributes),
-      lastIncomingAt: await findLastIncomingAt(deps.db, message.conversationId),
-    });
-    await markSent(deps, message, result.sourceId);
+    if (ECHOING.has(row.inbox.channelType)) {
+      const inboxId = row.inbox.id;
+      await deps.db.transaction(async (tx) => {
+        await lockSender(tx, inboxId, to);
+        await markSentIn(tx, message, (await send(input)).sourceId);
+      });
+    } else {
+      await markSent(deps, message, (await send(input)).sourceId);
+    }
   } catch (err) {
     if (err instanceof ProviderAuthError) await flagReauthorization(deps, row.inbox);
     const permanent = err instanceof ProviderError && err.isPermanent;
