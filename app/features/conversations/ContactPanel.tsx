@@ -115,21 +115,24 @@ export const ContactPanel = ({
   const sections: Record<TSection, ReactNode> = {
     contact_details: (
       <Section title={t('conversations.panel.details')}>
-        <dl className="space-y-1.5 text-sm">
-          {details
-            .filter(([, v]) => v)
-            .map(([k, v]) => (
-              <div key={k} className="flex gap-2">
-                <dt className="w-20 shrink-0 text-slate-500">{t(`conversations.panel.fields.${k}`)}</dt>
-                <dd dir="auto" className="min-w-0 truncate text-slate-800 dark:text-slate-200">
-                  {v}
-                </dd>
-              </div>
-            ))}
-          {details.every(([, v]) => !v) ? (
-            <p className="text-xs text-slate-400">{t('conversations.panel.noDetails')}</p>
-          ) : null}
-        </dl>
+        {/* A contact without details (an X or Messenger sender) gets the note outside the list: a <dl> holds
+            only its term groups. */}
+        {details.every(([, v]) => !v) ? (
+          <p className="text-xs text-slate-400">{t('conversations.panel.noDetails')}</p>
+        ) : (
+          <dl className="space-y-1.5 text-sm">
+            {details
+              .filter(([, v]) => v)
+              .map(([k, v]) => (
+                <div key={k} className="flex gap-2">
+                  <dt className="w-20 shrink-0 text-slate-500">{t(`conversations.panel.fields.${k}`)}</dt>
+                  <dd dir="auto" className="min-w-0 truncate text-slate-800 dark:text-slate-200">
+                    {v}
+                  </dd>
+                </div>
+              ))}
+          </dl>
+        )}
       </Section>
     ),
     contact_attributes: (
