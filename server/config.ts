@@ -118,6 +118,8 @@ const ZEnv = z.object({
   TWITTER_CONSUMER_KEY: z.string().max(256).optional(),
   TWITTER_CONSUMER_SECRET: z.string().max(256).optional(),
   TWITTER_API_URL: z.string().url().default('https://api.twitter.com'),
+  /** The Account Activity API environment (dev environment label) X direct messages are subscribed in. */
+  TWITTER_ENVIRONMENT: z.string().max(64).default('production'),
   AZURE_APP_ID: z.string().max(256).optional(),
   GOOGLE_OAUTH_CLIENT_ID: z.string().max(256).optional(),
   /** Gmail and Microsoft 365 sign-in for email inboxes (docs/EMAIL.md): the OAuth clients' secrets and endpoints. */
@@ -274,6 +276,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
         consumerKey: e.TWITTER_CONSUMER_KEY ?? null,
         consumerSecret: e.TWITTER_CONSUMER_SECRET ?? null,
         apiUrl: e.TWITTER_API_URL.replace(/\/+$/, ''),
+        environment: e.TWITTER_ENVIRONMENT,
       },
       azureAppId: e.AZURE_APP_ID ?? null,
       googleOauthClientId: e.GOOGLE_OAUTH_CLIENT_ID ?? null,

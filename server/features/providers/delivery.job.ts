@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import { publicUrl, type TDeps } from '../../deps.ts';
 import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/queue.ts';
 import { registerOutbound } from '../channels/index.ts';
-import { findChannel, openInstagramChannel, type TInstagramChannel } from '../inboxes/index.ts';
+import {
+  findChannel,
+  openInstagramChannel,
+  openTwitterChannel,
+  type TChannelRow,
+  type TInstagramChannel,
+  type TTwitterChannel,
+} from '../inboxes/index.ts';
 import { ProviderAuthError, templateSendOf, type TSender } from './adapter.ts';
 import { sendBandwidth } from './bandwidth/bandwidth.adapter.ts';
 import { sendLine } from './line/line.adapter.ts';
@@ -15,6 +22,7 @@ import { markFailed, markSent, markSentIn, MESSAGE_STATUS } from './messageStatu
 import { lockSender } from './inbound.repo.ts';
 import { ProviderError } from '../../lib/providerHttp.ts';
 import { sendTelegram } from './telegram/telegram.adapter.ts';
+import { sendTwitter } from './twitter/twitter.adapter.ts';
 import { sendTwilio } from './twilio/twilio.adapter.ts';
 import { sendWhatsapp } from './whatsappCloud/whatsapp.adapter.ts';
 import { outboundMediaUrls } from './media.ts';
@@ -29,6 +37,14 @@ export const SENDERS: Record<string, TSender> = {
   'Channel::Sms': sendBandwidth,
   'Channel::FacebookPage': sendFacebook,
   'Channel::Instagram': sendInstagram,
+  'Channel::TwitterProfile': sendTwitter,
+};
+
+/** Instagram's token and X's tokens are sealed at rest: opened for one send only. */
+const openForSend = async (deps: TDeps, channelType: string, stored: TChannelRow) => {
+  if (channelType === 'Channel::Instagram') return openInstagramChannel(deps, stored as TInstagramChannel);
+  if (channelType === 'Channel::TwitterProfile') return openTwitterChannel(deps, stored as TTwitterChannel);
+  return stored;
 };
 
 /**
@@ -54,11 +70,7 @@ const deliver = async (deps: TDeps, data: TDeliveryData, attempt: number) => {
   const row = await findDeliveryTarget(deps.db, message.accountId, message.conversationId);
   const send = row ? SENDERS[row.inbox.channelType] : undefined;
   const stored = row ? await findChannel(deps.db, row.inbox.channelType, row.inbox.channelId) : null;
-  // Instagram's token is sealed at rest: opened for this send only.
-  const channel =
-    stored && row?.inbox.channelType === 'Channel::Instagram'
-      ? await openInstagramChannel(deps, stored as TInstagramChannel)
-      : stored;
+  const channel = stored && row ? await openForSend(deps, row.inbox.channelType, stored) : null;
   if (!row || !send || !channel || !row.contactInbox) {
     await markFailed(deps, message, errorText('noRecipientOnChannel'));
     throw new PermanentJobError(`message ${message.id}: no recipient`);
