@@ -23,6 +23,9 @@ import {
   FAKE_TRANSLATE_PORT,
   FAKE_TWILIO_PORT,
   FAKE_WHATSAPP_PORT,
+  FAKE_X_PORT,
+  E2E_X_CONSUMER_KEY,
+  E2E_X_CONSUMER_SECRET,
   SMTP_PORT,
 } from './e2e/constants.ts';
 
@@ -52,7 +55,7 @@ const workerIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random
 
 /** Specs that start a provider stand-in on the fixed port the server is configured with (e2e/constants.ts). */
 const SHARED_FAKES =
-  /(campaignDelivery|composer|emailOauth|facebook|inboxes|instagram|linear|newConversation|queue|shopify|slack|templateSync)\.spec\.ts$/;
+  /(campaignDelivery|composer|emailOauth|facebook|inboxes|instagram|linear|newConversation|queue|shopify|slack|templateSync|(?<![A-Za-z])x)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -151,6 +154,11 @@ export default defineConfig({
       INSTAGRAM_API_URL: `http://127.0.0.1:${FAKE_INSTAGRAM_PORT}`,
       INSTAGRAM_OAUTH_URL: `http://127.0.0.1:${FAKE_INSTAGRAM_PORT}/oauth/authorize`,
       INSTAGRAM_TOKEN_URL: `http://127.0.0.1:${FAKE_INSTAGRAM_PORT}/oauth/access_token`,
+      // X direct messages (e2e/x.spec.ts): sign-in, Account Activity and DMs are a local stand-in (server/test/fakeX.ts).
+      TWITTER_CONSUMER_KEY: E2E_X_CONSUMER_KEY,
+      TWITTER_CONSUMER_SECRET: E2E_X_CONSUMER_SECRET,
+      TWITTER_ENVIRONMENT: 'e2e',
+      TWITTER_API_URL: `http://127.0.0.1:${FAKE_X_PORT}`,
       // Linear (e2e/linear.spec.ts): OAuth consent, token and GraphQL are a local stand-in (server/test/fakeLinear.ts).
       ...fakeLinearEnv(FAKE_LINEAR_PORT),
       // Gmail and Microsoft 365 sign-in (e2e/emailOauth.spec.ts): consent and token endpoints are a local stand-in.

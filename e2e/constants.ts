@@ -33,3 +33,8 @@ export const FAKE_SHOPIFY_PORT = Number(process.env.E2E_SHOPIFY_PORT ?? APP_PORT
 export const FAKE_INSTAGRAM_PORT = Number(process.env.E2E_INSTAGRAM_PORT ?? APP_PORT + 11);
 /** The Instagram app the e2e server is configured with; instagram.spec signs webhook bodies with its secret. */
 export const E2E_IG_APP_SECRET = 'e2e-ig-secret';
+/** The local stand-in for X (sign-in, Account Activity, direct messages: the e2e server's TWITTER_API_URL), started by x.spec. */
+export const FAKE_X_PORT = Number(process.env.E2E_X_PORT ?? APP_PORT + 13);
+/** The X app the e2e server is configured with; x.spec signs webhook bodies with its consumer secret. */
+export const E2E_X_CONSUMER_KEY = 'e2e-x-key';
+export const E2E_X_CONSUMER_SECRET = 'e2e-x-secret';

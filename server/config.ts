@@ -113,9 +113,13 @@ const ZEnv = z.object({
   INSTAGRAM_TOKEN_URL: z.string().url().default('https://api.instagram.com/oauth/access_token'),
   /** The token Meta echoes back when the Instagram webhook (GET /webhooks/instagram) is verified. */
   IG_VERIFY_TOKEN: z.string().max(256).optional(),
+  /** Instagram replies 24 h–7 days after the customer's last message go out with the HUMAN_AGENT tag. */
+  ENABLE_INSTAGRAM_CHANNEL_HUMAN_AGENT: bool.default(false),
   TWITTER_CONSUMER_KEY: z.string().max(256).optional(),
   TWITTER_CONSUMER_SECRET: z.string().max(256).optional(),
   TWITTER_API_URL: z.string().url().default('https://api.twitter.com'),
+  /** The Account Activity API environment (dev environment label) X direct messages are subscribed in. */
+  TWITTER_ENVIRONMENT: z.string().max(64).default('production'),
   AZURE_APP_ID: z.string().max(256).optional(),
   GOOGLE_OAUTH_CLIENT_ID: z.string().max(256).optional(),
   /** Gmail and Microsoft 365 sign-in for email inboxes (docs/EMAIL.md): the OAuth clients' secrets and endpoints. */
@@ -266,11 +270,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
         oauthUrl: e.INSTAGRAM_OAUTH_URL,
         tokenUrl: e.INSTAGRAM_TOKEN_URL,
         verifyToken: e.IG_VERIFY_TOKEN ?? null,
+        humanAgentTag: e.ENABLE_INSTAGRAM_CHANNEL_HUMAN_AGENT,
       },
       twitter: {
         consumerKey: e.TWITTER_CONSUMER_KEY ?? null,
         consumerSecret: e.TWITTER_CONSUMER_SECRET ?? null,
         apiUrl: e.TWITTER_API_URL.replace(/\/+$/, ''),
+        environment: e.TWITTER_ENVIRONMENT,
       },
       azureAppId: e.AZURE_APP_ID ?? null,
       googleOauthClientId: e.GOOGLE_OAUTH_CLIENT_ID ?? null,

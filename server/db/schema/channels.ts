@@ -184,6 +184,10 @@ export const channelFacebookPages = pgTable(
   (t) => [uniqueIndex('channel_facebook_pages_page_key').on(t.pageId, t.accountId)],
 );
 
+/**
+ * X (Twitter) direct messages: the X user id (profile_id) and its OAuth 1.0a access token and secret, both
+ * sealed at rest (server/features/inboxes/twitterToken.ts).
+ */
 export const channelTwitterProfiles = pgTable(
   'channel_twitter_profiles',
   {
@@ -192,6 +196,8 @@ export const channelTwitterProfiles = pgTable(
     twitterAccessToken: text('twitter_access_token').notNull(),
     twitterAccessTokenSecret: text('twitter_access_token_secret').notNull(),
     tweetsEnabled: boolean('tweets_enabled').notNull().default(true),
+    /** Set when X refused the tokens (401, error 89): the reconnect banner shows until the next sign-in. */
+    reauthorizationRequiredAt: timestamp('reauthorization_required_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('channel_twitter_profile_key').on(t.profileId, t.accountId)],
 );

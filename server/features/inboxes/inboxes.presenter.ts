@@ -136,6 +136,8 @@ const channelFields = (
       };
     case 'Channel::Instagram':
       return { instagram_id: r.instagramId, reauthorization_required: r.reauthorizationRequiredAt !== null };
+    case 'Channel::TwitterProfile':
+      return { reauthorization_required: r.reauthorizationRequiredAt !== null };
     default:
       return {};
   }

@@ -22,3 +22,4 @@ export {
 export { registerInboxRoutes } from './inboxes.routes.ts';
 export { getInbox, show } from './inboxes.service.ts';
 export { openInstagramChannel, sealInstagramToken, type TInstagramChannel } from './instagramToken.ts';
+export { openTwitterChannel, sealTwitterTokens, type TTwitterChannel } from './twitterToken.ts';

@@ -11,6 +11,7 @@ import { ZAccountParams, type TRouteCtx } from '../../http.ts';
 import { membershipOf } from '../auth/index.ts';
 import * as oauth from './oauth.service.ts';
 import { completeInstagramConnect, instagramAuthorization } from './instagram.service.ts';
+import { completeTwitterConnect, twitterAuthorization } from './twitter.service.ts';
 
 const tags = ['Channel providers'];
 const base = '/api/v1/accounts/:accountId';
@@ -72,6 +73,22 @@ export const registerOauthRoutes = ({ app, deps, guards }: TRouteCtx) => {
   app.post(
     `${base}/twitter/authorization`,
     { schema: { ...schema, response: { 200: ZAuthorizationUrl } }, onRequest: admin },
-    () => oauth.twitterAuthorization(deps),
+    (req) => twitterAuthorization(deps, membershipOf(req)),
+  );
+  // X sends the browser back here (Chatwoot's route) with the request token and its verifier, or `denied`.
+  app.get(
+    '/twitter/callback',
+    {
+      schema: {
+        tags,
+        hide: true,
+        querystring: z.object({
+          oauth_token: z.string().max(255).optional(),
+          oauth_verifier: z.string().max(255).optional(),
+          denied: z.string().max(255).optional(),
+        }),
+      },
+    },
+    async (req, reply) => reply.redirect(await completeTwitterConnect(deps, req.query), 302),
   );
 };

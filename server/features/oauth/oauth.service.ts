@@ -6,7 +6,7 @@ import {
   type TRegisterFacebookPageRequest,
 } from '../../../common/contracts/inboxes.ts';
 import { audit } from '../auditLogs/index.ts';
-import { publicUrl, type TDeps } from '../../deps.ts';
+import type { TDeps } from '../../deps.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/index.ts';
@@ -15,7 +15,6 @@ import * as inboxRepo from '../inboxes/index.ts';
 import { show as showInbox } from '../inboxes/index.ts';
 import { longLivedToken, managedPages, subscribePage } from './facebookGraph.ts';
 import { findFacebookPage, listFacebookPageIds } from './oauth.repo.ts';
-import { authorizationUrl as twitterAuthorizationUrl } from './twitterOauth.ts';
 import { errorText } from '../../lib/serverText.ts';
 
 const notConfigured = (provider: string) =>
@@ -78,10 +77,6 @@ export const registerFacebookPage = async (deps: TDeps, m: TMembership, input: T
   });
   return showInbox(deps, m, inbox.id);
 };
-
-export const twitterAuthorization = async (deps: TDeps) => ({
-  url: await twitterAuthorizationUrl(deps.config.providers.twitter, `${publicUrl(deps)}/twitter/callback`),
-});
 
 /**
  * POST callbacks/reauthorize_page: after Facebook refused the page token, a new login's token gives the

@@ -1,69 +1,71 @@
-import crypto from 'node:crypto';
 import type { TConfig } from '../../config.ts';
 import { AppError } from '../../lib/appError.ts';
+import { pickString, ProviderError } from '../../lib/providerHttp.ts';
 import { errorText } from '../../lib/serverText.ts';
+import { twitterCall, TwitterError, type TTwitterToken } from '../../lib/twitterApi.ts';
 
 type TTwitterConfig = TConfig['providers']['twitter'];
+const TIMEOUT_MS = 10_000;
 
-/** RFC 3986 percent-encoding, as OAuth 1.0a signs it. */
-const enc = (s: string) =>
-  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-
-/** The Authorization header of a signed OAuth 1.0a request (HMAC-SHA1, no token yet). */
-export const oauthHeader = (
-  method: string,
-  url: string,
-  params: Record<string, string>,
-  consumerKey: string,
-  consumerSecret: string,
-  nonce = crypto.randomBytes(16).toString('hex'),
-  timestamp = Math.floor(Date.now() / 1000).toString(),
-) => {
-  const oauth: Record<string, string> = {
-    ...params,
-    oauth_consumer_key: consumerKey,
-    oauth_nonce: nonce,
-    oauth_signature_method: 'HMAC-SHA1',
-    oauth_timestamp: timestamp,
-    oauth_version: '1.0',
-  };
-  const paramString = Object.keys(oauth)
-    .sort()
-    .map((k) => `${enc(k)}=${enc(oauth[k] ?? '')}`)
-    .join('&');
-  const base = [method.toUpperCase(), enc(url), enc(paramString)].join('&');
-  const signature = crypto
-    .createHmac('sha1', `${enc(consumerSecret)}&`)
-    .update(base)
-    .digest('base64');
-  const header = { ...oauth, oauth_signature: signature };
-  return `OAuth ${Object.keys(header)
-    .sort()
-    .map((k) => `${enc(k)}="${enc(header[k as keyof typeof header] ?? '')}"`)
-    .join(', ')}`;
+export const twitterConfig = (tw: TTwitterConfig) => {
+  if (!tw.consumerKey || !tw.consumerSecret)
+    throw new AppError('provider_not_configured', errorText('twitterNotConfigured'));
+  return tw;
 };
 
-/** Step one of "Sign in with Twitter": a request token, then the URL the browser goes to. */
-export const authorizationUrl = async (tw: TTwitterConfig, callbackUrl: string) => {
-  if (!tw.consumerKey || !tw.consumerSecret) {
-    throw new AppError('provider_not_configured', errorText('twitterNotConfigured'));
-  }
-  const url = `${tw.apiUrl}/oauth/request_token`;
-  let res: Response;
+const formOf = (body: unknown) => new URLSearchParams(typeof body === 'string' ? body : '');
+
+/**
+ * Step one of "Sign in with X" (OAuth 1.0a three-legged): a request token for our callback, and the
+ * authorize URL the browser goes to. The token's secret signs the access-token step.
+ */
+export const requestToken = async (tw: TTwitterConfig, callbackUrl: string) => {
+  twitterConfig(tw);
+  let body: unknown;
   try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: {
-        Authorization: oauthHeader('POST', url, { oauth_callback: callbackUrl }, tw.consumerKey, tw.consumerSecret),
-      },
-      signal: AbortSignal.timeout(10_000),
+    body = await twitterCall(tw, TIMEOUT_MS, 'POST', '/oauth/request_token', {
+      oauthParams: { oauth_callback: callbackUrl },
     });
-  } catch {
-    throw new AppError('bad_request', errorText('twitterCouldNotBeReached'));
+  } catch (err) {
+    if (err instanceof ProviderError && err.status === 0)
+      throw new AppError('bad_request', errorText('twitterCouldNotBeReached'));
+    if (err instanceof ProviderError)
+      throw new AppError('bad_request', errorText('twitterRefusedRequestToken', { status: err.status }));
+    throw err;
   }
-  const body = new URLSearchParams(await res.text());
-  const token = body.get('oauth_token');
-  if (!res.ok || !token)
-    throw new AppError('bad_request', errorText('twitterRefusedRequestToken', { status: res.status }));
-  return `${tw.apiUrl}/oauth/authorize?oauth_token=${encodeURIComponent(token)}`;
+  const form = formOf(body);
+  const token = form.get('oauth_token');
+  const secret = form.get('oauth_token_secret');
+  if (!token || !secret) throw new AppError('bad_request', errorText('twitterRefusedRequestToken', { status: 200 }));
+  return {
+    token: { token, secret } satisfies TTwitterToken,
+    url: `${tw.apiUrl}/oauth/authorize?oauth_token=${encodeURIComponent(token)}`,
+  };
+};
+
+/** Step three: the request token and the verifier X gave the browser → the user's access token and who they are. */
+export const accessToken = async (tw: TTwitterConfig, request: TTwitterToken, verifier: string) => {
+  const body = await twitterCall(tw, TIMEOUT_MS, 'POST', '/oauth/access_token', {
+    token: request,
+    oauthParams: { oauth_verifier: verifier },
+  });
+  const form = formOf(body);
+  const token = form.get('oauth_token');
+  const secret = form.get('oauth_token_secret');
+  const userId = form.get('user_id');
+  if (!token || !secret || !userId) throw new TwitterError('X answered without an access token', 502, null);
+  return { token: { token, secret }, userId, screenName: form.get('screen_name') ?? userId };
+};
+
+/**
+ * The Account Activity API: our webhook registered in the environment unless it is already (X checks a new
+ * one with a CRC request), then the user subscribed, so their direct messages reach /webhooks/twitter.
+ */
+export const subscribeAccountActivity = async (tw: TTwitterConfig, user: TTwitterToken, webhookUrl: string) => {
+  const base = `/1.1/account_activity/all/${encodeURIComponent(tw.environment)}`;
+  const registered = await twitterCall(tw, TIMEOUT_MS, 'GET', `${base}/webhooks.json`, { token: user });
+  const urls = Array.isArray(registered) ? registered.map((w) => pickString(w, 'url')) : [];
+  if (!urls.includes(webhookUrl))
+    await twitterCall(tw, TIMEOUT_MS, 'POST', `${base}/webhooks.json`, { token: user, query: { url: webhookUrl } });
+  await twitterCall(tw, TIMEOUT_MS, 'POST', `${base}/subscriptions.json`, { token: user });
 };

@@ -7,6 +7,7 @@ import {
   channelSms,
   channelTelegram,
   channelTwilioSms,
+  channelTwitterProfiles,
   channelWhatsapp,
 } from '../../db/schema/index.ts';
 import { findInboxOfChannel } from './inbound.repo.ts';
@@ -70,5 +71,12 @@ export const findFacebookChannels = async (db: TExecutor, pageId: string) => {
 export const findInstagramChannels = async (db: TExecutor, instagramId: string) => {
   const rows = await db.select().from(channelInstagram).where(eq(channelInstagram.instagramId, instagramId));
   const found = await Promise.all(rows.map((row) => withInbox(db, 'Channel::Instagram', row)));
+  return found.filter((f) => f !== null);
+};
+
+/** Every inbox connected to the X user the Account Activity delivery is for (one per account). */
+export const findTwitterChannels = async (db: TExecutor, profileId: string) => {
+  const rows = await db.select().from(channelTwitterProfiles).where(eq(channelTwitterProfiles.profileId, profileId));
+  const found = await Promise.all(rows.map((row) => withInbox(db, 'Channel::TwitterProfile', row)));
   return found.filter((f) => f !== null);
 };

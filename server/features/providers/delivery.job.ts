@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import { publicUrl, type TDeps } from '../../deps.ts';
 import { defineJob, enqueueJob, PermanentJobError } from '../../jobs/queue.ts';
 import { registerOutbound } from '../channels/index.ts';
-import { findChannel, openInstagramChannel, type TInstagramChannel } from '../inboxes/index.ts';
+import {
+  findChannel,
+  openInstagramChannel,
+  openTwitterChannel,
+  type TChannelRow,
+  type TInstagramChannel,
+  type TTwitterChannel,
+} from '../inboxes/index.ts';
 import { ProviderAuthError, templateSendOf, type TSender } from './adapter.ts';
 import { sendBandwidth } from './bandwidth/bandwidth.adapter.ts';
 import { sendLine } from './line/line.adapter.ts';
@@ -11,9 +18,11 @@ import { sendInstagram } from './instagram/instagram.adapter.ts';
 import { flagReauthorization } from './reauthorization.service.ts';
 import { findLastIncomingAt } from '../messages/index.ts';
 import { findDeliveryTarget, findMessageById } from './messageStatus.repo.ts';
-import { markFailed, markSent, MESSAGE_STATUS } from './messageStatus.service.ts';
+import { markFailed, markSent, markSentIn, MESSAGE_STATUS } from './messageStatus.service.ts';
+import { lockSender } from './inbound.repo.ts';
 import { ProviderError } from '../../lib/providerHttp.ts';
 import { sendTelegram } from './telegram/telegram.adapter.ts';
+import { sendTwitter } from './twitter/twitter.adapter.ts';
 import { sendTwilio } from './twilio/twilio.adapter.ts';
 import { sendWhatsapp } from './whatsappCloud/whatsapp.adapter.ts';
 import { outboundMediaUrls } from './media.ts';
@@ -28,7 +37,23 @@ export const SENDERS: Record<string, TSender> = {
   'Channel::Sms': sendBandwidth,
   'Channel::FacebookPage': sendFacebook,
   'Channel::Instagram': sendInstagram,
+  'Channel::TwitterProfile': sendTwitter,
 };
+
+/** Instagram's token and X's tokens are sealed at rest: opened for one send only. */
+const openForSend = async (deps: TDeps, channelType: string, stored: TChannelRow) => {
+  if (channelType === 'Channel::Instagram') return openInstagramChannel(deps, stored as TInstagramChannel);
+  if (channelType === 'Channel::TwitterProfile') return openTwitterChannel(deps, stored as TTwitterChannel);
+  return stored;
+};
+
+/**
+ * Channels whose provider echoes our own sends back through the webhook, carrying the id the send answers
+ * with. The echo may arrive before that answer: the send holds the recipient's inbound lock (the one the
+ * webhook takes per sender) from before the call until the id is stored, so the echo, waiting on it, finds
+ * the message by its id (messages_inbox_source_key) and is not stored a second time.
+ */
+const ECHOING = new Set(['Channel::FacebookPage', 'Channel::Instagram', 'Channel::TwitterProfile']);
 
 export const DELIVERY_MAX_ATTEMPTS = 5;
 
@@ -45,28 +70,33 @@ const deliver = async (deps: TDeps, data: TDeliveryData, attempt: number) => {
   const row = await findDeliveryTarget(deps.db, message.accountId, message.conversationId);
   const send = row ? SENDERS[row.inbox.channelType] : undefined;
   const stored = row ? await findChannel(deps.db, row.inbox.channelType, row.inbox.channelId) : null;
-  // Instagram's token is sealed at rest: opened for this send only.
-  const channel =
-    stored && row?.inbox.channelType === 'Channel::Instagram'
-      ? await openInstagramChannel(deps, stored as TInstagramChannel)
-      : stored;
+  const channel = stored && row ? await openForSend(deps, row.inbox.channelType, stored) : null;
   if (!row || !send || !channel || !row.contactInbox) {
     await markFailed(deps, message, errorText('noRecipientOnChannel'));
     throw new PermanentJobError(`message ${message.id}: no recipient`);
   }
+  const to = row.contactInbox.sourceId;
+  const input = {
+    config: deps.config,
+    baseUrl: publicUrl(deps),
+    channel,
+    to,
+    text: message.content,
+    mediaUrls: await outboundMediaUrls(deps, message),
+    idempotencyKey: data.key,
+    template: templateSendOf(message.additionalAttributes),
+    lastIncomingAt: await findLastIncomingAt(deps.db, message.conversationId),
+  };
   try {
-    const result = await send({
-      config: deps.config,
-      baseUrl: publicUrl(deps),
-      channel,
-      to: row.contactInbox.sourceId,
-      text: message.content,
-      mediaUrls: await outboundMediaUrls(deps, message),
-      idempotencyKey: data.key,
-      template: templateSendOf(message.additionalAttributes),
-      lastIncomingAt: await findLastIncomingAt(deps.db, message.conversationId),
-    });
-    await markSent(deps, message, result.sourceId);
+    if (ECHOING.has(row.inbox.channelType)) {
+      const inboxId = row.inbox.id;
+      await deps.db.transaction(async (tx) => {
+        await lockSender(tx, inboxId, to);
+        await markSentIn(tx, message, (await send(input)).sourceId);
+      });
+    } else {
+      await markSent(deps, message, (await send(input)).sourceId);
+    }
   } catch (err) {
     if (err instanceof ProviderAuthError) await flagReauthorization(deps, row.inbox);
     const permanent = err instanceof ProviderError && err.isPermanent;

@@ -4,7 +4,7 @@ import type { TDeps } from '../../deps.ts';
 import { defineJob, PermanentJobError } from '../../jobs/queue.ts';
 import { findAttachmentById, updateAttachment, type TAttachmentRow } from '../attachments/index.ts';
 import { storeAttachment } from '../attachments/index.ts';
-import { findChannel, type TChannelRow } from '../inboxes/index.ts';
+import { findChannel, openTwitterChannel, type TChannelRow, type TTwitterChannel } from '../inboxes/index.ts';
 import { findInbox } from '../inboxes/index.ts';
 import { outboundPolicy } from '../../lib/outbound/outboundGuard.ts';
 import { configOf, str } from './adapter.ts';
@@ -14,11 +14,15 @@ import { patchAndAnnounce } from './messageStatus.service.ts';
 import { pickString, providerDownload, providerFetch, ProviderError } from '../../lib/providerHttp.ts';
 import type { TTelegramChannel } from './telegram/telegram.adapter.ts';
 import type { TWhatsappChannel } from './whatsappCloud/whatsapp.adapter.ts';
+import { oauthHeader } from '../../lib/twitterApi.ts';
 
 /** Providers whose incoming media arrive as ids and are downloaded with the channel's credentials. */
-export const FETCHED_PROVIDERS = new Set(['whatsapp', 'line', 'telegram', 'facebook', 'instagram']);
+export const FETCHED_PROVIDERS = new Set(['whatsapp', 'line', 'telegram', 'facebook', 'instagram', 'twitter']);
 
 type TDownload = { bytes: Buffer; contentType: string | null };
+
+/** Where X serves direct messages' media (OAuth-signed downloads). */
+const TWITTER_MEDIA_ORIGIN = 'https://ton.twitter.com';
 
 /** The configured media API bases: downloads from them skip the guard, any other URL (WhatsApp's media URL) is guarded. */
 const trustedOriginsOf = (config: TConfig) => {
@@ -87,6 +91,21 @@ const download = async (config: TConfig, channel: TChannelRow, meta: Record<stri
     case 'instagram':
       // Messenger's and Instagram's CDN URL, as the webhook gave it: guarded like any URL from a provider's answer.
       return providerDownload(str(meta.url), {}, limits);
+    case 'twitter': {
+      // X's DM media need the user's OAuth signature; it is sent only to X's media host or the configured API
+      // base, and the download itself is guarded like any URL from a provider's answer.
+      const url = str(meta.url);
+      const tw = config.providers.twitter;
+      const ch = channel as TTwitterChannel;
+      const origin = URL.canParse(url) ? new URL(url).origin : '';
+      const signed =
+        tw.consumerKey && tw.consumerSecret && [TWITTER_MEDIA_ORIGIN, new URL(tw.apiUrl).origin].includes(origin);
+      const token = { token: ch.twitterAccessToken, secret: ch.twitterAccessTokenSecret };
+      const headers: Record<string, string> = signed
+        ? { authorization: oauthHeader('GET', url, {}, tw.consumerKey ?? '', tw.consumerSecret ?? '', token) }
+        : {};
+      return providerDownload(url, { headers }, limits);
+    }
     default:
       throw new ProviderError('Unknown media provider', 400);
   }
@@ -96,8 +115,13 @@ const fetchMedia = async (deps: TDeps, attachment: TAttachmentRow) => {
   if (attachment.fileKey || !FETCHED_PROVIDERS.has(String(attachment.meta.provider))) return;
   const message = await findMessageById(deps.db, attachment.messageId);
   const inbox = message ? await findInbox(deps.db, message.accountId, message.inboxId) : null;
-  const channel = inbox ? await findChannel(deps.db, inbox.channelType, inbox.channelId) : null;
-  if (!message || !channel) return;
+  const channelRow = inbox ? await findChannel(deps.db, inbox.channelType, inbox.channelId) : null;
+  if (!message || !inbox || !channelRow) return;
+  // X's tokens are sealed at rest: opened for this download only.
+  const channel =
+    inbox.channelType === 'Channel::TwitterProfile'
+      ? await openTwitterChannel(deps, channelRow as TTwitterChannel)
+      : channelRow;
   let file: TDownload;
   try {
     file = await download(deps.config, channel, attachment.meta);

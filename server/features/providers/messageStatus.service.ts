@@ -45,6 +45,15 @@ const reportDelivery = (deps: TDeps, message: TMessageRow, r: Omit<TStatusReport
 export const markSent = (deps: TDeps, message: TMessageRow, sourceId: string) =>
   reportDelivery(deps, message, { status: 'sent', sourceId });
 
+/**
+ * markSent inside the caller's transaction: the delivery job of a channel that echoes our sends keeps the
+ * sender's inbound lock from before the provider call until the id is stored (see delivery.job.ts).
+ */
+export const markSentIn = async (tx: TExecutor, message: TMessageRow, sourceId: string) => {
+  const locked = await findMessageByIdForUpdate(tx, message.accountId, message.id);
+  return locked ? report(tx, locked, { status: 'sent', sourceId, origin: 'delivery' }) : null;
+};
+
 /** The provider refused (or never answered): failed, with its reason in content_attributes.external_error. */
 export const markFailed = (deps: TDeps, message: TMessageRow, externalError: string) =>
   reportDelivery(deps, message, { status: 'failed', externalError });

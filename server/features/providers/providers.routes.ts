@@ -11,6 +11,7 @@ import { registerInstagramWebhooks } from './instagram/instagram.webhooks.ts';
 import { registerLineWebhooks } from './line/line.webhooks.ts';
 import { registerTelegramWebhooks } from './telegram/telegram.webhooks.ts';
 import { registerTwilioWebhooks } from './twilio/twilio.webhooks.ts';
+import { registerTwitterWebhooks } from './twitter/twitter.webhooks.ts';
 import { registerWhatsappWebhooks } from './whatsappCloud/whatsapp.webhooks.ts';
 import type { TWebhookBody } from './webhookScope.ts';
 import { errorText } from '../../lib/serverText.ts';
@@ -73,6 +74,7 @@ export const registerProviderRoutes = (ctx: TRouteCtx) => {
     registerBandwidthWebhooks(sub);
     registerFacebookWebhooks(sub);
     registerInstagramWebhooks(sub);
+    registerTwitterWebhooks(sub);
     done();
   });
 };

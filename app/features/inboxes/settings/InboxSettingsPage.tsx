@@ -19,6 +19,7 @@ import { GeneralTab } from './GeneralTab.tsx';
 import { PreChatFormTab } from './PreChatFormTab.tsx';
 import { InstagramReauthorizeBanner } from './InstagramReauthorizeBanner.tsx';
 import { ReauthorizeBanner } from './ReauthorizeBanner.tsx';
+import { TwitterReauthorizeBanner } from './TwitterReauthorizeBanner.tsx';
 import { MailOauthErrorAlert } from '../channels/MailOauthErrorAlert.tsx';
 import { isMailOauthInbox, MailReauthorizeBanner } from './MailReauthorizeBanner.tsx';
 
@@ -95,6 +96,9 @@ export const InboxSettingsPage = () => {
         ) : null}
         {inbox.data.reauthorization_required && inbox.data.channel_type === 'Channel::Instagram' ? (
           <InstagramReauthorizeBanner accountId={props.accountId} />
+        ) : null}
+        {inbox.data.reauthorization_required && inbox.data.channel_type === 'Channel::TwitterProfile' ? (
+          <TwitterReauthorizeBanner accountId={props.accountId} />
         ) : null}
         {tab === 'settings' ? <GeneralTab key={inbox.data.id} {...props} /> : null}
         {tab === 'collaborators' ? <CollaboratorsTab {...props} /> : null}

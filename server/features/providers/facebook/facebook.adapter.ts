@@ -58,25 +58,37 @@ export const graphCall = async (
 };
 
 export class OutsideWindowError extends ProviderError {
-  constructor() {
+  constructor(provider = 'Messenger', tagged = false) {
     super(
-      'Outside the 24-hour messaging window: Messenger accepts a reply only within 24 hours of the customer’s last message.',
+      tagged
+        ? `Outside the 7-day human agent window: ${provider} accepts a reply only within 7 days of the customer’s last message.`
+        : `Outside the 24-hour messaging window: ${provider} accepts a reply only within 24 hours of the customer’s last message.`,
       400,
     );
   }
 }
 
 /**
- * How a reply may go out, by the time since the customer's last message: a RESPONSE inside 24 hours; with
- * the HUMAN_AGENT tag (when enabled) up to 7 days; otherwise not at all (the message fails, not Graph).
+ * How a reply may go out on Meta's messaging channels, by the time since the customer's last message: a
+ * RESPONSE inside 24 hours; with the HUMAN_AGENT tag (when the installation enables it for the channel, as
+ * Chatwoot's ENABLE_*_CHANNEL_HUMAN_AGENT do) up to 7 days; otherwise not at all (the message fails with
+ * the reason, and nothing reaches the provider).
  */
-export const messagingTypeFor = (config: TConfig, lastIncomingAt: Date | null, now = Date.now()) => {
+export const replyWindow = (
+  provider: 'Messenger' | 'Instagram',
+  humanAgentTag: boolean,
+  lastIncomingAt: Date | null,
+  now = Date.now(),
+) => {
   const age = lastIncomingAt ? now - lastIncomingAt.getTime() : Infinity;
   if (age < MESSAGING_WINDOW_MS) return { messaging_type: 'RESPONSE' };
-  if (config.providers.facebook.humanAgentTag && age < HUMAN_AGENT_WINDOW_MS)
-    return { messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' };
-  throw new OutsideWindowError();
+  if (humanAgentTag && age < HUMAN_AGENT_WINDOW_MS) return { messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' };
+  throw new OutsideWindowError(provider, humanAgentTag);
 };
+
+/** Messenger's rule (ENABLE_MESSENGER_CHANNEL_HUMAN_AGENT). */
+export const messagingTypeFor = (config: TConfig, lastIncomingAt: Date | null, now = Date.now()) =>
+  replyWindow('Messenger', config.providers.facebook.humanAgentTag, lastIncomingAt, now);
 
 const attachmentTypeOf = (url: string) =>
   /\.(png|jpe?g|gif|webp)(\?|$)/i.test(url)

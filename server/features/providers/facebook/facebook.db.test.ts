@@ -276,7 +276,7 @@ describe('Messenger webhook', () => {
       await backdate(8);
       const tooLate = await replyAsAgent(t, admin, conv!.id, 'Still there?');
       await drain(t);
-      await expectFailedWith(t, tooLate.id, 'Outside the 24-hour messaging window');
+      await expectFailedWith(t, tooLate.id, 'Outside the 7-day human agent window');
     } finally {
       t.config.providers.facebook.humanAgentTag = false;
     }

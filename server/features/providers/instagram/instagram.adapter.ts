@@ -1,7 +1,7 @@
 import type { TConfig } from '../../../config.ts';
 import { genericError, pick, pickString, providerFetch, ProviderError } from '../../../lib/providerHttp.ts';
 import { ProviderAuthError, type TSendInput, type TSendResult } from '../adapter.ts';
-import { MESSAGING_WINDOW_MS } from '../facebook/facebook.adapter.ts';
+import { replyWindow } from '../facebook/facebook.adapter.ts';
 import type { TInstagramChannel } from '../../inboxes/index.ts';
 
 /** Graph error code 190: the token expired or was revoked (the account must be reconnected). */
@@ -55,15 +55,6 @@ export const instagramCall = async (
   );
 };
 
-export class InstagramWindowError extends ProviderError {
-  constructor() {
-    super(
-      'Outside the 24-hour messaging window: Instagram accepts a reply only within 24 hours of the customer’s last message.',
-      400,
-    );
-  }
-}
-
 const attachmentTypeOf = (url: string) =>
   /\.(png|jpe?g|gif|webp)(\?|$)/i.test(url)
     ? 'image'
@@ -75,13 +66,15 @@ const attachmentTypeOf = (url: string) =>
 
 /**
  * me/messages with the account's token: the text, then each attachment by URL, each its own call (as
- * Chatwoot sends them, so their echoes do not collide). Outside the 24-hour window nothing is sent. The
- * first message id is ours; each echo of it is recognised by that id.
+ * Chatwoot sends them, so their echoes do not collide). Outside the 24-hour window the HUMAN_AGENT tag
+ * (ENABLE_INSTAGRAM_CHANNEL_HUMAN_AGENT) carries a reply up to 7 days; past that nothing is sent. The first
+ * message id is ours; each echo of it is recognised by that id.
  */
 export const sendInstagram = async (input: TSendInput): Promise<TSendResult> => {
   const ch = input.channel as TInstagramChannel;
-  const last = input.lastIncomingAt ?? null;
-  if (!last || Date.now() - last.getTime() >= MESSAGING_WINDOW_MS) throw new InstagramWindowError();
+  const tag = replyWindow('Instagram', input.config.providers.instagram.humanAgentTag, input.lastIncomingAt ?? null);
+  // Inside the window Instagram takes a plain reply (Chatwoot sends no messaging_type then).
+  const extra = tag.messaging_type === 'RESPONSE' ? {} : tag;
   const messages: Record<string, unknown>[] = [
     ...(input.text ? [{ text: input.text }] : []),
     ...input.mediaUrls.map((url) => ({ attachment: { type: attachmentTypeOf(url), payload: { url } } })),
@@ -90,7 +83,7 @@ export const sendInstagram = async (input: TSendInput): Promise<TSendResult> => 
   let first: string | undefined;
   for (const message of messages) {
     const body = await instagramCall(input.config, 'me/messages', ch.accessToken, {
-      body: { recipient: { id: input.to }, message },
+      body: { recipient: { id: input.to }, message, ...extra },
     });
     first ??= pickString(body, 'message_id');
   }

@@ -268,6 +268,39 @@ describe('Instagram webhook', () => {
     expect(fake.requests.filter((r) => r.url === '/v22.0/me/messages')).toHaveLength(0);
   });
 
+  it('with ENABLE_INSTAGRAM_CHANNEL_HUMAN_AGENT sends a late reply tagged HUMAN_AGENT, up to 7 days', async () => {
+    const admin = await buildAdmin(t);
+    const { igId } = await connect(admin);
+    await post(ig(igId, dm(igId, newSid(), { mid: `tag_${igId}`, text: 'still there?' })));
+    const {
+      conversations: [conv],
+      messages: [incoming],
+    } = await snapshot(t, admin);
+    const age = async (days: number) =>
+      t.database.db
+        .update(messages)
+        .set({ createdAt: new Date(Date.now() - days * 24 * 3600 * 1000) })
+        .where(eq(messages.id, incoming!.id));
+    t.config.providers.instagram.humanAgentTag = true;
+    try {
+      await age(3);
+      fake.requests.length = 0;
+      const tagged = await replyAsAgent(t, admin, conv!.id, 'Yes, here');
+      await drain(t);
+      const call = fake.requests.find((r) => r.url === '/v22.0/me/messages')!;
+      expect(JSON.parse(call.body)).toMatchObject({ messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' });
+      expect((await messageRow(t, tagged.id)).sourceId).toMatch(/^ig_out_/);
+      await age(8);
+      fake.requests.length = 0;
+      const late = await replyAsAgent(t, admin, conv!.id, 'Too late');
+      await drain(t);
+      await expectFailedWith(t, late.id, 'Outside the 7-day human agent window');
+      expect(fake.requests.filter((r) => r.url === '/v22.0/me/messages')).toHaveLength(0);
+    } finally {
+      t.config.providers.instagram.humanAgentTag = false;
+    }
+  });
+
   it('flags the inbox when the token is refused (190); a new login reconnects it, keeping the conversation', async () => {
     const admin = await buildAdmin(t);
     const { igId, location } = await connect(admin, 'expired');
