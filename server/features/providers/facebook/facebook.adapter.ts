@@ -1,7 +1,8 @@
 import type { TConfig } from '../../../config.ts';
 import type { TChannelRowOf } from '../../inboxes/index.ts';
-import { genericError, pick, pickString, providerFetch, ProviderError } from '../../../lib/providerHttp.ts';
-import { ProviderAuthError, type TSendInput, type TSendResult } from '../adapter.ts';
+import { pickString, ProviderError } from '../../../lib/providerHttp.ts';
+import type { TSendInput, TSendResult } from '../adapter.ts';
+import { metaFetch } from '../metaFetch.ts';
 
 export type TFacebookChannel = TChannelRowOf<'Channel::FacebookPage'>;
 
@@ -12,12 +13,6 @@ export const HUMAN_AGENT_WINDOW_MS = 7 * 24 * HOUR;
 
 /** Our message metadata on a send: its echo carries it back, so an echo of our own reply is not stored twice. */
 export const ECHO_METADATA_PREFIX = 'helpdesk:';
-
-/** Graph error code 190: the access token expired or was revoked (the page must be reconnected). */
-const TOKEN_ERROR_CODES = new Set([190]);
-
-const errorMessage = (b: unknown, status: number) =>
-  pickString(b, 'error', 'error_user_msg') ?? pickString(b, 'error', 'message') ?? genericError(status);
 
 const graphBase = (config: TConfig) => `${config.providers.facebook.apiUrl}/${config.providers.facebook.apiVersion}`;
 
@@ -34,27 +29,13 @@ export const graphCall = async (
   const url = new URL(`${graphBase(config)}/${path}`);
   url.searchParams.set('access_token', token);
   for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
-  let code: number | null = null;
-  try {
-    const { body } = await providerFetch(
-      url.toString(),
-      init.body === undefined
-        ? { method: init.method ?? 'GET' }
-        : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) },
-      {
-        timeoutMs: config.messaging.timeoutMs,
-        errorMessage: (b, s) => {
-          code = Number(pick(b, 'error', 'code'));
-          return errorMessage(b, s);
-        },
-      },
-    );
-    return body;
-  } catch (err) {
-    if (err instanceof ProviderError && code !== null && TOKEN_ERROR_CODES.has(code))
-      throw new ProviderAuthError(err.message);
-    throw err;
-  }
+  return metaFetch(
+    config,
+    url.toString(),
+    init.body === undefined
+      ? { method: init.method ?? 'GET' }
+      : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(init.body) },
+  );
 };
 
 export class OutsideWindowError extends ProviderError {

@@ -1,35 +1,9 @@
 import type { TConfig } from '../../../config.ts';
-import { genericError, pick, pickString, providerFetch, ProviderError } from '../../../lib/providerHttp.ts';
-import { ProviderAuthError, type TSendInput, type TSendResult } from '../adapter.ts';
+import { pickString, ProviderError } from '../../../lib/providerHttp.ts';
+import type { TSendInput, TSendResult } from '../adapter.ts';
+import { metaFetch } from '../metaFetch.ts';
 import { replyWindow } from '../facebook/facebook.adapter.ts';
 import type { TInstagramChannel } from '../../inboxes/index.ts';
-
-/** Graph error code 190: the token expired or was revoked (the account must be reconnected). */
-const TOKEN_ERROR_CODE = 190;
-
-const errorMessage = (b: unknown, status: number) =>
-  pickString(b, 'error', 'error_user_msg') ?? pickString(b, 'error', 'message') ?? genericError(status);
-
-/**
- * One request to Instagram (INSTAGRAM_API_URL). A refused token (190) is a ProviderAuthError, which flags the
- * inbox for reauthorization; any other refusal keeps Instagram's message.
- */
-export const instagramFetch = async (config: TConfig, url: string, init: RequestInit = {}) => {
-  let code: number | null = null;
-  try {
-    const { body } = await providerFetch(url, init, {
-      timeoutMs: config.messaging.timeoutMs,
-      errorMessage: (b, s) => {
-        code = Number(pick(b, 'error', 'code'));
-        return errorMessage(b, s);
-      },
-    });
-    return body;
-  } catch (err) {
-    if (err instanceof ProviderError && code === TOKEN_ERROR_CODE) throw new ProviderAuthError(err.message);
-    throw err;
-  }
-};
 
 /** One Instagram Graph call ({INSTAGRAM_API_URL}/{version}/{path}) with the account's opened token. */
 export const instagramCall = async (
@@ -42,7 +16,7 @@ export const instagramCall = async (
   const url = new URL(`${ig.apiUrl}/${ig.apiVersion}/${path}`);
   for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
   const headers = { authorization: `Bearer ${token}` };
-  return instagramFetch(
+  return metaFetch(
     config,
     url.toString(),
     init.body === undefined

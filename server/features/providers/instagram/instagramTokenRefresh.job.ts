@@ -3,8 +3,8 @@ import { defineJob } from '../../../jobs/queue.ts';
 import { pickString } from '../../../lib/providerHttp.ts';
 import { openInstagramChannel, sealInstagramToken } from '../../inboxes/index.ts';
 import { ProviderAuthError } from '../adapter.ts';
+import { metaFetch } from '../metaFetch.ts';
 import { flagReauthorization } from '../reauthorization.service.ts';
-import { instagramFetch } from './instagram.adapter.ts';
 import { listInstagramTokensDue, storeInstagramToken } from './instagramTokens.repo.ts';
 
 /** A long-lived token lasts 60 days; it is renewed when 10 or fewer are left (Chatwoot's margin). */
@@ -17,7 +17,7 @@ export const INSTAGRAM_REFRESH_WITHIN_MS = 10 * 24 * 60 * 60 * 1000;
 const refreshToken = async (deps: TDeps, token: string) => {
   const url = new URL(`${deps.config.providers.instagram.apiUrl}/refresh_access_token`);
   url.search = new URLSearchParams({ grant_type: 'ig_refresh_token', access_token: token }).toString();
-  const body = await instagramFetch(deps.config, url.toString());
+  const body = await metaFetch(deps.config, url.toString());
   const fresh = pickString(body, 'access_token');
   if (!fresh) throw new Error('Instagram answered the refresh without a token');
   const seconds = Number(pickString(body, 'expires_in') ?? 0);
