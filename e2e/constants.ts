@@ -33,3 +33,5 @@ export const FAKE_SHOPIFY_PORT = Number(process.env.E2E_SHOPIFY_PORT ?? APP_PORT
 export const FAKE_INSTAGRAM_PORT = Number(process.env.E2E_INSTAGRAM_PORT ?? APP_PORT + 11);
 /** The Instagram app the e2e server is configured with; instagram.spec signs webhook bodies with its secret. */
 export const E2E_IG_APP_SECRET = 'e2e-ig-secret';
+/** The local OpenAI-compatible stand-in (server/test/fakeOpenAi.ts) Captain is pointed at by captain.spec. */
+export const FAKE_OPENAI_PORT = Number(process.env.E2E_OPENAI_PORT ?? APP_PORT + 12);

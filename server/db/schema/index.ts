@@ -59,3 +59,4 @@ export * from './accountSsoSettings.ts';
 export * from './integrationHooks.ts';
 export * from './dashboardApps.ts';
 export * from './slackThreads.ts';
+export * from './captainRuns.ts';
