@@ -26,10 +26,16 @@ const rewrite = async (page: Page, buttonName: string) => {
   return page.getByRole('dialog', { name: A.actions.fix_spelling_grammar });
 };
 
-test('the console connects Captain to a model; an agent rewrites a reply with a preview', async ({ page, request }) => {
+test('the console connects Captain; an agent rewrites a reply and inserts a summary from the palette', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const fake = await startFakeOpenAi(FAKE_OPENAI_PORT);
-  fake.script({ when: 'Task: fix_spelling_grammar', content: 'Thank you for waiting, Rita.' });
+  fake.script(
+    { when: 'Task: fix_spelling_grammar', content: 'Thank you for waiting, Rita.' },
+    { when: 'Task: summarize', content: 'Rita wrote once; nobody has answered yet.' },
+  );
   const person = newPerson('Captain');
   const { headers, user } = await signUpViaApi(request, person);
   const accountId = user.account_id ?? 0;
@@ -71,6 +77,22 @@ test('the console connects Captain to a model; an agent rewrites a reply with a 
     await expect(again).toBeHidden();
     await expect(reply).toHaveText('Thank you for waiting, Rita.');
 
+    // The command palette asks the open reply box: the summary is previewed, then inserted below the draft.
+    await page.keyboard.press('Control+K');
+    const palette = page.getByRole('dialog', { name: text.commandPalette.title });
+    await palette.getByRole('combobox', { name: text.commandPalette.search }).fill('summarize');
+    await palette
+      .getByRole('option', { name: fill(text.commandPalette.captain, { action: A.actions.summarize }) })
+      .click();
+    const summary = page.getByRole('dialog', { name: A.actions.summarize });
+    await expect(summary.getByRole('region', { name: A.result })).toHaveText(
+      'Rita wrote once; nobody has answered yet.',
+    );
+    expect(JSON.stringify(fake.requests.at(-1)?.body)).toContain('Message 1 from Rita');
+    await summary.getByRole('button', { name: A.insert }).click();
+    await expect(reply).toContainText('Thank you for waiting, Rita.');
+    await expect(reply).toContainText('Rita wrote once; nobody has answered yet.');
+
     // Arabic: the page turns right to left; the new words show in English until translated.
     await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
     await page.reload();
@@ -84,7 +106,7 @@ test('the console connects Captain to a model; an agent rewrites a reply with a 
 
     // The account's usage this month, against the console's limit.
     await page.goto(`/app/accounts/${accountId}/settings/general`);
-    await expect(page.getByText(fill(text.accountSettings.captain.used, { used: '3', limit: '50' }))).toBeVisible();
+    await expect(page.getByText(fill(text.accountSettings.captain.used, { used: '4', limit: '50' }))).toBeVisible();
     await expectAccessible(page, 'account settings captain usage');
   } finally {
     // The console's settings are the installation's: leave the shared e2e server without Captain.
