@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'sso_required',
   'payment_required',
   'mfa_enrolment_required',
+  'model_unavailable',
+  'quota_exceeded',
   'internal',
 ] as const;
 export type TErrorCode = (typeof ERROR_CODES)[number];
@@ -55,6 +57,10 @@ export const ERROR_STATUS: Record<TErrorCode, number> = {
   // The account requires two-factor sign-in and its grace period is over: enrol first (docs/SECURITY.md);
   // for the installation console: its SuperAdmin must have two-factor sign-in on.
   mfa_enrolment_required: 403,
+  // Captain's model did not answer (down, refused, timed out): the gateway's failure, not ours.
+  model_unavailable: 502,
+  // The account's monthly Captain quota is spent (docs/CAPTAIN.md).
+  quota_exceeded: 429,
   internal: 500,
 };
 

@@ -38,3 +38,5 @@ export const FAKE_X_PORT = Number(process.env.E2E_X_PORT ?? APP_PORT + 13);
 /** The X app the e2e server is configured with; x.spec signs webhook bodies with its consumer secret. */
 export const E2E_X_CONSUMER_KEY = 'e2e-x-key';
 export const E2E_X_CONSUMER_SECRET = 'e2e-x-secret';
+/** The local OpenAI-compatible stand-in (server/test/fakeOpenAi.ts) Captain is pointed at by captain.spec. */
+export const FAKE_OPENAI_PORT = Number(process.env.E2E_OPENAI_PORT ?? APP_PORT + 12);

@@ -70,6 +70,7 @@ import { registerCsatRoutes } from './features/csat/index.ts';
 import { registerDocs } from './features/docs/index.ts';
 import { registerPlatformApiRoutes, registerPlatformAppRoutes } from './features/platformApi/index.ts';
 import { registerWeb } from './features/web/index.ts';
+import { registerCaptainRoutes } from './features/captain/index.ts';
 import { registerSuperAdminRoutes } from './features/superAdmin/index.ts';
 import { EventSequencer } from './events/sequencer.ts';
 import { startJobWorker } from './jobs/worker.ts';
@@ -267,6 +268,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerClientApiRoutes(ctx);
   registerCsatRoutes(ctx);
   registerSuperAdminRoutes(ctx);
+  registerCaptainRoutes(ctx);
   registerPlatformAppRoutes(ctx);
   registerPlatformApiRoutes(ctx);
   await registerWeb(app, opts.config.uploadsDir);

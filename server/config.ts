@@ -32,6 +32,13 @@ const ZEnv = z.object({
   CSML_EDITOR_HOST: z.string().url().optional(),
   DISPLAY_MANIFEST: bool.default(true),
   /** LibreTranslate-compatible translation API for message translation (POST {url}/translate). */
+  /** Captain's model (docs/CAPTAIN.md): an OpenAI-compatible API base, its key, chat and embedding models. */
+  CAPTAIN_OPEN_AI_ENDPOINT: z.string().url().optional(),
+  CAPTAIN_OPEN_AI_API_KEY: z.string().max(512).optional(),
+  CAPTAIN_OPEN_AI_MODEL: z.string().max(128).optional(),
+  CAPTAIN_EMBEDDING_MODEL: z.string().max(128).optional(),
+  /** How long one model call may take before Captain calls the model down. */
+  CAPTAIN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
   TRANSLATE_API_URL: z.string().url().optional(),
   TRANSLATE_API_KEY: z.string().max(512).optional(),
   /** Where the latest released version is read (JSON `{ "version": "x.y.z" }`) for the update banner; off when unset. */
@@ -205,6 +212,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env) => {
     displayManifest: e.DISPLAY_MANIFEST,
     updateCheckUrl: e.UPDATE_CHECK_URL ?? null,
     sentryDsn: e.SENTRY_DSN ?? null,
+    captain: {
+      endpoint: e.CAPTAIN_OPEN_AI_ENDPOINT?.replace(/\/+$/, '') ?? null,
+      apiKey: e.CAPTAIN_OPEN_AI_API_KEY ?? null,
+      model: e.CAPTAIN_OPEN_AI_MODEL ?? null,
+      embeddingModel: e.CAPTAIN_EMBEDDING_MODEL ?? null,
+      timeoutMs: e.CAPTAIN_TIMEOUT_MS,
+    },
     translate: e.TRANSLATE_API_URL ? { url: e.TRANSLATE_API_URL, apiKey: e.TRANSLATE_API_KEY ?? null } : null,
     secretKeyBase: e.SECRET_KEY_BASE ?? null,
     encryptionKey: e.ENCRYPTION_KEY ?? null,

@@ -138,6 +138,12 @@ import {
   ZSystemBotList,
 } from '../../common/contracts/superAdmin.ts';
 import { ZPlatformAppCreated, ZPlatformAppList } from '../../common/contracts/platform.ts';
+import {
+  ZCaptainConsoleSettings,
+  ZCaptainLabelSuggestion,
+  ZCaptainTaskResult,
+  ZCaptainUsage,
+} from '../../common/contracts/captain.ts';
 
 /**
  * The shared response contracts the SPA checks its calls against (every call, scripts/apiContractScan.ts). Loaded only in development
@@ -301,6 +307,10 @@ export const API_CONTRACTS = {
   shopifyOrderList: ZShopifyOrderList,
   dashboardAppList: ZDashboardAppList,
   dashboardApp: ZDashboardApp,
+  captainConsoleSettings: ZCaptainConsoleSettings,
+  captainUsage: ZCaptainUsage,
+  captainTaskResult: ZCaptainTaskResult,
+  captainLabelSuggestion: ZCaptainLabelSuggestion,
 } satisfies Record<string, z.ZodType>;
 
 export type TApiContract = keyof typeof API_CONTRACTS;

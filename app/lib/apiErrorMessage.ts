@@ -38,6 +38,8 @@ export const apiErrorMessage = (err: unknown, t: TFunction): string => {
     case 'invalid_otp': // the two-factor screens say these in their own words (mfaErrorMessage)
     case 'invalid_mfa_token':
     case 'payment_required': // an account limit: Chatwoot's words name it
+    case 'model_unavailable': // Captain's dialog says these two in its own words (captainErrorMessage)
+    case 'quota_exceeded':
       return err.message || t('errors.generic');
   }
 };

@@ -77,6 +77,8 @@ const SETTINGS_ONLY_FILES = [
   'features/conversations/newConversation/EmailFields.tsx',
   'features/conversations/newConversation/TemplatePicker.tsx',
   'features/conversations/newConversation/TemplatesEmpty.tsx',
+  // Captain's reply-box dialog: loaded with withLaterCatalogue (conversations/captain/CaptainButton.tsx).
+  'features/conversations/captain/CaptainAssistDialog.tsx',
   // The command palette: loaded with withLaterCatalogue (shell/AccountLayout.tsx).
   'features/commandPalette/CommandPalette.tsx',
   'features/commandPalette/paletteCommands.ts',

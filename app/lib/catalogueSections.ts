@@ -83,6 +83,9 @@ export const LATER_SECTIONS = [
   'retentionPage',
   // The command palette (a lazy dialog, withLaterCatalogue); its button's label is shell.openCommandPalette.
   'commandPalette',
+  // Captain's reply-box dialog and its failures' words (a lazy chunk, withLaterCatalogue); its button's label is
+  // routes.captain.
+  'captainAssist',
 ] as const;
 
 /**

@@ -8,6 +8,7 @@ import { SettingsSection } from '../profile/index.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { AccountDetailsForm } from './AccountDetailsForm.tsx';
 import { AutoResolveForm } from './AutoResolveForm.tsx';
+import { CaptainUsageSection } from './CaptainUsageSection.tsx';
 import { ContinuitySwitch, SettingSwitch } from './ContinuitySwitch.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 
@@ -42,6 +43,12 @@ export const AccountSettingsPage = () => {
         </SettingsSection>
         <SettingsSection title={t('accountSettings.keepScheduled.title')}>
           <SettingSwitch account={account} setting="keep_scheduled_messages_on_resolve" />
+        </SettingsSection>
+        <SettingsSection
+          title={t('accountSettings.captain.title')}
+          description={t('accountSettings.captain.description')}
+        >
+          <CaptainUsageSection accountId={account.id} />
         </SettingsSection>
         <SettingsSection title={t('accountSettings.idTitle')} description={t('accountSettings.idDescription')}>
           <CopyField label={t('accountSettings.idLabel')} value={String(account.id)} />

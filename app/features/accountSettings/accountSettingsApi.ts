@@ -1,3 +1,4 @@
+import type { TCaptainUsage } from '../../../common/contracts/captain.ts';
 import type { TAccount, TOnboardingSteps, TUpdateAccountRequest } from '../../../common/contracts/accounts.ts';
 import { api } from '../../lib/api.ts';
 
@@ -16,3 +17,8 @@ export const onboardingKeys = { steps: (accountId: number) => ['accounts', accou
 
 export const fetchOnboarding = (accountId: number) =>
   api<TOnboardingSteps>(`/api/v1/accounts/${accountId}/onboarding`, { contract: 'onboarding' });
+
+export const captainUsageKey = (accountId: number) => ['accounts', accountId, 'captainUsage'] as const;
+
+export const fetchCaptainUsage = (accountId: number) =>
+  api<TCaptainUsage>(`/api/v1/accounts/${accountId}/captain/usage`, { contract: 'captainUsage' });

@@ -6,7 +6,7 @@ import { nextActiveOption } from '../../components/listbox.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
-import { permissionsOfAccount, useCurrentAccount } from '../accounts/index.ts';
+import { permissionsOfAccount, useAccountFeatures, useCurrentAccount } from '../accounts/index.ts';
 import { BuiltRoutesContext } from '../navigation/index.ts';
 import { conversationKeys, fetchConversation, snoozeUntil, useConversationActions } from '../conversations/index.ts';
 import { useLabels } from '../labels/index.ts';
@@ -48,6 +48,7 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     enabled: conversationId !== null,
   });
   const macros = useMacros(account.id);
+  const features = useAccountFeatures();
   const labels = useLabels(account.id);
   const execute = useExecuteMacro(account.id);
   const actions = useConversationActions(conversationId ?? 0);
@@ -76,6 +77,7 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
     // The module builds its keys (routes.<name>, commandPalette.*): i18next's typed keys cannot follow.
     text: t as unknown as TPaletteText,
     built,
+    captain: features.captain_integration !== false,
   });
   const shown = filterCommands(commands, query);
   const active = highlight < shown.length ? highlight : shown.length > 0 ? 0 : -1;
@@ -110,6 +112,18 @@ export const CommandPalette = ({ onClose }: { onClose: () => void }) => {
         break;
       case 'addLabel':
         void actions.setLabels([...(conversation?.labels ?? []), action.label]);
+        break;
+      case 'captain':
+        // The open reply box shows Captain's dialog: the result is previewed there before it changes anything.
+        if (
+          window.dispatchEvent(
+            new CustomEvent('helpdesk:captain', {
+              cancelable: true,
+              detail: { conversationId: id, action: action.action },
+            }),
+          )
+        )
+          toast.show(t('commandPalette.captainNoReplyBox'), 'error');
         break;
       case 'macro':
         // Reported like the macros menu: a toast, and the conversation's changes by realtime and a refetch.

@@ -28,6 +28,31 @@ const input = (over: Partial<TPaletteInput> = {}): TPaletteInput => ({
 const ids = (i: TPaletteInput) => buildCommands(i).map((c) => c.id);
 
 describe('buildCommands', () => {
+  it("offers Captain's actions on an open conversation when the account has Captain", () => {
+    const on = buildCommands(input({ conversation: conversation(), captain: true }));
+    const captain = on.filter((c) => c.id.startsWith('captain:'));
+    expect(captain.map((c) => c.id)).toEqual([
+      'captain:fix_spelling_grammar',
+      'captain:shorten',
+      'captain:expand',
+      'captain:make_friendly',
+      'captain:make_formal',
+      'captain:simplify',
+      'captain:summarize',
+      'captain:reply_suggestion',
+      'captain:follow_up',
+      'captain:label_suggestion',
+    ]);
+    expect(captain[0]).toMatchObject({
+      label: 'commandPalette.captain(captainAssist.actions.fix_spelling_grammar)',
+      action: { kind: 'captain', action: { task: 'rewrite', operation: 'fix_spelling_grammar' } },
+    });
+    expect(ids(input({ conversation: conversation(), captain: false })).some((id) => id.startsWith('captain:'))).toBe(
+      false,
+    );
+    expect(ids(input({ captain: true })).some((id) => id.startsWith('captain:'))).toBe(false);
+  });
+
   it('never offers a page that is not built', () => {
     const built = new Set(['home', 'contacts_dashboard']);
     const pages = ids(input({ built })).filter((id) => id.startsWith('page:'));

@@ -1,4 +1,5 @@
 import { PRIORITIES, type TConversationStatus, type TPriority } from '../../../common/contracts/conversations.ts';
+import { actionKey, CAPTAIN_ACTIONS, type TCaptainAction } from '../../../common/captainActions.ts';
 import { hasAnyPermission, type TPermission } from '../../../common/permissions.ts';
 import { isBuilt, pathTo, ROUTES } from '../navigation/index.ts';
 
@@ -12,7 +13,8 @@ export type TPaletteAction =
   | { kind: 'assignMe' }
   | { kind: 'priority'; priority: TPriority | null }
   | { kind: 'addLabel'; label: string }
-  | { kind: 'macro'; macroId: number; name: string };
+  | { kind: 'macro'; macroId: number; name: string }
+  | { kind: 'captain'; action: TCaptainAction };
 
 export interface TPaletteCommand {
   id: string;
@@ -43,6 +45,8 @@ export interface TPaletteInput {
   text: TPaletteText;
   /** The routes with a page (navigation/builtRoutes.ts): the palette never offers one that does nothing. */
   built: ReadonlySet<string> | null;
+  /** The account's Captain feature is on: its reply-box actions are offered on the open conversation. */
+  captain?: boolean;
 }
 
 /** Pages that make no sense as a destination of their own. */
@@ -94,6 +98,17 @@ const conversationCommands = ({ conversation: c, userId, labels, text }: TPalett
   return out;
 };
 
+/** Captain's actions on the open conversation: each opens the reply box's preview dialog, nothing applies alone. */
+const captainCommands = ({ conversation, captain, text }: TPaletteInput): TPaletteCommand[] =>
+  conversation && captain
+    ? CAPTAIN_ACTIONS.map((action) => ({
+        id: `captain:${actionKey(action)}`,
+        group: 'conversation' as const,
+        label: text('commandPalette.captain', { action: text(`captainAssist.actions.${actionKey(action)}`) }),
+        action: { kind: 'captain' as const, action },
+      }))
+    : [];
+
 const macroCommands = ({ conversation, macros, text }: TPaletteInput): TPaletteCommand[] =>
   conversation
     ? macros.map((m) => ({
@@ -107,6 +122,7 @@ const macroCommands = ({ conversation, macros, text }: TPaletteInput): TPaletteC
 /** Every command in display order: the open conversation's first, then its macros, then the pages. */
 export const buildCommands = (input: TPaletteInput): TPaletteCommand[] => [
   ...conversationCommands(input),
+  ...captainCommands(input),
   ...macroCommands(input),
   ...pageCommands(input),
 ];

@@ -46,6 +46,8 @@ import { useSignature } from './useSignature.ts';
 const RichEditor = lazy(() => loadRichEditor());
 // Send later (the scheduled list above the composer, the schedule dialog) is its own chunk.
 const Scheduled = lazy(() => import('./scheduled/ScheduledMessages.tsx'));
+// Captain's button and dialog: a chunk of their own (the screen is at its size budget).
+const CaptainButton = lazy(() => import('./captain/CaptainButton.tsx'));
 
 /**
  * Reply and private-note modes, the editor, attachments (≤ 15), typing status, drafts, send; in reply
@@ -312,6 +314,18 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
             {t('composer.signature')}
           </button>
         ) : null}
+        <Suspense>
+          {/* Captain's text the agent chose: the draft becomes it (saved as a draft, as typing would). */}
+          <CaptainButton
+            accountId={accountId}
+            conversation={c}
+            draft={text}
+            onText={(v) => {
+              show(v, true);
+              onChange(v);
+            }}
+          />
+        </Suspense>
         <label className="flex items-center gap-1.5 text-xs text-slate-500">
           <input
             type="checkbox"

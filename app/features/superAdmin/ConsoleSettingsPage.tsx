@@ -10,6 +10,7 @@ import { SelectField } from '../../components/SelectField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useToast } from '../../components/useToast.ts';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
+import { ConsoleCaptainSettings } from './ConsoleCaptainSettings.tsx';
 import { SmtpTest } from './SmtpTest.tsx';
 import { getSettings, superAdminKeys, updateSettings, uploadLogo } from './superAdminApi.ts';
 
@@ -29,6 +30,7 @@ export const ConsoleSettingsPage = () => {
         <section aria-labelledby="smtp-test" className={sectionClass}>
           <SmtpTest configured={settings.data.smtp_configured} />
         </section>
+        <ConsoleCaptainSettings />
       </div>
     </>
   );

@@ -13,6 +13,10 @@ import type {
   TSystemBot,
   TUpdateInstallationSettingsRequest,
 } from '../../../common/contracts/superAdmin.ts';
+import type {
+  TCaptainConsoleSettings,
+  TUpdateCaptainConsoleSettingsRequest,
+} from '../../../common/contracts/captain.ts';
 import { api } from '../../lib/api.ts';
 
 const base = '/api/v1/super_admin';
@@ -25,6 +29,7 @@ export const superAdminKeys = {
   users: (q: string, page: number) => [...superAdminKeys.all, 'users', q, page] as const,
   user: (id: number) => [...superAdminKeys.all, 'user', id] as const,
   settings: () => [...superAdminKeys.all, 'settings'] as const,
+  captain: () => [...superAdminKeys.all, 'captain'] as const,
   bots: () => [...superAdminKeys.all, 'bots'] as const,
   platformApps: () => [...superAdminKeys.all, 'platformApps'] as const,
   status: () => [...superAdminKeys.all, 'status'] as const,
@@ -111,3 +116,12 @@ export const createPlatformApp = async (name: string) =>
   );
 export const deletePlatformApp = (id: number) =>
   api<unknown>(`${base}/platform_apps/${id}`, { method: 'DELETE', contract: 'empty' });
+
+export const getCaptainSettings = () =>
+  api<TCaptainConsoleSettings>(`${base}/captain_settings`, { contract: 'captainConsoleSettings' });
+export const updateCaptainSettings = (body: TUpdateCaptainConsoleSettingsRequest) =>
+  api<TCaptainConsoleSettings>(`${base}/captain_settings`, {
+    method: 'PATCH',
+    body,
+    contract: 'captainConsoleSettings',
+  });

@@ -60,3 +60,4 @@ export * from './integrationHooks.ts';
 export * from './dashboardApps.ts';
 export * from './slackThreads.ts';
 export * from './twitterOauthRequests.ts';
+export * from './captainRuns.ts';

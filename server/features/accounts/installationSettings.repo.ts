@@ -9,6 +9,12 @@ export const SETTING_KEYS = [
   'BRAND_COLOR',
   'SUPPORT_EMAIL',
   'ENABLE_ACCOUNT_SIGNUP',
+  // Captain's model (docs/CAPTAIN.md); the key is stored sealed.
+  'CAPTAIN_OPEN_AI_ENDPOINT',
+  'CAPTAIN_OPEN_AI_API_KEY',
+  'CAPTAIN_OPEN_AI_MODEL',
+  'CAPTAIN_EMBEDDING_MODEL',
+  'CAPTAIN_MONTHLY_LIMIT',
 ] as const;
 export type TSettingKey = (typeof SETTING_KEYS)[number];
 
