@@ -8,6 +8,7 @@ import { audit } from '../auditLogs/index.ts';
 import type { TMembership } from '../auth/index.ts';
 import * as channels from '../inboxes/index.ts';
 import { findMembership } from '../users/index.ts';
+import { reconnectChannel } from './reconnect.ts';
 import {
   exchangeInstagramCode,
   instagramAuthorizeUrl,
@@ -78,24 +79,17 @@ export const completeInstagramConnect = async (
   const by = { accountId: claims.accountId, accountUser: { userId: claims.userId } };
   if (existing) {
     const inbox = await findInboxOfInstagramChannel(deps.db, existing.id);
-    await deps.db.transaction(async (tx) => {
-      await channels.updateChannel(tx, CHANNEL_TYPES.instagram, existing.id, {
-        accessToken: sealed,
-        expiresAt: connected.expiresAt,
-        username: profile.username,
-        reauthorizationRequiredAt: null,
-      });
-      if (inbox)
-        await audit(
-          tx,
-          by,
-          'update',
-          { type: 'Inbox', id: inbox.id, name: inbox.name },
-          { reauthorization_required: existing.reauthorizationRequiredAt !== null },
-          { reauthorization_required: false },
-        );
-      await invalidateCache(tx, claims.accountId, 'inbox');
-    });
+    await reconnectChannel(
+      deps,
+      by,
+      {
+        channelType: CHANNEL_TYPES.instagram,
+        channelId: existing.id,
+        wasFlagged: existing.reauthorizationRequiredAt !== null,
+        inbox,
+      },
+      { accessToken: sealed, expiresAt: connected.expiresAt, username: profile.username },
+    );
     if (inbox) return settingsPath(deps, claims.accountId, String(inbox.id));
   }
   const inboxId = await deps.db.transaction(async (tx) => {

@@ -5,12 +5,12 @@ import {
   type TReauthorizePageRequest,
   type TRegisterFacebookPageRequest,
 } from '../../../common/contracts/inboxes.ts';
-import { audit } from '../auditLogs/index.ts';
 import type { TDeps } from '../../deps.ts';
 import { invalidateCache } from '../../events/cacheKeys.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/index.ts';
 import * as channels from '../inboxes/index.ts';
+import { reconnectChannel } from './reconnect.ts';
 import * as inboxRepo from '../inboxes/index.ts';
 import { show as showInbox } from '../inboxes/index.ts';
 import { longLivedToken, managedPages, subscribePage } from './facebookGraph.ts';
@@ -93,21 +93,16 @@ export const reauthorizeFacebookPage = async (deps: TDeps, m: TMembership, input
   const page = (await managedPages(fb, userAccessToken)).find((p) => p.id === channel.pageId);
   if (!page) throw AppError.invalid('omniauth_token', errorText('pageNotManaged'));
   await subscribePage(fb, page.id, page.access_token);
-  await deps.db.transaction(async (tx) => {
-    await channels.updateChannel(tx, inbox.channelType, inbox.channelId, {
-      pageAccessToken: page.access_token,
-      userAccessToken,
-      reauthorizationRequiredAt: null,
-    });
-    await audit(
-      tx,
-      m,
-      'update',
-      { type: 'Inbox', id: inbox.id, name: inbox.name },
-      { reauthorization_required: channel.reauthorizationRequiredAt !== null },
-      { reauthorization_required: false },
-    );
-    await invalidateCache(tx, m.accountId, 'inbox');
-  });
+  await reconnectChannel(
+    deps,
+    m,
+    {
+      channelType: inbox.channelType,
+      channelId: inbox.channelId,
+      wasFlagged: channel.reauthorizationRequiredAt !== null,
+      inbox,
+    },
+    { pageAccessToken: page.access_token, userAccessToken },
+  );
   return showInbox(deps, m, inbox.id);
 };

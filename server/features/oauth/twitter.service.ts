@@ -11,6 +11,7 @@ import { audit } from '../auditLogs/index.ts';
 import type { TMembership } from '../auth/index.ts';
 import * as channels from '../inboxes/index.ts';
 import { findMembership } from '../users/index.ts';
+import { reconnectChannel } from './reconnect.ts';
 import {
   findInboxOfTwitterChannel,
   findTwitterChannel,
@@ -91,22 +92,17 @@ export const completeTwitterConnect = async (deps: TDeps, query: TTwitterCallbac
   const by = { accountId, accountUser: { userId } };
   if (existing) {
     const inbox = await findInboxOfTwitterChannel(deps.db, existing.id);
-    await deps.db.transaction(async (tx) => {
-      await channels.updateChannel(tx, CHANNEL_TYPES.twitter, existing.id, {
-        ...sealed,
-        reauthorizationRequiredAt: null,
-      });
-      if (inbox)
-        await audit(
-          tx,
-          by,
-          'update',
-          { type: 'Inbox', id: inbox.id, name: inbox.name },
-          { reauthorization_required: existing.reauthorizationRequiredAt !== null },
-          { reauthorization_required: false },
-        );
-      await invalidateCache(tx, accountId, 'inbox');
-    });
+    await reconnectChannel(
+      deps,
+      by,
+      {
+        channelType: CHANNEL_TYPES.twitter,
+        channelId: existing.id,
+        wasFlagged: existing.reauthorizationRequiredAt !== null,
+        inbox,
+      },
+      sealed,
+    );
     if (inbox) return settingsPath(deps, accountId, String(inbox.id));
   }
   const inboxId = await deps.db.transaction(async (tx) => {
