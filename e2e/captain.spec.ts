@@ -16,14 +16,18 @@ const promote = (userId: number) =>
     env: process.env,
   });
 
-/** Opens Captain's dialog from the reply box and rewrites the draft (the fake model answers deterministically). */
-const rewrite = async (page: Page, buttonName: string) => {
-  await page.getByRole('button', { name: buttonName, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: A.title });
+/**
+ * Opens Captain's dialog from the reply box and rewrites the draft (the fake model answers deterministically), in
+ * the words of the language on screen (`words`: English's catalogue or another).
+ */
+const rewrite = async (page: Page, words: { routes: { captain: string }; captainAssist: typeof A } = text) => {
+  const W = words.captainAssist;
+  await page.getByRole('button', { name: words.routes.captain, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: W.title });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: A.actions.fix_spelling_grammar }).click();
-  await expect(page.getByRole('region', { name: A.result })).toHaveText('Thank you for waiting, Rita.');
-  return page.getByRole('dialog', { name: A.actions.fix_spelling_grammar });
+  await dialog.getByRole('button', { name: W.actions.fix_spelling_grammar }).click();
+  await expect(page.getByRole('region', { name: W.result })).toHaveText('Thank you for waiting, Rita.');
+  return page.getByRole('dialog', { name: W.actions.fix_spelling_grammar });
 };
 
 test('the console connects Captain; an agent rewrites a reply and inserts a summary from the palette', async ({
@@ -59,7 +63,7 @@ test('the console connects Captain; an agent rewrites a reply and inserts a summ
     await page.goto(`/app/accounts/${accountId}/conversations/${seeded.conversationId}`);
     const reply = page.getByRole('textbox', { name: text.editor.replyLabel });
     await reply.fill('thnak you for wating rita');
-    const preview = await rewrite(page, text.routes.captain);
+    const preview = await rewrite(page);
     const sent = fake.requests.at(-1)?.body as { model: string; messages: { content: string }[] };
     expect(sent.model).toBe('local-llama');
     expect(sent.messages.at(-1)?.content).toBe('thnak you for wating rita');
@@ -72,7 +76,7 @@ test('the console connects Captain; an agent rewrites a reply and inserts a summ
     // Cancel leaves the draft as it was; Replace puts the suggestion in its place.
     await preview.getByRole('button', { name: A.cancel }).click();
     await expect(reply).toHaveText('thnak you for wating rita');
-    const again = await rewrite(page, text.routes.captain);
+    const again = await rewrite(page);
     await again.getByRole('button', { name: A.replace }).click();
     await expect(again).toBeHidden();
     await expect(reply).toHaveText('Thank you for waiting, Rita.');
@@ -93,12 +97,12 @@ test('the console connects Captain; an agent rewrites a reply and inserts a summ
     await expect(reply).toContainText('Thank you for waiting, Rita.');
     await expect(reply).toContainText('Rita wrote once; nobody has answered yet.');
 
-    // Arabic: the page turns right to left; the new words show in English until translated.
+    // Arabic: the page turns right to left, Captain's words in Arabic.
     await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByRole('textbox', { name: ar.editor.replyLabel }).fill('thnak you for wating rita');
-    await rewrite(page, ar.routes.captain);
+    await rewrite(page, ar);
     await expectAccessible(page, 'captain preview arabic');
     await snap(page, 'captain-preview-ar');
     await page.evaluate(() => localStorage.setItem('cw_locale', 'en'));

@@ -280,7 +280,8 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
           ))}
         </ul>
       ) : null}
-      <div className="flex items-center gap-2 px-3 pb-3">
+      {/* Wraps in a narrow column: Send moves under the tools rather than under the contact panel. */}
+      <div className="flex flex-wrap items-center gap-2 px-3 pb-3">
         <button
           type="button"
           onClick={() => fileInput.current?.click()}
@@ -326,7 +327,7 @@ export const ReplyBox = ({ accountId, conversation: c }: { accountId: number; co
             }}
           />
         </Suspense>
-        <label className="flex items-center gap-1.5 text-xs text-slate-500">
+        <label className="flex items-center gap-1.5 text-xs whitespace-nowrap text-slate-500">
           <input
             type="checkbox"
             checked={sendKey === 'enter'}
