@@ -6,6 +6,7 @@ import { seedConversation } from './conversationSeed.ts';
 import { expect, newPerson, signUpViaApi, snap, test, useSession } from './fixtures.ts';
 import { fill, text } from './pages/text.ts';
 import { apiAs } from './seed.ts';
+import { threeLooks } from './threeLooks.ts';
 import ar from '../common/i18n/ar.json' with { type: 'json' };
 
 const c = text.conversations;
@@ -43,19 +44,6 @@ const storedMessages = async (request: APIRequestContext, headers: TAuthHeaders,
 const open = async (page: Page, accountId: number, conversationId: number) => {
   await page.goto(`/app/accounts/${accountId}/conversations/${conversationId}`);
   await expect(page.getByRole('log', { name: c.messagesLabel })).toBeVisible();
-};
-
-const screenshots = async (page: Page, name: string, ready: () => Promise<void>) => {
-  await snap(page, `${name}-light`);
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await snap(page, `${name}-dark`);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.evaluate(() => localStorage.setItem('cw_locale', 'ar'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await ready();
-  await snap(page, `${name}-ar`);
-  await page.evaluate(() => localStorage.setItem('cw_locale', 'en'));
 };
 
 test('reply-to, signature, image size preset and translate on an API inbox conversation', async ({
@@ -226,7 +214,7 @@ test('reply-to, signature, image size preset and translate on an API inbox conve
     await expect(preview).toBeVisible();
   };
   await showPreview();
-  await screenshots(page, 'composer-reply', async () => {
+  await threeLooks(page, 'composer-reply', async () => {
     const bubble = page
       .getByRole('log')
       .getByRole('article', { name: fill(ar.conversations.message.from, { name: 'Rita Reply' }) })
@@ -271,7 +259,7 @@ test('To, Cc and Bcc on an email inbox conversation', async ({ page, context, re
   await snap(page, 'composer-email-invalid-light');
   await recipients.getByRole('textbox', { name: cp.cc, exact: true }).fill('boss@example.test, team@example.test');
   await expect(recipients.getByRole('alert')).toHaveCount(0);
-  await screenshots(page, 'composer-email', async () => {
+  await threeLooks(page, 'composer-email', async () => {
     const arFields = page.getByRole('group', { name: ar.composer.recipients });
     await arFields
       .getByRole('textbox', { name: ar.composer.cc, exact: true })
@@ -279,7 +267,6 @@ test('To, Cc and Bcc on an email inbox conversation', async ({ page, context, re
     await arFields.getByRole('textbox', { name: ar.composer.bcc }).fill('audit@example.test');
   });
   // Back in English: the reply's draft survived the reloads; the recipients are filled again.
-  await page.reload();
   await expect(reply).toHaveText('Your invoice is attached');
   await recipients.getByRole('textbox', { name: cp.cc, exact: true }).fill('boss@example.test, team@example.test');
   await recipients.getByRole('textbox', { name: cp.bcc }).fill('audit@example.test');

@@ -49,12 +49,11 @@ const messagesOf = (inboxId: number) =>
   t.database.db.select().from(messages).where(eq(messages.inboxId, inboxId)).orderBy(messages.id);
 const incomingOf = async (inboxId: number) => (await messagesOf(inboxId)).filter((m) => m.messageType === 0);
 
-/** An email inbox whose IMAP settings point at a dovecot mailbox; the save checks the connection. */
-const dovecotInbox = async (admin: TMember, login: string) => {
-  const inbox = await createEmailInbox(t, admin, { email: login });
-  const res = await t.app.inject({
+/** Saves an inbox's IMAP settings pointing at dovecot as `login` with `password`; the save checks the connection. */
+const saveImap = (admin: TMember, inboxId: number, login: string, password: string | undefined) =>
+  t.app.inject({
     method: 'PATCH',
-    url: `/api/v1/accounts/${admin.accountId}/inboxes/${inbox.id}`,
+    url: `/api/v1/accounts/${admin.accountId}/inboxes/${inboxId}`,
     headers: admin.headers,
     payload: {
       channel: {
@@ -62,11 +61,16 @@ const dovecotInbox = async (admin: TMember, login: string) => {
         imap_address: dovecot.host,
         imap_port: dovecot.port,
         imap_login: login,
-        imap_password: users[login],
+        imap_password: password,
         imap_enable_ssl: false,
       },
     },
   });
+
+/** An email inbox whose IMAP settings point at a dovecot mailbox. */
+const dovecotInbox = async (admin: TMember, login: string) => {
+  const inbox = await createEmailInbox(t, admin, { email: login });
+  const res = await saveImap(admin, inbox.id, login, users[login]);
   expect(res.statusCode, res.body).toBe(200);
   return inbox;
 };
@@ -86,21 +90,7 @@ describe.skipIf(!available)('IMAP against dovecot', () => {
   it('a wrong password is refused on save, naming the login', async () => {
     const admin = await buildAdmin(t);
     const inbox = await createEmailInbox(t, admin, { email: uniqueAddress('wrong') });
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/accounts/${admin.accountId}/inboxes/${inbox.id}`,
-      headers: admin.headers,
-      payload: {
-        channel: {
-          imap_enabled: true,
-          imap_address: dovecot.host,
-          imap_port: dovecot.port,
-          imap_login: logins[0],
-          imap_password: 'nope',
-          imap_enable_ssl: false,
-        },
-      },
-    });
+    const res = await saveImap(admin, inbox.id, logins[0]!, 'nope');
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('imap_password');
   });
