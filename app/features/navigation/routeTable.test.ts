@@ -38,6 +38,13 @@ const SPEC: [string, string, string[]][] = [
   ['inbox_view', 'inbox-view', CONVERSATION],
   ['inbox_view_conversation', 'inbox-view/:notification_id', CONVERSATION],
   ['captain', 'captain', ['administrator', 'agent']],
+  // Beyond the spec: Captain's pages (issue 39).
+  ['captain_assistant', 'captain/assistants/:assistantId', ['administrator', 'agent']],
+  ['captain_playground', 'captain/assistants/:assistantId/playground', ['administrator', 'agent']],
+  ['captain_documents', 'captain/assistants/:assistantId/documents', ['administrator', 'agent']],
+  ['captain_faqs', 'captain/assistants/:assistantId/faqs', ['administrator', 'agent']],
+  ['captain_tools', 'captain/tools', ['administrator', 'agent']],
+  ['captain_report', 'captain/report', ['administrator', 'agent']],
   ['account_suspended', 'suspended', ['administrator', 'agent', 'custom_role']],
   ['profile_settings_index', 'profile/settings', ['administrator', 'agent', 'custom_role']],
   ['general_settings_index', 'settings/general', ['administrator']],

@@ -100,6 +100,13 @@ export const ROUTES: readonly TRouteDef[] = [
   },
   { name: 'notifications_index', path: 'notifications', permissions: ALL_ROLES },
   { name: 'captain', path: 'captain', permissions: ADMIN_AGENT },
+  // Captain's own pages (beyond the spec's one route; docs/CAPTAIN.md): agents read, administrators change.
+  { name: 'captain_assistant', path: 'captain/assistants/:assistantId', permissions: ADMIN_AGENT },
+  { name: 'captain_playground', path: 'captain/assistants/:assistantId/playground', permissions: ADMIN_AGENT },
+  { name: 'captain_documents', path: 'captain/assistants/:assistantId/documents', permissions: ADMIN_AGENT },
+  { name: 'captain_faqs', path: 'captain/assistants/:assistantId/faqs', permissions: ADMIN_AGENT },
+  { name: 'captain_tools', path: 'captain/tools', permissions: ADMIN_AGENT },
+  { name: 'captain_report', path: 'captain/report', permissions: ADMIN_AGENT },
   // Contacts
   contacts('contacts_dashboard', 'contacts'),
   contacts('contacts_segments_dashboard', 'contacts/custom_view/:id'),

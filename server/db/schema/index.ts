@@ -61,3 +61,8 @@ export * from './dashboardApps.ts';
 export * from './slackThreads.ts';
 export * from './twitterOauthRequests.ts';
 export * from './captainRuns.ts';
+export * from './captainAssistants.ts';
+export * from './captainDocuments.ts';
+export * from './captainAssistantResponses.ts';
+export * from './captainCustomTools.ts';
+export * from './captainCopilotThreads.ts';

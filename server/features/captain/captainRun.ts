@@ -15,6 +15,9 @@ export interface TRunWho {
   userId: number | null;
   /** What for: a task name, `copilot`… */
   kind: string;
+  /** An assistant's run: the assistant, and the conversation it answers (the Captain report counts them). */
+  assistantId?: number;
+  conversationId?: number;
 }
 
 /**
@@ -30,7 +33,14 @@ export const runModel = async (
 ): Promise<TChatResult> => {
   const ep = await resolveEndpoint(deps, who.accountId);
   if (!ep) throw new AppError('provider_not_configured', errorText('captainNotConfigured'));
-  const base = { accountId: who.accountId, userId: who.userId, kind: who.kind, model: ep.model };
+  const base = {
+    accountId: who.accountId,
+    userId: who.userId,
+    kind: who.kind,
+    model: ep.model,
+    assistantId: who.assistantId ?? null,
+    conversationId: who.conversationId ?? null,
+  };
   const limit = await monthlyLimit(deps);
   if (limit !== null) {
     const { used } = await monthUsage(deps.db, who.accountId, monthStart());

@@ -14,6 +14,9 @@ export interface TRunRecord {
   latencyMs: number;
   outcome: TRunOutcome;
   error: string | null;
+  /** An assistant's run: which assistant, in which conversation (null for agents' tasks). */
+  assistantId?: number | null;
+  conversationId?: number | null;
 }
 
 export const insertRun = (db: TExecutor, run: TRunRecord) =>
