@@ -78,6 +78,8 @@ export const LATER_SECTIONS = [
   'customRolesPage',
   // Settings → Audit logs (auditLogs/, a settings page).
   'auditLogs',
+  // Captain's pages (captain*/, lazy pages).
+  'captainNav',
   // Settings → Security (sso/: single sign-on).
   'ssoPage',
   'retentionPage',
