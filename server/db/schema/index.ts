@@ -66,3 +66,4 @@ export * from './captainDocuments.ts';
 export * from './captainAssistantResponses.ts';
 export * from './captainCustomTools.ts';
 export * from './captainCopilotThreads.ts';
+export * from './messageSourceParts.ts';

@@ -48,6 +48,11 @@ export const templateSendOf = (additional: Record<string, unknown> | null | unde
 /** The provider's id of the sent message, stored in messages.source_id. */
 export interface TSendResult {
   sourceId: string;
+  /**
+   * The ids of the other parts the send became (Instagram: one send per attachment), whose echoes are ours
+   * too: the delivery job keeps them in message_source_parts.
+   */
+  partIds?: string[];
 }
 
 export type TSender = (input: TSendInput) => Promise<TSendResult>;

@@ -19,7 +19,7 @@ import { flagReauthorization } from './reauthorization.service.ts';
 import { findLastIncomingAt } from '../messages/index.ts';
 import { findDeliveryTarget, findMessageById } from './messageStatus.repo.ts';
 import { markFailed, markSent, markSentIn, MESSAGE_STATUS } from './messageStatus.service.ts';
-import { lockSender } from './inbound.repo.ts';
+import { lockSender, recordSourceParts } from './inbound.repo.ts';
 import { ProviderError } from '../../lib/providerHttp.ts';
 import { sendTelegram } from './telegram/telegram.adapter.ts';
 import { sendTwitter } from './twitter/twitter.adapter.ts';
@@ -51,7 +51,8 @@ const openForSend = async (deps: TDeps, channelType: string, stored: TChannelRow
  * Channels whose provider echoes our own sends back through the webhook, carrying the id the send answers
  * with. The echo may arrive before that answer: the send holds the recipient's inbound lock (the one the
  * webhook takes per sender) from before the call until the id is stored, so the echo, waiting on it, finds
- * the message by its id (messages_inbox_source_key) and is not stored a second time.
+ * the message by its id (messages_inbox_source_key) and is not stored a second time. The ids of a send's
+ * other parts (an Instagram attachment each) are stored in the same transaction, for their echoes.
  */
 const ECHOING = new Set(['Channel::FacebookPage', 'Channel::Instagram', 'Channel::TwitterProfile']);
 
@@ -92,7 +93,9 @@ const deliver = async (deps: TDeps, data: TDeliveryData, attempt: number) => {
       const inboxId = row.inbox.id;
       await deps.db.transaction(async (tx) => {
         await lockSender(tx, inboxId, to);
-        await markSentIn(tx, message, (await send(input)).sourceId);
+        const sent = await send(input);
+        await markSentIn(tx, message, sent.sourceId);
+        await recordSourceParts(tx, inboxId, message.id, sent.partIds ?? []);
       });
     } else {
       await markSent(deps, message, (await send(input)).sourceId);

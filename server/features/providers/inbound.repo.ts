@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { contactInboxes, conversations, inboxes, messages } from '../../db/schema/index.ts';
+import { contactInboxes, conversations, inboxes, messages, messageSourceParts } from '../../db/schema/index.ts';
 
 export type TInboxRow = typeof inboxes.$inferSelect;
 
@@ -18,14 +18,30 @@ export const findInboxOfChannel = async (db: TExecutor, channelType: string, cha
 export const lockSender = (tx: TExecutor, inboxId: number, sourceId: string) =>
   tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`inbound:${inboxId}:${sourceId}`}))`);
 
+/** Whether the inbox holds a message with this provider id, as its own id or as one of its parts' ids. */
 export const messageExists = async (tx: TExecutor, inboxId: number, sourceId: string) =>
   (
     await tx
       .select({ id: messages.id })
       .from(messages)
       .where(and(eq(messages.inboxId, inboxId), eq(messages.sourceId, sourceId)))
+      .union(
+        tx
+          .select({ id: messageSourceParts.messageId })
+          .from(messageSourceParts)
+          .where(and(eq(messageSourceParts.inboxId, inboxId), eq(messageSourceParts.sourceId, sourceId))),
+      )
       .limit(1)
   ).length > 0;
+
+/** The provider ids of a sent message's other parts (see message_source_parts); an id seen before is kept. */
+export const recordSourceParts = async (tx: TExecutor, inboxId: number, messageId: number, ids: string[]) => {
+  if (ids.length === 0) return;
+  await tx
+    .insert(messageSourceParts)
+    .values(ids.map((sourceId) => ({ inboxId, messageId, sourceId })))
+    .onConflictDoNothing();
+};
 
 export const findContactInbox = async (tx: TExecutor, inboxId: number, sourceId: string) =>
   (

@@ -42,7 +42,7 @@ const attachmentTypeOf = (url: string) =>
  * me/messages with the account's token: the text, then each attachment by URL, each its own call (as
  * Chatwoot sends them, so their echoes do not collide). Outside the 24-hour window the HUMAN_AGENT tag
  * (ENABLE_INSTAGRAM_CHANNEL_HUMAN_AGENT) carries a reply up to 7 days; past that nothing is sent. The first
- * message id is ours; each echo of it is recognised by that id.
+ * message id is the message's; the others are its parts (`partIds`). Instagram echoes each by its id.
  */
 export const sendInstagram = async (input: TSendInput): Promise<TSendResult> => {
   const ch = input.channel as TInstagramChannel;
@@ -54,15 +54,17 @@ export const sendInstagram = async (input: TSendInput): Promise<TSendResult> => 
     ...input.mediaUrls.map((url) => ({ attachment: { type: attachmentTypeOf(url), payload: { url } } })),
   ];
   if (messages.length === 0) messages.push({ text: '' });
-  let first: string | undefined;
+  const ids: string[] = [];
   for (const message of messages) {
     const body = await instagramCall(input.config, 'me/messages', ch.accessToken, {
       body: { recipient: { id: input.to }, message, ...extra },
     });
-    first ??= pickString(body, 'message_id');
+    const id = pickString(body, 'message_id');
+    if (id) ids.push(id);
   }
+  const [first, ...partIds] = ids;
   if (!first) throw new ProviderError('Instagram accepted the message without a message_id', 502);
-  return { sourceId: first };
+  return { sourceId: first, partIds };
 };
 
 /** The sender's name, username and picture as the account may read them; null when Instagram refuses. */

@@ -17,6 +17,7 @@ import {
   startFakeProvider,
   type TFakeProvider,
 } from '../../../test/fakeProvider.ts';
+import { multipartForm, PNG_1PX } from '../../../test/multipart.ts';
 
 const t = setupTestApp({
   ...ALLOW_PRIVATE_TARGETS,
@@ -247,6 +248,49 @@ describe('Instagram webhook', () => {
       ig(igId, { sender: { id: sid }, recipient: { id: igId }, timestamp: Date.now(), read: { mid: row.sourceId } }),
     );
     expect((await messageRow(t, reply.id)).status).toBe(2);
+  });
+
+  it('sends text and two images as three parts; the echo of every part is ours, stored once', async () => {
+    const admin = await buildAdmin(t);
+    const { igId } = await connect(admin);
+    const sid = newSid();
+    await post(ig(igId, dm(igId, sid, { mid: `in_${igId}`, text: 'photos?' })));
+    const [conv] = (await snapshot(t, admin)).conversations;
+    fake.requests.length = 0;
+    const png = (filename: string) => ({ name: 'attachments[]', filename, type: 'image/png', bytes: PNG_1PX });
+    const f = multipartForm({ content: 'Here they are', message_type: 'outgoing' }, [png('a.png'), png('b.png')]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/accounts/${admin.accountId}/conversations/${conv!.id}/messages`,
+      headers: { ...admin.headers, ...f.headers },
+      payload: f.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    await drain(t);
+    const sends = fake.requests.filter((r) => r.url === '/v22.0/me/messages').map((r) => JSON.parse(r.body));
+    expect(
+      sends.map(
+        (b: { message: { text?: string; attachment?: { type: string } } }) =>
+          b.message.text ?? b.message.attachment?.type,
+      ),
+    ).toEqual(['Here they are', 'image', 'image']);
+    const row = await messageRow(t, res.json<{ id: number }>().id);
+    const first = Number(row.sourceId!.replace('ig_out_', ''));
+    const echo = (mid: string, message: Record<string, unknown>) => ({
+      sender: { id: igId },
+      recipient: { id: sid },
+      timestamp: Date.now(),
+      message: { mid, is_echo: true, ...message },
+    });
+    const image = { attachments: [{ type: 'image', payload: { url: `${fake.url}/part.png` } }] };
+    await post(ig(igId, echo(`ig_out_${first}`, { text: 'Here they are' })));
+    await post(ig(igId, echo(`ig_out_${first + 1}`, image)));
+    await post(ig(igId, echo(`ig_out_${first + 2}`, image)));
+    // Only the one reply: no part came back as a message typed on the phone.
+    expect((await snapshot(t, admin)).messages.map((m) => [m.content, m.messageType])).toEqual([
+      ['photos?', 0],
+      ['Here they are', 1],
+    ]);
   });
 
   it('fails a reply outside the 24-hour window with the reason, sending nothing', async () => {
