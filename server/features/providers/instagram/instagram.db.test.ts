@@ -267,13 +267,9 @@ describe('Instagram webhook', () => {
     });
     expect(res.statusCode).toBe(200);
     await drain(t);
-    const sends = fake.requests.filter((r) => r.url === '/v22.0/me/messages').map((r) => JSON.parse(r.body));
-    expect(
-      sends.map(
-        (b: { message: { text?: string; attachment?: { type: string } } }) =>
-          b.message.text ?? b.message.attachment?.type,
-      ),
-    ).toEqual(['Here they are', 'image', 'image']);
+    type TSend = { message: { text?: string; attachment?: { type: string } } };
+    const sends = fake.requests.filter((r) => r.url === '/v22.0/me/messages').map((r) => JSON.parse(r.body) as TSend);
+    expect(sends.map((b) => b.message.text ?? b.message.attachment?.type)).toEqual(['Here they are', 'image', 'image']);
     const row = await messageRow(t, res.json<{ id: number }>().id);
     const first = Number(row.sourceId!.replace('ig_out_', ''));
     const echo = (mid: string, message: Record<string, unknown>) => ({
