@@ -24,6 +24,7 @@ const SAMPLE: Record<string, string> = {
   locale: 'en',
   articleSlug: 'getting-started',
   categorySlug: 'billing',
+  assistantId: '1',
 };
 
 export const fillPath = (path: string) =>
@@ -74,10 +75,14 @@ const CONTACT_TITLES: Record<string, string> = {
  */
 const inboxTitle = (name: string) => (/^(settings_inbox|inbox_view)|portal|categor|article/.test(name) ? /.+/ : null);
 
+/** An assistant's Captain pages are titled by the assistant (the sample id is not this account's: any heading). */
+const assistantTitle = (name: string) => (/^captain_(assistant|playground|documents|faqs)$/.test(name) ? /.+/ : null);
+
 /** The h1 a route's page shows. */
 export const titleOf = (name: string): string | RegExp =>
   workspaceTitle(name) ??
   inboxTitle(name) ??
+  assistantTitle(name) ??
   CONTACT_TITLES[name] ??
   OWN_TITLES[name] ??
   (text.routes as Record<string, string>)[name] ??
