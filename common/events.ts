@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCopilotDelta, ZCopilotMessage } from './contracts/captainCopilot.ts';
+import { ZCopilotDelta, ZCopilotMessage } from './contracts/captainCopilotMessage.ts';
 import { ZUserBrief } from './contracts/responses/agents.ts';
 import { ZContact } from './contracts/responses/contacts.ts';
 import { ZConversation } from './contracts/responses/conversations.ts';
