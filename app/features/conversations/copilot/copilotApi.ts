@@ -8,12 +8,13 @@ import { api } from '../../../lib/api.ts';
 
 const base = (accountId: number) => `/api/v1/accounts/${accountId}/captain/copilot_threads`;
 
+/** Under the account's keys: a resync after a long disconnection reads them again with the rest. */
 export const copilotKeys = {
-  all: (accountId: number) => ['copilot', accountId] as const,
+  all: (accountId: number) => ['accounts', accountId, 'copilot'] as const,
   /** The agent's threads, or (conversation: its display id) those about one conversation. */
   threads: (accountId: number, conversationId: number | null) =>
-    ['copilot', accountId, 'threads', conversationId ?? 'all'] as const,
-  messages: (accountId: number, threadId: number) => ['copilot', accountId, 'messages', threadId] as const,
+    [...copilotKeys.all(accountId), 'threads', conversationId ?? 'all'] as const,
+  messages: (accountId: number, threadId: number) => [...copilotKeys.all(accountId), 'messages', threadId] as const,
 };
 
 export const listThreads = (accountId: number, conversationId: number | null) =>
