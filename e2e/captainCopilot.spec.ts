@@ -102,6 +102,17 @@ test('an agent asks Copilot about the conversation, sees the answer stream in an
     await expectAccessible(page, 'copilot panel arabic');
     await snap(page, 'copilot-ar');
     await page.evaluate(() => localStorage.setItem('cw_locale', 'en'));
+
+    // A narrow screen: the copilot opens as a side sheet over the conversation; Escape closes it.
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.reload();
+    await page.getByRole('button', { name: text.conversations.copilot, exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: C.title });
+    await expect(sheet.getByText(ANSWER)).toBeVisible();
+    await expectAccessible(page, 'copilot sheet narrow');
+    await snap(page, 'copilot-narrow');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
   } finally {
     // The console's settings are the installation's: leave the shared e2e server without Captain.
     await request.patch('/api/v1/super_admin/captain_settings', {
