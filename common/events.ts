@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCopilotDelta, ZCopilotMessage } from './contracts/captainCopilotMessage.ts';
 import { ZUserBrief } from './contracts/responses/agents.ts';
 import { ZContact } from './contracts/responses/contacts.ts';
 import { ZConversation } from './contracts/responses/conversations.ts';
@@ -148,6 +149,12 @@ export const EVENT_SCHEMAS = {
     viewing: z.boolean(),
     user: z.object({ id: z.number().int(), name: z.string(), thumbnail: z.string() }),
   }),
+  /**
+   * Beyond Chatwoot's payloads: Captain's copilot. While an answer is written, its pieces (delta); then each
+   * message kept in the thread (a tool step, the answer). To the thread's agent only; nothing else reacts.
+   */
+  'copilot.message.delta': ZCopilotDelta,
+  'copilot.message.created': ZCopilotMessage,
   /** Server-internal (no client receives it): whose access to the account changed; null for everyone's. */
   [ACCESS_CHANGED_EVENT]: z.object({ user_ids: z.array(z.number().int()).nullable() }),
 } as const;

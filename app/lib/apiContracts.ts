@@ -1,4 +1,10 @@
 import { ZAuditLogList } from '../../common/contracts/auditLogs.ts';
+import {
+  ZCopilotMessage,
+  ZCopilotMessageList,
+  ZCopilotThread,
+  ZCopilotThreadList,
+} from '../../common/contracts/captainCopilot.ts';
 import { ZEmailOriginal } from '../../common/contracts/emailMessages.ts';
 import { ZRetentionFigures, ZRetentionPolicyBody } from '../../common/contracts/retention.ts';
 import { ZSamlSettings, ZSsoLoginResponse, ZSsoSettings, ZSsoTestResult } from '../../common/contracts/sso.ts';
@@ -311,6 +317,10 @@ export const API_CONTRACTS = {
   captainUsage: ZCaptainUsage,
   captainTaskResult: ZCaptainTaskResult,
   captainLabelSuggestion: ZCaptainLabelSuggestion,
+  copilotThreadList: ZCopilotThreadList,
+  copilotThread: ZCopilotThread,
+  copilotMessageList: ZCopilotMessageList,
+  copilotMessage: ZCopilotMessage,
 } satisfies Record<string, z.ZodType>;
 
 export type TApiContract = keyof typeof API_CONTRACTS;

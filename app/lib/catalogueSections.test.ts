@@ -81,6 +81,9 @@ const SETTINGS_ONLY_FILES = [
   'features/conversations/newConversation/TemplatesEmpty.tsx',
   // Captain's reply-box dialog: loaded with withLaterCatalogue (conversations/captain/CaptainButton.tsx).
   'features/conversations/captain/CaptainAssistDialog.tsx',
+  // Captain's copilot panel: loaded with withLaterCatalogue (conversations/ConversationView.tsx).
+  'features/conversations/copilot/CopilotPanel.tsx',
+  'features/conversations/copilot/CopilotMessage.tsx',
   // The command palette: loaded with withLaterCatalogue (shell/AccountLayout.tsx).
   'features/commandPalette/CommandPalette.tsx',
   'features/commandPalette/paletteCommands.ts',

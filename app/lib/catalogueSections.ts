@@ -88,6 +88,9 @@ export const LATER_SECTIONS = [
   // Captain's reply-box dialog and its failures' words (a lazy chunk, withLaterCatalogue); its button's label is
   // routes.captain.
   'captainAssist',
+  // Captain's copilot panel (a lazy chunk, withLaterCatalogue, conversations/ConversationView.tsx); its button's
+  // label is conversations.copilot.
+  'captainCopilot',
 ] as const;
 
 /**

@@ -148,7 +148,21 @@ export const startFakeOpenAi = async (port = 0) => {
     const pieces = content.match(/\S+\s*/g) ?? [];
     for (const piece of pieces)
       event({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece } }] });
-    event({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] });
+    // Tool calls as OpenAI streams them: the id and name first, then the arguments in two pieces.
+    for (const [index, c] of toolCalls.entries()) {
+      const head = { index, id: c.id, type: 'function', function: { name: c.function.name, arguments: '' } };
+      const half = Math.ceil(c.function.arguments.length / 2);
+      const args = [c.function.arguments.slice(0, half), c.function.arguments.slice(half)];
+      event({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: { tool_calls: [head] } }] });
+      for (const part of args)
+        event({
+          ...base,
+          object: 'chat.completion.chunk',
+          choices: [{ index: 0, delta: { tool_calls: [{ index, function: { arguments: part } }] } }],
+        });
+    }
+    const finish = toolCalls.length ? 'tool_calls' : 'stop';
+    event({ ...base, object: 'chat.completion.chunk', choices: [{ index: 0, delta: {}, finish_reason: finish }] });
     event({ ...base, object: 'chat.completion.chunk', choices: [], usage });
     res.end('data: [DONE]\n\n');
   };

@@ -35,6 +35,7 @@ export const ConversationHeader = ({
   showPanel,
   onMarkedUnread,
   onBack,
+  copilot,
 }: {
   accountId: number;
   conversation: TConversation;
@@ -45,6 +46,8 @@ export const ConversationHeader = ({
   showPanel: boolean;
   onMarkedUnread: () => void;
   onBack?: () => void;
+  /** Captain's copilot panel, when the account has Captain: whether it is open, and the toggle. */
+  copilot?: { open: boolean; toggle: () => void };
 }) => {
   const { t } = useTranslation();
   const { user } = useCurrentAccount();
@@ -98,6 +101,19 @@ export const ConversationHeader = ({
           <StatusControl conversation={c} actions={actions} onResolvedNext={onResolvedNext} />
           <MacrosMenu accountId={accountId} conversationIds={[c.id]} anchorToContainer />
           <MoreMenu conversation={c} actions={actions} onLeave={onMarkedUnread} />
+          {copilot ? (
+            <button
+              type="button"
+              id="copilot-toggle"
+              onClick={copilot.toggle}
+              aria-pressed={copilot.open}
+              aria-label={t('conversations.copilot')}
+              title={t('conversations.copilot')}
+              className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 aria-pressed:bg-woot-50 aria-pressed:text-woot-700 dark:hover:bg-slate-800 dark:aria-pressed:bg-woot-900/50 dark:aria-pressed:text-woot-200"
+            >
+              <Icon name="sparkles" className="size-4" />
+            </button>
+          ) : null}
           <button
             type="button"
             onClick={onTogglePanel}

@@ -6,7 +6,8 @@ import { Modal } from '../../components/Modal.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { apiErrorMessage } from '../../lib/apiErrorMessage.ts';
 import { NARROW_QUERY, useMediaQuery } from '../../lib/useMediaQuery.ts';
-import { useCurrentAccount } from '../accounts/index.ts';
+import { withLaterCatalogue } from '../../lib/i18n.ts';
+import { useAccountFeatures, useCurrentAccount } from '../accounts/index.ts';
 import { useInboxes } from '../inboxes/index.ts';
 import { loadDashboardAppTabs, useDashboardApps } from '../integrations/index.ts';
 import { AttachmentGallery } from './AttachmentGallery.tsx';
@@ -25,6 +26,11 @@ const ContactPanel = lazy(() => import('./ContactPanel.tsx').then((m) => ({ defa
 // Dashboard apps' tabs and frames: their own chunk, fetched only when the account has dashboard apps.
 const DashboardAppTabs = lazy(() => loadDashboardAppTabs().then((m) => ({ default: m.DashboardAppTabs })));
 const DashboardAppFrame = lazy(() => loadDashboardAppTabs().then((m) => ({ default: m.DashboardAppFrame })));
+
+// Captain's copilot: its own chunk with the later words, fetched when the agent opens it.
+const CopilotPanel = lazy(() =>
+  withLaterCatalogue(import('./copilot/CopilotPanel.tsx')).then((m) => ({ default: m.CopilotPanel })),
+);
 
 /** The local unread count drops this long after the read is sent (part 2 §4). */
 export const MARK_READ_DELAY_MS = 4000;
@@ -61,6 +67,12 @@ export const ConversationView = ({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const panelShown = isNarrow ? drawerOpen : showPanel;
   const togglePanel = isNarrow ? () => setDrawerOpen((v) => !v) : onTogglePanel;
+  const [copilotOpen, setCopilotOpen] = useState(false);
+  const copilotOn = useAccountFeatures().captain_integration !== false;
+  const closeCopilot = () => {
+    setCopilotOpen(false);
+    document.getElementById('copilot-toggle')?.focus();
+  };
   // Alt+O toggles whichever the width shows: the panel beside the messages, or the drawer.
   useWorkspaceShortcuts({ toggleSidebar: togglePanel });
 
@@ -102,6 +114,7 @@ export const ConversationView = ({
             showPanel={panelShown}
             onMarkedUnread={onLeave}
             onBack={onBack}
+            copilot={copilotOn ? { open: copilotOpen, toggle: () => setCopilotOpen((v) => !v) } : undefined}
           />
           {dashboardApps.length ? (
             <Suspense fallback={null}>
@@ -127,7 +140,12 @@ export const ConversationView = ({
             </>
           )}
         </div>
-        {!isNarrow && showPanel ? (
+        {/* The copilot takes the contact panel's place while it is open. */}
+        {!isNarrow && copilotOn && copilotOpen ? (
+          <Suspense fallback={null}>
+            <CopilotPanel key={c.id} accountId={account.id} conversationId={c.id} onClose={closeCopilot} />
+          </Suspense>
+        ) : !isNarrow && showPanel ? (
           <Suspense fallback={null}>
             <ContactPanel accountId={account.id} conversation={c} actions={actions} />
           </Suspense>
@@ -144,6 +162,20 @@ export const ConversationView = ({
           <ContactPanel accountId={account.id} conversation={c} actions={actions} isDrawer />
         </Suspense>
       </Modal>
+      {isNarrow && copilotOn && copilotOpen ? (
+        <Modal
+          show
+          onClose={closeCopilot}
+          type="right-aligned"
+          size="max-w-[22rem]"
+          labelledBy="copilot-title"
+          showCloseButton={false}
+        >
+          <Suspense fallback={null}>
+            <CopilotPanel key={c.id} accountId={account.id} conversationId={c.id} onClose={closeCopilot} isDrawer />
+          </Suspense>
+        </Modal>
+      ) : null}
     </AttachmentGallery>
   );
 };

@@ -38,7 +38,13 @@ export const captainCopilotMessages = pgTable(
       .references(() => captainCopilotThreads.id, { onDelete: 'cascade' }),
     messageType: varchar('message_type', { length: 24 }).notNull(),
     message: jsonb('message')
-      .$type<{ content: string; citations?: { title: string; url?: string | null }[] }>()
+      .$type<{
+        content: string;
+        citations?: { title: string; url: string | null }[];
+        /** assistant_thinking: the tool it ran; assistant: why no answer could be given (Captain's error code). */
+        tool?: string;
+        error_code?: string;
+      }>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

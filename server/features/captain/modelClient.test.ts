@@ -51,6 +51,33 @@ describe('the OpenAI-compatible client', () => {
     expect(r.tokensOut).toBeGreaterThan(0);
   });
 
+  it('assembles streamed tool calls from their pieces, after any text', async () => {
+    fake.script({
+      when: 'look it up',
+      content: 'Let me check.',
+      toolCalls: [
+        { name: 'search_knowledge', arguments: { query: 'refund policy' } },
+        { name: 'get_conversation', arguments: {} },
+      ],
+    });
+    const pieces: string[] = [];
+    const r = await streamChatCompletion(
+      installation,
+      { messages: [{ role: 'user', content: 'look it up' }] },
+      guarded,
+      (d) => void pieces.push(d),
+    );
+    expect(pieces.join('')).toBe('Let me check.');
+    expect(r.toolCalls).toEqual([
+      {
+        id: 'call_1',
+        type: 'function',
+        function: { name: 'search_knowledge', arguments: '{"query":"refund policy"}' },
+      },
+      { id: 'call_2', type: 'function', function: { name: 'get_conversation', arguments: '{}' } },
+    ]);
+  });
+
   it('embeds with the hash embedding, and skips embeddings when no model is set', async () => {
     const r = await embed(installation, ['a', 'b'], guarded);
     expect(r?.vectors).toEqual([fakeEmbedding('a'), fakeEmbedding('b')]);

@@ -169,10 +169,32 @@ export const chatCompletion = async (
   };
 };
 
+/** Streamed tool calls arrive in pieces keyed by `index`: the id and name once, the arguments a piece at a time. */
+const addToolCallPieces = (calls: Map<number, TToolCall>, raw: unknown) => {
+  if (!Array.isArray(raw)) return;
+  for (const [i, piece] of raw.entries()) {
+    const at = pick(piece, 'index');
+    const index = typeof at === 'number' ? at : i;
+    const call = calls.get(index) ?? {
+      id: `call_${index}`,
+      type: 'function' as const,
+      function: { name: '', arguments: '' },
+    };
+    const id = pick(piece, 'id');
+    const name = pick(piece, 'function', 'name');
+    const args = pick(piece, 'function', 'arguments');
+    if (typeof id === 'string' && id) call.id = id;
+    if (typeof name === 'string') call.function.name += name;
+    if (typeof args === 'string') call.function.arguments += args;
+    calls.set(index, call);
+  }
+};
+
 /**
  * One chat completion streamed (SSE `data:` lines, `[DONE]` at the end): `onDelta` receives each piece of text
- * as it arrives; the whole answer is returned at the end. Tokens come from the final usage chunk when the
- * server sends one, else they are estimated (4 characters a token).
+ * as it arrives; the whole answer is returned at the end, with any tool calls the stream carried (assembled
+ * from their pieces). Tokens come from the final usage chunk when the server sends one, else they are
+ * estimated (4 characters a token).
  */
 export const streamChatCompletion = async (
   ep: TModelEndpoint,
@@ -187,6 +209,7 @@ export const streamChatCompletion = async (
   let content = '';
   let tokensIn = 0;
   let tokensOut = 0;
+  const calls = new Map<number, TToolCall>();
   const handle = async (line: string) => {
     if (!line.startsWith('data:')) return;
     const data = line.slice(5).trim();
@@ -199,6 +222,7 @@ export const streamChatCompletion = async (
     }
     const choices = pick(chunk, 'choices');
     const delta = Array.isArray(choices) ? pick(choices[0], 'delta', 'content') : undefined;
+    if (Array.isArray(choices)) addToolCallPieces(calls, pick(choices[0], 'delta', 'tool_calls'));
     if (typeof delta === 'string' && delta !== '') {
       content += delta;
       await onDelta(delta);
@@ -224,7 +248,11 @@ export const streamChatCompletion = async (
   }
   if (!tokensOut) tokensOut = Math.ceil(content.length / 4);
   if (!tokensIn) tokensIn = Math.ceil(JSON.stringify(req.messages).length / 4);
-  return { content, toolCalls: [], tokensIn, tokensOut };
+  const toolCalls = [...calls.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, c]) => c)
+    .filter((c) => c.function.name !== '');
+  return { content, toolCalls, tokensIn, tokensOut };
 };
 
 /** Embeddings of the texts with the endpoint's embedding model (null when it has none). */

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/Icon.tsx';
 import { withLaterCatalogue } from '../../../lib/i18n.ts';
 import { useAccountFeatures } from '../../accounts/index.ts';
 import type { TConversation } from '../conversationTypes.ts';
+import '../copilot/copilotEvents.ts';
 
 // The dialog (actions, preview, Replace / Insert) is its own chunk, with the later words.
 const CaptainAssistDialog = lazy(() =>
@@ -40,6 +41,16 @@ const CaptainButton = ({
     window.addEventListener('helpdesk:captain', take);
     return () => window.removeEventListener('helpdesk:captain', take);
   }, [c.id, isOn]);
+  // The copilot panel's "Use in reply": its answer goes below the draft (saved as a draft, as typing would).
+  useEffect(() => {
+    const use = (e: WindowEventMap['helpdesk:copilot-reply']) => {
+      if (e.detail.conversationId !== c.id) return;
+      e.preventDefault();
+      onText(draft.trim() ? `${draft.trimEnd()}\n\n${e.detail.text}` : e.detail.text);
+    };
+    window.addEventListener('helpdesk:copilot-reply', use);
+    return () => window.removeEventListener('helpdesk:copilot-reply', use);
+  }, [c.id, draft, onText]);
   const take = (text: string) => {
     setOpen(null);
     onText(text);
