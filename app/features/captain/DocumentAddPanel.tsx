@@ -94,7 +94,10 @@ export const DocumentAddPanel = ({ accountId, assistantId }: { accountId: number
             pages: KNOWLEDGE_LIMITS.crawlPages,
             depth: KNOWLEDGE_LIMITS.crawlDepth,
           })}
-          onChange={(e) => setUrl(e.target.value)}
+          onChange={(e) => {
+            setUrl(e.target.value);
+            setUrlError(undefined);
+          }}
         />
         <Button type="submit" className="mt-3" isLoading={addUrl.isPending}>
           {t('captainKnowledge.add.addUrl')}

@@ -84,9 +84,23 @@ export const FaqsPage = () => {
         {assistant ? <AssistantNav assistantId={assistantId} name={assistant.name} /> : null}
         <div className="flex flex-wrap items-end justify-between gap-3">
           <Tabs value={status} onValueChange={(v) => refilter(() => setStatus(v))} panelless>
-            <TabList label={t('captainKnowledge.faqs.statusLabel')}>
-              <Tab value="pending">{t('captainKnowledge.faqs.pending')}</Tab>
-              <Tab value="approved">{t('captainKnowledge.faqs.approvedTab')}</Tab>
+            <TabList
+              label={t('captainKnowledge.faqs.statusLabel')}
+              className="flex gap-1 border-b border-slate-200 dark:border-slate-800"
+            >
+              {(['pending', 'approved'] as const).map((s) => (
+                <Tab
+                  key={s}
+                  value={s}
+                  className={`-mb-px border-b-2 px-3 py-2 text-sm outline-none focus-visible:ring-2 focus-visible:ring-woot-500 ${
+                    status === s
+                      ? 'border-woot-600 font-medium text-woot-700 dark:text-woot-300'
+                      : 'border-transparent text-slate-600 dark:text-slate-300'
+                  }`}
+                >
+                  {t(s === 'pending' ? 'captainKnowledge.faqs.pending' : 'captainKnowledge.faqs.approvedTab')}
+                </Tab>
+              ))}
             </TabList>
           </Tabs>
           <div className="w-full max-w-xs">
