@@ -46,6 +46,8 @@ const SETTINGS_FEATURES = [
   'search',
   'notifications',
   'onboarding',
+  // Captain's pages (laterPage in app/pages.tsx).
+  'captain',
 ];
 /** Shared files only those pages render: CopyField (account settings, agents, agent bots, webhooks, inboxes). */
 const SETTINGS_ONLY_FILES = [

@@ -31,7 +31,10 @@ const base = (accountId: number) => `/api/v1/accounts/${accountId}/captain`;
 export const useDocuments = (accountId: number, assistantId: number, page: number) =>
   useQuery({
     queryKey: knowledgeKeys.documents(accountId, assistantId, page),
-    queryFn: () => api<TCaptainDocumentList>(`${base(accountId)}/documents?assistant_id=${assistantId}&page=${page}`),
+    queryFn: () =>
+      api<TCaptainDocumentList>(`${base(accountId)}/documents?assistant_id=${assistantId}&page=${page}`, {
+        contract: 'captainDocumentList',
+      }),
     // Documents being read change on their own: look again every 2 s while one is.
     refetchInterval: (q) => (q.state.data?.payload.some((d) => d.status === 'in_progress') ? 2000 : false),
   });
@@ -39,7 +42,7 @@ export const useDocuments = (accountId: number, assistantId: number, page: numbe
 export const useDocument = (accountId: number, id: number | null) =>
   useQuery({
     queryKey: knowledgeKeys.document(accountId, id ?? 0),
-    queryFn: () => api<TCaptainDocumentDetail>(`${base(accountId)}/documents/${id}`),
+    queryFn: () => api<TCaptainDocumentDetail>(`${base(accountId)}/documents/${id}`, { contract: 'captainDocument' }),
     enabled: id !== null,
   });
 
@@ -48,7 +51,8 @@ export const useFaqs = (accountId: number, assistantId: number, f: TFaqFilters) 
   if (f.search.trim()) q.set('search', f.search.trim());
   return useQuery({
     queryKey: knowledgeKeys.faqs(accountId, assistantId, f),
-    queryFn: () => api<TCaptainFaqList>(`${base(accountId)}/assistant_responses?${q.toString()}`),
+    queryFn: () =>
+      api<TCaptainFaqList>(`${base(accountId)}/assistant_responses?${q.toString()}`, { contract: 'captainFaqList' }),
     placeholderData: (previous) => previous,
   });
 };
@@ -60,7 +64,11 @@ export const useKnowledgeMutations = (accountId: number) => {
   return {
     addUrl: useMutation({
       mutationFn: (input: { external_link: string; assistant_id: number }) =>
-        api<TCaptainDocumentDetail>(`${base(accountId)}/documents`, { method: 'POST', body: { document: input } }),
+        api<TCaptainDocumentDetail>(`${base(accountId)}/documents`, {
+          method: 'POST',
+          body: { document: input },
+          contract: 'captainDocument',
+        }),
       onSuccess,
     }),
     upload: useMutation({
@@ -68,12 +76,16 @@ export const useKnowledgeMutations = (accountId: number) => {
         const form = new FormData();
         form.append('document[assistant_id]', String(assistantId));
         form.append('document[file]', file);
-        return api<TCaptainDocumentDetail>(`${base(accountId)}/documents`, { method: 'POST', body: form });
+        return api<TCaptainDocumentDetail>(`${base(accountId)}/documents`, {
+          method: 'POST',
+          body: form,
+          contract: 'captainDocument',
+        });
       },
       onSuccess,
     }),
     removeDocument: useMutation({
-      mutationFn: (id: number) => api(`${base(accountId)}/documents/${id}`, { method: 'DELETE' }),
+      mutationFn: (id: number) => api(`${base(accountId)}/documents/${id}`, { method: 'DELETE', contract: 'empty' }),
       onSuccess,
     }),
     helpCenterSync: useMutation({
@@ -81,17 +93,26 @@ export const useKnowledgeMutations = (accountId: number) => {
         api<TKnowledgeAssistant>(`${base(accountId)}/assistants/${assistantId}/help_center_sync`, {
           method: 'POST',
           body: { enabled },
+          contract: 'captainKnowledgeAssistant',
         }),
       onSuccess,
     }),
     createFaq: useMutation({
       mutationFn: (input: { question: string; answer: string; assistant_id: number }) =>
-        api<TCaptainFaq>(`${base(accountId)}/assistant_responses`, { method: 'POST', body: input }),
+        api<TCaptainFaq>(`${base(accountId)}/assistant_responses`, {
+          method: 'POST',
+          body: input,
+          contract: 'captainFaq',
+        }),
       onSuccess,
     }),
     updateFaq: useMutation({
       mutationFn: ({ id, input }: { id: number; input: TUpdateFaqRequest }) =>
-        api<TCaptainFaq>(`${base(accountId)}/assistant_responses/${id}`, { method: 'PATCH', body: input }),
+        api<TCaptainFaq>(`${base(accountId)}/assistant_responses/${id}`, {
+          method: 'PATCH',
+          body: input,
+          contract: 'captainFaq',
+        }),
       onSuccess,
     }),
     bulk: useMutation({
@@ -99,6 +120,7 @@ export const useKnowledgeMutations = (accountId: number) => {
         api<{ ids: number[] }>(`${base(accountId)}/bulk_actions`, {
           method: 'POST',
           body: { type: 'AssistantResponse', ids, fields: { status } },
+          contract: 'captainFaqBulkResult',
         }),
       onSuccess,
     }),
