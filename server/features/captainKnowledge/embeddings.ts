@@ -40,6 +40,8 @@ export const embedTexts = async (
   } catch (err) {
     if (err instanceof NoEmbeddingModel) return null;
     if (!(err instanceof AppError)) throw err;
+    // No model anywhere is the usual state of an account without Captain: nothing to say.
+    if (err.code === 'provider_not_configured') return null;
     deps.log.warn({ accountId: who.accountId, code: err.code }, 'captain knowledge: no embeddings');
     return null;
   }

@@ -94,8 +94,8 @@ export const addPendingFaqs = async (
   );
   let added = 0;
   for (const [i, p] of fresh.entries()) {
-    // Two pairs of one answer may be near-duplicates of each other: the second is checked against the first.
-    if (i > 0 && (await hasSimilarQuestion(deps.db, a.assistantId, p.question))) continue;
+    // Two pairs of one answer may be near-duplicates of each other: a later one is checked against those added.
+    if (added > 0 && (await hasSimilarQuestion(deps.db, a.assistantId, p.question))) continue;
     await insertFaq(deps.db, {
       accountId: a.accountId,
       assistantId: a.assistantId,
