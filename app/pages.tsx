@@ -94,6 +94,14 @@ export const PAGES: Record<string, TLazyPage> = {
     () => import('./features/csatReports/CsatReportsPage.tsx'),
     (m) => <m.CsatReportsPage />,
   ),
+  captain_documents: laterPage(
+    () => import('./features/captain/KnowledgeDocumentsPage.tsx'),
+    (m) => <m.KnowledgeDocumentsPage />,
+  ),
+  captain_faqs: laterPage(
+    () => import('./features/captain/FaqsPage.tsx'),
+    (m) => <m.FaqsPage />,
+  ),
   agent_list: settingsPage(
     () => import('./features/agents/AgentsPage.tsx'),
     (m) => <m.AgentsPage />,

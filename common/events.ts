@@ -155,6 +155,11 @@ export const EVENT_SCHEMAS = {
    */
   'copilot.message.delta': ZCopilotDelta,
   'copilot.message.created': ZCopilotMessage,
+  /**
+   * Server-internal (no client receives it): a help-centre article was created, changed or deleted (Captain's
+   * knowledge keeps published articles in sync).
+   */
+  'article.changed': z.object({ article_id: z.number().int(), portal_id: z.number().int() }),
   /** Server-internal (no client receives it): whose access to the account changed; null for everyone's. */
   [ACCESS_CHANGED_EVENT]: z.object({ user_ids: z.array(z.number().int()).nullable() }),
 } as const;

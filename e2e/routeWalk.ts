@@ -24,6 +24,7 @@ const SAMPLE: Record<string, string> = {
   locale: 'en',
   articleSlug: 'getting-started',
   categorySlug: 'billing',
+  // Not this account's assistant: Captain's assistant pages show their plain title and the not-found state.
   assistantId: '1',
 };
 

@@ -72,6 +72,7 @@ import { registerPlatformApiRoutes, registerPlatformAppRoutes } from './features
 import { registerWeb } from './features/web/index.ts';
 import { registerCaptainRoutes } from './features/captain/index.ts';
 import { registerCopilotRoutes } from './features/captainCopilot/index.ts';
+import { registerCaptainKnowledgeRoutes } from './features/captainKnowledge/index.ts';
 import { registerSuperAdminRoutes } from './features/superAdmin/index.ts';
 import { EventSequencer } from './events/sequencer.ts';
 import { startJobWorker } from './jobs/worker.ts';
@@ -271,6 +272,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerSuperAdminRoutes(ctx);
   registerCaptainRoutes(ctx);
   registerCopilotRoutes(ctx);
+  registerCaptainKnowledgeRoutes(ctx);
   registerPlatformAppRoutes(ctx);
   registerPlatformApiRoutes(ctx);
   await registerWeb(app, opts.config.uploadsDir);

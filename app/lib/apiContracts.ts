@@ -150,6 +150,14 @@ import {
   ZCaptainTaskResult,
   ZCaptainUsage,
 } from '../../common/contracts/captain.ts';
+import {
+  ZCaptainDocumentDetail,
+  ZCaptainDocumentList,
+  ZCaptainFaq,
+  ZCaptainFaqList,
+  ZFaqBulkActionResult,
+  ZKnowledgeAssistant,
+} from '../../common/contracts/captainKnowledge.ts';
 
 /**
  * The shared response contracts the SPA checks its calls against (every call, scripts/apiContractScan.ts). Loaded only in development
@@ -321,6 +329,12 @@ export const API_CONTRACTS = {
   copilotThread: ZCopilotThread,
   copilotMessageList: ZCopilotMessageList,
   copilotMessage: ZCopilotMessage,
+  captainDocumentList: ZCaptainDocumentList,
+  captainDocument: ZCaptainDocumentDetail,
+  captainFaqList: ZCaptainFaqList,
+  captainFaq: ZCaptainFaq,
+  captainFaqBulkResult: ZFaqBulkActionResult,
+  captainKnowledgeAssistant: ZKnowledgeAssistant,
 } satisfies Record<string, z.ZodType>;
 
 export type TApiContract = keyof typeof API_CONTRACTS;

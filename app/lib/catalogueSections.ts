@@ -80,6 +80,7 @@ export const LATER_SECTIONS = [
   'auditLogs',
   // Captain's pages (captain*/, lazy pages).
   'captainNav',
+  'captainKnowledge',
   // Settings → Security (sso/: single sign-on).
   'ssoPage',
   'retentionPage',

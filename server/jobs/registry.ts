@@ -20,6 +20,12 @@ import { slaCheckJob } from '../features/sla/index.ts';
 import { campaignDueJob, campaignSendJob } from '../features/campaignDelivery/index.ts';
 import { scheduledMessagesJob } from '../features/scheduledMessages/index.ts';
 import { dialogflowReplyJob, slackInboundJob, slackPostJob } from '../features/integrations/index.ts';
+import {
+  conversationFaqJob,
+  documentIngestJob,
+  faqGenerationJob,
+  helpCenterSyncJob,
+} from '../features/captainKnowledge/index.ts';
 import type { TAnyJobDef } from './queue.ts';
 import { CONSUMERS } from '../consumers/index.ts';
 
@@ -59,6 +65,10 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   dialogflowReplyJob,
   slackPostJob,
   slackInboundJob,
+  documentIngestJob,
+  faqGenerationJob,
+  conversationFaqJob,
+  helpCenterSyncJob,
   // Each consumer of committed events has its own queue (server/events/consumers.ts).
   ...CONSUMERS.map((c) => c.job),
 ];

@@ -16,6 +16,8 @@ export interface TCaptainAssistantConfig {
   feature_memory?: boolean;
   /** Customer messages Captain answers in one conversation before it hands off (docs/CAPTAIN.md). */
   max_turns?: number;
+  /** Keep the account's published help-centre articles as documents (captainKnowledge's help-centre sync). */
+  feature_help_center?: boolean;
 }
 
 /**

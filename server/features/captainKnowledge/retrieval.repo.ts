@@ -32,11 +32,20 @@ const anyWord = (q: string) =>
        FROM unnest(tsvector_to_array(to_tsvector('english', ${q}))) AS w)`;
 
 /**
+ * The `vector` extension's presence (pgvector): retrieval does not need it, start-up logs which retrieval runs.
+ */
+export const hasVectorExtension = async (db: TExecutor) =>
+  (await db.execute(sql`SELECT 1 FROM pg_available_extensions WHERE name = 'vector'`)).rows.length > 0;
+
+/**
  * Full-text rank plus trigram similarity over the assistant's approved FAQs and its documents' chunks, best
  * first: text search finds answers sharing the question's words, trigrams forgive typos and short queries.
  * Runs on the embedded database (pg_trgm is a contrib module).
  */
-export const searchKnowledgeRows = async (db: TExecutor, q: TKnowledgeQuery): Promise<TKnowledgeHit[]> => {
+export const searchKnowledgeRows = async (
+  db: TExecutor,
+  q: TKnowledgeQuery,
+): Promise<(TKnowledgeHit & { embedding: number[] | null })[]> => {
   const rows = await db.execute<{
     kind: 'faq' | 'chunk';
     id: number;
@@ -45,16 +54,17 @@ export const searchKnowledgeRows = async (db: TExecutor, q: TKnowledgeQuery): Pr
     url: string | null;
     document_id: number | null;
     score: number;
+    embedding: number[] | null;
   }>(sql`
     WITH q AS (SELECT ${anyWord(q.query)} AS tsq)
     (SELECT 'faq' AS kind, r.id, r.question AS title, r.answer AS content, NULL::text AS url,
-            r.document_id, (ts_rank_cd(r.search_vector, q.tsq) + word_similarity(${q.query}, r.question))::float8 AS score
+            r.document_id, r.embedding, (ts_rank_cd(r.search_vector, q.tsq) + word_similarity(${q.query}, r.question))::float8 AS score
        FROM captain_assistant_responses r, q
       WHERE r.account_id = ${q.accountId} AND r.assistant_id = ${q.assistantId} AND r.status = 'approved'
         AND (r.search_vector @@ q.tsq OR word_similarity(${q.query}, r.question) > 0.3)
       ORDER BY score DESC LIMIT ${q.limit})
     UNION ALL
-    (SELECT 'chunk' AS kind, c.id, c.title, c.content, c.url, c.document_id,
+    (SELECT 'chunk' AS kind, c.id, c.title, c.content, c.url, c.document_id, c.embedding,
             ts_rank_cd(c.search_vector, q.tsq)::float8 AS score
        FROM captain_document_chunks c, q
       WHERE c.account_id = ${q.accountId} AND c.assistant_id = ${q.assistantId} AND c.search_vector @@ q.tsq
@@ -68,5 +78,6 @@ export const searchKnowledgeRows = async (db: TExecutor, q: TKnowledgeQuery): Pr
     url: r.url,
     documentId: r.document_id,
     score: Number(r.score),
+    embedding: r.embedding,
   }));
 };

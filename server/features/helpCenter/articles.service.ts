@@ -9,6 +9,7 @@ import {
   type TUpdateArticleRequest,
 } from '../../../common/contracts/helpCenter.ts';
 import type { TDeps } from '../../deps.ts';
+import { appendEvent } from '../../events/events.repo.ts';
 import { AppError } from '../../lib/appError.ts';
 import type { TMembership } from '../auth/index.ts';
 import { articlePlainText, sanitizeArticleHtml, searchConfigOf } from './articleContent.ts';
@@ -36,6 +37,10 @@ import { getPortal } from './portals.service.ts';
 import { errorText } from '../../lib/serverText.ts';
 
 const notFound = () => new AppError('not_found', errorText('articleNotFound'));
+
+/** Tells consumers (Captain's knowledge sync) that an article changed; no client receives it. */
+const announceChange = (deps: TDeps, accountId: number, portalId: number, id: number) =>
+  appendEvent(deps.db, accountId, 'article.changed', { article_id: id, portal_id: portalId }, { kind: 'nobody' });
 const statusValue = (s: TArticleStatus) => ARTICLE_STATUSES.indexOf(s);
 
 export const list = async (deps: TDeps, m: TMembership, portalSlug: string, q: TArticleListQuery) => {
@@ -169,6 +174,7 @@ export const create = async (deps: TDeps, m: TMembership, portalSlug: string, in
     },
     searchSource(locale, input.title, description, content),
   );
+  await announceChange(deps, m.accountId, portal.id, id);
   return load(deps, portal.id, id);
 };
 
@@ -222,12 +228,14 @@ export const update = async (
     },
     searchSource(locale, title, description, content),
   );
+  await announceChange(deps, m.accountId, portal.id, id);
   return load(deps, portal.id, id);
 };
 
 export const remove = async (deps: TDeps, m: TMembership, portalSlug: string, id: number) => {
   const portal = await getPortal(deps.db, m, portalSlug);
   if (!(await deleteArticle(deps.db, portal.id, id))) throw notFound();
+  await announceChange(deps, m.accountId, portal.id, id);
 };
 
 /** Drag-and-drop order: positions of the given articles (within category_slug's category when given). */
