@@ -71,6 +71,7 @@ import { registerDocs } from './features/docs/index.ts';
 import { registerPlatformApiRoutes, registerPlatformAppRoutes } from './features/platformApi/index.ts';
 import { registerWeb } from './features/web/index.ts';
 import { registerCaptainRoutes } from './features/captain/index.ts';
+import { registerCaptainAssistantRoutes } from './features/captainAssistants/index.ts';
 import { registerSuperAdminRoutes } from './features/superAdmin/index.ts';
 import { EventSequencer } from './events/sequencer.ts';
 import { startJobWorker } from './jobs/worker.ts';
@@ -269,6 +270,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerCsatRoutes(ctx);
   registerSuperAdminRoutes(ctx);
   registerCaptainRoutes(ctx);
+  registerCaptainAssistantRoutes(ctx);
   registerPlatformAppRoutes(ctx);
   registerPlatformApiRoutes(ctx);
   await registerWeb(app, opts.config.uploadsDir);

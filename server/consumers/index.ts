@@ -4,6 +4,7 @@ import { agentBotsConsumer } from './agentBots.consumer.ts';
 import { autoAssignmentConsumer } from './autoAssignment.consumer.ts';
 import { apiInboxWebhooksConsumer } from './apiInboxWebhooks.consumer.ts';
 import { automationConsumer } from './automation.consumer.ts';
+import { captainAssistantsConsumer } from './captainAssistants.consumer.ts';
 import { campaignRecipientsConsumer } from './campaignRecipients.consumer.ts';
 import { csatConsumer } from './csat.consumer.ts';
 import { dialogflowConsumer } from './dialogflow.consumer.ts';
@@ -32,4 +33,5 @@ export const CONSUMERS: readonly TRegisteredConsumer[] = [
   reauthorizationMailConsumer,
   dialogflowConsumer,
   slackConsumer,
+  captainAssistantsConsumer,
 ];

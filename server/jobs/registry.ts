@@ -20,6 +20,7 @@ import { slaCheckJob } from '../features/sla/index.ts';
 import { campaignDueJob, campaignSendJob } from '../features/campaignDelivery/index.ts';
 import { scheduledMessagesJob } from '../features/scheduledMessages/index.ts';
 import { dialogflowReplyJob, slackInboundJob, slackPostJob } from '../features/integrations/index.ts';
+import { captainReplyJob } from '../features/captainAssistants/index.ts';
 import type { TAnyJobDef } from './queue.ts';
 import { CONSUMERS } from '../consumers/index.ts';
 
@@ -57,6 +58,7 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   auditRetentionJob,
   retentionJob,
   dialogflowReplyJob,
+  captainReplyJob,
   slackPostJob,
   slackInboundJob,
   // Each consumer of committed events has its own queue (server/events/consumers.ts).

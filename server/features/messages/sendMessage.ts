@@ -49,8 +49,10 @@ const authorOf = (
       return { ...outgoing, origin: 'bot', sender: { type: 'AgentBot', id: actor.id } };
     case 'contact':
       return { ...outgoing, origin: 'visitor', sender: { type: 'Contact', id: actor.id } };
-    case 'integration':
     case 'assistant':
+      // Captain's reply: the agent side, named as the assistant (Chatwoot's sender_type Captain::Assistant).
+      return { ...outgoing, origin: 'bot', sender: { type: 'Captain::Assistant', id: actor.id } };
+    case 'integration':
     case 'system':
       return { ...outgoing, origin: 'agent', sender: null };
   }
