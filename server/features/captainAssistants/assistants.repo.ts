@@ -1,6 +1,12 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { captainAssistants, captainCustomTools, captainDocuments, captainInboxes, inboxes } from '../../db/schema/index.ts';
+import {
+  captainAssistants,
+  captainCustomTools,
+  captainDocuments,
+  captainInboxes,
+  inboxes,
+} from '../../db/schema/index.ts';
 
 export type TAssistantRow = typeof captainAssistants.$inferSelect;
 export type TCustomToolRow = typeof captainCustomTools.$inferSelect;
@@ -8,7 +14,11 @@ export type TCustomToolRow = typeof captainCustomTools.$inferSelect;
 // Assistants ------------------------------------------------------------------------------------------------
 
 export const listAssistants = (db: TExecutor, accountId: number) =>
-  db.select().from(captainAssistants).where(eq(captainAssistants.accountId, accountId)).orderBy(asc(captainAssistants.id));
+  db
+    .select()
+    .from(captainAssistants)
+    .where(eq(captainAssistants.accountId, accountId))
+    .orderBy(asc(captainAssistants.id));
 
 export const findAssistant = async (db: TExecutor, accountId: number, id: number) =>
   (
@@ -116,10 +126,15 @@ export const articleDocumentIds = async (db: TExecutor, accountId: number, ids: 
 // Custom tools ----------------------------------------------------------------------------------------------
 
 export const listCustomTools = (db: TExecutor, accountId: number) =>
-  db.select().from(captainCustomTools).where(eq(captainCustomTools.accountId, accountId)).orderBy(asc(captainCustomTools.id));
+  db
+    .select()
+    .from(captainCustomTools)
+    .where(eq(captainCustomTools.accountId, accountId))
+    .orderBy(asc(captainCustomTools.id));
 
 export const countCustomTools = async (db: TExecutor, accountId: number) =>
-  (await db.select({ n: count() }).from(captainCustomTools).where(eq(captainCustomTools.accountId, accountId)))[0]?.n ?? 0;
+  (await db.select({ n: count() }).from(captainCustomTools).where(eq(captainCustomTools.accountId, accountId)))[0]?.n ??
+  0;
 
 export const findCustomTool = async (db: TExecutor, accountId: number, id: number) =>
   (

@@ -90,7 +90,10 @@ describe('captain/assistants', () => {
     const agent = await buildMember(t, { accountId: admin.accountId });
     const other = await buildAdmin(t);
     const { body } = await call<TAssistant>(admin, 'POST', '/assistants', { name: 'Mine' });
-    const noToken = await t.app.inject({ method: 'GET', url: `/api/v1/accounts/${admin.accountId}/captain/assistants` });
+    const noToken = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/accounts/${admin.accountId}/captain/assistants`,
+    });
     expect(noToken.statusCode).toBe(401);
     expect((await call(other, 'GET', `/assistants/${body.id}`)).status).toBe(404);
     expect((await call(other, 'PATCH', `/assistants/${body.id}`, { name: 'Theirs' })).status).toBe(404);
@@ -110,7 +113,10 @@ describe('captain/assistants', () => {
     const a = (await call<TAssistant>(admin, 'POST', '/assistants', { name: 'A' })).body;
     const b = (await call<TAssistant>(admin, 'POST', '/assistants', { name: 'B' })).body;
     const connected = await call(admin, 'POST', `/assistants/${a.id}/inboxes`, { inbox: { inbox_id: inbox.id } });
-    expect(connected).toMatchObject({ status: 200, body: { id: inbox.id, name: 'Website', channel_type: 'Channel::WebWidget' } });
+    expect(connected).toMatchObject({
+      status: 200,
+      body: { id: inbox.id, name: 'Website', channel_type: 'Channel::WebWidget' },
+    });
     const taken = await call<{ details: Record<string, string[]> }>(admin, 'POST', `/assistants/${b.id}/inboxes`, {
       inbox_id: inbox.id,
     });
@@ -149,16 +155,32 @@ describe('captain/custom_tools', () => {
     const admin = await buildAdmin(open);
     const created = await call<TCustomTool>(admin, 'POST', '/custom_tools', { custom_tool: tool(url) }, open);
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ slug: 'order_status', auth_type: 'bearer', auth_config: { token: '••••3456' } });
+    expect(created.body).toMatchObject({
+      slug: 'order_status',
+      auth_type: 'bearer',
+      auth_config: { token: '••••3456' },
+    });
     expect(JSON.stringify(created.body)).not.toContain('secret-token');
     const stored = await open.database.pool.query<{ auth_config: string }>(
       'SELECT auth_config FROM captain_custom_tools WHERE id = $1',
       [created.body.id],
     );
     expect(stored.rows[0]?.auth_config).not.toContain('secret-token');
-    const renamed = await call<TCustomTool>(admin, 'PATCH', `/custom_tools/${created.body.id}`, { title: 'Orders' }, open);
+    const renamed = await call<TCustomTool>(
+      admin,
+      'PATCH',
+      `/custom_tools/${created.body.id}`,
+      { title: 'Orders' },
+      open,
+    );
     expect(renamed.body).toMatchObject({ title: 'Orders', slug: 'order_status', auth_config: { token: '••••3456' } });
-    const tools = await call<{ payload: { id: string; kind: string }[] }>(admin, 'GET', '/assistants/tools', undefined, open);
+    const tools = await call<{ payload: { id: string; kind: string }[] }>(
+      admin,
+      'GET',
+      '/assistants/tools',
+      undefined,
+      open,
+    );
     expect(tools.body.payload.map((x) => x.id)).toEqual([
       'faq_lookup',
       'search_help_center',
@@ -194,7 +216,9 @@ describe('captain/custom_tools', () => {
     expect(noSecret.status).toBe(422);
     expect(Object.keys(noSecret.body.details)).toEqual(['auth_config.token']);
     for (let i = 0; i < 15; i++)
-      expect((await call(openAdmin, 'POST', '/custom_tools', tool(url, { title: `Tool ${i}` }), open)).status).toBe(200);
+      expect((await call(openAdmin, 'POST', '/custom_tools', tool(url, { title: `Tool ${i}` }), open)).status).toBe(
+        200,
+      );
     const sixteenth = await call<{ message: string }>(openAdmin, 'POST', '/custom_tools', tool(url), open);
     expect(sixteenth.status).toBe(422);
     expect(sixteenth.body.message).toContain('15');
@@ -211,7 +235,10 @@ describe('captain/custom_tools', () => {
     expect((await call(agent, 'GET', `/custom_tools/${body.id}`, undefined, open)).status).toBe(200);
     expect((await call(agent, 'PATCH', `/custom_tools/${body.id}`, { title: 'x' }, open)).status).toBe(401);
     expect((await call(agent, 'POST', '/custom_tools', tool(url), open)).status).toBe(401);
-    const noToken = await open.app.inject({ method: 'GET', url: `/api/v1/accounts/${admin.accountId}/captain/custom_tools` });
+    const noToken = await open.app.inject({
+      method: 'GET',
+      url: `/api/v1/accounts/${admin.accountId}/captain/custom_tools`,
+    });
     expect(noToken.statusCode).toBe(401);
     expect((await call(admin, 'DELETE', `/custom_tools/${body.id}`, undefined, open)).status).toBe(200);
   });

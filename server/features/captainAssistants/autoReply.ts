@@ -1,4 +1,4 @@
-import { STATUS_VALUE } from '../../../common/contracts/conversations.ts';
+import { MESSAGE_TYPES, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TCitation } from '../../../common/contracts/captainAssistants.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
@@ -110,7 +110,12 @@ export const captainReplyJob = defineJob<TCaptainReplyJob>(
 
 /** Queues Captain's answer to a conversation: one queued job a conversation (later messages join it). */
 export const queueCaptainReply = (db: TExecutor, accountId: number, conversationId: number) =>
-  enqueueJob(db, captainReplyJob, { accountId, conversationId }, { accountId, dedupeKey: `captain:${accountId}:${conversationId}` });
+  enqueueJob(
+    db,
+    captainReplyJob,
+    { accountId, conversationId },
+    { accountId, dedupeKey: `captain:${accountId}:${conversationId}` },
+  );
 
 /**
  * A new pending conversation in an inbox with an assistant gets the assistant's welcome message, once (a repeated
@@ -124,5 +129,9 @@ export const sendWelcome = async (deps: TDeps, accountId: number, displayId: num
     const a = await assistantOfInbox(tx, accountId, c.inboxId);
     if (!a?.config.welcome_message) return;
     if (await assistantHasWritten(tx, c.id, a.id)) return;
-    await send(tx, a, c, a.config.welcome_message);
+    // A template message, like the inbox's greeting: not a reply, so the customer's question still waits for one.
+    await sendMessage(tx, assistantActor(a), c, {
+      content: a.config.welcome_message,
+      messageType: MESSAGE_TYPES.template,
+    });
   });

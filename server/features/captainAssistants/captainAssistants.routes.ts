@@ -60,10 +60,14 @@ export const registerCaptainAssistantRoutes = ({ app, deps, guards }: TRouteCtx)
     { schema: { tags, params: item, body: ZUpdateAssistantRequest, response: { 200: ZAssistant } }, onRequest: admin },
     (req) => assistants.update(deps, membershipOf(req), req.params.id, req.body),
   );
-  app.delete(`${a}/:id`, { schema: { tags, params: item, response: { 200: ZEmpty } }, onRequest: admin }, async (req) => {
-    await assistants.remove(deps, membershipOf(req), req.params.id);
-    return {};
-  });
+  app.delete(
+    `${a}/:id`,
+    { schema: { tags, params: item, response: { 200: ZEmpty } }, onRequest: admin },
+    async (req) => {
+      await assistants.remove(deps, membershipOf(req), req.params.id);
+      return {};
+    },
+  );
 
   app.get(
     `${a}/:id/inboxes`,
@@ -72,7 +76,10 @@ export const registerCaptainAssistantRoutes = ({ app, deps, guards }: TRouteCtx)
   );
   app.post(
     `${a}/:id/inboxes`,
-    { schema: { tags, params: item, body: ZConnectInboxRequest, response: { 200: ZAssistantInbox } }, onRequest: admin },
+    {
+      schema: { tags, params: item, body: ZConnectInboxRequest, response: { 200: ZAssistantInbox } },
+      onRequest: admin,
+    },
     (req) => assistants.connectInbox(deps, membershipOf(req), req.params.id, req.body.inbox_id),
   );
   app.delete(
@@ -85,7 +92,10 @@ export const registerCaptainAssistantRoutes = ({ app, deps, guards }: TRouteCtx)
   );
   app.post(
     `${a}/:id/playground`,
-    { schema: { tags, params: item, body: ZPlaygroundRequest, response: { 200: ZPlaygroundResult } }, onRequest: member },
+    {
+      schema: { tags, params: item, body: ZPlaygroundRequest, response: { 200: ZPlaygroundResult } },
+      onRequest: member,
+    },
     (req) => playground(deps, membershipOf(req), req.params.id, req.body),
   );
 
@@ -103,17 +113,27 @@ export const registerCaptainAssistantRoutes = ({ app, deps, guards }: TRouteCtx)
   );
   app.patch(
     `${t}/:id`,
-    { schema: { tags, params: item, body: ZUpdateCustomToolRequest, response: { 200: ZCustomTool } }, onRequest: admin },
+    {
+      schema: { tags, params: item, body: ZUpdateCustomToolRequest, response: { 200: ZCustomTool } },
+      onRequest: admin,
+    },
     (req) => customTools.update(deps, membershipOf(req), req.params.id, req.body),
   );
-  app.delete(`${t}/:id`, { schema: { tags, params: item, response: { 200: ZEmpty } }, onRequest: admin }, async (req) => {
-    await customTools.remove(deps, membershipOf(req), req.params.id);
-    return {};
-  });
+  app.delete(
+    `${t}/:id`,
+    { schema: { tags, params: item, response: { 200: ZEmpty } }, onRequest: admin },
+    async (req) => {
+      await customTools.remove(deps, membershipOf(req), req.params.id);
+      return {};
+    },
+  );
 
   app.get(
     `${base}/reports/summary`,
-    { schema: { tags, params, querystring: ZCaptainReportQuery, response: { 200: ZCaptainReport } }, onRequest: member },
+    {
+      schema: { tags, params, querystring: ZCaptainReportQuery, response: { 200: ZCaptainReport } },
+      onRequest: member,
+    },
     (req) => captainReport(deps, membershipOf(req), req.query),
   );
 };

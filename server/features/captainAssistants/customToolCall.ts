@@ -10,11 +10,18 @@ const CALL_TIMEOUT_MS = 10_000;
 
 type TArgs = Record<string, unknown>;
 
+/** A value as text: objects as JSON. */
+const textOf = (v: unknown): string => {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  return JSON.stringify(v) ?? '';
+};
+
 /** `{{name}}` (or `{{a.b}}` in a JSON answer) replaced by the value found; unknown ones left empty. */
 const render = (template: string, lookup: (path: string) => unknown, encode: (v: string) => string = (v) => v) =>
   template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (_, path: string) => {
     const v = lookup(path);
-    return v === undefined || v === null ? '' : encode(typeof v === 'object' ? JSON.stringify(v) : String(v));
+    return v === undefined || v === null ? '' : encode(textOf(v));
   });
 
 const pathIn = (root: unknown) => (path: string) =>
@@ -29,7 +36,7 @@ const argsOf = (tool: TCustomToolRow, raw: TArgs) => {
       if (p.required) throw new Error(`missing parameter ${p.name}`);
       continue;
     }
-    out[p.name] = p.type === 'number' ? Number(v) : p.type === 'boolean' ? v === true || v === 'true' : String(v);
+    out[p.name] = p.type === 'number' ? Number(v) : p.type === 'boolean' ? v === true || v === 'true' : textOf(v);
   }
   return out;
 };
@@ -73,7 +80,10 @@ export const callCustomTool = async (deps: TDeps, tool: TCustomToolRow, raw: TAr
   } catch {
     return 'The tool failed: its address is not valid.';
   }
-  const headers: Record<string, string> = { accept: 'application/json', ...authHeaders(tool.authType, await openAuthConfig(deps, tool)) };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...authHeaders(tool.authType, await openAuthConfig(deps, tool)),
+  };
   let body: string | undefined;
   if (tool.httpMethod === 'POST') {
     body = tool.requestTemplate ? render(tool.requestTemplate, (name) => args[name]) : JSON.stringify(args);
@@ -94,9 +104,16 @@ export const callCustomTool = async (deps: TDeps, tool: TCustomToolRow, raw: TAr
     } catch {
       // A text answer: {{response}} is the text.
     }
-    return clip(render(tool.responseTemplate, (path) => (path === 'response' ? json : pathIn(json)(path.replace(/^response\./, '')))));
+    return clip(
+      render(tool.responseTemplate, (path) =>
+        path === 'response' ? json : pathIn(json)(path.replace(/^response\./, '')),
+      ),
+    );
   } catch (err) {
-    deps.log.warn({ toolId: tool.id, accountId: tool.accountId, err: (err as Error).message }, 'captain custom tool failed');
+    deps.log.warn(
+      { toolId: tool.id, accountId: tool.accountId, err: (err as Error).message },
+      'captain custom tool failed',
+    );
     return 'The tool failed: no answer.';
   }
 };

@@ -73,7 +73,13 @@ const freeSlug = async (db: TExecutor, accountId: number, title: string) => {
 const auditTool = (tx: TExecutor, m: TMembership, b: repo.TCustomToolRow | null, a: repo.TCustomToolRow | null) => {
   // The audit log keeps what the tool is, never its secret.
   const state = (t: repo.TCustomToolRow | null) =>
-    t && { title: t.title, endpoint_url: t.endpointUrl, http_method: t.httpMethod, auth_type: t.authType, enabled: t.enabled };
+    t && {
+      title: t.title,
+      endpoint_url: t.endpointUrl,
+      http_method: t.httpMethod,
+      auth_type: t.authType,
+      enabled: t.enabled,
+    };
   return audit(
     tx,
     m,

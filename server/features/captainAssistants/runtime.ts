@@ -1,4 +1,8 @@
-import { ASSISTANT_ACTIONS, type TAssistantAction, type TCitation } from '../../../common/contracts/captainAssistants.ts';
+import {
+  ASSISTANT_ACTIONS,
+  type TAssistantAction,
+  type TCitation,
+} from '../../../common/contracts/captainAssistants.ts';
 import type { TDeps } from '../../deps.ts';
 import { chatCompletion, markAssistantTurn, runModel, type TChatMessage } from '../captain/index.ts';
 import type { TConversationRow } from '../conversationCore/index.ts';
@@ -128,10 +132,17 @@ export const runTurn = async (deps: TDeps, input: TTurnInput): Promise<TTurnResu
         called.push(tc.function.name);
         if (entry?.tool.ends) {
           const args = argsOf(tc.function.arguments);
-          result = { reply: typeof args.reply === 'string' ? args.reply : '', action: entry.tool.ends, citations: [], tools: called };
+          result = {
+            reply: typeof args.reply === 'string' ? args.reply : '',
+            action: entry.tool.ends,
+            citations: [],
+            tools: called,
+          };
           break;
         }
-        const out = entry ? await runTool(scope, entry.tool, argsOf(tc.function.arguments), entry.custom) : 'Unknown tool.';
+        const out = entry
+          ? await runTool(scope, entry.tool, argsOf(tc.function.arguments), entry.custom)
+          : 'Unknown tool.';
         messages.push({ role: 'tool', tool_call_id: tc.id, content: out });
       }
       continue;

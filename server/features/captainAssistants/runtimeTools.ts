@@ -160,12 +160,16 @@ export const runTool = async (
 ): Promise<string> => {
   const { deps, assistant } = scope;
   const base = { accountId: assistant.accountId, assistantId: assistant.id, query: str(args.query), limit: 5 };
-  if (tool.name === 'faq_lookup') return base.query ? remember(scope, await searchKnowledge(deps, base)) : 'Nothing found.';
+  if (tool.name === 'faq_lookup')
+    return base.query ? remember(scope, await searchKnowledge(deps, base)) : 'Nothing found.';
   if (tool.name === 'search_help_center') {
     if (!base.query) return 'Nothing found.';
     const hits = await searchKnowledge(deps, { ...base, limit: 10 });
     const articles = await articleDocumentIdsOf(deps, assistant.accountId, hits);
-    return remember(scope, hits.filter((h) => h.kind === 'chunk' && h.documentId !== null && articles.has(h.documentId)).slice(0, 5));
+    return remember(
+      scope,
+      hits.filter((h) => h.kind === 'chunk' && h.documentId !== null && articles.has(h.documentId)).slice(0, 5),
+    );
   }
   if (custom) {
     if (!scope.conversation && !tool.readOnly) return 'Playground: this tool would be called now (not called here).';

@@ -31,13 +31,11 @@ export const threadSinceResolution = async (db: TExecutor, conversationId: numbe
     WHERE m.conversation_id = ${conversationId} AND m.created_at > since.at AND m.private = false
       AND m.message_type IN (${MESSAGE_TYPES.incoming}, ${MESSAGE_TYPES.outgoing})
     ORDER BY m.id`);
-  const lines = rows.map(
-    (r): TThreadLine => ({
-      role: r.message_type === MESSAGE_TYPES.incoming ? 'user' : 'assistant',
-      content: r.content ?? '',
-      senderType: r.sender_type,
-    }),
-  );
+  const lines = rows.map((r): TThreadLine => ({
+    role: r.message_type === MESSAGE_TYPES.incoming ? 'user' : 'assistant',
+    content: r.content ?? '',
+    senderType: r.sender_type,
+  }));
   return {
     lines: lines.slice(-40),
     humanReplied: lines.some((l) => l.role === 'assistant' && l.senderType === 'User'),

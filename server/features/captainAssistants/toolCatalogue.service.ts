@@ -18,7 +18,13 @@ export const toolCatalogue = async (deps: TDeps, m: TMembership): Promise<{ payl
       })),
       ...customs.map((c) => {
         const t = customRuntimeTool(c);
-        return { id: t.name, title: c.title, description: c.description, kind: 'custom' as const, read_only: t.readOnly };
+        return {
+          id: t.name,
+          title: c.title,
+          description: c.description,
+          kind: 'custom' as const,
+          read_only: t.readOnly,
+        };
       }),
     ],
   };

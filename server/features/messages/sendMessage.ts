@@ -50,8 +50,9 @@ const authorOf = (
     case 'contact':
       return { ...outgoing, origin: 'visitor', sender: { type: 'Contact', id: actor.id } };
     case 'assistant':
-      // Captain's reply: the agent side, named as the assistant (Chatwoot's sender_type Captain::Assistant).
-      return { ...outgoing, origin: 'bot', sender: { type: 'Captain::Assistant', id: actor.id } };
+      // Captain's reply: the agent side, named as the assistant (Chatwoot's sender_type Captain::Assistant); its
+      // welcome is a template message, like an inbox's greeting.
+      return { ...outgoing, origin: 'agent', sender: { type: 'Captain::Assistant', id: actor.id } };
     case 'integration':
     case 'system':
       return { ...outgoing, origin: 'agent', sender: null };
