@@ -1,3 +1,12 @@
+import {
+  ZAssistant,
+  ZAssistantInboxList,
+  ZAssistantList,
+  ZCaptainReport,
+  ZCustomTool,
+  ZCustomToolList,
+  ZPlaygroundResult,
+} from '../../common/contracts/captainAssistants.ts';
 import { ZAuditLogList } from '../../common/contracts/auditLogs.ts';
 import { ZEmailOriginal } from '../../common/contracts/emailMessages.ts';
 import { ZRetentionFigures, ZRetentionPolicyBody } from '../../common/contracts/retention.ts';
@@ -311,6 +320,13 @@ export const API_CONTRACTS = {
   captainUsage: ZCaptainUsage,
   captainTaskResult: ZCaptainTaskResult,
   captainLabelSuggestion: ZCaptainLabelSuggestion,
+  captainAssistant: ZAssistant,
+  captainAssistantList: ZAssistantList,
+  captainAssistantInboxes: ZAssistantInboxList,
+  captainCustomTool: ZCustomTool,
+  captainCustomToolList: ZCustomToolList,
+  captainPlaygroundResult: ZPlaygroundResult,
+  captainReport: ZCaptainReport,
 } satisfies Record<string, z.ZodType>;
 
 export type TApiContract = keyof typeof API_CONTRACTS;
