@@ -138,8 +138,8 @@ export const AssistantPage = () => {
         </div>
       </>
     );
-  // A saved change gives the form the assistant as saved.
-  return <AssistantForm key={`${assistant.id}:${assistant.updated_at}`} assistant={assistant} />;
+  // The form keeps what was typed across saves (a remount would drop the save's toast); another assistant resets it.
+  return <AssistantForm key={assistant.id} assistant={assistant} />;
 };
 
 const AssistantForm = ({ assistant }: { assistant: TAssistant }) => {
@@ -206,7 +206,7 @@ const AssistantForm = ({ assistant }: { assistant: TAssistant }) => {
       <div className="space-y-6 p-6">
         <CaptainNav />
         <AssistantNav assistantId={assistantId} name={assistant.name} />
-        <form onSubmit={save} className="grid max-w-3xl gap-4">
+        <form onSubmit={save} noValidate className="grid max-w-3xl gap-4">
           {text('name', t('captainAssistants.fields.name'))}
           {area('description', t('captainAssistants.fields.description'))}
           {text('product_name', t('captainAssistants.fields.productName'))}
