@@ -97,7 +97,7 @@ describe('Captain auto-reply', () => {
 
     const answer = (await s.messages()).at(-1);
     expect(answer).toMatchObject({ message_type: 1, sender: { type: 'captain_assistant', name: 'Ava' } });
-    expect(answer?.content).toBe('Shipping takes 3 to 5 business days.\n\nHow long does shipping take?');
+    expect(answer?.content).toBe('Shipping takes 3 to 5 business days.\n\n_How long does shipping take?_');
     expect(answer?.content_attributes.citations).toEqual([
       { kind: 'faq', id: s.faq.id, title: 'How long does shipping take?', url: null },
     ]);

@@ -21,10 +21,13 @@ export interface TCaptainReplyJob {
   conversationId: number;
 }
 
-/** The reply as the customer reads it: the answer, then the sources it used (links where there are). */
+/**
+ * The reply as the customer reads it: the answer, then the sources it used in italics, as links where they have an
+ * address (a help-centre article, a crawled page), else by name (an FAQ's question).
+ */
 export const withCitations = (reply: string, citations: TCitation[]) =>
   citations.length
-    ? `${reply}\n\n${citations.map((c) => (c.url ? `[${c.title}](${c.url})` : c.title)).join(' · ')}`
+    ? `${reply}\n\n_${citations.map((c) => (c.url ? `[${c.title}](${c.url})` : c.title)).join(' · ')}_`
     : reply;
 
 const send = (tx: TExecutor, a: TAssistantRow, c: TConversationRow, content: string, citations: TCitation[] = []) =>
