@@ -7,7 +7,8 @@ import { drainConsumers } from '../../events/dispatcher.ts';
 import { drainJobs } from '../../jobs/drain.ts';
 import { heartbeat } from '../../realtime/presence.repo.ts';
 import { buildFaqRow } from '../../test/captainFactories.ts';
-import { buildAdmin, buildMember, type TMember } from '../../test/factories.ts';
+import { buildAdmin, buildMember, buildUser, type TMember } from '../../test/factories.ts';
+import { issueSession } from '../auth/auth.service.ts';
 import { FAKE_OPENAI_KEY, startFakeOpenAi } from '../../test/fakeOpenAi.ts';
 import { setupTestApp } from '../../test/harness.ts';
 import { listRuns } from '../captain/captainRuns.repo.ts';
@@ -106,6 +107,15 @@ describe('Captain auto-reply', () => {
     const second = fake.requests[1]?.body as { messages: { role: string; content: string }[]; tools?: unknown[] };
     expect(second.messages.find((m) => m.role === 'tool')?.content).toContain(`[faq:${s.faq.id}]`);
     expect(second.messages[0]?.content).toContain('Acme');
+    // The typing indicator went on and off while the model worked, as the assistant.
+    const typing = await t.database.pool.query<{ name: string; data: { user: { type: string; name: string } } }>(
+      "SELECT name, data FROM events WHERE account_id = $1 AND name LIKE 'conversation.typing_%' ORDER BY id",
+      [s.admin.accountId],
+    );
+    expect(typing.rows.map((r) => [r.name, r.data.user.type, r.data.user.name])).toEqual([
+      ['conversation.typing_on', 'captain_assistant', 'Ava'],
+      ['conversation.typing_off', 'captain_assistant', 'Ava'],
+    ]);
     const agentView = await s.call<{ payload: TMsg[] }>('GET', `/conversations/${conv.id}/messages`);
     expect(agentView.payload.at(-1)?.sender).toMatchObject({ type: 'captain_assistant', name: 'Ava' });
     expect((await s.conversation(conv.id)).status).toBe('pending');
@@ -197,6 +207,28 @@ describe('Captain auto-reply', () => {
       ['error', null],
       ['skipped', 'handoff'],
     ]);
+  });
+
+  it('hands off without the model when the console turned Captain off for the account', async () => {
+    const s = await setup();
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/super_admin/accounts/${s.admin.accountId}`,
+      headers: await issueSession(t.deps, await buildUser(t, { type: 'SuperAdmin' })),
+      payload: { features: { captain_integration: false } },
+    });
+    expect(off.statusCode).toBe(200);
+    const conv = await s.start('Anyone there?');
+    await settle();
+    expect(fake.requests).toEqual([]);
+    expect((await s.conversation(conv.id)).status).toBe('open');
+    const playground = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/accounts/${s.admin.accountId}/captain/assistants/${s.assistant.id}/playground`,
+      headers: s.admin.headers,
+      payload: { message_content: 'Hi' },
+    });
+    expect(playground.statusCode).toBe(404);
   });
 
   it('resolves with the resolution message when the model says so', async () => {

@@ -1,9 +1,11 @@
 import { MESSAGE_TYPES, STATUS_VALUE } from '../../../common/contracts/conversations.ts';
 import type { TCitation } from '../../../common/contracts/captainAssistants.ts';
+import { isFeatureEnabled } from '../../../common/features.ts';
 import type { TDeps } from '../../deps.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { defineJob, enqueueJob } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/appError.ts';
+import { findAccountById } from '../accounts/index.ts';
 import { insertAssistantAction } from '../captain/index.ts';
 import { findConversationByDisplayId, lockConversation, type TConversationRow } from '../conversationCore/index.ts';
 import { autoAssign, changeStatus, sendMessage, toggleTyping } from '../conversations/index.ts';
@@ -67,8 +69,8 @@ const applyTurn = async (deps: TDeps, a: TAssistantRow, displayId: number, turn:
 /**
  * Captain answers a pending conversation of an inbox connected to an assistant (docs/CAPTAIN.md "Auto-reply and
  * hand-off"): nothing once a person of the team has replied since the last resolution, nothing when the last
- * public message is not the customer's (already answered). After `max_turns` customer messages, or when the
- * model is down, refuses or the quota is spent, it hands off without asking the model. The typing indicator is
+ * public message is not the customer's (already answered). After `max_turns` customer messages, when the account's
+ * Captain feature is off, or when the model is down, refuses or the quota is spent, it hands off. The typing indicator is
  * on while the model works.
  */
 export const captainReplyJob = defineJob<TCaptainReplyJob>(
@@ -87,7 +89,10 @@ export const captainReplyJob = defineJob<TCaptainReplyJob>(
       await insertAssistantAction(deps.db, { accountId, assistantId: a.id, conversationId: c.id }, 'handoff');
       return { reply: '', action: 'handoff' as const, citations: [], tools: [] };
     };
-    if (thread.customerMessages > maxTurns) turn = await handOff();
+    // Captain turned off for the account (the console): people take over instead of a silent pending conversation.
+    const account = await findAccountById(deps.db, accountId);
+    const off = !isFeatureEnabled(account?.features, 'captain_integration');
+    if (off || thread.customerMessages > maxTurns) turn = await handOff();
     else {
       await toggleTyping(deps, actor, c, 'on', false);
       try {

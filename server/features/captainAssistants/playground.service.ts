@@ -1,5 +1,8 @@
 import type { TPlaygroundRequest, TPlaygroundResult } from '../../../common/contracts/captainAssistants.ts';
+import { isFeatureEnabled } from '../../../common/features.ts';
 import type { TDeps } from '../../deps.ts';
+import { AppError } from '../../lib/appError.ts';
+import { errorText } from '../../lib/serverText.ts';
 import type { TMembership } from '../auth/index.ts';
 import { getAssistant } from './assistants.service.ts';
 import { runTurn } from './runtime.ts';
@@ -15,6 +18,9 @@ export const playground = async (
   input: Required<TPlaygroundRequest>,
 ): Promise<TPlaygroundResult> => {
   const assistant = await getAssistant(deps, m.accountId, id);
+  // The account's Captain feature (the console may turn it off): off, the playground does not exist for it.
+  if (!isFeatureEnabled(m.account.features, 'captain_integration'))
+    throw new AppError('not_found', errorText('captainDisabled'));
   const turn = await runTurn(deps, {
     assistant,
     conversation: null,
