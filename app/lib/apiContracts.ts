@@ -1,5 +1,6 @@
 import {
   ZAssistant,
+  ZAssistantInbox,
   ZAssistantInboxList,
   ZAssistantList,
   ZCaptainReport,
@@ -323,6 +324,7 @@ export const API_CONTRACTS = {
   captainAssistant: ZAssistant,
   captainAssistantList: ZAssistantList,
   captainAssistantInboxes: ZAssistantInboxList,
+  captainAssistantInbox: ZAssistantInbox,
   captainCustomTool: ZCustomTool,
   captainCustomToolList: ZCustomToolList,
   captainPlaygroundResult: ZPlaygroundResult,

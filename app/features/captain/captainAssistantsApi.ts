@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TAssistant,
+  TAssistantInbox,
   TAssistantInboxList,
   TAssistantList,
   TCaptainReport,
@@ -78,7 +79,11 @@ export const useCaptainMutations = (accountId: number) => {
     }),
     connectInbox: useMutation({
       mutationFn: ({ id, inboxId }: { id: number; inboxId: number }) =>
-        api<unknown>(`${a}/${id}/inboxes`, { method: 'POST', body: { inbox_id: inboxId } }),
+        api<TAssistantInbox>(`${a}/${id}/inboxes`, {
+          method: 'POST',
+          body: { inbox_id: inboxId },
+          contract: 'captainAssistantInbox',
+        }),
       onSuccess,
     }),
     disconnectInbox: useMutation({
