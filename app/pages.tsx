@@ -49,6 +49,27 @@ const campaigns = () => import('./features/campaigns/CampaignsPage.tsx');
  * Never import a page module statically: `npm run dashboard:size` fails when the entry grows past its budget.
  */
 export const PAGES: Record<string, TLazyPage> = {
+  // Captain (docs/CAPTAIN.md): assistants, their settings and playground, the team's tools and the report.
+  captain: laterPage(
+    () => import('./features/captain/AssistantsPage.tsx'),
+    (m) => <m.AssistantsPage />,
+  ),
+  captain_assistant: laterPage(
+    () => import('./features/captain/AssistantPage.tsx'),
+    (m) => <m.AssistantPage />,
+  ),
+  captain_playground: laterPage(
+    () => import('./features/captain/PlaygroundPage.tsx'),
+    (m) => <m.PlaygroundPage />,
+  ),
+  captain_tools: laterPage(
+    () => import('./features/captain/ToolsPage.tsx'),
+    (m) => <m.ToolsPage />,
+  ),
+  captain_report: laterPage(
+    () => import('./features/captain/ReportPage.tsx'),
+    (m) => <m.ReportPage />,
+  ),
   // Outside an account: sign-in ships its words with the entry; the rarer public pages wait for the later part.
   login: lazyPage(
     () => import('./features/auth/LoginPage.tsx'),

@@ -3,7 +3,7 @@ import { ZCopilotDelta, ZCopilotMessage } from './contracts/captainCopilotMessag
 import { ZUserBrief } from './contracts/responses/agents.ts';
 import { ZContact } from './contracts/responses/contacts.ts';
 import { ZConversation } from './contracts/responses/conversations.ts';
-import { ZContactSender, ZMessageCreated } from './contracts/responses/messages.ts';
+import { ZAssistantSender, ZContactSender, ZMessageCreated } from './contracts/responses/messages.ts';
 import { ZNotification } from './contracts/responses/notifications.ts';
 import { ACCESS_CHANGED_EVENT, VIEWING_EVENT } from './realtime.ts';
 
@@ -38,7 +38,7 @@ export const ZMessageEvent = ZMessageCreated.extend({
 
 const ZTyping = z.object({
   conversation: ZConversation,
-  user: z.union([ZUserBrief, ZContactSender]).nullable(),
+  user: z.union([ZUserBrief, ZContactSender, ZAssistantSender]).nullable(),
   is_private: z.boolean(),
 });
 
@@ -54,7 +54,9 @@ const ZBotOutcome = z.object({
   /** The conversation's display id. */
   conversation_id: z.number().int(),
   inbox_id: z.number().int(),
-  agent_bot_id: z.number().int(),
+  /** The agent bot that handed off or resolved; absent when a Captain assistant did (`captain_assistant_id`). */
+  agent_bot_id: z.number().int().optional(),
+  captain_assistant_id: z.number().int().optional(),
 });
 
 /**

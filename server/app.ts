@@ -73,6 +73,7 @@ import { registerWeb } from './features/web/index.ts';
 import { registerCaptainRoutes } from './features/captain/index.ts';
 import { registerCopilotRoutes } from './features/captainCopilot/index.ts';
 import { registerCaptainKnowledgeRoutes } from './features/captainKnowledge/index.ts';
+import { registerCaptainAssistantRoutes } from './features/captainAssistants/index.ts';
 import { registerSuperAdminRoutes } from './features/superAdmin/index.ts';
 import { EventSequencer } from './events/sequencer.ts';
 import { startJobWorker } from './jobs/worker.ts';
@@ -273,6 +274,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   registerCaptainRoutes(ctx);
   registerCopilotRoutes(ctx);
   registerCaptainKnowledgeRoutes(ctx);
+  registerCaptainAssistantRoutes(ctx);
   registerPlatformAppRoutes(ctx);
   registerPlatformApiRoutes(ctx);
   await registerWeb(app, opts.config.uploadsDir);

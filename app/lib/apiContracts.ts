@@ -1,3 +1,13 @@
+import {
+  ZAssistant,
+  ZAssistantInbox,
+  ZAssistantInboxList,
+  ZAssistantList,
+  ZCaptainReport,
+  ZCustomTool,
+  ZCustomToolList,
+  ZPlaygroundResult,
+} from '../../common/contracts/captainAssistants.ts';
 import { ZAuditLogList } from '../../common/contracts/auditLogs.ts';
 import {
   ZCopilotMessage,
@@ -335,6 +345,14 @@ export const API_CONTRACTS = {
   captainFaq: ZCaptainFaq,
   captainFaqBulkResult: ZFaqBulkActionResult,
   captainKnowledgeAssistant: ZKnowledgeAssistant,
+  captainAssistant: ZAssistant,
+  captainAssistantList: ZAssistantList,
+  captainAssistantInboxes: ZAssistantInboxList,
+  captainAssistantInbox: ZAssistantInbox,
+  captainCustomTool: ZCustomTool,
+  captainCustomToolList: ZCustomToolList,
+  captainPlaygroundResult: ZPlaygroundResult,
+  captainReport: ZCaptainReport,
 } satisfies Record<string, z.ZodType>;
 
 export type TApiContract = keyof typeof API_CONTRACTS;

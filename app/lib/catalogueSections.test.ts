@@ -15,6 +15,8 @@ const deepMerge = (a: TTree, b: TTree): TTree => {
 const appDir = path.resolve(import.meta.dirname, '..');
 /** Where the later sections may be read: pages loaded with settingsPage (app/pages.tsx), chunks loaded withLaterCatalogue, and what they import. */
 const SETTINGS_FEATURES = [
+  // Captain's pages (assistants, tools, playground, report, documents, FAQs): laterPage in app/pages.tsx.
+  'captain',
   'inboxes',
   'webhooks',
   // Settings pages, and the conversation's dashboard-app tabs (a lazy chunk: integrations/loaders.ts).

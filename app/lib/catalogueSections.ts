@@ -7,6 +7,8 @@
  * reads them (`settingsPage` in app/pages.tsx, `withLaterCatalogue` in app/lib/i18n.ts for lazy dialogs). Every other section ships with the entry.
  */
 export const LATER_SECTIONS = [
+  // Captain's assistants, tools, playground and report pages.
+  'captainAssistants',
   'inboxesPage',
   'webhooksPage',
   'automation',

@@ -52,6 +52,8 @@ export const AUDITABLE_TYPES = [
   'InstallationConfig',
   'PlatformApp',
   'Job',
+  'CaptainAssistant',
+  'CaptainCustomTool',
 ] as const;
 export type TAuditableType = (typeof AUDITABLE_TYPES)[number];
 /** Types only the installation's own log (the console's) holds: an account's page does not offer them. */

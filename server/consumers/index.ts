@@ -5,6 +5,7 @@ import { autoAssignmentConsumer } from './autoAssignment.consumer.ts';
 import { apiInboxWebhooksConsumer } from './apiInboxWebhooks.consumer.ts';
 import { automationConsumer } from './automation.consumer.ts';
 import { captainKnowledgeConsumer } from './captainKnowledge.consumer.ts';
+import { captainAssistantsConsumer } from './captainAssistants.consumer.ts';
 import { campaignRecipientsConsumer } from './campaignRecipients.consumer.ts';
 import { csatConsumer } from './csat.consumer.ts';
 import { dialogflowConsumer } from './dialogflow.consumer.ts';
@@ -34,4 +35,5 @@ export const CONSUMERS: readonly TRegisteredConsumer[] = [
   dialogflowConsumer,
   slackConsumer,
   captainKnowledgeConsumer,
+  captainAssistantsConsumer,
 ];

@@ -26,6 +26,7 @@ import {
   faqGenerationJob,
   helpCenterSyncJob,
 } from '../features/captainKnowledge/index.ts';
+import { captainReplyJob } from '../features/captainAssistants/index.ts';
 import type { TAnyJobDef } from './queue.ts';
 import { CONSUMERS } from '../consumers/index.ts';
 
@@ -63,6 +64,7 @@ export const JOB_DEFINITIONS: readonly TAnyJobDef[] = [
   auditRetentionJob,
   retentionJob,
   dialogflowReplyJob,
+  captainReplyJob,
   slackPostJob,
   slackInboundJob,
   documentIngestJob,

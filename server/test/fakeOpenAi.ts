@@ -22,6 +22,8 @@ export interface TFakeScript {
   when: string;
   content?: string;
   toolCalls?: { name: string; arguments: Record<string, unknown> }[];
+  /** Answers once, then is gone (a tool call, then the answer the next call gets). */
+  once?: boolean;
 }
 
 /** The fake's embedding of a text (tests compare against it). */
@@ -50,8 +52,12 @@ export const startFakeOpenAi = async (port = 0) => {
   const answerOf = (body: TChatBody): Omit<TFakeScript, 'when'> => {
     const messages = body.messages ?? [];
     const prompt = messages.map((m) => m.content ?? '').join('\n');
-    const script = scripts.find((s) => prompt.includes(s.when));
-    if (script) return script;
+    const index = scripts.findIndex((s) => prompt.includes(s.when));
+    const script = scripts[index];
+    if (script) {
+      if (script.once) scripts.splice(index, 1);
+      return script;
+    }
     const lastUser = [...messages].reverse().find((m) => m.role === 'user');
     return { content: `Echo: ${lastUser?.content ?? ''}` };
   };

@@ -94,7 +94,8 @@ export const useChat = (websiteToken: string, initialToken: string, isOpen: bool
       setConversation((c) => (c && c.id === d.id ? { ...c, status: String(d.status) } : c));
     } else if (event === 'conversation.typing_on' || event === 'conversation.typing_off') {
       const user = d.user as { type?: string; name?: string } | undefined;
-      if (user?.type !== 'user') return;
+      // An agent, or a Captain assistant answering (docs/CAPTAIN.md): both are the agent side.
+      if (user?.type !== 'user' && user?.type !== 'captain_assistant') return;
       clearTimeout(typingTimerRef.current);
       if (event === 'conversation.typing_on') {
         setAgentTyping(user.name ?? '');

@@ -46,7 +46,7 @@ export const MessageBubble = ({ message: m, onRetry, onDelete, onCancel }: TProp
   const outgoing = m.message_type !== 0;
   const deleted = m.content_attributes?.deleted === true;
   const name = m.sender ? displayNameOf(m.sender) : '';
-  const bot = m.sender?.type === 'agent_bot';
+  const bot = m.sender?.type === 'agent_bot' || m.sender?.type === 'captain_assistant';
   const tone = m.private
     ? 'bg-amber-50 text-slate-800 ring-1 ring-amber-200 dark:bg-amber-950/40 dark:text-amber-50 dark:ring-amber-900'
     : outgoing

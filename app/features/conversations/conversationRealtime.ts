@@ -40,7 +40,7 @@ export const registerConversationRealtime = ({
   const typing = (d: TEventData<'conversation.typing_on'>, on: boolean) => {
     const convId = d.conversation.id;
     const who = d.user;
-    if (!who || who.id === userId) return;
+    if (!who || (who.type === 'user' && who.id === userId)) return;
     const key = conversationKeys.typing(accountId, convId);
     const type = who.type ?? 'user';
     const timerKey = `${convId}:${who.id}:${type}`;

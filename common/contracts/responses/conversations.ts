@@ -5,7 +5,7 @@ import { ZAttributes, ZUnixTime } from './fields.ts';
 import { ZMessage } from './messages.ts';
 import { ZAppliedSlaBrief, ZSlaEvent } from '../sla.ts';
 import { ZUserBrief } from './agents.ts';
-import { ZAgentBotSender } from './messages.ts';
+import { ZAgentBotSender, ZAssistantSender } from './messages.ts';
 
 /**
  * A conversation as the list, show and create return it (conversations.presenter
@@ -98,7 +98,9 @@ export const ZConversationAttachments = z.object({
   payload: z.array(
     z.object({
       created_at: z.number(),
-      sender: z.union([ZUserBrief, ZAgentBotSender, ZContact.extend({ type: z.string() })]).nullable(),
+      sender: z
+        .union([ZUserBrief, ZAgentBotSender, ZAssistantSender, ZContact.extend({ type: z.string() })])
+        .nullable(),
       id: z.number(),
       message_id: z.number(),
       file_type: z.enum(['file', 'image', 'audio', 'video', 'location', 'fallback']),

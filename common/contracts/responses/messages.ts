@@ -34,8 +34,17 @@ export const ZAgentBotSender = z.object({
 });
 export type TAgentBotSender = z.infer<typeof ZAgentBotSender>;
 
-/** Who wrote a message: an agent, a contact or an agent bot; null for activities and system messages. */
-export const ZMessageSender = z.union([ZUserBrief, ZContactSender, ZAgentBotSender]);
+/** A Captain assistant as a message's sender (Chatwoot's Captain::Assistant#push_event_data): the agent side. */
+export const ZAssistantSender = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar_url: z.string(),
+  type: z.literal('captain_assistant'),
+});
+export type TAssistantSender = z.infer<typeof ZAssistantSender>;
+
+/** Who wrote a message: an agent, a contact, an agent bot or an assistant; null for activities and system messages. */
+export const ZMessageSender = z.union([ZUserBrief, ZContactSender, ZAgentBotSender, ZAssistantSender]);
 export type TMessageSender = z.infer<typeof ZMessageSender>;
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_TYPES, CONVERSATION_STATUSES, MESSAGE_STATUSES } from '../conversations.ts';
 import { ZAttributes, ZUnixTime } from './fields.ts';
-import { ZAgentBotSender, ZAttachment } from './messages.ts';
+import { ZAgentBotSender, ZAssistantSender, ZAttachment } from './messages.ts';
 import { ZWorkingHour } from './inboxes.ts';
 
 /** An agent as a visitor sees them: name and picture, never the email. */
@@ -31,7 +31,7 @@ export const ZPublicContact = z.object({
 export type TPublicContact = z.infer<typeof ZPublicContact>;
 
 /** A message's author as the visitor sees it: an agent, the visitor's contact or an agent bot. */
-export const ZPublicSender = z.union([ZPublicUser, ZPublicContact, ZAgentBotSender]);
+export const ZPublicSender = z.union([ZPublicUser, ZPublicContact, ZAgentBotSender, ZAssistantSender]);
 export type TPublicSender = z.infer<typeof ZPublicSender>;
 
 /** Chatwoot's public message (client_swagger `public_message`; the widget's message list). */

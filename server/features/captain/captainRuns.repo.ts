@@ -2,7 +2,8 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { captainRuns } from '../../db/schema/index.ts';
 
-export type TRunOutcome = 'ok' | 'error' | 'timeout' | 'quota';
+/** `skipped`: an assistant's turn that did not call the model (docs/CAPTAIN.md "Report"). */
+export type TRunOutcome = 'ok' | 'error' | 'timeout' | 'quota' | 'skipped';
 
 export interface TRunRecord {
   accountId: number;
@@ -37,3 +38,41 @@ export const monthUsage = async (db: TExecutor, accountId: number, from: Date) =
 
 export const listRuns = (db: TExecutor, accountId: number) =>
   db.select().from(captainRuns).where(eq(captainRuns.accountId, accountId)).orderBy(captainRuns.id);
+
+/**
+ * An assistant's turn ends: its last run row (in this conversation, or in the playground when none) gets what it
+ * did (`reply`, `handoff`, `resolve`) and the tools it called, for the Captain report.
+ */
+export const markAssistantTurn = async (
+  db: TExecutor,
+  who: { accountId: number; assistantId: number; conversationId: number | null },
+  outcome: { action: string; tools: string[] },
+) => {
+  await db.execute(sql`
+    UPDATE ${captainRuns} SET action = ${outcome.action},
+      tools = ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(outcome.tools)}::jsonb))
+    WHERE id = (SELECT max(id) FROM ${captainRuns}
+      WHERE account_id = ${who.accountId} AND assistant_id = ${who.assistantId}
+        AND conversation_id IS NOT DISTINCT FROM ${who.conversationId})`);
+};
+
+/**
+ * An assistant's turn that did not ask the model (a hand-off after its turns, or because the model could not
+ * answer): a row with outcome `skipped` (no tokens, not counted in the quota) carrying the action.
+ */
+export const insertAssistantAction = (
+  db: TExecutor,
+  who: { accountId: number; assistantId: number; conversationId: number },
+  action: string,
+) =>
+  insertRun(db, {
+    ...who,
+    userId: null,
+    kind: 'assistant',
+    model: '',
+    tokensIn: 0,
+    tokensOut: 0,
+    latencyMs: 0,
+    outcome: 'skipped',
+    error: null,
+  }).then(() => markAssistantTurn(db, who, { action, tools: [] }));

@@ -2,6 +2,7 @@
 // Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
 export { registerCaptainRoutes } from './captain.routes.ts';
 export { runModel, type TRunWho } from './captainRun.ts';
+export { insertAssistantAction, markAssistantTurn } from './captainRuns.repo.ts';
 export {
   chatCompletion,
   embed,

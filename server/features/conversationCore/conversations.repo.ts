@@ -9,6 +9,7 @@ import type { messages } from '../../db/schema/index.ts';
 import {
   accounts,
   agentBotInboxes,
+  captainInboxes,
   integrationHooks,
   contactInboxes,
   conversationParticipants,
@@ -273,12 +274,15 @@ export const findVisibleConversation = (db: TDb, m: TMembership, displayId: numb
   return conversationLoader(db).load({ accountId: m.accountId, displayId, userId: m.accountUser.userId, admin });
 };
 
-/** An active agent bot answers the inbox (agent_bot_inboxes.status 0). */
-/** An agent bot answers the inbox, or a Dialogflow hook is on in it (Chatwoot's `inbox.active_bot?`). */
+/**
+ * An agent bot answers the inbox (agent_bot_inboxes.status 0), a Dialogflow hook is on in it, or a Captain
+ * assistant is connected to it (Chatwoot's `inbox.active_bot?`, which counts captain_inboxes too).
+ */
 const inboxHasBot = (inboxId: number | SQL) =>
   sql`(exists (select 1 from ${agentBotInboxes} abi where abi.inbox_id = ${inboxId} and abi.status = 0)
     or exists (select 1 from ${integrationHooks} ih
-      where ih.inbox_id = ${inboxId} and ih.app_id = 'dialogflow' and ih.status = 1))`;
+      where ih.inbox_id = ${inboxId} and ih.app_id = 'dialogflow' and ih.status = 1)
+    or exists (select 1 from ${captainInboxes} ci where ci.inbox_id = ${inboxId}))`;
 
 export const hasActiveBot = async (db: TExecutor, inboxId: number) =>
   (await db.execute<{ bot: boolean }>(sql`select ${inboxHasBot(inboxId)} as bot`)).rows[0]?.bot === true;

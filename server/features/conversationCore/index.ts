@@ -3,6 +3,12 @@
 export { activityWords, type TActivity, type TActivityWords } from './activityText.ts';
 export { actOn, mayActOn, performerIdOf, whoOf, type TWho } from './actor.ts';
 export { isBotOfInbox } from './actor.repo.ts';
+export {
+  ASSISTANT_SENDER_TYPE,
+  findAssistantSenders,
+  presentAssistantSender,
+  type TAssistantSenderRow,
+} from './assistantSenders.repo.ts';
 export { presentAppliedSla, presentSlaEvent } from './appliedSla.presenter.ts';
 export {
   contextColumns,

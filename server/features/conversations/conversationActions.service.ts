@@ -7,7 +7,7 @@ import type { TMembership } from '../auth/index.ts';
 import { presentAttachment } from '../attachments/index.ts';
 import { listConversationAttachments } from '../attachments/index.ts';
 import * as repo from '../conversationCore/index.ts';
-import { senderOf } from '../conversationCore/index.ts';
+import { presentAssistantSender, senderOf } from '../conversationCore/index.ts';
 import { announce, audienceFor, present } from '../conversationCore/index.ts';
 import { getConversation } from '../conversationCore/index.ts';
 import { memberActor } from '../auth/index.ts';
@@ -89,7 +89,10 @@ export const markUnread = async (deps: TDeps, m: TMembership, displayId: number)
   return present(deps.db, row);
 };
 
-/** Typing is not stored: conversation.typing_on/off with the agent (none for a bot) and is_private (never to the visitor when private). */
+/**
+ * Typing is not stored: conversation.typing_on/off with the agent or the Captain assistant (none for a bot)
+ * and is_private (never to the visitor when private).
+ */
 export const toggleTyping = async (
   deps: TDeps,
   actor: Actor,
@@ -97,7 +100,12 @@ export const toggleTyping = async (
   status: 'on' | 'off' | 'recording',
   isPrivate: boolean,
 ) => {
-  const user = actor.kind === 'user' ? senderOf(await findUserById(deps.db, actor.id)) : null;
+  const user =
+    actor.kind === 'user'
+      ? senderOf(await findUserById(deps.db, actor.id))
+      : actor.kind === 'assistant'
+        ? presentAssistantSender(actor)
+        : null;
   await deps.db.transaction(async (tx) =>
     appendEvent(
       tx,

@@ -2,7 +2,7 @@
 // Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
 export { autoAssign } from './autoAssignment.ts';
 export { registerContactConversationRoutes } from './contactConversations.routes.ts';
-export { mailTranscript } from './conversationActions.service.ts';
+export { mailTranscript, toggleTyping } from './conversationActions.service.ts';
 export { transcriptText } from './transcript.ts';
 export { findMatchedMessages, findSearchPage, messageMatch, searchVisibility } from './conversationSearch.repo.ts';
 export { planSearch, validateConversationFilter, type TSearchPlan } from './conversationSearch.service.ts';

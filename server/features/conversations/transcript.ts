@@ -3,6 +3,7 @@ import { findBotRows } from '../agentBots/index.ts';
 import { attachmentsByMessage } from '../attachments/index.ts';
 import { findContactRows, findUserRows } from '../messages/index.ts';
 import type { TConversationRow, TMessageRow } from '../conversationCore/index.ts';
+import { ASSISTANT_SENDER_TYPE, findAssistantSenders } from '../conversationCore/index.ts';
 import { gather } from '../../db/gather.ts';
 import { serverText } from '../../lib/serverText.ts';
 import { renderMarkdown } from '../../../common/markdown.ts';
@@ -25,10 +26,11 @@ export const transcriptText = async (db: TExecutor, c: TConversationRow, rows: T
   const ids = (type: string) => [
     ...new Set(rows.filter((r) => r.senderType === type && r.senderId).map((r) => r.senderId!)),
   ];
-  const [us, cs, bs, files] = await gather(db, [
+  const [us, cs, bs, as, files] = await gather(db, [
     () => findUserRows(db, ids('User')),
     () => findContactRows(db, [c.contactId]),
     () => findBotRows(db, ids('AgentBot')),
+    () => findAssistantSenders(db, ids(ASSISTANT_SENDER_TYPE)),
     () =>
       attachmentsByMessage(
         db,
@@ -41,7 +43,9 @@ export const transcriptText = async (db: TExecutor, c: TConversationRow, rows: T
       ? (us.find((u) => u.id === r.senderId)?.name ?? t('transcriptAgent'))
       : r.senderType === 'Contact'
         ? (cs[0]?.name ?? t('transcriptCustomer'))
-        : (bs.find((b) => b.id === r.senderId)?.name ?? t('transcriptBot'));
+        : r.senderType === ASSISTANT_SENDER_TYPE
+          ? (as.find((a) => a.id === r.senderId)?.name ?? t('transcriptBot'))
+          : (bs.find((b) => b.id === r.senderId)?.name ?? t('transcriptBot'));
   const blocks = rows.map((r) => {
     const links = (files.get(r.id) ?? []).map(
       (f) => `[${f.fileName ?? t('transcriptAttachment')}] ${f.externalUrl ?? `${baseUrl}/uploads/${f.fileKey ?? ''}`}`,

@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client.ts';
 import { rowsFromJson } from '../../db/jsonRows.ts';
 import { queryPrepared } from '../../db/prepared.ts';
-import { agentBots, attachments, contacts, messages, users } from '../../db/schema/index.ts';
+import { agentBots, attachments, captainAssistants, contacts, messages, users } from '../../db/schema/index.ts';
 import { filesByMessage } from '../attachments/index.ts';
 import { contextCtes, contextColumns, contextOf } from '../conversationCore/index.ts';
 import type { TConversationRow } from '../conversationCore/index.ts';
@@ -33,6 +33,8 @@ export const loadMessagePage = async (db: TDb, c: TConversationRow, before?: num
         WHERE x.id IN (SELECT sender_id FROM pm WHERE sender_type = 'Contact')) AS page_contacts,
       (SELECT json_agg(x) FROM ${agentBots} x
         WHERE x.id IN (SELECT sender_id FROM pm WHERE sender_type = 'AgentBot')) AS page_bots,
+      (SELECT json_agg(json_build_object('id', x.id, 'name', x.name)) FROM ${captainAssistants} x
+        WHERE x.id IN (SELECT sender_id FROM pm WHERE sender_type = 'Captain::Assistant')) AS page_assistants,
       (SELECT json_agg(x ORDER BY x.id) FROM ${attachments} x WHERE x.message_id IN (SELECT id FROM pm)) AS page_files,
       ${contextColumns}`);
   const { rows } = await queryPrepared<Record<string, unknown>>(db.$client, q);
@@ -42,6 +44,7 @@ export const loadMessagePage = async (db: TDb, c: TConversationRow, before?: num
     users: rowsFromJson(users, r.page_users),
     contacts: rowsFromJson(contacts, r.page_contacts),
     bots: rowsFromJson(agentBots, r.page_bots),
+    assistants: (r.page_assistants ?? []) as { id: number; name: string }[],
     files: filesByMessage(rowsFromJson(attachments, r.page_files)),
     ctx: contextOf(r),
   };

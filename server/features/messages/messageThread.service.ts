@@ -14,6 +14,12 @@ import { storeAttachment } from '../attachments/index.ts';
 import * as repo from './messages.repo.ts';
 import { presentConversation } from '../conversationCore/index.ts';
 import { presentMessage, senderOf } from '../conversationCore/index.ts';
+import {
+  ASSISTANT_SENDER_TYPE,
+  findAssistantSenders,
+  presentAssistantSender,
+  type TAssistantSenderRow,
+} from '../conversationCore/index.ts';
 import { loadMessagePage } from './messagePage.repo.ts';
 import { getConversation } from '../conversationCore/index.ts';
 import { findInbox } from '../inboxes/index.ts';
@@ -36,17 +42,24 @@ export const sendersOf = async (db: TExecutor, rows: TSenderRef[]) => {
   const ids = (type: string) => [
     ...new Set(rows.filter((r) => r.senderType === type && r.senderId).map((r) => r.senderId as number)),
   ];
-  const [us, cs, bs] = await gather(db, [
+  const [us, cs, bs, as] = await gather(db, [
     () => repo.findUserRows(db, ids('User')),
     () => repo.findContactRows(db, ids('Contact')),
     () => findBotRows(db, ids('AgentBot')),
+    () => findAssistantSenders(db, ids(ASSISTANT_SENDER_TYPE)),
   ]);
-  return senderResolver(us, cs, bs);
+  return senderResolver(us, cs, bs, as);
 };
 
 /** Each row's sender out of the agents, contacts and bots read for the batch. */
-export const senderResolver = (us: TUserRow[], cs: TContactRow[], bs: TAgentBotRow[]) => {
+export const senderResolver = (
+  us: TUserRow[],
+  cs: TContactRow[],
+  bs: TAgentBotRow[],
+  as: TAssistantSenderRow[] = [],
+) => {
   const byUser = new Map(us.map((u) => [u.id, u]));
+  const byAssistant = new Map(as.map((a) => [a.id, a]));
   const byContact = new Map(cs.map((c) => [c.id, c]));
   const byBot = new Map(bs.map((b) => [b.id, b]));
   return (r: TSenderRef) => {
@@ -54,6 +67,10 @@ export const senderResolver = (us: TUserRow[], cs: TContactRow[], bs: TAgentBotR
     if (r.senderType === 'AgentBot') {
       const bot = r.senderId === null ? undefined : byBot.get(r.senderId);
       return bot ? presentBotSender(bot) : null;
+    }
+    if (r.senderType === ASSISTANT_SENDER_TYPE) {
+      const a = r.senderId === null ? undefined : byAssistant.get(r.senderId);
+      return a ? presentAssistantSender(a) : null;
     }
     if (r.senderType !== 'Contact' || r.senderId === null) return null;
     const c = byContact.get(r.senderId);
@@ -65,7 +82,7 @@ export const listMessages = async (deps: TDeps, m: TMembership, displayId: numbe
   const c = await getConversation(deps, m, displayId);
   const page = await loadMessagePage(deps.db, c, before, after);
   const presented = presentConversation(c, page.ctx);
-  const sender = senderResolver(page.users, page.contacts, page.bots);
+  const sender = senderResolver(page.users, page.contacts, page.bots, page.assistants);
   return {
     meta: {
       labels: c.labels,

@@ -36,7 +36,8 @@ export type TMessageOrigin =
 export type TMessageSender =
   | { type: 'User'; id: number; user?: TUserRow | null }
   | { type: 'Contact'; id: number; contact?: TContactRow | null }
-  | { type: 'AgentBot'; id: number };
+  | { type: 'AgentBot'; id: number }
+  | { type: 'Captain::Assistant'; id: number };
 
 export interface TRecordMessage {
   origin: TMessageOrigin;
@@ -91,6 +92,10 @@ const presentSender = async (tx: TExecutor, s: TMessageSender | null | undefined
   if (s.type === 'AgentBot') {
     const [bot] = await findBotRows(tx, [s.id]);
     return bot ? presentBotSender(bot) : null;
+  }
+  if (s.type === 'Captain::Assistant') {
+    const [assistant] = await convRepo.findAssistantSenders(tx, [s.id]);
+    return assistant ? convRepo.presentAssistantSender(assistant) : null;
   }
   if (s.type === 'User') return senderOf(s.user?.id === s.id ? s.user : await repo.findUserRow(tx, s.id));
   const contact = s.contact?.id === s.id ? s.contact : await repo.findContactRow(tx, s.id);

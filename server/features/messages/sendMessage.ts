@@ -49,8 +49,11 @@ const authorOf = (
       return { ...outgoing, origin: 'bot', sender: { type: 'AgentBot', id: actor.id } };
     case 'contact':
       return { ...outgoing, origin: 'visitor', sender: { type: 'Contact', id: actor.id } };
-    case 'integration':
     case 'assistant':
+      // Captain's reply: the agent side, named as the assistant (Chatwoot's sender_type Captain::Assistant); its
+      // welcome is a template message, like an inbox's greeting.
+      return { ...outgoing, origin: 'agent', sender: { type: 'Captain::Assistant', id: actor.id } };
+    case 'integration':
     case 'system':
       return { ...outgoing, origin: 'agent', sender: null };
   }

@@ -41,10 +41,11 @@ export const publicMessages = async (db: TExecutor, displayId: number, rows: TMe
   const ids = (type: string) => [
     ...new Set(rows.filter((r) => r.senderType === type && r.senderId).map((r) => r.senderId as number)),
   ];
-  const [us, cs, bs, files] = await gather(db, [
+  const [us, cs, bs, as, files] = await gather(db, [
     () => repo.findUsers(db, ids('User')),
     () => repo.findContactsByIds(db, ids('Contact')),
     () => findBotRows(db, ids('AgentBot')),
+    () => convRepo.findAssistantSenders(db, ids(convRepo.ASSISTANT_SENDER_TYPE)),
     () =>
       attachmentsByMessage(
         db,
@@ -56,6 +57,8 @@ export const publicMessages = async (db: TExecutor, displayId: number, rows: TMe
     if (u) return publicUser(u);
     const b = r.senderType === 'AgentBot' ? bs.find((x) => x.id === r.senderId) : undefined;
     if (b) return presentBotSender(b);
+    const a = r.senderType === convRepo.ASSISTANT_SENDER_TYPE ? as.find((x) => x.id === r.senderId) : undefined;
+    if (a) return convRepo.presentAssistantSender(a);
     const c = r.senderType === 'Contact' ? cs.find((x) => x.id === r.senderId) : undefined;
     return c ? publicContact(c) : null;
   };

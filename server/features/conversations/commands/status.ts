@@ -64,8 +64,16 @@ export const applyStatus = async (tx: TExecutor, actor: Actor, c: TConversationR
   return row;
 };
 
-/** A bot's outcome for reports: a handoff (pending → open) or a resolution (pending → resolved). */
-const recordBotOutcome = async (tx: TExecutor, botId: number, before: TConversationRow, after: TConversationRow) => {
+/**
+ * A bot's or a Captain assistant's outcome for reports: a handoff (pending → open) or a resolution
+ * (pending → resolved). The event names the agent bot (`agent_bot_id`) or the assistant (`captain_assistant_id`).
+ */
+const recordBotOutcome = async (
+  tx: TExecutor,
+  by: { agent_bot_id: number } | { captain_assistant_id: number },
+  before: TConversationRow,
+  after: TConversationRow,
+) => {
   if (before.status !== STATUS_VALUE.pending || after.status === before.status) return;
   const name =
     after.status === STATUS_VALUE.open
@@ -74,7 +82,7 @@ const recordBotOutcome = async (tx: TExecutor, botId: number, before: TConversat
         ? 'conversation.bot_resolved'
         : null;
   if (!name) return;
-  const data = { conversation_id: after.displayId, inbox_id: after.inboxId, agent_bot_id: botId };
+  const data = { conversation_id: after.displayId, inbox_id: after.inboxId, ...by };
   // Agents hear about a handed-off conversation and auto-assignment runs: consumers of these events.
   await appendEvent(tx, after.accountId, name, data, { kind: 'nobody' });
 };
@@ -89,7 +97,8 @@ export const changeStatus = async (tx: TExecutor, actor: Actor, c: TConversation
     throw AppError.invalid('snoozed_until', errorText('mustBeInTheFuture'));
   await actOn(tx, actor, c);
   const row = await applyStatus(tx, actor, c, input);
-  if (actor.kind === 'bot') await recordBotOutcome(tx, actor.id, c, row);
+  if (actor.kind === 'bot') await recordBotOutcome(tx, { agent_bot_id: actor.id }, c, row);
+  if (actor.kind === 'assistant') await recordBotOutcome(tx, { captain_assistant_id: actor.id }, c, row);
   const takes = actor.kind === 'user' && actor.role === 'agent' && row.status === STATUS_VALUE.open && !row.assigneeId;
   return takes ? applyAssignment(tx, actor, row, { assignee_id: actor.id }) : row;
 };
