@@ -55,7 +55,7 @@ const workerIp = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random
 
 /** Specs that start a provider stand-in on the fixed port the server is configured with (e2e/constants.ts). */
 const SHARED_FAKES =
-  /(campaignDelivery|captain|captainCopilot|composer|emailOauth|facebook|inboxes|instagram|linear|newConversation|queue|shopify|slack|templateSync|(?<![A-Za-z])x)\.spec\.ts$/;
+  /(campaignDelivery|captain|captainAssistants|captainCopilot|captainKnowledge|composer|emailOauth|facebook|inboxes|instagram|linear|newConversation|queue|shopify|slack|templateSync|(?<![A-Za-z])x)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

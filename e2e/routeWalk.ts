@@ -50,6 +50,10 @@ const OWN_TITLES: Record<string, string> = {
   profile_settings_index: text.profile.title,
   // An integration's page is titled by the integration's own name (the sample id is Dialogflow).
   settings_applications_integration: 'Dialogflow',
+  // Captain's pages name what they list.
+  captain: text.captainAssistants.title,
+  captain_tools: text.captainAssistants.tools.title,
+  captain_report: text.captainAssistants.report.title,
 };
 
 /**

@@ -10,6 +10,9 @@ import { askCopilot, copilotKeys, createThread, listMessages, listThreads } from
 import { CopilotMessage } from './CopilotMessage.tsx';
 import { useCopilotStream } from './useCopilotStream.ts';
 
+/** How often an awaited answer is read again besides its realtime event. */
+const ANSWER_RECHECK_MS = 2_000;
+
 const PROMPTS = ['summarise', 'reply', 'history'] as const;
 
 const iconButton =
@@ -47,6 +50,12 @@ export const CopilotPanel = ({
     queryKey: copilotKeys.messages(accountId, threadId ?? 0),
     queryFn: () => listMessages(accountId, threadId ?? 0),
     enabled: threadId !== null,
+    // While an answer is awaited, read the thread again now and then: an answer kept between this list's read
+    // and its event's arrival is never left out.
+    refetchInterval: (q) => {
+      const newest = q.state.data?.payload.at(-1);
+      return newest && newest.message_type !== 'assistant' ? ANSWER_RECHECK_MS : false;
+    },
   });
   const [draft, setDraft] = useState('');
   const input = useRef<HTMLTextAreaElement>(null);
