@@ -1,24 +1,16 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TCaptainConsoleSettings, TCaptainUsage } from '../../../common/contracts/captain.ts';
 import { installationConfigs } from '../../db/schema/index.ts';
 import { issueSession } from '../auth/auth.service.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { buildAdmin, buildLabels, buildMember, buildUser, type TMember } from '../../test/factories.ts';
-import { FAKE_OPENAI_KEY, startFakeOpenAi } from '../../test/fakeOpenAi.ts';
+import { FAKE_OPENAI_KEY } from '../../test/fakeOpenAi.ts';
 import { setupTestApp, type TTestContext } from '../../test/harness.ts';
+import { setupCaptainTestApp } from '../../test/captainTestApp.ts';
 import { listRuns } from './captainRuns.repo.ts';
 
-const fake = await startFakeOpenAi();
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
 // The installation's endpoint is the operator's: it may be on loopback although tenant targets may not.
-const t = setupTestApp({
-  CAPTAIN_OPEN_AI_ENDPOINT: fake.baseUrl,
-  CAPTAIN_OPEN_AI_API_KEY: FAKE_OPENAI_KEY,
-  CAPTAIN_OPEN_AI_MODEL: 'local-llama',
-  CAPTAIN_TIMEOUT_MS: '800',
-});
+const { fake, t } = await setupCaptainTestApp();
 const unset = setupTestApp();
 // Tenant-set targets may reach loopback here: an account's OpenAI app can point at the fake.
 const open = setupTestApp({ ALLOW_PRIVATE_NETWORK_TARGETS: 'true' });

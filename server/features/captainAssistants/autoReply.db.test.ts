@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { TAssistant, TCaptainReport, TPlaygroundResult } from '../../../common/contracts/captainAssistants.ts';
 import { CONSUMERS } from '../../consumers/index.ts';
 import { drainConsumers } from '../../events/dispatcher.ts';
@@ -9,23 +9,12 @@ import { heartbeat } from '../../realtime/presence.repo.ts';
 import { buildFaqRow } from '../../test/captainFactories.ts';
 import { buildAdmin, buildMember, buildUser, type TMember } from '../../test/factories.ts';
 import { issueSession } from '../auth/auth.service.ts';
-import { FAKE_OPENAI_KEY, startFakeOpenAi } from '../../test/fakeOpenAi.ts';
-import { setupTestApp } from '../../test/harness.ts';
 import { listRuns } from '../captain/captainRuns.repo.ts';
 import { adminCall, buildWebsiteInbox, widgetVisitor } from '../widget/widgetTestKit.ts';
+import { setupCaptainTestApp } from '../../test/captainTestApp.ts';
 
-const fake = await startFakeOpenAi();
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const t = setupTestApp({
-  CAPTAIN_OPEN_AI_ENDPOINT: fake.baseUrl,
-  CAPTAIN_OPEN_AI_API_KEY: FAKE_OPENAI_KEY,
-  CAPTAIN_OPEN_AI_MODEL: 'local-llama',
-  CAPTAIN_TIMEOUT_MS: '800',
-  // The custom tool's local server is a tenant target on loopback.
-  ALLOW_PRIVATE_NETWORK_TARGETS: 'true',
-});
+// The custom tool's local server is a tenant target on loopback.
+const { fake, t } = await setupCaptainTestApp({ ALLOW_PRIVATE_NETWORK_TARGETS: 'true' });
 
 let ipSeq = 0;
 

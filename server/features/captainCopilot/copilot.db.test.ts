@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TCopilotMessage, TCopilotThread } from '../../../common/contracts/captainCopilot.ts';
 import { issueSession } from '../auth/auth.service.ts';
 import { listRuns } from '../captain/captainRuns.repo.ts';
@@ -6,21 +6,11 @@ import { listenAsAgent } from '../../test/agentSocket.ts';
 import { buildAssistantRow, buildFaqRow } from '../../test/captainFactories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { buildAdmin, buildMember, buildUser, type TMember } from '../../test/factories.ts';
-import { FAKE_OPENAI_KEY, startFakeOpenAi } from '../../test/fakeOpenAi.ts';
-import { setupTestApp } from '../../test/harness.ts';
 import { buildArticle, buildPortal } from '../../test/helpCenterFactories.ts';
 import { answersSettled, MAX_MODEL_CALLS } from './copilotAnswer.ts';
+import { setupCaptainTestApp } from '../../test/captainTestApp.ts';
 
-const fake = await startFakeOpenAi();
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const t = setupTestApp({
-  CAPTAIN_OPEN_AI_ENDPOINT: fake.baseUrl,
-  CAPTAIN_OPEN_AI_API_KEY: FAKE_OPENAI_KEY,
-  CAPTAIN_OPEN_AI_MODEL: 'local-llama',
-  CAPTAIN_TIMEOUT_MS: '800',
-});
+const { fake, t } = await setupCaptainTestApp();
 
 const path = (who: TMember, rest = '') => `/api/v1/accounts/${who.accountId}/captain/copilot_threads${rest}`;
 

@@ -1,25 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TCaptainDocumentDetail, TCaptainDocumentList } from '../../../common/contracts/captainKnowledge.ts';
 import { captainAssistantResponses, captainDocumentChunks, captainRuns } from '../../db/schema/index.ts';
 import { drainJobs } from '../../jobs/drain.ts';
 import { buildAssistantRow, buildFaqRow } from '../../test/captainFactories.ts';
 import { buildAdmin, buildMember } from '../../test/factories.ts';
-import { FAKE_OPENAI_KEY, fakeEmbedding, startFakeOpenAi } from '../../test/fakeOpenAi.ts';
-import { setupTestApp } from '../../test/harness.ts';
+import { fakeEmbedding } from '../../test/fakeOpenAi.ts';
 import { knowledgeCall as call, multipartOf, startSite, tinyPdf } from './knowledgeTestKit.ts';
-
-const fake = await startFakeOpenAi();
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
+import { setupCaptainTestApp } from '../../test/captainTestApp.ts';
 
 // Crawls reach the test's own site on loopback; the guard's refusal is crawler.test.ts's.
-const t = setupTestApp({
-  CAPTAIN_OPEN_AI_ENDPOINT: fake.baseUrl,
-  CAPTAIN_OPEN_AI_API_KEY: FAKE_OPENAI_KEY,
-  CAPTAIN_OPEN_AI_MODEL: 'local-llama',
+const { fake, t } = await setupCaptainTestApp({
   CAPTAIN_EMBEDDING_MODEL: 'hash-embed',
-  CAPTAIN_TIMEOUT_MS: '800',
   ALLOW_PRIVATE_NETWORK_TARGETS: 'true',
 });
 

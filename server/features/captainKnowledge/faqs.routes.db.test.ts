@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TCaptainFaq, TCaptainFaqList } from '../../../common/contracts/captainKnowledge.ts';
 import { CONSUMERS } from '../../consumers/index.ts';
 import { captainAssistantResponses, captainInboxes, messages } from '../../db/schema/index.ts';
@@ -8,22 +8,12 @@ import { drainJobs } from '../../jobs/drain.ts';
 import { buildAssistantRow, buildDocumentRow, buildFaqRow } from '../../test/captainFactories.ts';
 import { buildConversation } from '../../test/conversationFactories.ts';
 import { buildAdmin, buildMember } from '../../test/factories.ts';
-import { FAKE_OPENAI_KEY, fakeEmbedding, startFakeOpenAi } from '../../test/fakeOpenAi.ts';
-import { setupTestApp } from '../../test/harness.ts';
+import { fakeEmbedding } from '../../test/fakeOpenAi.ts';
 import { searchKnowledge } from './retrieval.ts';
 import { knowledgeCall as call } from './knowledgeTestKit.ts';
+import { setupCaptainTestApp } from '../../test/captainTestApp.ts';
 
-const fake = await startFakeOpenAi();
-afterAll(() => fake.close());
-beforeEach(() => fake.reset());
-
-const t = setupTestApp({
-  CAPTAIN_OPEN_AI_ENDPOINT: fake.baseUrl,
-  CAPTAIN_OPEN_AI_API_KEY: FAKE_OPENAI_KEY,
-  CAPTAIN_OPEN_AI_MODEL: 'local-llama',
-  CAPTAIN_EMBEDDING_MODEL: 'hash-embed',
-  CAPTAIN_TIMEOUT_MS: '800',
-});
+const { fake, t } = await setupCaptainTestApp({ CAPTAIN_EMBEDDING_MODEL: 'hash-embed' });
 
 const setup = async () => {
   const admin = await buildAdmin(t);
