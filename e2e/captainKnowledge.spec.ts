@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import ar from '../common/i18n/ar.json' with { type: 'json' };
 import { FAKE_OPENAI_KEY, startFakeOpenAi } from '../server/test/fakeOpenAi.ts';
@@ -9,13 +8,6 @@ import { fill, text } from './pages/text.ts';
 import { threeLooks } from './threeLooks.ts';
 
 const K = text.captainKnowledge;
-
-const seedAssistant = (accountId: number, name: string) =>
-  Number(
-    execFileSync(process.execPath, ['--import', 'tsx', 'e2e/seedCaptainAssistant.ts', String(accountId), name], {
-      env: process.env,
-    }).toString(),
-  );
 
 /** Runs `check` with the dark appearance, then back to light. */
 const darkOf = (page: Page) => async (check: () => Promise<unknown>) => {
@@ -48,7 +40,12 @@ test('an administrator uploads a document, approves its generated FAQs in bulk a
       data: { app_id: 'openai', settings: { api_key: FAKE_OPENAI_KEY, base_url: fake.baseUrl, model: 'local-llama' } },
     });
     expect(hook.ok()).toBe(true);
-    const assistantId = seedAssistant(accountId, 'Kettle helper');
+    const made = await request.post(`/api/v1/accounts/${accountId}/captain/assistants`, {
+      headers,
+      data: { name: 'Kettle helper', config: { product_name: 'Kettles' } },
+    });
+    expect(made.ok(), await made.text()).toBe(true);
+    const assistantId = ((await made.json()) as { id: number }).id;
     await useSession(page.context(), headers);
     const dark = darkOf(page);
 
