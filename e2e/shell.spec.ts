@@ -22,6 +22,8 @@ const expectTooltip = async (page: Page, link: Locator, label: string, away: 'ri
   await link.hover();
   await expect(tooltip).toHaveText(label);
   await expect(link).toHaveAccessibleDescription(label);
+  // Laid out, not only in the tree: right after a menu closes the tooltip may still be opening.
+  await expect(tooltip).toBeVisible();
   const [tip, box] = [await tooltip.boundingBox(), await link.boundingBox()];
   if (!tip || !box) throw new Error('tooltip or link not laid out');
   if (away === 'right') expect(tip.x).toBeGreaterThanOrEqual(box.x + box.width);
