@@ -193,7 +193,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
     // a poller per queue) is no part of serving the first request.
     let starting: Promise<void> | null = null;
     app.addHook('onReady', () => {
-      starting = startJobWorker(deps).then(
+      starting = startJobWorker(deps, { databaseUrl: opts.databaseUrl }).then(
         (stop) => {
           stopJobs = stop;
           dispatcher.start();

@@ -1,9 +1,7 @@
+// Only the config and the embedded database load before PostgreSQL starts (initdb on a fresh DATA_DIR is the
+// longest step of a start): everything else is imported below while it runs.
 import { loadConfig } from './config.ts';
-import { connectDatabase } from './db/client.ts';
-import { beginShutdown } from './lib/shutdown.ts';
 import { acquireDataDirLock, DataDirInUseError, startEmbeddedPostgres, type TEmbeddedDb } from './db/embedded.ts';
-import { isDatabaseUnavailable } from './lib/errorHandler.ts';
-import { reportError, reportOfError } from './lib/errorReport.ts';
 
 /** ms since the process started (performance's time origin), for the start-up log. */
 const since = () => Math.round(performance.now());
@@ -19,7 +17,15 @@ const main = async () => {
     return result;
   };
   // The app's modules load (and compile) while PostgreSQL starts: the two are the bulk of a start.
-  const modules = Promise.all([import('./app.ts'), import('./jobs/install.ts'), import('./db/migrate.ts')]);
+  const modules = Promise.all([
+    import('./app.ts'),
+    import('./jobs/install.ts'),
+    import('./db/migrate.ts'),
+    import('./db/client.ts'),
+    import('./lib/shutdown.ts'),
+    import('./lib/errorReport.ts'),
+    import('./lib/errorHandler.ts'),
+  ]);
   modules.catch(() => undefined);
   let embedded: TEmbeddedDb | null = null;
   let releaseLock: (() => void) | null = null;
@@ -30,24 +36,36 @@ const main = async () => {
     Object.assign(startup, embedded.phases);
     url = embedded.url;
   }
-  const [{ buildApp }, { installJobQueue }, { runMigrations }] = await timed('modulesAfterPg', modules);
+  const [
+    { buildApp },
+    { installJobQueue },
+    { runMigrations },
+    { connectDatabase },
+    shutdownState,
+    errorReport,
+    errors,
+  ] = await timed('modulesAfterPg', modules);
   // Our tables and pg-boss's schema are independent: both are brought up to date at once, on a pool of their
-  // own (each holds an advisory lock on one connection and works on another) that closes when done. That one-off work touches every table, and a pooled backend would
-  // keep what it cached for as long as the pool keeps it (idle memory, bench:boot).
+  // own (each holds an advisory lock on one connection and works on another) that closes when done. That
+  // one-off work touches every table, and a pooled backend would keep what it cached for as long as the pool
+  // keeps it (idle memory, bench:boot).
   const setup = connectDatabase(url, 4);
+  const database = connectDatabase(url);
+  // The app is built (routes, schemas: CPU only, no query until it is ready) while PostgreSQL migrates.
+  const built = timed('buildApp', buildApp({ config, db: database.db, databaseUrl: url }));
+  built.catch(() => undefined);
   await timed(
     'migrateAndJobQueue',
     Promise.all([timed('migrations', runMigrations(setup.db)), timed('jobQueue', installJobQueue(setup.db))]),
   ).finally(() => setup.close());
-  const database = connectDatabase(url);
   // Works the job queue unless ROLE=web (started when the app is ready, stopped by app.close()).
-  const app = await timed('buildApp', buildApp({ config, db: database.db, databaseUrl: url }));
+  const app = await built;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    beginShutdown();
+    shutdownState.beginShutdown();
     app.log.info({ signal }, 'shutting down');
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);
@@ -66,16 +84,17 @@ const main = async () => {
   // without awaiting the statement, so a kill -9 of PostgreSQL under load rejected it unhandled and ended
   // the process); requests answer 503 meanwhile and everything reconnects (isDatabaseLoss). Any other
   // uncaught error or unhandled rejection ends the process with its stack and code 1, as Node would.
-  const isDatabaseLoss = databaseLossFilter();
+  const isDatabaseLoss = databaseLossFilter(errors.isDatabaseUnavailable);
   const onUncaught = (err: unknown) => {
     if (stopping) return app.log.warn({ err: (err as Error)?.message }, 'error while shutting down (ignored)');
     if (isDatabaseLoss(err)) return;
     process.stderr.write(`uncaught error: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
     // SENTRY_DSN set: the error is reported (briefly awaited) before the process ends.
     if (!config.sentryDsn) process.exit(1);
-    void Promise.race([reportError(config, reportOfError(err)), new Promise((r) => setTimeout(r, 3000))]).finally(() =>
-      process.exit(1),
-    );
+    void Promise.race([
+      errorReport.reportError(config, errorReport.reportOfError(err)),
+      new Promise((r) => setTimeout(r, 3000)),
+    ]).finally(() => process.exit(1));
   };
   process.on('uncaughtException', onUncaught);
   process.on('unhandledRejection', onUncaught);
@@ -96,7 +115,7 @@ const main = async () => {
  * Whether an error nobody handled only says the database cannot be reached (lib/errorHandler.ts
  * isDatabaseUnavailable): such errors are noted on stderr at most once per 10 s and tolerated.
  */
-const databaseLossFilter = () => {
+const databaseLossFilter = (isDatabaseUnavailable: (err: unknown) => boolean) => {
   let reported = 0;
   return (err: unknown) => {
     if (!isDatabaseUnavailable(err)) return false;

@@ -187,9 +187,17 @@ describe('job queue (pg-boss)', () => {
     }
   });
 
-  it('a worker fetches again at once after a full batch: a backlog drains without waiting out the poll', async () => {
+  // The app's worker polls on a pool of its own (databaseUrl); tests' workers use the app's pool.
+  it.each([
+    ['the app pool', false],
+    ['a pool of its own', true],
+  ])('a worker on %s fetches again at once after a full batch: a backlog drains at once', async (_, own) => {
     drained.length = 0;
-    const stop = await startJobWorker(t.deps, { defs: [slowPoll], stopTimeoutMs: 1000 });
+    const stop = await startJobWorker(t.deps, {
+      defs: [slowPoll],
+      stopTimeoutMs: 1000,
+      ...(own && { databaseUrl: t.databaseUrl }),
+    });
     try {
       // Let the first (empty) fetch pass, so what follows is the wake and the full-batch rule alone.
       await new Promise((r) => setTimeout(r, 500));

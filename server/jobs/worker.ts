@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { connectDatabase } from '../db/client.ts';
 import type { TDeps } from '../deps.ts';
 import { reportUnlessStopping } from '../lib/shutdown.ts';
 import { BOSS_SCHEMA, runJob, type TAnyJobDef } from './queue.ts';
@@ -12,8 +13,14 @@ export const JOB_RETENTION = {
   deleteAfterDays: 7,
 } as const;
 
-/** Between starting one queue's poller and the next: the polls of ~30 queues then do not all fall in one instant. */
+/** Between starting one queue's poller and the next: the polls of ~50 queues then do not all fall in one instant. */
 const STAGGER_MS = 50;
+/**
+ * Connections of the worker's own pool (with `databaseUrl`): its ~50 pollers each ask for jobs every 0.5–10 s.
+ * On the app's pool, polls overlapping now and then kept several backends alive for good (each ~25 MB, idle
+ * memory, bench:boot); on two, they wait a moment for each other and the app's pool closes what it does not use.
+ */
+const POLL_CONNECTIONS = 2;
 
 /**
  * Starts this node's pg-boss worker on the app's pool (queues and schema are installed at boot, see
@@ -32,13 +39,17 @@ export const startJobWorker = async (
     stopTimeoutMs?: number;
     /** Tests shorten how often the timekeeper looks at the schedules (30 s) and queues their ticks (5 s). */
     cron?: { cronMonitorIntervalSeconds: number; cronWorkerIntervalSeconds: number };
+    /** pg-boss's own statements (polls, completions, the timekeeper) then go through a pool of their own. */
+    databaseUrl?: string;
   } = {},
 ) => {
+  const own = opts.databaseUrl ? connectDatabase(opts.databaseUrl, POLL_CONNECTIONS) : null;
+  const client = own?.pool ?? deps.db.$client;
   // pg-boss completes a finished batch without awaiting it; stop waits for those statements and for batches
   // still running (below), so none runs on a pool the app has closed.
   const inFlight = new Set<Promise<unknown>>();
   const executeSql = (text: string, values?: unknown[]) => {
-    const query = deps.db.$client.query(text, values);
+    const query = client.query(text, values);
     inFlight.add(query);
     query.then(
       () => inFlight.delete(query),
@@ -104,5 +115,6 @@ export const startJobWorker = async (
       await Promise.allSettled([...inFlight]);
       await new Promise((resolve) => setImmediate(resolve));
     } while (inFlight.size > 0);
+    await own?.close();
   };
 };
