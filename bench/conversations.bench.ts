@@ -125,6 +125,22 @@ const profiled = async <T>(work: () => Promise<T>): Promise<T> => {
   }
 };
 
+/** Waits (up to 3 min) until every event of the account is dispatched and no job is queued or running. */
+const settled = async (pool: pg.Pool, accountId: number) => {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const { rows } = await pool.query<{ busy: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM pgboss.job WHERE state IN ('created', 'retry', 'active') AND start_after < now())
+          OR EXISTS (SELECT 1 FROM accounts a LEFT JOIN event_dispatch d ON d.account_id = a.id
+                     WHERE a.id = $1 AND a.last_event_seq > coalesce(d.seq, 0))
+          OR EXISTS (SELECT 1 FROM events WHERE account_id = $1 AND seq IS NULL) AS busy`,
+      [accountId],
+    );
+    if (!rows[0]?.busy) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+};
+
 /** The seed's record, when the database holds a complete set of this version and size. */
 const existingSet = async (url: string): Promise<TSeedInfo | null> => {
   const client = new pg.Client({ connectionString: url });
@@ -376,6 +392,7 @@ const main = async () => {
       if (!ONLY.has('create')) throw new SkipCreate();
       let written = 0;
       tracing = TRACE;
+      const cpu0 = process.cpuUsage();
       createHttp = await profiled(() =>
         sustained((n) => {
           const who = n % 2 ? admin : agent;
@@ -387,6 +404,15 @@ const main = async () => {
         }),
       );
       tracing = false;
+      const phaseCpu = process.cpuUsage(cpu0);
+      // The consumers' jobs for these messages run on after the phase: CPU is counted until they are done too.
+      await settled(database.pool, accountId);
+      const allCpu = process.cpuUsage(cpu0);
+      const perMsg = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000 / written;
+      console.log(
+        `node CPU per message written (${written}): ${perMsg(phaseCpu).toFixed(2)} ms during the phase, ${perMsg(allCpu).toFixed(2)} ms with the consumers' work after it`,
+      );
+      figure('conversations', 'message create, node CPU per message (consumers included)', perMsg(allCpu), 'ms');
       if (TRACE) printTrace(written);
       createBare = await sustained((n) => {
         const who = n % 2 ? admin : agent;

@@ -1,13 +1,12 @@
 import type { TExecutor } from '../../db/client.ts';
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TConversationRow, TMessageRow } from '../conversationCore/index.ts';
-import { findInbox, type TInboxRow } from '../inboxes/index.ts';
+import { findInboxChannelType } from '../inboxes/index.ts';
 
 export interface TOutboundMessage {
   tx: TExecutor;
   message: TMessageRow;
   conversation: TConversationRow;
-  inbox: TInboxRow;
 }
 
 /** How a channel sends an agent's reply out; usually enqueues a delivery job in `tx` (see server/jobs/queue.ts). */
@@ -30,9 +29,9 @@ export const registerOutbound = (channelType: string, handler: TOutboundHandler)
 export const dispatchOutbound = async (tx: TExecutor, message: TMessageRow, conversation: TConversationRow) => {
   const outward = message.messageType === MESSAGE_TYPES.outgoing || message.messageType === MESSAGE_TYPES.template;
   if (!outward || message.private) return;
-  // One primary-key read per public reply; no process-wide memory of inboxes (it would outlive a database).
-  const inbox = await findInbox(tx, conversation.accountId, conversation.inboxId);
-  if (!inbox) return;
-  const handler = handlers.get(inbox.channelType);
-  if (handler) await handler({ tx, message, conversation, inbox });
+  // One primary-key read of one column per public reply (senders read what else they need when they send);
+  // no process-wide memory of inboxes (it would outlive a database).
+  const channelType = await findInboxChannelType(tx, conversation.accountId, conversation.inboxId);
+  const handler = channelType ? handlers.get(channelType) : undefined;
+  if (handler) await handler({ tx, message, conversation });
 };

@@ -42,6 +42,16 @@ export const findInbox = async (db: TExecutor, accountId: number, id: number) =>
       .limit(1)
   )[0] ?? null;
 
+/** The channel type of a live inbox (what a reply's sender is chosen by), or null. */
+export const findInboxChannelType = async (db: TExecutor, accountId: number, id: number) =>
+  (
+    await db
+      .select({ channelType: inboxes.channelType })
+      .from(inboxes)
+      .where(and(liveIn(accountId), eq(inboxes.id, id)))
+      .limit(1)
+  )[0]?.channelType ?? null;
+
 /** One more inbox of the account, within its inbox limit (402 past it): every way of creating one comes here. */
 export const insertInbox = async (db: TExecutor, values: typeof inboxes.$inferInsert) => {
   await assertAccountLimit(db, values.accountId, 'inboxes');

@@ -13,6 +13,7 @@ export { inboxDeleteJob } from './inboxDelete.job.ts';
 export { flagsToNames } from './inboxes.presenter.ts';
 export {
   findInbox,
+  findInboxChannelType,
   insertInbox,
   isInboxMember,
   listInboxes,
