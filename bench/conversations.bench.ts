@@ -12,8 +12,6 @@
  *   create  — POST messages, sustained for 20 s, 16 at once  target ≥ 0.8× the bare SQL transaction
  * Messages written by the create phase are removed afterwards so the set keeps its size.
  */
-import fs from 'node:fs';
-import inspector from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -35,6 +33,7 @@ import {
   type TBenchApp,
 } from './benchDatabase.ts';
 import { figure } from './figures.ts';
+import { profiled } from './profile.ts';
 
 /** BENCH_DB_NAME: another database name on the same server (two people benching one server). */
 const DB_NAME = process.env.BENCH_DB_NAME ?? 'bench_conversations';
@@ -97,32 +96,6 @@ const traceOne = async (what: string, request: () => Promise<unknown>) => {
   await request();
   tracing = false;
   printTrace(1, what, 'request');
-};
-
-/**
- * BENCH_PROFILE=<file.cpuprofile>: a CPU profile of this process (the app, its consumers and job worker, and
- * the bench's own client side) over the HTTP create phase only; open it in Chrome's DevTools.
- */
-const PROFILE = process.env.BENCH_PROFILE;
-const profiled = async <T>(work: () => Promise<T>): Promise<T> => {
-  if (!PROFILE) return work();
-  const session = new inspector.Session();
-  session.connect();
-  const post = (method: string, params?: object) =>
-    new Promise<unknown>((resolve, reject) =>
-      session.post(method, params, (err, result) => (err ? reject(err) : resolve(result))),
-    );
-  await post('Profiler.enable');
-  await post('Profiler.setSamplingInterval', { interval: 200 });
-  await post('Profiler.start');
-  try {
-    return await work();
-  } finally {
-    const { profile } = (await post('Profiler.stop')) as { profile: unknown };
-    fs.writeFileSync(PROFILE, JSON.stringify(profile));
-    session.disconnect();
-    console.log(`CPU profile of the HTTP create phase: ${PROFILE}`);
-  }
 };
 
 /** Waits (up to 3 min) until every event of the account is dispatched and no job is queued or running. */
@@ -393,7 +366,7 @@ const main = async () => {
       let written = 0;
       tracing = TRACE;
       const cpu0 = process.cpuUsage();
-      createHttp = await profiled(() =>
+      createHttp = await profiled('the HTTP create phase', () =>
         sustained((n) => {
           const who = n % 2 ? admin : agent;
           const t = targets[n % targets.length]!;

@@ -8,7 +8,7 @@ import type { TApp } from '../http.ts';
 import { safeEqual } from '../lib/crypto.ts';
 import type { RealtimeHub, TSubscription } from './hub.ts';
 import type { TAgentScope, TScopeOf } from './scope.ts';
-import { agentLeft, agentHeartbeat } from './presence.service.ts';
+import { agentArrived, agentLeft, agentHeartbeat } from './presence.service.ts';
 import { announceViewing, ZViewingAction } from './viewing.ts';
 import { resolveVisitorSubscriber, visitorFrame } from '../features/widget/index.ts';
 
@@ -125,8 +125,7 @@ export const registerCable = async (app: TApp, deps: TDeps, hub: RealtimeHub, no
           send({ type: 'confirm_subscription', identifier });
           await hub.subscribe(sub, id.data.since);
         }
-        if (subscriber.kind === 'agent')
-          await agentHeartbeat(deps, subscriber.accountId, subscriber.userId, nodeId, true);
+        if (subscriber.kind === 'agent') await agentArrived(deps, subscriber.accountId, subscriber.userId, nodeId);
       } else if (command === 'unsubscribe') {
         const sub = subs.get(identifier);
         if (!sub) return;

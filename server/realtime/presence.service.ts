@@ -4,33 +4,31 @@ import { appendEvent } from '../events/events.repo.ts';
 import { findMembership, updateAccountUser } from '../features/users/index.ts';
 import { heartbeat, isOnlineElsewhere, presenceSnapshot, removePresence } from './presence.repo.ts';
 
-/**
- * update_presence: mark the agent seen now and return who is online. On a new connection
- * (`returning`), an agent whom auto-offline took offline gets their previous availability back.
- */
-export const agentHeartbeat = async (
-  deps: TDeps,
-  accountId: number,
-  userId: number,
-  nodeId: string,
-  returning = false,
-) => {
+/** update_presence: mark the agent seen now and return who is online. */
+export const agentHeartbeat = async (deps: TDeps, accountId: number, userId: number, nodeId: string) => {
   await heartbeat(deps.db, accountId, 'User', userId, nodeId);
-  const m = returning ? await findMembership(deps.db, userId, accountId) : null;
-  const before = m?.accountUser.availabilityBeforeAutoOffline;
-  if (before !== null && before !== undefined) {
-    await deps.db.transaction(async (tx) => {
-      await updateAccountUser(tx, accountId, userId, { availability: before, availabilityBeforeAutoOffline: null });
-      await appendEvent(
-        tx,
-        accountId,
-        'presence.update',
-        { ...(await presenceSnapshot(tx, accountId)) },
-        { kind: 'account' },
-      );
-    });
-  }
   return presenceSnapshot(deps.db, accountId);
+};
+
+/**
+ * A new subscription of an agent: marked seen now, and one whom auto-offline took offline gets their previous
+ * availability back (everyone is told). Who else is online is not read here: the app asks with update_presence,
+ * and reading every presence for each of many agents reconnecting at once (a restart) cost n² rows.
+ */
+export const agentArrived = async (deps: TDeps, accountId: number, userId: number, nodeId: string) => {
+  await heartbeat(deps.db, accountId, 'User', userId, nodeId);
+  const before = (await findMembership(deps.db, userId, accountId))?.accountUser.availabilityBeforeAutoOffline;
+  if (before === null || before === undefined) return;
+  await deps.db.transaction(async (tx) => {
+    await updateAccountUser(tx, accountId, userId, { availability: before, availabilityBeforeAutoOffline: null });
+    await appendEvent(
+      tx,
+      accountId,
+      'presence.update',
+      { ...(await presenceSnapshot(tx, accountId)) },
+      { kind: 'account' },
+    );
+  });
 };
 
 /**
