@@ -286,15 +286,19 @@ const main = async () => {
         const ms: number[] = [];
         const oh: number[] = [];
         const os_: number[] = [];
-        await samples(async (i) => {
-          const c = convs[i % convs.length]!;
-          mh.push(await time(() => inject(headers, 'GET', `/conversations/${c.display_id}/messages`)));
-          ms.push(await time(() => bareMessages(database.pool, viewer, c.display_id)));
-          const h = hot[i % hot.length]!;
-          const before = Number(h.top) - 20 * (1 + (i % 40));
-          oh.push(await time(() => inject(headers, 'GET', `/conversations/${h.display_id}/messages?before=${before}`)));
-          os_.push(await time(() => bareMessages(database.pool, viewer, h.display_id, before)));
-        });
+        await profiled(`${name}'s messages phase`, () =>
+          samples(async (i) => {
+            const c = convs[i % convs.length]!;
+            mh.push(await time(() => inject(headers, 'GET', `/conversations/${c.display_id}/messages`)));
+            ms.push(await time(() => bareMessages(database.pool, viewer, c.display_id)));
+            const h = hot[i % hot.length]!;
+            const before = Number(h.top) - 20 * (1 + (i % 40));
+            oh.push(
+              await time(() => inject(headers, 'GET', `/conversations/${h.display_id}/messages?before=${before}`)),
+            );
+            os_.push(await time(() => bareMessages(database.pool, viewer, h.display_id, before)));
+          }),
+        );
         row(`${name}: messages, latest 20`, mh, ms);
         await traceOne(`${name}: GET messages, latest 20`, () =>
           inject(headers, 'GET', `/conversations/${convs[0]!.display_id}/messages`),
