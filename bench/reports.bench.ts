@@ -24,7 +24,7 @@ const YEAR_LONG = new Set(['summary (365 d)', 'series reply_time (365 d, week)',
 
 type TRecorded = { text: string; values: unknown[] };
 const REPORT_STATEMENT =
-  /reporting_events|conversations t\b|messages t\b|JOIN users u ON u\.id = au\.user_id|FROM (inboxes|teams|labels|account_users) WHERE|status IN \(0, 2\)/;
+  /reporting_event|conversations\)? t\b|messages\)? t\b|JOIN users u ON u\.id = au\.user_id|FROM (inboxes|teams|labels|account_users) WHERE|status IN \(0, 2\)/;
 
 const main = async () => {
   const bench = await openBenchDatabase('bench_reports');
