@@ -5,13 +5,8 @@ import { buildReportAccount, REPORT_DAY0 } from '../../test/reportFactories.ts';
 import { insertReportingEvents } from './reportingEvents.repo.ts';
 import { listRollupDifferences } from './reportingRollups.repo.ts';
 import { bucketStart, offsetSeconds, type TRange } from './reportRange.ts';
-import {
-  findPeriodTotals,
-  listEntityTotals,
-  listSeriesBuckets,
-  type TAggregate,
-  type TReportScopeFilter,
-} from './reports.repo.ts';
+import { findPeriodTotals, listEntityTotals, listSeriesBuckets, type TAggregate } from './reports.repo.ts';
+import type { TReportScopeFilter } from './reportSources.repo.ts';
 
 /**
  * Reports read whole UTC days from reporting_event_rollups and the rest raw (docs/REPORTS.md "Rollups").

@@ -1,108 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TReportGroupBy, TReportingEventName, TSummaryReportKind } from '../../../common/contracts/reports.ts';
+import type { TReportGroupBy, TSummaryReportKind } from '../../../common/contracts/reports.ts';
 import type { TExecutor } from '../../db/client.ts';
 import { bucketStarts } from './reportRange.ts';
 import { rollupSplit } from './rollupSplit.ts';
 import { rolledRowsSql, type TRolledSpec } from './reportingRollups.repo.ts';
+import {
+  CONVERSATION_ROWS,
+  isEvent,
+  MESSAGE_ROWS,
+  sourceFrom,
+  valueOf,
+  within,
+  type TRangeSeconds,
+  type TSourceSpec,
+} from './reportSources.repo.ts';
 
 /**
- * The report aggregates, one statement each, read from the covering indexes of reporting_events,
- * messages and conversations (account, kind, created_at; see the schema files).
- * A `source` is what a metric counts: conversations created, incoming or outgoing messages, or
- * reporting_events of one name. Ranges are half-open [from, to) in unix seconds.
+ * The report aggregates, one statement each, over a source's rows (reportSources.repo.ts).
  * reporting_events account-wide, by agent or by inbox are read from the day rollups for the range's
  * whole UTC days and raw for the rest (reportingRollups.repo.ts); by team or label they stay raw (the
  * conversation's team and labels today decide, which the rollup does not keep).
  */
-export type TReportSource = 'conversations' | 'incoming_messages' | 'outgoing_messages' | TReportingEventName;
-
-export type TReportScopeFilter =
-  { kind: 'account' } | { kind: 'agent' | 'inbox' | 'team'; id: number } | { kind: 'label'; title: string };
-
-export interface TSourceSpec {
-  accountId: number;
-  source: TReportSource;
-  scope: TReportScopeFilter;
-  businessHours: boolean;
-}
-
-export interface TRangeSeconds {
-  from: number;
-  to: number;
-}
-
-/**
- * What the figures count: the live rows and what the retention policy's deleted conversations left
- * (archived_conversations / archived_messages, db/schema/reportArchive.ts), so deleting old conversations does
- * not change the figures of their period. Simple UNION ALLs: PostgreSQL pushes each condition into both sides.
- */
-const CONVERSATION_ROWS = sql.raw(
-  `(SELECT id, account_id, created_at, assignee_id, inbox_id, team_id, labels FROM conversations
-    UNION ALL SELECT id, account_id, created_at, assignee_id, inbox_id, team_id, labels FROM archived_conversations)`,
-);
-const MESSAGE_ROWS = sql.raw(
-  `(SELECT account_id, created_at, message_type, private, inbox_id, sender_type, sender_id, conversation_id FROM messages
-    UNION ALL SELECT account_id, created_at, message_type, private, inbox_id, sender_type, sender_id, conversation_id
-    FROM archived_messages)`,
-);
-
-const isEvent = (s: TReportSource) => s !== 'conversations' && s !== 'incoming_messages' && s !== 'outgoing_messages';
-
-/**
- * The conversations of the account a team/label/assignee scope keeps (for message and event rows). A UNION,
- * not the UNION ALL of CONVERSATION_ROWS: the planner cannot tell how many distinct ids an appended set
- * holds (it guesses 200), so `IN (… UNION ALL …)` was planned as a loop over the 10,000 conversations of a
- * label, each probing messages by conversation (bench: a label's 30-day message count 90–130 ms instead of
- * 20); a UNION is known distinct and sized, and joins by hash as `IN (SELECT … FROM conversations)` did.
- */
-const conversationIdsWhere = (accountId: number, cond: SQL) =>
-  sql`t.conversation_id IN (SELECT c.id FROM conversations c WHERE c.account_id = ${accountId} AND ${cond}
-    UNION SELECT c.id FROM archived_conversations c WHERE c.account_id = ${accountId} AND ${cond})`;
-
-const conversationScope = (scope: TReportScopeFilter, col: (name: string) => SQL): SQL | null => {
-  switch (scope.kind) {
-    case 'account':
-      return null;
-    case 'agent':
-      return sql`${col('assignee_id')} = ${scope.id}`;
-    case 'inbox':
-      return sql`${col('inbox_id')} = ${scope.id}`;
-    case 'team':
-      return sql`${col('team_id')} = ${scope.id}`;
-    case 'label':
-      return sql`${col('labels')} @> ARRAY[${scope.title}]::text[]`;
-  }
-};
-
-/** FROM + WHERE (without the time condition) of a source, rows aliased `t`. */
-const sourceFrom = (spec: TSourceSpec): { from: SQL; where: SQL[] } => {
-  const { accountId, source, scope } = spec;
-  const where: SQL[] = [sql`t.account_id = ${accountId}`];
-  const viaConversation = (s: TReportScopeFilter) => {
-    const cond = conversationScope(s, (name) => sql.raw(`c.${name}`));
-    if (cond) where.push(conversationIdsWhere(accountId, cond));
-  };
-  if (source === 'conversations') {
-    const cond = conversationScope(scope, (name) => sql.raw(`t.${name}`));
-    if (cond) where.push(cond);
-    return { from: sql`${CONVERSATION_ROWS} t`, where };
-  }
-  if (source === 'incoming_messages' || source === 'outgoing_messages') {
-    if (source === 'incoming_messages') where.push(sql`t.message_type = 0`);
-    else where.push(sql`t.message_type = 1 AND NOT t.private`);
-    if (scope.kind === 'inbox') where.push(sql`t.inbox_id = ${scope.id}`);
-    else if (scope.kind === 'agent' && source === 'outgoing_messages')
-      where.push(sql`t.sender_type = 'User' AND t.sender_id = ${scope.id}`);
-    else viaConversation(scope);
-    return { from: sql`${MESSAGE_ROWS} t`, where };
-  }
-  where.push(sql`t.name = ${source}`);
-  if (scope.kind === 'agent') where.push(sql`t.user_id = ${scope.id}`);
-  else if (scope.kind === 'inbox') where.push(sql`t.inbox_id = ${scope.id}`);
-  else viaConversation(scope);
-  return { from: sql`reporting_events t`, where };
-};
-
 /** The rollup's view of a spec, or null when the rollup cannot answer it (not events; team or label scope). */
 const rolledSpec = (spec: TSourceSpec): TRolledSpec | null => {
   const { source, scope } = spec;
@@ -167,12 +85,6 @@ const measuredRows = (
   const { from, where } = sourceFrom(spec);
   return { from, where: [...where, within(range)], ...rawMeasures(spec) };
 };
-
-const valueOf = (spec: TSourceSpec) =>
-  isEvent(spec.source) ? (spec.businessHours ? sql`t.value_in_business_hours` : sql`t.value`) : sql`NULL::float8`;
-
-const within = (r: TRangeSeconds) =>
-  sql`t.created_at >= to_timestamp(${r.from}::float8) AND t.created_at < to_timestamp(${r.to}::float8)`;
 
 /**
  * The local bucket of t.created_at for a viewer `offset` seconds east of UTC, as the local timestamp its
@@ -247,7 +159,7 @@ export const listEntityTotals = async (
         agent: { from: sql`${CONVERSATION_ROWS} t`, key: sql`t.assignee_id` },
         inbox: { from: sql`${CONVERSATION_ROWS} t`, key: sql`t.inbox_id` },
         team: { from: sql`${CONVERSATION_ROWS} t`, key: sql`t.team_id` },
-        label: { from: sql`${CONVERSATION_ROWS} t CROSS JOIN LATERAL unnest(t.labels) AS k(title)`, key: sql`k.title` },
+        label: { from: sql`${CONVERSATION_ROWS} t`, key: sql`t.labels` },
       }
     : {
         agent: { from: sql`reporting_events t`, key: sql`t.user_id` },
@@ -257,8 +169,8 @@ export const listEntityTotals = async (
           key: sql`c.team_id`,
         },
         label: {
-          from: sql`reporting_events t JOIN ${CONVERSATION_ROWS} c ON c.id = t.conversation_id CROSS JOIN LATERAL unnest(c.labels) AS k(title)`,
-          key: sql`k.title`,
+          from: sql`reporting_events t JOIN ${CONVERSATION_ROWS} c ON c.id = t.conversation_id`,
+          key: sql`c.labels`,
         },
       };
   const { from, key } = keyed[kind];
@@ -266,9 +178,17 @@ export const listEntityTotals = async (
   const m: TMeasured = rolled
     ? measuredRows(full, range, [], kind === 'agent' ? 'user_id' : 'inbox_id')
     : { from, where: [...where, within(range)], ...rawMeasures(full) };
-  const res = await db.execute<{ key: string | null; n: string; v: number | null }>(sql`
-    SELECT (${key})::text AS key, ${m.n()} AS n, ${m.v()} AS v
-    FROM ${m.from} WHERE ${sql.join(m.where, sql` AND `)} GROUP BY 1 HAVING ${m.n()} <> 0`);
+  const grouped = sql`SELECT ${key} AS key, ${m.n()} AS n, ${m.v()} AS v
+    FROM ${m.from} WHERE ${sql.join(m.where, sql` AND `)} GROUP BY 1 HAVING ${m.n()} <> 0`;
+  // A row counts once for each label of its conversation. Rows are summed per set of labels and the sets
+  // unnested after: unnesting every row (no longer memoized once conversations became a UNION ALL with
+  // the archive) took 1.5–2× as long over a month's 40,000 reply times.
+  const res = await db.execute<{ key: string | null; n: string; v: number | null }>(
+    kind === 'label'
+      ? sql`SELECT k.title AS key, sum(g.n) AS n, (sum(g.v * g.n) / sum(g.n))::float8 AS v
+          FROM (${grouped}) g CROSS JOIN LATERAL unnest(g.key) AS k(title) GROUP BY 1`
+      : sql`SELECT (g.key)::text AS key, g.n, g.v FROM (${grouped}) g`,
+  );
   const out = new Map<string, TAggregate>();
   for (const r of res.rows) if (r.key !== null) out.set(r.key, toAggregate(r));
   return out;
