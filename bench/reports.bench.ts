@@ -24,7 +24,7 @@ const YEAR_LONG = new Set(['summary (365 d)', 'series reply_time (365 d, week)',
 
 type TRecorded = { text: string; values: unknown[] };
 const REPORT_STATEMENT =
-  /reporting_events|conversations t\b|messages t\b|JOIN users u ON u\.id = au\.user_id|FROM (inboxes|teams|labels|account_users) WHERE|status IN \(0, 2\)/;
+  /reporting_event|conversations\)? t\b|messages\)? t\b|JOIN users u ON u\.id = au\.user_id|FROM (inboxes|teams|labels|account_users) WHERE|status IN \(0, 2\)/;
 
 const main = async () => {
   const bench = await openBenchDatabase('bench_reports');
@@ -100,7 +100,7 @@ const main = async () => {
        FROM conversations c CROSS JOIN generate_series(0, 9) k WHERE c.account_id = $1`,
       [accountId],
     );
-    // Seeded with plain SQL, past the write door: build the hourly rollups as migration 0039 does on upgrade.
+    // Seeded with plain SQL, past the write door: build the day rollups as migration 0064 does on upgrade.
     const r0 = performance.now();
     await rebuildReportingRollups(database.db, accountId);
     const rollupMs = performance.now() - r0;
@@ -181,7 +181,7 @@ const main = async () => {
     ];
 
     console.log(
-      `reports bench: ${Number(counts?.c).toLocaleString('en')} conversations, ${Number(counts?.m).toLocaleString('en')} messages, ${Number(counts?.e).toLocaleString('en')} reporting events seeded in ${(seedMs / 1000).toFixed(1)} s; ${Number(counts?.r).toLocaleString('en')} hourly rollup rows built from them in ${(rollupMs / 1000).toFixed(1)} s`,
+      `reports bench: ${Number(counts?.c).toLocaleString('en')} conversations, ${Number(counts?.m).toLocaleString('en')} messages, ${Number(counts?.e).toLocaleString('en')} reporting events seeded in ${(seedMs / 1000).toFixed(1)} s; ${Number(counts?.r).toLocaleString('en')} day rollup rows built from them in ${(rollupMs / 1000).toFixed(1)} s`,
     );
     console.log(
       `${RUNS} timed calls each after ${WARMUP} warm-up; ranges end now, 30 days unless named, timezone +5.5`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TReportType, TSummaryReportKind } from '../../../common/contracts/reports.ts';
 import type { TExecutor } from '../../db/client.ts';
-import type { TReportScopeFilter } from './reports.repo.ts';
+import type { TReportScopeFilter } from './reportSources.repo.ts';
 
 /** Open conversations nobody has answered yet, or whose customer waits for a reply (the app's unattended tab). */
 const UNATTENDED = sql`(first_reply_created_at IS NULL OR waiting_since IS NOT NULL)`;

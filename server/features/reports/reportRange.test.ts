@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportFileName } from '../../../common/contracts/reports.ts';
-import {
-  bucketStart,
-  bucketStarts,
-  checkBucketCount,
-  previousRange,
-  rangeOf,
-  rollupSplit,
-  viewerDate,
-} from './reportRange.ts';
+import { bucketStart, bucketStarts, checkBucketCount, previousRange, rangeOf, viewerDate } from './reportRange.ts';
 
 const MON = Date.UTC(2026, 2, 2) / 1000; // Monday 2 March 2026, 00:00 UTC
 const H = 3600;
@@ -48,31 +40,5 @@ describe('report ranges and local buckets', () => {
     expect(reportFileName('agent', viewerDate(thursdayEnd, 5.5 * H), true)).toBe(
       'agent-report-06-03-2026-business-hours.csv',
     );
-  });
-});
-
-describe('rollup split: whole UTC hours from the rollup, the rest raw', () => {
-  it('reads the partial hours at the ends raw, and the whole hours between from the rollup', () => {
-    expect(rollupSplit({ from: MON + 600, to: MON + 3 * H + 5 }, [])).toEqual({
-      hours: { from: MON + H, to: MON + 3 * H },
-      cuts: [],
-      raw: [
-        { from: MON + 600, to: MON + H },
-        { from: MON + 3 * H, to: MON + 3 * H + 5 },
-      ],
-    });
-  });
-
-  it('reads raw the hours a half-hour boundary falls in; whole-hour boundaries cut nothing', () => {
-    const r = { from: MON, to: MON + 3 * DAY };
-    const half = rollupSplit(r, bucketStarts(r, 'day', 5.5 * H));
-    expect(half.cuts).toEqual([MON + 18 * H, MON + DAY + 18 * H, MON + 2 * DAY + 18 * H]);
-    expect(half.raw).toEqual(half.cuts.map((h) => ({ from: h, to: h + H })));
-    expect(rollupSplit(r, bucketStarts(r, 'day', -4 * H)).cuts).toEqual([]);
-  });
-
-  it('reads a range shorter than its first whole hour all raw', () => {
-    const r = { from: MON + 100, to: MON + 200 };
-    expect(rollupSplit(r, [MON + 150])).toEqual({ hours: { from: MON + H, to: MON + H }, cuts: [], raw: [r] });
   });
 });

@@ -93,29 +93,3 @@ export const viewerDate = (at: number, offset: number) => {
   const local = new Date((at + offset) * 1000);
   return new Date(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
 };
-
-const HOUR = 3600;
-
-/**
- * How a range is read when hourly rollups can answer it (docs/REPORTS.md "Rollups"): `hours` are the
- * whole UTC hours inside it, read from the rollup except the `cuts` (hour starts): the hours a `cutPoints`
- * moment falls inside of (a local bucket boundary of a half-hour offset, the start of the current period).
- * `raw` are the spans read from reporting_events: the partial hours at the range's ends and the cut hours.
- * Together they cover the range once, and no rolled hour straddles a cut point.
- */
-export interface TRollupSplit {
-  hours: TRange;
-  cuts: number[];
-  raw: TRange[];
-}
-
-export const rollupSplit = (r: TRange, cutPoints: readonly number[]): TRollupSplit => {
-  const from = Math.ceil(r.from / HOUR) * HOUR;
-  const to = Math.floor(r.to / HOUR) * HOUR;
-  if (from >= to) return { hours: { from, to: from }, cuts: [], raw: [r] };
-  const cuts = [
-    ...new Set(cutPoints.filter((c) => c > from && c < to && c % HOUR !== 0).map((c) => Math.floor(c / HOUR) * HOUR)),
-  ].sort((a, b) => a - b);
-  const raw = [{ from: r.from, to: from }, ...cuts.map((h) => ({ from: h, to: h + HOUR })), { from: to, to: r.to }];
-  return { hours: { from, to }, cuts, raw: raw.filter((s) => s.to > s.from) };
-};

@@ -8,7 +8,7 @@ export type TNewReportingEvent = typeof reportingEvents.$inferInsert;
 
 /**
  * The one door reporting_events rows are written through (the reporting consumer; test factories
- * seed directly). The hourly rollups (reporting_event_rollups) are kept here, in the caller's
+ * seed directly). The day rollups (reporting_event_rollups) are kept here, in the caller's
  * transaction, by what each write changed. A row whose source_key is already there is skipped (the
  * consumer runs at least once); the rows actually written are returned and counted.
  */

@@ -134,7 +134,7 @@ describe('reporting rollups', () => {
     expect(replayed).toEqual({ kept: replayed.raw, raw: replayed.raw, differences: [] });
   });
 
-  it('the write door keeps them through updates across hours, new credits, deletions and seeded rows', async () => {
+  it('the write door keeps them through updates across days, new credits, deletions and seeded rows', async () => {
     const { accountId, agents, conversations } = await buildReportAccount(t);
     const seeded = await compare(accountId);
     expect(seeded.raw).toBeGreaterThan(5);
@@ -163,9 +163,17 @@ describe('reporting rollups', () => {
     const replace = (rs: ReturnType<typeof row>[]) =>
       t.deps.db.transaction((tx) => replaceConversationReportingEvents(tx, conv.id, rs));
     await replace([row('a', 10, 0.1, agents.alice), row('b', 20, 0.2, agents.bob), row('c', 70, 1 / 3, null)]);
-    // a: a new value; b: another hour and another agent; c: gone; d: new.
-    await replace([row('a', 10, 0.7, agents.alice), row('b', 130, 0.2, agents.alice), row('d', 10, 2 / 7, agents.bob)]);
-    await replace([row('a', 10, 0.7, agents.alice), row('b', 130, 0.2, agents.alice), row('d', 10, 2 / 7, agents.bob)]);
+    // a: a new value; b: the next UTC day (BASE is 08:00) and another agent; c: gone; d: new.
+    await replace([
+      row('a', 10, 0.7, agents.alice),
+      row('b', 1000, 0.2, agents.alice),
+      row('d', 10, 2 / 7, agents.bob),
+    ]);
+    await replace([
+      row('a', 10, 0.7, agents.alice),
+      row('b', 1000, 0.2, agents.alice),
+      row('d', 10, 2 / 7, agents.bob),
+    ]);
     await insertReportingEvents(t.deps.db, [{ ...row('e', 15, 1e-9, null), sourceKey: null }]);
     const after = await compare(accountId);
     expect(after.raw).toBe(seeded.raw + 4);

@@ -25,10 +25,8 @@ import {
   listDrilldown,
   listEntityTotals,
   listSeriesBuckets,
-  type TReportScopeFilter,
-  type TReportSource,
-  type TSourceSpec,
 } from './reports.repo.ts';
+import type { TReportScopeFilter, TReportSource, TSourceSpec } from './reportSources.repo.ts';
 import { errorText } from '../../lib/serverText.ts';
 
 /** What each metric counts or averages (docs/API.md "Reports v2" states the definitions). */
