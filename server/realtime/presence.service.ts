@@ -4,6 +4,24 @@ import { appendEvent } from '../events/events.repo.ts';
 import { findMembership, updateAccountUser } from '../features/users/index.ts';
 import { heartbeat, isOnlineElsewhere, presenceSnapshot, removePresence } from './presence.repo.ts';
 
+/** Auto-offline's change of an agent's availability, and everyone told who is online now. */
+const changeAvailability = (
+  deps: TDeps,
+  accountId: number,
+  userId: number,
+  patch: { availability: number; availabilityBeforeAutoOffline: number | null },
+) =>
+  deps.db.transaction(async (tx) => {
+    await updateAccountUser(tx, accountId, userId, patch);
+    await appendEvent(
+      tx,
+      accountId,
+      'presence.update',
+      { ...(await presenceSnapshot(tx, accountId)) },
+      { kind: 'account' },
+    );
+  });
+
 /** update_presence: mark the agent seen now and return who is online. */
 export const agentHeartbeat = async (deps: TDeps, accountId: number, userId: number, nodeId: string) => {
   await heartbeat(deps.db, accountId, 'User', userId, nodeId);
@@ -19,16 +37,7 @@ export const agentArrived = async (deps: TDeps, accountId: number, userId: numbe
   await heartbeat(deps.db, accountId, 'User', userId, nodeId);
   const before = (await findMembership(deps.db, userId, accountId))?.accountUser.availabilityBeforeAutoOffline;
   if (before === null || before === undefined) return;
-  await deps.db.transaction(async (tx) => {
-    await updateAccountUser(tx, accountId, userId, { availability: before, availabilityBeforeAutoOffline: null });
-    await appendEvent(
-      tx,
-      accountId,
-      'presence.update',
-      { ...(await presenceSnapshot(tx, accountId)) },
-      { kind: 'account' },
-    );
-  });
+  await changeAvailability(deps, accountId, userId, { availability: before, availabilityBeforeAutoOffline: null });
 };
 
 /**
@@ -40,17 +49,8 @@ export const agentLeft = async (deps: TDeps, accountId: number, userId: number, 
   if (await isOnlineElsewhere(deps.db, accountId, userId, nodeId)) return;
   const m = await findMembership(deps.db, userId, accountId);
   if (!m?.accountUser.autoOffline || m.accountUser.availability === AVAILABILITY_VALUE.offline) return;
-  await deps.db.transaction(async (tx) => {
-    await updateAccountUser(tx, accountId, userId, {
-      availability: AVAILABILITY_VALUE.offline,
-      availabilityBeforeAutoOffline: m.accountUser.availability,
-    });
-    await appendEvent(
-      tx,
-      accountId,
-      'presence.update',
-      { ...(await presenceSnapshot(tx, accountId)) },
-      { kind: 'account' },
-    );
+  await changeAvailability(deps, accountId, userId, {
+    availability: AVAILABILITY_VALUE.offline,
+    availabilityBeforeAutoOffline: m.accountUser.availability,
   });
 };
