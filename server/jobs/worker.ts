@@ -23,8 +23,8 @@ const STAGGER_MS = 50;
 const POLL_CONNECTIONS = 2;
 
 /**
- * Starts this node's pg-boss worker on the app's pool (queues and schema are installed at boot, see
- * jobs/install.ts): one poller per queue taking up to `concurrency` jobs at a time, pg-boss's
+ * Starts this node's pg-boss worker, on a pool of its own with `databaseUrl`, else on the app's (queues and
+ * schema are installed at boot, see jobs/install.ts): one poller per queue taking up to `concurrency` jobs at a time, pg-boss's
  * maintenance (expiry, archive, deletion after JOB_RETENTION) and its timekeeper, which queues each
  * schedule tick once across all nodes. The pollers start STAGGER_MS apart: started together, every
  * queue's poll fell in the same instant, each wave taking as many pooled connections (backend
