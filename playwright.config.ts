@@ -63,10 +63,11 @@ export default defineConfig({
   globalSetup: './e2e/globalSetup.ts',
   // Parallel runs on other ports (one per developer) keep their artifacts apart.
   outputDir: APP_PORT === 3210 ? 'test-results' : `test-results-${APP_PORT}`,
-  // Specs sign up their own accounts; each worker presents its own client address (below). A worker and its
-  // Chromium keep about one core busy and the server with its PostgreSQL another, so one worker per two cores
-  // (on 2 cores two workers measured no faster than one); E2E_WORKERS overrides.
-  workers: Number(process.env.E2E_WORKERS ?? Math.max(1, Math.floor(os.availableParallelism() / 2))),
+  // Specs sign up their own accounts; each worker presents its own client address (below). One worker left a
+  // core idle between a journey's steps (waiting on the server, the socket, a stand-in): on 2 cores the whole
+  // run took 15.9 min with one worker and 11.7 min with two (bench/RESULTS.md, session 30). One per core, at
+  // most four (larger machines are not measured); E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? Math.min(4, Math.max(2, os.availableParallelism()))),
   fullyParallel: false,
   // CI (a shared 2-core machine, ~40 min of journeys) tries a failed journey once more; the run's summary lists it
   // as flaky with the first try's error, so a flake is seen and fixed, not hidden. Locally a failure is final.
@@ -100,9 +101,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: SHARED_FAKES },
-    // These journeys start the stand-ins the server's env points at (one fixed port each): one at a time.
+    // These journeys start the stand-ins the server's env points at (one fixed port each): one at a time. Listed
+    // first, so one worker goes through them while the others take the rest (listed last, they ran alone at the
+    // end of the run, ~4 of its 12 minutes on 2 cores).
     { name: 'shared fakes', testMatch: SHARED_FAKES, workers: 1 },
+    { name: 'chromium', testIgnore: SHARED_FAKES },
   ],
   webServer: {
     // The server as `npm start` runs it: built to plain JavaScript by `npm run build` (scripts/build-server.mjs).

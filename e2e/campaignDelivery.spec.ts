@@ -74,6 +74,9 @@ test('a one-off SMS campaign to a label reaches Twilio, and status callbacks fil
   const message = 'Spring sale: 20% off this week';
   const C = text.campaignsPage;
   await page.goto(`/app/accounts/${accountId}/campaigns/one_off`);
+  // Once the list has loaded: as the run's first journey (a cold server, two workers starting) a click on the
+  // header's button before then opened nothing.
+  await expect(page.getByRole('heading', { name: C.oneOff.emptyTitle })).toBeVisible();
   await page.getByRole('button', { name: C.oneOff.add }).first().click();
   const dialog = page.getByRole('dialog', { name: C.oneOff.add });
   await dialog.getByLabel(C.fields.title).fill('Spring sale');
