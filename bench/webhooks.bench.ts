@@ -21,6 +21,7 @@ import { events } from '../server/db/schema/index.ts';
 import { openFreshDatabase, pct } from './benchDatabase.ts';
 import { signUp } from './benchHttp.ts';
 import { figure } from './figures.ts';
+import { profiled } from './profile.ts';
 
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const HTTP_RATE = Number(process.env.BENCH_HTTP_RATE ?? 20);
@@ -146,7 +147,7 @@ const main = async () => {
       return [tag, performance.now()];
     });
     report('  messages posted through the API', HTTP_RATE, apiRun);
-    const fast = await appendAt(RATE);
+    const fast = await profiled(`events appended at ${RATE}/s`, () => appendAt(RATE));
     const metEvents = report('  events appended', RATE, fast);
     figure('webhooks', `delivery lag p95 at ${RATE} events/s`, pct(fast.lags, 95), 'ms', { atMost: 1000 });
     figure('webhooks', `not delivered within 30 s at ${RATE} events/s`, fast.missing, '', { atMost: 0 });

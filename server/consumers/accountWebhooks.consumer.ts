@@ -11,7 +11,7 @@ import {
   type TWebhookSource,
   type TWebhookTopic,
 } from '../features/webhooks/index.ts';
-import { listWebhooksSubscribedToAny } from '../features/webhooks/index.ts';
+import { listWebhooksSubscribedToAny, webhooksInUse } from '../features/webhooks/index.ts';
 
 /** A delivery id that stays the same however often the event is handled (uuid-shaped, from event and webhook). */
 export const deliveryIdOf = (eventId: number, webhookId: number) => {
@@ -69,6 +69,7 @@ const queueDeliveries = async (batch: TConsumedEvent<TWebhookSource>[], { deps }
 export const accountWebhooksConsumer = defineConsumer({
   name: 'account_webhooks',
   events: WEBHOOK_SOURCES,
+  inUse: webhooksInUse,
   pollSeconds: 0.5,
   concurrency: 8,
   handle: (event, ctx) => queueDeliveries([event], ctx),

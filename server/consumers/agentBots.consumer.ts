@@ -2,7 +2,7 @@ import { MESSAGE_TYPES } from '../../common/contracts/conversations.ts';
 import type { TExecutor } from '../db/client.ts';
 import { defineConsumer, type TConsumedEvent } from '../events/consumers.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { activeInboxBot, type TAgentBotRow } from '../features/agentBots/index.ts';
+import { activeInboxBot, agentBotsInUse, type TAgentBotRow } from '../features/agentBots/index.ts';
 import { botDeliveryIdOf, botDeliveryJob } from '../features/webhooks/index.ts';
 import { findConversationByDisplayId } from '../features/conversationCore/index.ts';
 import { findInboxRow, findMessage } from '../features/messages/index.ts';
@@ -75,6 +75,7 @@ export const agentBotsConsumer = defineConsumer({
       return event.data.private || event.data.message_type === MESSAGE_TYPES.activity;
     return event.name === 'conversation.status_changed' && statusEventOf(event.data.status) === null;
   },
+  inUse: agentBotsInUse,
   handle: async (event, { deps }) => {
     // Most inboxes have no bot: one read, no transaction.
     const bot = await activeInboxBot(deps.db, event.accountId, inboxIdOf(event));

@@ -4,7 +4,7 @@ import { enqueueJob } from '../jobs/queue.ts';
 import { findConversationByDisplayId } from '../features/conversationCore/index.ts';
 import { findMessage, findInboxRow } from '../features/messages/index.ts';
 import { apiInboxWebhookJob, webhookPayloadOf } from '../features/webhooks/index.ts';
-import { findApiChannel } from '../features/webhooks/index.ts';
+import { apiInboxWebhooksInUse, findApiChannel } from '../features/webhooks/index.ts';
 
 const OUTGOING = 1;
 const TEMPLATE = 3;
@@ -28,6 +28,7 @@ export const apiInboxWebhooksConsumer = defineConsumer({
   name: 'api_inbox_webhooks',
   events: ['message.created'],
   skips: (event) => !isSent(event.data),
+  inUse: apiInboxWebhooksInUse,
   handle: async (event, { deps }) => {
     const m = event.data;
     if (!isSent(m)) return;

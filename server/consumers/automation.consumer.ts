@@ -1,5 +1,5 @@
 import { defineConsumer } from '../events/consumers.ts';
-import { automationEventOf, ENGINE_EVENTS, runRules } from '../features/automation/index.ts';
+import { automationEventOf, automationRulesInUse, ENGINE_EVENTS, runRules } from '../features/automation/index.ts';
 
 /**
  * Automation rules: each conversation or message event is matched against the account's active rules
@@ -11,6 +11,7 @@ export const automationConsumer = defineConsumer({
   events: ENGINE_EVENTS,
   // runRules' own first tests: rules never react to a rule's change, nor to events no rule event names.
   skips: (event) => event.data.performed_by?.type === 'automation_rule' || automationEventOf(event) === null,
+  inUse: automationRulesInUse,
   handle: async (event, { deps }) => {
     await runRules(deps, event);
   },

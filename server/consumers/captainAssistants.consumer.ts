@@ -1,6 +1,11 @@
 import { MESSAGE_TYPES } from '../../common/contracts/conversations.ts';
 import { defineConsumer } from '../events/consumers.ts';
-import { assistantOfInbox, queueCaptainReply, sendWelcome } from '../features/captainAssistants/index.ts';
+import {
+  assistantOfInbox,
+  captainInboxesInUse,
+  queueCaptainReply,
+  sendWelcome,
+} from '../features/captainAssistants/index.ts';
 
 /**
  * Captain's auto-reply (docs/CAPTAIN.md "Auto-reply and hand-off"): a new pending conversation in an inbox with an
@@ -14,6 +19,7 @@ export const captainAssistantsConsumer = defineConsumer({
     event.name === 'conversation.created'
       ? event.data.status !== 'pending'
       : event.data.message_type !== MESSAGE_TYPES.incoming || event.data.private,
+  inUse: captainInboxesInUse,
   handle: async (event, { deps }) => {
     if (event.name === 'conversation.created') return sendWelcome(deps, event.accountId, event.data.id);
     // Most inboxes have no assistant: one read, nothing else.

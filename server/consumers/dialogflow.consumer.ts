@@ -1,7 +1,7 @@
 import { MESSAGE_TYPES } from '../../common/contracts/conversations.ts';
 import { defineConsumer } from '../events/consumers.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { dialogflowHooksOf, dialogflowReplyJob } from '../features/integrations/index.ts';
+import { dialogflowHooksOf, dialogflowReplyJob, integrationInUse } from '../features/integrations/index.ts';
 
 /**
  * Dialogflow (an inbox integration): a visitor's message in an inbox with a Dialogflow hook on is queued
@@ -14,6 +14,7 @@ export const dialogflowConsumer = defineConsumer({
   // Only what a visitor wrote in words: notes, agents' replies, activity lines and bare files are not asked.
   skips: (event) =>
     event.data.message_type !== MESSAGE_TYPES.incoming || event.data.private || !event.data.content?.trim(),
+  inUse: integrationInUse('dialogflow'),
   handle: async (event, { deps }) => {
     // Most inboxes have no Dialogflow hook: one read, nothing else.
     const hooks = await dialogflowHooksOf(deps.db, event.accountId, event.data.inbox_id);

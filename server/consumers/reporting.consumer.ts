@@ -11,6 +11,9 @@ import { recordMessage, recordStatusChange } from '../features/reports/index.ts'
 export const reportingConsumer = defineConsumer({
   name: 'reporting_events',
   events: ['message.created', 'conversation.status_changed'],
+  // Only a public reply can add rows (below).
+  skips: (event) =>
+    event.name === 'message.created' && !(event.data.message_type === MESSAGE_TYPES.outgoing && !event.data.private),
   handle: async (event, { deps }) => {
     await deps.db.transaction(async (tx) => {
       if (event.name === 'message.created') {

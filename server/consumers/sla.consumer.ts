@@ -1,6 +1,6 @@
 import { MESSAGE_TYPES } from '../../common/contracts/conversations.ts';
 import { defineConsumer } from '../events/consumers.ts';
-import { evaluateMessage, evaluateResolved } from '../features/sla/index.ts';
+import { evaluateMessage, evaluateResolved, slaPoliciesInUse } from '../features/sla/index.ts';
 
 /**
  * SLA evaluation from committed events (features/sla): an agent's reply meets the first/next response
@@ -21,6 +21,7 @@ export const slaConsumer = defineConsumer({
             !event.data.private)
         )
       : event.data.status !== 'resolved',
+  inUse: slaPoliciesInUse,
   handle: async (event, { deps }) => {
     if (event.name === 'message.created') {
       const m = event.data;

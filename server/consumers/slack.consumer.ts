@@ -1,7 +1,7 @@
 import { MESSAGE_TYPES } from '../../common/contracts/conversations.ts';
 import { defineConsumer } from '../events/consumers.ts';
 import { enqueueJob } from '../jobs/queue.ts';
-import { findSlackHook, slackPostJob } from '../features/integrations/index.ts';
+import { findSlackHook, integrationInUse, slackPostJob } from '../features/integrations/index.ts';
 
 const avatarOf = (sender: unknown) => {
   if (!sender || typeof sender !== 'object') return null;
@@ -22,6 +22,7 @@ export const slackConsumer = defineConsumer({
   skips: (event) =>
     (event.data.message_type !== MESSAGE_TYPES.incoming && event.data.message_type !== MESSAGE_TYPES.outgoing) ||
     'slack' in event.data.external_source_ids,
+  inUse: integrationInUse('slack'),
   handle: async (event, { deps }) => {
     // Most accounts have no Slack hook: one read, nothing else.
     const hook = await findSlackHook(deps.db, event.accountId);

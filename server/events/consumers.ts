@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { EVENT_SCHEMAS, isEventName, type TEventData, type TEventName } from '../../common/events.ts';
 import type { TDeps } from '../deps.ts';
 import { defineJob, enqueueJobs, type TJobDef } from '../jobs/queue.ts';
@@ -33,6 +34,14 @@ export interface TConsumer<E extends TEventName> {
    * before this rule existed).
    */
   skips?: (event: TConsumedEvent<E>) => boolean;
+  /**
+   * Whether the account has anything this consumer acts on (a Slack hook, an active rule, an SLA policy …): an
+   * SQL condition on the account, from the feature's repo. The dispatcher reads the conditions of a round's
+   * consumers in one statement and queues no job for a consumer whose condition is false (most accounts use
+   * few of the features: that was most of the jobs per message). `handle` still checks what it needs, since
+   * the answer may change before its job runs.
+   */
+  inUse?: (accountId: number) => SQL;
   /** Must be idempotent: an event may be handled more than once (a retry after a crash). */
   handle: (event: TConsumedEvent<E>, ctx: { deps: TDeps; attempt: number }) => Promise<void>;
   /**
@@ -64,6 +73,8 @@ export interface TRegisteredConsumer {
   events: readonly TEventName[];
   /** Whether the dispatcher makes a job for this stored event (its name, and not one the consumer skips). */
   wants: (event: TStoredEvent) => boolean;
+  /** See TConsumer.inUse. */
+  inUse?: (accountId: number) => SQL;
   job: TJobDef<TConsumerJobData>;
 }
 
@@ -125,5 +136,5 @@ export const defineConsumer = <E extends TEventName>(c: TConsumer<E>): TRegister
   // An event that does not match its schema still gets its job, which logs it (above).
   const wants = (e: TStoredEvent) =>
     wanted.some((name) => name === e.name) && !(skips && isConsumedOnce(e) && isWanted(e) && skips(e));
-  return { name: c.name, events: wanted, wants, job };
+  return { name: c.name, events: wanted, wants, job, ...(c.inUse && { inUse: c.inUse }) };
 };

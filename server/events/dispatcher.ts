@@ -3,7 +3,13 @@ import { drainJobs } from '../jobs/drain.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
 import { wakeJobs } from '../jobs/wake.ts';
 import type { TRegisteredConsumer, TStoredEvent } from './consumers.ts';
-import { advanceDispatch, listAccountsToDispatch, lockDispatchCursor, listEventsAfter } from './events.repo.ts';
+import {
+  advanceDispatch,
+  conditionsHold,
+  listAccountsToDispatch,
+  lockDispatchCursor,
+  listEventsAfter,
+} from './events.repo.ts';
 import { EventSequencer } from './sequencer.ts';
 
 /** Events read per account per round. */
@@ -14,8 +20,9 @@ const BATCH = 50;
 /**
  * One round of the dispatcher: for each account whose log has numbered events past its cursor, in
  * one transaction, locks the cursor (another node's dispatcher skips it), queues for each consumer
- * jobs carrying the events it wants (in log order, up to BATCH a job) and moves the cursor (in the same transaction, so a repeat queues
- * nothing new). Returns how many events it read.
+ * jobs carrying the events it wants (in log order, up to BATCH a job) — none for a consumer whose
+ * `inUse` condition is false for the account — and moves the cursor (in the same transaction, so a
+ * repeat queues nothing new). Returns how many events it read.
  */
 export const dispatchRound = async (deps: TDeps, consumers: readonly TRegisteredConsumer[]) => {
   let read = 0;
@@ -39,11 +46,21 @@ export const dispatchRound = async (deps: TDeps, consumers: readonly TRegistered
       }));
       // An event whose payload an erasure scrubbed (contacts/contactErase.repo.ts) goes to no consumer.
       const live = stored.filter((e) => e.data.erased !== true);
-      for (const c of consumers) {
-        const wanted: TStoredEvent[] = live.filter((e) => c.wants(e));
+      const wanting = consumers
+        .map((c) => ({ c, wanted: live.filter((e) => c.wants(e)) }))
+        .filter((w) => w.wanted.length > 0);
+      // The features the account does not use, asked in one statement: their consumers get no job.
+      const asked = wanting.flatMap(({ c }) => (c.inUse ? [{ c, condition: c.inUse(accountId) }] : []));
+      const held = await conditionsHold(
+        tx,
+        asked.map((a) => a.condition),
+      );
+      const unused = new Set(asked.filter((_, i) => !held[i]).map((a) => a.c));
+      for (const { c, wanted } of wanting) {
+        if (unused.has(c)) continue;
         for (let i = 0; i < wanted.length; i += BATCH)
           jobs.push({ def: c.job, data: wanted.slice(i, i + BATCH), accountId });
-        if (wanted.length) queued.add(c.job.name);
+        queued.add(c.job.name);
       }
       await enqueueJobs(tx, jobs);
       const last = events.at(-1);

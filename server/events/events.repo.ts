@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { TEventName, TEventPayload } from '../../common/events.ts';
 import type { TExecutor } from '../db/client.ts';
 import { accounts, eventDispatch, events } from '../db/schema/index.ts';
@@ -98,6 +98,18 @@ export const lockDispatchCursor = async (tx: TExecutor, accountId: number) => {
     .where(eq(eventDispatch.accountId, accountId))
     .for('update', { skipLocked: true });
   return row ? Number(row.seq) : null;
+};
+
+/** Each SQL condition's value, all read in one statement (the `inUse` conditions of an account's consumers). */
+export const conditionsHold = async (db: TExecutor, conditions: readonly SQL[]): Promise<boolean[]> => {
+  if (!conditions.length) return [];
+  const { rows } = await db.execute<{ held: boolean[] }>(
+    sql`SELECT ARRAY[${sql.join(
+      conditions.map((c) => sql`(${c})`),
+      sql`, `,
+    )}]::boolean[] AS held`,
+  );
+  return rows[0]?.held ?? [];
 };
 
 export const advanceDispatch = (tx: TExecutor, accountId: number, seq: number) =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import { accessTokens, agentBotInboxes, agentBots } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/crypto.ts';
@@ -134,3 +134,8 @@ export const deleteAgentBotById = async (db: TExecutor, id: number) => {
   await db.delete(accessTokens).where(and(eq(accessTokens.ownerType, OWNER), eq(accessTokens.ownerId, id)));
   await db.delete(agentBots).where(eq(agentBots.id, id));
 };
+
+/** An inbox of the account has an active agent bot (the agent-bots consumer's `inUse`). */
+export const agentBotsInUse = (accountId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${agentBotInboxes}
+    WHERE ${agentBotInboxes.accountId} = ${accountId} AND ${agentBotInboxes.status} = ${ACTIVE})`;

@@ -123,3 +123,8 @@ export const listRecentForTest = (db: TExecutor, accountId: number, since: Date,
     .where(and(eq(conversations.accountId, accountId), gte(conversations.createdAt, since)))
     .orderBy(desc(conversations.createdAt))
     .limit(limit);
+
+/** The account has an active rule (the automation consumer's `inUse`). */
+export const automationRulesInUse = (accountId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${automationRules}
+    WHERE ${automationRules.accountId} = ${accountId} AND ${automationRules.active})`;

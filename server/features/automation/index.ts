@@ -6,3 +6,4 @@ export { registerAutomationRoutes } from './automation.routes.ts';
 export { checkActions } from './automation.validation.ts';
 export { automationEventOf, ENGINE_EVENTS, runRules, type TEngineEvent } from './automationEngine.ts';
 export { automationWebhookJob } from './automationWebhook.job.ts';
+export { automationRulesInUse } from './automation.repo.ts';

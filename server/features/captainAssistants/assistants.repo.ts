@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
 import {
   captainAssistants,
@@ -176,3 +176,7 @@ export const updateCustomTool = async (
 
 export const deleteCustomTool = (db: TExecutor, accountId: number, id: number) =>
   db.delete(captainCustomTools).where(and(eq(captainCustomTools.accountId, accountId), eq(captainCustomTools.id, id)));
+
+/** An inbox of the account has an assistant (the Captain auto-reply consumer's `inUse`). */
+export const captainInboxesInUse = (accountId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${captainInboxes} WHERE ${captainInboxes.accountId} = ${accountId})`;

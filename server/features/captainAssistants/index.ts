@@ -2,4 +2,4 @@
 // Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
 export { registerCaptainAssistantRoutes } from './captainAssistants.routes.ts';
 export { captainReplyJob, queueCaptainReply, sendWelcome } from './autoReply.ts';
-export { assistantOfInbox } from './assistants.repo.ts';
+export { assistantOfInbox, captainInboxesInUse } from './assistants.repo.ts';

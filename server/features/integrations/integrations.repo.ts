@@ -151,3 +151,8 @@ export const findAppHook = async (db: TExecutor, accountId: number, appId: strin
       .orderBy(integrationHooks.id)
       .limit(1)
   )[0] ?? null;
+
+/** The account has an enabled hook of the app, for any inbox or none (the Slack and Dialogflow consumers' `inUse`). */
+export const integrationInUse = (appId: string) => (accountId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${integrationHooks} WHERE ${integrationHooks.accountId} = ${accountId}
+    AND ${integrationHooks.appId} = ${appId} AND ${integrationHooks.status} = 1)`;

@@ -2,7 +2,7 @@
 // Export only what is used outside (docs/ARCHITECTURE.md, "Modules").
 export { registerAppliedSlaRoutes } from './appliedSlas.routes.ts';
 export { slaCheckJob } from './sla.jobs.ts';
-export { findSlaPolicy } from './sla.repo.ts';
+export { findSlaPolicy, slaPoliciesInUse } from './sla.repo.ts';
 export { applySlaPolicy } from './slaApply.ts';
 export { evaluateMessage, evaluateResolved } from './slaEvaluation.service.ts';
 export { registerSlaPolicyRoutes } from './slaPolicies.routes.ts';

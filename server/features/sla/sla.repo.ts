@@ -267,3 +267,10 @@ export const appliedSlaTotals = async (db: TExecutor, f: TAppliedSlaFilter) => {
     .where(filterWhere(f));
   return { total: row?.total ?? 0, missed: row?.missed ?? 0 };
 };
+
+/**
+ * The account has an SLA policy (the SLA consumer's `inUse`): without one no conversation has an SLA (deleting a
+ * policy takes its applied SLAs and the conversations' link with it).
+ */
+export const slaPoliciesInUse = (accountId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${slaPolicies} WHERE ${slaPolicies.accountId} = ${accountId})`;

@@ -112,3 +112,7 @@ export const findDelivery = async (db: TExecutor, accountId: number, webhookId: 
         ),
       )
   )[0] ?? null;
+
+/** The account has a webhook (the account-webhooks consumer's `inUse`). */
+export const webhooksInUse = (accountId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${webhooks} WHERE ${webhooks.accountId} = ${accountId})`;
