@@ -421,6 +421,11 @@ const main = async () => {
           ],
         );
       await database.pool.query(`UPDATE accounts SET last_event_seq = $2 WHERE id = $1`, [accountId, before[0]?.seq]);
+      // The dispatcher's cursor too: left past the log's end, the next run's events went to no consumer.
+      await database.pool.query(`UPDATE event_dispatch SET seq = least(seq, $2) WHERE account_id = $1`, [
+        accountId,
+        before[0]?.seq,
+      ]);
       await database.pool.query('VACUUM ANALYZE messages, conversations, events');
     }
 
