@@ -162,9 +162,14 @@ const main = async () => {
       )
     ).rows[0]?.n;
 
+    // Each request from its own reader's address: the public search's per-address limit (help centre) is for
+    // one reader, and the bench's thousands of searches stand for many.
+    let readers = 0;
     const get = async (path: string) => {
+      readers += 1;
+      const remoteAddress = `10.${(readers >> 16) & 255}.${(readers >> 8) & 255}.${readers & 255}`;
       const t = performance.now();
-      const res = await app.inject({ method: 'GET', url: path });
+      const res = await app.inject({ method: 'GET', url: path, remoteAddress });
       const ms = performance.now() - t;
       if (res.statusCode !== 200) throw new Error(`${path} → ${res.statusCode}`);
       return { ms, body: res.body };
