@@ -154,6 +154,8 @@ test('settings/general: an administrator keeps scheduled messages on resolve', a
   await keep.focus();
   await page.keyboard.press('Space');
   await expect(keep).toHaveAttribute('aria-checked', 'true');
+  // The switch shows the new value while it saves (and is disabled until then): reload once it is saved.
+  await expect(keep).toBeEnabled();
   await page.reload();
   await expect(page.getByRole('switch', { name: text.accountSettings.keepScheduled.label })).toHaveAttribute(
     'aria-checked',
