@@ -55,7 +55,8 @@ export const dispatchRound = async (deps: TDeps, consumers: readonly TRegistered
         tx,
         asked.map((a) => a.condition),
       );
-      const unused = new Set(asked.filter((_, i) => !held[i]).map((a) => a.c));
+      // Only a condition read as false skips a consumer: a missing answer queues its job as before.
+      const unused = new Set(asked.filter((_, i) => held[i] === false).map((a) => a.c));
       for (const { c, wanted } of wanting) {
         if (unused.has(c)) continue;
         for (let i = 0; i < wanted.length; i += BATCH)
