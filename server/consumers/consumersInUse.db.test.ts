@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { dispatchRound } from '../events/dispatcher.ts';
 import { conditionsHold } from '../events/events.repo.ts';
@@ -19,6 +20,8 @@ const GATED = [
   'automation_rules',
   'captain_assistants',
   'dialogflow',
+  'notification_email',
+  'notification_push',
   'sla',
   'slack',
 ];
@@ -39,12 +42,40 @@ describe('consumers of features an account does not use', () => {
     const admin = await buildAdmin(t);
     const gated = CONSUMERS.filter((c) => c.inUse);
     expect(gated.map((c) => c.name).sort()).toEqual(GATED);
-    expect(
-      await conditionsHold(
-        t.database.db,
-        gated.map((c) => c.inUse!(admin.accountId)),
-      ),
-    ).toEqual(gated.map(() => false));
+    const answers = gated.map((c) =>
+      c.inUse!(admin.accountId, { ...t.deps, config: { ...t.deps.config, smtp: null } }),
+    );
+    const conditions = answers.filter((a) => typeof a !== 'boolean');
+    expect(answers.filter((a) => typeof a === 'boolean')).toEqual([false]); // no mail server: no notification mail
+    expect(await conditionsHold(t.database.db, conditions)).toEqual(conditions.map(() => false));
+  });
+
+  it('notification mail needs the installation mail server, push a member browser subscribed in the account', async () => {
+    const consumer = (name: string) => CONSUMERS.find((c) => c.name === name)!;
+    const admin = await buildAdmin(t);
+    const mailOn = {
+      ...t.deps,
+      config: { ...t.deps.config, smtp: { host: '127.0.0.1', port: 2525, secure: false, user: '', pass: '' } },
+    };
+    expect(consumer('notification_email').inUse!(admin.accountId, mailOn as never)).toBe(true);
+    const push = (accountId: number) => consumer('notification_push').inUse!(accountId, t.deps) as SQL;
+    const other = await buildAdmin(t);
+    expect(await conditionsHold(t.database.db, [push(admin.accountId), push(other.accountId)])).toEqual([false, false]);
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/notification_subscriptions',
+      headers: admin.headers,
+      payload: {
+        subscription_type: 'browser_push',
+        subscription_attributes: {
+          endpoint: 'https://push.example.test/send/in-use',
+          p256dh: Buffer.alloc(65, 4).toString('base64url'),
+          auth: Buffer.alloc(16, 7).toString('base64url'),
+        },
+      },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
+    expect(await conditionsHold(t.database.db, [push(admin.accountId), push(other.accountId)])).toEqual([true, false]);
   });
 
   it('get no job until the account sets the feature up, then get the events that follow', async () => {

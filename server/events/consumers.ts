@@ -39,9 +39,10 @@ export interface TConsumer<E extends TEventName> {
    * SQL condition on the account, from the feature's repo. The dispatcher reads the conditions of a round's
    * consumers in one statement and queues no job for a consumer whose condition is false (most accounts use
    * few of the features: that was most of the jobs per message). `handle` still checks what it needs, since
-   * the answer may change before its job runs.
+   * the answer may change before its job runs. A boolean answers at once, from the node's configuration
+   * (no mail server set up: no notification mail).
    */
-  inUse?: (accountId: number) => SQL;
+  inUse?: (accountId: number, deps: TDeps) => SQL | boolean;
   /** Must be idempotent: an event may be handled more than once (a retry after a crash). */
   handle: (event: TConsumedEvent<E>, ctx: { deps: TDeps; attempt: number }) => Promise<void>;
   /**
@@ -74,7 +75,7 @@ export interface TRegisteredConsumer {
   /** Whether the dispatcher makes a job for this stored event (its name, and not one the consumer skips). */
   wants: (event: TStoredEvent) => boolean;
   /** See TConsumer.inUse. */
-  inUse?: (accountId: number) => SQL;
+  inUse?: (accountId: number, deps: TDeps) => SQL | boolean;
   job: TJobDef<TConsumerJobData>;
 }
 

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { TDeps } from '../deps.ts';
 import { drainJobs } from '../jobs/drain.ts';
 import { enqueueJobs } from '../jobs/queue.ts';
@@ -50,13 +51,19 @@ export const dispatchRound = async (deps: TDeps, consumers: readonly TRegistered
         .map((c) => ({ c, wanted: live.filter((e) => c.wants(e)) }))
         .filter((w) => w.wanted.length > 0);
       // The features the account does not use, asked in one statement: their consumers get no job.
-      const asked = wanting.flatMap(({ c }) => (c.inUse ? [{ c, condition: c.inUse(accountId) }] : []));
+      const unused = new Set<TRegisteredConsumer>();
+      const asked: { c: TRegisteredConsumer; condition: SQL }[] = [];
+      for (const { c } of wanting) {
+        const answer = c.inUse?.(accountId, deps) ?? true;
+        if (answer === false) unused.add(c);
+        else if (answer !== true) asked.push({ c, condition: answer });
+      }
       const held = await conditionsHold(
         tx,
         asked.map((a) => a.condition),
       );
       // Only a condition read as false skips a consumer: a missing answer queues its job as before.
-      const unused = new Set(asked.filter((_, i) => held[i] === false).map((a) => a.c));
+      for (const [i, a] of asked.entries()) if (held[i] === false) unused.add(a.c);
       for (const { c, wanted } of wanting) {
         if (unused.has(c)) continue;
         for (let i = 0; i < wanted.length; i += BATCH)

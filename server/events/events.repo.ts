@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { TEventName, TEventPayload } from '../../common/events.ts';
 import type { TExecutor } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared.ts';
 import { accounts, eventDispatch, events } from '../db/schema/index.ts';
 import { eventWritten } from './afterCommit.ts';
 import type { TAudience } from './audience.ts';
@@ -24,11 +25,26 @@ export const appendEvent = async <E extends TEventName>(
   audience: TAudience,
 ) => {
   const by = performedByOf(tx);
-  await tx
-    .insert(events)
-    .values({ accountId, name, data: { ...data, account_id: accountId, ...(by && { performed_by: by }) }, audience });
+  await insertEvent(tx, {
+    accountId,
+    name,
+    data: { ...data, account_id: accountId, ...(by && { performed_by: by }) },
+    audience,
+  });
   eventWritten(tx, accountId);
 };
+/** Every change's statement, built once (server/db/prepared.ts). */
+const insertEvent = preparedStatement((db) =>
+  db
+    .insert(events)
+    .values({
+      accountId: sql.placeholder('accountId'),
+      name: sql.placeholder('name'),
+      data: sql.placeholder('data'),
+      audience: sql.placeholder('audience'),
+    })
+    .prepare('hd_event_insert'),
+);
 
 /** Appends a batch of events of one name in one statement (appendEvent's rules). */
 export const appendEvents = async <E extends TEventName>(
@@ -51,12 +67,17 @@ export const appendEvents = async <E extends TEventName>(
 };
 
 export const listEventsAfter = async (db: TExecutor, accountId: number, afterSeq: number, limit = 1000) =>
-  (await db
+  (await eventsAfter(db, { accountId, afterSeq, limit })) as TEventRow[];
+/** Every fan-out's and dispatch round's read, built once. */
+const eventsAfter = preparedStatement((db) =>
+  db
     .select()
     .from(events)
-    .where(and(eq(events.accountId, accountId), gt(events.seq, afterSeq)))
+    .where(and(eq(events.accountId, sql.placeholder('accountId')), gt(events.seq, sql.placeholder('afterSeq'))))
     .orderBy(asc(events.seq))
-    .limit(limit)) as TEventRow[];
+    .limit(sql.placeholder('limit'))
+    .prepare('hd_events_after'),
+);
 
 /** The newest seq of an account, and the oldest still kept (null when the log is empty). */
 export const seqBounds = async (db: TExecutor, accountId: number) => {

@@ -172,14 +172,16 @@ export interface TClaimedJob {
 /**
  * Runs one claimed (active) job and records the outcome through pg-boss: completed, or failed, which
  * pg-boss turns into a retry after the backoff until the last attempt. A PermanentJobError fails it
- * for good (its retry limit is lowered to the runs made). Never throws.
+ * for good (its retry limit is lowered to the runs made). Never throws. `completes: false` leaves a
+ * success to the caller: pg-boss's worker completes its whole batch in one statement once every job of
+ * it has run (a failed one is no longer active then, so that completion passes it by).
  */
-export const runJob = async (deps: TDeps, def: TAnyJobDef, job: TClaimedJob) => {
+export const runJob = async (deps: TDeps, def: TAnyJobDef, job: TClaimedJob, { completes = true } = {}) => {
   const db = bossDb(deps.db);
   const { accountId = null, payload } = (job.data ?? {}) as Partial<TEnvelope<never>>;
   try {
     await def.handler(payload as never, { deps, jobId: job.id, attempt: job.retryCount + 1, accountId });
-    await sender.complete(def.name, job.id, {}, { db });
+    if (completes) await sender.complete(def.name, job.id, {}, { db });
     return true;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

@@ -120,8 +120,12 @@ export class RealtimeHub {
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (msg) => {
-      const accountId = Number(msg.payload?.split(':')[0]);
-      if (Number.isInteger(accountId)) this.wake(accountId);
+      const [account, seq] = (msg.payload ?? '').split(':');
+      const accountId = Number(account);
+      // This node's own numbering already woke the read (the sequencer's onNumbered): a NOTIFY of a seq the
+      // hub has read adds nothing, so only a later one (another node's, or one read in between) reads again.
+      if (Number.isInteger(accountId) && !(Number(seq) <= (this.accounts.get(accountId)?.hw ?? -1)))
+        this.wake(accountId);
       this.onNumbered?.();
     });
     try {

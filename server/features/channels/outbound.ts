@@ -26,12 +26,19 @@ export const registerOutbound = (channelType: string, handler: TOutboundHandler)
  * Called by the messages service in the transaction that created a message: public outgoing and
  * template messages go to the channel's sender; incoming, activity and private ones never leave.
  */
-export const dispatchOutbound = async (tx: TExecutor, message: TMessageRow, conversation: TConversationRow) => {
+export const dispatchOutbound = async (
+  tx: TExecutor,
+  message: TMessageRow,
+  conversation: TConversationRow,
+  /** The inbox's channel type when the caller read it already (the message door, in its insert's RETURNING). */
+  known?: string | null,
+) => {
   const outward = message.messageType === MESSAGE_TYPES.outgoing || message.messageType === MESSAGE_TYPES.template;
   if (!outward || message.private) return;
   // One primary-key read of one column per public reply (senders read what else they need when they send);
   // no process-wide memory of inboxes (it would outlive a database).
-  const channelType = await findInboxChannelType(tx, conversation.accountId, conversation.inboxId);
+  const channelType =
+    known !== undefined ? known : await findInboxChannelType(tx, conversation.accountId, conversation.inboxId);
   const handler = channelType ? handlers.get(channelType) : undefined;
   if (handler) await handler({ tx, message, conversation });
 };

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/appError.ts';
 import { isInboxMember } from '../inboxes/index.ts';
 import type { TActivityWords } from './activityText.ts';
 import { isBotOfInbox } from './actor.repo.ts';
-import type { TConversationRow } from './conversations.repo.ts';
+import { readAsInboxMember, type TConversationRow } from './conversations.repo.ts';
 import { errorText } from '../../lib/serverText.ts';
 
 /**
@@ -39,7 +39,7 @@ export const whoOf =
 export const performerIdOf = (actor: Actor) => actingUser(actor)?.id;
 
 const userMayAct = async (tx: TExecutor, c: TConversationRow, u: { id: number; role: string }) =>
-  u.role === 'administrator' || isInboxMember(tx, c.inboxId, u.id);
+  u.role === 'administrator' || readAsInboxMember.get(c) === u.id || isInboxMember(tx, c.inboxId, u.id);
 
 /**
  * Whether the actor may act on the conversation: never in another account; a user (or a macro's runner)

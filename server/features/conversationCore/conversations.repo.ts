@@ -242,6 +242,13 @@ SELECT k.n, c.* FROM unnest($1::int[], $2::int[], $3::int[], $4::bool[]) WITH OR
 JOIN conversations c ON c.account_id = k.account_id AND c.display_id = k.display_id
 WHERE k.admin OR c.inbox_id IN (SELECT im.inbox_id FROM inbox_members im WHERE im.user_id = k.user_id)`;
 
+/**
+ * Rows this look-up returned to an agent because they are a member of the conversation's inbox, by user:
+ * the conversation commands' own check (actor.ts) needs no second read of inbox_members for them. A copy
+ * of the row is not in here and is checked again.
+ */
+export const readAsInboxMember = new WeakMap<TConversationRow, number>();
+
 interface TConversationKey {
   accountId: number;
   displayId: number;
@@ -263,7 +270,11 @@ const conversationLoader = perHandle(
       });
       const mapped = rowsFromJson(conversations, rows);
       const byN = new Map(rows.map((r, i) => [Number(r.n), mapped[i]!]));
-      return keys.map((_, i) => byN.get(i + 1) ?? null);
+      return keys.map((k, i) => {
+        const row = byN.get(i + 1) ?? null;
+        if (row && !k.admin) readAsInboxMember.set(row, k.userId);
+        return row;
+      });
     }),
 );
 

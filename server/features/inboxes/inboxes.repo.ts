@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { ROLE_VALUE } from '../../../common/enums.ts';
 import type { TExecutor } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import { assertAccountLimit } from '../users/index.ts';
 import {
   accountUsers,
@@ -16,7 +17,7 @@ export type TInboxRow = typeof inboxes.$inferSelect;
 export type TWorkingHourRow = typeof workingHours.$inferSelect;
 
 /** The account's inboxes that are not being deleted (DELETE hides an inbox before its job removes it). */
-const liveIn = (accountId: number) => and(eq(inboxes.accountId, accountId), isNull(inboxes.deletingAt));
+const liveIn = (accountId: number | Placeholder) => and(eq(inboxes.accountId, accountId), isNull(inboxes.deletingAt));
 
 /** Administrators see every inbox; others only those they are members of. */
 export const listInboxes = (db: TExecutor, accountId: number, memberId: number | null) =>
@@ -44,13 +45,16 @@ export const findInbox = async (db: TExecutor, accountId: number, id: number) =>
 
 /** The channel type of a live inbox (what a reply's sender is chosen by), or null. */
 export const findInboxChannelType = async (db: TExecutor, accountId: number, id: number) =>
-  (
-    await db
-      .select({ channelType: inboxes.channelType })
-      .from(inboxes)
-      .where(and(liveIn(accountId), eq(inboxes.id, id)))
-      .limit(1)
-  )[0]?.channelType ?? null;
+  (await channelTypeOf(db, { accountId, id }))[0]?.channelType ?? null;
+/** Every public reply's read (its sender), built once. */
+const channelTypeOf = preparedStatement((db) =>
+  db
+    .select({ channelType: inboxes.channelType })
+    .from(inboxes)
+    .where(and(liveIn(sql.placeholder('accountId')), eq(inboxes.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('hd_inbox_channel_type'),
+);
 
 /** One more inbox of the account, within its inbox limit (402 past it): every way of creating one comes here. */
 export const insertInbox = async (db: TExecutor, values: typeof inboxes.$inferInsert) => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
+import { preparedByShape } from '../../db/prepared.ts';
 import {
   accounts,
   attachments,
@@ -23,11 +24,29 @@ export type TNewAttachment = typeof attachments.$inferInsert;
  * echo_id) — inserts nothing and returns null; a concurrent insert of the same key waits for the first
  * to commit (or roll back), so two identical requests write one row.
  */
-export const insertMessageRow = async (db: TExecutor, values: TNewMessage) => {
-  const q = db.insert(messages).values(values);
-  const [row] = values.sourceId || values.echoId ? await q.onConflictDoNothing().returning() : await q.returning();
-  return row ?? null;
+export const insertMessageRow = async (db: TExecutor, values: TNewMessage) =>
+  (await insertMessageWithChannel(db, values))?.message ?? null;
+
+/** insertMessageRow, with its inbox's channel type (its sender) read in the same statement. */
+export const insertMessageWithChannel = async (db: TExecutor, values: TNewMessage) => {
+  const [row] = await (values.sourceId || values.echoId ? insertOnce : insert)(db, values);
+  if (!row) return null;
+  const { channelType, ...message } = row;
+  return { message, channelType };
 };
+// The write path's statements, each built once (server/db/prepared.ts).
+const withChannel = {
+  ...getTableColumns(messages),
+  channelType: sql<string | null>`(SELECT ${inboxes.channelType} FROM ${inboxes}
+    WHERE ${inboxes.id} = ${messages.inboxId} AND ${inboxes.accountId} = ${messages.accountId}
+    AND ${inboxes.deletingAt} IS NULL)`,
+};
+const insert = preparedByShape('hd_message_insert', (db, values: TNewMessage, name) =>
+  db.insert(messages).values(values).returning(withChannel).prepare(name),
+);
+const insertOnce = preparedByShape('hd_message_insert_once', (db, values: TNewMessage, name) =>
+  db.insert(messages).values(values).onConflictDoNothing().returning(withChannel).prepare(name),
+);
 
 /** The message a sender already wrote into the conversation under this echo_id (a client's retry). */
 export const findMessageByEchoId = async (
@@ -133,22 +152,29 @@ export const updateConversationForMessage = async (
   id: number,
   patch: Partial<typeof conversations.$inferInsert>,
 ) => {
-  const [row] = await db
-    .update(conversations)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(eq(conversations.id, id))
-    .returning({
-      ...getTableColumns(conversations),
-      ...contextColumns(
-        sql`${conversations.id}`,
-        sql`${conversations.agentLastSeenAt}`,
-        sql`${conversations.contactInboxId}`,
-      ),
-    });
+  const [row] = await updateForMessage(db, { ...patch, updatedAt: new Date() }, { conversation_id: id });
   if (!row) throw new Error(`conversation ${id} vanished`);
   const { unread, sourceId, participantIds, ...conversation } = row;
   return { conversation, context: contextOf({ unread, sourceId, participantIds }) };
 };
+
+const updateForMessage = preparedByShape(
+  'hd_conversation_message_update',
+  (db, patch: Partial<typeof conversations.$inferInsert>, name) =>
+    db
+      .update(conversations)
+      .set(patch)
+      .where(eq(conversations.id, sql.placeholder('conversation_id')))
+      .returning({
+        ...getTableColumns(conversations),
+        ...contextColumns(
+          sql`${conversations.id}`,
+          sql`${conversations.agentLastSeenAt}`,
+          sql`${conversations.contactInboxId}`,
+        ),
+      })
+      .prepare(name),
+);
 
 /** A contact wrote: their last activity moves to now. */
 export const touchContactActivity = (db: TExecutor, accountId: number, contactId: number, at: Date) =>

@@ -181,7 +181,7 @@ export const recordMessage = async (tx: TExecutor, input: TRecordMessage): Promi
   const byPerson = incoming || messageType === MESSAGE_TYPES.outgoing;
   const now = new Date();
   const echoId = input.sender && input.echoId ? input.echoId : null;
-  const message = await repo.insertMessageRow(tx, {
+  const inserted = await repo.insertMessageWithChannel(tx, {
     accountId: c.accountId,
     inboxId: c.inboxId,
     conversationId: c.id,
@@ -198,12 +198,13 @@ export const recordMessage = async (tx: TExecutor, input: TRecordMessage): Promi
     echoId,
     createdAt: now,
   });
-  if (!message) return echoId ? repeatOf(tx, input, echoId) : null;
+  if (!inserted) return echoId ? repeatOf(tx, input, echoId) : null;
+  const { message, channelType } = inserted;
   const files = await repo.insertAttachmentRows(tx, [
     ...(input.media ?? []).map((m) => ({ ...m, accountId: c.accountId, messageId: message.id })),
     ...(input.files ?? []).map((f) => ({ ...f, accountId: c.accountId, messageId: message.id })),
   ]);
-  await dispatchOutbound(tx, message, c);
+  await dispatchOutbound(tx, message, c, channelType);
 
   // A campaign's message is the agent's words but not their reply: no first reply time (Chatwoot's human_response?).
   const humanReply =

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
-import { installationConfigs, notificationSubscriptions } from '../../db/schema/index.ts';
+import { accountUsers, installationConfigs, notificationSubscriptions } from '../../db/schema/index.ts';
 
 export type TNotificationSubscriptionRow = typeof notificationSubscriptions.$inferSelect;
 
@@ -55,6 +55,11 @@ export const listBrowserSubscriptions = (db: TExecutor, userId: number) =>
         eq(notificationSubscriptions.subscriptionType, SUBSCRIPTION_TYPES.browser_push),
       ),
     );
+
+/** Whether a member of the account has a browser subscribed to push (the push consumer's inUse condition). */
+export const pushSubscriptionsInUse = (accountId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${notificationSubscriptions} ns JOIN ${accountUsers} au ON au.user_id = ns.user_id
+    WHERE au.account_id = ${accountId} AND ns.subscription_type = ${SUBSCRIPTION_TYPES.browser_push})`;
 
 /** An expired subscription (the push service answered 404/410): gone for everyone. */
 export const deleteSubscriptionById = async (db: TExecutor, id: number) => {
