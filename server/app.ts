@@ -176,7 +176,7 @@ export const buildApp = async (opts: TBuildOptions): Promise<TApp> => {
   // Numbers committed events (then NOTIFY); the hub reads them in seq order and fans them out.
   const scopesOf = agentScopes(deps);
   const hub = new RealtimeHub(deps.db, opts.databaseUrl, app.log, scopesOf);
-  const sequencer = new EventSequencer(deps.db, app.log, (accountId) => hub.wake(accountId));
+  const sequencer = new EventSequencer(deps.db, app.log, (accountId, seq) => hub.wake(accountId, seq));
   app.addHook('onReady', () => sequencer.start());
   app.addHook('onClose', () => sequencer.stop());
   app.decorate('hub', hub);

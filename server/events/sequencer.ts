@@ -27,8 +27,11 @@ export class EventSequencer {
   constructor(
     private readonly db: TDb,
     private readonly log: FastifyBaseLogger,
-    /** Told right after a batch committed (this node's hub reads it without waiting for the NOTIFY to come back). */
-    private readonly onNumbered: (accountId: number) => void = () => undefined,
+    /**
+     * Told right after a batch committed, with its highest seq (this node's hub reads it without waiting for the
+     * NOTIFY to come back).
+     */
+    private readonly onNumbered: (accountId: number, seq: number) => void = () => undefined,
   ) {}
 
   start() {
@@ -60,8 +63,8 @@ export class EventSequencer {
         this.dirty.delete(accountId);
         try {
           for (;;) {
-            const n = await this.number(accountId);
-            if (n > 0) this.onNumbered(accountId);
+            const { n, seq } = await this.number(accountId);
+            if (n > 0) this.onNumbered(accountId, seq);
             if (n < BATCH) break;
           }
         } catch (err) {
@@ -114,9 +117,10 @@ export class EventSequencer {
         ), top AS (SELECT max(seq) AS seq, count(*)::int AS n FROM numbered)
         UPDATE accounts a SET last_event_seq = top.seq FROM top
         WHERE a.id = ${id} AND top.seq IS NOT NULL
-        RETURNING top.n, pg_notify('${EVENTS_CHANNEL}', '${id}:' || top.seq);
-        COMMIT;`)) as unknown as { rows: { n: number }[] }[];
-      return results[2]?.rows[0]?.n ?? 0;
+        RETURNING top.n, top.seq, pg_notify('${EVENTS_CHANNEL}', '${id}:' || top.seq);
+        COMMIT;`)) as unknown as { rows: { n: number; seq: string }[] }[];
+      const row = results[2]?.rows[0];
+      return { n: row?.n ?? 0, seq: Number(row?.seq ?? 0) };
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw err;

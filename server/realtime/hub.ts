@@ -45,6 +45,10 @@ interface TAccountState {
   knownFrom: number;
   /** …and the last access.changed among them. */
   lastAccessSeq: number;
+  /** The highest seq announced to the hub (NOTIFY, this node's numbering)… */
+  announced: number;
+  /** …and what it was when the running read started: that read sees every seq up to it. */
+  readCovers: number;
 }
 
 const frameOf = (sub: TSubscription, e: TEventRow): TCableFrame => ({
@@ -122,10 +126,7 @@ export class RealtimeHub {
     client.on('notification', (msg) => {
       const [account, seq] = (msg.payload ?? '').split(':');
       const accountId = Number(account);
-      // This node's own numbering already woke the read (the sequencer's onNumbered): a NOTIFY of a seq the
-      // hub has read adds nothing, so only a later one (another node's, or one read in between) reads again.
-      if (Number.isInteger(accountId) && !(Number(seq) <= (this.accounts.get(accountId)?.hw ?? -1)))
-        this.wake(accountId);
+      if (Number.isInteger(accountId)) this.wake(accountId, Number(seq));
       this.onNumbered?.();
     });
     try {
@@ -178,7 +179,16 @@ export class RealtimeHub {
       const { last } = await seqBounds(this.db, accountId);
       st = this.accounts.get(accountId); // another subscribe may have won the race
       if (!st) {
-        st = { hw: last, subs: new Set(), fetching: null, dirty: false, knownFrom: last, lastAccessSeq: 0 };
+        st = {
+          hw: last,
+          subs: new Set(),
+          fetching: null,
+          dirty: false,
+          knownFrom: last,
+          lastAccessSeq: 0,
+          announced: last,
+          readCovers: last,
+        };
         this.accounts.set(accountId, st);
         // A NOTIFY that came while `last` was read found no state and was dropped: read once after it.
         this.wake(accountId);
@@ -187,17 +197,25 @@ export class RealtimeHub {
     return st;
   }
 
-  /** Coalesces wake-ups: one fetch runs at a time per account, and runs again if woken meanwhile. */
-  wake(accountId: number) {
+  /**
+   * Coalesces wake-ups: one fetch runs at a time per account, and runs again if woken meanwhile. `seq`, when
+   * the wake-up names the newly numbered seq (a NOTIFY, this node's numbering, which both announce each
+   * batch): nothing is read for a seq the hub has read, or that the running read started after.
+   */
+  wake(accountId: number, seq?: number) {
     const st = this.accounts.get(accountId);
     if (!st) return;
+    const known = seq !== undefined && Number.isInteger(seq);
+    if (known) st.announced = Math.max(st.announced, seq);
     if (st.fetching) {
-      st.dirty = true;
+      if (!known || seq > st.readCovers) st.dirty = true;
       return;
     }
+    if (known && seq <= st.hw) return;
     st.fetching = (async () => {
       do {
         st.dirty = false;
+        st.readCovers = st.announced;
         try {
           for (;;) {
             const rows = await listEventsAfter(this.db, accountId, st.hw);

@@ -4,7 +4,7 @@ import { STATUS_VALUE, type TConversationSort } from '../../../common/contracts/
 import type { TDb, TExecutor } from '../../db/client.ts';
 import { Coalescer, perHandle } from '../../db/coalesce.ts';
 import { rowsFromJson } from '../../db/jsonRows.ts';
-import { queryPrepared, queryPreparedArrays } from '../../db/prepared.ts';
+import { queryPrepared, queryPreparedArrays, preparedStatement } from '../../db/prepared.ts';
 import type { messages } from '../../db/schema/index.ts';
 import {
   accounts,
@@ -395,13 +395,21 @@ export const moveContactConversations = async (tx: TExecutor, accountId: number,
  * up every reply written into the conversation meanwhile.
  */
 export const findConversationByDisplayId = async (tx: TExecutor, accountId: number, displayId: number) =>
-  (
-    await tx
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.accountId, accountId), eq(conversations.displayId, displayId)))
-      .for('no key update')
-  )[0] ?? null;
+  (await lockedByDisplayId(tx, { accountId, displayId }))[0] ?? null;
+/** Every consumer's first read of its event's conversation, built once (server/db/prepared.ts). */
+const lockedByDisplayId = preparedStatement((db) =>
+  db
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.accountId, sql.placeholder('accountId')),
+        eq(conversations.displayId, sql.placeholder('displayId')),
+      ),
+    )
+    .for('no key update')
+    .prepare('hd_conversation_locked_by_display_id'),
+);
 
 /** The same conversation, read without a lock (a consumer's cheap test before its transaction). */
 export const peekConversationByDisplayId = async (db: TExecutor, accountId: number, displayId: number) =>

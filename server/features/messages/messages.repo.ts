@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_TYPES } from '../../../common/contracts/conversations.ts';
 import type { TExecutor } from '../../db/client.ts';
-import { preparedByShape } from '../../db/prepared.ts';
+import { preparedByShape, preparedStatement } from '../../db/prepared.ts';
 import {
   accounts,
   attachments,
@@ -75,13 +75,16 @@ export const insertAttachmentRows = async (db: TExecutor, values: TNewAttachment
   values.length ? db.insert(attachments).values(values).returning() : [];
 
 export const findMessage = async (db: TExecutor, conversationId: number, id: number) =>
-  (
-    await db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.conversationId, conversationId), eq(messages.id, id)))
-      .limit(1)
-  )[0] ?? null;
+  (await messageById(db, { conversationId, id }))[0] ?? null;
+/** The consumers' read of their event's message, built once. */
+const messageById = preparedStatement((db) =>
+  db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, sql.placeholder('conversationId')), eq(messages.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('hd_message_by_id'),
+);
 
 /** A message of the conversation by the channel's id for it (replies quoted by external id). */
 export const findMessageBySourceId = async (db: TExecutor, conversationId: number, sourceId: string) =>

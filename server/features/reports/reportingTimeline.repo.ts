@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../../db/client.ts';
+import { preparedStatement } from '../../db/prepared.ts';
 import {
   agentBotInboxes,
   conversations,
@@ -42,14 +43,17 @@ export const findReportedConversationById = async (db: TExecutor, id: number) =>
 };
 
 /** The conversation of a message event. */
-export const findMessageConversation = async (db: TExecutor, accountId: number, messageId: number) => {
-  const [row] = await db
+export const findMessageConversation = async (db: TExecutor, accountId: number, messageId: number) =>
+  (await messageConversation(db, { accountId, messageId }))[0] ?? null;
+/** The reporting consumer's read for every message, built once (server/db/prepared.ts). */
+const messageConversation = preparedStatement((db) =>
+  db
     .select(conversationFields)
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(eq(messages.accountId, accountId), eq(messages.id, messageId)));
-  return row ?? null;
-};
+    .where(and(eq(messages.accountId, sql.placeholder('accountId')), eq(messages.id, sql.placeholder('messageId'))))
+    .prepare('hd_reporting_message_conversation'),
+);
 
 /** Serialises the consumer's work on one conversation until the transaction ends (a recomputation sees the other's timeline row). */
 export const lockConversationReporting = async (tx: TExecutor, conversationId: number) => {
@@ -80,7 +84,13 @@ export const listStatusChanges = async (db: TExecutor, conversationId: number): 
  * messages never counts them twice.
  */
 export const listMessageFacts = async (db: TExecutor, conversationId: number): Promise<TMessageFact[]> => {
-  const rows = await db
+  const rows = await messageFacts(db, { conversationId });
+  return rows.map((r) => ({ id: r.id, at: r.at, senderId: r.senderId, kind: r.isReply ? 'reply' : 'customer' }));
+};
+/** Read for every message the reporting consumer handles, built once (server/db/prepared.ts). */
+const messageFacts = preparedStatement((db) => {
+  const conversationId = sql.placeholder('conversationId');
+  return db
     .select({
       id: messages.id,
       at: messages.createdAt,
@@ -97,9 +107,9 @@ export const listMessageFacts = async (db: TExecutor, conversationId: number): P
         sql`(${isHumanReply} OR ${isCustomerMessage})`,
       ),
     )
-    .orderBy(asc(messages.createdAt), asc(messages.id));
-  return rows.map((r) => ({ id: r.id, at: r.at, senderId: r.senderId, kind: r.isReply ? 'reply' : 'customer' }));
-};
+    .orderBy(asc(messages.createdAt), asc(messages.id))
+    .prepare('hd_reporting_message_facts');
+});
 
 /** What business-hours values need of an inbox: its working hours (when on), its timezone, and whether a bot answers it. */
 export const findInboxClock = async (db: TExecutor, inboxId: number) => {
