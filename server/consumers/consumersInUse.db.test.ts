@@ -5,7 +5,7 @@ import { conditionsHold } from '../events/events.repo.ts';
 import { EventSequencer } from '../events/sequencer.ts';
 import { helpers } from '../features/conversations/testHelpers.ts';
 import { buildConversation } from '../test/conversationFactories.ts';
-import { buildAdmin } from '../test/factories.ts';
+import { buildAdmin, subscribeBrowserPush } from '../test/factories.ts';
 import { setupTestApp } from '../test/harness.ts';
 import { CONSUMERS } from './index.ts';
 
@@ -61,19 +61,7 @@ describe('consumers of features an account does not use', () => {
     const push = (accountId: number) => consumer('notification_push').inUse!(accountId, t.deps) as SQL;
     const other = await buildAdmin(t);
     expect(await conditionsHold(t.database.db, [push(admin.accountId), push(other.accountId)])).toEqual([false, false]);
-    const subscribed = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/notification_subscriptions',
-      headers: admin.headers,
-      payload: {
-        subscription_type: 'browser_push',
-        subscription_attributes: {
-          endpoint: 'https://push.example.test/send/in-use',
-          p256dh: Buffer.alloc(65, 4).toString('base64url'),
-          auth: Buffer.alloc(16, 7).toString('base64url'),
-        },
-      },
-    });
+    const subscribed = await subscribeBrowserPush(t, admin.headers, 'https://push.example.test/send/in-use');
     expect(subscribed.statusCode, subscribed.body).toBe(200);
     expect(await conditionsHold(t.database.db, [push(admin.accountId), push(other.accountId)])).toEqual([true, false]);
   });

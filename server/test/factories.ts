@@ -98,3 +98,19 @@ export const buildLabels = async (t: TTestContext, accountId: number, titles: st
 
 /** Headers that look like a session but carry a token nobody issued. */
 export const forgedHeaders = (h: TAuthHeaders): TAuthHeaders => ({ ...h, 'access-token': 'x'.repeat(32) });
+
+/** A member's browser subscribing to web push (POST /api/v1/notification_subscriptions, valid-looking keys). */
+export const subscribeBrowserPush = (t: TTestContext, headers: TAuthHeaders, endpoint: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/notification_subscriptions',
+    headers,
+    payload: {
+      subscription_type: 'browser_push',
+      subscription_attributes: {
+        endpoint,
+        p256dh: Buffer.alloc(65, 4).toString('base64url'),
+        auth: Buffer.alloc(16, 7).toString('base64url'),
+      },
+    },
+  });

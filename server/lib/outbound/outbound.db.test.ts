@@ -9,7 +9,7 @@ import { drainJobs, listJobs } from '../../jobs/drain.ts';
 import { createEmailInbox } from '../../features/email/testing/emailFixtures.ts';
 import { startSmtpSink, type TSmtpSink } from '../../features/email/testing/smtpSink.ts';
 import { buildApiInbox } from '../../features/widget/widgetTestKit.ts';
-import { buildAdmin, type TMember } from '../../test/factories.ts';
+import { buildAdmin, subscribeBrowserPush, type TMember } from '../../test/factories.ts';
 import { api, expectFailedWith } from '../../test/fakeProvider.ts';
 import { setupTestApp } from '../../test/harness.ts';
 
@@ -159,19 +159,7 @@ describe('every spelling of loopback is refused when saved', () => {
       await call(admin, 'POST', '/inboxes', { name: 'Api', channel: { type: 'api', webhook_url: url } }),
       'channel.webhook_url',
     );
-    const push = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/notification_subscriptions',
-      headers: admin.headers,
-      payload: {
-        subscription_type: 'browser_push',
-        subscription_attributes: {
-          endpoint: `https://${host}/push`,
-          p256dh: Buffer.alloc(65, 4).toString('base64url'),
-          auth: Buffer.alloc(16, 7).toString('base64url'),
-        },
-      },
-    });
+    const push = await subscribeBrowserPush(t, admin.headers, `https://${host}/push`);
     expect422(push, 'subscription_attributes.endpoint');
   });
 });
